@@ -1,0 +1,113 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { createAuthenticator } from './auth/authenticate.ts';
+import { authRoutes } from './auth/auth.routes.ts';
+import { createEmbeddedProvider } from './auth/provider/embedded-provider.ts';
+import { providerRoutes } from './auth/provider/provider.routes.ts';
+import { createRelyingParty, type RelyingParty } from './auth/relying-party.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { healthRoutes } from './features/health/health.routes.ts';
+import { avatarRoutes } from './features/profile/avatar.routes.ts';
+import { installCsrfGuard } from './http/csrf.ts';
+import { installErrorHandler } from './http/error-handler.ts';
+import { webClient } from './http/web-client.ts';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  /** Sign-in attempts per IP per minute (lower in the rate-limit test). */
+  signInRateLimit?: number;
+}
+
+const isLoopback = (url: string) =>
+  ['localhost', '127.0.0.1', '[::1]'].includes(new URL(url).hostname);
+
+/** Builds the whole server without listening, so tests and main.ts share it. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  const { db } = database;
+  const secure = config.publicUrl.startsWith('https://');
+  const cookies = { secure };
+  const signInRateLimit = deps.signInRateLimit ?? 20;
+
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1_048_576,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest('sessionUser', null);
+  installErrorHandler(app);
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        // Profile pictures come from the identity provider's host.
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        // Helmet adds upgrade-insecure-requests by default, which breaks plain-http local use.
+        upgradeInsecureRequests: secure ? [] : null,
+      },
+    },
+    hsts: secure,
+    // Allows the provider's profile images and our own assets alike.
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyCookie);
+  await app.register(fastifyRateLimit, { global: false });
+  installCsrfGuard(app, { publicUrl: config.publicUrl });
+
+  let relyingParty: RelyingParty;
+  if (config.oidc) {
+    relyingParty = createRelyingParty(db, {
+      issuer: config.oidc.issuer,
+      clientId: config.oidc.clientId,
+      clientSecret: config.oidc.clientSecret,
+      redirectUri: `${config.publicUrl}/api/callback`,
+      postLogoutRedirectUri: `${config.publicUrl}/`,
+      allowHttp: isLoopback(config.oidc.issuer),
+    });
+  } else {
+    const embedded = await createEmbeddedProvider(db, {
+      publicUrl: config.publicUrl,
+      trustProxy: config.trustProxy,
+    });
+    await app.register(providerRoutes, { provider: embedded.provider, db, signInRateLimit });
+    relyingParty = createRelyingParty(db, {
+      issuer: embedded.issuer,
+      clientId: embedded.clientId,
+      clientSecret: embedded.clientSecret,
+      redirectUri: `${config.publicUrl}/api/callback`,
+      postLogoutRedirectUri: `${config.publicUrl}/`,
+      // The embedded provider is this same process, reached over the public URL.
+      allowHttp: true,
+    });
+  }
+
+  const authenticator = createAuthenticator(db, cookies);
+  await app.register(healthRoutes, { database });
+  await app.register(authRoutes, {
+    db,
+    relyingParty,
+    authenticator,
+    cookies,
+    publicUrl: config.publicUrl,
+    sessionTtlMs: config.sessionTtlMs,
+    loginRateLimit: Math.max(signInRateLimit * 3, 60),
+  });
+  await app.register(avatarRoutes, { db, authenticator });
+  await app.register(webClient, { webDist: config.webDist });
+  return app;
+}

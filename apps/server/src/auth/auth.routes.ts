@@ -1,0 +1,99 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/client.ts';
+import { toAuthUser } from '../features/users/users.presenter.ts';
+import { upsertUserFromClaims } from '../features/users/users.service.ts';
+import { currentUser, type Authenticator } from './authenticate.ts';
+import { LoginError, type RelyingParty } from './relying-party.ts';
+import {
+  clearCookie,
+  loginStateCookieName,
+  readCookie,
+  sessionCookieName,
+  setCookie,
+  type CookieSettings,
+} from './session-cookie.ts';
+import { createSession, destroySession, findSession } from './sessions.ts';
+
+export interface AuthRoutesOptions {
+  db: Db;
+  relyingParty: RelyingParty;
+  authenticator: Authenticator;
+  cookies: CookieSettings;
+  publicUrl: string;
+  sessionTtlMs: number;
+  loginRateLimit: number;
+}
+
+const LOGIN_STATE_MAX_AGE_S = 600;
+
+/** GET /api/login, /api/callback, /api/logout (browser navigations) and GET /api/auth/user. */
+export async function authRoutes(app: FastifyInstance, options: AuthRoutesOptions) {
+  const { db, relyingParty, cookies } = options;
+  const sessionCookie = sessionCookieName(cookies);
+  const stateCookie = loginStateCookieName(cookies);
+
+  app.get(
+    '/api/login',
+    { config: { rateLimit: { max: options.loginRateLimit, timeWindow: '1 minute' } } },
+    async (_request, reply) => {
+      const { url, state } = await relyingParty.startLogin();
+      setCookie(reply, stateCookie, state, cookies, LOGIN_STATE_MAX_AGE_S);
+      return reply.header('cache-control', 'no-store').redirect(url.href);
+    },
+  );
+
+  app.get('/api/callback', async (request, reply) => {
+    const callbackUrl = new URL(request.url, options.publicUrl);
+    const browserState = readCookie(request, stateCookie);
+    clearCookie(reply, stateCookie, cookies);
+    try {
+      const login = await relyingParty.finishLogin(callbackUrl, browserState);
+      const user = await upsertUserFromClaims(db, login.issuer, login.claims);
+      // A new session id at every sign-in (no fixation); an older session of this browser ends.
+      const previous = readCookie(request, sessionCookie);
+      if (previous) await destroySession(db, previous);
+      const session = await createSession(db, {
+        userId: user.id,
+        idToken: login.idToken,
+        ttlMs: options.sessionTtlMs,
+      });
+      setCookie(
+        reply,
+        sessionCookie,
+        session.token,
+        cookies,
+        Math.floor(options.sessionTtlMs / 1000),
+      );
+      return reply.redirect('/auth-callback?success=true');
+    } catch (error) {
+      request.log.warn({ err: error }, 'sign-in failed');
+      const message =
+        error instanceof LoginError ? error.message : 'Authentication failed. Please try again.';
+      return reply.redirect(`/auth-callback?error=${encodeURIComponent(message)}`);
+    }
+  });
+
+  app.get('/api/logout', async (request, reply) => {
+    const token = readCookie(request, sessionCookie);
+    const session = token ? await findSession(db, token) : null;
+    if (token) await destroySession(db, token);
+    clearCookie(reply, sessionCookie, cookies);
+    let target = '/';
+    try {
+      // End the provider's session too, where it supports RP-initiated logout.
+      const providerLogout = session ? await relyingParty.logoutUrl(session.idToken) : null;
+      if (providerLogout) target = providerLogout.href;
+    } catch (error) {
+      request.log.warn({ err: error }, 'provider logout unavailable');
+    }
+    return reply.header('cache-control', 'no-store').redirect(target);
+  });
+
+  app.get(
+    '/api/auth/user',
+    { preHandler: options.authenticator.requireUser },
+    async (request, reply) => {
+      return reply.header('cache-control', 'no-store').send(toAuthUser(currentUser(request)));
+    },
+  );
+}

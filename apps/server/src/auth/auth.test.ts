@@ -1,0 +1,189 @@
+import { eq } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+import { localAccounts } from '../db/schema/auth.ts';
+import { users } from '../db/schema/users.ts';
+import {
+  newAccount,
+  openSignIn,
+  signedInBrowser,
+  signIn,
+  signUp,
+  TestBrowser,
+} from '../../test/browser.ts';
+import { describeWithServer } from '../../test/server.ts';
+
+describeWithServer('sign-in through the embedded OpenID Connect provider', (server) => {
+  it('answers 401 on /api/auth/user without a session', async () => {
+    const response = await new TestBrowser(server().url).api('/api/auth/user');
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ message: 'Unauthorized' });
+  });
+
+  it('starts an authorization-code flow with PKCE, state and nonce', async () => {
+    const browser = new TestBrowser(server().url);
+    const response = await browser.fetch('/api/login');
+    expect(response.status).toBe(302);
+    const location = new URL(response.headers.get('location') ?? '');
+    expect(location.href.startsWith(`${server().url}/oidc/auth`)).toBe(true);
+    expect(location.searchParams.get('response_type')).toBe('code');
+    expect(location.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(location.searchParams.get('code_challenge')).toMatch(/^[\w-]{43}$/);
+    expect(location.searchParams.get('state')).toBeTruthy();
+    expect(location.searchParams.get('nonce')).toBeTruthy();
+    expect(location.searchParams.get('scope')).toBe('openid email profile');
+    expect(browser.cookie('gf_login_state')).toBe(location.searchParams.get('state'));
+  });
+
+  it('shows our own sign-in page with Email, Password and a Create account link', async () => {
+    const { html, status, uid } = await openSignIn(new TestBrowser(server().url));
+    expect(status).toBe(200);
+    expect(html).toContain('<label for="email">Email</label>');
+    expect(html).toContain('<label for="password">Password</label>');
+    expect(html).toContain('>Sign in</button>');
+    expect(html).toContain(`href="/oidc/interaction/${uid}/signup">Create account</a>`);
+  });
+
+  it('creates an account, stores a scrypt hash, signs in and returns the user from the claims', async () => {
+    const account = newAccount({ name: 'Alex Jordan Smith', email: 'Alex.Smith@Example.com' });
+    const { browser } = await signedInBrowser(server().url, account);
+
+    const [stored] = await server()
+      .database.db.select()
+      .from(localAccounts)
+      .where(eq(localAccounts.email, 'alex.smith@example.com'));
+    expect(stored?.passwordHash).toMatch(/^scrypt\$32768\$8\$1\$/);
+    expect(stored?.passwordHash).not.toContain(account.password);
+
+    const response = await browser.api('/api/auth/user');
+    expect(response.status).toBe(200);
+    const user = (await response.json()) as { id: string };
+    expect(user).toMatchObject({
+      email: 'alex.smith@example.com',
+      firstName: 'Alex',
+      lastName: 'Jordan Smith',
+      profileImageUrl: null,
+      avatarConfig: { type: 'initials', initials: 'AS', icon: 'Dumbbell', color: 'blue' },
+    });
+    const [row] = await server().database.db.select().from(users).where(eq(users.id, user.id));
+    expect(row?.issuer).toBe(`${server().url}/oidc`);
+  });
+
+  it('sets an HttpOnly, SameSite=Lax session cookie and keeps only its hash', async () => {
+    const browser = new TestBrowser(server().url);
+    const { uid } = await openSignIn(browser);
+    const account = newAccount();
+    const signup = await browser.fetch(`/oidc/interaction/${uid}/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: server().url },
+      body: new URLSearchParams({ ...account }).toString(),
+    });
+    expect(signup.status).toBe(303);
+    let location = signup.headers.get('location') ?? '';
+    let response: Response = signup;
+    while (!location.includes('/auth-callback')) {
+      response = await browser.fetch(new URL(location, server().url).href);
+      location = response.headers.get('location') ?? '';
+    }
+    const sessionCookie = response.headers.getSetCookie().find((c) => c.startsWith('gf_session='));
+    expect(sessionCookie).toMatch(/HttpOnly/);
+    expect(sessionCookie).toMatch(/SameSite=Lax/);
+    const token = browser.cookie('gf_session') ?? '';
+    const sessions = await server().database.db.query.sessions.findMany();
+    expect(sessions).toHaveLength(1);
+    expect(sessions[0]?.id).not.toBe(token);
+  });
+
+  it('signs an existing account in again and updates rather than duplicates the user', async () => {
+    const { account } = await signedInBrowser(server().url);
+    const second = new TestBrowser(server().url);
+    const { url } = await signIn(second, account.email.toUpperCase(), account.password);
+    expect(url.pathname + url.search).toBe('/auth-callback?success=true');
+    expect((await second.api('/api/auth/user')).status).toBe(200);
+    expect(await server().database.db.$count(users)).toBe(1);
+  });
+
+  it('rejects a wrong password with a clear message and no session', async () => {
+    const { account } = await signedInBrowser(server().url);
+    const browser = new TestBrowser(server().url);
+    const { response, url } = await signIn(browser, account.email, 'not the password');
+    expect(response.status).toBe(401);
+    expect(url.pathname).toMatch(/\/login$/);
+    expect(await response.text()).toContain('Incorrect email or password.');
+    expect(browser.cookie('gf_session')).toBeUndefined();
+  });
+
+  it('refuses a second account with the same e-mail and a too-short password', async () => {
+    const { account } = await signedInBrowser(server().url);
+    const duplicate = await signUp(new TestBrowser(server().url), {
+      ...account,
+      password: 'another password',
+    });
+    expect(duplicate.response.status).toBe(409);
+    expect(await duplicate.response.text()).toContain('An account with this email already exists.');
+
+    const short = await signUp(new TestBrowser(server().url), newAccount({ password: 'short' }));
+    expect(short.response.status).toBe(400);
+    expect(await short.response.text()).toContain('Password must be at least 8 characters.');
+    expect(await server().database.db.$count(localAccounts)).toBe(1);
+  });
+
+  it('refuses a callback whose state does not match the browser that started sign-in', async () => {
+    const browser = new TestBrowser(server().url);
+    await openSignIn(browser);
+    const stranger = new TestBrowser(server().url);
+    const { url } = await stranger.navigate(
+      `/api/callback?code=abc&state=${browser.cookie('gf_login_state')}`,
+    );
+    expect(url.pathname).toBe('/auth-callback');
+    expect(url.searchParams.get('error')).toMatch(/Sign-in expired/);
+    expect(stranger.cookie('gf_session')).toBeUndefined();
+  });
+
+  it('logs out: destroys the session, then ends the provider session and returns to /', async () => {
+    const { browser } = await signedInBrowser(server().url);
+    const logout = await browser.fetch('/api/logout');
+    expect(logout.status).toBe(302);
+    const endSession = new URL(logout.headers.get('location') ?? '');
+    expect(endSession.pathname).toBe('/oidc/session/end');
+    expect(endSession.searchParams.get('post_logout_redirect_uri')).toBe(`${server().url}/`);
+    expect(endSession.searchParams.get('id_token_hint')).toBeTruthy();
+    expect((await browser.api('/api/auth/user')).status).toBe(401);
+    expect(await server().database.db.query.sessions.findMany()).toHaveLength(0);
+
+    // The provider's confirmation form submits itself; posting it ends the provider session.
+    const page = await browser.fetch(endSession.href);
+    const html = await page.text();
+    const action = /action="([^"]+)"/.exec(html)?.[1] ?? '';
+    const xsrf = /name="xsrf" value="([^"]+)"/.exec(html)?.[1] ?? '';
+    expect(html).toContain('name="logout" value="yes"');
+    const { url } = await browser.submitForm(action, { xsrf, logout: 'yes' });
+    expect(url.href).toBe(`${server().url}/`);
+    // With the provider session gone, signing in again asks for the password.
+    const again = await openSignIn(browser);
+    expect(again.html).toContain('Sign in');
+  });
+});
+
+describeWithServer(
+  'sign-in rate limit',
+  (server) => {
+    it('limits sign-in attempts per address', async () => {
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 4; attempt++) {
+        const browser = new TestBrowser(server().url);
+        const { uid } = await openSignIn(browser);
+        const response = await browser.fetch(`/oidc/interaction/${uid}/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded', origin: server().url },
+          body: new URLSearchParams({
+            email: 'nobody@example.com',
+            password: 'wrong password',
+          }).toString(),
+        });
+        statuses.push(response.status);
+      }
+      expect(statuses).toEqual([401, 401, 401, 429]);
+    });
+  },
+  { signInRateLimit: 3 },
+);

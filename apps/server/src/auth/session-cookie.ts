@@ -1,0 +1,36 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/** Cookie attributes per DESIGN 6: HttpOnly + SameSite=Lax, plus Secure and the __Host- prefix over https. */
+export interface CookieSettings {
+  secure: boolean;
+}
+
+export function sessionCookieName(settings: CookieSettings): string {
+  return settings.secure ? '__Host-gf_session' : 'gf_session';
+}
+
+export function loginStateCookieName(settings: CookieSettings): string {
+  return settings.secure ? '__Host-gf_login_state' : 'gf_login_state';
+}
+
+function baseOptions(settings: CookieSettings) {
+  return { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: settings.secure };
+}
+
+export function setCookie(
+  reply: FastifyReply,
+  name: string,
+  value: string,
+  settings: CookieSettings,
+  maxAgeSeconds: number,
+) {
+  reply.setCookie(name, value, { ...baseOptions(settings), maxAge: maxAgeSeconds });
+}
+
+export function clearCookie(reply: FastifyReply, name: string, settings: CookieSettings) {
+  reply.clearCookie(name, baseOptions(settings));
+}
+
+export function readCookie(request: FastifyRequest, name: string): string | undefined {
+  return request.cookies[name];
+}

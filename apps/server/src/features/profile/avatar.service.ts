@@ -1,0 +1,27 @@
+import { eq, sql } from 'drizzle-orm';
+import type { AvatarConfig } from '@grandfit/shared/schemas/avatar.ts';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema/users.ts';
+import { avatarOf } from '../users/users.presenter.ts';
+
+export async function getAvatar(db: Db, userId: string): Promise<AvatarConfig | null> {
+  const [row] = await db
+    .select({ avatarConfig: users.avatarConfig, email: users.email })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row ? avatarOf(row) : null;
+}
+
+/** Saving is a full replace, so repeating the same request leaves the same result. */
+export async function saveAvatar(
+  db: Db,
+  userId: string,
+  config: AvatarConfig,
+): Promise<AvatarConfig | null> {
+  const [row] = await db
+    .update(users)
+    .set({ avatarConfig: config, updatedAt: sql`now()` })
+    .where(eq(users.id, userId))
+    .returning({ avatarConfig: users.avatarConfig, email: users.email });
+  return row ? avatarOf(row) : null;
+}

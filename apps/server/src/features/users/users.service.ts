@@ -1,0 +1,46 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema/users.ts';
+
+/** The standard OpenID Connect claims we keep (OIDC Core 5.1). */
+export interface IdentityClaims {
+  sub: string;
+  email?: unknown;
+  given_name?: unknown;
+  family_name?: unknown;
+  name?: unknown;
+  picture?: unknown;
+}
+
+const text = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+
+/** First and last name from the claims; providers that send only `name` get it split at the first space. */
+function namesFrom(claims: IdentityClaims): { firstName: string | null; lastName: string | null } {
+  const given = text(claims.given_name);
+  const family = text(claims.family_name);
+  if (given || family) return { firstName: given, lastName: family };
+  const full = text(claims.name);
+  if (!full) return { firstName: null, lastName: null };
+  const [first, ...rest] = full.split(/\s+/);
+  return { firstName: first ?? null, lastName: rest.length > 0 ? rest.join(' ') : null };
+}
+
+/** Creates the user on first sign-in and refreshes their profile claims on every later one. */
+export async function upsertUserFromClaims(db: Db, issuer: string, claims: IdentityClaims) {
+  const profile = {
+    email: text(claims.email),
+    ...namesFrom(claims),
+    profileImageUrl: text(claims.picture),
+  };
+  const [user] = await db
+    .insert(users)
+    .values({ issuer, subject: claims.sub, ...profile })
+    .onConflictDoUpdate({
+      target: [users.issuer, users.subject],
+      set: { ...profile, updatedAt: sql`now()` },
+    })
+    .returning();
+  if (!user) throw new Error('User upsert returned no row');
+  return user;
+}

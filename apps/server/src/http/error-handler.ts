@@ -1,0 +1,25 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ApiError } from '@grandfit/shared/schemas/errors.ts';
+
+/** Every error answer is `{ message, issues? }` (DESIGN 6); server faults are logged, never exposed. */
+export function installErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const body: ApiError = {
+        message: `Invalid request ${error.validationContext ?? 'input'}`,
+        issues: error.validation.map((issue) => ({
+          path: issue.instancePath.split('/').filter((segment) => segment !== ''),
+          message: issue.message ?? 'Invalid value',
+        })),
+      };
+      return reply.code(400).send(body);
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.code(status).send({ message: 'Internal Server Error' } satisfies ApiError);
+    }
+    return reply.code(status).send({ message: error.message } satisfies ApiError);
+  });
+}

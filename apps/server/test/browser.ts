@@ -1,0 +1,133 @@
+/**
+ * A minimal browser for HTTP-level tests: a cookie jar and manual redirect following, so the
+ * sign-in flow runs through the real provider exactly as a browser would drive it. Cookie paths
+ * and domains are ignored: every test talks to one origin.
+ */
+export class TestBrowser {
+  private readonly cookies = new Map<string, string>();
+
+  constructor(readonly baseUrl: string) {}
+
+  cookie(name: string): string | undefined {
+    return this.cookies.get(name);
+  }
+
+  private store(response: Response) {
+    for (const header of response.headers.getSetCookie()) {
+      const [pair = '', ...attributes] = header.split(';');
+      const index = pair.indexOf('=');
+      const name = pair.slice(0, index).trim();
+      const value = pair.slice(index + 1).trim();
+      const expired = attributes.some((attribute) => {
+        const [key = '', attributeValue = ''] = attribute.trim().split('=');
+        if (key.toLowerCase() === 'max-age') return Number(attributeValue) <= 0;
+        if (key.toLowerCase() === 'expires') return Date.parse(attributeValue) <= Date.now();
+        return false;
+      });
+      if (expired || value === '') this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+  }
+
+  async fetch(path: string, init: RequestInit = {}): Promise<Response> {
+    const url = new URL(path, this.baseUrl);
+    const headers = new Headers(init.headers);
+    if (this.cookies.size > 0) {
+      headers.set(
+        'cookie',
+        [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+      );
+    }
+    const response = await fetch(url, { ...init, headers, redirect: 'manual' });
+    this.store(response);
+    return response;
+  }
+
+  /** Follows redirects like a navigation; stops at `stopAt` paths (SPA routes the test server does not serve). */
+  async navigate(
+    path: string,
+    init: RequestInit = {},
+    stopAt: RegExp = /^\/(auth-callback|$)/,
+  ): Promise<{ response: Response; url: URL }> {
+    let url = new URL(path, this.baseUrl);
+    let response = await this.fetch(url.href, init);
+    for (let hops = 0; hops < 20 && response.status >= 300 && response.status < 400; hops++) {
+      url = new URL(response.headers.get('location') ?? '/', url);
+      if (url.origin === new URL(this.baseUrl).origin && stopAt.test(url.pathname)) break;
+      response = await this.fetch(url.href);
+    }
+    return { response, url };
+  }
+
+  submitForm(path: string, fields: Record<string, string>) {
+    return this.navigate(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: this.baseUrl },
+      body: new URLSearchParams(fields).toString(),
+    });
+  }
+
+  /** An API call as the web client makes it: JSON body, same-origin Origin header. */
+  api(
+    path: string,
+    init: { method?: string; json?: unknown; headers?: Record<string, string> } = {},
+  ) {
+    const headers: Record<string, string> = { origin: this.baseUrl, ...init.headers };
+    if (init.json !== undefined) headers['content-type'] = 'application/json';
+    return this.fetch(path, {
+      method: init.method ?? 'GET',
+      headers,
+      body: init.json === undefined ? undefined : JSON.stringify(init.json),
+    });
+  }
+}
+
+export interface NewAccount {
+  name: string;
+  email: string;
+  password: string;
+}
+
+let accountCounter = 0;
+export function newAccount(overrides: Partial<NewAccount> = {}): NewAccount {
+  accountCounter += 1;
+  return {
+    name: 'Sam Carter',
+    email: `sam.carter.${accountCounter}.${Date.now()}@example.com`,
+    password: 'correct horse battery',
+    ...overrides,
+  };
+}
+
+/** Starts sign-in at /api/login and returns the interaction page the provider showed. */
+export async function openSignIn(
+  browser: TestBrowser,
+): Promise<{ uid: string; html: string; status: number }> {
+  const { response, url } = await browser.navigate('/api/login');
+  const match = /^\/oidc\/interaction\/([^/]+)$/.exec(url.pathname);
+  if (!match?.[1])
+    throw new Error(`expected the sign-in page, got ${url.href} (${response.status})`);
+  return { uid: match[1], html: await response.text(), status: response.status };
+}
+
+/** Creates an account through the real sign-up page; returns where the browser ended up. */
+export async function signUp(browser: TestBrowser, account: NewAccount = newAccount()) {
+  const { uid } = await openSignIn(browser);
+  const result = await browser.submitForm(`/oidc/interaction/${uid}/signup`, { ...account });
+  return { ...result, account };
+}
+
+export async function signIn(browser: TestBrowser, email: string, password: string) {
+  const { uid } = await openSignIn(browser);
+  return browser.submitForm(`/oidc/interaction/${uid}/login`, { email, password });
+}
+
+/** A browser holding a fresh user's session. */
+export async function signedInBrowser(baseUrl: string, account: NewAccount = newAccount()) {
+  const browser = new TestBrowser(baseUrl);
+  const { url } = await signUp(browser, account);
+  if (url.pathname !== '/auth-callback' || url.searchParams.get('success') !== 'true') {
+    throw new Error(`sign-up did not finish: ${url.href}`);
+  }
+  return { browser, account };
+}

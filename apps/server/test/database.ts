@@ -1,0 +1,38 @@
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { openDatabase, type Database } from '../src/db/client.ts';
+
+export type TestDatabaseKind = 'pglite' | 'postgres';
+
+export function testDatabaseKinds(): TestDatabaseKind[] {
+  return (process.env.GF_TEST_DATABASES ?? 'pglite').split(',') as TestDatabaseKind[];
+}
+
+/**
+ * A fresh, migrated database: an in-memory PGlite, or a database of its own on the PostgreSQL
+ * server (one per test worker, so files running in parallel never share rows).
+ */
+export async function openTestDatabase(kind: TestDatabaseKind): Promise<Database> {
+  if (kind === 'pglite') return openDatabase({ pgliteDir: 'memory://' });
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `grandfit_test_${process.env.VITEST_POOL_ID ?? '0'}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return openDatabase({ databaseUrl: url.href });
+}
+
+/** Empties every table that holds user data; generated secrets stay, as they would in production. */
+export async function truncateUserData(database: Database): Promise<void> {
+  await database.db.execute(
+    sql`TRUNCATE users, sessions, login_requests, local_accounts, oidc_payloads CASCADE`,
+  );
+}

@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { avatarConfigSchema } from './avatar.ts';
+
+/** GET /api/auth/user: the signed-in user (spec 3, "User"). */
+export const authUserSchema = z.object({
+  id: z.string(),
+  email: z.string().nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  avatarConfig: avatarConfigSchema,
+});
+export type AuthUser = z.infer<typeof authUserSchema>;

@@ -1,0 +1,10 @@
+import { z } from 'zod';
+
+/** Body of every 4xx/5xx answer from the API (DESIGN 6, "Validation"). */
+export const apiErrorSchema = z.object({
+  message: z.string(),
+  issues: z
+    .array(z.object({ path: z.array(z.union([z.string(), z.number()])), message: z.string() }))
+    .optional(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
