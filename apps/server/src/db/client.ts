@@ -26,17 +26,13 @@ export interface Database {
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-/** Migrations sit beside the source in development and are copied next to the bundle in dist/. */
+/** Migrations sit beside this file in the source and are copied next to the bundle in dist/. */
 export async function migrationsFolder(): Promise<string> {
-  for (const candidate of [path.join(here, 'migrations'), path.join(here, 'db/migrations')]) {
-    try {
-      await fs.access(path.join(candidate, 'meta/_journal.json'));
-      return candidate;
-    } catch {
-      // try the next layout
-    }
-  }
-  throw new Error(`Database migrations not found next to ${here}`);
+  const folder = path.join(here, 'migrations');
+  await fs.access(path.join(folder, 'meta/_journal.json')).catch(() => {
+    throw new Error(`Database migrations not found in ${folder}`);
+  });
+  return folder;
 }
 
 export interface OpenDatabaseOptions {

@@ -8,13 +8,19 @@ const FALLBACK_INITIALS = 'GF';
  */
 export function defaultInitials(email: string | null | undefined): string {
   const local = (email ?? '').split('@')[0] ?? '';
-  const parts = local.split(/[._-]/).filter((part) => part.length > 0);
-  const first = parts[0];
-  const second = parts[1];
-  if (first && second) return (first.charAt(0) + second.charAt(0)).toUpperCase();
-  const letters = local.replace(/[^\p{L}\p{N}]/gu, '');
-  if (letters.length >= 2) return letters.slice(0, 2).toUpperCase();
-  return FALLBACK_INITIALS;
+  const parts = local
+    .split(/[._-]/)
+    .map((part) => Array.from(part.replace(/[^\p{L}\p{N}]/gu, '')))
+    .filter((letters) => letters.length > 0);
+  const [first, second] = parts;
+  const initials =
+    first && second
+      ? `${first[0]}${second[0]}`
+      : first && first.length >= 2
+        ? first.slice(0, 2).join('')
+        : '';
+  // Upper-casing can lengthen a letter (ß -> SS), so the 3-character limit applies afterwards.
+  return initials === '' ? FALLBACK_INITIALS : initials.toUpperCase().slice(0, 3);
 }
 
 export function defaultAvatarConfig(email: string | null | undefined): AvatarConfig {

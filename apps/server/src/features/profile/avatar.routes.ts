@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { avatarConfigSchema, avatarResponseSchema } from '@grandfit/shared/schemas/avatar.ts';
+import { avatarConfigInputSchema, avatarResponseSchema } from '@grandfit/shared/schemas/avatar.ts';
 import { apiErrorSchema } from '@grandfit/shared/schemas/errors.ts';
 import { currentUser, type Authenticator } from '../../auth/authenticate.ts';
 import type { Db } from '../../db/client.ts';
@@ -31,7 +31,7 @@ export async function avatarRoutes(
     {
       preHandler: options.authenticator.requireUser,
       schema: {
-        body: avatarConfigSchema,
+        body: avatarConfigInputSchema,
         response: { 200: avatarResponseSchema, 404: apiErrorSchema },
       },
     },

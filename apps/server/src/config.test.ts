@@ -1,0 +1,42 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('configuration', () => {
+  it('uses the embedded defaults with an empty environment', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      publicUrl: 'http://localhost:3000',
+      dataDir: path.resolve('./data'),
+      databaseUrl: undefined,
+      oidc: undefined,
+    });
+  });
+
+  it('derives the public URL from PORT and reads an external provider', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      OIDC_ISSUER: 'https://id.example.com',
+      OIDC_CLIENT_ID: 'grandfit',
+      OIDC_CLIENT_SECRET: 's3cret',
+    });
+    expect(config.publicUrl).toBe('http://localhost:8080');
+    expect(config.oidc).toEqual({
+      issuer: 'https://id.example.com',
+      clientId: 'grandfit',
+      clientSecret: 's3cret',
+    });
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://localhost/db' }, 'DATABASE_URL'],
+    [{ OIDC_ISSUER: 'https://id.example.com' }, 'OIDC_CLIENT_ID'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+  ])('stops with a message naming the bad variable (%o)', (env, variable) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(new RegExp(`${variable}:`));
+  });
+});
