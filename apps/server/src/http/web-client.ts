@@ -17,6 +17,7 @@ export async function webClient(app: FastifyInstance, options: { webDist: string
       root: options.webDist,
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header(

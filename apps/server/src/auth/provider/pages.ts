@@ -14,21 +14,21 @@ export function escapeHtml(value: string): string {
 const STYLE = `
 *{box-sizing:border-box}
 body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;padding:24px 16px;
-font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;color:#0f172a;
-background:linear-gradient(160deg,#0f172a 0%,#1e3a8a 55%,#0f766e 100%)}
-main{width:100%;max-width:400px;background:#fff;border-radius:20px;padding:32px 28px;box-shadow:0 20px 50px rgba(15,23,42,.35)}
+font-family:ui-sans-serif,system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;color:#0b1220;
+background:radial-gradient(120% 60% at 50% 0%,#0f3d33 0%,#0b1220 60%) #0b1220}
+main{width:100%;max-width:400px;background:#fff;border-radius:20px;padding:32px 28px;box-shadow:0 24px 60px rgba(0,0,0,.45)}
 .brand{display:flex;align-items:center;gap:10px;margin-bottom:20px}
-.logo{width:40px;height:40px;border-radius:12px;background:linear-gradient(135deg,#2563eb,#0d9488);display:flex;align-items:center;justify-content:center;color:#fff;font-weight:800}
-.brand b{display:block;font-size:18px}.brand small{color:#64748b;font-size:12px}
-h1{font-size:22px;margin:0 0 6px}p.lead{margin:0 0 20px;color:#475569;font-size:14px}
+.logo{width:40px;height:40px}
+.brand b{display:block;font-size:18px}.brand small{color:#526070;font-size:12px}
+h1{font-size:22px;margin:0 0 6px}p.lead{margin:0 0 20px;color:#526070;font-size:14px}
 label{display:block;font-size:14px;font-weight:600;margin:14px 0 6px}
-input{width:100%;height:46px;border:1px solid #cbd5e1;border-radius:12px;padding:0 14px;font-size:16px}
-input:focus{outline:3px solid #93c5fd;border-color:#2563eb}
-button{margin-top:22px;width:100%;height:48px;border:0;border-radius:12px;background:#2563eb;color:#fff;font-size:16px;font-weight:700;cursor:pointer}
-button:hover{background:#1d4ed8}
+input{width:100%;height:46px;border:1px solid #cfd6e0;border-radius:12px;padding:0 14px;font-size:16px}
+input:focus{outline:3px solid #a7f3d0;border-color:#047857}
+button{margin-top:22px;width:100%;height:48px;border:0;border-radius:12px;background:#047857;color:#fff;font-size:16px;font-weight:700;cursor:pointer}
+button:hover{background:#065f46}
 .error{margin:0 0 8px;padding:10px 12px;border-radius:10px;background:#fef2f2;color:#b91c1c;font-size:14px}
-.alt{margin-top:18px;text-align:center;font-size:14px;color:#475569}.alt a{color:#2563eb;font-weight:600}
-.hint{color:#64748b;font-size:12px;margin-top:4px}`;
+.alt{margin-top:18px;text-align:center;font-size:14px;color:#526070}.alt a{color:#047857;font-weight:600}
+.hint{color:#526070;font-size:12px;margin-top:4px}`;
 
 export function page(title: string, body: string): string {
   return `<!doctype html>
@@ -37,7 +37,7 @@ export function page(title: string, body: string): string {
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)} · ${PRODUCT_NAME}</title><style>${STYLE}</style></head>
 <body><main>
-<div class="brand"><div class="logo" aria-hidden="true">GF</div><div><b>${PRODUCT_NAME}</b><small>${escapeHtml(TAGLINE)}</small></div></div>
+<div class="brand"><img class="logo" src="/favicon.svg" alt=""><div><b>${PRODUCT_NAME}</b><small>${escapeHtml(TAGLINE)}</small></div></div>
 ${body}
 </main></body></html>`;
 }

@@ -1,0 +1,43 @@
+import { Suspense, lazy } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { PageSpinner } from '../components/ui/spinner.tsx';
+import { useAuth } from '../lib/auth-user.ts';
+import { isNetworkFailure } from '../lib/network.ts';
+import { LandingPage } from '../features/auth/components/landing-page.tsx';
+
+// The signed-in shell and its screens are a separate chunk: signed-out visitors never load them.
+const AppShell = lazy(() => import('./shell/app-shell.tsx').then((m) => ({ default: m.AppShell })));
+
+/**
+ * Spec 2 route table: spinner while the user loads, the landing page when signed out, the app
+ * when signed in.
+ *
+ * Offline boot: the service worker answers a failed navigation with the cached index.html, so
+ * the app starts without a network. If the user cannot be loaded because there is no network,
+ * the spec's /offline screen is shown (history replaced, the requested page kept for 'Try
+ * Again'). Any other failure (the server answered, but not with a user) counts as signed out.
+ */
+export function AuthGate() {
+  const { isLoading, isAuthenticated, error } = useAuth();
+  const location = useLocation();
+
+  if (isLoading) return <PageSpinner label="Loading authentication..." />;
+
+  if (error && isNetworkFailure(error)) {
+    return (
+      <Navigate
+        to="/offline"
+        replace
+        state={{ from: location.pathname + location.search + location.hash }}
+      />
+    );
+  }
+
+  if (!isAuthenticated) return <LandingPage />;
+
+  return (
+    <Suspense fallback={<PageSpinner label="Loading..." />}>
+      <AppShell />
+    </Suspense>
+  );
+}

@@ -1,0 +1,47 @@
+import { Suspense } from 'react';
+import { Outlet, useMatches } from 'react-router';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { STORAGE_KEYS, readStorage } from '../../lib/storage.ts';
+import { InstallPrompt } from '../pwa/pwa-dialogs.tsx';
+import { BottomNav } from './bottom-nav.tsx';
+import { Header } from './header.tsx';
+import { SideRail } from './side-rail.tsx';
+
+/** Per-route header settings, declared on the route's `handle` in src/app/router.tsx. */
+export interface ShellHandle {
+  title?: string;
+  /** A path, or 'previous' for the page stored under 'previousPage' (default '/'). */
+  back?: string;
+}
+
+function resolveBack(back: string | undefined): string | undefined {
+  if (back !== 'previous') return back;
+  const stored = readStorage(STORAGE_KEYS.previousPage);
+  // Only same-app paths: the value is ours, but storage is user-editable.
+  return stored && stored.startsWith('/') && !stored.startsWith('//') ? stored : '/';
+}
+
+export function AppShell() {
+  const matches = useMatches();
+  const handle = (matches.at(-1)?.handle ?? {}) as ShellHandle;
+
+  return (
+    <div className="min-h-dvh lg:pl-64">
+      <SideRail />
+      <Header title={handle.title} backTo={resolveBack(handle.back)} />
+      <main className="mx-auto w-full max-w-3xl px-4 pt-5 pb-[calc(6rem+env(safe-area-inset-bottom))] sm:px-5 lg:pb-12">
+        <Suspense
+          fallback={
+            <div role="status" aria-label="Loading" className="flex justify-center py-16">
+              <Spinner />
+            </div>
+          }
+        >
+          <Outlet />
+        </Suspense>
+      </main>
+      <BottomNav />
+      <InstallPrompt />
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import {
+  ChartColumn,
+  Compass,
+  Dumbbell,
+  House,
+  Salad,
+  Target,
+  TrendingUp,
+  User,
+  Wind,
+  type LucideIcon,
+} from 'lucide-react';
+
+export interface NavItem {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+}
+
+/** DESIGN 4.9: the bottom navigation is the spec's 5-tab reading. */
+export const PRIMARY_NAV: NavItem[] = [
+  { to: '/', label: 'Today', icon: House },
+  { to: '/workouts', label: 'Workouts', icon: Dumbbell },
+  { to: '/methodology', label: 'Method', icon: Compass },
+  { to: '/nutrition', label: 'Nutrition', icon: Salad },
+  { to: '/breathing', label: 'Breathe', icon: Wind },
+];
+
+/** The side rail on wide screens lists every page of both readings. */
+export const RAIL_NAV: NavItem[] = [
+  ...PRIMARY_NAV,
+  { to: '/goals', label: 'Goals', icon: Target },
+  { to: '/progress', label: 'Progress', icon: TrendingUp },
+  { to: '/profile', label: 'Profile', icon: User },
+  { to: '/analytics', label: 'Analytics', icon: ChartColumn },
+];
+
+/** Which nav entry a path belongs to: '/' only for itself, others also for their sub-paths. */
+export function isNavItemActive(itemPath: string, pathname: string): boolean {
+  if (itemPath === '/') return pathname === '/';
+  return pathname === itemPath || pathname.startsWith(`${itemPath}/`);
+}

@@ -1,0 +1,61 @@
+import { useEffect, useState } from 'react';
+import { CloudOff, Wifi } from 'lucide-react';
+import { TIMINGS } from '@grandfit/shared/constants.ts';
+import { cn } from '../../lib/utils.ts';
+
+type BannerState = 'hidden' | 'offline' | 'restored';
+
+export const OFFLINE_TEXT =
+  "You're offline. Don't worry - your workout data will sync when you're back online.";
+export const RESTORED_TEXT = 'Connection restored! Your data will sync automatically.';
+
+/** Spec 4 "Online/offline": a banner while offline, a 3 s confirmation when back online. */
+export function OnlineStatusBanner() {
+  const [state, setState] = useState<BannerState>(() =>
+    typeof navigator !== 'undefined' && navigator.onLine === false ? 'offline' : 'hidden',
+  );
+
+  useEffect(() => {
+    let hideTimer: ReturnType<typeof setTimeout> | undefined;
+    const onOffline = () => {
+      clearTimeout(hideTimer);
+      setState('offline');
+    };
+    const onOnline = () => {
+      clearTimeout(hideTimer);
+      setState('restored');
+      hideTimer = setTimeout(() => setState('hidden'), TIMINGS.onlineBannerHide);
+    };
+    window.addEventListener('offline', onOffline);
+    window.addEventListener('online', onOnline);
+    return () => {
+      clearTimeout(hideTimer);
+      window.removeEventListener('offline', onOffline);
+      window.removeEventListener('online', onOnline);
+    };
+  }, []);
+
+  // The live region stays mounted so screen readers announce the text when it changes.
+  return (
+    <div
+      role="status"
+      className="pointer-events-none fixed inset-x-0 bottom-[calc(4.75rem+env(safe-area-inset-bottom))] z-50 flex justify-center px-4 lg:bottom-6 lg:left-64"
+    >
+      {state === 'hidden' ? null : (
+        <p
+          className={cn(
+            'pointer-events-auto flex max-w-md items-start gap-2.5 rounded-2xl px-4 py-3 text-sm font-medium shadow-xl',
+            state === 'offline' ? 'bg-ink text-white' : 'bg-primary text-primary-foreground',
+          )}
+        >
+          {state === 'offline' ? (
+            <CloudOff className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          ) : (
+            <Wifi className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          )}
+          {state === 'offline' ? OFFLINE_TEXT : RESTORED_TEXT}
+        </p>
+      )}
+    </div>
+  );
+}

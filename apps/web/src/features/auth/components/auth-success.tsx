@@ -1,0 +1,50 @@
+import { useEffect } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { CircleCheck } from 'lucide-react';
+import { PRODUCT_NAME, TIMINGS } from '@grandfit/shared/constants.ts';
+import { StatusScreen } from '../../../components/ui/status-screen.tsx';
+import { getAuthUserQueryOptions } from '../../../lib/auth-user.ts';
+import { isNativePlatform, safeDeepLink } from '../../../lib/native.ts';
+
+/** /auth-success: the in-app-browser landing page after a native sign-in (spec 2, 9). */
+export function AuthSuccess() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const native = isNativePlatform();
+  const deepLink = native ? safeDeepLink(params.get('deeplink')) : null;
+
+  useEffect(() => {
+    const timers: Array<ReturnType<typeof setTimeout>> = [];
+    if (deepLink) {
+      timers.push(
+        setTimeout(() => {
+          window.location.href = deepLink;
+        }, TIMINGS.authSuccessRedirectDeepLink),
+      );
+    } else {
+      timers.push(
+        setTimeout(() => {
+          void queryClient
+            .fetchQuery({ ...getAuthUserQueryOptions(), staleTime: 0 })
+            .catch(() => undefined)
+            .then(() => navigate('/', { replace: true }));
+        }, TIMINGS.authSuccessRedirectWeb),
+      );
+    }
+    if (native) {
+      // The system in-app browser may refuse to close; the deep link above already moved on.
+      timers.push(setTimeout(() => window.close(), TIMINGS.authSuccessCloseInAppBrowser));
+    }
+    return () => timers.forEach(clearTimeout);
+  }, [deepLink, native, navigate, queryClient]);
+
+  return (
+    <StatusScreen icon={<CircleCheck />} tone="success" title="Login Successful!">
+      <p role="status">
+        {deepLink ? 'Returning you to the app...' : `Redirecting you to ${PRODUCT_NAME}...`}
+      </p>
+    </StatusScreen>
+  );
+}

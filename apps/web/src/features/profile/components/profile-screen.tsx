@@ -1,0 +1,66 @@
+import { Suspense, lazy, useState } from 'react';
+import { LogOut, Pencil } from 'lucide-react';
+import { APP_VERSION } from '@grandfit/shared/constants.ts';
+import { defaultAvatarConfig } from '@grandfit/shared/domain/avatar.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { useAuth } from '../../../lib/auth-user.ts';
+import { UserAvatar } from './user-avatar.tsx';
+
+// The customizer pulls in react-hook-form and zod; load them only when the pencil is tapped.
+const AvatarCustomizer = lazy(() =>
+  import('./avatar-customizer.tsx').then((m) => ({ default: m.AvatarCustomizer })),
+);
+
+function logout() {
+  // A navigation, so the server can clear the session cookie and redirect to '/'.
+  window.location.href = '/api/logout';
+}
+
+export function ProfileScreen() {
+  const { user } = useAuth();
+  const [editing, setEditing] = useState(false);
+  const fullName = [user?.firstName, user?.lastName].filter(Boolean).join(' ');
+  const displayName = fullName || user?.email || '';
+
+  return (
+    <div className="flex flex-col gap-4">
+      <Card className="flex flex-col items-center px-6 py-8 text-center">
+        <div className="relative">
+          <UserAvatar user={user} size="xl" className="shadow-lg ring-4 ring-surface" />
+          <button
+            type="button"
+            aria-label="Edit avatar"
+            onClick={() => setEditing(true)}
+            className="absolute -right-1 -bottom-1 inline-flex size-11 items-center justify-center rounded-full border-4 border-surface bg-primary text-primary-foreground shadow-md hover:bg-primary-hover"
+          >
+            <Pencil className="size-4" aria-hidden="true" />
+          </button>
+        </div>
+        <h1 className="mt-4 text-2xl font-bold tracking-tight break-all">{displayName}</h1>
+        {fullName && user?.email ? (
+          <p className="mt-1 text-sm text-muted-foreground">{user.email}</p>
+        ) : null}
+      </Card>
+
+      <Card className="p-4">
+        <Button variant="outline" onClick={logout} className="w-full">
+          <LogOut className="size-4" aria-hidden="true" />
+          Logout
+        </Button>
+      </Card>
+
+      <p className="text-center text-xs text-muted-foreground">Version {APP_VERSION}</p>
+
+      {editing ? (
+        <Suspense fallback={null}>
+          <AvatarCustomizer
+            open={editing}
+            onOpenChange={setEditing}
+            initialConfig={user?.avatarConfig ?? defaultAvatarConfig(user?.email)}
+          />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { createAccount, expect, newAccount, signInWith, test } from '../fixtures.ts';
+
+test('create an account, land on Today with a welcome toast, sign out and sign in again', async ({
+  page,
+}) => {
+  const account = await createAccount(page);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText('Login Successful', { exact: true })).toBeVisible();
+  await expect(page.getByText('Welcome to GrandFit', { exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Profile' }).click();
+  await expect(page.getByText('Pat Rivers')).toBeVisible();
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByRole('button', { name: 'Start Your Longevity Journey' })).toBeVisible();
+  await page.goto('/profile');
+  await expect(page.getByRole('button', { name: 'Start Your Longevity Journey' })).toBeVisible();
+
+  // The provider session ended with the app's, so signing in asks for the password again.
+  await signInWith(page, account);
+  await expect(page.getByRole('heading', { name: 'Today', exact: true })).toBeVisible();
+});
+
+test('a wrong password gets a clear message and no session', async ({ page }) => {
+  const account = await createAccount(page);
+  await page.getByRole('button', { name: 'Profile' }).click();
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByRole('button', { name: 'Start Your Longevity Journey' })).toBeVisible();
+
+  await signInWith(page, { ...account, password: 'not my password' });
+  await expect(page.getByRole('alert')).toHaveText('Incorrect email or password.');
+  await expect(page.getByLabel('Email')).toHaveValue(account.email.toLowerCase());
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Start Your Longevity Journey' })).toBeVisible();
+});
+
+test('an e-mail can have only one account', async ({ page }) => {
+  const account = await createAccount(page);
+  await page.getByRole('button', { name: 'Profile' }).click();
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await page.getByRole('button', { name: 'Start Your Longevity Journey' }).click();
+  await page.getByRole('link', { name: 'Create account' }).click();
+  await page.getByLabel('Name').fill('Someone Else');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(newAccount().password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('alert')).toHaveText('An account with this email already exists.');
+});

@@ -1,0 +1,222 @@
+/**
+ * `npm run bench`: API load with autocannon (PGlite, and PostgreSQL when BENCH_DATABASE_URL or
+ * TEST_DATABASE_URL is set) and Lighthouse (mobile) on the landing page and a signed-in screen.
+ * Figures go to stdout as a Markdown table for docs/benchmarks.md. Budgets: DESIGN.md section 6.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import autocannon from 'autocannon';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import pg from 'pg';
+import { signedInBrowser } from '../apps/server/test/browser.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const WEB_DIST = path.join(ROOT, 'apps/web/dist');
+const CONNECTIONS = 100;
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+
+interface ApiFigure {
+  database: string;
+  endpoint: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+function ensureBuilt() {
+  const built = [
+    path.join(WEB_DIST, 'index.html'),
+    path.join(ROOT, 'apps/server/dist/main.js'),
+  ].every(fs.existsSync);
+  if (!built) spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+}
+
+async function startServer(port: number, databaseUrl: string | undefined): Promise<ChildProcess> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'grandfit-bench-'));
+  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      PUBLIC_URL: `http://localhost:${port}`,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: databaseUrl ?? '',
+    },
+  });
+  for (let attempt = 0; attempt < 120; attempt++) {
+    try {
+      if ((await fetch(`http://localhost:${port}/healthz`)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  child.kill();
+  throw new Error('bench server did not start');
+}
+
+async function freshPostgresDatabase(adminUrl: string): Promise<string> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query('DROP DATABASE IF EXISTS grandfit_bench WITH (FORCE)');
+  await admin.query('CREATE DATABASE grandfit_bench');
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = '/grandfit_bench';
+  return url.href;
+}
+
+async function load(url: string, cookie: string): Promise<autocannon.Result> {
+  const run = (duration: number) =>
+    autocannon({ url, connections: CONNECTIONS, duration, headers: { cookie } });
+  await run(2); // warm-up: JIT, connection pool, caches
+  return run(DURATION_S);
+}
+
+async function benchApi(
+  database: string,
+  databaseUrl: string | undefined,
+  port: number,
+): Promise<ApiFigure[]> {
+  const server = await startServer(port, databaseUrl);
+  try {
+    const base = `http://localhost:${port}`;
+    const { browser } = await signedInBrowser(base);
+    const cookie = `gf_session=${browser.cookie('gf_session')}`;
+    const figures: ApiFigure[] = [];
+    for (const endpoint of ['/api/auth/user', '/api/user/avatar']) {
+      const result = await load(`${base}${endpoint}`, cookie);
+      figures.push({
+        database,
+        endpoint: `GET ${endpoint}`,
+        requestsPerSecond: Math.round(result.requests.average),
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        errors: result.non2xx + result.errors,
+      });
+    }
+    return figures;
+  } finally {
+    server.kill('SIGTERM');
+  }
+}
+
+/** Gzipped size of the scripts a page loaded, measured on the built files themselves. */
+function gzippedScriptBytes(scriptUrls: string[]): number {
+  return scriptUrls.reduce((total, url) => {
+    const file = path.join(WEB_DIST, new URL(url).pathname);
+    return fs.existsSync(file)
+      ? total + zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length
+      : total;
+  }, 0);
+}
+
+interface PageFigure {
+  page: string;
+  performance: number;
+  gzippedJs: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+}
+
+async function benchPages(port: number): Promise<PageFigure[]> {
+  const server = await startServer(port, undefined);
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  try {
+    const base = `http://localhost:${port}`;
+    const { browser } = await signedInBrowser(base);
+    const pages: { page: string; url: string; headers: Record<string, string> }[] = [
+      { page: 'Landing (signed out)', url: `${base}/`, headers: {} },
+      {
+        page: 'Today (signed in)',
+        url: `${base}/`,
+        headers: { Cookie: `gf_session=${browser.cookie('gf_session')}` },
+      },
+    ];
+    const figures: PageFigure[] = [];
+    for (const { page, url, headers } of pages) {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        onlyCategories: ['performance'],
+        extraHeaders: headers,
+        logLevel: 'error',
+      });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
+      const { lhr } = result;
+      const requests =
+        (
+          lhr.audits['network-requests']?.details as {
+            items?: { url: string; resourceType?: string }[];
+          }
+        )?.items ?? [];
+      figures.push({
+        page,
+        performance: lhr.categories.performance?.score ?? 0,
+        gzippedJs: gzippedScriptBytes(
+          requests.filter((r) => r.resourceType === 'Script').map((r) => r.url),
+        ),
+        fcp: Math.round(lhr.audits['first-contentful-paint']?.numericValue ?? 0),
+        lcp: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
+        tbt: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
+      });
+    }
+    return figures;
+  } finally {
+    chrome.kill();
+    server.kill('SIGTERM');
+  }
+}
+
+async function main() {
+  ensureBuilt();
+  const api = await benchApi('PGlite', undefined, 3301);
+  const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (adminUrl)
+    api.push(...(await benchApi('PostgreSQL', await freshPostgresDatabase(adminUrl), 3302)));
+  const pages = await benchPages(3303);
+
+  console.info(
+    `\n## API (autocannon, ${CONNECTIONS} connections, ${DURATION_S} s, after a 2 s warm-up)\n`,
+  );
+  console.info('| database | endpoint | req/s | p50 ms | p99 ms | errors |');
+  console.info('| --- | --- | ---: | ---: | ---: | ---: |');
+  for (const f of api) {
+    console.info(
+      `| ${f.database} | ${f.endpoint} | ${f.requestsPerSecond} | ${f.p50} | ${f.p99} | ${f.errors} |`,
+    );
+  }
+  console.info('\n## Pages (Lighthouse 12, mobile emulation, simulated throttling)\n');
+  console.info('| page | performance | gzipped JS (KB) | FCP ms | LCP ms | TBT ms |');
+  console.info('| --- | ---: | ---: | ---: | ---: | ---: |');
+  for (const f of pages) {
+    console.info(
+      `| ${f.page} | ${f.performance.toFixed(2)} | ${(f.gzippedJs / 1024).toFixed(1)} | ${f.fcp} | ${f.lcp} | ${f.tbt} |`,
+    );
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
