@@ -12,7 +12,7 @@ import {
   setCookie,
   type CookieSettings,
 } from './session-cookie.ts';
-import { createSession, destroySession, findSession } from './sessions.ts';
+import { createSession, deleteExpiredSessions, destroySession, findSession } from './sessions.ts';
 
 export interface AuthRoutesOptions {
   db: Db;
@@ -52,6 +52,8 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
       // A new session id at every sign-in (no fixation); an older session of this browser ends.
       const previous = readCookie(request, sessionCookie);
       if (previous) await destroySession(db, previous);
+      // Sign-in is rare next to reads, so it is where expired sessions are swept.
+      await deleteExpiredSessions(db);
       const session = await createSession(db, {
         userId: user.id,
         idToken: login.idToken,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { localAccounts } from '../db/schema/auth.ts';
+import { localAccounts, sessions } from '../db/schema/auth.ts';
 import { users } from '../db/schema/users.ts';
 import {
   newAccount,
@@ -68,6 +68,27 @@ describeWithServer('sign-in through the embedded OpenID Connect provider', (serv
     expect(row?.issuer).toBe(`${server().url}/oidc`);
   });
 
+  it('answers each browser with its own user only', async () => {
+    const alice = await signedInBrowser(server().url, newAccount({ name: 'Alice Able' }));
+    const bob = await signedInBrowser(server().url, newAccount({ name: 'Bob Baker' }));
+    const aliceView = (await (await alice.browser.api('/api/auth/user')).json()) as {
+      email: string;
+    };
+    const bobView = (await (await bob.browser.api('/api/auth/user')).json()) as { email: string };
+    expect(aliceView.email).toBe(alice.account.email);
+    expect(bobView.email).toBe(bob.account.email);
+  });
+
+  it('sweeps expired sessions at the next sign-in', async () => {
+    const { browser } = await signedInBrowser(server().url);
+    await server()
+      .database.db.update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) });
+    expect((await browser.api('/api/auth/user')).status).toBe(401);
+    await signedInBrowser(server().url);
+    expect(await server().database.db.$count(sessions)).toBe(1);
+  });
+
   it('sets an HttpOnly, SameSite=Lax session cookie and keeps only its hash', async () => {
     const browser = new TestBrowser(server().url);
     const { uid } = await openSignIn(browser);
@@ -88,9 +109,9 @@ describeWithServer('sign-in through the embedded OpenID Connect provider', (serv
     expect(sessionCookie).toMatch(/HttpOnly/);
     expect(sessionCookie).toMatch(/SameSite=Lax/);
     const token = browser.cookie('gf_session') ?? '';
-    const sessions = await server().database.db.query.sessions.findMany();
-    expect(sessions).toHaveLength(1);
-    expect(sessions[0]?.id).not.toBe(token);
+    const rows = await server().database.db.query.sessions.findMany();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.id).not.toBe(token);
   });
 
   it('signs an existing account in again and updates rather than duplicates the user', async () => {
