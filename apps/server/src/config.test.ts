@@ -30,6 +30,14 @@ describe('configuration', () => {
     });
   });
 
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', PORT: '', OIDC_ISSUER: '' })).toMatchObject({
+      databaseUrl: undefined,
+      port: 3000,
+      oidc: undefined,
+    });
+  });
+
   it.each([
     [{ PORT: 'eighty' }, 'PORT'],
     [{ DATABASE_URL: 'mysql://localhost/db' }, 'DATABASE_URL'],

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { sessions } from '../db/schema/auth.ts';
 import { users } from '../db/schema/users.ts';
@@ -23,15 +23,31 @@ export async function createSession(
   return { token, expiresAt };
 }
 
+// Every authenticated request runs this lookup, so it is a named prepared statement: PostgreSQL
+// parses and plans it once per connection instead of on every call.
+const preparedLookups = new WeakMap<Db, ReturnType<typeof prepareLookup>>();
+
+function prepareLookup(db: Db) {
+  return db
+    .select({ user: users, idToken: sessions.idToken })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql.placeholder('now'))),
+    )
+    .prepare('find_session');
+}
+
 export async function findSession(
   db: Db,
   token: string,
 ): Promise<{ user: SessionUser; idToken: string | null } | null> {
-  const rows = await db
-    .select({ user: users, idToken: sessions.idToken })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, hashToken(token)), gt(sessions.expiresAt, new Date())));
+  let lookup = preparedLookups.get(db);
+  if (!lookup) {
+    lookup = prepareLookup(db);
+    preparedLookups.set(db, lookup);
+  }
+  const rows = await lookup.execute({ id: hashToken(token), now: new Date() });
   return rows[0] ?? null;
 }
 
