@@ -12,6 +12,7 @@ import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import pg from 'pg';
+import puppeteer from 'puppeteer-core';
 import { signedInBrowser } from '../apps/server/test/browser.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -128,62 +129,79 @@ interface PageFigure {
   tbt: number;
 }
 
-async function benchPages(port: number): Promise<PageFigure[]> {
-  const server = await startServer(port, undefined);
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** One Lighthouse run in a fresh browser, holding the given cookies (a first visit otherwise). */
+async function lighthousePage(
+  page: string,
+  url: string,
+  cookies: { name: string; value: string }[],
+) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    chromeFlags: CHROME_FLAGS,
   });
+  try {
+    if (cookies.length > 0) {
+      const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+      const tab = await browser.newPage();
+      await tab.setCookie(...cookies.map((cookie) => ({ ...cookie, url })));
+      await tab.close();
+      await browser.disconnect();
+    }
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      onlyCategories: ['performance'],
+      // Storage is reset by default, which would drop the session cookie set above.
+      disableStorageReset: cookies.length > 0,
+      logLevel: 'error',
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
+    const { lhr } = result;
+    const requests =
+      (
+        lhr.audits['network-requests']?.details as {
+          items?: { url: string; resourceType?: string }[];
+        }
+      )?.items ?? [];
+    return {
+      page,
+      performance: lhr.categories.performance?.score ?? 0,
+      gzippedJs: gzippedScriptBytes(
+        requests.filter((r) => r.resourceType === 'Script').map((r) => r.url),
+      ),
+      fcp: Math.round(lhr.audits['first-contentful-paint']?.numericValue ?? 0),
+      lcp: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
+      tbt: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+async function benchPages(port: number): Promise<PageFigure[]> {
+  const server = await startServer(port, undefined);
   try {
     const base = `http://localhost:${port}`;
     const { browser } = await signedInBrowser(base);
-    const pages: { page: string; url: string; headers: Record<string, string> }[] = [
-      { page: 'Landing (signed out)', url: `${base}/`, headers: {} },
-      {
-        page: 'Today (signed in)',
-        url: `${base}/`,
-        headers: { Cookie: `gf_session=${browser.cookie('gf_session')}` },
-      },
+    const session = [
+      { name: 'gf_session', value: browser.cookie('gf_session') ?? '' },
+      { name: 'gf_signed_in', value: browser.cookie('gf_signed_in') ?? '' },
     ];
-    const figures: PageFigure[] = [];
-    for (const { page, url, headers } of pages) {
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        onlyCategories: ['performance'],
-        extraHeaders: headers,
-        logLevel: 'error',
-      });
-      if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
-      const { lhr } = result;
-      const requests =
-        (
-          lhr.audits['network-requests']?.details as {
-            items?: { url: string; resourceType?: string }[];
-          }
-        )?.items ?? [];
-      figures.push({
-        page,
-        performance: lhr.categories.performance?.score ?? 0,
-        gzippedJs: gzippedScriptBytes(
-          requests.filter((r) => r.resourceType === 'Script').map((r) => r.url),
-        ),
-        fcp: Math.round(lhr.audits['first-contentful-paint']?.numericValue ?? 0),
-        lcp: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
-        tbt: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
-      });
-    }
-    return figures;
+    return [
+      await lighthousePage('Landing (signed out)', `${base}/`, []),
+      await lighthousePage('Today (signed in)', `${base}/`, session),
+    ];
   } finally {
-    chrome.kill();
     server.kill('SIGTERM');
   }
 }

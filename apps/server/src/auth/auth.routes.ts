@@ -10,6 +10,7 @@ import {
   readCookie,
   sessionCookieName,
   setCookie,
+  signedInHintCookieName,
   type CookieSettings,
 } from './session-cookie.ts';
 import { createSession, deleteExpiredSessions, destroySession, findSession } from './sessions.ts';
@@ -31,6 +32,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
   const { db, relyingParty, cookies } = options;
   const sessionCookie = sessionCookieName(cookies);
   const stateCookie = loginStateCookieName(cookies);
+  const hintCookie = signedInHintCookieName(cookies);
 
   app.get(
     '/api/login',
@@ -59,13 +61,9 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
         idToken: login.idToken,
         ttlMs: options.sessionTtlMs,
       });
-      setCookie(
-        reply,
-        sessionCookie,
-        session.token,
-        cookies,
-        Math.floor(options.sessionTtlMs / 1000),
-      );
+      const maxAge = Math.floor(options.sessionTtlMs / 1000);
+      setCookie(reply, sessionCookie, session.token, cookies, maxAge);
+      setCookie(reply, hintCookie, '1', cookies, maxAge, { readableByScript: true });
       return reply.redirect('/auth-callback?success=true');
     } catch (error) {
       request.log.warn({ err: error }, 'sign-in failed');
@@ -80,6 +78,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     const session = token ? await findSession(db, token) : null;
     if (token) await destroySession(db, token);
     clearCookie(reply, sessionCookie, cookies);
+    clearCookie(reply, hintCookie, cookies);
     let target = '/';
     try {
       // End the provider's session too, where it supports RP-initiated logout.

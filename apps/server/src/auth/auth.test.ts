@@ -108,6 +108,10 @@ describeWithServer('sign-in through the embedded OpenID Connect provider', (serv
     const sessionCookie = response.headers.getSetCookie().find((c) => c.startsWith('gf_session='));
     expect(sessionCookie).toMatch(/HttpOnly/);
     expect(sessionCookie).toMatch(/SameSite=Lax/);
+    // The signed-in hint is readable by scripts and carries no secret.
+    const hint = response.headers.getSetCookie().find((c) => c.startsWith('gf_signed_in='));
+    expect(hint).toMatch(/^gf_signed_in=1;/);
+    expect(hint).not.toMatch(/HttpOnly/);
     const token = browser.cookie('gf_session') ?? '';
     const rows = await server().database.db.query.sessions.findMany();
     expect(rows).toHaveLength(1);
@@ -170,6 +174,8 @@ describeWithServer('sign-in through the embedded OpenID Connect provider', (serv
     expect(endSession.searchParams.get('id_token_hint')).toBeTruthy();
     expect((await browser.api('/api/auth/user')).status).toBe(401);
     expect(await server().database.db.query.sessions.findMany()).toHaveLength(0);
+    expect(browser.cookie('gf_session')).toBeUndefined();
+    expect(browser.cookie('gf_signed_in')).toBeUndefined();
 
     // The provider's confirmation form submits itself; posting it ends the provider session.
     const page = await browser.fetch(endSession.href);

@@ -9,6 +9,14 @@ export function sessionCookieName(settings: CookieSettings): string {
   return settings.secure ? '__Host-gf_session' : 'gf_session';
 }
 
+/**
+ * A non-secret, script-readable "probably signed in" hint set beside the session cookie, so the
+ * client can start loading the signed-in app while it checks the session. It grants nothing.
+ */
+export function signedInHintCookieName(settings: CookieSettings): string {
+  return settings.secure ? '__Host-gf_signed_in' : 'gf_signed_in';
+}
+
 export function loginStateCookieName(settings: CookieSettings): string {
   return settings.secure ? '__Host-gf_login_state' : 'gf_login_state';
 }
@@ -23,8 +31,13 @@ export function setCookie(
   value: string,
   settings: CookieSettings,
   maxAgeSeconds: number,
+  options: { readableByScript?: boolean } = {},
 ) {
-  reply.setCookie(name, value, { ...baseOptions(settings), maxAge: maxAgeSeconds });
+  reply.setCookie(name, value, {
+    ...baseOptions(settings),
+    maxAge: maxAgeSeconds,
+    httpOnly: !options.readableByScript,
+  });
 }
 
 export function clearCookie(reply: FastifyReply, name: string, settings: CookieSettings) {

@@ -1,12 +1,12 @@
-import { Suspense, lazy } from 'react';
+import { Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner.tsx';
 import { useAuth } from '../lib/auth-user.ts';
 import { isNetworkFailure } from '../lib/network.ts';
 import { LandingPage } from '../features/auth/components/landing-page.tsx';
-
-// The signed-in shell and its screens are a separate chunk: signed-out visitors never load them.
-const AppShell = lazy(() => import('./shell/app-shell.tsx').then((m) => ({ default: m.AppShell })));
+// Part of the router's chunk, which signed-out visitors never load (boot.tsx), so it needs no
+// chunk of its own: that would be one more round trip before a signed-in screen shows.
+import { AppShell } from './shell/app-shell.tsx';
 
 /**
  * Spec 2 route table: spinner while the user loads, the landing page when signed out, the app

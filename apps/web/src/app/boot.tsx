@@ -9,7 +9,14 @@ import { UpdatePrompt } from './pwa/pwa-dialogs.tsx';
 import { OnlineStatusBanner } from './shell/online-status-banner.tsx';
 
 // The router (about 33 KB gzipped in data mode) is its own chunk.
-const App = lazy(() => import('./app.tsx').then((m) => ({ default: m.App })));
+const loadApp = () => import('./app.tsx');
+const App = lazy(() => loadApp().then((m) => ({ default: m.App })));
+
+// The server sets this script-readable hint beside the HttpOnly session cookie. With it, the app
+// chunk downloads while the session is being checked instead of after; a stale hint only costs
+// that download.
+const SIGNED_IN_HINT = /(?:^|;\s*)(?:__Host-)?gf_signed_in=1(?:;|$)/;
+if (SIGNED_IN_HINT.test(document.cookie)) void loadApp();
 
 /**
  * Why a boot step before the router: a signed-out visitor only ever sees the landing page, whose
