@@ -4,7 +4,8 @@ import { avatarConfigInputSchema, avatarResponseSchema } from '@grandfit/shared/
 import { apiErrorSchema } from '@grandfit/shared/schemas/errors.ts';
 import { currentUser, type Authenticator } from '../../auth/authenticate.ts';
 import type { Db } from '../../db/client.ts';
-import { getAvatar, saveAvatar } from './avatar.service.ts';
+import { avatarOf } from '../users/users.presenter.ts';
+import { saveAvatar } from './avatar.service.ts';
 
 export async function avatarRoutes(
   app: FastifyInstance,
@@ -17,13 +18,10 @@ export async function avatarRoutes(
     '/api/user/avatar',
     {
       preHandler: options.authenticator.requireUser,
-      schema: { response: { 200: avatarResponseSchema, 404: apiErrorSchema } },
+      schema: { response: { 200: avatarResponseSchema } },
     },
-    async (request, reply) => {
-      const avatarConfig = await getAvatar(db, currentUser(request).id);
-      if (!avatarConfig) return reply.code(404).send({ message: 'User not found' });
-      return { avatarConfig };
-    },
+    // The session lookup already loaded this user's row, so no second query is needed.
+    async (request) => ({ avatarConfig: avatarOf(currentUser(request)) }),
   );
 
   routes.post(

@@ -4,14 +4,6 @@ import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/users.ts';
 import { avatarOf } from '../users/users.presenter.ts';
 
-export async function getAvatar(db: Db, userId: string): Promise<AvatarConfig | null> {
-  const [row] = await db
-    .select({ avatarConfig: users.avatarConfig, email: users.email })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row ? avatarOf(row) : null;
-}
-
 /** Saving is a full replace, so repeating the same request leaves the same result. */
 export async function saveAvatar(
   db: Db,
