@@ -8,7 +8,8 @@ export const baseURL = `http://localhost:${port}`;
  * (embedded PGlite in a fresh data directory, embedded identity provider).
  */
 export default defineConfig({
-  testDir: './tests',
+  testDir: '.',
+  testMatch: 'tests/**/*.spec.ts',
   outputDir: './test-results',
   fullyParallel: true,
   workers: 2,
@@ -40,8 +41,15 @@ export default defineConfig({
     // The side rail replaces the bottom navigation on wide screens.
     {
       name: 'desktop',
-      testMatch: /(navigation|journey)\.spec\.ts/,
+      testMatch: /tests\/(navigation|journey)\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+    // Replaces the deployed service worker, so it runs alone after every other test.
+    {
+      name: 'pwa-update',
+      testMatch: 'pwa/**/*.spec.ts',
+      dependencies: ['mobile', 'desktop'],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 } },
     },
   ],
   webServer: {
