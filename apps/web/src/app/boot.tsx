@@ -1,4 +1,4 @@
-import { Suspense, lazy, useState } from 'react';
+import { startTransition, useEffect, useState, type ComponentType } from 'react';
 import { PageSpinner } from '../components/ui/spinner.tsx';
 import { LazyToaster } from '../components/ui/lazy-toaster.tsx';
 import { useAuth } from '../lib/auth-user.ts';
@@ -8,9 +8,14 @@ import { isAlwaysAvailablePath } from './always-available.ts';
 import { UpdatePrompt } from './pwa/pwa-dialogs.tsx';
 import { OnlineStatusBanner } from './shell/online-status-banner.tsx';
 
+type AppModule = { App: ComponentType };
+
 // The router (about 33 KB gzipped in data mode) is its own chunk.
-const loadApp = () => import('./app.tsx');
-const App = lazy(() => loadApp().then((m) => ({ default: m.App })));
+let appModulePromise: Promise<AppModule> | undefined;
+function loadApp(): Promise<AppModule> {
+  appModulePromise ??= import('./app.tsx');
+  return appModulePromise;
+}
 
 // The server sets this script-readable hint beside the HttpOnly session cookie. With it, the app
 // chunk downloads while the session is being checked instead of after; a stale hint only costs
@@ -37,11 +42,19 @@ export function Boot() {
 }
 
 function RouterApp({ label = 'Loading...' }: { label?: string }) {
-  return (
-    <Suspense fallback={<PageSpinner label={label} />}>
-      <App />
-    </Suspense>
-  );
+  const [module, setModule] = useState<AppModule>();
+  useEffect(() => {
+    let mounted = true;
+    void loadApp().then((loaded) => {
+      // A transition lets React render the whole signed-in app in small slices instead of one
+      // long task that blocks input on a slow phone.
+      if (mounted) startTransition(() => setModule(loaded));
+    });
+    return () => {
+      mounted = false;
+    };
+  }, []);
+  return module ? <module.App /> : <PageSpinner label={label} />;
 }
 
 function GatedBoot() {

@@ -1,14 +1,8 @@
 import { Link } from 'react-router';
+import { formatLongDate } from '@grandfit/shared/domain/dates.ts';
 import { ChevronRight, Compass, Dumbbell, Target, TrendingUp, type LucideIcon } from 'lucide-react';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-
-const longDate = new Intl.DateTimeFormat('en-US', {
-  weekday: 'long',
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-});
 
 const QUICK_LINKS: Array<{ to: string; label: string; icon: LucideIcon }> = [
   { to: '/goals', label: 'View All Goals', icon: Target },
@@ -19,7 +13,7 @@ const QUICK_LINKS: Array<{ to: string; label: string; icon: LucideIcon }> = [
 export function TodayScreen() {
   return (
     <>
-      <PageHeader title="Today" subtitle={longDate.format(new Date())} />
+      <PageHeader title="Today" subtitle={formatLongDate(new Date())} />
       <div className="grid gap-4">
         <EmptyState icon={<Dumbbell />} title="Workout of the day">
           Your training programme arrives here soon.
