@@ -12,6 +12,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { avatarRoutes } from './features/profile/avatar.routes.ts';
+import { recoveryRoutes } from './features/recovery/recovery.routes.ts';
 import { installCsrfGuard } from './http/csrf.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { webClient } from './http/web-client.ts';
@@ -108,6 +109,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     loginRateLimit: Math.max(signInRateLimit * 3, 60),
   });
   await app.register(avatarRoutes, { db, authenticator });
+  await app.register(recoveryRoutes, { db, authenticator });
   await app.register(webClient, { webDist: config.webDist });
   return app;
 }

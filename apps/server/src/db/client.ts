@@ -9,9 +9,10 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as authSchema from './schema/auth.ts';
+import * as recoverySchema from './schema/recovery.ts';
 import * as usersSchema from './schema/users.ts';
 
-export const schema = { ...usersSchema, ...authSchema };
+export const schema = { ...usersSchema, ...authSchema, ...recoverySchema };
 export type Schema = typeof schema;
 /** The one database type the services see, whichever driver is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;

@@ -1,0 +1,106 @@
+import { and, between, desc, eq, sql } from 'drizzle-orm';
+import type {
+  HealthData,
+  HealthManualEntry,
+  HealthSource,
+} from '@grandfit/shared/schemas/health.ts';
+import type { Db } from '../../db/client.ts';
+import { healthMetrics } from '../../db/schema/recovery.ts';
+
+type HealthRow = typeof healthMetrics.$inferSelect;
+
+/**
+ * Stores a manual entry for its day. Re-entering the same day updates that day's manual row: a
+ * metric given replaces the stored one, a metric left empty keeps it (an evening HRV reading does
+ * not erase the morning's sleep). Repeating a request changes nothing further.
+ */
+export async function saveManualEntry(
+  db: Db,
+  userId: string,
+  entry: HealthManualEntry,
+): Promise<HealthRow> {
+  const values = {
+    hrvMs: entry.hrvScore ?? null,
+    restingHeartRate: entry.restingHeartRate ?? null,
+    sleepHours: entry.sleepHours ?? null,
+    sleepQuality: entry.sleepQuality ?? null,
+    vo2Max: entry.vo2Max ?? null,
+  };
+  const keep = (column: string) =>
+    sql.raw(`coalesce(excluded.${column}, health_metrics.${column})`);
+  const [row] = await db
+    .insert(healthMetrics)
+    .values({ userId, date: entry.date, source: 'manual', ...values })
+    .onConflictDoUpdate({
+      target: [healthMetrics.userId, healthMetrics.date, healthMetrics.source],
+      set: {
+        hrvMs: keep('hrv_ms'),
+        restingHeartRate: keep('resting_heart_rate'),
+        sleepHours: keep('sleep_hours'),
+        sleepQuality: keep('sleep_quality'),
+        vo2Max: keep('vo2_max'),
+        updatedAt: sql`now()`,
+      },
+    })
+    .returning();
+  if (!row) throw new Error('health entry upsert returned no row');
+  return row;
+}
+
+export type HealthMetricType = 'all' | 'hrv' | 'restingHeartRate' | 'sleep' | 'vo2Max';
+
+const METRICS: Record<Exclude<HealthMetricType, 'all'>, (keyof HealthRow)[]> = {
+  hrv: ['hrvMs'],
+  restingHeartRate: ['restingHeartRate'],
+  sleep: ['sleepHours', 'sleepQuality'],
+  vo2Max: ['vo2Max'],
+};
+
+/** The newest value of each metric among the rows, newest day first (rows come sorted). */
+function newestOf(
+  rows: HealthRow[],
+  column: keyof HealthRow,
+): { value: number; row: HealthRow } | null {
+  for (const row of rows) {
+    const value = row[column];
+    if (typeof value === 'number') return { value, row };
+  }
+  return null;
+}
+
+/**
+ * The latest value of each metric recorded between two days (inclusive), from every source; null
+ * when there is none. The source and sync date are those of the newest row that gave a value.
+ */
+export async function latestHealthData(
+  db: Db,
+  userId: string,
+  window: { start: string; end: string; type: HealthMetricType },
+): Promise<HealthData | null> {
+  const rows = await db
+    .select()
+    .from(healthMetrics)
+    .where(
+      and(eq(healthMetrics.userId, userId), between(healthMetrics.date, window.start, window.end)),
+    )
+    .orderBy(desc(healthMetrics.date), desc(healthMetrics.updatedAt));
+  const wanted = window.type === 'all' ? Object.values(METRICS).flat() : METRICS[window.type];
+  const found = new Map(wanted.map((column) => [column, newestOf(rows, column)]));
+  const contributing = [...found.values()].filter((hit) => hit !== null).map((hit) => hit.row);
+  if (contributing.length === 0) return null;
+  const newest = contributing.reduce((a, b) =>
+    a.date > b.date || (a.date === b.date && a.updatedAt > b.updatedAt) ? a : b,
+  );
+  const value = (column: keyof HealthRow) => found.get(column)?.value ?? null;
+  return {
+    hrv: value('hrvMs'),
+    restingHeartRate: value('restingHeartRate'),
+    sleepDuration: value('sleepHours'),
+    sleepQuality: value('sleepQuality'),
+    vo2Max: value('vo2Max'),
+    lastSyncDate: new Date(
+      Math.max(...contributing.map((row) => row.updatedAt.getTime())),
+    ).toISOString(),
+    dataSource: newest.source as HealthSource,
+  };
+}

@@ -1,0 +1,73 @@
+import { and, eq, sql } from 'drizzle-orm';
+import {
+  READINESS_DEFAULTS,
+  combinedRecoveryScore,
+  readinessBand,
+  readinessColor,
+  readinessScore,
+  recoveryParts,
+  subjectiveScore,
+} from '@grandfit/shared/domain/recovery.ts';
+import type { Readiness, ReadinessCheckin } from '@grandfit/shared/schemas/health.ts';
+import type { Db } from '../../db/client.ts';
+import { readinessCheckins } from '../../db/schema/recovery.ts';
+import { latestHealthData } from './health.service.ts';
+
+/** The calendar day before `date` (YYYY-MM-DD). */
+function dayBefore(date: string): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+}
+
+/** One check-in per user and day; saving again replaces it. */
+export async function saveCheckin(
+  db: Db,
+  userId: string,
+  checkin: ReadinessCheckin,
+): Promise<void> {
+  const values = { energy: checkin.energy, mood: checkin.mood, soreness: checkin.soreness };
+  await db
+    .insert(readinessCheckins)
+    .values({ userId, date: checkin.date, ...values })
+    .onConflictDoUpdate({
+      target: [readinessCheckins.userId, readinessCheckins.date],
+      set: { ...values, updatedAt: sql`now()` },
+    });
+}
+
+/**
+ * Readiness for a day: the combined recovery score from the metrics of that day and the day before
+ * (last night's sleep is often logged the next morning), blended with that day's check-in
+ * (domain/recovery.ts). With neither, the spec's defaults are returned and flagged as defaults.
+ */
+export async function readinessFor(db: Db, userId: string, date: string): Promise<Readiness> {
+  const [health, [checkin]] = await Promise.all([
+    latestHealthData(db, userId, { start: dayBefore(date), end: date, type: 'all' }),
+    db
+      .select()
+      .from(readinessCheckins)
+      .where(and(eq(readinessCheckins.userId, userId), eq(readinessCheckins.date, date))),
+  ]);
+  const inputs = {
+    hrvMs: health?.hrv ?? null,
+    restingHeartRate: health?.restingHeartRate ?? null,
+    sleepHours: health?.sleepDuration ?? null,
+    sleepQuality: health?.sleepQuality ?? null,
+  };
+  const recovery = combinedRecoveryScore(inputs);
+  const subjective = checkin ? subjectiveScore(checkin) : null;
+  const score = readinessScore(recovery, subjective);
+  const shown = score ?? READINESS_DEFAULTS.readinessScore;
+  return {
+    date,
+    readinessScore: shown,
+    subjectiveEnergy: checkin?.energy ?? READINESS_DEFAULTS.subjectiveEnergy,
+    subjectiveSoreness: checkin?.soreness ?? READINESS_DEFAULTS.subjectiveSoreness,
+    subjectiveMood: checkin?.mood ?? READINESS_DEFAULTS.subjectiveMood,
+    isDefault: score === null,
+    band: readinessBand(shown),
+    color: readinessColor(shown),
+    recoveryScore: recovery,
+    subjectiveScore: subjective,
+    drivers: recoveryParts(inputs),
+  };
+}

@@ -1,0 +1,79 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  healthLatestQuerySchema,
+  healthLatestResponseSchema,
+  healthManualEntrySchema,
+  readinessCheckinSchema,
+  readinessQuerySchema,
+  readinessSchema,
+} from '@grandfit/shared/schemas/health.ts';
+import { currentUser, type Authenticator } from '../../auth/authenticate.ts';
+import type { Db } from '../../db/client.ts';
+import { latestHealthData, saveManualEntry } from './health.service.ts';
+import { readinessFor, saveCheckin } from './readiness.service.ts';
+
+const DAY_MS = 86_400_000;
+const isoDay = (value: string) => value.slice(0, 10);
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** Health metrics (manual entry, latest values) and readiness. */
+export async function recoveryRoutes(
+  app: FastifyInstance,
+  options: { db: Db; authenticator: Authenticator },
+) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = options;
+  const preHandler = options.authenticator.requireUser;
+
+  routes.post(
+    '/api/health/manual-entry',
+    { preHandler, schema: { body: healthManualEntrySchema } },
+    async (request) => {
+      await saveManualEntry(db, currentUser(request).id, request.body);
+      return { saved: true };
+    },
+  );
+
+  routes.get(
+    '/api/health/latest',
+    {
+      preHandler,
+      schema: {
+        querystring: healthLatestQuerySchema,
+        response: { 200: healthLatestResponseSchema },
+      },
+    },
+    async (request) => {
+      // The window defaults to the last 24 hours (spec 9), in whole days.
+      const end = request.query.end ? isoDay(request.query.end) : today();
+      const start = request.query.start
+        ? isoDay(request.query.start)
+        : new Date(Date.parse(`${end}T00:00:00Z`) - DAY_MS).toISOString().slice(0, 10);
+      return latestHealthData(db, currentUser(request).id, {
+        start,
+        end,
+        type: request.query.type,
+      });
+    },
+  );
+
+  routes.get(
+    '/api/recovery/readiness',
+    {
+      preHandler,
+      schema: { querystring: readinessQuerySchema, response: { 200: readinessSchema } },
+    },
+    async (request) => readinessFor(db, currentUser(request).id, request.query.date ?? today()),
+  );
+
+  routes.post(
+    '/api/recovery/readiness',
+    { preHandler, schema: { body: readinessCheckinSchema, response: { 200: readinessSchema } } },
+    async (request) => {
+      const userId = currentUser(request).id;
+      await saveCheckin(db, userId, request.body);
+      return readinessFor(db, userId, request.body.date);
+    },
+  );
+}

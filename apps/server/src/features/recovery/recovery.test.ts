@@ -1,0 +1,232 @@
+import { expect, it } from 'vitest';
+import { healthMetrics } from '../../db/schema/recovery.ts';
+import { signedInBrowser, TestBrowser } from '../../../test/browser.ts';
+import { describeWithServer } from '../../../test/server.ts';
+
+const entry = {
+  date: '2026-11-21',
+  hrvScore: 55,
+  restingHeartRate: 60,
+  sleepHours: 7,
+  sleepQuality: 8,
+  vo2Max: 44.5,
+};
+
+describeWithServer('health metrics', (server) => {
+  it('answers 401 without a session', async () => {
+    const browser = new TestBrowser(server().url);
+    expect((await browser.api('/api/health/latest')).status).toBe(401);
+    expect(
+      (await browser.api('/api/health/manual-entry', { method: 'POST', json: entry })).status,
+    ).toBe(401);
+  });
+
+  it('answers null when there is no data', async () => {
+    const { browser } = await signedInBrowser(server().url);
+    const response = await browser.api('/api/health/latest?start=2026-11-01&end=2026-11-30');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toBeNull();
+  });
+
+  it('stores a manual entry and returns it as the latest data', async () => {
+    const { browser } = await signedInBrowser(server().url);
+    expect(
+      (await browser.api('/api/health/manual-entry', { method: 'POST', json: entry })).status,
+    ).toBe(200);
+    const latest = await (
+      await browser.api('/api/health/latest?start=2026-11-20&end=2026-11-22')
+    ).json();
+    expect(latest).toMatchObject({
+      hrv: 55,
+      restingHeartRate: 60,
+      sleepDuration: 7,
+      sleepQuality: 8,
+      vo2Max: 44.5,
+      dataSource: 'manual',
+    });
+    expect(Date.parse((latest as { lastSyncDate: string }).lastSyncDate)).not.toBeNaN();
+  });
+
+  it('re-entering a day updates that day: given metrics replace, empty ones keep', async () => {
+    const { browser } = await signedInBrowser(server().url);
+    await browser.api('/api/health/manual-entry', { method: 'POST', json: entry });
+    await browser.api('/api/health/manual-entry', {
+      method: 'POST',
+      json: { date: entry.date, hrvScore: 61, restingHeartRate: null, sleepQuality: 7 },
+    });
+    await browser.api('/api/health/manual-entry', {
+      method: 'POST',
+      json: { date: entry.date, hrvScore: 61, restingHeartRate: null, sleepQuality: 7 },
+    });
+    expect(await server().database.db.$count(healthMetrics)).toBe(1);
+    expect(
+      await (await browser.api('/api/health/latest?start=2026-11-21&end=2026-11-21')).json(),
+    ).toMatchObject({
+      hrv: 61,
+      restingHeartRate: 60,
+      sleepDuration: 7,
+      sleepQuality: 7,
+    });
+  });
+
+  it('takes the newest value of each metric across days, and filters by type and window', async () => {
+    const { browser } = await signedInBrowser(server().url);
+    await browser.api('/api/health/manual-entry', {
+      method: 'POST',
+      json: { date: '2026-11-18', vo2Max: 43 },
+    });
+    await browser.api('/api/health/manual-entry', {
+      method: 'POST',
+      json: { date: '2026-11-20', hrvScore: 50 },
+    });
+    await browser.api('/api/health/manual-entry', {
+      method: 'POST',
+      json: { date: '2026-11-21', hrvScore: 58 },
+    });
+    const all = await (
+      await browser.api('/api/health/latest?start=2026-11-15&end=2026-11-21')
+    ).json();
+    expect(all).toMatchObject({ hrv: 58, vo2Max: 43, restingHeartRate: null, sleepDuration: null });
+    const hrvOnly = await (
+      await browser.api('/api/health/latest?type=hrv&start=2026-11-15&end=2026-11-20')
+    ).json();
+    expect(hrvOnly).toMatchObject({ hrv: 50, vo2Max: null });
+    const vo2Only = await (
+      await browser.api('/api/health/latest?type=vo2Max&start=2026-11-19&end=2026-11-21')
+    ).json();
+    expect(vo2Only).toBeNull();
+  });
+
+  it.each([
+    ['an impossible HRV', { ...entry, hrvScore: 900 }, 'hrvScore'],
+    ['a negative resting heart rate', { ...entry, restingHeartRate: -3 }, 'restingHeartRate'],
+    ['a fractional heart rate', { ...entry, restingHeartRate: 60.5 }, 'restingHeartRate'],
+    ['25 hours of sleep', { ...entry, sleepHours: 25 }, 'sleepHours'],
+    ['sleep quality 11', { ...entry, sleepQuality: 11 }, 'sleepQuality'],
+    ['a VO2 max of 150', { ...entry, vo2Max: 150 }, 'vo2Max'],
+    ['a malformed date', { ...entry, date: '21/11/2026' }, 'date'],
+    ['a date that does not exist', { ...entry, date: '2026-02-30' }, 'date'],
+    ['no metric at all', { date: entry.date }, 'hrvScore'],
+    ['a string for a number', { ...entry, hrvScore: '55' }, 'hrvScore'],
+  ])('rejects %s with 400 and stores nothing', async (_label, body, field) => {
+    const { browser } = await signedInBrowser(server().url);
+    const response = await browser.api('/api/health/manual-entry', { method: 'POST', json: body });
+    expect(response.status).toBe(400);
+    const error = (await response.json()) as { issues: { path: string[] }[] };
+    expect(error.issues.map((issue) => issue.path[0])).toContain(field);
+    expect(await server().database.db.$count(healthMetrics)).toBe(0);
+  });
+
+  it('rejects a malformed window', async () => {
+    const { browser } = await signedInBrowser(server().url);
+    expect((await browser.api('/api/health/latest?start=yesterday')).status).toBe(400);
+    expect((await browser.api('/api/health/latest?start=2026-11-22&end=2026-11-01')).status).toBe(
+      400,
+    );
+    expect((await browser.api('/api/health/latest?type=steps')).status).toBe(400);
+  });
+
+  it("never shows one user's health data to another", async () => {
+    const alice = await signedInBrowser(server().url);
+    const bob = await signedInBrowser(server().url);
+    await alice.browser.api('/api/health/manual-entry', { method: 'POST', json: entry });
+    expect(
+      await (await bob.browser.api('/api/health/latest?start=2026-11-01&end=2026-11-30')).json(),
+    ).toBeNull();
+    await bob.browser.api('/api/health/manual-entry', {
+      method: 'POST',
+      json: { date: entry.date, hrvScore: 30 },
+    });
+    expect(
+      await (await alice.browser.api('/api/health/latest?start=2026-11-21&end=2026-11-21')).json(),
+    ).toMatchObject({
+      hrv: 55,
+    });
+  });
+});
+
+describeWithServer('readiness', (server) => {
+  const day = '2026-11-22';
+
+  it('shows the spec defaults, flagged, when nothing is known', async () => {
+    const { browser } = await signedInBrowser(server().url);
+    const readiness = await (await browser.api(`/api/recovery/readiness?date=${day}`)).json();
+    expect(readiness).toEqual({
+      date: day,
+      readinessScore: 70,
+      subjectiveEnergy: 7,
+      subjectiveSoreness: 3,
+      subjectiveMood: 8,
+      isDefault: true,
+      band: 'Good',
+      color: 'yellow',
+      recoveryScore: null,
+      subjectiveScore: null,
+      drivers: { hrv: null, sleep: null, restingHeartRate: null },
+    });
+  });
+
+  it('follows the health data of the day and the night before, and the check-in', async () => {
+    const { browser } = await signedInBrowser(server().url);
+    // Last night's sleep logged on the 21st, this morning's HRV and resting HR on the 22nd.
+    await browser.api('/api/health/manual-entry', {
+      method: 'POST',
+      json: { date: '2026-11-21', sleepHours: 7, sleepQuality: 8 },
+    });
+    await browser.api('/api/health/manual-entry', {
+      method: 'POST',
+      json: { date: day, hrvScore: 55, restingHeartRate: 60 },
+    });
+    const objective = await (await browser.api(`/api/recovery/readiness?date=${day}`)).json();
+    expect(objective).toMatchObject({
+      readinessScore: 80,
+      recoveryScore: 80,
+      isDefault: false,
+      band: 'Excellent',
+    });
+
+    const checkin = await browser.api('/api/recovery/readiness', {
+      method: 'POST',
+      json: { date: day, energy: 4, mood: 5, soreness: 8 },
+    });
+    expect(checkin.status).toBe(200);
+    // subjective = mean(0.4, 0.5, 2/9) = 37.4 -> 37; readiness = 0.7 * 80 + 0.3 * 37 = 67.1 -> 67
+    expect(await checkin.json()).toMatchObject({
+      readinessScore: 67,
+      subjectiveScore: 37,
+      subjectiveEnergy: 4,
+      subjectiveMood: 5,
+      subjectiveSoreness: 8,
+      band: 'Fair',
+      color: 'yellow',
+    });
+
+    // A poorer night lowers it.
+    await browser.api('/api/health/manual-entry', {
+      method: 'POST',
+      json: { date: day, hrvScore: 32, restingHeartRate: 76 },
+    });
+    const worse = (await (await browser.api(`/api/recovery/readiness?date=${day}`)).json()) as {
+      readinessScore: number;
+    };
+    expect(worse.readinessScore).toBeLessThan(67);
+  });
+
+  it('rejects out-of-range check-ins and keeps users apart', async () => {
+    const alice = await signedInBrowser(server().url);
+    const bob = await signedInBrowser(server().url);
+    const bad = await alice.browser.api('/api/recovery/readiness', {
+      method: 'POST',
+      json: { date: day, energy: 11, mood: 5, soreness: 0 },
+    });
+    expect(bad.status).toBe(400);
+    await alice.browser.api('/api/recovery/readiness', {
+      method: 'POST',
+      json: { date: day, energy: 9, mood: 9, soreness: 1 },
+    });
+    const bobs = (await (await bob.browser.api(`/api/recovery/readiness?date=${day}`)).json()) as {
+      isDefault: boolean;
+    };
+    expect(bobs.isDefault).toBe(true);
+  });
+});

@@ -1,0 +1,125 @@
+import { z } from 'zod';
+
+/** A calendar day as YYYY-MM-DD that exists (2026-02-30 does not). */
+export const isoDateSchema = z.iso.date({ message: 'Use a date as YYYY-MM-DD' });
+
+/**
+ * Server-side bounds for the manual entry: the UI hints typical ranges (HRV 30-80 ms, resting HR
+ * 50-80 bpm, spec 5); these bounds only reject values no human has, so an athlete's HRV of 150 or
+ * a resting HR of 38 are kept.
+ */
+export const HEALTH_LIMITS = {
+  hrvMs: { min: 5, max: 300 },
+  restingHeartRate: { min: 25, max: 200 },
+  sleepHours: { min: 0, max: 24 },
+  sleepQuality: { min: 1, max: 10 },
+  vo2Max: { min: 10, max: 95 },
+} as const;
+
+const nullableInt = (limits: { min: number; max: number }, label: string) =>
+  z
+    .number()
+    .int(`${label} must be a whole number`)
+    .min(limits.min, `${label} must be at least ${limits.min}`)
+    .max(limits.max, `${label} must be at most ${limits.max}`)
+    .nullable()
+    .optional();
+
+const nullableDecimal = (limits: { min: number; max: number }, label: string) =>
+  z
+    .number()
+    .min(limits.min, `${label} must be at least ${limits.min}`)
+    .max(limits.max, `${label} must be at most ${limits.max}`)
+    .nullable()
+    .optional();
+
+/** POST /api/health/manual-entry (spec 3, "Health manual entry"): every metric is optional. */
+export const healthManualEntrySchema = z
+  .object({
+    date: isoDateSchema,
+    hrvScore: nullableInt(HEALTH_LIMITS.hrvMs, 'HRV'),
+    restingHeartRate: nullableInt(HEALTH_LIMITS.restingHeartRate, 'Resting heart rate'),
+    sleepHours: nullableDecimal(HEALTH_LIMITS.sleepHours, 'Sleep hours'),
+    sleepQuality: nullableInt(HEALTH_LIMITS.sleepQuality, 'Sleep quality'),
+    vo2Max: nullableDecimal(HEALTH_LIMITS.vo2Max, 'VO2 max'),
+  })
+  .refine(
+    (entry) =>
+      [
+        entry.hrvScore,
+        entry.restingHeartRate,
+        entry.sleepHours,
+        entry.sleepQuality,
+        entry.vo2Max,
+      ].some((value) => value !== null && value !== undefined),
+    { message: 'Enter at least one metric', path: ['hrvScore'] },
+  );
+export type HealthManualEntry = z.infer<typeof healthManualEntrySchema>;
+
+export const HEALTH_SOURCES = ['manual', 'apple-health', 'platform'] as const;
+export type HealthSource = (typeof HEALTH_SOURCES)[number];
+
+export const HEALTH_METRIC_TYPES = ['all', 'hrv', 'restingHeartRate', 'sleep', 'vo2Max'] as const;
+
+/** GET /api/health/latest query: the window defaults to the last 24 hours (spec 9). */
+export const healthLatestQuerySchema = z
+  .object({
+    type: z.enum(HEALTH_METRIC_TYPES).default('all'),
+    start: z.iso.datetime({ offset: true }).or(isoDateSchema).optional(),
+    end: z.iso.datetime({ offset: true }).or(isoDateSchema).optional(),
+  })
+  .refine(
+    (query) => !query.start || !query.end || query.start.slice(0, 10) <= query.end.slice(0, 10),
+    {
+      message: 'start must not be after end',
+      path: ['start'],
+    },
+  );
+export type HealthLatestQuery = z.infer<typeof healthLatestQuerySchema>;
+
+/** The answer of GET /api/health/latest (spec 3, "Health and recovery data"), or null with no data. */
+export const healthDataSchema = z.object({
+  hrv: z.number().nullable(),
+  restingHeartRate: z.number().nullable(),
+  sleepDuration: z.number().nullable(),
+  sleepQuality: z.number().nullable(),
+  vo2Max: z.number().nullable(),
+  /** When the newest of these values was recorded or last changed (ISO timestamp). */
+  lastSyncDate: z.string(),
+  dataSource: z.enum(HEALTH_SOURCES),
+});
+export type HealthData = z.infer<typeof healthDataSchema>;
+export const healthLatestResponseSchema = healthDataSchema.nullable();
+
+/** POST /api/recovery/readiness: how the user feels today, each 1-10 (soreness: 10 is worst). */
+export const readinessCheckinSchema = z.object({
+  date: isoDateSchema,
+  energy: z.number().int().min(1).max(10),
+  mood: z.number().int().min(1).max(10),
+  soreness: z.number().int().min(1).max(10),
+});
+export type ReadinessCheckin = z.infer<typeof readinessCheckinSchema>;
+
+export const readinessQuerySchema = z.object({ date: isoDateSchema.optional() });
+
+/** GET /api/recovery/readiness (spec 3 "Readiness", with what drove the score). */
+export const readinessSchema = z.object({
+  date: isoDateSchema,
+  readinessScore: z.number(),
+  subjectiveEnergy: z.number(),
+  subjectiveSoreness: z.number(),
+  subjectiveMood: z.number(),
+  /** True when nothing is known yet and the spec's defaults (70, 7, 3, 8) are shown. */
+  isDefault: z.boolean(),
+  band: z.enum(['Excellent', 'Good', 'Fair', 'Low', 'Poor']),
+  color: z.enum(['green', 'yellow', 'red']),
+  recoveryScore: z.number().nullable(),
+  subjectiveScore: z.number().nullable(),
+  /** Each part of the recovery score in 0..1, null when its metric is missing. */
+  drivers: z.object({
+    hrv: z.number().nullable(),
+    sleep: z.number().nullable(),
+    restingHeartRate: z.number().nullable(),
+  }),
+});
+export type Readiness = z.infer<typeof readinessSchema>;
