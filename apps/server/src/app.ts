@@ -12,6 +12,8 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { avatarRoutes } from './features/profile/avatar.routes.ts';
+import { exportRoutes } from './features/profile/export.routes.ts';
+import { settingsRoutes } from './features/profile/settings.routes.ts';
 import { recoveryRoutes } from './features/recovery/recovery.routes.ts';
 import { installCsrfGuard } from './http/csrf.ts';
 import { installErrorHandler } from './http/error-handler.ts';
@@ -110,6 +112,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(avatarRoutes, { db, authenticator });
   await app.register(recoveryRoutes, { db, authenticator });
+  await app.register(settingsRoutes, { db, authenticator });
+  await app.register(exportRoutes, { db, authenticator });
   await app.register(webClient, { webDist: config.webDist });
   return app;
 }

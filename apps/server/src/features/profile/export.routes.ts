@@ -1,0 +1,50 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { currentUser, type Authenticator } from '../../auth/authenticate.ts';
+import type { Db } from '../../db/client.ts';
+import { exportAll, healthCsv, readinessCsv } from './export.service.ts';
+
+function download(reply: FastifyReply, filename: string, type: string, body: string) {
+  const day = new Date().toISOString().slice(0, 10);
+  return reply
+    .header('content-type', type)
+    .header(
+      'content-disposition',
+      `attachment; filename="grandfit-${filename}-${day}.${type.includes('csv') ? 'csv' : 'json'}"`,
+    )
+    .header('cache-control', 'no-store')
+    .send(body);
+}
+
+/** "Export Training Data": everything as JSON, and the histories as CSV. */
+export async function exportRoutes(
+  app: FastifyInstance,
+  options: { db: Db; authenticator: Authenticator },
+) {
+  const { db } = options;
+  const preHandler = options.authenticator.requireUser;
+
+  app.get('/api/user/export.json', { preHandler }, async (request, reply) =>
+    download(
+      reply,
+      'export',
+      'application/json; charset=utf-8',
+      JSON.stringify(await exportAll(db, currentUser(request)), null, 2),
+    ),
+  );
+  app.get('/api/user/export/health.csv', { preHandler }, async (request, reply) =>
+    download(
+      reply,
+      'health',
+      'text/csv; charset=utf-8',
+      await healthCsv(db, currentUser(request).id),
+    ),
+  );
+  app.get('/api/user/export/readiness.csv', { preHandler }, async (request, reply) =>
+    download(
+      reply,
+      'readiness',
+      'text/csv; charset=utf-8',
+      await readinessCsv(db, currentUser(request).id),
+    ),
+  );
+}

@@ -1,0 +1,85 @@
+import { expect, it } from 'vitest';
+import { signedInBrowser, TestBrowser } from '../../../test/browser.ts';
+import { describeWithServer } from '../../../test/server.ts';
+
+describeWithServer('export', (server) => {
+  it('answers 401 without a session', async () => {
+    const browser = new TestBrowser(server().url);
+    for (const path of [
+      '/api/user/export.json',
+      '/api/user/export/health.csv',
+      '/api/user/export/readiness.csv',
+    ]) {
+      expect((await browser.api(path)).status).toBe(401);
+    }
+  });
+
+  it('exports everything as JSON, as the database holds it at that moment', async () => {
+    const { browser, account } = await signedInBrowser(server().url);
+    await browser.api('/api/health/manual-entry', {
+      method: 'POST',
+      json: { date: '2026-11-21', hrvScore: 55, sleepHours: 7.5 },
+    });
+    await browser.api('/api/recovery/readiness', {
+      method: 'POST',
+      json: { date: '2026-11-21', energy: 6, mood: 7, soreness: 2 },
+    });
+    const response = await browser.api('/api/user/export.json');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="grandfit-export-\d{4}-\d{2}-\d{2}\.json"$/,
+    );
+    const data = (await response.json()) as Record<string, unknown>;
+    expect(data).toMatchObject({
+      product: 'GrandFit',
+      user: { email: account.email.toLowerCase() },
+      settings: { milestoneAge: 48 },
+      healthMetrics: [{ date: '2026-11-21', source: 'manual', hrvMs: 55, sleepHours: 7.5 }],
+      readinessCheckins: [{ date: '2026-11-21', energy: 6, mood: 7, soreness: 2 }],
+    });
+
+    await browser.api('/api/health/manual-entry', {
+      method: 'POST',
+      json: { date: '2026-11-22', hrvScore: 60 },
+    });
+    const later = (await (await browser.api('/api/user/export.json')).json()) as {
+      healthMetrics: unknown[];
+    };
+    expect(later.healthMetrics).toHaveLength(2);
+  });
+
+  it('exports the health and readiness histories as CSV', async () => {
+    const { browser } = await signedInBrowser(server().url);
+    await browser.api('/api/health/manual-entry', {
+      method: 'POST',
+      json: { date: '2026-11-20', restingHeartRate: 58, vo2Max: 44.1 },
+    });
+    const health = await browser.api('/api/user/export/health.csv');
+    expect(health.headers.get('content-type')).toMatch(/^text\/csv/);
+    const lines = (await health.text()).trim().split('\n');
+    expect(lines[0]).toBe(
+      'date,source,hrv_ms,resting_heart_rate_bpm,sleep_hours,sleep_quality,vo2_max,updated_at',
+    );
+    expect(lines[1]).toMatch(/^2026-11-20,manual,,58,,,44.1,\d{4}-/);
+    const readiness = await (await browser.api('/api/user/export/readiness.csv')).text();
+    expect(readiness.trim()).toBe('date,energy,mood,soreness,updated_at');
+  });
+
+  it("never includes another user's data", async () => {
+    const alice = await signedInBrowser(server().url);
+    const bob = await signedInBrowser(server().url);
+    await alice.browser.api('/api/health/manual-entry', {
+      method: 'POST',
+      json: { date: '2026-11-21', hrvScore: 55 },
+    });
+    const bobs = (await (await bob.browser.api('/api/user/export.json')).json()) as {
+      healthMetrics: unknown[];
+      user: { email: string };
+    };
+    expect(bobs.healthMetrics).toEqual([]);
+    expect(bobs.user.email).toBe(bob.account.email.toLowerCase());
+    expect(
+      (await (await bob.browser.api('/api/user/export/health.csv')).text()).trim().split('\n'),
+    ).toHaveLength(1);
+  });
+});

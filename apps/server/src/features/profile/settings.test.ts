@@ -1,0 +1,94 @@
+import { expect, it } from 'vitest';
+import { userSettings } from '../../db/schema/settings.ts';
+import { signedInBrowser, TestBrowser } from '../../../test/browser.ts';
+import { describeWithServer } from '../../../test/server.ts';
+
+const settings = {
+  displayName: 'Pat',
+  birthDate: '1981-05-14',
+  heightCm: 181.5,
+  bodyWeightKg: 84.2,
+  units: 'kg',
+  journeyStartDate: '2026-01-05',
+  milestoneAge: 50,
+  mission: 'Carry my grandchildren up the stairs at 90',
+  reminderTime: '06:30',
+};
+
+describeWithServer('settings', (server) => {
+  it('answers 401 without a session', async () => {
+    const browser = new TestBrowser(server().url);
+    expect((await browser.api('/api/user/settings')).status).toBe(401);
+    expect(
+      (await browser.api('/api/user/settings', { method: 'PUT', json: settings })).status,
+    ).toBe(401);
+  });
+
+  it('starts from the defaults: journey 3 Aug 2025, milestone 48, lb', async () => {
+    const { browser } = await signedInBrowser(server().url);
+    expect(await (await browser.api('/api/user/settings')).json()).toEqual({
+      displayName: null,
+      birthDate: null,
+      heightCm: null,
+      bodyWeightKg: null,
+      units: 'lb',
+      journeyStartDate: '2025-08-03',
+      milestoneAge: 48,
+      mission: null,
+      reminderTime: null,
+    });
+  });
+
+  it('saves every setting, idempotently, and reads them back', async () => {
+    const { browser } = await signedInBrowser(server().url);
+    const first = await browser.api('/api/user/settings', { method: 'PUT', json: settings });
+    expect(first.status).toBe(200);
+    expect(await first.json()).toEqual(settings);
+    await browser.api('/api/user/settings', { method: 'PUT', json: settings });
+    expect(await server().database.db.$count(userSettings)).toBe(1);
+    expect(await (await browser.api('/api/user/settings')).json()).toEqual(settings);
+  });
+
+  it('stores blank text as empty', async () => {
+    const { browser } = await signedInBrowser(server().url);
+    const saved = await browser.api('/api/user/settings', {
+      method: 'PUT',
+      json: { ...settings, displayName: '   ', mission: '' },
+    });
+    expect(await saved.json()).toMatchObject({ displayName: null, mission: null });
+  });
+
+  it.each([
+    ['a birth date in the future', { birthDate: '2090-01-01' }, 'birthDate'],
+    ['a malformed birth date', { birthDate: '14/05/1981' }, 'birthDate'],
+    ['a height of 3 m', { heightCm: 300 }, 'heightCm'],
+    ['a weight of 10 kg', { bodyWeightKg: 10 }, 'bodyWeightKg'],
+    ['stones as units', { units: 'st' }, 'units'],
+    ['a milestone age of 200', { milestoneAge: 200 }, 'milestoneAge'],
+    ['a fractional milestone age', { milestoneAge: 48.5 }, 'milestoneAge'],
+    ['a mission of 300 characters', { mission: 'x'.repeat(300) }, 'mission'],
+    ['a reminder at 25:00', { reminderTime: '25:00' }, 'reminderTime'],
+    ['a journey start in 1999', { journeyStartDate: '1999-01-01' }, 'journeyStartDate'],
+  ])('rejects %s with 400 and changes nothing', async (_label, change, field) => {
+    const { browser } = await signedInBrowser(server().url);
+    await browser.api('/api/user/settings', { method: 'PUT', json: settings });
+    const response = await browser.api('/api/user/settings', {
+      method: 'PUT',
+      json: { ...settings, ...change },
+    });
+    expect(response.status).toBe(400);
+    const error = (await response.json()) as { issues: { path: string[] }[] };
+    expect(error.issues.map((issue) => issue.path[0])).toContain(field);
+    expect(await (await browser.api('/api/user/settings')).json()).toEqual(settings);
+  });
+
+  it("keeps each user's settings their own", async () => {
+    const alice = await signedInBrowser(server().url);
+    const bob = await signedInBrowser(server().url);
+    await alice.browser.api('/api/user/settings', { method: 'PUT', json: settings });
+    expect(await (await bob.browser.api('/api/user/settings')).json()).toMatchObject({
+      milestoneAge: 48,
+      mission: null,
+    });
+  });
+});
