@@ -47,10 +47,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             index: true,
-            lazy: screen(
-              () => import('../features/training/components/today-screen.tsx'),
-              'TodayScreen',
-            ),
+            lazy: screen(() => import('./routes/today-route.tsx'), 'TodayRoute'),
           },
           {
             path: 'workout/:id',
@@ -91,10 +88,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'profile',
-            lazy: screen(
-              () => import('../features/profile/components/profile-screen.tsx'),
-              'ProfileScreen',
-            ),
+            lazy: screen(() => import('./routes/profile-route.tsx'), 'ProfileRoute'),
             handle: shell({ title: 'Profile', back: 'previous' }),
           },
           {

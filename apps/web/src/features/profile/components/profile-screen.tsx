@@ -1,15 +1,23 @@
-import { Suspense, lazy, useState } from 'react';
-import { LogOut, Pencil } from 'lucide-react';
+import { Suspense, lazy, useState, type ReactNode } from 'react';
+import { Download, LogOut, Pencil, SlidersHorizontal } from 'lucide-react';
 import { APP_VERSION } from '@grandfit/shared/constants.ts';
 import { defaultAvatarConfig } from '@grandfit/shared/domain/avatar.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { useAuth } from '../../../lib/auth-user.ts';
+import { useSettings } from '../api/get-settings.ts';
+import { TrainingProfileCard } from './training-profile-card.tsx';
 import { UserAvatar } from './user-avatar.tsx';
 
 // The customizer pulls in react-hook-form and zod; load them only when the pencil is tapped.
 const AvatarCustomizer = lazy(() =>
   import('./avatar-customizer.tsx').then((m) => ({ default: m.AvatarCustomizer })),
+);
+const SettingsDialog = lazy(() =>
+  import('./settings-dialog.tsx').then((m) => ({ default: m.SettingsDialog })),
+);
+const ExportDialog = lazy(() =>
+  import('./export-dialog.tsx').then((m) => ({ default: m.ExportDialog })),
 );
 
 function logout() {
@@ -17,11 +25,14 @@ function logout() {
   window.location.href = '/api/logout';
 }
 
-export function ProfileScreen() {
+/** `health`: the recovery feature's cards (health data, manual entry, integrations), placed by the route. */
+export function ProfileScreen({ health }: { health?: ReactNode }) {
   const { user } = useAuth();
+  const { data: settings } = useSettings();
   const [editing, setEditing] = useState(false);
+  const [dialog, setDialog] = useState<'settings' | 'export' | null>(null);
   const fullName = [user?.firstName, user?.lastName].filter(Boolean).join(' ');
-  const displayName = fullName || user?.email || '';
+  const displayName = settings?.displayName || fullName || user?.email || '';
 
   return (
     <div className="flex flex-col gap-4">
@@ -43,6 +54,21 @@ export function ProfileScreen() {
         ) : null}
       </Card>
 
+      {health}
+
+      {settings ? <TrainingProfileCard settings={settings} /> : null}
+
+      <Card className="grid gap-2 p-4 sm:grid-cols-2">
+        <Button variant="outline" onClick={() => setDialog('settings')} disabled={!settings}>
+          <SlidersHorizontal className="size-4" aria-hidden="true" />
+          Settings & Preferences
+        </Button>
+        <Button variant="outline" onClick={() => setDialog('export')}>
+          <Download className="size-4" aria-hidden="true" />
+          Export Training Data
+        </Button>
+      </Card>
+
       <Card className="p-4">
         <Button variant="outline" onClick={logout} className="w-full">
           <LogOut className="size-4" aria-hidden="true" />
@@ -51,6 +77,21 @@ export function ProfileScreen() {
       </Card>
 
       <p className="text-center text-xs text-muted-foreground">Version {APP_VERSION}</p>
+
+      {dialog === 'settings' && settings ? (
+        <Suspense fallback={null}>
+          <SettingsDialog
+            open
+            onOpenChange={(open) => setDialog(open ? 'settings' : null)}
+            settings={settings}
+          />
+        </Suspense>
+      ) : null}
+      {dialog === 'export' ? (
+        <Suspense fallback={null}>
+          <ExportDialog open onOpenChange={(open) => setDialog(open ? 'export' : null)} />
+        </Suspense>
+      ) : null}
 
       {editing ? (
         <Suspense fallback={null}>

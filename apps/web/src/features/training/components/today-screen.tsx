@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatLongDate } from '@grandfit/shared/domain/dates.ts';
 import { ChevronRight, Compass, Dumbbell, Target, TrendingUp, type LucideIcon } from 'lucide-react';
@@ -10,11 +11,13 @@ const QUICK_LINKS: Array<{ to: string; label: string; icon: LucideIcon }> = [
   { to: '/progress', label: 'View Progress', icon: TrendingUp },
 ];
 
-export function TodayScreen() {
+/** `readiness`: the recovery feature's card, placed by the route (features do not import each other). */
+export function TodayScreen({ readiness }: { readiness?: ReactNode }) {
   return (
     <>
       <PageHeader title="Today" subtitle={formatLongDate(new Date())} />
       <div className="grid gap-4">
+        {readiness}
         <EmptyState icon={<Dumbbell />} title="Workout of the day">
           Your training programme arrives here soon.
         </EmptyState>

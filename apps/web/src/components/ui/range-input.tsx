@@ -1,0 +1,53 @@
+import type { CSSProperties, InputHTMLAttributes } from 'react';
+import { cn } from '../../lib/utils.ts';
+
+export interface RangeInputProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'type' | 'value' | 'onChange'
+> {
+  value: number;
+  min?: number;
+  max?: number;
+  onValueChange: (value: number) => void;
+}
+
+/**
+ * A native range input styled like our Radix slider. No JS beyond React: used where a screen must
+ * stay light (Today's check-in); Radix Slider (`slider.tsx`) costs ~11 KB gzipped with its deps.
+ */
+export function RangeInput({
+  value,
+  min = 1,
+  max = 10,
+  onValueChange,
+  className,
+  style,
+  ...props
+}: RangeInputProps) {
+  const fill = ((value - min) / (max - min)) * 100;
+  return (
+    <input
+      type="range"
+      value={value}
+      min={min}
+      max={max}
+      onChange={(event) => onValueChange(Number(event.target.value))}
+      style={{ '--fill': `${fill}%`, ...style } as CSSProperties}
+      className={cn(
+        'h-11 w-full cursor-pointer appearance-none bg-transparent focus-visible:outline-none',
+        // Track: filled up to the value, like the Radix range.
+        '[&::-webkit-slider-runnable-track]:h-2 [&::-webkit-slider-runnable-track]:rounded-full',
+        '[&::-webkit-slider-runnable-track]:bg-[linear-gradient(to_right,var(--color-primary)_var(--fill),var(--color-muted)_var(--fill))]',
+        '[&::-moz-range-track]:h-2 [&::-moz-range-track]:rounded-full [&::-moz-range-track]:bg-muted',
+        '[&::-moz-range-progress]:h-2 [&::-moz-range-progress]:rounded-full [&::-moz-range-progress]:bg-primary',
+        // Thumb: 24px, white with the primary ring.
+        '[&::-webkit-slider-thumb]:-mt-2 [&::-webkit-slider-thumb]:size-6 [&::-webkit-slider-thumb]:appearance-none [&::-webkit-slider-thumb]:rounded-full',
+        '[&::-webkit-slider-thumb]:border-2 [&::-webkit-slider-thumb]:border-primary [&::-webkit-slider-thumb]:bg-surface [&::-webkit-slider-thumb]:shadow-md',
+        'focus-visible:[&::-webkit-slider-thumb]:ring-4 focus-visible:[&::-webkit-slider-thumb]:ring-primary/25',
+        '[&::-moz-range-thumb]:size-6 [&::-moz-range-thumb]:rounded-full [&::-moz-range-thumb]:border-2 [&::-moz-range-thumb]:border-primary [&::-moz-range-thumb]:bg-surface',
+        className,
+      )}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,203 @@
+import type { ReactNode } from 'react';
+import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
+import { userSettingsSchema, type UserSettings } from '@grandfit/shared/schemas/settings.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog.tsx';
+import { toast } from '../../../components/ui/use-toast.ts';
+import { useUpdateSettings } from '../api/update-settings.ts';
+import { toFormValues, toSettingsInput, type SettingsFormValues } from '../utils/settings-form.ts';
+
+/** Schema paths that the form shows under a differently named field. */
+const FIELD_OF: Record<string, keyof SettingsFormValues> = {
+  heightCm: 'height',
+  bodyWeightKg: 'bodyWeight',
+};
+
+/** Validates with the shared schema (the same rules as the server) after converting units. */
+const resolver: Resolver<SettingsFormValues> = async (values) => {
+  const parsed = userSettingsSchema.safeParse(toSettingsInput(values));
+  if (parsed.success) return { values, errors: {} };
+  const errors: FieldErrors<SettingsFormValues> = {};
+  for (const issue of parsed.error.issues) {
+    const key = String(issue.path[0]);
+    const field = FIELD_OF[key] ?? (key as keyof SettingsFormValues);
+    errors[field] ??= { type: 'validate', message: issue.message };
+  }
+  return { values: {}, errors };
+};
+
+const inputClass =
+  'min-h-11 w-full rounded-xl border border-border bg-surface px-3 text-base focus:border-primary focus:outline-none focus-visible:outline-2 focus-visible:outline-ring aria-[invalid=true]:border-destructive';
+
+function Field({
+  id,
+  label,
+  hint,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  hint?: string;
+  error?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-semibold">
+        {label}
+      </label>
+      {children}
+      {error ? (
+        <p id={`${id}-error`} className="text-sm text-destructive">
+          {error}
+        </p>
+      ) : hint ? (
+        <p className="text-xs text-muted-foreground">{hint}</p>
+      ) : null}
+    </div>
+  );
+}
+
+/** "Settings & Preferences": everything GrandFit personalises, validated like the server does. */
+export function SettingsDialog({
+  open,
+  onOpenChange,
+  settings,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  settings: UserSettings;
+}) {
+  const form = useForm<SettingsFormValues>({ resolver, defaultValues: toFormValues(settings) });
+  const { errors } = form.formState;
+  const units = useWatch({ control: form.control, name: 'units' });
+  const mutation = useUpdateSettings();
+
+  const save = form.handleSubmit((values) =>
+    mutation.mutate(toSettingsInput(values), {
+      onSuccess: () => {
+        toast({ title: 'Settings saved' });
+        onOpenChange(false);
+      },
+      onError: (error) =>
+        toast({
+          title: 'Could not save settings',
+          description: error.message,
+          variant: 'destructive',
+        }),
+    }),
+  );
+  const field = (name: keyof SettingsFormValues) => ({
+    id: `settings-${name}`,
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? `settings-${name}-error` : undefined,
+    ...form.register(name),
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-h-[90dvh] overflow-y-auto">
+        <DialogHeader>
+          <DialogTitle>Settings & Preferences</DialogTitle>
+          <DialogDescription>Personalise your journey. Only you can see these.</DialogDescription>
+        </DialogHeader>
+        <form noValidate onSubmit={save} className="grid gap-4 sm:grid-cols-2">
+          <Field id="settings-displayName" label="Display name" error={errors.displayName?.message}>
+            <input className={inputClass} autoComplete="nickname" {...field('displayName')} />
+          </Field>
+          <Field id="settings-birthDate" label="Birth date" error={errors.birthDate?.message}>
+            <input type="date" className={inputClass} {...field('birthDate')} />
+          </Field>
+          <Field id="settings-units" label="Units" error={errors.units?.message}>
+            <select className={inputClass} {...field('units')}>
+              <option value="lb">lb and inches</option>
+              <option value="kg">kg and cm</option>
+            </select>
+          </Field>
+          <Field
+            id="settings-height"
+            label={`Height (${units === 'lb' ? 'in' : 'cm'})`}
+            error={errors.height?.message}
+          >
+            <input
+              type="number"
+              inputMode="decimal"
+              step="0.1"
+              className={inputClass}
+              {...field('height')}
+            />
+          </Field>
+          <Field
+            id="settings-bodyWeight"
+            label={`Body weight (${units === 'lb' ? 'lb' : 'kg'})`}
+            error={errors.bodyWeight?.message}
+          >
+            <input
+              type="number"
+              inputMode="decimal"
+              step="0.1"
+              className={inputClass}
+              {...field('bodyWeight')}
+            />
+          </Field>
+          <Field
+            id="settings-journeyStartDate"
+            label="Journey start date"
+            hint="Week 1 of your 52 weeks starts here."
+            error={errors.journeyStartDate?.message}
+          >
+            <input type="date" className={inputClass} {...field('journeyStartDate')} />
+          </Field>
+          <Field
+            id="settings-milestoneAge"
+            label="Milestone age"
+            hint="The Method page counts the days to this birthday."
+            error={errors.milestoneAge?.message}
+          >
+            <input
+              type="number"
+              inputMode="numeric"
+              step="1"
+              className={inputClass}
+              {...field('milestoneAge')}
+            />
+          </Field>
+          <Field
+            id="settings-reminderTime"
+            label="Workout reminder time"
+            hint="Leave empty for no reminder."
+            error={errors.reminderTime?.message}
+          >
+            <input type="time" className={inputClass} {...field('reminderTime')} />
+          </Field>
+          <div className="sm:col-span-2">
+            <Field
+              id="settings-mission"
+              label="Personal mission"
+              hint="Shown on the Method page, e.g. 'Carry my grandchildren up the stairs at 90'."
+              error={errors.mission?.message}
+            >
+              <textarea rows={3} className={`${inputClass} py-2`} {...field('mission')} />
+            </Field>
+          </div>
+          <DialogFooter className="mt-2 sm:col-span-2">
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={mutation.isPending}>
+              {mutation.isPending ? 'Saving...' : 'Save Settings'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

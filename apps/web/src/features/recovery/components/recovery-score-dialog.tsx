@@ -1,0 +1,151 @@
+import { useState } from 'react';
+import { OBJECTIVE_WEIGHT } from '@grandfit/shared/domain/recovery.ts';
+import { toLocalIsoDate } from '@grandfit/shared/domain/journey.ts';
+import type { HealthData, Readiness } from '@grandfit/shared/schemas/health.ts';
+import { Badge } from '../../../components/ui/badge.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog.tsx';
+import { cn } from '../../../lib/utils.ts';
+import { useHealthLatest } from '../api/get-health-latest.ts';
+import {
+  READINESS_BANDS,
+  SCORE_COLOR_CLASSES,
+  daysBefore,
+  formatMetric,
+  scoreColorClass,
+} from '../utils/readiness-display.ts';
+import { DriverRow } from './driver-row.tsx';
+
+const OBJECTIVE_PERCENT = Math.round(OBJECTIVE_WEIGHT * 100);
+const DOT_CLASSES: Record<Readiness['color'], string> = {
+  green: 'bg-emerald-600',
+  yellow: 'bg-amber-500',
+  red: 'bg-red-600',
+};
+
+/** The raw readings behind each driver; undefined while they load. */
+function driverDetails(health: HealthData | null | undefined) {
+  if (health === undefined) return { hrv: undefined, sleep: undefined, rhr: undefined };
+  const sleep = [
+    health?.sleepDuration != null ? `${formatMetric(health.sleepDuration)} h` : null,
+    health?.sleepQuality != null ? `quality ${formatMetric(health.sleepQuality)}/10` : null,
+  ].filter(Boolean);
+  return {
+    hrv: health?.hrv != null ? `${formatMetric(health.hrv)} ms` : 'No reading',
+    sleep: sleep.length > 0 ? sleep.join(', ') : 'No reading',
+    rhr: health?.restingHeartRate != null ? `${health.restingHeartRate} bpm` : 'No reading',
+  };
+}
+
+/** "Recovery Score": the combined recovery score, how readiness blends it, and the bands. */
+export function RecoveryScoreDialog({
+  open,
+  onOpenChange,
+  readiness,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  readiness: Readiness;
+}) {
+  // The server scores a day from that day's and the previous day's metrics; show the same window.
+  const [range] = useState(() => ({
+    start: toLocalIsoDate(daysBefore(new Date(`${readiness.date}T12:00:00`), 1)),
+    end: readiness.date,
+  }));
+  const health = useHealthLatest(range);
+  const details = driverDetails(health.data);
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Recovery Score</DialogTitle>
+          <DialogDescription>
+            Readiness blends {OBJECTIVE_PERCENT}% recovery data, {100 - OBJECTIVE_PERCENT}% how you
+            feel.
+          </DialogDescription>
+        </DialogHeader>
+
+        <dl className="grid grid-cols-3 gap-2 text-center">
+          <div className="rounded-2xl bg-muted p-3">
+            <dt className="text-xs font-medium text-muted-foreground">Recovery</dt>
+            <dd className="mt-1 text-2xl font-extrabold tabular-nums">
+              {readiness.recoveryScore ?? (
+                <span className="block py-1 text-sm leading-tight font-semibold text-muted-foreground">
+                  Not enough data
+                </span>
+              )}
+            </dd>
+          </div>
+          <div className="rounded-2xl bg-muted p-3">
+            <dt className="text-xs font-medium text-muted-foreground">How you feel</dt>
+            <dd className="mt-1 text-2xl font-extrabold tabular-nums">
+              {readiness.subjectiveScore ?? (
+                <span className="block py-1 text-sm leading-tight font-semibold text-muted-foreground">
+                  No check-in
+                </span>
+              )}
+            </dd>
+          </div>
+          <div className="rounded-2xl bg-muted p-3">
+            <dt className="text-xs font-medium text-muted-foreground">Readiness</dt>
+            <dd
+              className={cn(
+                'mt-1 text-2xl font-extrabold tabular-nums',
+                scoreColorClass(readiness),
+              )}
+            >
+              {readiness.readinessScore}
+            </dd>
+            <dd className="text-xs font-semibold">
+              {readiness.isDefault ? <Badge variant="outline">Default</Badge> : readiness.band}
+            </dd>
+          </div>
+        </dl>
+
+        <section className="mt-5">
+          <h3 className="text-sm font-semibold">Recovery data</h3>
+          <p className="mb-3 text-xs text-muted-foreground">
+            A base of 40 plus up to 20 each: HRV over 30-80 ms, sleep (hours of 8 and quality),
+            resting heart rate over 80-50 bpm. Today&apos;s and yesterday&apos;s readings count.
+          </p>
+          <ul className="grid gap-3">
+            <DriverRow label="HRV" part={readiness.drivers.hrv} detail={details.hrv} />
+            <DriverRow label="Sleep" part={readiness.drivers.sleep} detail={details.sleep} />
+            <DriverRow
+              label="Resting HR"
+              part={readiness.drivers.restingHeartRate}
+              detail={details.rhr}
+            />
+          </ul>
+        </section>
+
+        <section className="mt-5">
+          <h3 className="mb-2 text-sm font-semibold">Bands</h3>
+          <ul className="grid gap-1.5 text-sm">
+            {READINESS_BANDS.map(({ range: scores, band, color }) => (
+              <li
+                key={band}
+                className={cn(
+                  'flex items-center gap-3 rounded-lg px-2 py-1',
+                  !readiness.isDefault && readiness.band === band && 'bg-muted font-semibold',
+                )}
+              >
+                <span className={cn('size-2.5 rounded-full', DOT_CLASSES[color])} />
+                <span className={cn('w-12 tabular-nums', SCORE_COLOR_CLASSES[color])}>
+                  {scores}
+                </span>
+                <span>{band}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </DialogContent>
+    </Dialog>
+  );
+}

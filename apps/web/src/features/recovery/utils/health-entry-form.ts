@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import {
+  healthManualEntrySchema,
+  type HealthManualEntry,
+} from '@grandfit/shared/schemas/health.ts';
+
+/** Spec 5: the sleep-quality slider starts at 7. */
+export const DEFAULT_SLEEP_QUALITY = 7;
+
+/** The form holds what the inputs hold: text for the number fields, a number for the slider. */
+export interface HealthEntryFormValues {
+  date: string;
+  hrvScore: string;
+  restingHeartRate: string;
+  sleepHours: string;
+  sleepQuality: number;
+  /** True once the slider was moved: an untouched default is not the user's rating. */
+  sleepQualityTouched: boolean;
+  vo2Max: string;
+}
+
+export function emptyHealthEntry(date: string): HealthEntryFormValues {
+  return {
+    date,
+    hrvScore: '',
+    restingHeartRate: '',
+    sleepHours: '',
+    sleepQuality: DEFAULT_SLEEP_QUALITY,
+    sleepQualityTouched: false,
+    vo2Max: '',
+  };
+}
+
+/** '' (or spaces) is "not entered"; a decimal comma is accepted as typed on many keyboards. */
+export function parseMetric(text: string): number | null {
+  const trimmed = text.trim();
+  if (trimmed === '') return null;
+  return Number(trimmed.replace(',', '.'));
+}
+
+/**
+ * The request body for the form's values. Sleep quality is sent when the user rated it (moved the
+ * slider) or logged sleep hours it can belong to; the slider's resting 7 alone is not a reading.
+ */
+export function toManualEntry(values: HealthEntryFormValues): HealthManualEntry {
+  const sleepHours = parseMetric(values.sleepHours);
+  return {
+    date: values.date,
+    hrvScore: parseMetric(values.hrvScore),
+    restingHeartRate: parseMetric(values.restingHeartRate),
+    sleepHours,
+    sleepQuality: values.sleepQualityTouched || sleepHours !== null ? values.sleepQuality : null,
+    vo2Max: parseMetric(values.vo2Max),
+  };
+}
+
+const metricText = z
+  .string()
+  .refine((text) => text.trim() === '' || Number.isFinite(parseMetric(text)), 'Enter a number');
+
+/** Text in, the API's body out: numbers are checked here, bounds by the shared schema. */
+export const healthEntryFormSchema = z
+  .object({
+    date: z.string(),
+    hrvScore: metricText,
+    restingHeartRate: metricText,
+    sleepHours: metricText,
+    sleepQuality: z.number(),
+    sleepQualityTouched: z.boolean(),
+    vo2Max: metricText,
+  })
+  .transform(toManualEntry)
+  .pipe(healthManualEntrySchema);
+
+export const SAVE_HEALTH_FALLBACK = 'Failed to save health data. Please try again.';
+
+/**
+ * The server's words for a failed save (spec 8): api-client errors read "{status}: {body}"; the
+ * body is `{ message, issues? }`, whose issues name the field ("HRV must be at most 300").
+ * Anything else (a network failure) gets the spec's fallback.
+ */
+export function saveErrorMessage(error: unknown): string {
+  const message = error instanceof Error ? error.message : '';
+  const match = /^\d{3}: ([\s\S]*)$/.exec(message);
+  const body = match?.[1]?.trim();
+  if (!body) return SAVE_HEALTH_FALLBACK;
+  try {
+    const parsed = JSON.parse(body) as { message?: unknown; issues?: Array<{ message?: unknown }> };
+    const issues = (parsed.issues ?? [])
+      .map((issue) => issue.message)
+      .filter((text): text is string => typeof text === 'string' && text !== '');
+    if (issues.length > 0) return issues.join('. ');
+    if (typeof parsed.message === 'string' && parsed.message !== '') return parsed.message;
+    return SAVE_HEALTH_FALLBACK;
+  } catch {
+    return body;
+  }
+}

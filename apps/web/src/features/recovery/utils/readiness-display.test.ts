@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import {
+  driverPercent,
+  formatLastSynced,
+  formatMetric,
+  scoreColorClass,
+} from './readiness-display.ts';
+
+describe('readiness display', () => {
+  it('colours the score by the server band colour, and the default neutrally', () => {
+    expect(scoreColorClass({ color: 'green', isDefault: false })).toBe('text-emerald-600');
+    expect(scoreColorClass({ color: 'yellow', isDefault: false })).toBe('text-amber-500');
+    expect(scoreColorClass({ color: 'red', isDefault: false })).toBe('text-red-600');
+    expect(scoreColorClass({ color: 'yellow', isDefault: true })).toBe('text-muted-foreground');
+  });
+
+  it('shows drivers as whole percentages, null as missing', () => {
+    expect(driverPercent(null)).toBeNull();
+    expect(driverPercent(0.5)).toBe(50);
+    expect(driverPercent(0.8375)).toBe(84);
+    expect(driverPercent(1.2)).toBe(100);
+  });
+
+  it('formats metrics without trailing zeros', () => {
+    expect(formatMetric(7)).toBe('7');
+    expect(formatMetric(7.5)).toBe('7.5');
+    expect(formatMetric(42.25)).toBe('42.3');
+  });
+
+  it('says when the data was synced, relative then as a short date', () => {
+    const now = new Date(2026, 2, 10, 12, 0);
+    const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();
+    expect(formatLastSynced(ago(10_000), now)).toBe('just now');
+    expect(formatLastSynced(ago(5 * 60_000), now)).toBe('5 min ago');
+    expect(formatLastSynced(ago(3 * 3_600_000), now)).toBe('3 h ago');
+    expect(formatLastSynced(new Date(2026, 2, 9, 8, 0).toISOString(), now)).toBe('yesterday');
+    expect(formatLastSynced(new Date(2026, 2, 4, 8, 0).toISOString(), now)).toBe('Mar 4');
+    expect(formatLastSynced(new Date(2025, 11, 30).toISOString(), now)).toBe('Dec 30, 2025');
+  });
+});

@@ -1,0 +1,79 @@
+import type { HealthSource, Readiness } from '@grandfit/shared/schemas/health.ts';
+
+/** Spec 4: green at 80+, yellow at 60-79, red below 60 (shades that stay readable on white). */
+export const SCORE_COLOR_CLASSES: Record<Readiness['color'], string> = {
+  green: 'text-emerald-600',
+  yellow: 'text-amber-500',
+  red: 'text-red-600',
+};
+
+/**
+ * The score's text colour. The spec's default (70) is shown in a neutral colour: it is nobody's
+ * reading, so it must not look like the user's own "Good".
+ */
+export function scoreColorClass(readiness: Pick<Readiness, 'color' | 'isDefault'>): string {
+  return readiness.isDefault ? 'text-muted-foreground' : SCORE_COLOR_CLASSES[readiness.color];
+}
+
+export const DEFAULT_READINESS_NOTE = 'Default — log your recovery to personalise';
+
+/** A recovery part (0..1) as a whole percentage, or null when its metric is missing. */
+export function driverPercent(part: number | null): number | null {
+  return part === null ? null : Math.round(Math.min(1, Math.max(0, part)) * 100);
+}
+
+/** Spec 4 bands, best first, for the legend. */
+export const READINESS_BANDS = [
+  { range: '80+', band: 'Excellent', color: 'green' },
+  { range: '70-79', band: 'Good', color: 'yellow' },
+  { range: '60-69', band: 'Fair', color: 'yellow' },
+  { range: '50-59', band: 'Low', color: 'red' },
+  { range: '<50', band: 'Poor', color: 'red' },
+] as const satisfies ReadonlyArray<{ range: string; band: string; color: Readiness['color'] }>;
+
+export const HEALTH_SOURCE_LABELS: Record<HealthSource, string> = {
+  manual: 'Manual entry',
+  'apple-health': 'Apple Health',
+  platform: 'Health platform',
+};
+
+/** 7, 7.5, 42.3: no trailing zeros, at most one decimal (written out, no Intl on hot paths). */
+export function formatMetric(value: number): string {
+  return Number.isInteger(value) ? String(value) : value.toFixed(1).replace(/\.0$/, '');
+}
+
+const SHORT_MONTHS = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+];
+
+/** 'just now', '5 min ago', '3 h ago', 'yesterday', then 'Mar 4' (or 'Mar 4, 2025'). */
+export function formatLastSynced(iso: string, now: Date = new Date()): string {
+  const then = new Date(iso);
+  const ms = now.getTime() - then.getTime();
+  if (Number.isNaN(ms)) return 'unknown';
+  const minutes = Math.floor(ms / 60_000);
+  if (minutes < 1) return 'just now';
+  if (minutes < 60) return `${minutes} min ago`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return `${hours} h ago`;
+  const yesterday = new Date(now.getFullYear(), now.getMonth(), now.getDate() - 1);
+  if (then >= yesterday) return 'yesterday';
+  const day = `${SHORT_MONTHS[then.getMonth()]} ${then.getDate()}`;
+  return then.getFullYear() === now.getFullYear() ? day : `${day}, ${then.getFullYear()}`;
+}
+
+/** Local calendar day `days` before `date` (YYYY-MM-DD inputs are built with toLocalIsoDate). */
+export function daysBefore(date: Date, days: number): Date {
+  return new Date(date.getFullYear(), date.getMonth(), date.getDate() - days);
+}
