@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatLongDate } from './dates.ts';
+import { addDays, formatLongDate } from './dates.ts';
 
 const intlLongDate = new Intl.DateTimeFormat('en-US', {
   weekday: 'long',
@@ -24,5 +24,14 @@ describe('formatLongDate', () => {
         },
       ),
     );
+  });
+});
+
+describe('addDays', () => {
+  it('moves across months, years and leap days', () => {
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+    expect(addDays('2024-02-28', 1)).toBe('2024-02-29');
+    expect(addDays('2025-12-31', 1)).toBe('2026-01-01');
+    expect(addDays('2026-11-22', 0)).toBe('2026-11-22');
   });
 });

@@ -8,15 +8,11 @@ import {
   recoveryParts,
   subjectiveScore,
 } from '@grandfit/shared/domain/recovery.ts';
+import { addDays } from '@grandfit/shared/domain/dates.ts';
 import type { Readiness, ReadinessCheckin } from '@grandfit/shared/schemas/health.ts';
 import type { Db } from '../../db/client.ts';
 import { readinessCheckins } from '../../db/schema/recovery.ts';
 import { latestHealthData } from './health.service.ts';
-
-/** The calendar day before `date` (YYYY-MM-DD). */
-function dayBefore(date: string): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
-}
 
 /** One check-in per user and day; saving again replaces it. */
 export async function saveCheckin(
@@ -41,7 +37,7 @@ export async function saveCheckin(
  */
 export async function readinessFor(db: Db, userId: string, date: string): Promise<Readiness> {
   const [health, [checkin]] = await Promise.all([
-    latestHealthData(db, userId, { start: dayBefore(date), end: date, type: 'all' }),
+    latestHealthData(db, userId, { start: addDays(date, -1), end: date, type: 'all' }),
     db
       .select()
       .from(readinessCheckins)

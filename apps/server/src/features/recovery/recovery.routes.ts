@@ -8,12 +8,12 @@ import {
   readinessQuerySchema,
   readinessSchema,
 } from '@grandfit/shared/schemas/health.ts';
+import { addDays } from '@grandfit/shared/domain/dates.ts';
 import { currentUser, type Authenticator } from '../../auth/authenticate.ts';
 import type { Db } from '../../db/client.ts';
 import { latestHealthData, saveManualEntry } from './health.service.ts';
 import { readinessFor, saveCheckin } from './readiness.service.ts';
 
-const DAY_MS = 86_400_000;
 const isoDay = (value: string) => value.slice(0, 10);
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -47,9 +47,7 @@ export async function recoveryRoutes(
     async (request) => {
       // The window defaults to the last 24 hours (spec 9), in whole days.
       const end = request.query.end ? isoDay(request.query.end) : today();
-      const start = request.query.start
-        ? isoDay(request.query.start)
-        : new Date(Date.parse(`${end}T00:00:00Z`) - DAY_MS).toISOString().slice(0, 10);
+      const start = request.query.start ? isoDay(request.query.start) : addDays(end, -1);
       return latestHealthData(db, currentUser(request).id, {
         start,
         end,

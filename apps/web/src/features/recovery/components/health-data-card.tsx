@@ -1,3 +1,4 @@
+import { addDays } from '@grandfit/shared/domain/dates.ts';
 import { useId, useState, type ReactNode } from 'react';
 import { Activity } from 'lucide-react';
 import { toLocalIsoDate } from '@grandfit/shared/domain/journey.ts';
@@ -8,14 +9,14 @@ import { Card } from '../../../components/ui/card.tsx';
 import { useHealthLatest } from '../api/get-health-latest.ts';
 import {
   HEALTH_SOURCE_LABELS,
-  daysBefore,
   formatLastSynced,
   formatMetric,
 } from '../utils/readiness-display.ts';
 
 /** The Profile's window: the newest value of each metric over the last 7 days. */
 export function lastSevenDays(now: Date = new Date()) {
-  return { start: toLocalIsoDate(daysBefore(now, 6)), end: toLocalIsoDate(now) };
+  const today = toLocalIsoDate(now);
+  return { start: addDays(today, -6), end: today };
 }
 
 export function HealthDataCard() {

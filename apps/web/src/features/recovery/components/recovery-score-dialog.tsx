@@ -1,6 +1,6 @@
+import { addDays } from '@grandfit/shared/domain/dates.ts';
 import { useState } from 'react';
 import { OBJECTIVE_WEIGHT } from '@grandfit/shared/domain/recovery.ts';
-import { toLocalIsoDate } from '@grandfit/shared/domain/journey.ts';
 import type { HealthData, Readiness } from '@grandfit/shared/schemas/health.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import {
@@ -15,7 +15,6 @@ import { useHealthLatest } from '../api/get-health-latest.ts';
 import {
   READINESS_BANDS,
   SCORE_COLOR_CLASSES,
-  daysBefore,
   formatMetric,
   scoreColorClass,
 } from '../utils/readiness-display.ts';
@@ -54,7 +53,7 @@ export function RecoveryScoreDialog({
 }) {
   // The server scores a day from that day's and the previous day's metrics; show the same window.
   const [range] = useState(() => ({
-    start: toLocalIsoDate(daysBefore(new Date(`${readiness.date}T12:00:00`), 1)),
+    start: addDays(readiness.date, -1),
     end: readiness.date,
   }));
   const health = useHealthLatest(range);

@@ -72,8 +72,3 @@ export function formatLastSynced(iso: string, now: Date = new Date()): string {
   const day = `${SHORT_MONTHS[then.getMonth()]} ${then.getDate()}`;
   return then.getFullYear() === now.getFullYear() ? day : `${day}, ${then.getFullYear()}`;
 }
-
-/** Local calendar day `days` before `date` (YYYY-MM-DD inputs are built with toLocalIsoDate). */
-export function daysBefore(date: Date, days: number): Date {
-  return new Date(date.getFullYear(), date.getMonth(), date.getDate() - days);
-}
