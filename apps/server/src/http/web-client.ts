@@ -31,8 +31,8 @@ export async function webClient(app: FastifyInstance, options: { webDist: string
   }
 
   app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0] ?? '/';
-    const wantsPage = request.method === 'GET' && !NOT_FOR_THE_SPA.test(path);
+    const pathname = request.url.split('?')[0] ?? '/';
+    const wantsPage = request.method === 'GET' && !NOT_FOR_THE_SPA.test(pathname);
     if (hasClient && wantsPage) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }

@@ -1,7 +1,3 @@
-import { STORAGE_KEYS } from '@grandfit/shared/constants.ts';
-
-export { STORAGE_KEYS };
-
 /** localStorage can throw (Safari private mode, disabled storage); the app must keep working. */
 export function readStorage(key: string): string | null {
   try {

@@ -87,10 +87,9 @@ export async function latestHealthData(
   const wanted = window.type === 'all' ? Object.values(METRICS).flat() : METRICS[window.type];
   const found = new Map(wanted.map((column) => [column, newestOf(rows, column)]));
   const contributing = [...found.values()].filter((hit) => hit !== null).map((hit) => hit.row);
-  if (contributing.length === 0) return null;
-  const newest = contributing.reduce((a, b) =>
-    a.date > b.date || (a.date === b.date && a.updatedAt > b.updatedAt) ? a : b,
-  );
+  // Rows come newest first, so the first one that gave a value is the newest source.
+  const newest = rows.find((row) => contributing.includes(row));
+  if (!newest) return null;
   const value = (column: keyof HealthRow) => found.get(column)?.value ?? null;
   return {
     hrv: value('hrvMs'),

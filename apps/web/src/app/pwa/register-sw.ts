@@ -1,5 +1,6 @@
 import type { Workbox } from 'workbox-window';
-import { STORAGE_KEYS, writeStorage } from '../../lib/storage.ts';
+import { STORAGE_KEYS } from '@grandfit/shared/constants.ts';
+import { writeStorage } from '../../lib/storage.ts';
 import { setPwaState, type BeforeInstallPromptEvent } from './pwa-store.ts';
 
 let workbox: Workbox | null = null;

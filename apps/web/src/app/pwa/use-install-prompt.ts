@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { TIMINGS } from '@grandfit/shared/constants.ts';
-import { STORAGE_KEYS, readStorage, writeStorage } from '../../lib/storage.ts';
+import { STORAGE_KEYS, TIMINGS } from '@grandfit/shared/constants.ts';
+import { readStorage, writeStorage } from '../../lib/storage.ts';
 import { isIosSafari, isStandalone } from './platform.ts';
 import { getPwaState, setPwaState, usePwaState } from './pwa-store.ts';
 

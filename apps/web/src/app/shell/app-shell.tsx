@@ -1,7 +1,8 @@
 import { Suspense } from 'react';
 import { Outlet, useMatches } from 'react-router';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { STORAGE_KEYS, readStorage } from '../../lib/storage.ts';
+import { STORAGE_KEYS } from '@grandfit/shared/constants.ts';
+import { readStorage } from '../../lib/storage.ts';
 import { InstallPrompt } from '../pwa/pwa-dialogs.tsx';
 import { BottomNav } from './bottom-nav.tsx';
 import { Header } from './header.tsx';

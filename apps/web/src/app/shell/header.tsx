@@ -3,7 +3,8 @@ import { ArrowLeft } from 'lucide-react';
 import { PRODUCT_NAME, TAGLINE } from '@grandfit/shared/constants.ts';
 import { Logo } from '../../components/logo.tsx';
 import { useAuth } from '../../lib/auth-user.ts';
-import { STORAGE_KEYS, writeStorage } from '../../lib/storage.ts';
+import { STORAGE_KEYS } from '@grandfit/shared/constants.ts';
+import { writeStorage } from '../../lib/storage.ts';
 import { UserAvatar } from '../../features/profile/components/user-avatar.tsx';
 import { NotificationsButton } from './notifications-button.tsx';
 

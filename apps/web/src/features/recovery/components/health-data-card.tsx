@@ -1,6 +1,6 @@
-import { addDays } from '@grandfit/shared/domain/dates.ts';
 import { useId, useState, type ReactNode } from 'react';
 import { Activity } from 'lucide-react';
+import { addDays } from '@grandfit/shared/domain/dates.ts';
 import { toLocalIsoDate } from '@grandfit/shared/domain/journey.ts';
 import type { HealthData } from '@grandfit/shared/schemas/health.ts';
 import { Badge } from '../../../components/ui/badge.tsx';

@@ -1,5 +1,5 @@
-import { addDays } from '@grandfit/shared/domain/dates.ts';
 import { useState } from 'react';
+import { addDays } from '@grandfit/shared/domain/dates.ts';
 import { OBJECTIVE_WEIGHT } from '@grandfit/shared/domain/recovery.ts';
 import type { HealthData, Readiness } from '@grandfit/shared/schemas/health.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
