@@ -3,9 +3,15 @@ import type { FastifyInstance } from 'fastify';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * Cross-site request forgery guard for the API (DESIGN 6): a write must be JSON (a cross-site form
- * cannot send that content type without a CORS preflight, which we never grant) and come from our
- * own origin.
+ * Content types a cross-site page cannot send without a CORS preflight (which we never grant): JSON,
+ * and the binary types of file uploads (a health export). Form and text/plain bodies are refused.
+ */
+const PREFLIGHTED_CONTENT_TYPE =
+  /^(application\/json|application\/xml|text\/xml|application\/zip|application\/x-zip-compressed|application\/octet-stream)\b/i;
+
+/**
+ * Cross-site request forgery guard for the API (DESIGN 6): a write must have a preflighted content
+ * type and come from our own origin.
  */
 export function installCsrfGuard(app: FastifyInstance, options: { publicUrl: string }) {
   const publicOrigin = new URL(options.publicUrl).origin;
@@ -17,7 +23,7 @@ export function installCsrfGuard(app: FastifyInstance, options: { publicUrl: str
       return reply.code(403).send({ message: 'Cross-origin request refused' });
     }
     const contentType = request.headers['content-type'] ?? '';
-    if (!/^application\/json\b/i.test(contentType)) {
+    if (!PREFLIGHTED_CONTENT_TYPE.test(contentType)) {
       return reply.code(415).send({ message: 'Content-Type must be application/json' });
     }
   });

@@ -59,6 +59,10 @@ export type HealthManualEntry = z.infer<typeof healthManualEntrySchema>;
 export const HEALTH_SOURCES = ['manual', 'apple-health', 'platform'] as const;
 export type HealthSource = (typeof HEALTH_SOURCES)[number];
 
+/** SDNN (Apple Health) and RMSSD (chest straps, most rings) are different HRV measures. */
+export const HRV_METHODS = ['sdnn', 'rmssd'] as const;
+export type HrvMethod = (typeof HRV_METHODS)[number];
+
 export const HEALTH_METRIC_TYPES = ['all', 'hrv', 'restingHeartRate', 'sleep', 'vo2Max'] as const;
 
 /** GET /api/health/latest query: the window defaults to the last 24 hours (spec 9). */

@@ -2,6 +2,9 @@ import { sql } from 'drizzle-orm';
 import {
   date,
   doublePrecision,
+  index,
+  integer,
+  jsonb,
   pgTable,
   smallint,
   text,
@@ -9,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { HealthSource } from '@grandfit/shared/schemas/health.ts';
+import type { HealthSource, HrvMethod } from '@grandfit/shared/schemas/health.ts';
 import { users } from './users.ts';
 
 /** One row per user, day and source; a metric the source did not give is null. */
@@ -26,6 +29,8 @@ export const healthMetrics = pgTable(
     date: date('date', { mode: 'string' }).notNull(),
     source: text('source').$type<HealthSource>().notNull(),
     hrvMs: smallint('hrv_ms'),
+    /** How the HRV was computed when the source says so: Apple Health records SDNN, straps RMSSD. */
+    hrvMethod: text('hrv_method').$type<HrvMethod>(),
     restingHeartRate: smallint('resting_heart_rate'),
     sleepHours: doublePrecision('sleep_hours'),
     sleepQuality: smallint('sleep_quality'),
@@ -52,3 +57,45 @@ export const readinessCheckins = pgTable(
   },
   (t) => [uniqueIndex('readiness_checkins_user_date_idx').on(t.userId, t.date)],
 );
+
+/** Imports of a health export (Apple Health), with what each one found, newest shown on Profile. */
+export const healthImports = pgTable(
+  'health_imports',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    source: text('source').$type<HealthSource>().notNull(),
+    recordCount: integer('record_count').notNull(),
+    dayCount: integer('day_count').notNull(),
+    summary: jsonb('summary').$type<Record<string, unknown>>().notNull(),
+    importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('health_imports_user_idx').on(t.userId, t.importedAt)],
+);
+
+/** The user's link to a health platform's web API; the tokens are encrypted (DESIGN 4.7). */
+export const healthPlatformConnections = pgTable('health_platform_connections', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  platform: text('platform').notNull(),
+  accessTokenEncrypted: text('access_token_encrypted').notNull(),
+  refreshTokenEncrypted: text('refresh_token_encrypted'),
+  scope: text('scope'),
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
+  connectedAt: timestamp('connected_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A platform authorization in flight: its PKCE verifier, keyed by state, bound to the user. */
+export const healthPlatformAuthorizations = pgTable('health_platform_authorizations', {
+  state: text('state').primaryKey(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  codeVerifier: text('code_verifier').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
