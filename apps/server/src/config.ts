@@ -28,6 +28,13 @@ const envSchema = z
       .default('info'),
     TRUST_PROXY: booleanFlag,
     WEB_DIST: z.string().trim().min(1).optional(),
+    HEALTH_IMPORT_MAX_MB: z.coerce.number().int().min(1).max(10_240).default(1024),
+    HEALTH_PLATFORM_NAME: z.string().trim().min(1).max(60).default('Fitness tracker'),
+    HEALTH_OAUTH_AUTHORIZE_URL: z.url({ protocol: /^https?$/ }).optional(),
+    HEALTH_OAUTH_TOKEN_URL: z.url({ protocol: /^https?$/ }).optional(),
+    HEALTH_OAUTH_CLIENT_ID: optionalString,
+    HEALTH_OAUTH_CLIENT_SECRET: optionalString,
+    HEALTH_OAUTH_SCOPES: optionalString,
   })
   .superRefine((env, ctx) => {
     if (env.OIDC_ISSUER && !env.OIDC_CLIENT_ID) {
@@ -36,6 +43,22 @@ const envSchema = z
         path: ['OIDC_CLIENT_ID'],
         message: 'is required when OIDC_ISSUER is set',
       });
+    }
+    const platform = [env.HEALTH_OAUTH_AUTHORIZE_URL, env.HEALTH_OAUTH_TOKEN_URL];
+    if (platform.some(Boolean)) {
+      for (const name of [
+        'HEALTH_OAUTH_AUTHORIZE_URL',
+        'HEALTH_OAUTH_TOKEN_URL',
+        'HEALTH_OAUTH_CLIENT_ID',
+      ] as const) {
+        if (!env[name]) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [name],
+            message: 'is required to connect a health platform',
+          });
+        }
+      }
     }
   });
 
@@ -54,6 +77,19 @@ export interface Config {
   trustProxy: boolean;
   /** Built web client to serve; undefined when it has not been built (API-only). */
   webDist: string;
+  /** Largest health export upload accepted, in bytes. */
+  healthImportMaxBytes: number;
+  /** A fitness-tracker web API connected by OAuth 2.0 + PKCE; undefined when none is configured. */
+  healthPlatform: HealthPlatformConfig | undefined;
+}
+
+export interface HealthPlatformConfig {
+  name: string;
+  authorizeUrl: string;
+  tokenUrl: string;
+  clientId: string;
+  clientSecret: string | undefined;
+  scopes: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -87,5 +123,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     // Source (tsx) and bundle (dist/) both sit two levels below apps/.
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.resolve(here, '../../web/dist'),
+    healthImportMaxBytes: e.HEALTH_IMPORT_MAX_MB * 1024 * 1024,
+    healthPlatform:
+      e.HEALTH_OAUTH_AUTHORIZE_URL && e.HEALTH_OAUTH_TOKEN_URL
+        ? {
+            name: e.HEALTH_PLATFORM_NAME,
+            authorizeUrl: e.HEALTH_OAUTH_AUTHORIZE_URL,
+            tokenUrl: e.HEALTH_OAUTH_TOKEN_URL,
+            clientId: e.HEALTH_OAUTH_CLIENT_ID ?? '',
+            clientSecret: e.HEALTH_OAUTH_CLIENT_SECRET,
+            scopes: e.HEALTH_OAUTH_SCOPES,
+          }
+        : undefined,
   };
 }
