@@ -15,6 +15,8 @@ import { avatarRoutes } from './features/profile/avatar.routes.ts';
 import { exportRoutes } from './features/profile/export.routes.ts';
 import { settingsRoutes } from './features/profile/settings.routes.ts';
 import { recoveryRoutes } from './features/recovery/recovery.routes.ts';
+import { healthPlatformRoutes } from './features/health-platform/health-platform.routes.ts';
+import { healthPlatformService } from './features/health-platform/health-platform.service.ts';
 import { installCsrfGuard } from './http/csrf.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { webClient } from './http/web-client.ts';
@@ -114,6 +116,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(recoveryRoutes, { db, authenticator });
   await app.register(settingsRoutes, { db, authenticator });
   await app.register(exportRoutes, { db, authenticator });
+  await app.register(healthPlatformRoutes, {
+    authenticator,
+    service: healthPlatformService(db, {
+      platform: config.healthPlatform,
+      publicUrl: config.publicUrl,
+    }),
+  });
   await app.register(webClient, { webDist: config.webDist });
   return app;
 }

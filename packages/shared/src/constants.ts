@@ -9,6 +9,10 @@ export const STORAGE_KEYS = {
   previousPage: 'previousPage',
   pwaInstallPrompted: 'pwa-install-prompted',
   notificationPermissionAsked: 'notification-permission-asked',
+  /** The one-time OAuth state of a health-platform authorization in flight (spec 9). */
+  healthPlatformState: 'healthkit_oauth_state',
+  /** Spec 9 keeps the platform's access token here; we keep only the marker 'connected' (DESIGN 4.7). */
+  healthPlatformToken: 'healthkit_access_token',
 } as const;
 
 /** Timings from spec section 9, in milliseconds. */

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+/** GET /api/healthkit/status: whether a platform is configured and whether this user linked it. */
+export const healthPlatformStatusSchema = z.object({
+  available: z.boolean(),
+  platform: z.string().nullable(),
+  connected: z.boolean(),
+  connectedAt: z.string().nullable(),
+});
+export type HealthPlatformStatus = z.infer<typeof healthPlatformStatusSchema>;
+
+/** POST /api/healthkit/authorize: where to send the browser, and the state it must come back with. */
+export const healthPlatformAuthorizationSchema = z.object({
+  authorizationUrl: z.url(),
+  state: z.string(),
+});
+export type HealthPlatformAuthorization = z.infer<typeof healthPlatformAuthorizationSchema>;
+
+/**
+ * POST /api/healthkit/token. The spec sends {code}; the state goes along too so the server finds
+ * the PKCE verifier of this very authorization and checks it belongs to the signed-in user.
+ */
+export const healthPlatformTokenRequestSchema = z.object({
+  code: z.string().trim().min(1, 'Missing authorization code').max(4096),
+  state: z.string().trim().min(1, 'Missing state parameter').max(512),
+});
+export type HealthPlatformTokenRequest = z.infer<typeof healthPlatformTokenRequestSchema>;
+
+/** The token stays on the server (DESIGN 4.7): the client learns only that the link exists. */
+export const healthPlatformConnectedSchema = z.object({
+  connected: z.literal(true),
+  platform: z.string(),
+  connectedAt: z.string(),
+});
+export type HealthPlatformConnected = z.infer<typeof healthPlatformConnectedSchema>;
