@@ -2,6 +2,9 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 export const baseURL = `http://localhost:${port}`;
+/** A real OAuth server standing in for a fitness tracker's web API (health-platform.spec.ts). */
+const platformPort = port + 1;
+const platformUrl = `http://127.0.0.1:${platformPort}`;
 
 /**
  * End-to-end tests drive Debian's Chromium against the production build served by the real server
@@ -52,11 +55,30 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 } },
     },
   ],
-  webServer: {
-    command: 'node start-server.mjs',
-    url: `${baseURL}/healthz`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: { PORT: String(port), PUBLIC_URL: baseURL, LOG_LEVEL: 'warn' },
-  },
+  webServer: [
+    {
+      command: 'node start-server.mjs',
+      url: `${baseURL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(port),
+        PUBLIC_URL: baseURL,
+        LOG_LEVEL: 'warn',
+        HEALTH_PLATFORM_NAME: 'Test Tracker',
+        HEALTH_OAUTH_AUTHORIZE_URL: `${platformUrl}/auth`,
+        HEALTH_OAUTH_TOKEN_URL: `${platformUrl}/token`,
+        HEALTH_OAUTH_CLIENT_ID: 'grandfit-health',
+        HEALTH_OAUTH_CLIENT_SECRET: 'health-platform-test-secret',
+        HEALTH_OAUTH_SCOPES: 'heartrate sleep',
+      },
+    },
+    {
+      command: 'tsx ../apps/server/test/health-platform-server.ts',
+      url: `${platformUrl}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { PORT: String(platformPort), APP_URL: baseURL },
+    },
+  ],
 });

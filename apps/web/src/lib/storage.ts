@@ -14,3 +14,11 @@ export function writeStorage(key: string, value: string): void {
     // Losing a remembered flag only means a prompt may show again.
   }
 }
+
+export function removeStorage(key: string): void {
+  try {
+    window.localStorage.removeItem(key);
+  } catch {
+    // Nothing stored, nothing to forget.
+  }
+}

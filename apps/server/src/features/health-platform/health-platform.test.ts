@@ -36,7 +36,7 @@ async function approveAtPlatform(authorizationUrl: string, appUrl: string): Prom
     const action = /action="([^"]+)"/.exec(html)?.[1];
     const prompt = /name="prompt" value="([^"]+)"/.exec(html)?.[1];
     if (!action || !prompt) throw new Error(`unexpected platform page: ${html.slice(0, 200)}`);
-    const fields =
+    const fields: Record<string, string> =
       prompt === 'login' ? { prompt, login: 'tracker-user-1', password: 'any' } : { prompt };
     response = await browser.fetch(new URL(action, platform.url).href, {
       method: 'POST',
@@ -212,4 +212,3 @@ describeWithServer('health platform not configured', (server) => {
     });
   });
 });
-

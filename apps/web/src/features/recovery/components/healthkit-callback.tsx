@@ -1,44 +1,82 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
-import { CircleAlert, HeartPulse } from 'lucide-react';
+import { CircleAlert, CircleCheck, HeartPulse } from 'lucide-react';
+import { STORAGE_KEYS, TIMINGS } from '@grandfit/shared/constants.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { StatusScreen } from '../../../components/ui/status-screen.tsx';
+import { readStorage, removeStorage, writeStorage } from '../../../lib/storage.ts';
+import { exchangeHealthPlatformCode } from '../api/connect-health-platform.ts';
+import { healthPlatformStatusQueryKey } from '../api/get-health-platform-status.ts';
+import { HEALTH_CALLBACK_MESSAGES, checkHealthCallback } from '../utils/health-callback.ts';
 
-type CallbackState = { status: 'processing' } | { status: 'error'; message: string };
+type CallbackState =
+  | { status: 'processing' }
+  | { status: 'success'; platform: string }
+  | { status: 'error'; message: string };
 
-/** Spec 5 checks, in order; the token exchange itself arrives with the health integration. */
-function checkParams(params: URLSearchParams): string | null {
-  const error = params.get('error');
-  if (error !== null) return `HealthKit authorization failed: ${error}`;
-  if (!params.get('code') || !params.get('state')) {
-    return 'Missing authorization code or state parameter';
-  }
-  return null;
-}
+/** An HTTP failure from apiRequest reads "502: ..."; anything else is unexpected. */
+const isHttpFailure = (error: unknown) => error instanceof Error && /^\d{3}: /.test(error.message);
 
-/** /healthkit-callback: processing, then (for now) an honest "not available" error. */
+/**
+ * /healthkit-callback (spec 2, 4, 5): the platform sends the user back here. The state is checked
+ * against the one stored when the authorization began, the code is exchanged on the server (which
+ * keeps the token, DESIGN 4.7), and on success the user returns to /profile after 2 s.
+ */
 export function HealthKitCallback() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const [state, setState] = useState<CallbackState>(() => {
-    const message = checkParams(params);
-    return message ? { status: 'error', message } : { status: 'processing' };
-  });
+  const queryClient = useQueryClient();
+  // Checked on the first render: the state stored when the authorization began must match.
+  const [check] = useState(() =>
+    checkHealthCallback(params, readStorage(STORAGE_KEYS.healthPlatformState)),
+  );
+  const [state, setState] = useState<CallbackState>(() =>
+    check.ok ? { status: 'processing' } : { status: 'error', message: check.message },
+  );
+  // The state is single-use, so the exchange must run once even when effects run twice.
+  const started = useRef(false);
 
   useEffect(() => {
-    if (state.status !== 'processing') return;
-    // No server-side exchange exists yet: say so instead of pretending to connect.
-    const timer = setTimeout(() => {
-      setState({ status: 'error', message: 'HealthKit connection is not available yet' });
-    }, 600);
+    if (started.current) return;
+    started.current = true;
+    removeStorage(STORAGE_KEYS.healthPlatformState);
+    if (!check.ok) return;
+    exchangeHealthPlatformCode(check.code, check.state)
+      .then(async (connected) => {
+        writeStorage(STORAGE_KEYS.healthPlatformToken, 'connected');
+        await queryClient.invalidateQueries({ queryKey: healthPlatformStatusQueryKey() });
+        setState({ status: 'success', platform: connected.platform });
+      })
+      .catch((error: unknown) => {
+        setState({
+          status: 'error',
+          message: isHttpFailure(error)
+            ? HEALTH_CALLBACK_MESSAGES.exchangeFailed
+            : HEALTH_CALLBACK_MESSAGES.unknown,
+        });
+      });
+  }, [check, queryClient]);
+
+  useEffect(() => {
+    if (state.status !== 'success') return;
+    const timer = setTimeout(() => void navigate('/profile'), TIMINGS.healthCallbackRedirect);
     return () => clearTimeout(timer);
-  }, [state.status]);
+  }, [state.status, navigate]);
 
   if (state.status === 'processing') {
     return (
       <StatusScreen icon={<Spinner className="size-8" />} title="Connecting to HealthKit" busy>
-        <p>Checking the authorization from Apple Health...</p>
+        <p>Finishing the connection to your health platform...</p>
+      </StatusScreen>
+    );
+  }
+
+  if (state.status === 'success') {
+    return (
+      <StatusScreen icon={<CircleCheck />} tone="success" title="HealthKit Connected">
+        <p>{state.platform} is connected. Taking you back to your profile...</p>
       </StatusScreen>
     );
   }

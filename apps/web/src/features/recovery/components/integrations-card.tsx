@@ -1,8 +1,9 @@
 import { CircleDot, PenLine } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { HealthPlatformRow } from './health-platform-row.tsx';
 
-/** Spec 2/9: only manual entry is active; the smart ring is announced, nothing more. */
+/** Spec 2/9: manual entry, a connected fitness-tracker platform when the server has one, the smart ring announced. */
 export function IntegrationsCard() {
   return (
     <Card className="p-5">
@@ -15,6 +16,7 @@ export function IntegrationsCard() {
             Active
           </span>
         </li>
+        <HealthPlatformRow />
         <li className="flex min-h-14 items-center gap-3">
           <CircleDot className="size-5 text-muted-foreground" aria-hidden="true" />
           <span className="flex-1 text-sm font-medium">Smart ring (Oura)</span>
