@@ -2,7 +2,12 @@ import { asc, eq } from 'drizzle-orm';
 import { stringify } from 'csv-stringify/sync';
 import { APP_VERSION, PRODUCT_NAME } from '@grandfit/shared/constants.ts';
 import type { Db } from '../../db/client.ts';
-import { healthMetrics, readinessCheckins } from '../../db/schema/recovery.ts';
+import {
+  healthImports,
+  healthMetrics,
+  healthPlatformConnections,
+  readinessCheckins,
+} from '../../db/schema/recovery.ts';
 import type { SessionUser } from '../../auth/sessions.ts';
 import { toAuthUser } from '../users/users.presenter.ts';
 import { getSettings } from './settings.service.ts';
@@ -23,12 +28,35 @@ async function checkinRows(db: Db, userId: string) {
     .orderBy(asc(readinessCheckins.date));
 }
 
+async function importRows(db: Db, userId: string) {
+  return db
+    .select()
+    .from(healthImports)
+    .where(eq(healthImports.userId, userId))
+    .orderBy(asc(healthImports.importedAt));
+}
+
+/** The link itself, never its tokens: they are only usable by GrandFit's server. */
+async function platformConnection(db: Db, userId: string) {
+  const [row] = await db
+    .select({
+      platform: healthPlatformConnections.platform,
+      scope: healthPlatformConnections.scope,
+      connectedAt: healthPlatformConnections.connectedAt,
+    })
+    .from(healthPlatformConnections)
+    .where(eq(healthPlatformConnections.userId, userId));
+  return row ?? null;
+}
+
 /** Everything GrandFit holds about the user, read from the database at this moment. */
 export async function exportAll(db: Db, user: SessionUser) {
-  const [settings, health, checkins] = await Promise.all([
+  const [settings, health, checkins, imports, connection] = await Promise.all([
     getSettings(db, user.id),
     healthRows(db, user.id),
     checkinRows(db, user.id),
+    importRows(db, user.id),
+    platformConnection(db, user.id),
   ]);
   return {
     exportedAt: new Date().toISOString(),
@@ -38,6 +66,8 @@ export async function exportAll(db: Db, user: SessionUser) {
     settings,
     healthMetrics: health.map(({ userId: _userId, id: _id, ...row }) => row),
     readinessCheckins: checkins.map(({ userId: _userId, ...row }) => row),
+    healthImports: imports.map(({ userId: _userId, ...row }) => row),
+    healthPlatformConnection: connection,
   };
 }
 
@@ -53,6 +83,7 @@ export async function healthCsv(db: Db, userId: string): Promise<string> {
       row.date,
       row.source,
       row.hrvMs,
+      row.hrvMethod,
       row.restingHeartRate,
       row.sleepHours,
       row.sleepQuality,
@@ -65,6 +96,7 @@ export async function healthCsv(db: Db, userId: string): Promise<string> {
         'date',
         'source',
         'hrv_ms',
+        'hrv_method',
         'resting_heart_rate_bpm',
         'sleep_hours',
         'sleep_quality',

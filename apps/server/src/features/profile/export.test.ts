@@ -36,6 +36,8 @@ describeWithServer('export', (server) => {
       settings: { milestoneAge: 48 },
       healthMetrics: [{ date: '2026-11-21', source: 'manual', hrvMs: 55, sleepHours: 7.5 }],
       readinessCheckins: [{ date: '2026-11-21', energy: 6, mood: 7, soreness: 2 }],
+      healthImports: [],
+      healthPlatformConnection: null,
     });
 
     await browser.api('/api/health/manual-entry', {
@@ -58,9 +60,9 @@ describeWithServer('export', (server) => {
     expect(health.headers.get('content-type')).toMatch(/^text\/csv/);
     const lines = (await health.text()).trim().split('\n');
     expect(lines[0]).toBe(
-      'date,source,hrv_ms,resting_heart_rate_bpm,sleep_hours,sleep_quality,vo2_max,updated_at',
+      'date,source,hrv_ms,hrv_method,resting_heart_rate_bpm,sleep_hours,sleep_quality,vo2_max,updated_at',
     );
-    expect(lines[1]).toMatch(/^2026-11-20,manual,,58,,,44.1,\d{4}-/);
+    expect(lines[1]).toMatch(/^2026-11-20,manual,,,58,,,44.1,\d{4}-/);
     const readiness = await (await browser.api('/api/user/export/readiness.csv')).text();
     expect(readiness.trim()).toBe('date,energy,mood,soreness,updated_at');
   });
