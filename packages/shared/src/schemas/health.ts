@@ -84,6 +84,8 @@ export type HealthLatestQuery = z.infer<typeof healthLatestQuerySchema>;
 /** The answer of GET /api/health/latest (spec 3, "Health and recovery data"), or null with no data. */
 export const healthDataSchema = z.object({
   hrv: z.number().nullable(),
+  /** How that HRV was measured, when its source says (Apple Health: SDNN); null when unknown. */
+  hrvMethod: z.enum(HRV_METHODS).nullable(),
   restingHeartRate: z.number().nullable(),
   sleepDuration: z.number().nullable(),
   sleepQuality: z.number().nullable(),

@@ -93,6 +93,7 @@ export async function latestHealthData(
   const value = (column: keyof HealthRow) => found.get(column)?.value ?? null;
   return {
     hrv: value('hrvMs'),
+    hrvMethod: found.get('hrvMs')?.row.hrvMethod ?? null,
     restingHeartRate: value('restingHeartRate'),
     sleepDuration: value('sleepHours'),
     sleepQuality: value('sleepQuality'),

@@ -43,6 +43,7 @@ describeWithServer('health metrics', (server) => {
       sleepQuality: 8,
       vo2Max: 44.5,
       dataSource: 'manual',
+      hrvMethod: null,
     });
     expect(Date.parse((latest as { lastSyncDate: string }).lastSyncDate)).not.toBeNaN();
   });

@@ -63,7 +63,11 @@ function HealthValues({ data }: { data: HealthData }) {
   return (
     <>
       <dl className="grid grid-cols-2 gap-2">
-        <Metric label="HRV" value={data.hrv} unit="ms" />
+        <Metric
+          label={data.hrvMethod === 'sdnn' ? 'HRV (SDNN)' : 'HRV'}
+          value={data.hrv}
+          unit="ms"
+        />
         <Metric label="Resting HR" value={data.restingHeartRate} unit="bpm" />
         <Metric
           label="Sleep"
