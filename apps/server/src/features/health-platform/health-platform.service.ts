@@ -18,7 +18,6 @@ import { storedTokenCipher } from './token-cipher.ts';
 /** An authorization must come back within this time; older ones are dropped. */
 const AUTHORIZATION_TTL_MS = 10 * 60_000;
 
-
 const isLoopback = (url: string) =>
   ['localhost', '127.0.0.1', '[::1]'].includes(new URL(url).hostname);
 
@@ -90,10 +89,7 @@ export function healthPlatformService(
       await db
         .delete(healthPlatformAuthorizations)
         .where(
-          lt(
-            healthPlatformAuthorizations.createdAt,
-            new Date(Date.now() - AUTHORIZATION_TTL_MS),
-          ),
+          lt(healthPlatformAuthorizations.createdAt, new Date(Date.now() - AUTHORIZATION_TTL_MS)),
         );
       await db.insert(healthPlatformAuthorizations).values({ state, userId, codeVerifier });
       const url = oidc.buildAuthorizationUrl(configuration, {
@@ -159,7 +155,9 @@ export function healthPlatformService(
     },
 
     async disconnect(userId) {
-      await db.delete(healthPlatformConnections).where(eq(healthPlatformConnections.userId, userId));
+      await db
+        .delete(healthPlatformConnections)
+        .where(eq(healthPlatformConnections.userId, userId));
     },
   };
 }

@@ -31,7 +31,10 @@ export function tokenCipher(key: Buffer): TokenCipher {
       }
       const decipher = createDecipheriv(ALGORITHM, key, Buffer.from(iv, 'base64url'));
       decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-      const plain = Buffer.concat([decipher.update(Buffer.from(data, 'base64url')), decipher.final()]);
+      const plain = Buffer.concat([
+        decipher.update(Buffer.from(data, 'base64url')),
+        decipher.final(),
+      ]);
       return plain.toString('utf8');
     },
   };
