@@ -11,9 +11,16 @@ import pg from 'pg';
 import * as authSchema from './schema/auth.ts';
 import * as recoverySchema from './schema/recovery.ts';
 import * as settingsSchema from './schema/settings.ts';
+import * as trainingSchema from './schema/training.ts';
 import * as usersSchema from './schema/users.ts';
 
-export const schema = { ...usersSchema, ...authSchema, ...recoverySchema, ...settingsSchema };
+export const schema = {
+  ...usersSchema,
+  ...authSchema,
+  ...recoverySchema,
+  ...settingsSchema,
+  ...trainingSchema,
+};
 export type Schema = typeof schema;
 /** The one database type the services see, whichever driver is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;

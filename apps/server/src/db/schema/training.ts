@@ -1,0 +1,109 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { ProgrammedWorkout, SessionType } from '@grandfit/shared/domain/programme/types.ts';
+import { users } from './users.ts';
+
+/**
+ * A programmed workout made the user's own: created from the programme when the user's journey
+ * reaches its week, with a snapshot of the plan so a later change to the programme never rewrites
+ * what the user did. A new journey start date gives a new set of workouts; the old ones stay.
+ */
+export const workouts = pgTable(
+  'workouts',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    journeyStart: date('journey_start', { mode: 'string' }).notNull(),
+    programmeWorkoutId: text('programme_workout_id').notNull(),
+    week: smallint('week').notNull(),
+    day: smallint('day').notNull(),
+    type: text('type').$type<SessionType>().notNull(),
+    plan: jsonb('plan').$type<ProgrammedWorkout>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('workouts_user_journey_programme_idx').on(
+      t.userId,
+      t.journeyStart,
+      t.programmeWorkoutId,
+    ),
+    index('workouts_user_journey_week_idx').on(t.userId, t.journeyStart, t.week),
+  ],
+);
+
+/**
+ * One go at a workout. The id is made by the client, so a session started offline is the same
+ * session when its sets reach the server; Redo starts a new one and the history keeps both.
+ */
+export const workoutSessions = pgTable(
+  'workout_sessions',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    workoutId: uuid('workout_id')
+      .notNull()
+      .references(() => workouts.id, { onDelete: 'cascade' }),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('workout_sessions_workout_idx').on(t.workoutId, t.startedAt),
+    index('workout_sessions_user_completed_idx').on(t.userId, t.completedAt),
+  ],
+);
+
+/** A set as performed (or skipped), with what was asked; `clientId` makes a replay harmless. */
+export const workoutSets = pgTable(
+  'workout_sets',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id').notNull(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => workoutSessions.id, { onDelete: 'cascade' }),
+    workoutId: uuid('workout_id')
+      .notNull()
+      .references(() => workouts.id, { onDelete: 'cascade' }),
+    exerciseId: text('exercise_id').notNull(),
+    exerciseIndex: smallint('exercise_index').notNull(),
+    setNumber: smallint('set_number').notNull(),
+    targetWeight: doublePrecision('target_weight'),
+    targetReps: smallint('target_reps'),
+    targetRir: smallint('target_rir'),
+    weight: doublePrecision('weight'),
+    reps: smallint('reps'),
+    rir: smallint('rir'),
+    skipped: boolean('skipped').notNull().default(false),
+    performedAt: timestamp('performed_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('workout_sets_user_client_idx').on(t.userId, t.clientId),
+    index('workout_sets_session_idx').on(t.sessionId),
+    // The coach reads one exercise's history, newest first.
+    index('workout_sets_user_exercise_idx').on(t.userId, t.exerciseId, t.performedAt),
+  ],
+);
