@@ -1,0 +1,164 @@
+import { z } from 'zod';
+import { isoDateSchema } from './health.ts';
+
+/** Spec 5 "Workout inputs": weight min 0 (lb, step 2.5 in the UI), reps 0-50, RIR 0-10. */
+export const SET_LIMITS = {
+  weight: { min: 0, max: 1500 },
+  reps: { min: 0, max: 50 },
+  rir: { min: 0, max: 10 },
+  setNumber: { min: 1, max: 20 },
+} as const;
+
+export const SESSION_TYPES = ['strength', 'zone2', 'stability', 'vo2max'] as const;
+
+/** Spec 3 "Workout exercise", with the unit its reps count in and the RIR to aim for. */
+export const workoutExerciseSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  sets: z.number(),
+  targetReps: z.number(),
+  /** Reps, seconds or minutes. */
+  unit: z.enum(['reps', 'seconds', 'minutes']),
+  targetRir: z.number().nullable(),
+  /** lb; 0 for bodyweight, cardio and holds. */
+  targetWeight: z.number(),
+  restSeconds: z.number(),
+  notes: z.string(),
+  formCues: z.array(z.string()),
+  perSide: z.boolean(),
+});
+export type WorkoutExercise = z.infer<typeof workoutExerciseSchema>;
+
+/** Spec 3 "Workout", with its kind, the day it is planned for and its deload flag. */
+export const workoutSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  phase: z.number(),
+  phaseName: z.string(),
+  week: z.number(),
+  day: z.number(),
+  /** The calendar day this workout falls on in the user's journey (YYYY-MM-DD). */
+  date: isoDateSchema,
+  type: z.enum(SESSION_TYPES),
+  durationMinutes: z.number(),
+  completed: z.boolean(),
+  isDeload: z.boolean(),
+  description: z.string(),
+  totalExercises: z.number(),
+  exercises: z.array(workoutExerciseSchema),
+});
+export type Workout = z.infer<typeof workoutSchema>;
+
+export const workoutDateQuerySchema = z.object({ date: isoDateSchema.optional() });
+
+/** GET /api/workouts/today: the day's main workout first, then the day's shorter sessions. */
+export const todayWorkoutsSchema = z.object({
+  date: isoDateSchema,
+  week: z.number(),
+  day: z.number(),
+  /** True when the user's 52 weeks have ended (a new journey is offered). */
+  journeyEnded: z.boolean(),
+  /** True before the journey start date: the first week is shown as a preview. */
+  journeyNotStarted: z.boolean(),
+  workout: workoutSchema.nullable(),
+  others: z.array(workoutSchema),
+});
+export type TodayWorkouts = z.infer<typeof todayWorkoutsSchema>;
+
+export const weekQuerySchema = z.object({
+  week: z.coerce.number().int().min(1).max(52).optional(),
+  date: isoDateSchema.optional(),
+});
+
+const blockCount = z.object({ done: z.number(), planned: z.number() });
+
+/** GET /api/workouts: a journey week, and how much of each pillar is done (the weekly block). */
+export const weekWorkoutsSchema = z.object({
+  week: z.number(),
+  currentWeek: z.number(),
+  startDate: isoDateSchema,
+  endDate: isoDateSchema,
+  workouts: z.array(workoutSchema),
+  block: z.object({
+    strength: blockCount,
+    zone2: blockCount,
+    stability: blockCount,
+    vo2max: blockCount,
+  }),
+});
+export type WeekWorkouts = z.infer<typeof weekWorkoutsSchema>;
+
+const nullableInt = (limits: { min: number; max: number }, label: string) =>
+  z
+    .number()
+    .int(`${label} must be a whole number`)
+    .min(limits.min, `${label} must be at least ${limits.min}`)
+    .max(limits.max, `${label} must be at most ${limits.max}`)
+    .nullable();
+
+const weightSchema = z
+  .number()
+  .min(SET_LIMITS.weight.min, 'Weight must not be negative')
+  .max(SET_LIMITS.weight.max, `Weight must be at most ${SET_LIMITS.weight.max}`)
+  .nullable();
+
+/**
+ * POST /api/workouts/{id}/sets. `clientId` and `sessionId` are made by the client, so a set logged
+ * offline and replayed later is the same set (an upsert), in the same session.
+ */
+export const logSetSchema = z
+  .object({
+    clientId: z.uuid(),
+    sessionId: z.uuid(),
+    exerciseId: z.string().min(1).max(80),
+    exerciseIndex: z.number().int().min(0).max(50),
+    setNumber: z.number().int().min(SET_LIMITS.setNumber.min).max(SET_LIMITS.setNumber.max),
+    weight: weightSchema,
+    reps: nullableInt(SET_LIMITS.reps, 'Reps'),
+    rir: nullableInt(SET_LIMITS.rir, 'RIR'),
+    targetWeight: weightSchema,
+    targetReps: z.number().int().min(0).max(600).nullable(),
+    targetRir: nullableInt(SET_LIMITS.rir, 'Target RIR'),
+    skipped: z.boolean().default(false),
+    performedAt: z.iso.datetime({ offset: true }),
+  })
+  .refine((set) => set.skipped || (set.weight !== null && set.reps !== null), {
+    message: 'A performed set needs its weight and reps',
+    path: ['reps'],
+  });
+export type LogSet = z.input<typeof logSetSchema>;
+
+export const loggedSetSchema = z.object({
+  clientId: z.string(),
+  sessionId: z.string(),
+  exerciseId: z.string(),
+  exerciseIndex: z.number(),
+  setNumber: z.number(),
+  weight: z.number().nullable(),
+  reps: z.number().nullable(),
+  rir: z.number().nullable(),
+  targetWeight: z.number().nullable(),
+  targetReps: z.number().nullable(),
+  targetRir: z.number().nullable(),
+  skipped: z.boolean(),
+  performedAt: z.string(),
+});
+export type LoggedSetView = z.infer<typeof loggedSetSchema>;
+
+/** GET /api/workouts/{id}/sets: the sets of the workout's latest session. */
+export const sessionSetsSchema = z.object({
+  sessionId: z.string().nullable(),
+  startedAt: z.string().nullable(),
+  completedAt: z.string().nullable(),
+  sets: z.array(loggedSetSchema),
+});
+export type SessionSets = z.infer<typeof sessionSetsSchema>;
+
+/** POST /api/workouts/{id}/complete: idempotent, so it can wait in the offline outbox. */
+export const completeWorkoutSchema = z.object({
+  sessionId: z.uuid(),
+  completedAt: z.iso.datetime({ offset: true }),
+});
+export type CompleteWorkout = z.infer<typeof completeWorkoutSchema>;
+
+export const workoutIdParamsSchema = z.object({ id: z.uuid() });
