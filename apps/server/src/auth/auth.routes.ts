@@ -92,7 +92,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
 
   app.get(
     '/api/auth/user',
-    { preHandler: options.authenticator.requireUser },
+    { preValidation: options.authenticator.requireUser },
     async (request, reply) => {
       return reply.header('cache-control', 'no-store').send(toAuthUser(currentUser(request)));
     },

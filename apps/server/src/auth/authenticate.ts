@@ -11,7 +11,7 @@ declare module 'fastify' {
 }
 
 export interface Authenticator {
-  /** preHandler: answers 401 unless the request carries a live session. */
+  /** A preValidation hook: answers 401 unless the request carries a live session. */
   requireUser(request: FastifyRequest, reply: FastifyReply): Promise<void>;
 }
 

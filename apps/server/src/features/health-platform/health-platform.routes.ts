@@ -16,24 +16,25 @@ export async function healthPlatformRoutes(
 ) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { service } = options;
-  const preHandler = options.authenticator.requireUser;
+  // Before validation, so a signed-out caller learns nothing about the input rules.
+  const preValidation = options.authenticator.requireUser;
 
   routes.get(
     '/api/healthkit/status',
-    { preHandler, schema: { response: { 200: healthPlatformStatusSchema } } },
+    { preValidation, schema: { response: { 200: healthPlatformStatusSchema } } },
     async (request) => service.status(currentUser(request).id),
   );
 
   routes.post(
     '/api/healthkit/authorize',
-    { preHandler, schema: { response: { 200: healthPlatformAuthorizationSchema } } },
+    { preValidation, schema: { response: { 200: healthPlatformAuthorizationSchema } } },
     async (request) => service.authorize(currentUser(request).id),
   );
 
   routes.post(
     '/api/healthkit/token',
     {
-      preHandler,
+      preValidation,
       schema: {
         body: healthPlatformTokenRequestSchema,
         response: { 200: healthPlatformConnectedSchema },
@@ -42,7 +43,7 @@ export async function healthPlatformRoutes(
     async (request) => service.exchange(currentUser(request).id, request.body),
   );
 
-  routes.post('/api/healthkit/disconnect', { preHandler }, async (request) => {
+  routes.post('/api/healthkit/disconnect', { preValidation }, async (request) => {
     await service.disconnect(currentUser(request).id);
     return { connected: false };
   });

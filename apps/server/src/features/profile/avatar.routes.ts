@@ -17,7 +17,7 @@ export async function avatarRoutes(
   routes.get(
     '/api/user/avatar',
     {
-      preHandler: options.authenticator.requireUser,
+      preValidation: options.authenticator.requireUser,
       schema: { response: { 200: avatarResponseSchema } },
     },
     // The session lookup already loaded this user's row, so no second query is needed.
@@ -27,7 +27,7 @@ export async function avatarRoutes(
   routes.post(
     '/api/user/avatar',
     {
-      preHandler: options.authenticator.requireUser,
+      preValidation: options.authenticator.requireUser,
       schema: {
         body: avatarConfigInputSchema,
         response: { 200: avatarResponseSchema, 404: apiErrorSchema },

@@ -21,9 +21,10 @@ export async function exportRoutes(
   options: { db: Db; authenticator: Authenticator },
 ) {
   const { db } = options;
-  const preHandler = options.authenticator.requireUser;
+  // Before validation, so a signed-out caller learns nothing about the input rules.
+  const preValidation = options.authenticator.requireUser;
 
-  app.get('/api/user/export.json', { preHandler }, async (request, reply) =>
+  app.get('/api/user/export.json', { preValidation }, async (request, reply) =>
     download(
       reply,
       'export',
@@ -31,7 +32,7 @@ export async function exportRoutes(
       JSON.stringify(await exportAll(db, currentUser(request)), null, 2),
     ),
   );
-  app.get('/api/user/export/health.csv', { preHandler }, async (request, reply) =>
+  app.get('/api/user/export/health.csv', { preValidation }, async (request, reply) =>
     download(
       reply,
       'health',
@@ -39,7 +40,7 @@ export async function exportRoutes(
       await healthCsv(db, currentUser(request).id),
     ),
   );
-  app.get('/api/user/export/readiness.csv', { preHandler }, async (request, reply) =>
+  app.get('/api/user/export/readiness.csv', { preValidation }, async (request, reply) =>
     download(
       reply,
       'readiness',

@@ -15,18 +15,19 @@ export async function settingsRoutes(
 ) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { db } = options;
-  const preHandler = options.authenticator.requireUser;
+  // Before validation, so a signed-out caller learns nothing about the input rules.
+  const preValidation = options.authenticator.requireUser;
 
   routes.get(
     '/api/user/settings',
-    { preHandler, schema: { response: { 200: userSettingsResponseSchema } } },
+    { preValidation, schema: { response: { 200: userSettingsResponseSchema } } },
     (request) => getSettings(db, currentUser(request).id),
   );
 
   routes.put(
     '/api/user/settings',
     {
-      preHandler,
+      preValidation,
       schema: { body: userSettingsSchema, response: { 200: userSettingsResponseSchema } },
     },
     (request) => saveSettings(db, currentUser(request).id, request.body),

@@ -24,11 +24,12 @@ export async function recoveryRoutes(
 ) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { db } = options;
-  const preHandler = options.authenticator.requireUser;
+  // Before validation, so a signed-out caller learns nothing about the input rules.
+  const preValidation = options.authenticator.requireUser;
 
   routes.post(
     '/api/health/manual-entry',
-    { preHandler, schema: { body: healthManualEntrySchema } },
+    { preValidation, schema: { body: healthManualEntrySchema } },
     async (request) => {
       await saveManualEntry(db, currentUser(request).id, request.body);
       return { saved: true };
@@ -38,7 +39,7 @@ export async function recoveryRoutes(
   routes.get(
     '/api/health/latest',
     {
-      preHandler,
+      preValidation,
       schema: {
         querystring: healthLatestQuerySchema,
         response: { 200: healthLatestResponseSchema },
@@ -59,7 +60,7 @@ export async function recoveryRoutes(
   routes.get(
     '/api/recovery/readiness',
     {
-      preHandler,
+      preValidation,
       schema: { querystring: readinessQuerySchema, response: { 200: readinessSchema } },
     },
     async (request) => readinessFor(db, currentUser(request).id, request.query.date ?? today()),
@@ -67,7 +68,7 @@ export async function recoveryRoutes(
 
   routes.post(
     '/api/recovery/readiness',
-    { preHandler, schema: { body: readinessCheckinSchema, response: { 200: readinessSchema } } },
+    { preValidation, schema: { body: readinessCheckinSchema, response: { 200: readinessSchema } } },
     async (request) => {
       const userId = currentUser(request).id;
       await saveCheckin(db, userId, request.body);

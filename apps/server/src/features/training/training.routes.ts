@@ -1,0 +1,111 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  completeWorkoutSchema,
+  logSetSchema,
+  loggedSetSchema,
+  sessionSetsSchema,
+  todayWorkoutsSchema,
+  weekQuerySchema,
+  weekWorkoutsSchema,
+  workoutDateQuerySchema,
+  workoutSchema,
+} from '@grandfit/shared/schemas/training.ts';
+import { currentUser, type Authenticator } from '../../auth/authenticate.ts';
+import type { Db } from '../../db/client.ts';
+import { HttpError } from '../../http/http-error.ts';
+import { completeWorkout, latestSessionSets, logSet } from './sets.service.ts';
+import type { TrainingService } from './training.service.ts';
+import { findWorkout } from './user-workouts.ts';
+
+const serverToday = () => new Date().toISOString().slice(0, 10);
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const workoutParams = z.object({ id: z.string().max(100) });
+const NOT_FOUND = 'Workout not found';
+
+/** Workouts of the user's programme, set logging and completion (spec 2 and 7, issue 4). */
+export async function trainingRoutes(
+  app: FastifyInstance,
+  options: { db: Db; training: TrainingService; authenticator: Authenticator },
+) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const { db, training } = options;
+  // Before validation, so a signed-out caller learns nothing about the input rules.
+  const preValidation = options.authenticator.requireUser;
+
+  /** The user's own workout; an unknown id, a malformed one and another user's all answer 404. */
+  async function ownWorkout(userId: string, id: string) {
+    const row = UUID.test(id) ? await findWorkout(db, userId, id) : undefined;
+    if (!row) throw new HttpError(404, NOT_FOUND);
+    return row;
+  }
+
+  routes.get(
+    '/api/workouts/today',
+    {
+      preValidation,
+      schema: { querystring: workoutDateQuerySchema, response: { 200: todayWorkoutsSchema } },
+    },
+    async (request) => training.today(currentUser(request).id, request.query.date ?? serverToday()),
+  );
+
+  routes.get(
+    '/api/workouts',
+    {
+      preValidation,
+      schema: { querystring: weekQuerySchema, response: { 200: weekWorkoutsSchema } },
+    },
+    async (request) =>
+      training.week(
+        currentUser(request).id,
+        request.query.date ?? serverToday(),
+        request.query.week,
+      ),
+  );
+
+  routes.get(
+    '/api/workouts/:id',
+    {
+      preValidation,
+      schema: {
+        params: workoutParams,
+        querystring: workoutDateQuerySchema,
+        response: { 200: workoutSchema },
+      },
+    },
+    async (request) => {
+      const userId = currentUser(request).id;
+      const row = await ownWorkout(userId, request.params.id);
+      return training.one(userId, row, request.query.date ?? serverToday());
+    },
+  );
+
+  routes.get(
+    '/api/workouts/:id/sets',
+    { preValidation, schema: { params: workoutParams, response: { 200: sessionSetsSchema } } },
+    async (request) =>
+      latestSessionSets(db, await ownWorkout(currentUser(request).id, request.params.id)),
+  );
+
+  routes.post(
+    '/api/workouts/:id/sets',
+    {
+      preValidation,
+      schema: { params: workoutParams, body: logSetSchema, response: { 200: loggedSetSchema } },
+    },
+    async (request) => {
+      const userId = currentUser(request).id;
+      return logSet(db, userId, await ownWorkout(userId, request.params.id), request.body);
+    },
+  );
+
+  routes.post(
+    '/api/workouts/:id/complete',
+    { preValidation, schema: { params: workoutParams, body: completeWorkoutSchema } },
+    async (request) => {
+      const userId = currentUser(request).id;
+      return completeWorkout(db, userId, await ownWorkout(userId, request.params.id), request.body);
+    },
+  );
+}

@@ -1,0 +1,95 @@
+import { addDays } from '@grandfit/shared/domain/dates.ts';
+import { JOURNEY_WEEKS, daysBetween } from '@grandfit/shared/domain/journey.ts';
+import { journeyDay } from '@grandfit/shared/domain/programme/programme.ts';
+import type { TodayWorkouts, WeekWorkouts, Workout } from '@grandfit/shared/schemas/training.ts';
+import type { Db } from '../../db/client.ts';
+import { getSettings } from '../profile/settings.service.ts';
+import { completedWorkoutIds, ensureWeek, type WorkoutRow } from './user-workouts.ts';
+import { presentWorkout } from './workout.presenter.ts';
+
+/** Loads for the exercises of some workouts, keyed by exercise id (the coach, coach.service.ts). */
+export type TargetWeights = (
+  userId: string,
+  rows: WorkoutRow[],
+  date: string,
+) => Promise<ReadonlyMap<string, number>>;
+
+async function present(
+  db: Db,
+  userId: string,
+  rows: WorkoutRow[],
+  date: string,
+  targetWeights: TargetWeights,
+): Promise<Workout[]> {
+  const [completed, weights] = await Promise.all([
+    completedWorkoutIds(
+      db,
+      rows.map((row) => row.id),
+    ),
+    targetWeights(userId, rows, date),
+  ]);
+  return rows.map((row) => presentWorkout(row, completed.has(row.id), weights));
+}
+
+/** Orders a day's sessions as the programme does: the main session first. */
+const PRIORITY = { strength: 0, vo2max: 1, zone2: 2, stability: 3 } as const;
+
+export function trainingService(db: Db, targetWeights: TargetWeights) {
+  return {
+    /** The day's workouts from the user's journey start and the user's local date. */
+    async today(userId: string, date: string): Promise<TodayWorkouts> {
+      const { journeyStartDate } = await getSettings(db, userId);
+      const { week, day } = journeyDay(journeyStartDate, date);
+      const daysIn = daysBetween(journeyStartDate, date);
+      const journeyEnded = daysIn >= JOURNEY_WEEKS * 7;
+      const rows = (await ensureWeek(db, userId, journeyStartDate, week))
+        .filter((row) => row.day === day)
+        .sort((a, b) => PRIORITY[a.type] - PRIORITY[b.type]);
+      const [workout = null, ...others] = await present(db, userId, rows, date, targetWeights);
+      return {
+        date,
+        week,
+        day,
+        journeyEnded,
+        journeyNotStarted: daysIn < 0,
+        workout,
+        others,
+      };
+    },
+
+    /** A journey week's workouts (the current one by default) and the weekly block. */
+    async week(userId: string, date: string, requestedWeek?: number): Promise<WeekWorkouts> {
+      const { journeyStartDate } = await getSettings(db, userId);
+      const currentWeek = journeyDay(journeyStartDate, date).week;
+      const week = requestedWeek ?? currentWeek;
+      const rows = await ensureWeek(db, userId, journeyStartDate, week);
+      const list = await present(db, userId, rows, date, targetWeights);
+      const count = (type: Workout['type']) => ({
+        done: list.filter((workout) => workout.type === type && workout.completed).length,
+        planned: list.filter((workout) => workout.type === type).length,
+      });
+      const startDate = addDays(journeyStartDate, (week - 1) * 7);
+      return {
+        week,
+        currentWeek,
+        startDate,
+        endDate: addDays(startDate, 6),
+        workouts: list,
+        block: {
+          strength: count('strength'),
+          zone2: count('zone2'),
+          stability: count('stability'),
+          vo2max: count('vo2max'),
+        },
+      };
+    },
+
+    /** One of the user's workouts (found with findWorkout) as the screens show it. */
+    async one(userId: string, row: WorkoutRow, date: string): Promise<Workout> {
+      const [workout] = await present(db, userId, [row], date, targetWeights);
+      if (!workout) throw new Error('presenting one workout gave none');
+      return workout;
+    },
+  };
+}
+export type TrainingService = ReturnType<typeof trainingService>;

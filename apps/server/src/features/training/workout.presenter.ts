@@ -1,0 +1,55 @@
+import { addDays } from '@grandfit/shared/domain/dates.ts';
+import { phaseForWeek } from '@grandfit/shared/domain/journey.ts';
+import { exerciseById } from '@grandfit/shared/domain/programme/exercises.ts';
+import type { Workout, WorkoutExercise } from '@grandfit/shared/schemas/training.ts';
+import type { WorkoutRow } from './user-workouts.ts';
+
+/** The calendar day a workout falls on: its week and day counted from the journey start. */
+export function workoutDate(row: Pick<WorkoutRow, 'journeyStart' | 'week' | 'day'>): string {
+  return addDays(row.journeyStart, (row.week - 1) * 7 + (row.day - 1));
+}
+
+/**
+ * Spec 3 "Workout" from the stored plan. `targetWeights` holds the coach's load per exercise id;
+ * an exercise without one (bodyweight, cardio, holds) shows weight 0, which the screens hide.
+ */
+export function presentWorkout(
+  row: WorkoutRow,
+  completed: boolean,
+  targetWeights: ReadonlyMap<string, number>,
+): Workout {
+  const { plan } = row;
+  const exercises: WorkoutExercise[] = plan.exercises.map((item) => {
+    const exercise = exerciseById(item.exerciseId);
+    return {
+      id: item.exerciseId,
+      name: exercise?.name ?? item.exerciseId,
+      sets: item.sets,
+      targetReps: item.targetReps,
+      unit: exercise?.unit ?? 'reps',
+      targetRir: item.targetRir,
+      targetWeight: exercise?.loaded ? (targetWeights.get(item.exerciseId) ?? 0) : 0,
+      restSeconds: item.restSeconds,
+      notes: item.notes,
+      formCues: exercise?.formCues ?? [],
+      perSide: exercise?.perSide ?? false,
+    };
+  });
+  const phase = phaseForWeek(row.week);
+  return {
+    id: row.id,
+    name: plan.name,
+    phase: phase.number,
+    phaseName: phase.name,
+    week: row.week,
+    day: row.day,
+    date: workoutDate(row),
+    type: row.type,
+    durationMinutes: plan.durationMinutes,
+    completed,
+    isDeload: plan.isDeload,
+    description: plan.description,
+    totalExercises: exercises.length,
+    exercises,
+  };
+}
