@@ -45,6 +45,9 @@ function RouterApp({ label = 'Loading...' }: { label?: string }) {
   const [module, setModule] = useState<AppModule>();
   useEffect(() => {
     let mounted = true;
+    // Replays writes kept offline (lib/outbox) and listens for the connection to return. Only
+    // the signed-in app needs it, and as its own chunk it stays off the first paint's path.
+    void import('../lib/outbox/outbox.ts').then((outbox) => outbox.startOutbox());
     void loadApp().then((loaded) => {
       // A transition lets React render the whole signed-in app in small slices instead of one
       // long task that blocks input on a slow phone.
