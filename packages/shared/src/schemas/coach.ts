@@ -1,0 +1,51 @@
+import { z } from 'zod';
+
+/** The exercise ids of the library are kebab-case slugs. */
+export const exerciseIdParamsSchema = z.object({
+  exerciseId: z
+    .string()
+    .max(80)
+    .regex(/^[a-z0-9-]+$/, 'Unknown exercise'),
+});
+
+/** Which prescription the recommendation is for: a workout's exercise at a position. */
+export const exerciseRecommendationQuerySchema = z.object({
+  workoutId: z.uuid().optional(),
+  exerciseIndex: z.coerce.number().int().min(0).max(50).optional(),
+  date: z.iso.date().optional(),
+});
+
+/** Spec 3 "Exercise recommendation". */
+export const exerciseRecommendationSchema = z.object({
+  exerciseId: z.string(),
+  recommendedWeight: z.number(),
+  confidence: z.number().min(0).max(1),
+  reasoning: z.string(),
+  lastPerformed: z
+    .object({ weight: z.number(), reps: z.number(), rir: z.number().nullable() })
+    .nullable(),
+});
+export type ExerciseRecommendationView = z.infer<typeof exerciseRecommendationSchema>;
+
+/** Spec 3 "Progression recommendation". */
+export const progressionRecommendationSchema = z.object({
+  action: z.enum(['increase', 'maintain', 'deload']),
+  confidence: z.number().min(0).max(1),
+  reasoning: z.string(),
+  timeframe: z.string(),
+  recoveryFocus: z.array(z.string()),
+});
+export type ProgressionRecommendationView = z.infer<typeof progressionRecommendationSchema>;
+
+/** Spec 3 "Movement cues". */
+export const movementCuesSchema = z.object({ cues: z.array(z.string()) });
+export type MovementCuesView = z.infer<typeof movementCuesSchema>;
+
+/** Spec 3 "AI form analysis". */
+export const formAnalysisSchema = z.object({
+  overallScore: z.number().min(0).max(100),
+  feedback: z.array(z.string()),
+  recommendations: z.array(z.string()),
+  riskFactors: z.array(z.string()),
+});
+export type FormAnalysisView = z.infer<typeof formAnalysisSchema>;
