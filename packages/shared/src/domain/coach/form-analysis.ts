@@ -1,0 +1,285 @@
+/**
+ * GET /api/ai/form-analysis/{exerciseId} from the user's logged sets (issue 4 point 7;
+ * docs/coach.md "Form analysis"). Logged numbers cannot see a bar path; they show how controlled
+ * the sets were: steady reps at a load, effort on target, few grinders, no big jumps in load.
+ */
+import {
+  RECENT_WINDOW_DAYS,
+  cleanSets,
+  groupSessions,
+  lb,
+  parseNow,
+  percent,
+  plural,
+  recentSessions,
+  topLoad,
+  type CleanSet,
+} from './history.ts';
+import { WEIGHT_STEP_LB, clamp } from './strength.ts';
+import type { FormAnalysis, LoggedSet } from './types.ts';
+
+/** Each metric's score falls linearly from 1 at 0 to 0 at this value. */
+export const ZERO_SCORE_AT = {
+  repCv: 0.4,
+  rirDeviation: 4,
+  grindingShare: 0.5,
+  missedShare: 0.5,
+  jumpShare: 0.5,
+} as const;
+/** Weights of the overall score; a metric without data drops out and the rest are rescaled. */
+export const SCORE_WEIGHTS = {
+  repCv: 25,
+  rirDeviation: 20,
+  grindingShare: 25,
+  missedShare: 15,
+  jumpShare: 15,
+} as const;
+/** Findings: reps varying by 20 %+, RIR off target by 2+, a quarter of sets at RIR 0. */
+export const REP_CV_FLAG = 0.2;
+export const REP_CV_RISK = 0.25;
+export const RIR_DEVIATION_FLAG = 2;
+export const GRINDING_RISK_SHARE = 0.25;
+/**
+ * A jump: above the heaviest earlier load of the window by more than 10 % (ACSM 2009: 2-10 %
+ * steps) and by more than two 2.5 lb steps (a 20 → 25 lb dumbbell change is normal).
+ */
+export const LOAD_JUMP_FRACTION = 0.1;
+export const LOAD_JUMP_MIN_LB = 2 * WEIGHT_STEP_LB;
+/** Fewer sets than this: the analysis says it is thin. */
+export const FEW_SETS = 3;
+
+export interface LoadJump {
+  from: number;
+  to: number;
+  days: number;
+}
+
+export interface FormMetrics {
+  setsAnalysed: number;
+  sessions: number;
+  /** Mean coefficient of variation of reps within (session, load) groups of 2+ sets. */
+  repCv: number | null;
+  /** Mean |RIR - target RIR| (or - the session's mean RIR without a target). */
+  rirDeviation: number | null;
+  ratedSets: number;
+  /** Unplanned RIR 0 sets among rated sets. */
+  grindingSets: number;
+  grindingShare: number | null;
+  targetedSets: number;
+  missedSets: number;
+  missedShare: number | null;
+  loadJumps: LoadJump[];
+  /** Sessions with a load after the first one: the chances to jump. */
+  loadPairs: number;
+  jumpShare: number | null;
+  /** 0-100, or null when no metric had data. */
+  score: number | null;
+}
+
+const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+
+function coefficientOfVariation(xs: number[]): number {
+  const m = mean(xs);
+  if (m <= 0) return 0;
+  return Math.sqrt(mean(xs.map((x) => (x - m) ** 2))) / m;
+}
+
+function repCv(groups: CleanSet[][]): number | null {
+  const usable = groups.filter((g) => g.length >= 2 && mean(g.map((s) => s.reps)) > 0);
+  if (usable.length === 0) return null;
+  const sets = usable.reduce((n, g) => n + g.length, 0);
+  return (
+    usable.reduce((sum, g) => sum + coefficientOfVariation(g.map((s) => s.reps)) * g.length, 0) /
+    sets
+  );
+}
+
+function rirDeviation(sessions: CleanSet[][]): number | null {
+  const deviations = sessions.flatMap((sets) => {
+    const rated = sets.filter((s) => s.rir !== null);
+    const sessionMean = rated.length >= 2 ? mean(rated.map((s) => s.rir!)) : null;
+    return rated.flatMap((s) => {
+      const reference = s.targetRir ?? sessionMean;
+      return reference === null ? [] : [Math.abs(s.rir! - reference)];
+    });
+  });
+  return deviations.length === 0 ? null : mean(deviations);
+}
+
+export function formMetrics(input: { history: LoggedSet[]; now: string }): FormMetrics {
+  const now = parseNow(input.now);
+  const sessions = recentSessions(groupSessions(cleanSets(input.history)), now);
+  const sets = sessions.flatMap((s) => s.sets);
+  const groups = sessions.flatMap((s) => {
+    const byLoad = new Map<number, CleanSet[]>();
+    for (const set of s.sets) byLoad.set(set.weight, [...(byLoad.get(set.weight) ?? []), set]);
+    return [...byLoad.values()];
+  });
+  const rated = sets.filter((s) => s.rir !== null);
+  const grindingSets = rated.filter((s) => s.rir === 0 && s.targetRir !== 0).length;
+  const targeted = sets.filter((s) => s.targetReps !== null);
+  const missedSets = targeted.filter((s) => s.reps < s.targetReps!).length;
+  const loaded = sessions.filter((s) => topLoad(s) > 0);
+  const loadJumps: LoadJump[] = [];
+  // A jump is measured from the heaviest load so far in the window: returning to a recent working
+  // weight after a light day is not a jump.
+  for (let i = 1; i < loaded.length; i++) {
+    const earlier = loaded.slice(0, i);
+    const from = Math.max(...earlier.map(topLoad));
+    const to = topLoad(loaded[i]!);
+    if (to - from > LOAD_JUMP_FRACTION * from && to - from > LOAD_JUMP_MIN_LB) {
+      const source = earlier.findLast((s) => topLoad(s) === from)!;
+      loadJumps.push({ from, to, days: (loaded[i]!.end - source.end) / 86_400_000 });
+    }
+  }
+  const loadPairs = Math.max(0, loaded.length - 1);
+  const metrics: Omit<FormMetrics, 'score'> = {
+    setsAnalysed: sets.length,
+    sessions: sessions.length,
+    repCv: repCv(groups),
+    rirDeviation: rirDeviation(sessions.map((s) => s.sets)),
+    ratedSets: rated.length,
+    grindingSets,
+    grindingShare: rated.length === 0 ? null : grindingSets / rated.length,
+    targetedSets: targeted.length,
+    missedSets,
+    missedShare: targeted.length === 0 ? null : missedSets / targeted.length,
+    loadJumps,
+    loadPairs,
+    jumpShare: loadPairs === 0 ? null : loadJumps.length / loadPairs,
+  };
+  return { ...metrics, score: overallScore(metrics) };
+}
+
+/** 100 · Σ weightᵢ · clamp(1 - valueᵢ / zeroAtᵢ, 0, 1) / Σ weightᵢ over the metrics with data. */
+export function overallScore(
+  metrics: Pick<FormMetrics, keyof typeof SCORE_WEIGHTS>,
+): number | null {
+  let total = 0;
+  let weights = 0;
+  for (const key of Object.keys(SCORE_WEIGHTS) as (keyof typeof SCORE_WEIGHTS)[]) {
+    const value = metrics[key];
+    if (value === null) continue;
+    total += SCORE_WEIGHTS[key] * clamp(1 - value / ZERO_SCORE_AT[key], 0, 1);
+    weights += SCORE_WEIGHTS[key];
+  }
+  return weights === 0 ? null : Math.round((100 * total) / weights);
+}
+
+export function analyseForm(input: { history: LoggedSet[]; now: string }): FormAnalysis {
+  const m = formMetrics(input);
+  const feedback: string[] = [];
+  const recommendations: string[] = [];
+  const riskFactors: string[] = [];
+  const weeks = RECENT_WINDOW_DAYS / 7;
+
+  if (m.setsAnalysed === 0) {
+    return {
+      overallScore: 0,
+      feedback: [
+        `No sets of this exercise logged in the last ${weeks} weeks, so there is nothing to analyse yet.`,
+      ],
+      recommendations: ['Log reps and RIR for each set; the analysis starts from your first sets.'],
+      riskFactors: [],
+    };
+  }
+  feedback.push(
+    `Analysed ${plural(m.setsAnalysed, 'set')} from ${plural(m.sessions, 'session')} in the last ${weeks} weeks.`,
+  );
+  if (m.setsAnalysed < FEW_SETS) feedback.push('Log a few more sets for a fuller analysis.');
+  if (m.score === null)
+    feedback.push('Not enough data to score yet: log targets and RIR with your sets.');
+
+  if (m.repCv !== null) {
+    if (m.repCv < REP_CV_FLAG) {
+      feedback.push(
+        `Reps held steady across sets at the same load (they varied by ${percent(m.repCv)}).`,
+      );
+    } else {
+      feedback.push(`Reps varied by ${percent(m.repCv)} between sets at the same load.`);
+      recommendations.push(
+        'Slow the lowering phase and keep the same depth on every rep so reps hold steady from set to set.',
+      );
+    }
+    if (m.repCv >= REP_CV_RISK) {
+      riskFactors.push(
+        `Reps at the same load varied by ${percent(m.repCv)}: a sign of fatigue or a changing range of motion.`,
+      );
+    }
+  }
+  if (m.rirDeviation !== null) {
+    const off = Math.round(m.rirDeviation * 10) / 10;
+    if (m.rirDeviation < RIR_DEVIATION_FLAG) {
+      feedback.push(`Effort matched the plan: RIR was ${off} from target on average.`);
+    } else {
+      feedback.push(`RIR was ${off} reps from target on average.`);
+      recommendations.push(
+        'Rate RIR right after each set (how many more clean reps were left) and adjust the load to hit the target.',
+      );
+    }
+  }
+  if (m.grindingShare !== null) {
+    if (m.grindingSets === 0) {
+      feedback.push(`None of your ${plural(m.ratedSets, 'rated set')} went to failure (RIR 0).`);
+    } else {
+      feedback.push(
+        `${m.grindingSets} of your ${plural(m.ratedSets, 'rated set')} went to failure (RIR 0).`,
+      );
+      recommendations.push('Stop each set with 1-2 reps in reserve; save RIR 0 for planned tests.');
+      if (m.grindingShare >= GRINDING_RISK_SHARE) {
+        riskFactors.push(
+          `${percent(m.grindingShare)} of rated sets were ground out at RIR 0, where technique breaks down first.`,
+        );
+      }
+    }
+  } else {
+    recommendations.push('Log RIR with each set so the analysis can judge effort.');
+  }
+  if (m.missedShare !== null) {
+    if (m.missedSets === 0) {
+      feedback.push(
+        `Every one of your ${plural(m.targetedSets, 'set')} with a target reached its reps.`,
+      );
+    } else {
+      feedback.push(
+        `${m.missedSets} of your ${plural(m.targetedSets, 'set')} with a target missed its reps.`,
+      );
+      recommendations.push(
+        `Lower the load by ${lb(WEIGHT_STEP_LB)} until every set reaches its target reps.`,
+      );
+    }
+  }
+  if (m.jumpShare !== null) {
+    if (m.loadJumps.length === 0) {
+      feedback.push(`The load rose by at most ${percent(LOAD_JUMP_FRACTION)} between sessions.`);
+    } else {
+      for (const jump of m.loadJumps) {
+        riskFactors.push(
+          `The load jumped ${percent((jump.to - jump.from) / jump.from)} (${lb(jump.from)} → ${lb(jump.to)}) in ${plural(Math.round(jump.days), 'day')}.`,
+        );
+      }
+      recommendations.push(`Add at most ${percent(LOAD_JUMP_FRACTION)} per session (2.5-10 lb).`);
+    }
+  }
+  if (recommendations.length === 0) {
+    recommendations.push(
+      'Keep going: add load only when every set has one more rep in reserve than the target.',
+    );
+  }
+  return { overallScore: m.score ?? 0, feedback, recommendations, riskFactors };
+}
+
+/**
+ * Movement cues for GET /api/ai/movement-cues/{exerciseId}/execution: the library's cues, led by
+ * cues the user's own numbers call for (at most two added, never duplicated).
+ */
+export function personaliseCues(cues: readonly string[], metrics: FormMetrics | null): string[] {
+  const added: string[] = [];
+  if ((metrics?.repCv ?? 0) >= REP_CV_FLAG) {
+    added.push('Lower under control, 2-3 seconds, to the same depth every rep');
+  }
+  if ((metrics?.grindingShare ?? 0) >= GRINDING_RISK_SHARE) {
+    added.push('End the set when a rep slows down: keep 1-2 reps in reserve');
+  }
+  return [...new Set([...added, ...cues])];
+}

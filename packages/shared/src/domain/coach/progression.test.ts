@@ -1,0 +1,192 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { NOW, daysAgo, loggedSet, session } from './fixtures.ts';
+import { recommendProgression } from './progression.ts';
+import type { BodyRegion } from './strength.ts';
+import type { LoggedSet } from './types.ts';
+
+const progress = (
+  history: LoggedSet[],
+  options: {
+    readinessScore?: number | null;
+    week?: number;
+    isDeloadWeek?: boolean;
+    region?: BodyRegion | null;
+  } = {},
+) =>
+  recommendProgression({
+    history,
+    readinessScore: options.readinessScore ?? null,
+    week: options.week ?? 15,
+    isDeloadWeek: options.isDeloadWeek ?? false,
+    now: NOW,
+    region: options.region ?? null,
+  });
+
+describe('progression', () => {
+  it('increases when every set of the last session hit its reps with RIR ≥ target + 1', () => {
+    const result = progress(session(2, { rir: 3 }), { region: 'lower' });
+    expect(result.action).toBe('increase');
+    expect(result.timeframe).toBe('next session');
+    expect(result.reasoning).toContain('Week 15 (Strength phase)');
+    expect(result.reasoning).toContain(
+      'all 3 sets beat the target of 8 reps with 2 in reserve by at least a rep (reps 8/8/8, RIR 3/3/3)',
+    );
+    expect(result.reasoning).toContain('add up to 5 lb (100 lb → at most 105 lb)');
+    expect(result.confidence).toBe(0.49);
+  });
+
+  it('uses smaller steps in the Foundation phase and the upper-body range without a region', () => {
+    const history = session(2, { weight: 200, rir: 4 });
+    expect(progress(history, { week: 5, region: 'lower' }).reasoning).toContain('add up to 5 lb');
+    expect(progress(history, { week: 20, region: 'lower' }).reasoning).toContain('add up to 10 lb');
+    expect(progress(history, { week: 20 }).reasoning).toContain('add up to 5 lb');
+    expect(progress(history, { week: 5 }).reasoning).toContain('add up to 2.5 lb');
+  });
+
+  it('counts extra reps done like reps in reserve', () => {
+    expect(progress(session(2, { reps: 9, rir: 2 })).action).toBe('increase');
+    expect(progress(session(2, { reps: 9, rir: 1 })).action).toBe('maintain');
+  });
+
+  it('measures the step from the heaviest recent load after a light day', () => {
+    const history = [...session(6, { weight: 100 }), ...session(2, { weight: 90, rir: 3 })];
+    expect(progress(history, { region: 'lower' }).reasoning).toContain(
+      'add load, at most 5 lb above your heaviest recent 100 lb (105 lb)',
+    );
+  });
+
+  it('suggests reps or a harder variation for bodyweight work', () => {
+    const result = progress(session(2, { weight: 0, reps: 12, targetReps: 10, rir: 4 }));
+    expect(result.action).toBe('increase');
+    expect(result.reasoning).toContain('add a rep to each set or move to a harder variation');
+  });
+
+  it('maintains on target effort, missed reps or unrated sets', () => {
+    const onTarget = progress(session(2));
+    expect(onTarget.action).toBe('maintain');
+    expect(onTarget.reasoning).toContain(
+      '2 reps in reserve against a target of 8 reps with 2 in reserve. Keep 100 lb until every set beats it by a rep',
+    );
+
+    const missed = progress([
+      ...session(2, { rir: 3 }, 2),
+      loggedSet({ performedAt: daysAgo(2, 9), reps: 6, rir: 0 }),
+    ]);
+    expect(missed.action).toBe('maintain');
+    expect(missed.reasoning).toContain('1 of your 3 sets missed the target reps (6 of 8)');
+
+    const unrated = progress(session(2, { rir: null }));
+    expect(unrated.action).toBe('maintain');
+    expect(unrated.reasoning).toContain('3 of your 3 sets had no RIR logged');
+  });
+
+  it('holds an earned increase on a low-readiness day', () => {
+    const result = progress(session(2, { rir: 3 }), { readinessScore: 55, region: 'upper' });
+    expect(result.action).toBe('maintain');
+    expect(result.reasoning).toContain('but readiness is low today (55, Low)');
+    expect(result.recoveryFocus[0]).toContain('Readiness 55 (Low)');
+  });
+
+  it('deloads in the programme deload week with the ceiling confidence', () => {
+    const result = progress(session(2, { rir: 3 }), { week: 24, isDeloadWeek: true });
+    expect(result).toMatchObject({ action: 'deload', timeframe: 'this week', confidence: 0.8 });
+    expect(result.reasoning).toContain(
+      "Week 24 (Strength phase): the programme's planned deload week (weeks 13-24)",
+    );
+  });
+
+  it('deloads today on a poor readiness day', () => {
+    const result = progress(session(2, { rir: 3 }), { readinessScore: 42 });
+    expect(result).toMatchObject({ action: 'deload', timeframe: 'today' });
+    expect(result.reasoning).toContain('readiness is 42 today (Poor, below 50)');
+    expect(result.reasoning).toContain('about 10% less load');
+  });
+
+  it('deloads when the estimated max falls over three sessions', () => {
+    const history = [
+      ...session(9, { weight: 110 }),
+      ...session(5, { weight: 105 }),
+      ...session(1, { weight: 100 }),
+    ];
+    const result = progress(history);
+    expect(result).toMatchObject({ action: 'deload', timeframe: '1 week' });
+    expect(result.reasoning).toContain('146.7 lb → 140 lb → 133.3 lb (−9%)');
+    // A drop under 2.5 % in all is noise.
+    const flat = [
+      ...session(9, { weight: 102.5 }),
+      ...session(5, { weight: 101.5 }),
+      ...session(1, { weight: 100 }),
+    ];
+    expect(progress(flat).action).toBe('maintain');
+  });
+
+  it('deloads after several unplanned RIR 0 sets, not after planned ones', () => {
+    const grinding = [
+      ...session(5, { rir: 0 }),
+      ...session(1, { rir: 0 }, 1),
+      ...session(1.01, { rir: 2 }, 2),
+    ];
+    const result = progress(grinding);
+    expect(result.action).toBe('deload');
+    expect(result.reasoning).toContain('4 of your last 6 rated sets were taken to failure');
+    expect(result.recoveryFocus).toContain(
+      '4 recent sets at RIR 0: end each set with 2 reps in reserve',
+    );
+    const planned = [
+      ...session(5, { rir: 0, targetRir: 0 }),
+      ...session(1, { rir: 0, targetRir: 0 }),
+    ];
+    expect(progress(planned).action).not.toBe('deload');
+  });
+
+  it('maintains with little data and says why', () => {
+    const none = progress([]);
+    expect(none).toMatchObject({ action: 'maintain', confidence: 0.3, timeframe: 'next session' });
+    expect(none.reasoning).toContain('no sets of this exercise are logged yet');
+    const stale = progress(session(70, { rir: 4 }));
+    expect(stale.action).toBe('maintain');
+    expect(stale.reasoning).toContain('10 weeks ago, more than 6 weeks');
+  });
+
+  it('flags sessions less than 48 hours apart', () => {
+    const result = progress([...session(2), ...session(1)]);
+    expect(result.recoveryFocus.some((f) => f.startsWith('Only 24 hours between'))).toBe(true);
+  });
+
+  it('always answers a valid recommendation', () => {
+    const setArb = fc.record({
+      days: fc.double({ min: 0, max: 90, noNaN: true }),
+      weight: fc.integer({ min: 0, max: 120 }).map((n) => n * 2.5),
+      reps: fc.integer({ min: 0, max: 50 }),
+      rir: fc.option(fc.integer({ min: 0, max: 10 }), { nil: null }),
+      targetReps: fc.option(fc.integer({ min: 1, max: 20 }), { nil: null }),
+      targetRir: fc.option(fc.integer({ min: 0, max: 5 }), { nil: null }),
+    });
+    fc.assert(
+      fc.property(
+        fc.array(setArb, { maxLength: 25 }),
+        fc.option(fc.integer({ min: 0, max: 100 }), { nil: null }),
+        fc.integer({ min: 1, max: 52 }),
+        fc.boolean(),
+        (sets, readinessScore, week, isDeloadWeek) => {
+          const history = sets.map(({ days, ...rest }) =>
+            loggedSet({ ...rest, performedAt: daysAgo(days) }),
+          );
+          const result = progress(history, { readinessScore, week, isDeloadWeek });
+          expect(['increase', 'maintain', 'deload']).toContain(result.action);
+          expect(result.confidence).toBeGreaterThanOrEqual(0);
+          expect(result.confidence).toBeLessThanOrEqual(1);
+          expect(result.recoveryFocus.length).toBeGreaterThan(0);
+          expect(result.reasoning).toContain(`Week ${week} `);
+          if (isDeloadWeek || (readinessScore !== null && readinessScore < 50)) {
+            expect(result.action).toBe('deload');
+          }
+          if (readinessScore !== null && readinessScore < 60) {
+            expect(result.action).not.toBe('increase');
+          }
+        },
+      ),
+    );
+  });
+});

@@ -1,0 +1,74 @@
+/**
+ * Inputs and outputs of the built-in coach (issue 4 point 7; DESIGN 4.8; docs/coach.md).
+ * The server maps its rows to the inputs; the outputs are the spec's entities (SPEC 3).
+ */
+import type { BodyRegion } from './strength.ts';
+
+/** One logged set of one exercise; the plan (`target*`) kept beside the result (DESIGN 7). */
+export interface LoggedSet {
+  exerciseId: string;
+  /** ISO timestamp. */
+  performedAt: string;
+  /** lb; 0 for bodyweight work. */
+  weight: number;
+  /** 0-50 (seconds or minutes for timed exercises). */
+  reps: number;
+  /** Reps in reserve 0-10; null when the user did not rate the set. */
+  rir: number | null;
+  targetWeight: number | null;
+  targetReps: number | null;
+  targetRir: number | null;
+  skipped: boolean;
+}
+
+/** What `targetReps` counts, as in the exercise library. */
+export type TargetUnit = 'reps' | 'seconds' | 'minutes';
+
+/** Today's prescription for one exercise. */
+export interface ExerciseTarget {
+  exerciseId: string;
+  targetReps: number;
+  /** null: the default of 2 reps in reserve (the spec's RIR input default). */
+  targetRir: number | null;
+  /** The library's conservative first-time load, lb (0 when not loaded). */
+  startingWeightLb: number;
+  loaded: boolean;
+  /** Defaults to 'reps'. Timed work (carries, holds) keeps its load instead of using Epley. */
+  unit?: TargetUnit;
+  /** The lightest load the implement allows, e.g. 45 for an Olympic bar; defaults to one 2.5 lb step. */
+  minWeightLb?: number;
+  /** strength.ts bodyRegionForPattern(exercise.pattern): sizes the per-session load step. */
+  region?: BodyRegion | null;
+  /** Journey week 1-52: the Foundation phase takes the smaller steps. */
+  week?: number;
+}
+
+/** SPEC 3 "Exercise recommendation". */
+export interface ExerciseRecommendation {
+  /** lb, a multiple of 2.5, never negative; 0 for bodyweight exercises. */
+  recommendedWeight: number;
+  /** 0..1, derived from the amount and recency of data (confidence.ts). */
+  confidence: number;
+  reasoning: string;
+  lastPerformed: { weight: number; reps: number; rir: number | null } | null;
+}
+
+export type ProgressionAction = 'increase' | 'maintain' | 'deload';
+
+/** SPEC 3 "Progression recommendation". */
+export interface ProgressionRecommendation {
+  action: ProgressionAction;
+  confidence: number;
+  reasoning: string;
+  timeframe: string;
+  recoveryFocus: string[];
+}
+
+/** SPEC 3 "AI form analysis". */
+export interface FormAnalysis {
+  /** 0-100; 0 together with a "not enough data" feedback line when nothing could be scored. */
+  overallScore: number;
+  feedback: string[];
+  recommendations: string[];
+  riskFactors: string[];
+}
