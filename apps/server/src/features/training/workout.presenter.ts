@@ -1,6 +1,7 @@
 import { addDays } from '@grandfit/shared/domain/dates.ts';
 import { phaseForWeek } from '@grandfit/shared/domain/journey.ts';
 import { exerciseById } from '@grandfit/shared/domain/programme/exercises.ts';
+import type { ProgrammedExercise } from '@grandfit/shared/domain/programme/types.ts';
 import type { Workout, WorkoutExercise } from '@grandfit/shared/schemas/training.ts';
 import type { WorkoutRow } from './user-workouts.ts';
 
@@ -9,8 +10,15 @@ export function workoutDate(row: Pick<WorkoutRow, 'journeyStart' | 'week' | 'day
   return addDays(row.journeyStart, (row.week - 1) * 7 + (row.day - 1));
 }
 
+/** The key of one prescription of an exercise (the same lift at 10 reps and at 5 differs). */
+export function prescriptionKey(
+  item: Pick<ProgrammedExercise, 'exerciseId' | 'targetReps' | 'targetRir'>,
+): string {
+  return `${item.exerciseId}|${item.targetReps}|${item.targetRir ?? ''}`;
+}
+
 /**
- * Spec 3 "Workout" from the stored plan. `targetWeights` holds the coach's load per exercise id;
+ * Spec 3 "Workout" from the stored plan. `targetWeights` holds the coach's load per prescription;
  * an exercise without one (bodyweight, cardio, holds) shows weight 0, which the screens hide.
  */
 export function presentWorkout(
@@ -28,7 +36,7 @@ export function presentWorkout(
       targetReps: item.targetReps,
       unit: exercise?.unit ?? 'reps',
       targetRir: item.targetRir,
-      targetWeight: exercise?.loaded ? (targetWeights.get(item.exerciseId) ?? 0) : 0,
+      targetWeight: exercise?.loaded ? (targetWeights.get(prescriptionKey(item)) ?? 0) : 0,
       restSeconds: item.restSeconds,
       notes: item.notes,
       formCues: exercise?.formCues ?? [],

@@ -1,0 +1,191 @@
+import { recommendWeight } from '@grandfit/shared/domain/coach/exercise-recommendation.ts';
+import {
+  analyseForm,
+  formMetrics,
+  personaliseCues,
+} from '@grandfit/shared/domain/coach/form-analysis.ts';
+import { recommendProgression } from '@grandfit/shared/domain/coach/progression.ts';
+import { bodyRegionForPattern } from '@grandfit/shared/domain/coach/strength.ts';
+import type { ExerciseTarget, LoggedSet } from '@grandfit/shared/domain/coach/types.ts';
+import { exerciseById } from '@grandfit/shared/domain/programme/exercises.ts';
+import { journeyDay, programmeWeek } from '@grandfit/shared/domain/programme/programme.ts';
+import type { Exercise, ProgrammedExercise } from '@grandfit/shared/domain/programme/types.ts';
+import type {
+  ExerciseRecommendationView,
+  FormAnalysisView,
+  MovementCuesView,
+  ProgressionRecommendationView,
+} from '@grandfit/shared/schemas/coach.ts';
+import type { Db } from '../../db/client.ts';
+import { HttpError } from '../../http/http-error.ts';
+import { getSettings } from '../profile/settings.service.ts';
+import { readinessFor } from '../recovery/readiness.service.ts';
+import { loadedExerciseIds, recentSets } from '../training/set-history.ts';
+import { prescriptionKey, workoutDate } from '../training/workout.presenter.ts';
+import type { TargetWeights } from '../training/training.service.ts';
+import { findWorkout, type WorkoutRow } from '../training/user-workouts.ts';
+
+/** An Olympic bar weighs 45 lb: no barbell load below it. */
+const BARBELL_LB = 45;
+
+function targetFor(
+  exercise: Exercise,
+  prescription: Pick<ProgrammedExercise, 'targetReps' | 'targetRir'> | undefined,
+  week: number,
+): ExerciseTarget {
+  return {
+    exerciseId: exercise.id,
+    targetReps: prescription?.targetReps ?? 10,
+    targetRir: prescription?.targetRir ?? null,
+    startingWeightLb: exercise.startingWeightLb,
+    loaded: exercise.loaded,
+    unit: exercise.unit,
+    minWeightLb: exercise.category === 'barbell' ? BARBELL_LB : undefined,
+    region: bodyRegionForPattern(exercise.pattern),
+    week,
+  };
+}
+
+function knownExercise(exerciseId: string): Exercise {
+  const exercise = exerciseById(exerciseId);
+  if (!exercise) throw new HttpError(404, 'Unknown exercise');
+  return exercise;
+}
+
+type SetRow = Awaited<ReturnType<typeof recentSets>>[number];
+
+/** The coach's view of a stored set; a skipped set has no numbers and is dropped by the coach. */
+function toLoggedSet(row: SetRow): LoggedSet {
+  return {
+    exerciseId: row.exerciseId,
+    performedAt: row.performedAt.toISOString(),
+    weight: row.weight ?? 0,
+    reps: row.reps ?? 0,
+    rir: row.rir,
+    targetWeight: row.targetWeight,
+    targetReps: row.targetReps,
+    targetRir: row.targetRir,
+    skipped: row.skipped,
+  };
+}
+
+/**
+ * The built-in coach (DESIGN 4.8): the user's logged sets and readiness through the pure formulas
+ * of packages/shared/src/domain/coach (docs/coach.md).
+ */
+export function coachService(db: Db) {
+  async function history(userId: string, exerciseIds: string[]): Promise<LoggedSet[]> {
+    return (await recentSets(db, userId, exerciseIds)).map(toLoggedSet);
+  }
+
+  /** Today's readiness, or null when nothing is known (the spec's defaults change no load). */
+  async function readinessScore(userId: string, date: string): Promise<number | null> {
+    const readiness = await readinessFor(db, userId, date);
+    return readiness.isDefault ? null : readiness.readinessScore;
+  }
+
+  async function journeyWeekOf(userId: string, date: string) {
+    const { journeyStartDate } = await getSettings(db, userId);
+    const { week } = journeyDay(journeyStartDate, date);
+    return { week, isDeloadWeek: programmeWeek(week).some((workout) => workout.isDeload) };
+  }
+
+  /**
+   * Loads for every loaded exercise of some workouts. Readiness adjusts only the workouts dated
+   * today: a poor night says nothing about next Friday.
+   */
+  const targetWeights: TargetWeights = async (userId, rows: WorkoutRow[], date) => {
+    const ids = loadedExerciseIds(rows);
+    if (ids.length === 0) return new Map();
+    const [sets, todayScore] = await Promise.all([
+      history(userId, ids),
+      rows.some((row) => workoutDate(row) === date) ? readinessScore(userId, date) : null,
+    ]);
+    const now = new Date().toISOString();
+    const weights = new Map<string, number>();
+    for (const row of rows) {
+      const score = workoutDate(row) === date ? todayScore : null;
+      for (const item of row.plan.exercises) {
+        const exercise = exerciseById(item.exerciseId);
+        const key = prescriptionKey(item);
+        if (!exercise?.loaded || weights.has(key)) continue;
+        const target = targetFor(exercise, item, row.week);
+        weights.set(
+          key,
+          recommendWeight({ target, history: sets, readinessScore: score, now }).recommendedWeight,
+        );
+      }
+    }
+    return weights;
+  };
+
+  return {
+    targetWeights,
+
+    async exerciseRecommendation(
+      userId: string,
+      exerciseId: string,
+      options: { workoutId?: string; exerciseIndex?: number; date: string },
+    ): Promise<ExerciseRecommendationView> {
+      const exercise = knownExercise(exerciseId);
+      let prescription: ProgrammedExercise | undefined;
+      let week = (await journeyWeekOf(userId, options.date)).week;
+      if (options.workoutId) {
+        const workout = await findWorkout(db, userId, options.workoutId);
+        if (!workout) throw new HttpError(404, 'Workout not found');
+        prescription = workout.plan.exercises.find(
+          (item, index) =>
+            item.exerciseId === exerciseId &&
+            (options.exerciseIndex === undefined || index === options.exerciseIndex),
+        );
+        week = workout.week;
+      }
+      const [sets, score] = await Promise.all([
+        history(userId, [exerciseId]),
+        readinessScore(userId, options.date),
+      ]);
+      const recommendation = recommendWeight({
+        target: targetFor(exercise, prescription, week),
+        history: sets,
+        readinessScore: score,
+        now: new Date().toISOString(),
+      });
+      return { exerciseId, ...recommendation };
+    },
+
+    async progression(
+      userId: string,
+      exerciseId: string,
+      date: string,
+    ): Promise<ProgressionRecommendationView> {
+      const exercise = knownExercise(exerciseId);
+      const [sets, score, journey] = await Promise.all([
+        history(userId, [exerciseId]),
+        readinessScore(userId, date),
+        journeyWeekOf(userId, date),
+      ]);
+      return recommendProgression({
+        history: sets,
+        readinessScore: score,
+        week: journey.week,
+        isDeloadWeek: journey.isDeloadWeek,
+        now: new Date().toISOString(),
+        region: bodyRegionForPattern(exercise.pattern),
+      });
+    },
+
+    async movementCues(userId: string, exerciseId: string): Promise<MovementCuesView> {
+      const exercise = knownExercise(exerciseId);
+      const sets = await history(userId, [exerciseId]);
+      const metrics = formMetrics({ history: sets, now: new Date().toISOString() });
+      return { cues: personaliseCues(exercise.formCues, metrics) };
+    },
+
+    async formAnalysis(userId: string, exerciseId: string): Promise<FormAnalysisView> {
+      knownExercise(exerciseId);
+      const sets = await history(userId, [exerciseId]);
+      return analyseForm({ history: sets, now: new Date().toISOString() });
+    },
+  };
+}
+export type CoachService = ReturnType<typeof coachService>;

@@ -1,0 +1,187 @@
+import { randomUUID } from 'node:crypto';
+import { expect, it } from 'vitest';
+import type {
+  ExerciseRecommendationView,
+  FormAnalysisView,
+  MovementCuesView,
+  ProgressionRecommendationView,
+} from '@grandfit/shared/schemas/coach.ts';
+import type { TodayWorkouts, Workout } from '@grandfit/shared/schemas/training.ts';
+import { TestBrowser, signedInBrowser } from '../../../test/browser.ts';
+import { describeWithServer } from '../../../test/server.ts';
+
+async function json<T>(response: Response): Promise<T> {
+  expect(response.status, await response.clone().text()).toBe(200);
+  return (await response.json()) as T;
+}
+
+const localToday = () => new Date().toISOString().slice(0, 10);
+
+/** Starts the user's journey today, so today's workout is week 1, day 1 (a strength day). */
+async function todaysStrengthWorkout(browser: TestBrowser): Promise<Workout> {
+  const settings = await json<Record<string, unknown>>(await browser.api('/api/user/settings'));
+  await json(
+    await browser.api('/api/user/settings', {
+      method: 'PUT',
+      json: { ...settings, journeyStartDate: localToday() },
+    }),
+  );
+  const today = await json<TodayWorkouts>(
+    await browser.api(`/api/workouts/today?date=${localToday()}`),
+  );
+  expect(today.workout?.type).toBe('strength');
+  return today.workout!;
+}
+
+async function logSets(
+  browser: TestBrowser,
+  workout: Workout,
+  sets: { weight: number; reps: number; rir: number; minutesAgo: number }[],
+) {
+  const exercise = workout.exercises[0]!;
+  const sessionId = randomUUID();
+  for (const [index, set] of sets.entries()) {
+    await json(
+      await browser.api(`/api/workouts/${workout.id}/sets`, {
+        method: 'POST',
+        json: {
+          clientId: randomUUID(),
+          sessionId,
+          exerciseId: exercise.id,
+          exerciseIndex: 0,
+          setNumber: index + 1,
+          weight: set.weight,
+          reps: set.reps,
+          rir: set.rir,
+          targetWeight: exercise.targetWeight,
+          targetReps: exercise.targetReps,
+          targetRir: exercise.targetRir,
+          performedAt: new Date(Date.now() - set.minutesAgo * 60_000).toISOString(),
+        },
+      }),
+    );
+  }
+}
+
+describeWithServer('coach', (server) => {
+  it('starts a new user at the exercise starting load, with low confidence', async () => {
+    const { browser } = await signedInBrowser(server().url);
+    const workout = await todaysStrengthWorkout(browser);
+    const exercise = workout.exercises[0]!;
+    const recommendation = await json<ExerciseRecommendationView>(
+      await browser.api(
+        `/api/ai/exercise-recommendation/${exercise.id}?workoutId=${workout.id}&exerciseIndex=0&date=${localToday()}`,
+      ),
+    );
+    expect(recommendation).toMatchObject({ exerciseId: exercise.id, lastPerformed: null });
+    expect(recommendation.recommendedWeight).toBe(exercise.targetWeight);
+    expect(recommendation.recommendedWeight).toBeGreaterThan(0);
+    expect(recommendation.confidence).toBeCloseTo(0.3);
+    expect(recommendation.reasoning.length).toBeGreaterThan(10);
+  });
+
+  it("recommends from the user's own sets, and less on a poor-readiness day", async () => {
+    const { browser } = await signedInBrowser(server().url);
+    const workout = await todaysStrengthWorkout(browser);
+    const exercise = workout.exercises[0]!;
+    await logSets(browser, workout, [
+      { weight: 60, reps: 12, rir: 4, minutesAgo: 30 },
+      { weight: 60, reps: 12, rir: 4, minutesAgo: 25 },
+    ]);
+    const url = `/api/ai/exercise-recommendation/${exercise.id}?workoutId=${workout.id}&exerciseIndex=0&date=${localToday()}`;
+    const fresh = await json<ExerciseRecommendationView>(await browser.api(url));
+    expect(fresh.lastPerformed).toEqual({ weight: 60, reps: 12, rir: 4 });
+    expect(fresh.confidence).toBeGreaterThan(0.3);
+    expect(fresh.recommendedWeight).toBeGreaterThanOrEqual(60);
+    // The workout the screens show carries the same load.
+    const shown = await json<Workout>(
+      await browser.api(`/api/workouts/${workout.id}?date=${localToday()}`),
+    );
+    expect(shown.exercises[0]?.targetWeight).toBe(fresh.recommendedWeight);
+
+    // A bad night and a rough check-in: readiness falls into Poor.
+    await json(
+      await browser.api('/api/health/manual-entry', {
+        method: 'POST',
+        json: {
+          date: localToday(),
+          hrvScore: 20,
+          restingHeartRate: 90,
+          sleepHours: 4,
+          sleepQuality: 2,
+        },
+      }),
+    );
+    await json(
+      await browser.api('/api/recovery/readiness', {
+        method: 'POST',
+        json: { date: localToday(), energy: 2, mood: 2, soreness: 9 },
+      }),
+    );
+    const tired = await json<ExerciseRecommendationView>(await browser.api(url));
+    expect(tired.recommendedWeight).toBeLessThan(fresh.recommendedWeight);
+    expect(tired.reasoning).toMatch(/Readiness/);
+  });
+
+  it('answers progression, movement cues and form analysis from the logged sets', async () => {
+    const { browser } = await signedInBrowser(server().url);
+    const workout = await todaysStrengthWorkout(browser);
+    const exercise = workout.exercises[0]!;
+    await logSets(browser, workout, [
+      { weight: 40, reps: 10, rir: 0, minutesAgo: 40 },
+      { weight: 40, reps: 6, rir: 0, minutesAgo: 35 },
+      { weight: 40, reps: 10, rir: 0, minutesAgo: 30 },
+    ]);
+    const progression = await json<ProgressionRecommendationView>(
+      await browser.api(`/api/ai/progression-recommendation/${exercise.id}?date=${localToday()}`),
+    );
+    expect(['increase', 'maintain', 'deload']).toContain(progression.action);
+    expect(progression.reasoning).toMatch(/Week 1/);
+
+    const cues = await json<MovementCuesView>(
+      await browser.api(`/api/ai/movement-cues/${exercise.id}/execution`),
+    );
+    for (const cue of exercise.formCues) expect(cues.cues).toContain(cue);
+
+    const form = await json<FormAnalysisView>(
+      await browser.api(`/api/ai/form-analysis/${exercise.id}`),
+    );
+    expect(form.overallScore).toBeLessThan(100);
+    expect(form.riskFactors.length).toBeGreaterThan(0);
+  });
+
+  it("never uses another user's sets or workouts", async () => {
+    const owner = await signedInBrowser(server().url);
+    const other = await signedInBrowser(server().url);
+    const workout = await todaysStrengthWorkout(owner.browser);
+    const exercise = workout.exercises[0]!;
+    await logSets(owner.browser, workout, [{ weight: 80, reps: 8, rir: 2, minutesAgo: 10 }]);
+
+    const theirs = await json<ExerciseRecommendationView>(
+      await other.browser.api(`/api/ai/exercise-recommendation/${exercise.id}`),
+    );
+    expect(theirs.lastPerformed).toBeNull();
+    const form = await json<FormAnalysisView>(
+      await other.browser.api(`/api/ai/form-analysis/${exercise.id}`),
+    );
+    expect(form.overallScore).toBe(0);
+    const foreignWorkout = await other.browser.api(
+      `/api/ai/exercise-recommendation/${exercise.id}?workoutId=${workout.id}`,
+    );
+    expect(foreignWorkout.status).toBe(404);
+  });
+
+  it('refuses unknown exercises and signed-out callers', async () => {
+    const { browser } = await signedInBrowser(server().url);
+    for (const path of [
+      '/api/ai/exercise-recommendation/no-such-lift',
+      '/api/ai/progression-recommendation/no-such-lift',
+      '/api/ai/movement-cues/no-such-lift/execution',
+      '/api/ai/form-analysis/no-such-lift',
+    ]) {
+      expect((await browser.api(path)).status, path).toBe(404);
+      expect((await new TestBrowser(server().url).api(path)).status, path).toBe(401);
+    }
+    expect((await browser.api('/api/ai/form-analysis/Bad%20Id')).status).toBe(400);
+  });
+});
