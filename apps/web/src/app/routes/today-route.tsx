@@ -1,7 +1,31 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { toLocalIsoDate } from '@grandfit/shared/domain/journey.ts';
+import { getSettingsQueryOptions } from '../../features/profile/api/get-settings.ts';
+import { useUpdateSettings } from '../../features/profile/api/update-settings.ts';
 import { ReadinessCard } from '../../features/recovery/components/readiness-card.tsx';
+import { workoutsQueryKeyRoot } from '../../features/training/api/get-week-workouts.ts';
 import { TodayScreen } from '../../features/training/components/today-screen.tsx';
 
-/** Today (spec 2) composes training with recovery's readiness card (features stay apart, DESIGN 3). */
+/**
+ * Today (spec 2) composes training with recovery's readiness card and the profile's settings
+ * (features stay apart, DESIGN 3).
+ */
 export function TodayRoute() {
-  return <TodayScreen readiness={<ReadinessCard />} />;
+  const queryClient = useQueryClient();
+  const updateSettings = useUpdateSettings();
+
+  /**
+   * DESIGN 4.5: a new journey starts today. The settings are saved whole (PUT), so they are read
+   * fresh first and nothing else the user set is lost; then every workouts query follows.
+   */
+  async function startNewJourney() {
+    const settings = await queryClient.fetchQuery({ ...getSettingsQueryOptions(), staleTime: 0 });
+    await updateSettings.mutateAsync({
+      ...settings,
+      journeyStartDate: toLocalIsoDate(new Date()),
+    });
+    await queryClient.invalidateQueries({ queryKey: workoutsQueryKeyRoot });
+  }
+
+  return <TodayScreen readiness={<ReadinessCard />} onStartNewJourney={startNewJourney} />;
 }

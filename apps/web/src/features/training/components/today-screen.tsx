@@ -1,39 +1,93 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatLongDate } from '@grandfit/shared/domain/dates.ts';
-import { ChevronRight, Compass, Dumbbell, Target, TrendingUp, type LucideIcon } from 'lucide-react';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { toLocalIsoDate } from '@grandfit/shared/domain/journey.ts';
+import { ChevronRight, Compass, Target, TrendingUp, type LucideIcon } from 'lucide-react';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { cn } from '../../../lib/utils.ts';
+import { useTodayWorkouts } from '../api/get-today-workouts.ts';
+import { useWeekWorkouts } from '../api/get-week-workouts.ts';
+import { journeyStartFromToday, journeyStartOf, journeyStatus } from '../utils/journey-dates.ts';
+import type { StartNewJourney } from './journey-status-card.tsx';
+import { ProgressOverview } from './progress-overview.tsx';
+import { TodayWorkoutCard } from './today-workout-card.tsx';
+import { WeeklyBlock } from './weekly-block.tsx';
 
+// Spec 2: Quick Actions are Method and View Progress. 'View All Goals' belongs under the goals
+// preview (issue 5); until that arrives it waits here, one tap from Today.
 const QUICK_LINKS: Array<{ to: string; label: string; icon: LucideIcon }> = [
-  { to: '/goals', label: 'View All Goals', icon: Target },
   { to: '/methodology', label: 'Method', icon: Compass },
   { to: '/progress', label: 'View Progress', icon: TrendingUp },
+  { to: '/goals', label: 'View All Goals', icon: Target },
 ];
 
-/** `readiness`: the recovery feature's card, placed by the route (features do not import each other). */
-export function TodayScreen({ readiness }: { readiness?: ReactNode }) {
+/**
+ * Today (spec 2). `readiness` is the recovery feature's card and `onStartNewJourney` saves a new
+ * journey start through the profile feature: both are placed by the route (DESIGN 3).
+ */
+export function TodayScreen({
+  readiness,
+  onStartNewJourney,
+}: {
+  readiness?: ReactNode;
+  onStartNewJourney?: StartNewJourney;
+}) {
+  // The user's local calendar day, fixed for the life of the screen.
+  const [now] = useState(() => new Date());
+  const date = toLocalIsoDate(now);
+  const today = useTodayWorkouts(date);
+  const week = useWeekWorkouts({ date });
+  const status = today.data ? journeyStatus(today.data) : undefined;
+  const journeyStart = week.data
+    ? journeyStartOf(week.data)
+    : today.data
+      ? journeyStartFromToday(today.data)
+      : undefined;
+
   return (
     <>
-      <PageHeader title="Today" subtitle={formatLongDate(new Date())} />
-      <div className="grid gap-4">
+      <PageHeader title="Today" subtitle={formatLongDate(now)} />
+      <div className="grid gap-5">
         {readiness}
-        <EmptyState icon={<Dumbbell />} title="Workout of the day">
-          Your training programme arrives here soon.
-        </EmptyState>
-        <nav aria-label="Quick actions" className="grid gap-2 sm:grid-cols-3">
-          {QUICK_LINKS.map(({ to, label, icon: Icon }) => (
-            <Link
-              key={to}
-              to={to}
-              className="flex min-h-14 items-center gap-3 rounded-2xl border border-border bg-surface px-4 text-sm font-semibold transition-colors hover:bg-muted"
-            >
-              <Icon className="size-5 text-primary" aria-hidden="true" />
-              <span className="flex-1">{label}</span>
-              <ChevronRight className="size-4 text-muted-foreground" aria-hidden="true" />
-            </Link>
-          ))}
-        </nav>
+        <TodayWorkoutCard
+          query={today}
+          date={date}
+          journeyStart={journeyStart}
+          onStartNewJourney={onStartNewJourney}
+        />
+        <section aria-labelledby="quick-actions-title">
+          <h2 id="quick-actions-title" className="mb-3 px-1 text-lg font-bold tracking-tight">
+            Quick Actions
+          </h2>
+          <nav aria-label="Quick actions" className="grid gap-2 sm:grid-cols-3">
+            {QUICK_LINKS.map(({ to, label, icon: Icon }) => (
+              <Link
+                key={to}
+                to={to}
+                className="flex min-h-14 items-center gap-3 rounded-2xl border border-border bg-surface px-4 text-sm font-semibold transition-colors hover:bg-muted"
+              >
+                <Icon className="size-5 text-primary" aria-hidden="true" />
+                <span className="flex-1">{label}</span>
+                <ChevronRight className="size-4 text-muted-foreground" aria-hidden="true" />
+              </Link>
+            ))}
+          </nav>
+        </section>
+        <div className={cn('grid items-start gap-5', status !== 'ended' && 'md:grid-cols-2')}>
+          <ProgressOverview
+            today={date}
+            journeyStart={journeyStart}
+            status={status}
+            week={today.data?.week}
+          />
+          {status === 'ended' ? null : (
+            <WeeklyBlock
+              block={week.data?.block}
+              subtitle={week.data ? `Week ${week.data.week} of 52` : undefined}
+              onRetry={week.isError ? () => void week.refetch() : undefined}
+            />
+          )}
+        </div>
       </div>
     </>
   );

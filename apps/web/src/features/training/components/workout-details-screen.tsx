@@ -1,16 +1,214 @@
-import { ListChecks } from 'lucide-react';
-import { useParams } from 'react-router';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { CircleCheck, House, Play, RotateCcw, SearchX } from 'lucide-react';
+import { JOURNEY_WEEKS, toLocalIsoDate } from '@grandfit/shared/domain/journey.ts';
+import type { Workout, WorkoutExercise } from '@grandfit/shared/schemas/training.ts';
+import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useWorkout } from '../api/get-workout.ts';
+import { formatDayDate } from '../utils/journey-dates.ts';
+import { isSampleWorkoutId, sampleWorkoutById } from '../utils/sample-workouts.ts';
+import {
+  SESSION_LABELS,
+  dayBadge,
+  formatDuration,
+  formatRest,
+  formatSets,
+  formatTarget,
+  formatWeight,
+  isNotFoundError,
+  startWorkoutPath,
+} from '../utils/workout-format.ts';
+import { Pill } from './pill.tsx';
 
+/** Workout detail (spec 2): what the session is and every exercise, before starting it. */
 export function WorkoutDetailsScreen() {
-  const { id } = useParams();
+  const { id = '' } = useParams();
+  if (isSampleWorkoutId(id)) {
+    // The list's samples (DESIGN 4.3) are built in: no fetch.
+    const sample = sampleWorkoutById(id);
+    return sample ? <WorkoutDetails workout={sample} sample /> : <WorkoutNotFound />;
+  }
+  return <FetchedWorkoutDetails id={id} />;
+}
+
+function FetchedWorkoutDetails({ id }: { id: string }) {
+  const [date] = useState(() => toLocalIsoDate(new Date()));
+  const query = useWorkout(id, date);
+  if (query.data) return <WorkoutDetails workout={query.data} />;
+  if (isNotFoundError(query.error)) return <WorkoutNotFound />;
+  if (query.isError) {
+    return (
+      <Card role="alert" className="flex flex-col items-start gap-3 p-5">
+        <h1 className="text-xl font-bold tracking-tight">Couldn&apos;t load this workout</h1>
+        <p className="text-sm break-words text-muted-foreground">{query.error.message}</p>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
+            Retry
+          </Button>
+          <Link to="/" className={buttonClasses('ghost', 'sm')}>
+            Back to Home
+          </Link>
+        </div>
+      </Card>
+    );
+  }
   return (
-    <>
-      <PageHeader title="Workout details" />
-      <EmptyState icon={<ListChecks />} title="Exercise breakdown coming soon">
-        The exercises, sets and rest times for workout {id} arrive here soon.
-      </EmptyState>
-    </>
+    <div role="status" className="flex flex-col items-center gap-4 py-16">
+      <Spinner />
+      <p className="text-sm font-medium text-muted-foreground">Loading workout details...</p>
+    </div>
+  );
+}
+
+function WorkoutNotFound() {
+  return (
+    <Card className="flex flex-col items-center px-6 py-10 text-center">
+      <div
+        className="mb-4 flex size-14 items-center justify-center rounded-2xl bg-muted text-muted-foreground"
+        aria-hidden="true"
+      >
+        <SearchX className="size-7" />
+      </div>
+      <h1 className="text-xl font-bold tracking-tight">Workout not found</h1>
+      <p className="mt-2 max-w-sm text-sm text-muted-foreground">
+        This workout doesn&apos;t exist or isn&apos;t part of your programme.
+      </p>
+      <div className="mt-6 flex flex-wrap justify-center gap-2">
+        <Link to="/workouts" className={buttonClasses('default')}>
+          See Your Workouts
+        </Link>
+        <Link to="/" className={buttonClasses('outline')}>
+          Back to Home
+        </Link>
+      </div>
+    </Card>
+  );
+}
+
+function WorkoutDetails({ workout, sample = false }: { workout: Workout; sample?: boolean }) {
+  const facts: Array<[string, string]> = [
+    [`Phase ${workout.phase}`, workout.phaseName],
+    ['Week', `${workout.week} of ${JOURNEY_WEEKS}`],
+    ['Duration', formatDuration(workout.durationMinutes)],
+    ['Exercises', String(workout.totalExercises)],
+  ];
+  return (
+    <div className="grid gap-5">
+      <div>
+        <div className="mb-2 flex flex-wrap items-center gap-1.5">
+          {sample ? <Pill tone="sample">Sample</Pill> : null}
+          <Pill>{SESSION_LABELS[workout.type]}</Pill>
+          <Pill tone="outline">{dayBadge(workout)}</Pill>
+          {workout.isDeload ? <Pill tone="outline">Deload</Pill> : null}
+          {workout.completed ? (
+            <Pill tone="success">
+              <CircleCheck className="size-3.5" aria-hidden="true" />
+              Completed
+            </Pill>
+          ) : null}
+        </div>
+        <h1 className="text-3xl font-extrabold tracking-tight">{workout.name}</h1>
+        {sample ? null : (
+          <p className="mt-1 text-sm font-medium text-muted-foreground">
+            {formatDayDate(workout.date)}
+          </p>
+        )}
+      </div>
+
+      <Card className="grid gap-5 p-5">
+        <dl className="grid grid-cols-2 gap-2.5 sm:grid-cols-4">
+          {facts.map(([label, value]) => (
+            <div key={label} className="rounded-xl bg-muted px-3.5 py-2.5">
+              <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
+              <dd className="text-base font-bold">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <p className="text-sm leading-relaxed">{workout.description}</p>
+        <div className="flex flex-wrap gap-2">
+          <Link
+            to={startWorkoutPath(workout, sample)}
+            className={buttonClasses('default', 'default', 'flex-1 sm:flex-none')}
+          >
+            {workout.completed ? (
+              <RotateCcw className="size-4" aria-hidden="true" />
+            ) : (
+              <Play className="size-4" aria-hidden="true" />
+            )}
+            {workout.completed ? 'Redo Workout' : 'Start Workout'}
+          </Link>
+          <Link to="/" className={buttonClasses('outline', 'default', 'flex-1 sm:flex-none')}>
+            <House className="size-4" aria-hidden="true" />
+            Back to Home
+          </Link>
+        </div>
+      </Card>
+
+      <section aria-labelledby="exercises-title">
+        <h2 id="exercises-title" className="mb-3 px-1 text-lg font-bold tracking-tight">
+          Exercises
+        </h2>
+        <ol className="grid items-start gap-3 md:grid-cols-2">
+          {workout.exercises.map((exercise, index) => (
+            <ExerciseItem key={`${exercise.id}-${index}`} exercise={exercise} number={index + 1} />
+          ))}
+        </ol>
+      </section>
+    </div>
+  );
+}
+
+function ExerciseItem({ exercise, number }: { exercise: WorkoutExercise; number: number }) {
+  const weight = formatWeight(exercise.targetWeight);
+  const stats = [
+    formatSets(exercise.sets),
+    formatTarget(exercise),
+    weight,
+    exercise.targetRir === null ? null : `RIR ${exercise.targetRir}`,
+    `Rest ${formatRest(exercise.restSeconds)}`,
+  ].filter((stat): stat is string => stat !== null);
+  return (
+    <li className="h-full">
+      <Card className="flex h-full gap-3.5 p-4">
+        <span
+          className="flex size-8 shrink-0 items-center justify-center rounded-full bg-ink text-sm font-bold text-white"
+          aria-hidden="true"
+        >
+          {number}
+        </span>
+        <div className="min-w-0 flex-1">
+          <h3 className="font-semibold">
+            <span className="sr-only">{number}.</span> {exercise.name}
+          </h3>
+          <ul className="mt-2 flex flex-wrap gap-1.5">
+            {stats.map((value, index) => (
+              <li
+                key={index}
+                className="rounded-lg bg-muted px-2.5 py-1 text-sm font-medium tabular-nums"
+              >
+                {value}
+              </li>
+            ))}
+          </ul>
+          {exercise.notes ? (
+            <p className="mt-2.5 text-sm leading-relaxed text-muted-foreground">{exercise.notes}</p>
+          ) : null}
+          {exercise.formCues.length > 0 ? (
+            <details className="group mt-2 text-sm">
+              <summary className="cursor-pointer py-2 font-semibold text-primary">
+                Form cues
+              </summary>
+              <ul className="mt-1 list-disc space-y-0.5 pl-5 text-muted-foreground">
+                {exercise.formCues.map((cue) => (
+                  <li key={cue}>{cue}</li>
+                ))}
+              </ul>
+            </details>
+          ) : null}
+        </div>
+      </Card>
+    </li>
   );
 }

@@ -1,0 +1,108 @@
+import { useId } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { CalendarClock, Trophy } from 'lucide-react';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { toast } from '../../../components/ui/use-toast.ts';
+import { daysUntil, formatLongIsoDate, formatMediumDate } from '../utils/journey-dates.ts';
+
+export type StartNewJourney = () => Promise<void>;
+
+/**
+ * DESIGN 4.5: a user whose 52 weeks have ended is offered a new journey; before the start date,
+ * the first day is shown as a preview. `onStartNewJourney` comes from the route, which owns the
+ * settings (the profile feature's API; features do not import each other).
+ */
+export function JourneyStatusCard(
+  props:
+    | { status: 'ended'; startDate?: string; onStartNewJourney?: StartNewJourney }
+    | { status: 'not-started'; startDate: string; today: string },
+) {
+  const titleId = useId();
+  if (props.status === 'not-started') {
+    const days = daysUntil(props.startDate, props.today);
+    return (
+      <Card
+        role="region"
+        aria-labelledby={titleId}
+        className="flex gap-4 border-emerald-200 bg-emerald-50/70 p-5"
+      >
+        <CalendarClock className="mt-0.5 size-6 shrink-0 text-primary" aria-hidden="true" />
+        <div>
+          <h2 id={titleId} className="text-base font-semibold tracking-tight">
+            Your journey starts on {formatLongIsoDate(props.startDate)}
+          </h2>
+          <p className="mt-1 text-sm text-muted-foreground">
+            {days === 1 ? 'Tomorrow' : `In ${days} days`}. Until then, here is week 1, day 1 to
+            preview.
+          </p>
+        </div>
+      </Card>
+    );
+  }
+  return <JourneyEndedCard titleId={titleId} {...props} />;
+}
+
+function JourneyEndedCard({
+  titleId,
+  startDate,
+  onStartNewJourney,
+}: {
+  titleId: string;
+  startDate?: string;
+  onStartNewJourney?: StartNewJourney;
+}) {
+  const mutation = useMutation({
+    mutationFn: () => (onStartNewJourney ? onStartNewJourney() : Promise.resolve()),
+    onSuccess: () => toast({ title: 'New journey started', description: 'Week 1 begins today.' }),
+  });
+  const began = startDate ? ` that began on ${formatMediumDate(startDate)}` : '';
+
+  return (
+    // Not a Card: the dark surface would lose to the Card's own background class.
+    <div
+      role="region"
+      aria-labelledby={titleId}
+      className="overflow-hidden rounded-[var(--radius-card)] bg-ink p-6 text-white shadow-lg"
+    >
+      <div className="flex items-start gap-4">
+        <span
+          className="flex size-12 shrink-0 items-center justify-center rounded-2xl bg-accent text-accent-foreground"
+          aria-hidden="true"
+        >
+          <Trophy className="size-6" />
+        </span>
+        <div className="min-w-0">
+          <h2 id={titleId} className="text-xl font-bold tracking-tight">
+            Your 52-week journey is complete
+          </h2>
+          <p className="mt-1.5 text-sm leading-relaxed text-white/75">
+            You have reached the end of the 52 weeks{began}. Start a new journey to begin again at
+            week 1, today. Your completed workouts stay in your history.
+          </p>
+        </div>
+      </div>
+      {onStartNewJourney ? (
+        <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:items-center">
+          <Button
+            variant="accent"
+            size="lg"
+            disabled={mutation.isPending}
+            onClick={() => mutation.mutate()}
+          >
+            {mutation.isPending ? 'Starting...' : 'Start a New Journey'}
+          </Button>
+          {mutation.isError ? (
+            <p role="alert" className="text-sm font-medium text-red-200">
+              Couldn&apos;t start a new journey. Please try again.
+            </p>
+          ) : null}
+        </div>
+      ) : (
+        <p className="mt-4 text-sm text-white/75">
+          Set a new journey start date in Profile, under Settings &amp; Preferences.
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
+import { toLocalIsoDate } from '@grandfit/shared/domain/journey.ts';
+import { createQueryClient } from '../../../lib/query-client.ts';
+import { fetchByPath, todayFixture, weekFixture, workoutFixture } from '../test/fixtures.ts';
+import { TodayScreen } from './today-screen.tsx';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function setup(routes: Record<string, unknown>, onStartNewJourney?: () => Promise<void>) {
+  const fetchMock = vi.fn(fetchByPath(routes));
+  vi.stubGlobal('fetch', fetchMock);
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter>
+        <TodayScreen onStartNewJourney={onStartNewJourney} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return { fetchMock };
+}
+
+describe('TodayScreen', () => {
+  it("shows today's workouts and the weekly block from the user's week, for the local day", async () => {
+    const { fetchMock } = setup({
+      '/api/workouts/today': todayFixture({
+        others: [workoutFixture({ id: 'other', name: 'Stability: Core', type: 'stability' }, 4)],
+      }),
+      '/api/workouts': weekFixture(),
+    });
+    expect(await screen.findByRole('heading', { name: "Today's Workout" })).toBeTruthy();
+    expect(screen.getByRole('article', { name: 'Foundation A: Squat & Push' })).toBeTruthy();
+    const other = screen.getByRole('article', { name: 'Stability: Core' });
+    expect(within(other).getByText('Also today · Stability')).toBeTruthy();
+    expect(within(other).getByRole('button', { name: 'Show 1 More Exercise' })).toBeTruthy();
+
+    const block = await screen.findByRole('region', { name: 'Weekly Training Block' });
+    const rows = within(block)
+      .getAllByRole('listitem')
+      .map((row) => row.textContent);
+    expect(rows).toEqual(['Strength1/3', 'Zone 20/4', 'Stability2/5']);
+
+    const overview = screen.getByRole('region', { name: 'Progress Overview' });
+    expect(within(overview).getByText('Nov 22')).toBeTruthy();
+    expect(within(overview).getByText('Week 1 of 52')).toBeTruthy();
+    expect(within(overview).getByText('Ready')).toBeTruthy();
+
+    const date = toLocalIsoDate(new Date());
+    const urls = fetchMock.mock.calls.map(([url]) => String(url));
+    expect(urls).toContain(`/api/workouts/today?date=${date}`);
+    expect(urls).toContain(`/api/workouts?date=${date}`);
+  });
+
+  it('offers a new journey after week 52, and hides the finished week', async () => {
+    const onStartNewJourney = vi.fn(() => Promise.resolve());
+    setup(
+      {
+        '/api/workouts/today': todayFixture({ week: 52, journeyEnded: true }),
+        '/api/workouts': weekFixture({ week: 52, currentWeek: 52, startDate: '2026-07-26' }),
+      },
+      onStartNewJourney,
+    );
+    const card = await screen.findByRole('region', { name: 'Your 52-week journey is complete' });
+    await waitFor(() => expect(within(card).getByText(/began on Aug 3, 2025/)).toBeTruthy());
+    expect(screen.queryByRole('article')).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Weekly Training Block' })).toBeNull();
+    expect(screen.getByText('All 52 weeks done')).toBeTruthy();
+
+    fireEvent.click(within(card).getByRole('button', { name: 'Start a New Journey' }));
+    await waitFor(() => expect(onStartNewJourney).toHaveBeenCalledTimes(1));
+  });
+
+  it('says when the journey starts and previews week 1 day 1 before it', async () => {
+    setup({
+      '/api/workouts/today': todayFixture({
+        date: '2026-11-22',
+        journeyNotStarted: true,
+        workout: workoutFixture({ date: '2026-12-06' }),
+      }),
+      '/api/workouts': weekFixture({ startDate: '2026-12-06', endDate: '2026-12-12' }),
+    });
+    expect(
+      await screen.findByRole('heading', {
+        name: 'Your journey starts on Sunday, December 6, 2026',
+      }),
+    ).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Preview: Week 1, Day 1' })).toBeTruthy();
+    expect(screen.getByRole('article', { name: 'Foundation A: Squat & Push' })).toBeTruthy();
+  });
+
+  it('shows the error with a retry when the day cannot be read', async () => {
+    setup({ '/api/workouts/today': [401, 'Unauthorized'], '/api/workouts': weekFixture() });
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('401: Unauthorized')).toBeTruthy();
+    expect(within(alert).getByRole('button', { name: 'Retry' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import type { WorkoutExercise } from '@grandfit/shared/schemas/training.ts';
+import {
+  exerciseSummary,
+  formatExerciseCount,
+  formatRest,
+  formatShortTarget,
+  formatTarget,
+  formatWeight,
+  isNotFoundError,
+  moreExercisesLabel,
+  phaseWeekBadge,
+  showMoreLabel,
+  startWorkoutPath,
+} from './workout-format.ts';
+
+const exercise = (overrides: Partial<WorkoutExercise> = {}): WorkoutExercise => ({
+  id: 'goblet-squat',
+  name: 'Goblet Squat',
+  sets: 3,
+  targetReps: 10,
+  unit: 'reps',
+  targetRir: 3,
+  targetWeight: 0,
+  restSeconds: 90,
+  notes: '',
+  formCues: [],
+  perSide: false,
+  ...overrides,
+});
+
+describe('workout formatting', () => {
+  it('shows rest as m:ss', () => {
+    expect(formatRest(90)).toBe('1:30');
+    expect(formatRest(60)).toBe('1:00');
+    expect(formatRest(45)).toBe('0:45');
+    expect(formatRest(120)).toBe('2:00');
+    expect(formatRest(605)).toBe('10:05');
+    expect(formatRest(0)).toBe('0:00');
+    expect(formatRest(-5)).toBe('0:00');
+  });
+
+  it('says the target in its unit, per side when it is', () => {
+    expect(formatTarget(exercise())).toBe('10 reps');
+    expect(formatTarget(exercise({ targetReps: 1 }))).toBe('1 rep');
+    expect(formatTarget(exercise({ unit: 'seconds', targetReps: 15, perSide: true }))).toBe(
+      '15 seconds per side',
+    );
+    expect(formatTarget(exercise({ unit: 'minutes', targetReps: 30 }))).toBe('30 minutes');
+    expect(formatTarget(exercise({ unit: 'minutes', targetReps: 1 }))).toBe('1 minute');
+    expect(formatShortTarget(exercise({ unit: 'seconds', targetReps: 20 }))).toBe('20 s');
+    expect(formatShortTarget(exercise({ unit: 'minutes', targetReps: 30 }))).toBe('30 min');
+    expect(formatShortTarget(exercise({ perSide: true, targetReps: 8 }))).toBe('8 reps per side');
+  });
+
+  it('shows a weight only above 0, in lb', () => {
+    expect(formatWeight(0)).toBeNull();
+    expect(formatWeight(-2.5)).toBeNull();
+    expect(formatWeight(Number.NaN)).toBeNull();
+    expect(formatWeight(35)).toBe('35 lb');
+    expect(formatWeight(37.5)).toBe('37.5 lb');
+  });
+
+  it('summarises an exercise for a card, with the weight when there is one', () => {
+    expect(exerciseSummary(exercise())).toBe('3 × 10 reps');
+    expect(exerciseSummary(exercise({ targetWeight: 35 }))).toBe('3 × 10 reps · 35 lb');
+    expect(
+      exerciseSummary(exercise({ sets: 1, unit: 'minutes', targetReps: 30, targetWeight: 0 })),
+    ).toBe('1 × 30 min');
+  });
+
+  it('labels the badges and counts', () => {
+    expect(phaseWeekBadge({ phase: 1, week: 3 })).toBe('Phase 1 · Week 3');
+    expect(formatExerciseCount(1)).toBe('1 exercise');
+    expect(formatExerciseCount(5)).toBe('5 exercises');
+  });
+
+  it('collapses a card above 3 exercises', () => {
+    expect(moreExercisesLabel(3)).toBeNull();
+    expect(moreExercisesLabel(4)).toBe('+1 more exercise');
+    expect(moreExercisesLabel(6)).toBe('+3 more exercises');
+    expect(showMoreLabel(2)).toBeNull();
+    expect(showMoreLabel(3)).toBeNull();
+    expect(showMoreLabel(4)).toBe('Show 1 More Exercise');
+    expect(showMoreLabel(5)).toBe('Show 2 More Exercises');
+  });
+
+  it('starts a workout, redoes a completed one, and sends samples to the demo', () => {
+    expect(startWorkoutPath({ id: 'abc', completed: false })).toBe('/workout/abc');
+    expect(startWorkoutPath({ id: 'abc', completed: true })).toBe('/workout/abc?redo=1');
+    expect(startWorkoutPath({ id: 'sample-zone2', completed: false }, true)).toBe('/workout/demo');
+  });
+
+  it('recognises a 404 from the API client', () => {
+    expect(isNotFoundError(new Error('404: Workout not found'))).toBe(true);
+    expect(isNotFoundError(new Error('500: 404 pages'))).toBe(false);
+    expect(isNotFoundError(null)).toBe(false);
+  });
+});

@@ -1,0 +1,88 @@
+import type { Workout, WorkoutExercise } from '@grandfit/shared/schemas/training.ts';
+
+/** Spec 2: "A workout card shows its first 3 exercises" (spec 9: "collapses above 3 exercises"). */
+export const COLLAPSED_EXERCISES = 3;
+
+export const SESSION_LABELS: Record<Workout['type'], string> = {
+  strength: 'Strength',
+  zone2: 'Zone 2',
+  stability: 'Stability',
+  vo2max: 'VO2 Max',
+};
+
+const plural = (count: number, one: string, many = `${one}s`) =>
+  `${count} ${count === 1 ? one : many}`;
+
+/** Spec 2: rest as m:ss (90 -> "1:30", 45 -> "0:45"). */
+export function formatRest(seconds: number): string {
+  const whole = Math.max(0, Math.round(seconds));
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+}
+
+/** The target of one set in the exercise's unit: "10 reps", "15 seconds per side", "30 minutes". */
+export function formatTarget(exercise: Pick<WorkoutExercise, 'targetReps' | 'unit' | 'perSide'>) {
+  const unit = { reps: 'rep', seconds: 'second', minutes: 'minute' }[exercise.unit];
+  const target = plural(exercise.targetReps, unit);
+  return exercise.perSide ? `${target} per side` : target;
+}
+
+/** The compact form for cards: "10 reps", "15 s per side", "30 min". */
+export function formatShortTarget(
+  exercise: Pick<WorkoutExercise, 'targetReps' | 'unit' | 'perSide'>,
+) {
+  const target =
+    exercise.unit === 'reps'
+      ? plural(exercise.targetReps, 'rep')
+      : `${exercise.targetReps} ${exercise.unit === 'seconds' ? 's' : 'min'}`;
+  return exercise.perSide ? `${target} per side` : target;
+}
+
+/** Spec 2: the weight is shown only if above 0. Weights are in lb (spec 9). */
+export function formatWeight(pounds: number): string | null {
+  if (!(pounds > 0)) return null;
+  return `${Number.isInteger(pounds) ? pounds : pounds.toFixed(1)} lb`;
+}
+
+export const formatSets = (sets: number) => plural(sets, 'set');
+
+/** One line for a card: "2 × 10 reps · 35 lb". */
+export function exerciseSummary(exercise: WorkoutExercise): string {
+  const weight = formatWeight(exercise.targetWeight);
+  const sets = `${exercise.sets} × ${formatShortTarget(exercise)}`;
+  return weight ? `${sets} · ${weight}` : sets;
+}
+
+/** The phase/week badge: "Phase 1 · Week 3". */
+export const phaseWeekBadge = (workout: Pick<Workout, 'phase' | 'week'>) =>
+  `Phase ${workout.phase} · Week ${workout.week}`;
+
+export const dayBadge = (workout: Pick<Workout, 'day'>) => `Day ${workout.day}`;
+
+export const formatDuration = (minutes: number) => `${minutes} min`;
+
+export const formatExerciseCount = (count: number) => plural(count, 'exercise');
+
+/** The list card's line under its first exercises: "+2 more exercises". */
+export function moreExercisesLabel(total: number): string | null {
+  const hidden = total - COLLAPSED_EXERCISES;
+  return hidden > 0 ? `+${plural(hidden, 'more exercise', 'more exercises')}` : null;
+}
+
+/** Today's toggle: "Show 2 More Exercises" (singular for one) / "Show Less". */
+export function showMoreLabel(total: number): string | null {
+  const hidden = total - COLLAPSED_EXERCISES;
+  if (hidden <= 0) return null;
+  return `Show ${hidden} More ${hidden === 1 ? 'Exercise' : 'Exercises'}`;
+}
+
+/** Where Start goes: the active workout; a redo when it was completed; built-in data for samples. */
+export function startWorkoutPath(workout: Pick<Workout, 'id' | 'completed'>, sample = false) {
+  if (sample) return '/workout/demo';
+  return workout.completed ? `/workout/${workout.id}?redo=1` : `/workout/${workout.id}`;
+}
+
+export const workoutDetailsPath = (id: string) => `/workout-details/${id}`;
+
+/** A 404 from the API client: its message starts with the status (spec 8). */
+export const isNotFoundError = (error: Error | null) =>
+  error !== null && error.message.startsWith('404:');
