@@ -14,7 +14,7 @@ const otherRoutes = [
   { path: '/profile', heading: 'Pat Rivers' },
   { path: '/analytics', heading: 'Advanced Analytics' },
   { path: '/workout/demo', heading: 'Workout' },
-  { path: '/workout-details/1', heading: 'Workout details' },
+  { path: '/workout-details/1', heading: 'Workout not found' },
 ];
 
 test('moves through the five tabs with the current one highlighted', async ({ page }) => {

@@ -12,6 +12,13 @@ export function useUpdateSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateSettings,
-    onSuccess: (saved) => queryClient.setQueryData(getSettingsQueryOptions().queryKey, saved),
+    onSuccess: async (saved) => {
+      queryClient.setQueryData(getSettingsQueryOptions().queryKey, saved);
+      // Settings shape other screens (the journey start picks the workouts, the birth date the
+      // milestone): refetch everything else rather than let those screens lag behind.
+      await queryClient.invalidateQueries({
+        predicate: (query) => query.queryKey[0] !== SETTINGS_URL,
+      });
+    },
   });
 }
