@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/client.ts';
 import { sessions } from '../db/schema/auth.ts';
 import { users } from '../db/schema/users.ts';
@@ -29,7 +30,7 @@ const preparedLookups = new WeakMap<Db, ReturnType<typeof prepareLookup>>();
 
 function prepareLookup(db: Db) {
   return db
-    .select({ user: users, idToken: sessions.idToken })
+    .select({ user: users, idToken: sessions.idToken, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -38,21 +39,63 @@ function prepareLookup(db: Db) {
     .prepare('find_session');
 }
 
+interface FoundSession {
+  user: SessionUser;
+  idToken: string | null;
+  expiresAt: Date;
+}
+
+/**
+ * Sessions seen in the last few seconds, so a burst of API calls (a screen loading, a set logged)
+ * costs one lookup. This instance forgets a session at once when it logs out or its user changes;
+ * another instance may serve it for at most SESSION_CACHE_TTL_MS more (DESIGN 6).
+ */
+const SESSION_CACHE_TTL_MS = 5_000;
+const sessionCaches = new WeakMap<Db, LRUCache<string, FoundSession>>();
+
+function cacheOf(db: Db): LRUCache<string, FoundSession> {
+  let cache = sessionCaches.get(db);
+  if (!cache) {
+    cache = new LRUCache({ max: 10_000, ttl: SESSION_CACHE_TTL_MS });
+    sessionCaches.set(db, cache);
+  }
+  return cache;
+}
+
 export async function findSession(
   db: Db,
   token: string,
 ): Promise<{ user: SessionUser; idToken: string | null } | null> {
+  const id = hashToken(token);
+  const cache = cacheOf(db);
+  const cached = cache.get(id);
+  if (cached && cached.expiresAt.getTime() > Date.now()) return cached;
   let lookup = preparedLookups.get(db);
   if (!lookup) {
     lookup = prepareLookup(db);
     preparedLookups.set(db, lookup);
   }
-  const rows = await lookup.execute({ id: hashToken(token), now: new Date() });
-  return rows[0] ?? null;
+  const [found] = await lookup.execute({ id, now: new Date() });
+  if (!found) {
+    cache.delete(id);
+    return null;
+  }
+  cache.set(id, found);
+  return found;
+}
+
+/** Drops this user's cached sessions after a change to the user (e.g. a new avatar). */
+export function forgetCachedSessionsOf(db: Db, userId: string): void {
+  const cache = cacheOf(db);
+  for (const [id, session] of cache.entries()) {
+    if (session.user.id === userId) cache.delete(id);
+  }
 }
 
 export async function destroySession(db: Db, token: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.id, hashToken(token)));
+  const id = hashToken(token);
+  cacheOf(db).delete(id);
+  await db.delete(sessions).where(eq(sessions.id, id));
 }
 
 export async function deleteExpiredSessions(db: Db): Promise<void> {

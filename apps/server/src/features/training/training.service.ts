@@ -4,7 +4,7 @@ import { journeyDay } from '@grandfit/shared/domain/programme/programme.ts';
 import type { TodayWorkouts, WeekWorkouts, Workout } from '@grandfit/shared/schemas/training.ts';
 import type { Db } from '../../db/client.ts';
 import { getSettings } from '../profile/settings.service.ts';
-import { completedWorkoutIds, ensureWeek, type WorkoutRow } from './user-workouts.ts';
+import { ensureWeek, type WorkoutRow } from './user-workouts.ts';
 import { presentWorkout } from './workout.presenter.ts';
 
 /** Loads for the exercises of some workouts, keyed by exercise id (the coach, coach.service.ts). */
@@ -21,14 +21,8 @@ async function present(
   date: string,
   targetWeights: TargetWeights,
 ): Promise<Workout[]> {
-  const [completed, weights] = await Promise.all([
-    completedWorkoutIds(
-      db,
-      rows.map((row) => row.id),
-    ),
-    targetWeights(userId, rows, date),
-  ]);
-  return rows.map((row) => presentWorkout(row, completed.has(row.id), weights));
+  const weights = await targetWeights(userId, rows, date);
+  return rows.map((row) => presentWorkout(row, weights));
 }
 
 /** Orders a day's sessions as the programme does: the main session first. */

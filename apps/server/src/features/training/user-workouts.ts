@@ -1,9 +1,21 @@
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import { programmeWeek } from '@grandfit/shared/domain/programme/programme.ts';
 import type { Db } from '../../db/client.ts';
-import { workoutSessions, workouts } from '../../db/schema/training.ts';
+import { workouts } from '../../db/schema/training.ts';
 
-export type WorkoutRow = typeof workouts.$inferSelect;
+/** A stored workout and whether any of its sessions was completed. */
+export type WorkoutRow = typeof workouts.$inferSelect & { completed: boolean };
+
+// Read with the workout in the same query: one round trip instead of two on every list.
+const withCompleted = {
+  ...getTableColumns(workouts),
+  // Spelled out: drizzle leaves columns unqualified in a single-table select, which would make
+  // "id" here the session's id.
+  completed: sql<boolean>`exists (
+    select 1 from workout_sessions s
+    where s.workout_id = "workouts"."id" and s.completed_at is not null
+  )`.mapWith(Boolean),
+};
 
 /**
  * The user's workouts of one journey week, created from the programme the first time the week is
@@ -37,7 +49,7 @@ export async function ensureWeek(
 
 function selectWeek(db: Db, userId: string, journeyStart: string, week: number) {
   return db
-    .select()
+    .select(withCompleted)
     .from(workouts)
     .where(
       and(
@@ -56,20 +68,8 @@ export async function findWorkout(
   workoutId: string,
 ): Promise<WorkoutRow | undefined> {
   const [row] = await db
-    .select()
+    .select(withCompleted)
     .from(workouts)
     .where(and(eq(workouts.id, workoutId), eq(workouts.userId, userId)));
   return row;
-}
-
-/** The ids among `workoutIds` that have at least one completed session. */
-export async function completedWorkoutIds(db: Db, workoutIds: string[]): Promise<Set<string>> {
-  if (workoutIds.length === 0) return new Set();
-  const rows = await db
-    .selectDistinct({ workoutId: workoutSessions.workoutId })
-    .from(workoutSessions)
-    .where(
-      and(inArray(workoutSessions.workoutId, workoutIds), isNotNull(workoutSessions.completedAt)),
-    );
-  return new Set(rows.map((row) => row.workoutId));
 }

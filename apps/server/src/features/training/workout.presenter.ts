@@ -23,7 +23,6 @@ export function prescriptionKey(
  */
 export function presentWorkout(
   row: WorkoutRow,
-  completed: boolean,
   targetWeights: ReadonlyMap<string, number>,
 ): Workout {
   const { plan } = row;
@@ -54,7 +53,7 @@ export function presentWorkout(
     date: workoutDate(row),
     type: row.type,
     durationMinutes: plan.durationMinutes,
-    completed,
+    completed: row.completed,
     isDeload: plan.isDeload,
     description: plan.description,
     totalExercises: exercises.length,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/users.ts';
+import { forgetCachedSessionsOf } from '../../auth/sessions.ts';
 
 /** The standard OpenID Connect claims we keep (OIDC Core 5.1). */
 export interface IdentityClaims {
@@ -42,5 +43,7 @@ export async function upsertUserFromClaims(db: Db, issuer: string, claims: Ident
     })
     .returning();
   if (!user) throw new Error('User upsert returned no row');
+  // The user's other signed-in browsers see the new name or picture at once.
+  forgetCachedSessionsOf(db, user.id);
   return user;
 }
