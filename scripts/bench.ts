@@ -1,7 +1,9 @@
 /**
  * `npm run bench`: API load with autocannon (PGlite, and PostgreSQL when BENCH_DATABASE_URL or
- * TEST_DATABASE_URL is set) and Lighthouse (mobile) on the landing page and a signed-in screen.
- * Figures go to stdout as a Markdown table for docs/benchmarks.md. Budgets: DESIGN.md section 6.
+ * TEST_DATABASE_URL is set), Lighthouse (mobile) on the landing page and a signed-in screen, and
+ * the Apple Health import. Figures go to stdout as Markdown tables for docs/benchmarks.md.
+ * Budgets: DESIGN.md section 6. `npm run bench -- apple-health` (or BENCH_ONLY=api,pages) runs
+ * only the named sections.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -14,6 +16,7 @@ import lighthouse from 'lighthouse';
 import pg from 'pg';
 import puppeteer from 'puppeteer-core';
 import { signedInBrowser } from '../apps/server/test/browser.ts';
+import { benchAppleHealth, printAppleHealthFigures } from './bench-apple-health.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const WEB_DIST = path.join(ROOT, 'apps/web/dist');
@@ -217,34 +220,58 @@ async function benchPages(port: number): Promise<PageFigure[]> {
   }
 }
 
-async function main() {
-  ensureBuilt();
-  const api = await benchApi('PGlite', undefined, 3301);
-  const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (adminUrl)
-    api.push(...(await benchApi('PostgreSQL', await freshPostgresDatabase(adminUrl), 3302)));
-  const pages = await benchPages(3303);
+const SECTIONS = ['api', 'pages', 'apple-health'] as const;
+type Section = (typeof SECTIONS)[number];
 
-  console.info(
-    `\n## API (autocannon, ${CONNECTIONS} connections, ${DURATION_S} s, after a 2 s warm-up)\n`,
-  );
-  console.info('| database | endpoint | req/s | p50 ms | p99 ms | errors |');
-  console.info('| --- | --- | ---: | ---: | ---: | ---: |');
-  for (const f of api) {
-    console.info(
-      `| ${f.database} | ${f.endpoint} | ${f.requestsPerSecond} | ${f.p50} | ${f.p99} | ${f.errors} |`,
-    );
+function selectedSections(): Set<Section> {
+  const only = process.argv[2] ?? process.env.BENCH_ONLY;
+  if (!only) return new Set(SECTIONS);
+  const names = only.split(',').map((name) => name.trim());
+  const unknown = names.filter((name) => !(SECTIONS as readonly string[]).includes(name));
+  if (unknown.length > 0) {
+    throw new Error(`Unknown bench section ${unknown.join(', ')}; use ${SECTIONS.join(', ')}`);
   }
-  console.info(
-    `\n## Pages (Lighthouse 12, mobile, simulated throttling; median of ${LIGHTHOUSE_RUNS} runs)\n`,
-  );
-  console.info('| page | performance | gzipped JS (KB) | FCP ms | LCP ms | TBT ms |');
-  console.info('| --- | ---: | ---: | ---: | ---: | ---: |');
-  for (const f of pages) {
-    console.info(
-      `| ${f.page} | ${f.performance.toFixed(2)} | ${(f.gzippedJs / 1024).toFixed(1)} | ${f.fcp} | ${f.lcp} | ${f.tbt} |`,
-    );
+  return new Set(names as Section[]);
+}
+
+async function main() {
+  const sections = selectedSections();
+  if (sections.has('api') || sections.has('pages')) ensureBuilt();
+  const api: ApiFigure[] = [];
+  if (sections.has('api')) {
+    api.push(...(await benchApi('PGlite', undefined, 3301)));
+    const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+    if (adminUrl)
+      api.push(...(await benchApi('PostgreSQL', await freshPostgresDatabase(adminUrl), 3302)));
   }
+  const pages = sections.has('pages') ? await benchPages(3303) : [];
+  const appleHealth = sections.has('apple-health') ? await benchAppleHealth() : [];
+
+  if (sections.has('api')) {
+    console.info(
+      `\n## API (autocannon, ${CONNECTIONS} connections, ${DURATION_S} s, after a 2 s warm-up)\n`,
+    );
+    console.info('| database | endpoint | req/s | p50 ms | p99 ms | errors |');
+    console.info('| --- | --- | ---: | ---: | ---: | ---: |');
+    for (const f of api) {
+      console.info(
+        `| ${f.database} | ${f.endpoint} | ${f.requestsPerSecond} | ${f.p50} | ${f.p99} | ${f.errors} |`,
+      );
+    }
+  }
+  if (sections.has('pages')) {
+    console.info(
+      `\n## Pages (Lighthouse 12, mobile, simulated throttling; median of ${LIGHTHOUSE_RUNS} runs)\n`,
+    );
+    console.info('| page | performance | gzipped JS (KB) | FCP ms | LCP ms | TBT ms |');
+    console.info('| --- | ---: | ---: | ---: | ---: | ---: |');
+    for (const f of pages) {
+      console.info(
+        `| ${f.page} | ${f.performance.toFixed(2)} | ${(f.gzippedJs / 1024).toFixed(1)} | ${f.fcp} | ${f.lcp} | ${f.tbt} |`,
+      );
+    }
+  }
+  if (sections.has('apple-health')) printAppleHealthFigures(appleHealth);
 }
 
 main().catch((error: unknown) => {

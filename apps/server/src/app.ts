@@ -11,12 +11,17 @@ import { createRelyingParty, type RelyingParty } from './auth/relying-party.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { healthImportRoutes } from './features/health-import/health-import.routes.ts';
 import { avatarRoutes } from './features/profile/avatar.routes.ts';
 import { exportRoutes } from './features/profile/export.routes.ts';
 import { settingsRoutes } from './features/profile/settings.routes.ts';
 import { recoveryRoutes } from './features/recovery/recovery.routes.ts';
 import { healthPlatformRoutes } from './features/health-platform/health-platform.routes.ts';
 import { healthPlatformService } from './features/health-platform/health-platform.service.ts';
+import { coachRoutes } from './features/coach/coach.routes.ts';
+import { coachService } from './features/coach/coach.service.ts';
+import { trainingRoutes } from './features/training/training.routes.ts';
+import { trainingService } from './features/training/training.service.ts';
 import { installCsrfGuard } from './http/csrf.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { webClient } from './http/web-client.ts';
@@ -114,8 +119,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(avatarRoutes, { db, authenticator });
   await app.register(recoveryRoutes, { db, authenticator });
+  await app.register(healthImportRoutes, {
+    db,
+    authenticator,
+    maxBytes: config.healthImportMaxBytes,
+    dataDir: config.dataDir,
+  });
   await app.register(settingsRoutes, { db, authenticator });
   await app.register(exportRoutes, { db, authenticator });
+  const coach = coachService(db);
+  await app.register(trainingRoutes, {
+    db,
+    authenticator,
+    training: trainingService(db, coach.targetWeights),
+  });
+  await app.register(coachRoutes, { coach, authenticator });
   await app.register(healthPlatformRoutes, {
     authenticator,
     service: healthPlatformService(db, {

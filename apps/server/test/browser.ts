@@ -67,18 +67,33 @@ export class TestBrowser {
     });
   }
 
-  /** An API call as the web client makes it: JSON body, same-origin Origin header. */
+  /**
+   * An API call as the web client makes it: same-origin Origin header, and a JSON body or a raw
+   * one (a file upload: a string, bytes or a stream, sent with `contentType`).
+   */
   api(
     path: string,
-    init: { method?: string; json?: unknown; headers?: Record<string, string> } = {},
+    init: {
+      method?: string;
+      json?: unknown;
+      body?: string | Uint8Array | Blob | ReadableStream<Uint8Array>;
+      contentType?: string;
+      headers?: Record<string, string>;
+    } = {},
   ) {
     const headers: Record<string, string> = { origin: this.baseUrl, ...init.headers };
     if (init.json !== undefined) headers['content-type'] = 'application/json';
+    else if (init.body !== undefined) {
+      headers['content-type'] = init.contentType ?? 'application/octet-stream';
+    }
+    const body = init.json === undefined ? init.body : JSON.stringify(init.json);
     return this.fetch(path, {
       method: init.method ?? 'GET',
       headers,
-      body: init.json === undefined ? undefined : JSON.stringify(init.json),
-    });
+      body,
+      // fetch sends a stream body only in half-duplex mode.
+      ...(body instanceof ReadableStream ? { duplex: 'half' } : {}),
+    } as RequestInit);
   }
 }
 

@@ -1,9 +1,13 @@
 import { CircleDot, PenLine } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { AppleHealthImportRow } from './apple-health-import-row.tsx';
 import { HealthPlatformRow } from './health-platform-row.tsx';
 
-/** Spec 2/9: manual entry, a connected fitness-tracker platform when the server has one, the smart ring announced. */
+/**
+ * Spec 2/9: manual entry, a connected fitness-tracker platform when the server has one, the Apple
+ * Health export import, the smart ring announced.
+ */
 export function IntegrationsCard() {
   return (
     <Card className="p-5">
@@ -17,6 +21,7 @@ export function IntegrationsCard() {
           </span>
         </li>
         <HealthPlatformRow />
+        <AppleHealthImportRow />
         <li className="flex min-h-14 items-center gap-3">
           <CircleDot className="size-5 text-muted-foreground" aria-hidden="true" />
           <span className="flex-1 text-sm font-medium">Smart ring (Oura)</span>

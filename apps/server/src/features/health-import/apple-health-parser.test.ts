@@ -1,0 +1,200 @@
+import { describe, expect, it } from 'vitest';
+import {
+  AppleHealthImportError,
+  NOT_AN_EXPORT,
+  parseAppleHealthExport,
+  parseAppleTime,
+} from './apple-health-parser.ts';
+import { HRV, RESTING_HR, VO2_MAX, appleHealthXml, record, sleep } from './test-export.ts';
+
+const parse = (xml: string) => parseAppleHealthExport([xml]);
+
+/** Feeds the document in pieces of `size` characters, as chunks arrive from a socket. */
+function* pieces(text: string, size: number) {
+  for (let index = 0; index < text.length; index += size) yield text.slice(index, index + size);
+}
+
+describe('parseAppleTime', () => {
+  it('reads local time with its offset', () => {
+    expect(parseAppleTime('2024-01-15 07:30:00 -0500')).toBe(Date.UTC(2024, 0, 15, 12, 30));
+    expect(parseAppleTime('2024-01-15 07:30:00 +0130')).toBe(Date.UTC(2024, 0, 15, 6, 0));
+  });
+
+  it.each([
+    '',
+    '2024-01-15',
+    '2024-01-15T07:30:00Z',
+    '2024-02-30 07:30:00 -0500',
+    'garbage text here...',
+  ])('gives NaN for %j', (text) => expect(parseAppleTime(text)).toBeNaN());
+});
+
+describe('parseAppleHealthExport', () => {
+  it('reads the DOCTYPE internal subset and counts every record, of any type', async () => {
+    const result = await parse(
+      appleHealthXml([
+        record('HKQuantityTypeIdentifierHeartRate', 62, '2026-11-20 07:30:00 -0500', {
+          children: '  <MetadataEntry key="HKMetadataKeyHeartRateMotionContext" value="0"/>\n',
+        }),
+        record('HKQuantityTypeIdentifierStepCount', 812, '2026-11-20 07:40:00 -0500'),
+        ' <Workout workoutActivityType="HKWorkoutActivityTypeRunning" sourceName="Watch" startDate="2026-11-20 18:00:00 -0500" endDate="2026-11-20 18:40:00 -0500"/>\n',
+      ]),
+    );
+    expect(result).toEqual({ recordCount: 2, recordsUsed: 0, rejected: 0, days: [] });
+  });
+
+  it('does not count the records repeated inside a Correlation twice', async () => {
+    const pressure = record(
+      'HKQuantityTypeIdentifierBloodPressureSystolic',
+      120,
+      '2026-11-20 08:00:00 -0500',
+      { unit: 'mmHg' },
+    );
+    const correlation = ` <Correlation type="HKCorrelationTypeIdentifierBloodPressure" sourceName="Cuff" startDate="2026-11-20 08:00:00 -0500" endDate="2026-11-20 08:00:00 -0500">\n${pressure} </Correlation>\n`;
+    const empty =
+      ' <Correlation type="HKCorrelationTypeIdentifierFood" sourceName="App" startDate="2026-11-20 12:00:00 -0500" endDate="2026-11-20 12:00:00 -0500"/>\n';
+    const result = await parse(
+      appleHealthXml([pressure, correlation, empty, correlation, pressure]),
+    );
+    expect(result.recordCount).toBe(2);
+  });
+
+  it('averages HRV (SDNN) and resting heart rate per local day, rounded', async () => {
+    const result = await parse(
+      appleHealthXml([
+        record(HRV, '41.2', '2026-11-20 01:10:00 -0500'),
+        record(HRV, '44.9', '2026-11-20 09:10:00 -0500'),
+        // 23:30 in New York is the 21st in UTC: the day is the one written.
+        record(HRV, '60.0', '2026-11-20 23:30:00 -0500'),
+        record(HRV, '52.4', '2026-11-21 05:00:00 -0500'),
+        record(RESTING_HR, 58, '2026-11-20 00:04:00 -0500', { end: '2026-11-20 23:50:00 -0500' }),
+        record(RESTING_HR, 61, '2026-11-20 12:00:00 -0500'),
+      ]),
+    );
+    expect(result.days).toEqual([
+      { date: '2026-11-20', hrvMs: 49, restingHeartRate: 60, sleepHours: null, vo2Max: null },
+      { date: '2026-11-21', hrvMs: 52, restingHeartRate: null, sleepHours: null, vo2Max: null },
+    ]);
+    expect(result.recordsUsed).toBe(6);
+  });
+
+  it("keeps the day's last VO2 max, to one decimal", async () => {
+    const result = await parse(
+      appleHealthXml([
+        record(VO2_MAX, '41.26', '2026-11-20 18:00:00 -0500'),
+        record(VO2_MAX, '40.04', '2026-11-20 09:00:00 -0500'),
+        record(VO2_MAX, '43.55', '2026-11-22 09:00:00 -0500'),
+      ]),
+    );
+    expect(result.days.map((day) => [day.date, day.vo2Max])).toEqual([
+      ['2026-11-20', 41.3],
+      ['2026-11-22', 43.6],
+    ]);
+  });
+
+  it('merges overlapping sleep from Watch and iPhone; in bed and awake are not sleep', async () => {
+    const result = await parse(
+      appleHealthXml([
+        sleep('InBed', '2026-11-19 22:30:00 -0500', '2026-11-20 07:00:00 -0500', 'iPhone'),
+        sleep('AsleepCore', '2026-11-19 23:00:00 -0500', '2026-11-20 01:00:00 -0500'),
+        sleep('AsleepDeep', '2026-11-20 01:00:00 -0500', '2026-11-20 02:00:00 -0500'),
+        sleep('Awake', '2026-11-20 02:00:00 -0500', '2026-11-20 02:30:00 -0500'),
+        sleep('AsleepREM', '2026-11-20 02:30:00 -0500', '2026-11-20 04:00:00 -0500'),
+        sleep('AsleepCore', '2026-11-20 04:00:00 -0500', '2026-11-20 06:15:00 -0500'),
+        // The iPhone's own estimate overlaps the Watch's stages.
+        sleep('Asleep', '2026-11-19 23:30:00 -0500', '2026-11-20 06:00:00 -0500', 'iPhone'),
+        sleep(
+          'AsleepUnspecified',
+          '2026-11-20 06:00:00 -0500',
+          '2026-11-20 06:30:00 -0500',
+          'Oura',
+        ),
+      ]),
+    );
+    // Asleep from 23:00 to 06:30, with the awake half hour covered by the iPhone's span: 7.5 h.
+    expect(result.days).toEqual([
+      { date: '2026-11-20', hrvMs: null, restingHeartRate: null, sleepHours: 7.5, vo2Max: null },
+    ]);
+    expect(result.recordsUsed).toBe(6);
+  });
+
+  it('gives a night to its wake-up day, even the part before midnight', async () => {
+    const result = await parse(
+      appleHealthXml([
+        sleep('AsleepCore', '2026-11-19 22:40:00 -0500', '2026-11-19 23:50:00 -0500'),
+        sleep('Awake', '2026-11-19 23:50:00 -0500', '2026-11-20 00:05:00 -0500'),
+        sleep('AsleepCore', '2026-11-20 00:05:00 -0500', '2026-11-20 06:05:00 -0500'),
+        // An afternoon nap is a sleep of its own, on the same day.
+        sleep('AsleepCore', '2026-11-20 14:00:00 -0500', '2026-11-20 14:30:00 -0500'),
+        // A night written in another time zone is timed by its offset.
+        sleep('AsleepCore', '2026-11-21 06:00:00 +0100', '2026-11-21 13:00:00 +0100'),
+      ]),
+    );
+    expect(result.days.map((day) => [day.date, day.sleepHours])).toEqual([
+      ['2026-11-20', 7.7],
+      ['2026-11-21', 7],
+    ]);
+  });
+
+  it('skips and counts impossible values, wrong units and unreadable dates', async () => {
+    const result = await parse(
+      appleHealthXml([
+        record(HRV, 400, '2026-11-20 01:00:00 -0500'),
+        record(HRV, 'NaN', '2026-11-20 02:00:00 -0500'),
+        record(HRV, 45, '2026-11-20 03:00:00 -0500'),
+        record(RESTING_HR, 12, '2026-11-20 03:00:00 -0500'),
+        record(RESTING_HR, 60, '2026-11-20 03:00:00 -0500', { unit: 'count/s' }),
+        record(VO2_MAX, 120, '2026-11-20 03:00:00 -0500'),
+        record(VO2_MAX, 40, '2026-02-30 03:00:00 -0500'),
+        record(VO2_MAX, 40, 'yesterday'),
+        sleep('AsleepCore', '2026-11-20 06:00:00 -0500', '2026-11-20 05:00:00 -0500'),
+        sleep('AsleepCore', '2026-11-18 06:00:00 -0500', '2026-11-20 05:00:00 -0500'),
+      ]),
+    );
+    expect(result.days).toEqual([
+      { date: '2026-11-20', hrvMs: 45, restingHeartRate: null, sleepHours: null, vo2Max: null },
+    ]);
+    expect(result).toMatchObject({ recordCount: 10, recordsUsed: 1, rejected: 9 });
+  });
+
+  it('gives the same answer however the input is cut into chunks', async () => {
+    const xml = appleHealthXml([
+      record(HRV, '41.2', '2026-11-20 01:10:00 -0500'),
+      sleep('AsleepCore', '2026-11-19 23:00:00 -0500', '2026-11-20 06:00:00 -0500'),
+      record(VO2_MAX, '41.26', '2026-11-20 18:00:00 -0500'),
+    ]);
+    const whole = await parse(xml);
+    expect(whole.days).toHaveLength(1);
+    for (const size of [1, 7, 4096]) {
+      expect(await parseAppleHealthExport(pieces(xml, size))).toEqual(whole);
+    }
+  });
+
+  it('accepts a byte order mark', async () => {
+    const result = await parse(
+      `\uFEFF${appleHealthXml(record(HRV, 50, '2026-11-20 01:00:00 -0500'))}`,
+    );
+    expect(result.days).toHaveLength(1);
+  });
+
+  it.each([
+    ['plain text', 'date,hrv\n2026-11-20,50\n'],
+    ['another XML document', '<?xml version="1.0"?><html><body>Hello</body></html>'],
+    [
+      'a CDA export',
+      '<?xml version="1.0"?><ClinicalDocument><Record type="x"/></ClinicalDocument>',
+    ],
+    ['JSON', '{"hrv": 50}'],
+    ['an empty file', ''],
+  ])('refuses %s as not an export', async (_label, text) => {
+    await expect(parse(text)).rejects.toThrow(new AppleHealthImportError(NOT_AN_EXPORT));
+  });
+
+  it.each([
+    ['a mismatched tag', appleHealthXml('<Record type="x"></Workout>')],
+    ['a cut-off file', appleHealthXml(record(HRV, 50, '2026-11-20 01:00:00 -0500')).slice(0, -40)],
+    ['a bad attribute', appleHealthXml('<Record type="x" value=50/>')],
+  ])('refuses %s as damaged XML', async (_label, text) => {
+    await expect(parse(text)).rejects.toThrow(/incomplete or damaged/);
+  });
+});

@@ -1,0 +1,341 @@
+import { SaxesParser, type SaxesTagPlain } from 'saxes';
+import { HEALTH_LIMITS } from '@grandfit/shared/schemas/health.ts';
+
+/** An upload that cannot be imported (not an export, damaged, too large, cut off): a 400 with the message. */
+export class AppleHealthImportError extends Error {
+  readonly statusCode = 400;
+}
+
+export const NOT_AN_EXPORT = 'This is not an Apple Health export (export.xml)';
+const DAMAGED =
+  'This export.xml is incomplete or damaged (it is not well-formed XML). Export it again from the Health app';
+
+/** One day's values from the export; a metric the export has no valid reading for is null. */
+export interface AppleHealthDay {
+  /** The local calendar day as Apple wrote it. */
+  date: string;
+  /** Daily mean of Apple's HRV, which is SDNN (not RMSSD), rounded to whole ms. */
+  hrvMs: number | null;
+  restingHeartRate: number | null;
+  /** Hours asleep in the nights that ended on this day, overlapping sources merged. */
+  sleepHours: number | null;
+  vo2Max: number | null;
+}
+
+export interface AppleHealthParse {
+  /** Every Record element of the export, whatever its type. */
+  recordCount: number;
+  /** Records of the four types we read that went into a day's value. */
+  recordsUsed: number;
+  /** Records of those types with a missing or impossible value, and days with over 24 h asleep. */
+  rejected: number;
+  /** Sorted by date. */
+  days: AppleHealthDay[];
+}
+
+const HRV = 'HKQuantityTypeIdentifierHeartRateVariabilitySDNN';
+const RESTING_HR = 'HKQuantityTypeIdentifierRestingHeartRate';
+const VO2_MAX = 'HKQuantityTypeIdentifierVO2Max';
+const SLEEP = 'HKCategoryTypeIdentifierSleepAnalysis';
+
+/**
+ * Asleep stages (iOS 16+: core, deep, REM, unspecified; earlier: asleep). InBed and Awake are
+ * time in bed, not sleep.
+ */
+const ASLEEP = new Set([
+  'HKCategoryValueSleepAnalysisAsleep',
+  'HKCategoryValueSleepAnalysisAsleepUnspecified',
+  'HKCategoryValueSleepAnalysisAsleepCore',
+  'HKCategoryValueSleepAnalysisAsleepDeep',
+  'HKCategoryValueSleepAnalysisAsleepREM',
+]);
+
+/**
+ * Asleep spans closer than this belong to one night, so a stretch that ends before midnight
+ * counts towards the wake-up day with the rest of its night. A longer break starts a new sleep
+ * (a nap, the next night).
+ */
+const NIGHT_GAP_MS = 3 * 3_600_000;
+const DAY_MS = 86_400_000;
+
+interface DayTotals {
+  hrvSum: number;
+  hrvCount: number;
+  rhrSum: number;
+  rhrCount: number;
+  vo2Max: number | null;
+  /** startDate of the VO2 max kept: the day's last reading wins. */
+  vo2At: string;
+  sleepMs: number;
+}
+
+const within = (value: number, limits: { min: number; max: number }) =>
+  value >= limits.min && value <= limits.max;
+
+const digit = (text: string, index: number) => text.charCodeAt(index) - 48;
+const twoDigits = (text: string, index: number) => digit(text, index) * 10 + digit(text, index + 1);
+
+/** Whether `text` starts with a calendar day that exists (YYYY-MM-DD). */
+function isCalendarDay(text: string): boolean {
+  if (text.length < 10 || text[4] !== '-' || text[7] !== '-') return false;
+  const year = twoDigits(text, 0) * 100 + twoDigits(text, 2);
+  const month = twoDigits(text, 5);
+  const day = twoDigits(text, 8);
+  if (!(year >= 1900 && year <= 2200 && month >= 1 && month <= 12 && day >= 1)) return false;
+  return day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+/**
+ * Milliseconds since the epoch of Apple's `2024-01-15 07:30:00 -0500` (local time and its
+ * offset); NaN when it does not have that shape. Written out by hand: Date.parse does not take
+ * this format, and sleep records are numerous enough for it to matter.
+ */
+export function parseAppleTime(text: string): number {
+  if (text.length < 25 || text[10] !== ' ' || text[19] !== ' ') return NaN;
+  const sign = text[20] === '-' ? -1 : text[20] === '+' ? 1 : 0;
+  if (sign === 0 || !isCalendarDay(text)) return NaN;
+  const hour = twoDigits(text, 11);
+  const minute = twoDigits(text, 14);
+  const second = twoDigits(text, 17);
+  const offset = sign * (twoDigits(text, 21) * 60 + twoDigits(text, 23));
+  const local = Date.UTC(
+    twoDigits(text, 0) * 100 + twoDigits(text, 2),
+    twoDigits(text, 5) - 1,
+    twoDigits(text, 8),
+    hour,
+    minute,
+    second,
+  );
+  if (!(hour <= 23 && minute <= 59 && second <= 60 && Math.abs(offset) <= 18 * 60)) return NaN;
+  return local - offset * 60_000;
+}
+
+/**
+ * Reads an export.xml pushed through `write` in pieces of any size, keeping only per-day totals
+ * and the asleep intervals: memory does not grow with the file. Throws AppleHealthImportError as
+ * soon as the input cannot be an Apple Health export.
+ */
+export class AppleHealthExportParser {
+  private readonly sax = new SaxesParser({ xmlns: false, position: false });
+  private rootSeen = false;
+  /** Records inside a Correlation repeat top-level ones (Apple's DTD says so): not counted twice. */
+  private correlationDepth = 0;
+  private recordCount = 0;
+  private recordsUsed = 0;
+  private rejected = 0;
+  private readonly days = new Map<string, DayTotals>();
+  private lastValidDay = '';
+  private readonly sleepStarts: number[] = [];
+  private readonly sleepEnds: number[] = [];
+  private readonly sleepEndDays: string[] = [];
+
+  constructor() {
+    this.sax.on('opentag', (tag) => this.openTag(tag));
+    this.sax.on('closetag', (tag) => {
+      if (tag.name === 'Correlation') this.correlationDepth -= 1;
+    });
+  }
+
+  write(text: string): void {
+    try {
+      this.sax.write(text);
+    } catch (error) {
+      throw this.formatError(error);
+    }
+  }
+
+  /** Ends the input and returns the days; throws if the document is unfinished. */
+  finish(): AppleHealthParse {
+    try {
+      this.sax.close();
+    } catch (error) {
+      throw this.formatError(error);
+    }
+    if (!this.rootSeen) throw new AppleHealthImportError(NOT_AN_EXPORT);
+    this.addSleep();
+    const days: AppleHealthDay[] = [];
+    for (const [date, totals] of this.days) {
+      let sleepHours = totals.sleepMs > 0 ? Math.round(totals.sleepMs / 360_000) / 10 : null;
+      if (sleepHours !== null && !within(sleepHours, HEALTH_LIMITS.sleepHours)) {
+        this.rejected += 1;
+        sleepHours = null;
+      }
+      days.push({
+        date,
+        hrvMs: totals.hrvCount > 0 ? Math.round(totals.hrvSum / totals.hrvCount) : null,
+        restingHeartRate: totals.rhrCount > 0 ? Math.round(totals.rhrSum / totals.rhrCount) : null,
+        sleepHours,
+        vo2Max: totals.vo2Max === null ? null : Math.round(totals.vo2Max * 10) / 10,
+      });
+    }
+    days.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+    return {
+      recordCount: this.recordCount,
+      recordsUsed: this.recordsUsed,
+      rejected: this.rejected,
+      days: days.filter(
+        (day) =>
+          day.hrvMs !== null ||
+          day.restingHeartRate !== null ||
+          day.sleepHours !== null ||
+          day.vo2Max !== null,
+      ),
+    };
+  }
+
+  private formatError(error: unknown): Error {
+    if (error instanceof AppleHealthImportError) return error;
+    // Before the root element, a syntax error means the file is something else altogether.
+    return new AppleHealthImportError(this.rootSeen ? DAMAGED : NOT_AN_EXPORT, { cause: error });
+  }
+
+  private openTag(tag: SaxesTagPlain): void {
+    const name = tag.name;
+    if (name !== 'Record') {
+      // saxes reports a close for self-closing tags too, so every open counts.
+      if (name === 'Correlation') {
+        this.correlationDepth += 1;
+      } else if (!this.rootSeen) {
+        if (name !== 'HealthData') throw new AppleHealthImportError(NOT_AN_EXPORT);
+        this.rootSeen = true;
+      }
+      return;
+    }
+    if (!this.rootSeen) throw new AppleHealthImportError(NOT_AN_EXPORT);
+    if (this.correlationDepth > 0) return;
+    this.recordCount += 1;
+    // Most records are heart rate, steps and energy: decide on the type before anything else.
+    const attributes = tag.attributes;
+    const type = attributes.type;
+    if (type === SLEEP) return this.sleepRecord(attributes);
+    if (type !== HRV && type !== RESTING_HR && type !== VO2_MAX) return;
+
+    const start = attributes.startDate ?? '';
+    const date = start.slice(0, 10);
+    const value = Number(attributes.value ?? NaN);
+    if (!this.validDay(date)) {
+      this.rejected += 1;
+      return;
+    }
+    const unit = attributes.unit;
+    if (type === HRV) {
+      if (unit !== 'ms' || !within(value, HEALTH_LIMITS.hrvMs)) {
+        this.rejected += 1;
+        return;
+      }
+      const totals = this.day(date);
+      totals.hrvSum += value;
+      totals.hrvCount += 1;
+    } else if (type === RESTING_HR) {
+      if (unit !== 'count/min' || !within(value, HEALTH_LIMITS.restingHeartRate)) {
+        this.rejected += 1;
+        return;
+      }
+      const totals = this.day(date);
+      totals.rhrSum += value;
+      totals.rhrCount += 1;
+    } else {
+      // Apple writes VO2 max in mL/min·kg (middle dot).
+      if (unit !== 'mL/min·kg' || !within(value, HEALTH_LIMITS.vo2Max)) {
+        this.rejected += 1;
+        return;
+      }
+      const totals = this.day(date);
+      // Same day, same format: the strings order as the times do.
+      if (totals.vo2Max === null || start >= totals.vo2At) {
+        totals.vo2Max = value;
+        totals.vo2At = start;
+      }
+    }
+    this.recordsUsed += 1;
+  }
+
+  private sleepRecord(attributes: Record<string, string | undefined>): void {
+    if (!ASLEEP.has(attributes.value ?? '')) return;
+    const startText = attributes.startDate ?? '';
+    const endText = attributes.endDate ?? '';
+    const start = parseAppleTime(startText);
+    const end = parseAppleTime(endText);
+    if (!(end > start && end - start <= DAY_MS)) {
+      this.rejected += 1;
+      return;
+    }
+    this.sleepStarts.push(start);
+    this.sleepEnds.push(end);
+    this.sleepEndDays.push(endText.slice(0, 10));
+    this.recordsUsed += 1;
+  }
+
+  private validDay(date: string): boolean {
+    if (date === this.lastValidDay) return true;
+    if (!isCalendarDay(date)) return false;
+    this.lastValidDay = date;
+    return true;
+  }
+
+  private day(date: string): DayTotals {
+    let totals = this.days.get(date);
+    if (!totals) {
+      totals = {
+        hrvSum: 0,
+        hrvCount: 0,
+        rhrSum: 0,
+        rhrCount: 0,
+        vo2Max: null,
+        vo2At: '',
+        sleepMs: 0,
+      };
+      this.days.set(date, totals);
+    }
+    return totals;
+  }
+
+  /**
+   * Watch and iPhone both record the same night, so asleep intervals are merged (their union)
+   * before summing. A night goes to the local day it ended on, the wake-up day, as Oura and Whoop
+   * date their nights.
+   */
+  private addSleep(): void {
+    const count = this.sleepStarts.length;
+    const order = Array.from({ length: count }, (_, index) => index);
+    order.sort((a, b) => this.sleepStarts[a]! - this.sleepStarts[b]!);
+    let nightAsleep = 0;
+    let nightEnd = -Infinity;
+    let nightEndDay = '';
+    let blockStart = 0;
+    let blockEnd = -Infinity;
+    const closeNight = () => {
+      if (nightAsleep === 0) return;
+      this.day(nightEndDay).sleepMs += nightAsleep;
+      nightAsleep = 0;
+    };
+    for (const index of order) {
+      const start = this.sleepStarts[index]!;
+      const end = this.sleepEnds[index]!;
+      if (start > blockEnd) {
+        // A new merged block: close the previous one, and the night too after a long break.
+        if (blockEnd > -Infinity) nightAsleep += blockEnd - blockStart;
+        if (start - nightEnd >= NIGHT_GAP_MS) closeNight();
+        blockStart = start;
+        blockEnd = end;
+      } else if (end > blockEnd) {
+        blockEnd = end;
+      }
+      if (end > nightEnd) {
+        nightEnd = end;
+        nightEndDay = this.sleepEndDays[index]!;
+      }
+    }
+    if (count > 0) nightAsleep += blockEnd - blockStart;
+    closeNight();
+  }
+}
+
+/** Parses a whole export from text chunks (decoded UTF-8); for tests and small inputs. */
+export async function parseAppleHealthExport(
+  chunks: AsyncIterable<string> | Iterable<string>,
+): Promise<AppleHealthParse> {
+  const parser = new AppleHealthExportParser();
+  for await (const chunk of chunks) parser.write(chunk);
+  return parser.finish();
+}

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import type { AppleHealthImportSummary } from '@grandfit/shared/schemas/health-import.ts';
+import {
+  formatImportDay,
+  importDetails,
+  importHeadline,
+  isRepeatImport,
+} from './apple-health-import-summary.tsx';
+
+const summary: AppleHealthImportSummary = {
+  recordCount: 662_074,
+  recordsUsed: 9_210,
+  rejected: 3,
+  days: 1083,
+  daysAdded: 1000,
+  daysUpdated: 83,
+  daysUnchanged: 0,
+  firstDate: '2023-12-03',
+  lastDate: '2026-11-19',
+  metrics: { hrvDays: 1083, restingHeartRateDays: 1082, sleepDays: 1, vo2MaxDays: 361 },
+};
+
+describe('Apple Health import summary', () => {
+  it('says what was imported, HRV labelled SDNN, nights for sleep', () => {
+    expect(importHeadline(summary)).toBe(
+      'Imported 1,083 days: HRV (SDNN) on 1,083 days, resting heart rate on 1,082 days, sleep on 1 night, VO2 max on 361 days',
+    );
+    expect(importDetails(summary)).toEqual([
+      'Dec 3, 2023 – Nov 19, 2026',
+      '1,000 new, 83 updated, 0 unchanged',
+      '662,074 records read; 3 readings skipped as implausible',
+    ]);
+  });
+
+  it('says "nothing new" for a repeat, and lists what the export held', () => {
+    const repeat = { ...summary, daysAdded: 0, daysUpdated: 0, daysUnchanged: 1083, rejected: 0 };
+    expect(isRepeatImport(repeat)).toBe(true);
+    expect(importHeadline(repeat)).toBe('Nothing new: all 1,083 days were already imported');
+    expect(importDetails(repeat)[1]).toMatch(/^In this export: HRV \(SDNN\) on 1,083 days/);
+    expect(importDetails(repeat)[2]).toBe('662,074 records read');
+  });
+
+  it('says so when the export had none of the four metrics', () => {
+    const empty = {
+      ...summary,
+      days: 0,
+      daysAdded: 0,
+      daysUpdated: 0,
+      firstDate: null,
+      lastDate: null,
+      recordCount: 1,
+      rejected: 0,
+    };
+    expect(isRepeatImport(empty)).toBe(false);
+    expect(importHeadline(empty)).toBe(
+      'No HRV, resting heart rate, sleep or VO2 max in this export',
+    );
+    expect(importDetails(empty)).toEqual(['1 record read']);
+  });
+
+  it('formats a calendar day as written', () => {
+    expect(formatImportDay('2026-01-01')).toBe('Jan 1, 2026');
+    expect(formatImportDay('2026-12-31')).toBe('Dec 31, 2026');
+  });
+});

@@ -1,0 +1,90 @@
+import type { AppleHealthImportSummary } from '@grandfit/shared/schemas/health-import.ts';
+
+const SHORT_MONTHS = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+];
+
+/** 662,074: thousands grouped, as the export's record counts run into millions. */
+const grouped = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
+const count = (n: number, one: string, many = `${one}s`) => `${grouped(n)} ${n === 1 ? one : many}`;
+
+/** 'Nov 19, 2026' from a calendar day, read as written (no time zone can shift it). */
+export function formatImportDay(isoDay: string): string {
+  const [year, month, day] = isoDay.split('-').map(Number);
+  return `${SHORT_MONTHS[(month ?? 1) - 1]} ${day}, ${year}`;
+}
+
+/** Whether the import stored nothing the user did not already have. */
+export const isRepeatImport = (summary: AppleHealthImportSummary) =>
+  summary.days > 0 && summary.daysAdded === 0 && summary.daysUpdated === 0;
+
+/** Which metrics the export had, on how many days. Apple's HRV is SDNN, and says so. */
+export function importMetricsLine(summary: AppleHealthImportSummary): string {
+  const { metrics } = summary;
+  return [
+    `HRV (SDNN) on ${count(metrics.hrvDays, 'day')}`,
+    `resting heart rate on ${count(metrics.restingHeartRateDays, 'day')}`,
+    `sleep on ${count(metrics.sleepDays, 'night')}`,
+    `VO2 max on ${count(metrics.vo2MaxDays, 'day')}`,
+  ].join(', ');
+}
+
+/** The one line that says what happened. */
+export function importHeadline(summary: AppleHealthImportSummary): string {
+  if (summary.days === 0) return 'No HRV, resting heart rate, sleep or VO2 max in this export';
+  if (isRepeatImport(summary)) {
+    return `Nothing new: ${summary.days === 1 ? 'this day was' : `all ${grouped(summary.days)} days were`} already imported`;
+  }
+  return `Imported ${count(summary.days, 'day')}: ${importMetricsLine(summary)}`;
+}
+
+/** The lines under the headline: dates, what changed, what was read and skipped. */
+export function importDetails(summary: AppleHealthImportSummary): string[] {
+  const lines: string[] = [];
+  if (summary.firstDate && summary.lastDate) {
+    lines.push(
+      summary.firstDate === summary.lastDate
+        ? formatImportDay(summary.firstDate)
+        : `${formatImportDay(summary.firstDate)} – ${formatImportDay(summary.lastDate)}`,
+    );
+  }
+  if (isRepeatImport(summary)) {
+    lines.push(`In this export: ${importMetricsLine(summary)}`);
+  } else if (summary.days > 0) {
+    lines.push(
+      `${grouped(summary.daysAdded)} new, ${grouped(summary.daysUpdated)} updated, ${grouped(summary.daysUnchanged)} unchanged`,
+    );
+  }
+  lines.push(
+    `${count(summary.recordCount, 'record')} read` +
+      (summary.rejected > 0
+        ? `; ${count(summary.rejected, 'reading')} skipped as implausible`
+        : ''),
+  );
+  return lines;
+}
+
+export function ImportSummaryPanel({ summary }: { summary: AppleHealthImportSummary }) {
+  return (
+    <div className="rounded-2xl bg-muted/70 p-4">
+      <p className="text-sm font-semibold">{importHeadline(summary)}</p>
+      <ul className="mt-2 grid gap-1 text-sm text-muted-foreground">
+        {importDetails(summary).map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}

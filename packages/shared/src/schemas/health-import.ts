@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { HEALTH_SOURCES, isoDateSchema } from './health.ts';
+
+const count = z.number().int().min(0);
+
+/**
+ * What one import of an Apple Health export found and changed. `days` = daysAdded + daysUpdated
+ * + daysUnchanged; importing the same export again gives daysAdded 0 and daysUpdated 0.
+ */
+export const appleHealthImportSummarySchema = z.object({
+  /** Every Record element in the export, of any type. */
+  recordCount: count,
+  /** Records that went into a day's HRV, resting heart rate, sleep or VO2 max. */
+  recordsUsed: count,
+  /** Records of those types skipped for an impossible value (outside HEALTH_LIMITS). */
+  rejected: count,
+  /** Days with at least one of the four metrics. */
+  days: count,
+  daysAdded: count,
+  daysUpdated: count,
+  daysUnchanged: count,
+  firstDate: isoDateSchema.nullable(),
+  lastDate: isoDateSchema.nullable(),
+  /** Days with each metric. HRV is Apple's SDNN, not the RMSSD of a chest strap. */
+  metrics: z.object({
+    hrvDays: count,
+    restingHeartRateDays: count,
+    sleepDays: count,
+    vo2MaxDays: count,
+  }),
+});
+export type AppleHealthImportSummary = z.infer<typeof appleHealthImportSummarySchema>;
+
+/**
+ * POST /api/health/import/apple-health answers with the import it recorded; GET
+ * /api/health/imports lists the user's last 10, newest first.
+ */
+export const healthImportSchema = z.object({
+  id: z.string(),
+  source: z.enum(HEALTH_SOURCES),
+  /** ISO timestamp. */
+  importedAt: z.string(),
+  summary: appleHealthImportSummarySchema,
+});
+export type HealthImport = z.infer<typeof healthImportSchema>;
+export const healthImportListSchema = z.array(healthImportSchema);
+
+/** Content types the import accepts; the server tells zip from XML by the file's first bytes. */
+export const HEALTH_IMPORT_CONTENT_TYPES = [
+  'application/zip',
+  'application/x-zip-compressed',
+  'application/xml',
+  'text/xml',
+  'application/octet-stream',
+] as const;

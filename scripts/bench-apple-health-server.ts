@@ -1,0 +1,57 @@
+/**
+ * The Apple Health import benchmark's server: the real app on an in-memory PGlite (or the
+ * PostgreSQL server given as second argument), in a process of its own so its memory is measured
+ * alone. Started by bench-apple-health.ts with an IPC channel; it reports when it listens, then
+ * its memory when asked.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { openDatabase } from '../apps/server/src/db/client.ts';
+
+const port = Number(process.argv[2]);
+const databaseUrl = process.argv[3];
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'grandfit-bench-import-'));
+const config = loadConfig({
+  NODE_ENV: 'production',
+  PORT: String(port),
+  PUBLIC_URL: `http://127.0.0.1:${port}`,
+  // 'warn' would note that the web client is not built, which this run does not need.
+  LOG_LEVEL: 'error',
+  DATA_DIR: dataDir,
+  HEALTH_IMPORT_MAX_MB: '4096',
+  WEB_DIST: path.join(dataDir, 'no-web-client'),
+});
+const database = await openDatabase(databaseUrl ? { databaseUrl } : { pgliteDir: 'memory://' });
+const app = await buildApp({ config, database });
+await app.listen({ port, host: '127.0.0.1' });
+
+// Sampled, because maxRSS would include start-up. A parse step blocks for about a millisecond
+// per 64 KB chunk, so a 10 ms timer sees the peak.
+let peakRss = 0;
+let sampling: NodeJS.Timeout | undefined;
+
+process.on('message', (message: string) => {
+  if (message === 'start') {
+    peakRss = process.memoryUsage.rss();
+    sampling = setInterval(() => {
+      peakRss = Math.max(peakRss, process.memoryUsage.rss());
+    }, 10);
+    process.send?.({ baselineRss: peakRss });
+  } else if (message === 'memory') {
+    clearInterval(sampling);
+    peakRss = Math.max(peakRss, process.memoryUsage.rss());
+    process.send?.({ peakRss, maxRss: process.resourceUsage().maxRSS * 1024 });
+  } else if (message === 'stop') {
+    void app
+      .close()
+      .then(() => database.close())
+      .finally(() => {
+        fs.rmSync(dataDir, { recursive: true, force: true });
+        process.exit(0);
+      });
+  }
+});
+process.send?.({ ready: true });
