@@ -6,6 +6,7 @@
  * only the named sections.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -79,11 +80,40 @@ async function freshPostgresDatabase(adminUrl: string): Promise<string> {
   return url.href;
 }
 
-async function load(url: string, cookie: string): Promise<autocannon.Result> {
+async function load(
+  url: string,
+  cookie: string,
+  write?: { body: () => string; origin: string },
+): Promise<autocannon.Result> {
   const run = (duration: number) =>
-    autocannon({ url, connections: CONNECTIONS, duration, headers: { cookie } });
+    autocannon({
+      url,
+      connections: CONNECTIONS,
+      duration,
+      headers: write
+        ? { cookie, origin: write.origin, 'content-type': 'application/json' }
+        : { cookie },
+      ...(write
+        ? {
+            method: 'POST' as const,
+            // A new set each request, as the active-workout screen sends them.
+            requests: [{ setupRequest: (request) => ({ ...request, body: write.body() }) }],
+          }
+        : {}),
+    });
   await run(2); // warm-up: JIT, connection pool, caches
   return run(DURATION_S);
+}
+
+function figureOf(database: string, endpoint: string, result: autocannon.Result): ApiFigure {
+  return {
+    database,
+    endpoint,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.non2xx + result.errors,
+  };
 }
 
 async function benchApi(
@@ -98,16 +128,42 @@ async function benchApi(
     const cookie = `gf_session=${browser.cookie('gf_session')}`;
     const figures: ApiFigure[] = [];
     for (const endpoint of ['/api/auth/user', '/api/user/avatar']) {
-      const result = await load(`${base}${endpoint}`, cookie);
-      figures.push({
-        database,
-        endpoint: `GET ${endpoint}`,
-        requestsPerSecond: Math.round(result.requests.average),
-        p50: result.latency.p50,
-        p99: result.latency.p99,
-        errors: result.non2xx + result.errors,
-      });
+      figures.push(figureOf(database, `GET ${endpoint}`, await load(`${base}${endpoint}`, cookie)));
     }
+    // Issue 4's budgets: today's workout and logging a set.
+    const date = new Date().toISOString().slice(0, 10);
+    const today = (await (await browser.api(`/api/workouts/today?date=${date}`)).json()) as {
+      workout: { id: string; exercises: { id: string }[] };
+    };
+    const todayPath = `/api/workouts/today?date=${date}`;
+    figures.push(
+      figureOf(database, 'GET /api/workouts/today', await load(`${base}${todayPath}`, cookie)),
+    );
+    const { workout } = today;
+    const sessionId = randomUUID();
+    const setBody = () =>
+      JSON.stringify({
+        clientId: randomUUID(),
+        sessionId,
+        exerciseId: workout.exercises[0]?.id,
+        exerciseIndex: 0,
+        setNumber: 1,
+        weight: 35,
+        reps: 12,
+        rir: 2,
+        targetWeight: 35,
+        targetReps: 12,
+        targetRir: 2,
+        performedAt: new Date().toISOString(),
+      });
+    const setsUrl = `${base}/api/workouts/${workout.id}/sets`;
+    figures.push(
+      figureOf(
+        database,
+        'POST /api/workouts/{id}/sets',
+        await load(setsUrl, cookie, { body: setBody, origin: base }),
+      ),
+    );
     return figures;
   } finally {
     server.kill('SIGTERM');
