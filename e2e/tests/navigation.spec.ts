@@ -13,7 +13,7 @@ const otherRoutes = [
   { path: '/progress', heading: 'Progress' },
   { path: '/profile', heading: 'Pat Rivers' },
   { path: '/analytics', heading: 'Advanced Analytics' },
-  { path: '/workout/demo', heading: 'Workout' },
+  { path: '/workout/demo', heading: 'Goblet Squat' },
   { path: '/workout-details/1', heading: 'Workout not found' },
 ];
 

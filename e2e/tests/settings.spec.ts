@@ -77,6 +77,6 @@ test('exports the data as JSON and CSV downloads', async ({ page }) => {
     dialog.getByRole('link', { name: /Health history/ }).click(),
   ]);
   expect(fs.readFileSync(await csv.path(), 'utf8').split('\n')[0]).toBe(
-    'date,source,hrv_ms,resting_heart_rate_bpm,sleep_hours,sleep_quality,vo2_max,updated_at',
+    'date,source,hrv_ms,hrv_method,resting_heart_rate_bpm,sleep_hours,sleep_quality,vo2_max,updated_at',
   );
 });

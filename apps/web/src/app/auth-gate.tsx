@@ -1,12 +1,13 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner.tsx';
-import { useAuth } from '../lib/auth-user.ts';
+import { useAuth, useAuthUser } from '../lib/auth-user.ts';
 import { isNetworkFailure } from '../lib/network.ts';
 import { LandingPage } from '../features/auth/components/landing-page.tsx';
 // Part of the router's chunk, which signed-out visitors never load (boot.tsx), so it needs no
 // chunk of its own: that would be one more round trip before a signed-in screen shows.
 import { AppShell } from './shell/app-shell.tsx';
+import { hasStoredSession } from '../features/training/utils/session-storage.ts';
 
 /**
  * Spec 2 route table: spinner while the user loads, the landing page when signed out, the app
@@ -24,6 +25,12 @@ export function AuthGate() {
   if (isLoading) return <PageSpinner label="Loading authentication..." />;
 
   if (error && isNetworkFailure(error)) {
+    // A workout started on this device goes on without a connection: its session and workout
+    // are stored locally and its sets wait in the outbox. Everything else needs the server.
+    const workout = /^\/workout\/([^/]+)\/?$/.exec(location.pathname);
+    if (workout?.[1] && hasStoredSession(decodeURIComponent(workout[1]))) {
+      return <OfflineWorkoutShell />;
+    }
     return (
       <Navigate
         to="/offline"
@@ -35,6 +42,25 @@ export function AuthGate() {
 
   if (!isAuthenticated) return <LandingPage />;
 
+  return (
+    <Suspense fallback={<PageSpinner label="Loading..." />}>
+      <AppShell />
+    </Suspense>
+  );
+}
+
+/**
+ * The app shell for a workout resumed without a connection. TanStack Query only hears of the
+ * network through 'online'/'offline' events, and a page that booted offline never had one, so
+ * the session check is asked again here when the connection returns.
+ */
+function OfflineWorkoutShell() {
+  const { refetch } = useAuthUser();
+  useEffect(() => {
+    const onOnline = () => void refetch();
+    window.addEventListener('online', onOnline);
+    return () => window.removeEventListener('online', onOnline);
+  }, [refetch]);
   return (
     <Suspense fallback={<PageSpinner label="Loading..." />}>
       <AppShell />

@@ -20,6 +20,10 @@ export function getAuthUserQueryOptions() {
     // Try even when the browser says it is offline: a fast network failure is what tells the
     // app to show /offline at boot, where a paused query would spin forever.
     networkMode: 'always',
+    // Offline, the shell still renders a workout started on this device (auth-gate.tsx); each
+    // component that mounts must not ask again and flip the gate back to its spinner. The gate
+    // asks again when the connection returns.
+    retryOnMount: false,
     staleTime: DEFAULT_STALE_TIME,
     refetchOnWindowFocus: false,
   });

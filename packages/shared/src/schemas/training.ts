@@ -1,13 +1,8 @@
 import { z } from 'zod';
+import { SET_LIMITS } from '../domain/set-limits.ts';
 import { isoDateSchema } from './health.ts';
 
-/** Spec 5 "Workout inputs": weight min 0 (lb, step 2.5 in the UI), reps 0-50, RIR 0-10. */
-export const SET_LIMITS = {
-  weight: { min: 0, max: 1500 },
-  reps: { min: 0, max: 50 },
-  rir: { min: 0, max: 10 },
-  setNumber: { min: 1, max: 20 },
-} as const;
+export { SET_LIMITS };
 
 export const SESSION_TYPES = ['strength', 'zone2', 'stability', 'vo2max'] as const;
 
@@ -114,7 +109,8 @@ export const logSetSchema = z
     exerciseIndex: z.number().int().min(0).max(50),
     setNumber: z.number().int().min(SET_LIMITS.setNumber.min).max(SET_LIMITS.setNumber.max),
     weight: weightSchema,
-    reps: nullableInt(SET_LIMITS.reps, 'Reps'),
+    // Up to the timed limit here; the route holds reps of a rep-counted exercise to 50.
+    reps: nullableInt(SET_LIMITS.duration, 'Reps'),
     rir: nullableInt(SET_LIMITS.rir, 'RIR'),
     targetWeight: weightSchema,
     targetReps: z.number().int().min(0).max(600).nullable(),

@@ -5,6 +5,8 @@ import type {
   LoggedSetView,
   SessionSets,
 } from '@grandfit/shared/schemas/training.ts';
+import { repsLimitFor } from '@grandfit/shared/domain/set-limits.ts';
+import { exerciseById } from '@grandfit/shared/domain/programme/exercises.ts';
 import type { Db } from '../../db/client.ts';
 import { workoutSessions, workoutSets } from '../../db/schema/training.ts';
 import { HttpError } from '../../http/http-error.ts';
@@ -79,6 +81,11 @@ export async function logSet(
   const planned = workout.plan.exercises[set.exerciseIndex];
   if (!planned || planned.exerciseId !== set.exerciseId) {
     throw new HttpError(404, 'This exercise is not part of the workout');
+  }
+  const unit = exerciseById(set.exerciseId)?.unit ?? 'reps';
+  const limit = repsLimitFor(unit);
+  if (set.reps !== null && set.reps > limit.max) {
+    throw new HttpError(400, `Reps must be at most ${limit.max}`);
   }
   return db.transaction(async (tx) => {
     await claimSession(tx, userId, workout.id, set.sessionId, set.performedAt);

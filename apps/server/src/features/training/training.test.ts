@@ -202,6 +202,7 @@ describeWithServer('training', (server) => {
   it.each([
     ['negative weight', { weight: -5 }],
     ['reps over 50', { reps: 51 }],
+    ['time over 600', { reps: 601 }],
     ['RIR over 10', { rir: 11 }],
     ['fractional reps', { reps: 8.5 }],
     ['a malformed client id', { clientId: 'abc' }],
@@ -217,6 +218,19 @@ describeWithServer('training', (server) => {
     expect((await response.json()) as { message: string }).toHaveProperty('message');
     const [stored] = await server().database.db.select({ n: count() }).from(workoutSets);
     expect(stored?.n).toBe(0);
+  });
+
+  it('counts a timed exercise in seconds beyond 50, but no lift beyond 50 reps', async () => {
+    const { browser } = await signedInBrowser(server().url);
+    const workout = (await todayOf(browser)).workout!;
+    const index = workout.exercises.findIndex((exercise) => exercise.unit === 'seconds');
+    expect(index).toBeGreaterThan(-1);
+    const carry = workout.exercises[index]!;
+    const response = await browser.api(`/api/workouts/${workout.id}/sets`, {
+      method: 'POST',
+      json: setFor(workout, { exerciseId: carry.id, exerciseIndex: index, reps: 90, rir: null }),
+    });
+    expect(response.status).toBe(200);
   });
 
   it('answers 404 for an unknown workout or an exercise not in the workout', async () => {

@@ -1,16 +1,230 @@
-import { Dumbbell } from 'lucide-react';
-import { useParams } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Dumbbell, House, SearchX } from 'lucide-react';
+import { toLocalIsoDate } from '@grandfit/shared/domain/journey.ts';
+import type { SessionSets, Workout } from '@grandfit/shared/schemas/training.ts';
+import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useAuth } from '../../../lib/auth-user.ts';
+import { isNetworkFailure } from '../../../lib/network.ts';
+import { newClientId } from '../../../lib/outbox/client-id.ts';
+import { useSessionSets } from '../api/get-session-sets.ts';
+import { useWorkout } from '../api/get-workout.ts';
+import { useOutboxReady, usePendingSessionWrites } from '../hooks/use-workout-session.ts';
+import { DEMO_WORKOUT, isDemoWorkoutId } from '../utils/demo-workout.ts';
+import { readStoredSession, type StoredWorkoutSession } from '../utils/session-storage.ts';
+import { isNotFoundError } from '../utils/workout-format.ts';
+import {
+  freshSession,
+  resumeSession,
+  sessionPlan,
+  type SessionSet,
+} from '../utils/workout-session.ts';
+import { ActiveWorkout } from './active-workout-view.tsx';
 
+/** /workout/{id}: the active workout session (spec 2); 'demo' runs on built-in data. */
 export function WorkoutScreen() {
-  const { id } = useParams();
+  const { id = '' } = useParams();
+  // The local day the session opened on: it picks the prescription, even past midnight.
+  const [date] = useState(() => toLocalIsoDate(new Date()));
+  if (isDemoWorkoutId(id)) return <DemoWorkout date={date} />;
+  return <LiveWorkout key={id} id={id} date={date} />;
+}
+
+/** Spec 2: "The id 'demo' uses built-in sample data and makes no fetch." Nothing is stored. */
+function DemoWorkout({ date }: { date: string }) {
+  const [initialSession] = useState(() => freshSession(newClientId()));
   return (
-    <>
-      <PageHeader title="Workout" />
-      <EmptyState icon={<Dumbbell />} title="Live sessions coming soon">
-        Live set logging for workout {id} arrives here soon.
+    <ActiveWorkout workout={DEMO_WORKOUT} initialSession={initialSession} mode="demo" date={date} />
+  );
+}
+
+/**
+ * No answer and none coming soon: the browser says it is offline (TanStack Query v5 only learns
+ * that from 'offline' events, so at boot it would first spend its retries), the query is paused,
+ * or it failed on the network.
+ */
+function isUnreachable(query: UseQueryResult<unknown>): boolean {
+  if (query.data !== undefined) return false;
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return true;
+  return query.fetchStatus === 'paused' || (query.isError && isNetworkFailure(query.error));
+}
+
+/** What the session is resumed from, taken once: later refetches must not restart the screen. */
+interface OpeningState {
+  workout: Workout;
+  server: SessionSets | undefined;
+  pendingSets: SessionSet[];
+  pendingCompletions: string[];
+}
+
+function LiveWorkout({ id, date }: { id: string; date: string }) {
+  const [searchParams] = useSearchParams();
+  const redo = searchParams.get('redo') === '1';
+  // Read once: from here on the screen's own state is the session, and it writes this record.
+  const [stored] = useState(() => readStoredSession(id));
+  const { user } = useAuth();
+  const userId = user?.id ?? stored?.userId;
+  const workoutQuery = useWorkout(id, date);
+  const setsQuery = useSessionSets(id);
+  const pending = usePendingSessionWrites(id, userId);
+  const outboxReady = useOutboxReady();
+  const [opening, setOpening] = useState<OpeningState | null>(null);
+
+  // Without a connection, the copy kept with the session lets a started workout go on.
+  const workout =
+    workoutQuery.data ?? (stored && isUnreachable(workoutQuery) ? stored.workout : undefined);
+  // The server's sets only help to resume; without them the stored session is enough.
+  const setsSettled = setsQuery.isSuccess || setsQuery.isError || isUnreachable(setsQuery);
+
+  // Once open, the session stays open: a refetch that fails or waits (offline) must not put the
+  // screen back to loading, which would throw the session state away.
+  if (opening) {
+    return (
+      <ResumedWorkout
+        workout={workoutQuery.data ?? opening.workout}
+        opening={opening}
+        stored={stored}
+        redo={redo}
+        date={date}
+      />
+    );
+  }
+  if (
+    workout &&
+    setsSettled &&
+    outboxReady &&
+    workout.exercises.length > 0 &&
+    !isNotFoundError(setsQuery.error)
+  ) {
+    // Derived state, set during render (React re-renders at once, before the browser paints).
+    setOpening({
+      workout,
+      server: setsQuery.data,
+      pendingSets: pending.sets,
+      pendingCompletions: pending.completions,
+    });
+    return <LoadingWorkout />;
+  }
+
+  if (isNotFoundError(workoutQuery.error) || isNotFoundError(setsQuery.error)) {
+    return <WorkoutNotFound />;
+  }
+
+  if (!workout) {
+    if (workoutQuery.isError) {
+      return (
+        <Card role="alert" className="flex flex-col items-start gap-3 p-5">
+          <h1 className="text-xl font-bold tracking-tight">Couldn&apos;t load this workout</h1>
+          <p className="text-sm break-words text-muted-foreground">
+            {isUnreachable(workoutQuery)
+              ? "You're offline and this workout was not opened on this device before."
+              : workoutQuery.error.message}
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <Button variant="outline" size="sm" onClick={() => void workoutQuery.refetch()}>
+              Retry
+            </Button>
+            <Link to="/" className={buttonClasses('ghost', 'sm')}>
+              Back to Home
+            </Link>
+          </div>
+        </Card>
+      );
+    }
+    return <LoadingWorkout />;
+  }
+  if (workout.exercises.length === 0) {
+    return (
+      <EmptyState icon={<Dumbbell />} title="Nothing to log here">
+        This workout has no exercises.{' '}
+        <Link to="/" className="font-semibold text-primary underline">
+          Back to Home
+        </Link>
       </EmptyState>
-    </>
+    );
+  }
+  return <LoadingWorkout />;
+}
+
+/** Decides the session once (resume, or a new one) and then hands over to the session screen. */
+function ResumedWorkout({
+  workout,
+  opening,
+  stored,
+  redo,
+  date,
+}: {
+  workout: Workout;
+  opening: OpeningState;
+  stored: StoredWorkoutSession | null;
+  redo: boolean;
+  date: string;
+}) {
+  const navigate = useNavigate();
+  const [initialSession] = useState(() =>
+    resumeSession({
+      plan: sessionPlan(opening.workout.exercises),
+      stored: stored?.session ?? null,
+      server: opening.server,
+      pendingSets: opening.pendingSets,
+      pendingCompletions: opening.pendingCompletions,
+      redo,
+      now: Date.now(),
+      newSessionId: newClientId,
+    }),
+  );
+
+  useEffect(() => {
+    // The Redo is decided: a reload from here must resume this new session, not start another.
+    if (redo) void navigate(`/workout/${encodeURIComponent(workout.id)}`, { replace: true });
+  }, [redo, navigate, workout.id]);
+
+  return (
+    <ActiveWorkout
+      workout={workout}
+      initialSession={initialSession}
+      mode="live"
+      date={date}
+      sessionUserId={stored?.userId}
+    />
+  );
+}
+
+function LoadingWorkout() {
+  return (
+    <div role="status" className="flex flex-col items-center gap-4 py-16">
+      <Spinner />
+      <p className="text-sm font-medium text-muted-foreground">Loading workout...</p>
+    </div>
+  );
+}
+
+function WorkoutNotFound() {
+  return (
+    <Card className="flex flex-col items-center px-6 py-10 text-center">
+      <div
+        className="mb-4 flex size-14 items-center justify-center rounded-2xl bg-muted text-muted-foreground"
+        aria-hidden="true"
+      >
+        <SearchX className="size-7" />
+      </div>
+      <h1 className="text-xl font-bold tracking-tight">Workout not found</h1>
+      <p className="mt-2 max-w-sm text-sm text-muted-foreground">
+        This workout doesn&apos;t exist or isn&apos;t part of your programme.
+      </p>
+      <div className="mt-6 flex flex-wrap justify-center gap-2">
+        <Link to="/" className={buttonClasses('default')}>
+          <House className="size-4" aria-hidden="true" />
+          Back to Home
+        </Link>
+        <Link to="/workouts" className={buttonClasses('outline')}>
+          See Your Workouts
+        </Link>
+      </div>
+    </Card>
   );
 }

@@ -1,0 +1,87 @@
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { CompleteWorkout, Workout } from '@grandfit/shared/schemas/training.ts';
+import { onDelivered, type OutboxWrite } from '../../../lib/outbox/outbox.ts';
+import { useOutboxMutation } from '../../../lib/outbox/use-outbox-mutation.ts';
+import { WORKOUTS_URL, workoutsQueryKeyRoot } from './get-week-workouts.ts';
+
+export interface CompleteWorkoutVariables {
+  workoutId: string;
+  completion: CompleteWorkout;
+  userId?: string;
+  label: string;
+}
+
+export const workoutCompleteUrl = (workoutId: string) =>
+  `${WORKOUTS_URL}/${encodeURIComponent(workoutId)}/complete`;
+
+/** POST /api/workouts/{id}/complete: idempotent, so it can wait in the outbox like a set. */
+export function completeWorkoutWrite({
+  workoutId,
+  completion,
+  userId,
+  label,
+}: CompleteWorkoutVariables): OutboxWrite {
+  return {
+    method: 'POST',
+    url: workoutCompleteUrl(workoutId),
+    body: completion,
+    userId,
+    label,
+  };
+}
+
+/** Marks the workout completed wherever a workouts query holds it (today, a week, the workout). */
+export function markCompletedInCache(queryClient: QueryClient, workoutId: string) {
+  const mark = (workout: Workout | null) =>
+    workout?.id === workoutId ? { ...workout, completed: true } : workout;
+  for (const [queryKey, data] of queryClient.getQueriesData({ queryKey: workoutsQueryKeyRoot })) {
+    if (typeof data !== 'object' || data === null) continue;
+    if ('workouts' in data) {
+      const week = data as { workouts: Workout[] };
+      queryClient.setQueryData(queryKey, { ...week, workouts: week.workouts.map(mark) });
+    } else if ('others' in data) {
+      const today = data as { workout: Workout | null; others: Workout[] };
+      queryClient.setQueryData(queryKey, {
+        ...today,
+        workout: mark(today.workout),
+        others: today.others.map(mark),
+      });
+    } else if ('exercises' in data) {
+      queryClient.setQueryData(queryKey, mark(data as Workout));
+    }
+  }
+}
+
+/**
+ * Completes the session. Whether it was sent or queued, the workout shows as completed at once,
+ * and every workouts query is refetched (the server's counts on Today and in the list).
+ */
+export function useCompleteWorkout() {
+  const queryClient = useQueryClient();
+  return useOutboxMutation<unknown, CompleteWorkoutVariables>({
+    toWrite: completeWorkoutWrite,
+    onSuccess: (_result, { workoutId }) => {
+      markCompletedInCache(queryClient, workoutId);
+      // Not awaited: offline, the refetches wait for the connection, and the user should not.
+      void queryClient.invalidateQueries({ queryKey: workoutsQueryKeyRoot });
+    },
+  });
+}
+
+const watched = new WeakSet<QueryClient>();
+
+/**
+ * A set or a completion kept offline changes the workouts once the outbox delivers it, maybe long
+ * after the active workout closed: from then on every workouts query is refetched on delivery.
+ * Registered once per query client and never removed, so Today hears a completion delivered
+ * after the user went back to it.
+ */
+export function watchWorkoutDeliveries(queryClient: QueryClient) {
+  if (watched.has(queryClient)) return;
+  watched.add(queryClient);
+  onDelivered((entry) => {
+    if (entry.url.startsWith(`${WORKOUTS_URL}/`)) {
+      void queryClient.invalidateQueries({ queryKey: workoutsQueryKeyRoot });
+    }
+  });
+}

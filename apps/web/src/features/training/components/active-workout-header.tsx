@@ -1,0 +1,85 @@
+import { Link } from 'react-router';
+import { X } from 'lucide-react';
+import { OutboxStatus } from '../../../components/ui/outbox-status.tsx';
+import { Progress } from '../../../components/ui/progress.tsx';
+
+export interface ActiveWorkoutHeaderProps {
+  workoutName: string;
+  /** 1-based. */
+  exerciseNumber: number;
+  totalExercises: number;
+  setsDone: number;
+  totalSets: number;
+  exerciseName: string;
+  setNumber: number;
+  sets: number;
+  perSide: boolean;
+  demo: boolean;
+}
+
+/**
+ * Spec 2: close button (back to /), workout name, exercise counter n/total, progress bar, the
+ * current exercise and 'Set x of y'. The outbox pill sits here so a set logged without a
+ * connection visibly waits instead of vanishing.
+ */
+export function ActiveWorkoutHeader({
+  workoutName,
+  exerciseNumber,
+  totalExercises,
+  setsDone,
+  totalSets,
+  exerciseName,
+  setNumber,
+  sets,
+  perSide,
+  demo,
+}: ActiveWorkoutHeaderProps) {
+  return (
+    <section
+      aria-label="Workout progress"
+      className="rounded-[var(--radius-card)] bg-ink p-4 text-white shadow-lg sm:p-5"
+    >
+      <div className="flex items-center gap-2">
+        <Link
+          to="/"
+          aria-label="Close workout"
+          className="-ml-1.5 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-white/80 hover:bg-white/10 hover:text-white"
+        >
+          <X className="size-6" aria-hidden="true" />
+        </Link>
+        <div className="min-w-0 flex-1">
+          <p className="truncate text-sm font-semibold text-white/90">{workoutName}</p>
+          <p className="text-xs font-medium text-white/60 tabular-nums">
+            Exercise {exerciseNumber}/{totalExercises}
+          </p>
+        </div>
+        {demo ? null : <OutboxStatus className="shrink-0" />}
+      </div>
+
+      <div className="mt-3 flex items-center gap-3">
+        <Progress
+          value={setsDone}
+          max={Math.max(totalSets, 1)}
+          label="Workout progress"
+          className="h-2.5 bg-white/15 [&>div]:bg-accent"
+        />
+        <span className="shrink-0 text-xs font-semibold text-white/70 tabular-nums">
+          {setsDone}/{totalSets} sets
+        </span>
+      </div>
+
+      <h1 className="mt-4 text-2xl leading-tight font-extrabold tracking-tight sm:text-3xl">
+        {exerciseName}
+      </h1>
+      <p className="mt-0.5 text-base font-semibold text-accent tabular-nums">
+        Set {setNumber} of {sets}
+        {perSide ? <span className="font-medium text-white/70"> · each side</span> : null}
+      </p>
+      {demo ? (
+        <p className="mt-3 rounded-xl bg-white/10 px-3 py-2 text-sm font-medium text-white/90">
+          Demo workout — nothing is saved
+        </p>
+      ) : null}
+    </section>
+  );
+}

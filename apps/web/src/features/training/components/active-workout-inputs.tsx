@@ -1,0 +1,169 @@
+import { useId } from 'react';
+import { Minus, Plus } from 'lucide-react';
+import { cn } from '../../../lib/utils.ts';
+import {
+  SET_DEFAULTS,
+  SET_LIMITS,
+  repsLimitFor,
+  WEIGHT_STEP,
+  repsLabel,
+  stepDraftValue,
+  tracksRir,
+  type SetDraft,
+  type SetDraftErrors,
+  type SetExercise,
+} from '../utils/set-inputs.ts';
+
+interface StepperFieldProps {
+  label: string;
+  unit?: string;
+  value: string;
+  error?: string;
+  min: number;
+  max: number;
+  step: number;
+  /** Where − / + start from when the field is empty. */
+  fallback: number;
+  decimal?: boolean;
+  onChange: (value: string) => void;
+}
+
+/**
+ * A number input between − and + buttons: big enough to hit with a thumb between sets, and
+ * typing still works for a jump (from 35 to 70 lb).
+ */
+function StepperField({
+  label,
+  unit,
+  value,
+  error,
+  min,
+  max,
+  step,
+  fallback,
+  decimal = false,
+  onChange,
+}: StepperFieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const stepBy = (delta: number) => onChange(stepDraftValue(value, delta, { min, max }, fallback));
+  const buttonClass =
+    'inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-muted text-foreground transition-colors hover:bg-secondary active:bg-border disabled:opacity-40';
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1.5">
+      <label htmlFor={id} className="min-w-0 text-sm font-semibold">
+        {label}
+        {unit ? (
+          <span className="block text-xs font-normal text-muted-foreground">
+            <span className="sr-only"> in </span>
+            {unit}
+          </span>
+        ) : null}
+      </label>
+      <div className="flex items-center gap-1.5">
+        <button
+          type="button"
+          aria-label={`Decrease ${label.toLowerCase()}`}
+          className={buttonClass}
+          onClick={() => stepBy(-step)}
+          disabled={Number(value) <= min}
+        >
+          <Minus className="size-5" aria-hidden="true" />
+        </button>
+        <input
+          id={id}
+          type="number"
+          inputMode={decimal ? 'decimal' : 'numeric'}
+          min={min}
+          max={max}
+          step={step}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          className={cn(
+            'h-12 w-20 min-w-0 rounded-xl border border-border bg-surface text-center text-xl font-bold tabular-nums',
+            '[appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none',
+            error && 'border-destructive',
+          )}
+        />
+        <button
+          type="button"
+          aria-label={`Increase ${label.toLowerCase()}`}
+          className={buttonClass}
+          onClick={() => stepBy(step)}
+          disabled={Number(value) >= max}
+        >
+          <Plus className="size-5" aria-hidden="true" />
+        </button>
+      </div>
+      {error ? (
+        <p id={errorId} className="w-full text-sm text-destructive">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The set inputs (spec 2 and 5): Weight (step 2.5, min 0) for a loaded exercise, Reps (or seconds
+ * or minutes: reps 0 to 50, time 0 to 600) and RIR (0 to 10) for an exercise counted in reps.
+ */
+export function SetInputs({
+  exercise,
+  loaded,
+  draft,
+  errors,
+  onChange,
+}: {
+  exercise: SetExercise;
+  loaded: boolean;
+  draft: SetDraft;
+  errors: SetDraftErrors;
+  onChange: (patch: Partial<SetDraft>) => void;
+}) {
+  const showRir = tracksRir(exercise);
+  return (
+    // One row per field at every width: label on the left, the stepper under the right thumb.
+    <div className="grid gap-3">
+      {loaded ? (
+        <StepperField
+          label="Weight"
+          unit="lb"
+          value={draft.weight}
+          error={errors.weight}
+          min={SET_LIMITS.weight.min}
+          max={SET_LIMITS.weight.max}
+          step={WEIGHT_STEP}
+          fallback={SET_DEFAULTS.weight}
+          decimal
+          onChange={(weight) => onChange({ weight })}
+        />
+      ) : null}
+      <StepperField
+        label={repsLabel(exercise)}
+        value={draft.reps}
+        error={errors.reps}
+        min={repsLimitFor(exercise.unit).min}
+        max={repsLimitFor(exercise.unit).max}
+        step={1}
+        fallback={SET_DEFAULTS.reps}
+        onChange={(reps) => onChange({ reps })}
+      />
+      {showRir ? (
+        <StepperField
+          label="RIR"
+          unit="reps in reserve"
+          value={draft.rir}
+          error={errors.rir}
+          min={SET_LIMITS.rir.min}
+          max={SET_LIMITS.rir.max}
+          step={1}
+          fallback={SET_DEFAULTS.rir}
+          onChange={(rir) => onChange({ rir })}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,487 @@
+import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { Bot, Check, House, RotateCcw, SkipForward } from 'lucide-react';
+import type { LogSet, SessionSets, Workout } from '@grandfit/shared/schemas/training.ts';
+import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { OutboxStatus } from '../../../components/ui/outbox-status.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { toast } from '../../../components/ui/use-toast.ts';
+import { useAuth } from '../../../lib/auth-user.ts';
+import { newClientId } from '../../../lib/outbox/client-id.ts';
+import { useCompleteWorkout, watchWorkoutDeliveries } from '../api/complete-workout.ts';
+import { useExerciseRecommendation } from '../api/get-exercise-recommendation.ts';
+import { useSessionSets } from '../api/get-session-sets.ts';
+import { useLogSet } from '../api/log-set.ts';
+import { usePendingSessionWrites, useWorkoutSession } from '../hooks/use-workout-session.ts';
+import { clearStoredSession } from '../utils/session-storage.ts';
+import {
+  formatNumber,
+  formatTargetLine,
+  initialSetValues,
+  isLoadedExercise,
+  parseSetDraft,
+  repsLabel,
+  toDraft,
+  type SetDraft,
+  type SetDraftErrors,
+} from '../utils/set-inputs.ts';
+import {
+  findSet,
+  mergeSets,
+  nextSlot,
+  previousPerformedSet,
+  sessionProgress,
+  setDots,
+  type SessionPlan,
+  type SessionSet,
+  type SetSlot,
+  type WorkoutSession,
+} from '../utils/workout-session.ts';
+import { ActiveWorkoutHeader } from './active-workout-header.tsx';
+import { SetInputs } from './active-workout-inputs.tsx';
+import { SetDots } from './set-dots.tsx';
+import { WeightRecommendationCard } from './weight-recommendation-card.tsx';
+
+/*
+ * The rest timer and the AI Coach bring Radix Dialog and Tabs (about 15 KB gzipped), so they stay
+ * out of the screen's first load (DESIGN 6 budget) and are fetched as soon as the screen is idle,
+ * well before the first set is done. The service worker precaches them for offline use.
+ */
+const loadRestTimer = () => import('./rest-timer.tsx');
+const loadAiCoachDialog = () => import('./ai-coach-dialog.tsx');
+const RestTimer = lazy(() => loadRestTimer().then((module) => ({ default: module.RestTimer })));
+const AiCoachDialog = lazy(() =>
+  loadAiCoachDialog().then((module) => ({ default: module.AiCoachDialog })),
+);
+
+function usePreloadOverlays() {
+  useEffect(() => {
+    const preload = () => {
+      void loadRestTimer();
+      void loadAiCoachDialog();
+    };
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(preload, { timeout: 2000 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = setTimeout(preload, 500);
+    return () => clearTimeout(timer);
+  }, []);
+}
+
+export type ActiveWorkoutMode = 'live' | 'demo';
+
+export interface ActiveWorkoutProps {
+  workout: Workout;
+  initialSession: WorkoutSession;
+  /** 'demo' (spec 2): built-in data, no request of any kind, nothing saved. */
+  mode: ActiveWorkoutMode;
+  /** The user's local calendar day (YYYY-MM-DD), for the coach's recommendation. */
+  date: string;
+  /** The user the stored session belongs to, for when the signed-in user is unknown (offline). */
+  sessionUserId?: string;
+}
+
+/** The user's edits to the inputs of one set; a new set starts from its own defaults. */
+interface SlotEdits {
+  slotKey: string;
+  draft: Partial<SetDraft>;
+  errors: SetDraftErrors;
+}
+
+const slotKeyOf = (session: WorkoutSession) =>
+  `${session.sessionId}:${session.exerciseIndex}:${session.setNumber}`;
+
+/** "Set 2 of 3 · Goblet Squat": what comes after the rest. */
+function describeSlot(workout: Workout, plan: SessionPlan, slot: SetSlot | null): string {
+  if (!slot) return 'Finish the workout';
+  const name = workout.exercises[slot.exerciseIndex]?.name ?? '';
+  return `Set ${slot.setNumber} of ${plan[slot.exerciseIndex] ?? 0} · ${name}`;
+}
+
+/**
+ * The active workout (spec 2 "Active workout", spec 4 "Workout session" and "Rest timer"). The
+ * session itself is the pure state machine in utils/workout-session.ts; this component shows it
+ * and does the writing: each set goes through the outbox, so the session goes on offline.
+ */
+export function ActiveWorkout({
+  workout,
+  initialSession,
+  mode,
+  date,
+  sessionUserId,
+}: ActiveWorkoutProps) {
+  const live = mode === 'live';
+  const { user } = useAuth();
+  // Without a connection at boot the server cannot say who is signed in: the session's user.
+  const userId = user?.id ?? sessionUserId;
+  const { plan, session, dispatch } = useWorkoutSession(workout, initialSession, {
+    persist: live,
+    userId,
+  });
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (live) watchWorkoutDeliveries(queryClient);
+  }, [live, queryClient]);
+  usePreloadOverlays();
+
+  // What the server and the outbox know of this session, merged with what this device logged:
+  // another tab's sets show too, and a set stays "done" while it moves from queue to server.
+  const setsQuery = useSessionSets(workout.id, { enabled: live });
+  const pending = usePendingSessionWrites(workout.id, userId);
+  const logged = useMemo(
+    () =>
+      mergeSets(
+        serverSetsOf(setsQuery.data, session.sessionId),
+        pending.sets.filter((set) => set.sessionId === session.sessionId),
+        session.logged,
+      ),
+    [setsQuery.data, pending.sets, session.sessionId, session.logged],
+  );
+
+  const exerciseIndex = session.exerciseIndex;
+  const exercise = workout.exercises[exerciseIndex];
+  const sets = plan[exerciseIndex] ?? 0;
+  const slot: SetSlot = { exerciseIndex, setNumber: session.setNumber };
+
+  const recommendationQuery = useExerciseRecommendation(
+    { exerciseId: exercise?.id ?? '', workoutId: workout.id, exerciseIndex, date },
+    { enabled: live && exercise !== undefined },
+  );
+  // A failed recommendation (the coach is down, 404) simply means no card and no autofill.
+  const recommendation = recommendationQuery.data;
+  const recommendedWeight = recommendation?.recommendedWeight ?? 0;
+
+  const [edits, setEdits] = useState<SlotEdits | null>(null);
+  const [coachOpen, setCoachOpen] = useState(false);
+  const slotKey = slotKeyOf(session);
+  const currentEdits = edits?.slotKey === slotKey ? edits : null;
+
+  const logSet = useLogSet({
+    onError: (error, set) => {
+      // The server refused the set for good (a 4xx): it was not saved, so it is not shown as done.
+      dispatch({ type: 'forget-set', clientId: set.clientId });
+      toast({
+        variant: 'destructive',
+        title: 'Set not saved',
+        description: error.message,
+      });
+    },
+  });
+
+  const finish = useFinishWorkout({ workout, session, mode, userId });
+
+  const onRestEnd = useCallback(() => dispatch({ type: 'end-rest' }), [dispatch]);
+
+  if (!exercise) return null;
+
+  const existing = findSet(logged, slot);
+  const previous = existing && !existing.skipped ? existing : previousPerformedSet(logged, slot);
+  const loaded = isLoadedExercise(exercise, recommendedWeight);
+  // Until the user types, the inputs follow the defaults: when the recommendation arrives during
+  // set 1 the weight field takes it (spec 4), without overwriting anything the user entered.
+  const defaults = toDraft(initialSetValues(exercise, { recommendedWeight, previous }));
+  const draft: SetDraft = { ...defaults, ...currentEdits?.draft };
+  const errors = currentEdits?.errors ?? {};
+  const { done: setsDone, total } = sessionProgress(plan, logged);
+  const busy = session.rest !== null || session.finished;
+
+  function editDraft(patch: Partial<SetDraft>) {
+    setEdits({ slotKey, draft: { ...currentEdits?.draft, ...patch }, errors: {} });
+  }
+
+  function buildSet(values: Pick<LogSet, 'weight' | 'reps' | 'rir' | 'skipped'>): LogSet {
+    if (!exercise) throw new Error('no exercise');
+    return {
+      // The slot's earlier client id when it is done again: the server replaces, not adds.
+      clientId: existing?.clientId ?? newClientId(),
+      sessionId: session.sessionId,
+      exerciseId: exercise.id,
+      exerciseIndex,
+      setNumber: session.setNumber,
+      targetWeight: exercise.targetWeight > 0 ? exercise.targetWeight : null,
+      targetReps: exercise.targetReps,
+      targetRir: exercise.targetRir,
+      performedAt: new Date().toISOString(),
+      ...values,
+    };
+  }
+
+  function record(set: LogSet) {
+    if (!live || !exercise) return;
+    const amount = `${set.reps ?? 0} ${repsLabel(exercise).toLowerCase()}`;
+    const what = set.skipped
+      ? 'skipped'
+      : loaded
+        ? `${formatNumber(set.weight ?? 0)} lb × ${amount}`
+        : amount;
+    logSet.mutate({
+      workoutId: workout.id,
+      set,
+      userId,
+      label: `${exercise.name}, set ${set.setNumber} (${what})`,
+    });
+  }
+
+  function completeSet() {
+    if (busy || !exercise) return;
+    const parsed = parseSetDraft(draft, exercise, { loaded });
+    if (!parsed.ok) {
+      setEdits({ slotKey, draft: draft, errors: parsed.errors });
+      return;
+    }
+    const set = buildSet({ ...parsed.values, skipped: false });
+    record(set);
+    dispatch({
+      type: 'complete-set',
+      set: toSessionSet(set),
+      restSeconds: exercise.restSeconds,
+      now: Date.now(),
+    });
+  }
+
+  function skipSet() {
+    if (busy) return;
+    const set = buildSet({ weight: null, reps: null, rir: null, skipped: true });
+    record(set);
+    dispatch({ type: 'skip-set', set: toSessionSet(set) });
+  }
+
+  const showWeightCard =
+    recommendation !== undefined &&
+    recommendation.exerciseId === exercise.id &&
+    (exercise.targetWeight > 0 || recommendedWeight > 0);
+
+  return (
+    // grid-cols-1 is minmax(0, 1fr): a long workout name truncates instead of widening the page.
+    <div className="grid grid-cols-1 gap-4">
+      <ActiveWorkoutHeader
+        workoutName={workout.name}
+        exerciseNumber={exerciseIndex + 1}
+        totalExercises={workout.exercises.length}
+        setsDone={setsDone}
+        totalSets={total}
+        exerciseName={exercise.name}
+        setNumber={session.setNumber}
+        sets={sets}
+        perSide={exercise.perSide}
+        demo={!live}
+      />
+
+      <div className="grid grid-cols-1 items-start gap-4 md:grid-cols-[minmax(0,1fr)_17rem]">
+        <Card className="grid gap-5 p-4 sm:p-5">
+          <div className="grid gap-2.5">
+            <SetDots states={setDots(plan, session, logged)} />
+            <p className="text-sm font-semibold text-muted-foreground tabular-nums">
+              {formatTargetLine(exercise, sets)}
+            </p>
+          </div>
+
+          {session.finished ? (
+            <FinishPanel finish={finish} />
+          ) : (
+            <>
+              <SetInputs
+                exercise={exercise}
+                loaded={loaded}
+                draft={draft}
+                errors={errors}
+                onChange={editDraft}
+              />
+              <div className="grid gap-2.5">
+                <Button size="lg" onClick={completeSet} disabled={busy}>
+                  <Check className="size-5" aria-hidden="true" />
+                  Complete Set
+                </Button>
+                <div className="grid grid-cols-2 gap-2.5">
+                  <Button variant="outline" onClick={() => setCoachOpen(true)}>
+                    <Bot className="size-4" aria-hidden="true" />
+                    AI Coach
+                  </Button>
+                  {/* Video Analysis (spec 2) goes here with the video form-analysis issue. */}
+                  <Button variant="ghost" onClick={skipSet} disabled={busy}>
+                    <SkipForward className="size-4" aria-hidden="true" />
+                    Skip Set
+                  </Button>
+                </div>
+              </div>
+            </>
+          )}
+        </Card>
+
+        <div className="grid grid-cols-1 gap-4">
+          {showWeightCard ? (
+            <WeightRecommendationCard
+              recommendation={recommendation}
+              inUse={loaded && Number(draft.weight) === recommendedWeight}
+              onUse={() => editDraft({ weight: formatNumber(recommendedWeight) })}
+            />
+          ) : null}
+          <FormCuesCard notes={exercise.notes} cues={exercise.formCues} />
+        </div>
+      </div>
+
+      {session.rest ? (
+        // Until its code is there, a plain backdrop answers the tap at once.
+        <Suspense fallback={<div className="fixed inset-0 z-50 bg-ink" />}>
+          <RestTimer
+            rest={session.rest}
+            next={describeSlot(workout, plan, nextSlot(plan, session))}
+            onExtend={() => dispatch({ type: 'extend-rest', now: Date.now() })}
+            onEnd={onRestEnd}
+            status={live ? <OutboxStatus /> : undefined}
+          />
+        </Suspense>
+      ) : null}
+
+      {coachOpen ? (
+        <Suspense fallback={null}>
+          <AiCoachDialog exercise={exercise} demo={!live} open onOpenChange={setCoachOpen} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}
+
+function serverSetsOf(data: SessionSets | undefined, sessionId: string): SessionSet[] {
+  return data?.sessionId === sessionId ? data.sets : [];
+}
+
+function toSessionSet(set: LogSet): SessionSet {
+  return {
+    clientId: set.clientId,
+    sessionId: set.sessionId,
+    exerciseIndex: set.exerciseIndex,
+    setNumber: set.setNumber,
+    skipped: set.skipped ?? false,
+    weight: set.weight,
+    reps: set.reps,
+    rir: set.rir,
+    performedAt: set.performedAt,
+  };
+}
+
+function FormCuesCard({ notes, cues }: { notes: string; cues: readonly string[] }) {
+  if (!notes && cues.length === 0) return null;
+  return (
+    <Card className="p-4 sm:p-5">
+      <h2 className="text-sm font-semibold">Form cues</h2>
+      {notes ? <p className="mt-1.5 text-sm text-muted-foreground">{notes}</p> : null}
+      {cues.length > 0 ? (
+        <ul className="mt-2.5 grid gap-2">
+          {cues.map((cue) => (
+            <li key={cue} className="flex gap-2.5 text-sm leading-relaxed">
+              <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+              {cue}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </Card>
+  );
+}
+
+type FinishState =
+  { status: 'finishing' } | { status: 'failed'; message: string; retry: () => void };
+
+/**
+ * After the last set: complete the session (through the outbox, so it works offline), forget the
+ * stored session, refresh the workouts, say so and go back to Today (spec 4).
+ */
+function useFinishWorkout({
+  workout,
+  session,
+  mode,
+  userId,
+}: {
+  workout: Workout;
+  session: WorkoutSession;
+  mode: ActiveWorkoutMode;
+  userId: string | undefined;
+}): FinishState {
+  const navigate = useNavigate();
+  const { mutateAsync: completeWorkout } = useCompleteWorkout();
+  const started = useRef(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const { finished, sessionId } = session;
+
+  const run = useCallback(async () => {
+    if (mode === 'demo') {
+      toast({
+        title: 'Demo complete',
+        description: 'Nothing was saved. Your own workouts are on Today.',
+      });
+      void navigate('/', { replace: true });
+      return;
+    }
+    try {
+      const result = await completeWorkout({
+        workoutId: workout.id,
+        completion: { sessionId, completedAt: new Date().toISOString() },
+        userId,
+        label: `${workout.name}: completed`,
+      });
+      clearStoredSession(workout.id);
+      toast({
+        title: 'Workout complete!',
+        description:
+          result.status === 'queued'
+            ? "Saved on this device. It syncs when you're back online."
+            : `${workout.name} is done. Great work.`,
+      });
+      // Replace: Back from Today should not reopen a finished session.
+      void navigate('/', { replace: true });
+    } catch (error) {
+      started.current = false;
+      setFailure(error instanceof Error ? error.message : String(error));
+    }
+  }, [completeWorkout, mode, navigate, sessionId, userId, workout.id, workout.name]);
+
+  useEffect(() => {
+    if (!finished || started.current) return;
+    started.current = true;
+    void run();
+  }, [finished, run]);
+
+  if (failure !== null) {
+    return {
+      status: 'failed',
+      message: failure,
+      retry: () => {
+        setFailure(null);
+        started.current = true;
+        void run();
+      },
+    };
+  }
+  return { status: 'finishing' };
+}
+
+function FinishPanel({ finish }: { finish: FinishState }) {
+  if (finish.status === 'finishing') {
+    return (
+      <div role="status" className="flex items-center gap-3 py-4 text-sm font-medium">
+        <Spinner className="size-5" />
+        Finishing workout...
+      </div>
+    );
+  }
+  return (
+    <div role="alert" className="grid gap-3">
+      <p className="font-semibold">Couldn&apos;t finish the workout</p>
+      <p className="text-sm break-words text-muted-foreground">{finish.message}</p>
+      <div className="flex flex-wrap gap-2">
+        <Button onClick={finish.retry}>
+          <RotateCcw className="size-4" aria-hidden="true" />
+          Try Again
+        </Button>
+        <Link to="/" className={buttonClasses('outline')}>
+          <House className="size-4" aria-hidden="true" />
+          Back to Home
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,326 @@
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import type { Workout } from '@grandfit/shared/schemas/training.ts';
+import { AUTH_USER_URL } from '../../../lib/auth-user.ts';
+import { stopOutbox } from '../../../lib/outbox/outbox.ts';
+import { freshIndexedDb, json, setOnLine } from '../../../lib/outbox/outbox-test-utils.ts';
+import { createQueryClient } from '../../../lib/query-client.ts';
+import { DEMO_WORKOUT } from '../utils/demo-workout.ts';
+import {
+  readStoredSession,
+  sessionStorageKey,
+  writeStoredSession,
+} from '../utils/session-storage.ts';
+import { freshSession } from '../utils/workout-session.ts';
+import { WorkoutScreen } from './workout-screen.tsx';
+
+const WORKOUT_ID = '11111111-1111-4111-8111-111111111111';
+const WORKOUT: Workout = { ...DEMO_WORKOUT, id: WORKOUT_ID, name: 'Strength A' };
+
+let client: QueryClient;
+let requests: Array<{ method: string; url: string; body: unknown }>;
+let reply: (url: string, method: string) => Response | undefined;
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/workout/:id', element: <WorkoutScreen /> },
+      { path: '/', element: <h1>Today</h1> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+beforeEach(() => {
+  freshIndexedDb();
+  setOnLine(true);
+  window.localStorage.clear();
+  client = createQueryClient();
+  // The app shell has already loaded the user by the time a screen renders.
+  client.setQueryData([AUTH_USER_URL], { id: 'u1' });
+  requests = [];
+  reply = () => undefined;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init: RequestInit = {}) => {
+      const url = String(input);
+      const method = init.method ?? 'GET';
+      requests.push({
+        method,
+        url,
+        body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+      });
+      const answer = reply(url, method);
+      if (answer) return answer;
+      if (url === AUTH_USER_URL) return json({ id: 'u1' });
+      if (url.startsWith(`/api/workouts/${WORKOUT_ID}/sets`) && method === 'GET') {
+        return json({ sessionId: null, startedAt: null, completedAt: null, sets: [] });
+      }
+      if (url.startsWith(`/api/workouts/${WORKOUT_ID}/sets`)) {
+        const body = JSON.parse(String(init.body)) as Record<string, unknown>;
+        return json({ ...body });
+      }
+      if (url.startsWith(`/api/workouts/${WORKOUT_ID}/complete`)) return json({ completed: true });
+      if (url.startsWith(`/api/workouts/${WORKOUT_ID}`)) return json(WORKOUT);
+      return json({ message: 'Not found' }, 404);
+    }),
+  );
+});
+
+afterEach(async () => {
+  await stopOutbox();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  setOnLine(true);
+});
+
+const header = () => screen.getByRole('region', { name: 'Workout progress' });
+const dots = () =>
+  within(screen.getByRole('list', { name: 'Sets' }))
+    .getAllByRole('listitem')
+    .map((dot) => dot.getAttribute('aria-label'));
+
+describe('the demo workout', () => {
+  it('runs on built-in data without a single request, and says nothing is saved', async () => {
+    renderAt('/workout/demo');
+    expect(await screen.findByText('Demo workout — nothing is saved')).toBeTruthy();
+    expect(within(header()).getByRole('heading', { name: 'Goblet Squat' })).toBeTruthy();
+    expect(within(header()).getByText('Exercise 1/3')).toBeTruthy();
+    expect(within(header()).getByText('Set 1 of 3')).toBeTruthy();
+    expect(screen.getByText('Target: 3 × 10 @ 35 lb, RIR 3')).toBeTruthy();
+    expect((screen.getByLabelText(/^Weight/) as HTMLInputElement).value).toBe('35');
+    expect((screen.getByLabelText(/^Reps/) as HTMLInputElement).value).toBe('10');
+    expect((screen.getByLabelText(/^RIR/) as HTMLInputElement).value).toBe('3');
+    expect(screen.getByText('Elbows inside the knees at the bottom')).toBeTruthy();
+    expect(dots()).toEqual(['Set 1: current', 'Set 2: upcoming', 'Set 3: upcoming']);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Complete Set' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Skip Rest' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Skip Set' }));
+    expect(within(header()).getByText('Set 3 of 3')).toBeTruthy();
+    expect(dots()).toEqual(['Set 1: done', 'Set 2: skipped', 'Set 3: current']);
+    expect(within(header()).getByText('2/8 sets')).toBeTruthy();
+
+    expect(requests).toEqual([]);
+    expect(window.localStorage.length).toBe(0);
+  });
+
+  it('runs the rest timer from the exercise’s rest, +30s adds 30 s, and it ends by itself at 0', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+    renderAt('/workout/demo');
+    fireEvent.click(await screen.findByRole('button', { name: 'Complete Set' }));
+    const timer = await screen.findByRole('timer');
+    expect(timer.textContent).toBe('1:30');
+    expect(screen.getByText('Next: Set 2 of 3 · Goblet Squat')).toBeTruthy();
+
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    expect(screen.getByRole('timer').textContent).toBe('1:20');
+    fireEvent.click(screen.getByRole('button', { name: '+30s' }));
+    await act(() => vi.advanceTimersByTimeAsync(250));
+    expect(screen.getByRole('timer').textContent).toBe('1:50');
+
+    await act(() => vi.advanceTimersByTimeAsync(110_000));
+    expect(screen.queryByRole('timer')).toBeNull();
+    expect(within(header()).getByText('Set 2 of 3')).toBeTruthy();
+  });
+
+  it('refuses values outside spec 5 and logs nothing', async () => {
+    renderAt('/workout/demo');
+    fireEvent.change(await screen.findByLabelText(/^Reps/), { target: { value: '51' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Complete Set' }));
+    expect(screen.getByText('Reps must be a whole number from 0 to 50')).toBeTruthy();
+    expect(screen.queryByRole('timer')).toBeNull();
+    expect(dots()[0]).toBe('Set 1: current');
+  });
+
+  it('steps the weight by 2.5 lb', async () => {
+    renderAt('/workout/demo');
+    fireEvent.click(await screen.findByRole('button', { name: 'Increase weight' }));
+    expect((screen.getByLabelText(/^Weight/) as HTMLInputElement).value).toBe('37.5');
+    fireEvent.click(screen.getByRole('button', { name: 'Decrease weight' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Decrease weight' }));
+    expect((screen.getByLabelText(/^Weight/) as HTMLInputElement).value).toBe('32.5');
+  });
+
+  it('opens the AI Coach with its three tabs, still without a request', async () => {
+    renderAt('/workout/demo');
+    fireEvent.click(await screen.findByRole('button', { name: 'AI Coach' }));
+    const dialog = await screen.findByRole('dialog', { name: 'AI Coach' });
+    const tabs = within(dialog)
+      .getAllByRole('tab')
+      .map((tab) => tab.textContent);
+    expect(tabs).toEqual(['Tips', 'Form', 'Progress']);
+    expect(within(dialog).getByText('Whole foot on the floor')).toBeTruthy();
+    expect(requests).toEqual([]);
+  });
+
+  it('goes back to / after the last set', async () => {
+    const router = renderAt('/workout/demo');
+    await screen.findByRole('button', { name: 'Complete Set' });
+    for (let index = 0; index < 8; index += 1) {
+      fireEvent.click(screen.getByRole('button', { name: 'Skip Set' }));
+    }
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(requests).toEqual([]);
+  });
+});
+
+describe('a live workout', () => {
+  it('shows Loading workout... first', () => {
+    renderAt(`/workout/${WORKOUT_ID}`);
+    expect(screen.getByText('Loading workout...')).toBeTruthy();
+  });
+
+  it('shows a clear not-found state with a way home for an unknown id', async () => {
+    renderAt('/workout/nope');
+    expect(await screen.findByRole('heading', { name: 'Workout not found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
+  });
+
+  it('fills the weight with the recommendation during set 1 and logs the set with its targets', async () => {
+    reply = (url) =>
+      url.startsWith('/api/ai/exercise-recommendation/goblet-squat')
+        ? json({
+            exerciseId: 'goblet-squat',
+            recommendedWeight: 40,
+            confidence: 0.72,
+            reasoning: 'Last time 10 reps at RIR 3 at 35 lb.',
+            lastPerformed: { weight: 35, reps: 10, rir: 3 },
+          })
+        : undefined;
+    renderAt(`/workout/${WORKOUT_ID}`);
+    const card = await screen.findByRole('region', { name: 'AI Weight Recommendation' });
+    expect(within(card).getByText('40 lb')).toBeTruthy();
+    expect(within(card).getByText('72% confidence')).toBeTruthy();
+    expect(within(card).getByText('Last time: 35 lb × 10, RIR 3')).toBeTruthy();
+    expect((screen.getByLabelText(/^Weight/) as HTMLInputElement).value).toBe('40');
+
+    fireEvent.change(screen.getByLabelText(/^Weight/), { target: { value: '30' } });
+    fireEvent.click(within(card).getByRole('button', { name: 'Use This Weight' }));
+    expect((screen.getByLabelText(/^Weight/) as HTMLInputElement).value).toBe('40');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Complete Set' }));
+    await vi.waitFor(() =>
+      expect(requests.filter((request) => request.method === 'POST')).toHaveLength(1),
+    );
+    const [post] = requests.filter((request) => request.method === 'POST');
+    expect(post?.url).toBe(`/api/workouts/${WORKOUT_ID}/sets`);
+    expect(post?.body).toMatchObject({
+      exerciseId: 'goblet-squat',
+      exerciseIndex: 0,
+      setNumber: 1,
+      weight: 40,
+      reps: 10,
+      rir: 3,
+      targetWeight: 35,
+      targetReps: 10,
+      targetRir: 3,
+      skipped: false,
+    });
+    // The session is kept for a reload.
+    expect(window.localStorage.getItem(sessionStorageKey(WORKOUT_ID))).toContain(
+      (post?.body as { sessionId: string }).sessionId,
+    );
+  });
+
+  it('shows no weight card when the coach does not answer', async () => {
+    renderAt(`/workout/${WORKOUT_ID}`);
+    await screen.findByRole('button', { name: 'Complete Set' });
+    await vi.waitFor(() =>
+      expect(requests.some((request) => request.url.startsWith('/api/ai/'))).toBe(true),
+    );
+    expect(screen.queryByRole('region', { name: 'AI Weight Recommendation' })).toBeNull();
+    expect((screen.getByLabelText(/^Weight/) as HTMLInputElement).value).toBe('35');
+  });
+
+  it('records a skipped set with no numbers', async () => {
+    renderAt(`/workout/${WORKOUT_ID}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Skip Set' }));
+    await vi.waitFor(() =>
+      expect(requests.filter((request) => request.method === 'POST')).toHaveLength(1),
+    );
+    expect(requests.find((request) => request.method === 'POST')?.body).toMatchObject({
+      setNumber: 1,
+      skipped: true,
+      weight: null,
+      reps: null,
+      rir: null,
+    });
+    expect(within(header()).getByText('Set 2 of 3')).toBeTruthy();
+  });
+
+  it('keeps going offline: the set waits in the outbox and the header says so', async () => {
+    renderAt(`/workout/${WORKOUT_ID}`);
+    await screen.findByRole('button', { name: 'Complete Set' });
+    setOnLine(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Complete Set' }));
+    // The rest screen shows the pill too, so the waiting set is never out of sight.
+    const rest = await screen.findByRole('dialog', { name: 'Rest' });
+    expect(await within(rest).findByText('1 waiting to sync')).toBeTruthy();
+    fireEvent.click(within(rest).getByRole('button', { name: 'Skip Rest' }));
+    await vi.waitFor(() => expect(within(header()).getByText('Set 2 of 3')).toBeTruthy());
+    expect(within(header()).getByText('1 waiting to sync')).toBeTruthy();
+    expect(dots()[0]).toBe('Set 1: done');
+    expect(requests.filter((request) => request.method === 'POST')).toEqual([]);
+  });
+
+  it('resumes the session this device kept, where it was', async () => {
+    writeStoredSession(WORKOUT_ID, {
+      workout: WORKOUT,
+      userId: 'u1',
+      session: {
+        ...freshSession('22222222-2222-4222-8222-222222222222'),
+        exerciseIndex: 1,
+        setNumber: 2,
+        logged: [
+          {
+            clientId: 'c1',
+            sessionId: '22222222-2222-4222-8222-222222222222',
+            exerciseIndex: 1,
+            setNumber: 1,
+            skipped: false,
+            weight: 27.5,
+            reps: 9,
+            rir: 2,
+            performedAt: '2025-08-03T10:00:00.000Z',
+          },
+        ],
+      },
+    });
+    renderAt(`/workout/${WORKOUT_ID}`);
+    expect(
+      await within(await screen.findByRole('region', { name: 'Workout progress' })).findByText(
+        'Set 2 of 3',
+      ),
+    ).toBeTruthy();
+    expect(within(header()).getByRole('heading', { name: 'One-Arm Dumbbell Row' })).toBeTruthy();
+    expect(dots()).toEqual(['Set 1: done', 'Set 2: current', 'Set 3: upcoming']);
+    // The next set starts from what was done in the one before.
+    expect((screen.getByLabelText(/^Weight/) as HTMLInputElement).value).toBe('27.5');
+    expect((screen.getByLabelText(/^Reps/) as HTMLInputElement).value).toBe('9');
+  });
+
+  it('starts a new session on Redo, and drops ?redo=1 so a reload resumes it', async () => {
+    const old = '33333333-3333-4333-8333-333333333333';
+    writeStoredSession(WORKOUT_ID, {
+      workout: WORKOUT,
+      session: { ...freshSession(old), exerciseIndex: 2, setNumber: 1 },
+    });
+    const router = renderAt(`/workout/${WORKOUT_ID}?redo=1`);
+    await vi.waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(within(header()).getByText('Set 1 of 3')).toBeTruthy();
+    expect(within(header()).getByText('Exercise 1/3')).toBeTruthy();
+    const stored = readStoredSession(WORKOUT_ID);
+    expect(stored?.session.sessionId).not.toBe(old);
+    expect(stored?.session).toMatchObject({ exerciseIndex: 0, setNumber: 1, logged: [] });
+  });
+});

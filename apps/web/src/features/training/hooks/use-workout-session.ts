@@ -1,0 +1,58 @@
+import { useEffect, useMemo, useReducer, useSyncExternalStore } from 'react';
+import type { Workout } from '@grandfit/shared/schemas/training.ts';
+import { getState, subscribe } from '../../../lib/outbox/outbox.ts';
+import { usePendingWrites } from '../../../lib/outbox/use-outbox.ts';
+import { WORKOUTS_URL } from '../api/get-week-workouts.ts';
+import { workoutCompleteUrl } from '../api/complete-workout.ts';
+import { workoutSetsUrl } from '../api/get-session-sets.ts';
+import { pendingSessionWrites } from '../utils/pending-session-writes.ts';
+import { writeStoredSession } from '../utils/session-storage.ts';
+import {
+  reduceSession,
+  sessionPlan,
+  type SessionAction,
+  type WorkoutSession,
+} from '../utils/workout-session.ts';
+
+/**
+ * The session state machine (utils/workout-session.ts) in React. With `persist`, every change is
+ * written to local storage at once, so a reload resumes exactly here.
+ */
+export function useWorkoutSession(
+  workout: Workout,
+  initialSession: WorkoutSession,
+  options: { persist: boolean; userId?: string },
+) {
+  const plan = useMemo(() => sessionPlan(workout.exercises), [workout.exercises]);
+  const [session, dispatch] = useReducer(
+    (state: WorkoutSession, action: SessionAction) => reduceSession(plan, state, action),
+    initialSession,
+  );
+  const { persist, userId } = options;
+  useEffect(() => {
+    if (persist) writeStoredSession(workout.id, { session, workout, userId });
+  }, [persist, session, workout, userId]);
+  return { plan, session, dispatch };
+}
+
+/** True once the outbox has read IndexedDB, so "nothing waiting" really means nothing. */
+export function useOutboxReady(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => getState().ready,
+    () => getState().ready,
+  );
+}
+
+/** The workout's sets and completions still waiting in the outbox for this user. */
+export function usePendingSessionWrites(workoutId: string, userId: string | undefined) {
+  const entries = usePendingWrites(`${WORKOUTS_URL}/${encodeURIComponent(workoutId)}/`, userId);
+  return useMemo(
+    () =>
+      pendingSessionWrites(entries, {
+        sets: workoutSetsUrl(workoutId),
+        complete: workoutCompleteUrl(workoutId),
+      }),
+    [entries, workoutId],
+  );
+}

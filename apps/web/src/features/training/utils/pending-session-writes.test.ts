@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { pendingSessionWrites } from './pending-session-writes.ts';
+
+const urls = { sets: '/api/workouts/w1/sets', complete: '/api/workouts/w1/complete' };
+
+describe('pendingSessionWrites', () => {
+  it('reads the queued sets and completions of one workout, in queue order', () => {
+    const set = {
+      clientId: 'c1',
+      sessionId: 's1',
+      exerciseId: 'goblet-squat',
+      exerciseIndex: 0,
+      setNumber: 1,
+      weight: 35,
+      reps: 10,
+      rir: 2,
+      targetWeight: 35,
+      targetReps: 10,
+      targetRir: 2,
+      skipped: false,
+      performedAt: '2025-08-03T10:00:00.000Z',
+    };
+    const skipped = {
+      ...set,
+      clientId: 'c2',
+      setNumber: 2,
+      weight: null,
+      reps: null,
+      rir: null,
+      skipped: true,
+    };
+    expect(
+      pendingSessionWrites(
+        [
+          { url: urls.sets, body: set },
+          { url: '/api/workouts/w2/sets', body: { ...set, clientId: 'other' } },
+          { url: urls.sets, body: skipped },
+          { url: urls.complete, body: { sessionId: 's1', completedAt: '2025-08-03T11:00:00Z' } },
+        ],
+        urls,
+      ),
+    ).toEqual({
+      sets: [
+        {
+          clientId: 'c1',
+          sessionId: 's1',
+          exerciseIndex: 0,
+          setNumber: 1,
+          skipped: false,
+          weight: 35,
+          reps: 10,
+          rir: 2,
+          performedAt: '2025-08-03T10:00:00.000Z',
+        },
+        {
+          clientId: 'c2',
+          sessionId: 's1',
+          exerciseIndex: 0,
+          setNumber: 2,
+          skipped: true,
+          weight: null,
+          reps: null,
+          rir: null,
+          performedAt: '2025-08-03T10:00:00.000Z',
+        },
+      ],
+      completions: ['s1'],
+    });
+  });
+
+  it('skips bodies it cannot read', () => {
+    expect(
+      pendingSessionWrites(
+        [
+          { url: urls.sets },
+          { url: urls.sets, body: 'text' },
+          { url: urls.sets, body: { sessionId: 's1' } },
+          { url: urls.complete, body: { completedAt: 'x' } },
+        ],
+        urls,
+      ),
+    ).toEqual({ sets: [], completions: [] });
+  });
+});

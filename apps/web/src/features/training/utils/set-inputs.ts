@@ -1,0 +1,177 @@
+import { SET_LIMITS, repsLimitFor } from '@grandfit/shared/domain/set-limits.ts';
+import type { WorkoutExercise } from '@grandfit/shared/schemas/training.ts';
+
+/*
+ * The set inputs of the active workout (spec 5 "Workout inputs": weight min 0 step 2.5, reps 0 to
+ * 50, RIR 0 to 10; spec 4: defaults weight 35, reps 12, RIR 2). The defaults give way to what the
+ * plan says, because a prescribed 10 reps at 25 lb is a better first guess than 12 at 35.
+ */
+
+export const SET_DEFAULTS = { weight: 35, reps: 12, rir: 2 } as const;
+
+export { SET_LIMITS, repsLimitFor } from '@grandfit/shared/domain/set-limits.ts';
+export { WEIGHT_STEP_LB as WEIGHT_STEP } from '@grandfit/shared/domain/set-limits.ts';
+
+export type SetExercise = Pick<
+  WorkoutExercise,
+  'targetWeight' | 'targetReps' | 'targetRir' | 'unit'
+>;
+
+export interface SetValues {
+  /** lb; 0 for an unloaded exercise. */
+  weight: number;
+  /** Reps, or seconds or minutes for a timed exercise. */
+  reps: number;
+  /** Only for exercises counted in reps: "reps in reserve" means nothing for a hold or a ride. */
+  rir: number | null;
+}
+
+/** The raw text of the inputs, so a field can be empty while it is being typed in. */
+export interface SetDraft {
+  weight: string;
+  reps: string;
+  rir: string;
+}
+
+/**
+ * Whether the exercise takes a weight: the plan gives it one, or the coach recommends one. Only
+ * those show the weight input and the weight card.
+ */
+export function isLoadedExercise(exercise: SetExercise, recommendedWeight?: number): boolean {
+  return exercise.targetWeight > 0 || (recommendedWeight ?? 0) > 0;
+}
+
+export const tracksRir = (exercise: SetExercise) => exercise.unit === 'reps';
+
+const clamp = (value: number, min: number, max: number) => Math.min(Math.max(value, min), max);
+
+/**
+ * What the inputs start at for a set. Set 1 takes the coach's weight when there is one (spec 4:
+ * "When an AI weight recommendation arrives during set 1, the weight field is set to it"), else
+ * the plan's. A later set starts from what the user did in the set before.
+ */
+export function initialSetValues(
+  exercise: SetExercise,
+  options: {
+    recommendedWeight?: number;
+    previous?: { weight: number | null; reps: number | null; rir: number | null };
+  } = {},
+): SetValues {
+  const { recommendedWeight = 0, previous } = options;
+  const loaded = isLoadedExercise(exercise, recommendedWeight);
+
+  // Loaded means the plan or the coach gives a weight, so the spec's 35 is only where − / +
+  // start from on an empty field.
+  const weight = loaded
+    ? (previous?.weight ?? (recommendedWeight > 0 ? recommendedWeight : exercise.targetWeight))
+    : 0;
+
+  const plannedReps = exercise.targetReps > 0 ? exercise.targetReps : SET_DEFAULTS.reps;
+  const repsLimit = repsLimitFor(exercise.unit);
+  const reps = clamp(previous?.reps ?? plannedReps, repsLimit.min, repsLimit.max);
+
+  const rir = tracksRir(exercise)
+    ? clamp(
+        previous?.rir ?? exercise.targetRir ?? SET_DEFAULTS.rir,
+        SET_LIMITS.rir.min,
+        SET_LIMITS.rir.max,
+      )
+    : null;
+
+  return { weight, reps, rir };
+}
+
+/** 37.5 -> "37.5", 35 -> "35", without floating-point noise (0.1 + 0.2). */
+export function formatNumber(value: number): string {
+  return String(Math.round(value * 100) / 100);
+}
+
+export function toDraft(values: SetValues): SetDraft {
+  return {
+    weight: formatNumber(values.weight),
+    reps: formatNumber(values.reps),
+    rir: values.rir === null ? '' : formatNumber(values.rir),
+  };
+}
+
+/** Field names as the user reads them, by unit. */
+export function repsLabel(exercise: Pick<WorkoutExercise, 'unit'>): string {
+  return { reps: 'Reps', seconds: 'Seconds', minutes: 'Minutes' }[exercise.unit];
+}
+
+export type SetDraftErrors = Partial<Record<keyof SetDraft, string>>;
+
+export type ParsedSetDraft =
+  { ok: true; values: SetValues } | { ok: false; errors: SetDraftErrors };
+
+const parseNumber = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
+
+/** Checks the inputs against spec 5 before a set is logged. */
+export function parseSetDraft(
+  draft: SetDraft,
+  exercise: SetExercise,
+  options: { loaded: boolean },
+): ParsedSetDraft {
+  const errors: SetDraftErrors = {};
+
+  let weight = 0;
+  if (options.loaded) {
+    weight = parseNumber(draft.weight);
+    if (!Number.isFinite(weight) || weight < SET_LIMITS.weight.min) {
+      errors.weight = 'Enter a weight of 0 lb or more';
+    } else if (weight > SET_LIMITS.weight.max) {
+      errors.weight = `Enter a weight of at most ${SET_LIMITS.weight.max} lb`;
+    }
+  }
+
+  const reps = parseNumber(draft.reps);
+  const repsLimit = repsLimitFor(exercise.unit);
+  if (!Number.isInteger(reps) || reps < repsLimit.min || reps > repsLimit.max) {
+    errors.reps = `${repsLabel(exercise)} must be a whole number from ${repsLimit.min} to ${repsLimit.max}`;
+  }
+
+  let rir: number | null = null;
+  if (tracksRir(exercise)) {
+    rir = parseNumber(draft.rir);
+    if (!Number.isInteger(rir) || rir < SET_LIMITS.rir.min || rir > SET_LIMITS.rir.max) {
+      errors.rir = `RIR must be a whole number from ${SET_LIMITS.rir.min} to ${SET_LIMITS.rir.max}`;
+    }
+  }
+
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  return { ok: true, values: { weight, reps, rir } };
+}
+
+/**
+ * The − / + buttons: one step from what is typed (or from `fallback` when the field is empty or
+ * not a number), kept inside the limits.
+ */
+export function stepDraftValue(
+  text: string,
+  delta: number,
+  limits: { min: number; max: number },
+  fallback: number,
+): string {
+  const current = parseNumber(text);
+  const base = Number.isFinite(current) ? current : fallback;
+  return formatNumber(clamp(base + delta, limits.min, limits.max));
+}
+
+/**
+ * The target line under the set dots: "Target: 3 × 10 @ 35 lb, RIR 2", "Target: 2 × 30 s per side",
+ * "Target: 1 × 30 min".
+ */
+export function formatTargetLine(
+  exercise: SetExercise & Pick<WorkoutExercise, 'perSide'>,
+  sets: number,
+): string {
+  const amount =
+    exercise.unit === 'reps'
+      ? String(exercise.targetReps)
+      : `${exercise.targetReps} ${exercise.unit === 'seconds' ? 's' : 'min'}`;
+  const side = exercise.perSide ? ' per side' : '';
+  const weight = exercise.targetWeight > 0 ? ` @ ${formatNumber(exercise.targetWeight)} lb` : '';
+  const rir =
+    tracksRir(exercise) && exercise.targetRir !== null ? `, RIR ${exercise.targetRir}` : '';
+  return `Target: ${sets} × ${amount}${side}${weight}${rir}`;
+}

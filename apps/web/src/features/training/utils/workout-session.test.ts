@@ -1,0 +1,410 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_SETS,
+  findSet,
+  freshSession,
+  mergeSets,
+  nextSlot,
+  previousPerformedSet,
+  reduceSession,
+  resumeSession,
+  sessionPlan,
+  sessionProgress,
+  setDots,
+  type ResumeInput,
+  type SessionAction,
+  type SessionSet,
+  type WorkoutSession,
+} from './workout-session.ts';
+
+const T0 = 1_750_000_000_000;
+/** 2 sets, then 3, then 1. */
+const PLAN = [2, 3, 1];
+
+let counter = 0;
+function set(
+  exerciseIndex: number,
+  setNumber: number,
+  overrides: Partial<SessionSet> = {},
+): SessionSet {
+  counter += 1;
+  return {
+    clientId: `c-${exerciseIndex}-${setNumber}-${counter}`,
+    sessionId: 's1',
+    exerciseIndex,
+    setNumber,
+    skipped: false,
+    weight: 35,
+    reps: 10,
+    rir: 2,
+    performedAt: new Date(T0 + counter * 1000).toISOString(),
+    ...overrides,
+  };
+}
+
+const run = (session: WorkoutSession, ...actions: SessionAction[]) =>
+  actions.reduce((state, action) => reduceSession(PLAN, state, action), session);
+
+const complete = (session: WorkoutSession, restSeconds = 90, now = T0): SessionAction => ({
+  type: 'complete-set',
+  set: set(session.exerciseIndex, session.setNumber, { sessionId: session.sessionId }),
+  restSeconds,
+  now,
+});
+
+const skip = (session: WorkoutSession): SessionAction => ({
+  type: 'skip-set',
+  set: set(session.exerciseIndex, session.setNumber, {
+    sessionId: session.sessionId,
+    skipped: true,
+    weight: null,
+    reps: null,
+    rir: null,
+  }),
+});
+
+describe('sessionPlan', () => {
+  it('takes each exercise’s sets, and 3 where none is given (spec 9)', () => {
+    expect(sessionPlan([{ sets: 2 }, { sets: 0 }, { sets: 4 }, { sets: 1.5 }])).toEqual([
+      2,
+      DEFAULT_SETS,
+      4,
+      DEFAULT_SETS,
+    ]);
+  });
+});
+
+describe('a new session', () => {
+  it('starts at exercise 0, set 1, not resting (spec 4)', () => {
+    expect(freshSession('s1')).toEqual({
+      sessionId: 's1',
+      exerciseIndex: 0,
+      setNumber: 1,
+      rest: null,
+      logged: [],
+      finished: false,
+    });
+  });
+});
+
+describe('nextSlot', () => {
+  it('goes up a set while sets remain, then to set 1 of the next exercise, then ends', () => {
+    expect(nextSlot(PLAN, { exerciseIndex: 0, setNumber: 1 })).toEqual({
+      exerciseIndex: 0,
+      setNumber: 2,
+    });
+    expect(nextSlot(PLAN, { exerciseIndex: 0, setNumber: 2 })).toEqual({
+      exerciseIndex: 1,
+      setNumber: 1,
+    });
+    expect(nextSlot(PLAN, { exerciseIndex: 2, setNumber: 1 })).toBeNull();
+  });
+});
+
+describe('Complete Set', () => {
+  it('logs the set and starts the rest from the exercise’s rest seconds; the set stays until the rest ends', () => {
+    const start = freshSession('s1');
+    const action = complete(start, 90, T0);
+    const resting = run(start, action);
+    expect(resting.rest).toEqual({ endsAt: T0 + 90_000, totalMs: 90_000 });
+    expect(resting).toMatchObject({ exerciseIndex: 0, setNumber: 1, finished: false });
+    expect(resting.logged).toEqual([action.type === 'complete-set' && action.set]);
+  });
+
+  it('when the rest ends, goes up a set if sets remain (spec 4)', () => {
+    const start = freshSession('s1');
+    const after = run(start, complete(start), { type: 'end-rest' });
+    expect(after).toMatchObject({ exerciseIndex: 0, setNumber: 2, rest: null });
+  });
+
+  it('after the last set of an exercise, the next exercise starts at set 1', () => {
+    let session = freshSession('s1');
+    session = run(session, complete(session), { type: 'end-rest' });
+    session = run(session, complete(session), { type: 'end-rest' });
+    expect(session).toMatchObject({ exerciseIndex: 1, setNumber: 1, rest: null });
+  });
+
+  it('finishes after the last set of the last exercise, without a rest', () => {
+    let session: WorkoutSession = { ...freshSession('s1'), exerciseIndex: 2, setNumber: 1 };
+    session = run(session, complete(session));
+    expect(session).toMatchObject({ finished: true, rest: null, exerciseIndex: 2, setNumber: 1 });
+    expect(session.logged).toHaveLength(1);
+  });
+
+  it('walks the whole plan: every slot once, in order', () => {
+    let session = freshSession('s1');
+    const visited: string[] = [];
+    while (!session.finished) {
+      visited.push(`${session.exerciseIndex}.${session.setNumber}`);
+      session = run(session, complete(session));
+      if (session.rest) session = run(session, { type: 'end-rest' });
+    }
+    expect(visited).toEqual(['0.1', '0.2', '1.1', '1.2', '1.3', '2.1']);
+    expect(session.logged).toHaveLength(6);
+  });
+
+  it('moves on at once when the exercise has no rest', () => {
+    const start = freshSession('s1');
+    expect(run(start, complete(start, 0))).toMatchObject({ setNumber: 2, rest: null });
+  });
+
+  it('ignores a second tap while resting (no double log)', () => {
+    const start = freshSession('s1');
+    const resting = run(start, complete(start));
+    expect(run(resting, complete(resting))).toBe(resting);
+    expect(run(resting, skip(resting))).toBe(resting);
+  });
+
+  it('a redone set replaces the earlier one of the same slot', () => {
+    const start = freshSession('s1');
+    const first = set(0, 1, { reps: 8 });
+    const again = set(0, 1, { clientId: first.clientId, reps: 10 });
+    const session = run(start, { type: 'complete-set', set: first, restSeconds: 0, now: T0 });
+    const redone = reduceSession(
+      PLAN,
+      { ...session, setNumber: 1 },
+      {
+        type: 'complete-set',
+        set: again,
+        restSeconds: 0,
+        now: T0,
+      },
+    );
+    expect(redone.logged).toEqual([again]);
+  });
+});
+
+describe('the rest timer', () => {
+  it('+30s moves the end by 30 seconds', () => {
+    const start = freshSession('s1');
+    const resting = run(start, complete(start, 60, T0));
+    const extended = run(resting, { type: 'extend-rest', now: T0 + 10_000 });
+    expect(extended.rest).toEqual({ endsAt: T0 + 90_000, totalMs: 90_000 });
+  });
+
+  it('Skip Rest ends it at once', () => {
+    const start = freshSession('s1');
+    expect(run(start, complete(start), { type: 'end-rest' }).rest).toBeNull();
+  });
+
+  it('+30s and end-rest do nothing when not resting', () => {
+    const start = freshSession('s1');
+    expect(run(start, { type: 'extend-rest', now: T0 })).toBe(start);
+    expect(run(start, { type: 'end-rest' })).toBe(start);
+  });
+});
+
+describe('Skip Set', () => {
+  it('records the skip and advances without a rest', () => {
+    const start = freshSession('s1');
+    const action = skip(start);
+    const after = run(start, action);
+    expect(after).toMatchObject({ exerciseIndex: 0, setNumber: 2, rest: null });
+    expect(after.logged).toEqual([action.type === 'skip-set' && action.set]);
+  });
+
+  it('skipping the very last set finishes the session', () => {
+    const last: WorkoutSession = { ...freshSession('s1'), exerciseIndex: 2, setNumber: 1 };
+    expect(run(last, skip(last))).toMatchObject({ finished: true, rest: null });
+  });
+});
+
+describe('forget-set', () => {
+  it('drops a set the server refused', () => {
+    const start = freshSession('s1');
+    const action = complete(start);
+    const resting = run(start, action);
+    const clientId = action.type === 'complete-set' ? action.set.clientId : '';
+    expect(run(resting, { type: 'forget-set', clientId }).logged).toEqual([]);
+  });
+});
+
+describe('set dots and progress', () => {
+  it('shows done, skipped, current and upcoming for the current exercise', () => {
+    const logged = [set(1, 1), set(1, 2, { skipped: true })];
+    const session = { exerciseIndex: 1, setNumber: 3, rest: null };
+    expect(setDots(PLAN, session, logged)).toEqual(['done', 'skipped', 'current']);
+    expect(setDots(PLAN, { exerciseIndex: 1, setNumber: 1, rest: null }, [])).toEqual([
+      'current',
+      'upcoming',
+      'upcoming',
+    ]);
+  });
+
+  it('shows the set just completed as done while resting', () => {
+    const rest = { endsAt: T0 + 1000, totalMs: 1000 };
+    expect(setDots(PLAN, { exerciseIndex: 0, setNumber: 1, rest }, [set(0, 1)])).toEqual([
+      'done',
+      'upcoming',
+    ]);
+  });
+
+  it('counts each slot once, skipped ones included, and ignores slots outside the plan', () => {
+    const first = set(0, 1);
+    const logged = [
+      first,
+      set(0, 1, { clientId: 'other-device' }),
+      set(0, 2, { skipped: true }),
+      set(5, 1),
+      set(1, 9),
+    ];
+    expect(sessionProgress(PLAN, logged)).toEqual({ done: 2, total: 6 });
+  });
+});
+
+describe('mergeSets, findSet and previousPerformedSet', () => {
+  it('keeps one set per client id, the later list winning', () => {
+    const server = set(0, 1, { clientId: 'a', reps: 8 });
+    const local = { ...server, reps: 10 };
+    expect(mergeSets([server], [local])).toEqual([local]);
+    expect(mergeSets([server, set(0, 2, { clientId: 'b' })], [local])).toHaveLength(2);
+  });
+
+  it('finds the latest set of a slot', () => {
+    const older = set(0, 1, { performedAt: '2025-08-03T10:00:00.000Z' });
+    const newer = set(0, 1, { performedAt: '2025-08-03T10:05:00.000Z' });
+    expect(findSet([newer, older], { exerciseIndex: 0, setNumber: 1 })).toBe(newer);
+    expect(findSet([older], { exerciseIndex: 0, setNumber: 2 })).toBeUndefined();
+  });
+
+  it('takes the last performed set of the exercise before this one, not skipped ones', () => {
+    const one = set(1, 1, { weight: 40 });
+    const two = set(1, 2, { skipped: true, weight: null });
+    const other = set(0, 2, { weight: 90 });
+    expect(previousPerformedSet([one, two, other], { exerciseIndex: 1, setNumber: 3 })).toBe(one);
+    expect(previousPerformedSet([one], { exerciseIndex: 1, setNumber: 1 })).toBeUndefined();
+  });
+});
+
+describe('resumeSession', () => {
+  const base: ResumeInput = {
+    plan: PLAN,
+    stored: null,
+    server: { sessionId: null, completedAt: null, sets: [] },
+    pendingSets: [],
+    pendingCompletions: [],
+    redo: false,
+    now: T0,
+    newSessionId: () => 'new',
+  };
+
+  it('starts a new session when there is nothing to resume', () => {
+    expect(resumeSession(base)).toEqual(freshSession('new'));
+  });
+
+  it('resumes the stored session exactly where it was, rest included', () => {
+    const stored: WorkoutSession = {
+      ...freshSession('s1'),
+      exerciseIndex: 1,
+      setNumber: 2,
+      rest: { endsAt: T0 + 30_000, totalMs: 90_000 },
+      logged: [set(0, 1), set(0, 2), set(1, 1)],
+    };
+    expect(resumeSession({ ...base, stored })).toEqual(stored);
+  });
+
+  it('ends a rest that ran out while the tab was closed', () => {
+    const stored: WorkoutSession = {
+      ...freshSession('s1'),
+      exerciseIndex: 0,
+      setNumber: 2,
+      rest: { endsAt: T0 - 1, totalMs: 90_000 },
+      logged: [set(0, 1), set(0, 2)],
+    };
+    expect(resumeSession({ ...base, stored })).toMatchObject({
+      exerciseIndex: 1,
+      setNumber: 1,
+      rest: null,
+    });
+  });
+
+  it('resumes the stored session offline (no server answer)', () => {
+    const stored: WorkoutSession = { ...freshSession('s1'), setNumber: 2, logged: [set(0, 1)] };
+    expect(resumeSession({ ...base, server: undefined, stored })).toEqual(stored);
+  });
+
+  it('adds the sets the server and the outbox hold for the stored session', () => {
+    const mine = set(0, 1);
+    const otherTab = set(0, 2);
+    const queued = set(1, 1);
+    const foreign = set(1, 2, { sessionId: 'older' });
+    const stored: WorkoutSession = { ...freshSession('s1'), setNumber: 2, logged: [mine] };
+    const resumed = resumeSession({
+      ...base,
+      stored,
+      server: { sessionId: 's1', completedAt: null, sets: [mine, otherTab] },
+      pendingSets: [queued, foreign],
+    });
+    expect(resumed.logged).toHaveLength(3);
+    expect(resumed.logged).toEqual(expect.arrayContaining([mine, otherTab, queued]));
+  });
+
+  it('starts a new session when the stored one was completed (on the server or in the outbox)', () => {
+    const stored: WorkoutSession = { ...freshSession('s1'), setNumber: 2, logged: [set(0, 1)] };
+    expect(
+      resumeSession({
+        ...base,
+        stored,
+        server: { sessionId: 's1', completedAt: '2025-08-03T11:00:00.000Z', sets: [] },
+      }),
+    ).toEqual(freshSession('new'));
+    expect(resumeSession({ ...base, stored, pendingCompletions: ['s1'] })).toEqual(
+      freshSession('new'),
+    );
+  });
+
+  it('keeps a stored, finished session whose completion never went out, to complete it', () => {
+    const stored: WorkoutSession = { ...freshSession('s1'), exerciseIndex: 2, finished: true };
+    expect(resumeSession({ ...base, stored })).toEqual(stored);
+  });
+
+  it('Redo always starts a new session', () => {
+    const stored: WorkoutSession = { ...freshSession('s1'), setNumber: 2, logged: [set(0, 1)] };
+    expect(resumeSession({ ...base, stored, redo: true })).toEqual(freshSession('new'));
+  });
+
+  it('picks up the server’s unfinished session after its furthest set (another device)', () => {
+    const sets = [set(0, 1), set(0, 2), set(1, 1, { skipped: true })];
+    const resumed = resumeSession({
+      ...base,
+      server: { sessionId: 's1', completedAt: null, sets },
+    });
+    expect(resumed).toMatchObject({ sessionId: 's1', exerciseIndex: 1, setNumber: 2, rest: null });
+    expect(resumed.logged).toEqual(sets);
+  });
+
+  it('does not pick up a completed server session', () => {
+    expect(
+      resumeSession({
+        ...base,
+        server: { sessionId: 's1', completedAt: '2025-08-03T11:00:00.000Z', sets: [set(0, 1)] },
+      }),
+    ).toEqual(freshSession('new'));
+  });
+
+  it('picks up a session known only from the outbox (storage cleared, still offline)', () => {
+    const queued = [set(0, 1, { sessionId: 'q1' }), set(0, 2, { sessionId: 'q1' })];
+    expect(resumeSession({ ...base, server: undefined, pendingSets: queued })).toMatchObject({
+      sessionId: 'q1',
+      exerciseIndex: 1,
+      setNumber: 1,
+    });
+  });
+
+  it('stays on the last set when every set is logged but the session was never completed', () => {
+    const sets = [set(0, 1), set(0, 2), set(1, 1), set(1, 2), set(1, 3), set(2, 1)];
+    expect(
+      resumeSession({ ...base, server: { sessionId: 's1', completedAt: null, sets } }),
+    ).toMatchObject({ exerciseIndex: 2, setNumber: 1, finished: false });
+  });
+
+  it('moves a stored position outside a changed plan to its last set', () => {
+    const stored: WorkoutSession = { ...freshSession('s1'), exerciseIndex: 7, setNumber: 2 };
+    expect(resumeSession({ ...base, stored })).toMatchObject({ exerciseIndex: 2, setNumber: 1 });
+    const tooFar: WorkoutSession = { ...freshSession('s1'), exerciseIndex: 1, setNumber: 9 };
+    expect(resumeSession({ ...base, stored: tooFar })).toMatchObject({
+      exerciseIndex: 1,
+      setNumber: 3,
+    });
+  });
+});

@@ -1,0 +1,296 @@
+import type { LoggedSetView, WorkoutExercise } from '@grandfit/shared/schemas/training.ts';
+import { extendRest, isRestOver, startRest, type RestPeriod } from './rest-clock.ts';
+
+/*
+ * The active workout as a state machine (spec 4 "Workout session" and "Rest timer"), kept free of
+ * React and of the network so every rule can be tested on its own:
+ *
+ * - the exercise index starts at 0 and the set number at 1;
+ * - Complete Set logs the set and starts the rest; when the rest ends or is skipped, the set
+ *   number goes up if sets remain, otherwise the next exercise starts at set 1;
+ * - Skip Set records the skip and moves on at once (no rest: nothing was lifted);
+ * - after the last set of the last exercise the session is finished (the screen then completes
+ *   it and returns to /). No rest follows that set: there is nothing left to rest for.
+ */
+
+/** Spec 9: "Default sets are 3 if unspecified." */
+export const DEFAULT_SETS = 3;
+
+/** Sets per exercise, in workout order. */
+export type SessionPlan = readonly number[];
+
+export function sessionPlan(exercises: ReadonlyArray<Pick<WorkoutExercise, 'sets'>>): number[] {
+  return exercises.map((exercise) =>
+    Number.isInteger(exercise.sets) && exercise.sets > 0 ? exercise.sets : DEFAULT_SETS,
+  );
+}
+
+export interface SetSlot {
+  exerciseIndex: number;
+  setNumber: number;
+}
+
+/** A set as the session needs it: the server's LoggedSetView without the plan columns. */
+export type SessionSet = Pick<
+  LoggedSetView,
+  | 'clientId'
+  | 'sessionId'
+  | 'exerciseIndex'
+  | 'setNumber'
+  | 'skipped'
+  | 'weight'
+  | 'reps'
+  | 'rir'
+  | 'performedAt'
+>;
+
+export interface WorkoutSession {
+  /** Made by the client when the session starts, so sets logged offline join it later. */
+  sessionId: string;
+  exerciseIndex: number;
+  setNumber: number;
+  /** Set while resting after a completed set. */
+  rest: RestPeriod | null;
+  /** The sets this device logged in the session, sent or still waiting in the outbox. */
+  logged: SessionSet[];
+  /** Every set is done: what is left is to complete the session. */
+  finished: boolean;
+}
+
+export type SessionAction =
+  /** Complete Set: `set` is what was logged; the rest starts at `now`. */
+  | { type: 'complete-set'; set: SessionSet; restSeconds: number; now: number }
+  | { type: 'skip-set'; set: SessionSet }
+  | { type: 'extend-rest'; now: number }
+  /** The rest ran out, or Skip Rest. */
+  | { type: 'end-rest' }
+  /** The server refused a set for good: it is no longer shown as done. */
+  | { type: 'forget-set'; clientId: string };
+
+export function freshSession(sessionId: string): WorkoutSession {
+  return { sessionId, exerciseIndex: 0, setNumber: 1, rest: null, logged: [], finished: false };
+}
+
+export const totalSets = (plan: SessionPlan) => plan.reduce((sum, sets) => sum + sets, 0);
+
+export const sameSlot = (a: SetSlot, b: SetSlot) =>
+  a.exerciseIndex === b.exerciseIndex && a.setNumber === b.setNumber;
+
+const isInPlan = (plan: SessionPlan, slot: SetSlot) =>
+  slot.exerciseIndex >= 0 &&
+  slot.exerciseIndex < plan.length &&
+  slot.setNumber >= 1 &&
+  slot.setNumber <= (plan[slot.exerciseIndex] ?? 0);
+
+/** The slot after `slot` in workout order, or null after the last set of the last exercise. */
+export function nextSlot(plan: SessionPlan, slot: SetSlot): SetSlot | null {
+  if (slot.setNumber < (plan[slot.exerciseIndex] ?? 0)) {
+    return { exerciseIndex: slot.exerciseIndex, setNumber: slot.setNumber + 1 };
+  }
+  return slot.exerciseIndex + 1 < plan.length
+    ? { exerciseIndex: slot.exerciseIndex + 1, setNumber: 1 }
+    : null;
+}
+
+export const isLastSlot = (plan: SessionPlan, slot: SetSlot) => nextSlot(plan, slot) === null;
+
+function advance(plan: SessionPlan, session: WorkoutSession): WorkoutSession {
+  const next = nextSlot(plan, session);
+  return next ? { ...session, ...next, rest: null } : { ...session, rest: null, finished: true };
+}
+
+/** Replaces the set with the same client id or slot: a redone set corrects the earlier one. */
+function withSet(logged: readonly SessionSet[], set: SessionSet): SessionSet[] {
+  return [
+    ...logged.filter((other) => other.clientId !== set.clientId && !sameSlot(other, set)),
+    set,
+  ];
+}
+
+export function reduceSession(
+  plan: SessionPlan,
+  session: WorkoutSession,
+  action: SessionAction,
+): WorkoutSession {
+  switch (action.type) {
+    case 'complete-set': {
+      // A second tap while resting or finishing must not log the set twice.
+      if (session.rest || session.finished) return session;
+      const logged = withSet(session.logged, action.set);
+      if (isLastSlot(plan, session)) return { ...session, logged, finished: true };
+      const rest = startRest(action.now, action.restSeconds);
+      return rest ? { ...session, logged, rest } : advance(plan, { ...session, logged });
+    }
+    case 'skip-set':
+      if (session.rest || session.finished) return session;
+      return advance(plan, { ...session, logged: withSet(session.logged, action.set) });
+    case 'extend-rest':
+      return session.rest ? { ...session, rest: extendRest(session.rest, action.now) } : session;
+    case 'end-rest':
+      return session.rest ? advance(plan, session) : session;
+    case 'forget-set':
+      return {
+        ...session,
+        logged: session.logged.filter((set) => set.clientId !== action.clientId),
+      };
+  }
+}
+
+/**
+ * Joins set lists from several sources (this device, the server, the outbox), one entry per
+ * client id; a later list wins, so pass the freshest source last.
+ */
+export function mergeSets(...lists: ReadonlyArray<readonly SessionSet[]>): SessionSet[] {
+  const byClientId = new Map<string, SessionSet>();
+  for (const list of lists) for (const set of list) byClientId.set(set.clientId, set);
+  return [...byClientId.values()];
+}
+
+/** The set logged for a slot; the latest one if two devices logged it. */
+export function findSet(logged: readonly SessionSet[], slot: SetSlot): SessionSet | undefined {
+  let found: SessionSet | undefined;
+  for (const set of logged) {
+    if (sameSlot(set, slot) && (!found || set.performedAt >= found.performedAt)) found = set;
+  }
+  return found;
+}
+
+/** The latest set actually performed (not skipped) of an exercise before `setNumber`. */
+export function previousPerformedSet(
+  logged: readonly SessionSet[],
+  slot: SetSlot,
+): SessionSet | undefined {
+  let found: SessionSet | undefined;
+  for (const set of logged) {
+    if (set.exerciseIndex !== slot.exerciseIndex || set.setNumber >= slot.setNumber) continue;
+    if (set.skipped) continue;
+    if (!found || set.setNumber > found.setNumber) found = set;
+  }
+  return found;
+}
+
+export type SetDotState = 'done' | 'skipped' | 'current' | 'upcoming';
+
+/** Spec 2 set dots for the current exercise: done, current, upcoming (and skipped). */
+export function setDots(
+  plan: SessionPlan,
+  session: Pick<WorkoutSession, 'exerciseIndex' | 'setNumber' | 'rest'>,
+  logged: readonly SessionSet[],
+): SetDotState[] {
+  const sets = plan[session.exerciseIndex] ?? 0;
+  return Array.from({ length: sets }, (_, index): SetDotState => {
+    const setNumber = index + 1;
+    const isCurrent = setNumber === session.setNumber;
+    // While resting, the set just completed already shows as done.
+    if (isCurrent && !session.rest) return 'current';
+    const set = findSet(logged, { exerciseIndex: session.exerciseIndex, setNumber });
+    if (set) return set.skipped ? 'skipped' : 'done';
+    return isCurrent ? 'current' : 'upcoming';
+  });
+}
+
+/** The progress bar: how many of the workout's sets are behind the user, skipped ones included. */
+export function sessionProgress(
+  plan: SessionPlan,
+  logged: readonly SessionSet[],
+): { done: number; total: number } {
+  const slots = new Set<string>();
+  for (const set of logged) {
+    if (isInPlan(plan, set)) slots.add(`${set.exerciseIndex}:${set.setNumber}`);
+  }
+  return { done: slots.size, total: totalSets(plan) };
+}
+
+/** The slot after the furthest logged one: where a session known only from its sets goes on. */
+function positionAfter(plan: SessionPlan, logged: readonly SessionSet[]): SetSlot {
+  let furthest: SetSlot | undefined;
+  for (const set of logged) {
+    if (!isInPlan(plan, set)) continue;
+    if (
+      !furthest ||
+      set.exerciseIndex > furthest.exerciseIndex ||
+      (set.exerciseIndex === furthest.exerciseIndex && set.setNumber > furthest.setNumber)
+    ) {
+      furthest = set;
+    }
+  }
+  if (!furthest) return { exerciseIndex: 0, setNumber: 1 };
+  // Every set is logged but the session was never completed: stay on the last set, where
+  // Complete Set corrects it (same client id) and then completes the session.
+  return nextSlot(plan, furthest) ?? pick(furthest);
+}
+
+const pick = (slot: SetSlot): SetSlot => ({
+  exerciseIndex: slot.exerciseIndex,
+  setNumber: slot.setNumber,
+});
+
+/** A stored position outside the plan (the programme changed meanwhile) moves to its end. */
+function clampToPlan(plan: SessionPlan, session: WorkoutSession): WorkoutSession {
+  if (plan.length === 0) return { ...session, exerciseIndex: 0, setNumber: 1 };
+  const exerciseIndex = Math.min(Math.max(session.exerciseIndex, 0), plan.length - 1);
+  const sets = plan[exerciseIndex] ?? 1;
+  const setNumber =
+    exerciseIndex < session.exerciseIndex ? sets : Math.min(Math.max(session.setNumber, 1), sets);
+  return { ...session, exerciseIndex, setNumber };
+}
+
+export interface ResumeInput {
+  plan: SessionPlan;
+  /** The session this device kept for the workout (local storage), if any. */
+  stored: WorkoutSession | null;
+  /** The server's latest session; undefined when it could not be read (offline). */
+  server?: { sessionId: string | null; completedAt: string | null; sets: readonly SessionSet[] };
+  /** Sets of this workout still waiting in the outbox. */
+  pendingSets: readonly SessionSet[];
+  /** Sessions whose completion is still waiting in the outbox. */
+  pendingCompletions: readonly string[];
+  /** A Redo: always a new session. */
+  redo: boolean;
+  now: number;
+  newSessionId: () => string;
+}
+
+/**
+ * Which session the screen opens with. A reload or a closed tab resumes this device's session
+ * where it was; without one (another device, cleared storage) the server's or the outbox's
+ * unfinished session is picked up after its furthest set. A completed session, or a Redo, starts
+ * a new one. A rest that ran out while the tab was closed is over.
+ */
+export function resumeSession(input: ResumeInput): WorkoutSession {
+  const { plan, stored, server, pendingSets, redo, now } = input;
+  if (redo) return freshSession(input.newSessionId());
+
+  const completed = new Set(input.pendingCompletions);
+  if (server?.sessionId && server.completedAt) completed.add(server.sessionId);
+
+  const setsOf = (sessionId: string) =>
+    mergeSets(
+      server?.sessionId === sessionId ? server.sets : [],
+      pendingSets.filter((set) => set.sessionId === sessionId),
+    );
+
+  let session: WorkoutSession;
+  if (stored && !completed.has(stored.sessionId)) {
+    session = clampToPlan(plan, {
+      ...stored,
+      logged: mergeSets(setsOf(stored.sessionId), stored.logged),
+    });
+  } else {
+    const unfinished = [server?.sessionId, pendingSets.at(-1)?.sessionId].find(
+      (sessionId): sessionId is string =>
+        typeof sessionId === 'string' && !completed.has(sessionId) && setsOf(sessionId).length > 0,
+    );
+    if (!unfinished) return freshSession(input.newSessionId());
+    const logged = setsOf(unfinished);
+    session = {
+      ...freshSession(unfinished),
+      ...positionAfter(plan, logged),
+      logged,
+    };
+  }
+
+  return session.rest && isRestOver(session.rest, now)
+    ? reduceSession(plan, session, { type: 'end-rest' })
+    : session;
+}
