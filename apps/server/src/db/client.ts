@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as authSchema from './schema/auth.ts';
 import * as recoverySchema from './schema/recovery.ts';
+import * as journeySchema from './schema/journey.ts';
 import * as settingsSchema from './schema/settings.ts';
 import * as trainingSchema from './schema/training.ts';
 import * as usersSchema from './schema/users.ts';
@@ -20,6 +21,7 @@ export const schema = {
   ...recoverySchema,
   ...settingsSchema,
   ...trainingSchema,
+  ...journeySchema,
 };
 export type Schema = typeof schema;
 /** The one database type the services see, whichever driver is underneath. */
