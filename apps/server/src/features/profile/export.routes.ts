@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { currentUser, type Authenticator } from '../../auth/authenticate.ts';
 import type { Db } from '../../db/client.ts';
-import { exportAll, healthCsv, readinessCsv } from './export.service.ts';
+import { exportAll, healthCsv, readinessCsv, trainingCsv } from './export.service.ts';
 
 function download(reply: FastifyReply, filename: string, type: string, body: string) {
   const day = new Date().toISOString().slice(0, 10);
@@ -32,20 +32,10 @@ export async function exportRoutes(
       JSON.stringify(await exportAll(db, currentUser(request)), null, 2),
     ),
   );
-  app.get('/api/user/export/health.csv', { preValidation }, async (request, reply) =>
-    download(
-      reply,
-      'health',
-      'text/csv; charset=utf-8',
-      await healthCsv(db, currentUser(request).id),
-    ),
-  );
-  app.get('/api/user/export/readiness.csv', { preValidation }, async (request, reply) =>
-    download(
-      reply,
-      'readiness',
-      'text/csv; charset=utf-8',
-      await readinessCsv(db, currentUser(request).id),
-    ),
-  );
+  const histories = { health: healthCsv, training: trainingCsv, readiness: readinessCsv };
+  for (const [name, csv] of Object.entries(histories)) {
+    app.get(`/api/user/export/${name}.csv`, { preValidation }, async (request, reply) =>
+      download(reply, name, 'text/csv; charset=utf-8', await csv(db, currentUser(request).id)),
+    );
+  }
 }

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { stringify } from 'csv-stringify/sync';
 import { APP_VERSION, PRODUCT_NAME } from '@grandfit/shared/constants.ts';
 import type { Db } from '../../db/client.ts';
@@ -8,6 +8,8 @@ import {
   healthPlatformConnections,
   readinessCheckins,
 } from '../../db/schema/recovery.ts';
+import { workoutSessions, workoutSets, workouts } from '../../db/schema/training.ts';
+import { exerciseById } from '@grandfit/shared/domain/programme/exercises.ts';
 import type { SessionUser } from '../../auth/sessions.ts';
 import { toAuthUser } from '../users/users.presenter.ts';
 import { getSettings } from './settings.service.ts';
@@ -36,6 +38,25 @@ async function importRows(db: Db, userId: string) {
     .orderBy(asc(healthImports.importedAt));
 }
 
+/** Every set the user logged, oldest first, with its workout and session. */
+async function trainingRows(db: Db, userId: string) {
+  return db
+    .select({
+      set: workoutSets,
+      workoutName: sql<string>`${workouts.plan}->>'name'`,
+      week: workouts.week,
+      day: workouts.day,
+      type: workouts.type,
+      sessionStartedAt: workoutSessions.startedAt,
+      sessionCompletedAt: workoutSessions.completedAt,
+    })
+    .from(workoutSets)
+    .innerJoin(workoutSessions, eq(workoutSessions.id, workoutSets.sessionId))
+    .innerJoin(workouts, eq(workouts.id, workoutSets.workoutId))
+    .where(eq(workoutSets.userId, userId))
+    .orderBy(asc(workoutSets.performedAt), asc(workoutSets.setNumber));
+}
+
 /** The link itself, never its tokens: they are only usable by GrandFit's server. */
 async function platformConnection(db: Db, userId: string) {
   const [row] = await db
@@ -51,12 +72,13 @@ async function platformConnection(db: Db, userId: string) {
 
 /** Everything GrandFit holds about the user, read from the database at this moment. */
 export async function exportAll(db: Db, user: SessionUser) {
-  const [settings, health, checkins, imports, connection] = await Promise.all([
+  const [settings, health, checkins, imports, connection, training] = await Promise.all([
     getSettings(db, user.id),
     healthRows(db, user.id),
     checkinRows(db, user.id),
     importRows(db, user.id),
     platformConnection(db, user.id),
+    trainingRows(db, user.id),
   ]);
   return {
     exportedAt: new Date().toISOString(),
@@ -68,6 +90,10 @@ export async function exportAll(db: Db, user: SessionUser) {
     readinessCheckins: checkins.map(({ userId: _userId, ...row }) => row),
     healthImports: imports.map(({ userId: _userId, ...row }) => row),
     healthPlatformConnection: connection,
+    trainingSets: training.map(({ set: { userId: _userId, id: _id, ...set }, ...workout }) => ({
+      ...set,
+      ...workout,
+    })),
   };
 }
 
@@ -112,5 +138,54 @@ export async function readinessCsv(db: Db, userId: string): Promise<string> {
   return stringify(
     rows.map((row) => [row.date, row.energy, row.mood, row.soreness, row.updatedAt.toISOString()]),
     { header: true, columns: ['date', 'energy', 'mood', 'soreness', 'updated_at'] },
+  );
+}
+
+/** One row per logged (or skipped) set; names come from the programme, never from user text. */
+export async function trainingCsv(db: Db, userId: string): Promise<string> {
+  const rows = await trainingRows(db, userId);
+  return stringify(
+    rows.map(({ set, ...workout }) => [
+      set.performedAt.toISOString(),
+      workout.workoutName,
+      workout.type,
+      workout.week,
+      workout.day,
+      set.sessionId,
+      workout.sessionCompletedAt?.toISOString() ?? null,
+      set.exerciseId,
+      exerciseById(set.exerciseId)?.name ?? set.exerciseId,
+      set.setNumber,
+      set.skipped,
+      set.weight,
+      set.reps,
+      set.rir,
+      set.targetWeight,
+      set.targetReps,
+      set.targetRir,
+    ]),
+    {
+      header: true,
+      cast: { boolean: (value) => (value ? 'true' : 'false') },
+      columns: [
+        'performed_at',
+        'workout',
+        'type',
+        'week',
+        'day',
+        'session_id',
+        'session_completed_at',
+        'exercise_id',
+        'exercise',
+        'set_number',
+        'skipped',
+        'weight_lb',
+        'reps',
+        'rir',
+        'target_weight_lb',
+        'target_reps',
+        'target_rir',
+      ],
+    },
   );
 }

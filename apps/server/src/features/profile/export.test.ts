@@ -1,6 +1,40 @@
+import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { signedInBrowser, TestBrowser } from '../../../test/browser.ts';
 import { describeWithServer } from '../../../test/server.ts';
+
+/** On the default journey start (3 Aug 2025), whose first workout opens with goblet squats. */
+async function logOneSetAndOneSkip(browser: TestBrowser) {
+  const today = (await (await browser.api('/api/workouts/today?date=2025-08-03')).json()) as {
+    workout: { id: string; exercises: { id: string }[] };
+  };
+  const sessionId = randomUUID();
+  const base = {
+    sessionId,
+    exerciseId: today.workout.exercises[0]!.id,
+    exerciseIndex: 0,
+    targetWeight: null,
+    targetReps: 10,
+    targetRir: null,
+  };
+  for (const set of [
+    { setNumber: 1, weight: 40, reps: 10, rir: 3, performedAt: '2025-08-03T07:30:00.000Z' },
+    {
+      setNumber: 2,
+      weight: null,
+      reps: null,
+      rir: null,
+      skipped: true,
+      performedAt: '2025-08-03T07:33:00.000Z',
+    },
+  ]) {
+    const response = await browser.api(`/api/workouts/${today.workout.id}/sets`, {
+      method: 'POST',
+      json: { ...base, ...set, clientId: randomUUID() },
+    });
+    expect(response.status).toBe(200);
+  }
+}
 
 describeWithServer('export', (server) => {
   it('answers 401 without a session', async () => {
@@ -9,6 +43,7 @@ describeWithServer('export', (server) => {
       '/api/user/export.json',
       '/api/user/export/health.csv',
       '/api/user/export/readiness.csv',
+      '/api/user/export/training.csv',
     ]) {
       expect((await browser.api(path)).status).toBe(401);
     }
@@ -67,9 +102,36 @@ describeWithServer('export', (server) => {
     expect(readiness.trim()).toBe('date,energy,mood,soreness,updated_at');
   });
 
+  it('exports every set as training CSV and in the JSON, as stored at that moment', async () => {
+    const { browser } = await signedInBrowser(server().url);
+    await logOneSetAndOneSkip(browser);
+    const csv = (await (await browser.api('/api/user/export/training.csv')).text()).trim();
+    const [header, first, second] = csv.split('\n');
+    expect(header).toBe(
+      'performed_at,workout,type,week,day,session_id,session_completed_at,exercise_id,exercise,set_number,skipped,weight_lb,reps,rir,target_weight_lb,target_reps,target_rir',
+    );
+    expect(first).toMatch(
+      /^2025-08-03T07:30:00\.000Z,Foundation A: Squat & Push,strength,1,1,[0-9a-f-]{36},,goblet-squat,Goblet Squat,1,false,40,10,3,/,
+    );
+    expect(second).toMatch(/,goblet-squat,Goblet Squat,2,true,,,,/);
+    const json = (await (await browser.api('/api/user/export.json')).json()) as {
+      trainingSets: { exerciseId: string; weight: number | null; workoutName: string }[];
+    };
+    expect(json.trainingSets).toHaveLength(2);
+    expect(json.trainingSets[0]).toMatchObject({
+      exerciseId: 'goblet-squat',
+      weight: 40,
+      workoutName: 'Foundation A: Squat & Push',
+    });
+  });
+
   it("never includes another user's data", async () => {
     const alice = await signedInBrowser(server().url);
     const bob = await signedInBrowser(server().url);
+    await logOneSetAndOneSkip(alice.browser);
+    expect(
+      (await (await bob.browser.api('/api/user/export/training.csv')).text()).trim().split('\n'),
+    ).toHaveLength(1);
     await alice.browser.api('/api/health/manual-entry', {
       method: 'POST',
       json: { date: '2026-11-21', hrvScore: 55 },

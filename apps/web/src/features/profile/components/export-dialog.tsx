@@ -11,7 +11,12 @@ const DOWNLOADS = [
   {
     href: '/api/user/export.json',
     label: 'Everything (JSON)',
-    detail: 'Profile, settings, health data and check-ins',
+    detail: 'Profile, settings, workouts and sets, health data and check-ins',
+  },
+  {
+    href: '/api/user/export/training.csv',
+    label: 'Training history (CSV)',
+    detail: 'Every set: workout, exercise, weight, reps and RIR against the target',
   },
   {
     href: '/api/user/export/health.csv',
