@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type {
   CompleteWorkout,
   LogSet,
@@ -29,24 +29,19 @@ async function claimSession(
   sessionId: string,
   startedAt: string,
 ) {
-  await db
+  // One statement: create the session, or keep the earlier start (a set replayed from an offline
+  // outbox may be older than the first one that arrived). The WHERE makes a session id owned by
+  // another user or workout return no row instead of being taken over.
+  const [session] = await db
     .insert(workoutSessions)
     .values({ id: sessionId, userId, workoutId, startedAt: new Date(startedAt) })
-    .onConflictDoNothing();
-  const [session] = await db
-    .select()
-    .from(workoutSessions)
-    .where(eq(workoutSessions.id, sessionId));
-  if (!session || session.userId !== userId || session.workoutId !== workoutId) {
-    throw new HttpError(409, SESSION_TAKEN);
-  }
-  // A set replayed from an offline outbox may be older than the first one that arrived.
-  if (session.startedAt.getTime() > Date.parse(startedAt)) {
-    await db
-      .update(workoutSessions)
-      .set({ startedAt: new Date(startedAt) })
-      .where(eq(workoutSessions.id, sessionId));
-  }
+    .onConflictDoUpdate({
+      target: workoutSessions.id,
+      set: { startedAt: sql`least(${workoutSessions.startedAt}, excluded.started_at)` },
+      setWhere: sql`${workoutSessions.userId} = ${userId} and ${workoutSessions.workoutId} = ${workoutId}`,
+    })
+    .returning();
+  if (!session) throw new HttpError(409, SESSION_TAKEN);
   return session;
 }
 
@@ -87,38 +82,38 @@ export async function logSet(
   if (set.reps !== null && set.reps > limit.max) {
     throw new HttpError(400, `Reps must be at most ${limit.max}`);
   }
-  return db.transaction(async (tx) => {
-    await claimSession(tx, userId, workout.id, set.sessionId, set.performedAt);
-    const skipped = set.skipped;
-    const values = {
-      sessionId: set.sessionId,
-      workoutId: workout.id,
-      exerciseId: set.exerciseId,
-      exerciseIndex: set.exerciseIndex,
-      setNumber: set.setNumber,
-      targetWeight: set.targetWeight,
-      targetReps: set.targetReps,
-      targetRir: set.targetRir,
-      // A skipped set records that it was skipped, not numbers the user never lifted.
-      weight: skipped ? null : set.weight,
-      reps: skipped ? null : set.reps,
-      rir: skipped ? null : set.rir,
-      skipped,
-      performedAt: new Date(set.performedAt),
-    };
-    const [row] = await tx
-      .insert(workoutSets)
-      .values({ userId, clientId: set.clientId, ...values })
-      .onConflictDoUpdate({
-        target: [workoutSets.userId, workoutSets.clientId],
-        set: values,
-        // The same client id may not move a set into another user's or workout's session.
-        setWhere: sql`${workoutSets.workoutId} = ${workout.id}`,
-      })
-      .returning();
-    if (!row) throw new HttpError(409, 'This set belongs to another workout');
-    return presentSet(row);
-  });
+  // Two statements, no transaction: if the set fails after its session was made, the session
+  // simply has no sets yet, and the client's retry finds it.
+  await claimSession(db, userId, workout.id, set.sessionId, set.performedAt);
+  const skipped = set.skipped;
+  const values = {
+    sessionId: set.sessionId,
+    workoutId: workout.id,
+    exerciseId: set.exerciseId,
+    exerciseIndex: set.exerciseIndex,
+    setNumber: set.setNumber,
+    targetWeight: set.targetWeight,
+    targetReps: set.targetReps,
+    targetRir: set.targetRir,
+    // A skipped set records that it was skipped, not numbers the user never lifted.
+    weight: skipped ? null : set.weight,
+    reps: skipped ? null : set.reps,
+    rir: skipped ? null : set.rir,
+    skipped,
+    performedAt: new Date(set.performedAt),
+  };
+  const [row] = await db
+    .insert(workoutSets)
+    .values({ userId, clientId: set.clientId, ...values })
+    .onConflictDoUpdate({
+      target: [workoutSets.userId, workoutSets.clientId],
+      set: values,
+      // The same client id may not move a set into another user's or workout's session.
+      setWhere: sql`${workoutSets.workoutId} = ${workout.id}`,
+    })
+    .returning();
+  if (!row) throw new HttpError(409, 'This set belongs to another workout');
+  return presentSet(row);
 }
 
 /** The sets of the workout's latest session (the one started last), in the order they were done. */
@@ -150,20 +145,30 @@ export async function completeWorkout(
   workout: WorkoutRow,
   completion: CompleteWorkout,
 ): Promise<{ completed: true; sessionId: string; completedAt: string }> {
-  return db.transaction(async (tx) => {
-    await claimSession(tx, userId, workout.id, completion.sessionId, completion.completedAt);
-    const [session] = await tx
-      .update(workoutSessions)
-      .set({
-        completedAt: sql`coalesce(${workoutSessions.completedAt}, ${completion.completedAt}::timestamptz)`,
-      })
-      .where(and(eq(workoutSessions.id, completion.sessionId), eq(workoutSessions.userId, userId)))
-      .returning();
-    if (!session?.completedAt) throw new Error('completion returned no session');
-    return {
-      completed: true,
-      sessionId: session.id,
-      completedAt: session.completedAt.toISOString(),
-    };
-  });
+  // One statement, like claimSession: a session completed without any set logged (every set
+  // skipped offline, say) is created here; completing again keeps the first completion time.
+  const completedAt = new Date(completion.completedAt);
+  const [session] = await db
+    .insert(workoutSessions)
+    .values({
+      id: completion.sessionId,
+      userId,
+      workoutId: workout.id,
+      startedAt: completedAt,
+      completedAt,
+    })
+    .onConflictDoUpdate({
+      target: workoutSessions.id,
+      set: {
+        completedAt: sql`coalesce(${workoutSessions.completedAt}, excluded.completed_at)`,
+      },
+      setWhere: sql`${workoutSessions.userId} = ${userId} and ${workoutSessions.workoutId} = ${workout.id}`,
+    })
+    .returning();
+  if (!session?.completedAt) throw new HttpError(409, SESSION_TAKEN);
+  return {
+    completed: true,
+    sessionId: session.id,
+    completedAt: session.completedAt.toISOString(),
+  };
 }
