@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import { SETTINGS_DEFAULTS, type UserSettings } from '@grandfit/shared/schemas/settings.ts';
 import type { Db } from '../../db/client.ts';
 import { userSettings } from '../../db/schema/settings.ts';
@@ -18,10 +19,31 @@ function present(row: typeof userSettings.$inferSelect | undefined): UserSetting
   };
 }
 
+/**
+ * Every workout read needs the journey start, so settings seen in the last few seconds are kept
+ * per instance, like sessions; a save here replaces them at once, another instance's copy lives at
+ * most SETTINGS_CACHE_TTL_MS.
+ */
+const SETTINGS_CACHE_TTL_MS = 5_000;
+const settingsCaches = new WeakMap<Db, LRUCache<string, UserSettings>>();
+
+function cacheOf(db: Db): LRUCache<string, UserSettings> {
+  let cache = settingsCaches.get(db);
+  if (!cache) {
+    cache = new LRUCache({ max: 10_000, ttl: SETTINGS_CACHE_TTL_MS });
+    settingsCaches.set(db, cache);
+  }
+  return cache;
+}
+
 /** The user's settings, or the spec's defaults before the first save. */
 export async function getSettings(db: Db, userId: string): Promise<UserSettings> {
+  const cached = cacheOf(db).get(userId);
+  if (cached) return { ...cached };
   const [row] = await db.select().from(userSettings).where(eq(userSettings.userId, userId));
-  return present(row);
+  const settings = present(row);
+  cacheOf(db).set(userId, settings);
+  return { ...settings };
 }
 
 /** Saving replaces all settings at once, so the same request twice leaves the same result. */
@@ -38,5 +60,7 @@ export async function saveSettings(
       set: { ...settings, updatedAt: sql`now()` },
     })
     .returning();
-  return present(row);
+  const saved = present(row);
+  cacheOf(db).set(userId, saved);
+  return { ...saved };
 }
