@@ -8,26 +8,39 @@ export function testDatabaseKinds(): TestDatabaseKind[] {
   return (process.env.GF_TEST_DATABASES ?? 'pglite').split(',') as TestDatabaseKind[];
 }
 
+async function onAdmin(adminUrl: string, statement: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
+}
+
 /**
  * A fresh, migrated database: an in-memory PGlite, or a database of its own on the PostgreSQL
- * server (one per test worker, so files running in parallel never share rows).
+ * server, named after this process and worker so that test runs going on at the same time on one
+ * server (two checkouts, CI and a developer) never drop each other's database. It is dropped when
+ * closed.
  */
 export async function openTestDatabase(kind: TestDatabaseKind): Promise<Database> {
   if (kind === 'pglite') return openDatabase({ pgliteDir: 'memory://' });
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
-  const name = `grandfit_test_${process.env.VITEST_POOL_ID ?? '0'}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await admin.end();
-  }
+  const name = `grandfit_test_${process.pid}_${process.env.VITEST_POOL_ID ?? '0'}`;
+  await onAdmin(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await onAdmin(adminUrl, `CREATE DATABASE ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  return openDatabase({ databaseUrl: url.href });
+  const database = await openDatabase({ databaseUrl: url.href });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      await onAdmin(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+  };
 }
 
 /** Empties every table that holds user data; generated secrets stay, as they would in production. */
