@@ -20,6 +20,7 @@ import { healthPlatformRoutes } from './features/health-platform/health-platform
 import { healthPlatformService } from './features/health-platform/health-platform.service.ts';
 import { coachRoutes } from './features/coach/coach.routes.ts';
 import { coachService } from './features/coach/coach.service.ts';
+import { goalsRoutes } from './features/goals/goals.routes.ts';
 import { trainingRoutes } from './features/training/training.routes.ts';
 import { trainingService } from './features/training/training.service.ts';
 import { installCsrfGuard } from './http/csrf.ts';
@@ -134,6 +135,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     training: trainingService(db, coach.targetWeights),
   });
   await app.register(coachRoutes, { coach, authenticator });
+  await app.register(goalsRoutes, { db, authenticator });
   await app.register(healthPlatformRoutes, {
     authenticator,
     service: healthPlatformService(db, {

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { toLocalIsoDate } from '@grandfit/shared/domain/journey.ts';
+import { TodayGoals } from '../../features/goals/components/today-goals.tsx';
 import { getSettingsQueryOptions } from '../../features/profile/api/get-settings.ts';
 import { useUpdateSettings } from '../../features/profile/api/update-settings.ts';
 import { ReadinessCard } from '../../features/recovery/components/readiness-card.tsx';
@@ -7,8 +8,8 @@ import { workoutsQueryKeyRoot } from '../../features/training/api/get-week-worko
 import { TodayScreen } from '../../features/training/components/today-screen.tsx';
 
 /**
- * Today (spec 2) composes training with recovery's readiness card and the profile's settings
- * (features stay apart, DESIGN 3).
+ * Today (spec 2) composes training with recovery's readiness card, the goals preview and the
+ * profile's settings (features stay apart, DESIGN 3).
  */
 export function TodayRoute() {
   const queryClient = useQueryClient();
@@ -27,5 +28,11 @@ export function TodayRoute() {
     await queryClient.invalidateQueries({ queryKey: workoutsQueryKeyRoot });
   }
 
-  return <TodayScreen readiness={<ReadinessCard />} onStartNewJourney={startNewJourney} />;
+  return (
+    <TodayScreen
+      readiness={<ReadinessCard />}
+      goals={<TodayGoals />}
+      onStartNewJourney={startNewJourney}
+    />
+  );
 }

@@ -1,14 +1,117 @@
-import { Target } from 'lucide-react';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { useState } from 'react';
+import { CalendarClock, SlidersHorizontal } from 'lucide-react';
+import { toLocalIsoDate } from '@grandfit/shared/domain/journey.ts';
+import type { Goal } from '@grandfit/shared/schemas/goals.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { useGoals } from '../api/get-goals.ts';
+import { isDue } from '../utils/goal-display.ts';
+import { CustomizeDialog } from './customize-dialog.tsx';
+import { EditGoalDialog } from './edit-goal-dialog.tsx';
+import { GoalCard } from './goal-card.tsx';
+import { GoalHistoryDialog } from './goal-history.tsx';
+import { QuarterlyTestDialog } from './quarterly-test-dialog.tsx';
 
+type OpenDialog = { kind: 'test' | 'edit' | 'history'; goal: Goal } | { kind: 'customize' } | null;
+
+/** Goals (spec 2): the user's ten decathlon events, their quarterly tests and customization. */
 export function GoalsScreen() {
+  // The user's local calendar day, fixed for the life of the screen.
+  const [today] = useState(() => toLocalIsoDate(new Date()));
+  const goals = useGoals(today);
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const close = (open: boolean) => {
+    if (!open) setDialog(null);
+  };
+  const list = goals.data;
+  const due = list?.filter((goal) => isDue(goal, today)).length ?? 0;
+  const untested = list?.every((goal) => goal.testCount === 0) ?? false;
+
   return (
     <>
-      <PageHeader title="Goals" />
-      <EmptyState icon={<Target />} title="Your Centenarian Decathlon">
-        Your ten decathlon goals and quarterly tests arrive here soon.
-      </EmptyState>
+      <PageHeader title="Goals" subtitle="Your Centenarian Decathlon" />
+      <div className="grid gap-5">
+        <Card className="flex flex-col gap-4 p-5 sm:flex-row sm:items-center">
+          <div className="flex flex-1 items-start gap-3">
+            <span
+              aria-hidden="true"
+              className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-emerald-50 text-primary"
+            >
+              <CalendarClock className="size-5" />
+            </span>
+            <div className="text-sm">
+              <p className="font-medium">
+                <strong className="font-semibold">Quarterly Testing:</strong> test your progress
+                every 3 months
+              </p>
+              {list ? (
+                <p className="mt-1 text-muted-foreground">
+                  {untested
+                    ? 'Start with a baseline test of each event to see where you stand.'
+                    : due === 0
+                      ? 'No tests due. Keep training.'
+                      : `${due} of ${list.length} ${due === 1 ? 'test is' : 'tests are'} due now.`}
+                </p>
+              ) : null}
+            </div>
+          </div>
+          <Button
+            variant="outline"
+            disabled={!list}
+            onClick={() => setDialog({ kind: 'customize' })}
+          >
+            <SlidersHorizontal className="size-4" aria-hidden="true" />
+            Customize My Decathlon
+          </Button>
+        </Card>
+
+        {list ? (
+          <ol aria-label="Decathlon goals" className="grid gap-4 md:grid-cols-2">
+            {list.map((goal, index) => (
+              <li key={goal.id} className="grid">
+                <GoalCard
+                  goal={goal}
+                  number={index + 1}
+                  today={today}
+                  onTest={() => setDialog({ kind: 'test', goal })}
+                  onEdit={() => setDialog({ kind: 'edit', goal })}
+                  onHistory={() => setDialog({ kind: 'history', goal })}
+                />
+              </li>
+            ))}
+          </ol>
+        ) : goals.isError ? (
+          <Card role="alert" className="flex flex-col items-start gap-3 p-5">
+            <h2 className="text-base font-semibold tracking-tight">
+              Couldn&apos;t load your goals
+            </h2>
+            <p className="text-sm break-words text-muted-foreground">{goals.error.message}</p>
+            <Button variant="outline" size="sm" onClick={() => void goals.refetch()}>
+              Retry
+            </Button>
+          </Card>
+        ) : (
+          <div role="status" aria-label="Loading your goals" className="grid gap-4 md:grid-cols-2">
+            {[0, 1, 2, 3].map((key) => (
+              <div key={key} className="h-64 animate-pulse rounded-[var(--radius-card)] bg-muted" />
+            ))}
+          </div>
+        )}
+      </div>
+
+      {dialog?.kind === 'test' ? (
+        <QuarterlyTestDialog goal={dialog.goal} today={today} open onOpenChange={close} />
+      ) : null}
+      {dialog?.kind === 'edit' ? (
+        <EditGoalDialog goal={dialog.goal} open onOpenChange={close} />
+      ) : null}
+      {dialog?.kind === 'history' ? (
+        <GoalHistoryDialog goal={dialog.goal} open onOpenChange={close} />
+      ) : null}
+      {dialog?.kind === 'customize' && list ? (
+        <CustomizeDialog goals={list} today={today} open onOpenChange={close} />
+      ) : null}
     </>
   );
 }

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatLongDate } from '@grandfit/shared/domain/dates.ts';
 import { toLocalIsoDate } from '@grandfit/shared/domain/journey.ts';
-import { ChevronRight, Compass, Target, TrendingUp, type LucideIcon } from 'lucide-react';
+import { ChevronRight, Compass, TrendingUp, type LucideIcon } from 'lucide-react';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { cn } from '../../../lib/utils.ts';
 import { useTodayWorkouts } from '../api/get-today-workouts.ts';
@@ -13,23 +13,24 @@ import { ProgressOverview } from './progress-overview.tsx';
 import { TodayWorkoutCard } from './today-workout-card.tsx';
 import { WeeklyBlock } from './weekly-block.tsx';
 
-// Spec 2: Quick Actions are Method and View Progress. 'View All Goals' belongs under the goals
-// preview (issue 5); until that arrives it waits here, one tap from Today.
+// Spec 2: Quick Actions are Method and View Progress ('View All Goals' is the goals preview's).
 const QUICK_LINKS: Array<{ to: string; label: string; icon: LucideIcon }> = [
   { to: '/methodology', label: 'Method', icon: Compass },
   { to: '/progress', label: 'View Progress', icon: TrendingUp },
-  { to: '/goals', label: 'View All Goals', icon: Target },
 ];
 
 /**
- * Today (spec 2). `readiness` is the recovery feature's card and `onStartNewJourney` saves a new
- * journey start through the profile feature: both are placed by the route (DESIGN 3).
+ * Today (spec 2). `readiness` is the recovery feature's card, `goals` the goals feature's preview
+ * and `onStartNewJourney` saves a new journey start through the profile feature: all are placed
+ * by the route (DESIGN 3).
  */
 export function TodayScreen({
   readiness,
+  goals,
   onStartNewJourney,
 }: {
   readiness?: ReactNode;
+  goals?: ReactNode;
   onStartNewJourney?: StartNewJourney;
 }) {
   // The user's local calendar day, fixed for the life of the screen.
@@ -55,11 +56,12 @@ export function TodayScreen({
           journeyStart={journeyStart}
           onStartNewJourney={onStartNewJourney}
         />
+        {goals}
         <section aria-labelledby="quick-actions-title">
           <h2 id="quick-actions-title" className="mb-3 px-1 text-lg font-bold tracking-tight">
             Quick Actions
           </h2>
-          <nav aria-label="Quick actions" className="grid gap-2 sm:grid-cols-3">
+          <nav aria-label="Quick actions" className="grid gap-2 sm:grid-cols-2">
             {QUICK_LINKS.map(({ to, label, icon: Icon }) => (
               <Link
                 key={to}

@@ -1,0 +1,46 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
+import { toLocalIsoDate } from '@grandfit/shared/domain/journey.ts';
+import { createQueryClient } from '../../../lib/query-client.ts';
+import { goalsFixture } from '../test/fixtures.ts';
+import { TodayGoals } from './today-goals.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('TodayGoals', () => {
+  it("shows the first three goals, 'On Track' from 70, and links to all goals", async () => {
+    const today = toLocalIsoDate(new Date());
+    const goals = goalsFixture(today).map((goal, i) =>
+      i === 0
+        ? { ...goal, progressPercentage: '95', testCount: 1, nextTestDate: '2099-01-05' }
+        : i === 1
+          ? { ...goal, progressPercentage: '55', testCount: 1, nextTestDate: '2099-01-05' }
+          : goal,
+    );
+    const fetchMock = vi.fn<typeof fetch>(() =>
+      Promise.resolve(new Response(JSON.stringify(goals), { status: 200 })),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <MemoryRouter>
+          <TodayGoals />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    const region = screen.getByRole('region', { name: 'Centenarian Decathlon' });
+    const items = await within(region).findAllByRole('listitem');
+    expect(items).toHaveLength(3);
+    expect(within(items[0]!).getByText('On Track')).toBeTruthy();
+    expect(within(items[0]!).getByText('Next test Jan 5, 2099')).toBeTruthy();
+    expect(within(items[1]!).getByText('Needs Work')).toBeTruthy();
+    expect(within(items[2]!).getByText('Not tested')).toBeTruthy();
+    expect(within(items[2]!).getByText('Baseline test due')).toBeTruthy();
+    expect(within(region).getByRole('link', { name: 'View All Goals' }).getAttribute('href')).toBe(
+      '/goals',
+    );
+    expect(String(fetchMock.mock.calls[0]![0])).toBe(`/api/goals/centenarian?date=${today}`);
+  });
+});

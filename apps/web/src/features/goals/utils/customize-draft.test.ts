@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_DECATHLON } from '@grandfit/shared/domain/goals/default-goals.ts';
+import { goalsFixture } from '../test/fixtures.ts';
+import {
+  addEvent,
+  draftErrors,
+  draftFromGoals,
+  missingDefaults,
+  moveEvent,
+  newDraftEvent,
+  removeEvent,
+  rewriteEvent,
+  sizeProblem,
+  toCustomizeBody,
+} from './customize-draft.ts';
+
+const goals = goalsFixture();
+const names = (draft: Array<{ activityName: string }>) => draft.map((e) => e.activityName);
+
+describe('the Customize My Decathlon draft', () => {
+  it('moves events up and down, never past the ends', () => {
+    const draft = draftFromGoals(goals);
+    const up = moveEvent(draft, 3, -1);
+    expect(names(up).slice(2, 4)).toEqual([goals[3]!.activityName, goals[2]!.activityName]);
+    const down = moveEvent(draft, 0, 1);
+    expect(names(down).slice(0, 2)).toEqual([goals[1]!.activityName, goals[0]!.activityName]);
+    expect(moveEvent(draft, 0, -1)).toBe(draft);
+    expect(moveEvent(draft, 9, 1)).toBe(draft);
+  });
+
+  it('saves only with ten, and says why not', () => {
+    const draft = draftFromGoals(goals);
+    expect(sizeProblem(draft)).toBeNull();
+    const nine = removeEvent(draft, draft[4]!.key);
+    expect(sizeProblem(nine)).toBe('A decathlon has ten events: add 1 more to save.');
+    expect(sizeProblem(nine.slice(0, 7))).toBe('A decathlon has ten events: add 3 more to save.');
+    expect(addEvent(draft, newDraftEvent())).toBe(draft);
+    expect(addEvent(nine, newDraftEvent())).toHaveLength(10);
+  });
+
+  it('offers back the defaults that were removed', () => {
+    const draft = draftFromGoals(goals);
+    expect(missingDefaults(draft)).toEqual([]);
+    const without = removeEvent(draft, draft[9]!.key);
+    expect(missingDefaults(without)).toEqual([DEFAULT_DECATHLON[9]]);
+  });
+
+  it('rewrites and checks events with the server rules', () => {
+    const draft = draftFromGoals(goals);
+    const blank = rewriteEvent(draft, draft[2]!.key, 'activityName', '   ');
+    expect(draftErrors(blank)).toEqual({
+      [draft[2]!.key]: { activityName: 'Activity is required' },
+    });
+    const added = addEvent(removeEvent(draft, draft[0]!.key), newDraftEvent());
+    expect(Object.values(draftErrors(added))[0]).toEqual({
+      activityName: 'Activity is required',
+      testDescription: 'Test is required',
+      targetAbility: 'Target is required',
+    });
+  });
+
+  it('sends kept goals by id, new ones without, and no current ability', () => {
+    const draft = draftFromGoals(goals);
+    const swim = {
+      ...newDraftEvent(),
+      activityName: ' Swim 400 m ',
+      testDescription: 'Time it',
+      targetAbility: '9 min',
+    };
+    const next = addEvent(removeEvent(draft, draft[0]!.key), swim);
+    const body = toCustomizeBody(next);
+    expect(body.goals).toHaveLength(10);
+    expect(body.goals[0]).toEqual({
+      id: goals[1]!.id,
+      activityName: goals[1]!.activityName,
+      testDescription: goals[1]!.testDescription,
+      targetAbility: goals[1]!.targetAbility,
+    });
+    expect(body.goals[9]).toEqual({
+      activityName: 'Swim 400 m',
+      testDescription: 'Time it',
+      targetAbility: '9 min',
+    });
+  });
+});

@@ -1,0 +1,83 @@
+import {
+  GOAL_STATUS_TONES,
+  goalStatus,
+  todayGoalStatus,
+  type GoalStatus,
+  type GoalTone,
+} from '@grandfit/shared/domain/goals/status.ts';
+import { isTestDue } from '@grandfit/shared/domain/goals/schedule.ts';
+import type { Goal } from '@grandfit/shared/schemas/goals.ts';
+
+/** Spec 4: On Track green, Needs Work amber, Priority red; shades that stay readable on white. */
+export const TONE_BADGE_CLASSES: Record<GoalTone, string> = {
+  achieved: 'bg-emerald-700 text-white',
+  green: 'bg-emerald-100 text-emerald-800',
+  amber: 'bg-amber-100 text-amber-900',
+  red: 'bg-red-100 text-red-800',
+  neutral: 'bg-secondary text-secondary-foreground',
+};
+
+export const TONE_BAR_CLASSES: Record<GoalTone, string> = {
+  achieved: 'bg-emerald-700',
+  green: 'bg-emerald-500',
+  amber: 'bg-amber-500',
+  red: 'bg-red-500',
+  neutral: 'bg-slate-300',
+};
+
+/** The goal's progress 0-100 (the API holds it as a string, spec 3). */
+export function goalProgress(goal: Pick<Goal, 'progressPercentage'>): number {
+  const value = Number(goal.progressPercentage);
+  return Number.isFinite(value) ? Math.min(Math.max(Math.round(value), 0), 100) : 0;
+}
+
+export function statusOf(goal: Pick<Goal, 'progressPercentage' | 'testCount'>): GoalStatus {
+  return goalStatus(goalProgress(goal), goal.testCount > 0);
+}
+
+/** The Today card's label (spec 4: 'On Track' for 70 or more). */
+export function todayStatusOf(goal: Pick<Goal, 'progressPercentage' | 'testCount'>): GoalStatus {
+  return todayGoalStatus(goalProgress(goal), goal.testCount > 0);
+}
+
+export function toneOf(status: GoalStatus): GoalTone {
+  return GOAL_STATUS_TONES[status];
+}
+
+const SHORT_MONTHS = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+];
+
+/** 'Mar 2, 2026' for 2026-03-02, whatever the time zone (written out: no Intl on first paint). */
+export function formatDay(isoDate: string): string {
+  const [year, month, day] = isoDate.split('-').map(Number);
+  if (!year || !month || !day) return isoDate;
+  return `${SHORT_MONTHS[month - 1]} ${day}, ${year}`;
+}
+
+/** When the goal's next test is: due (today or overdue, with the date) or the date ahead. */
+export function nextTestText(
+  goal: Pick<Goal, 'nextTestDate' | 'testCount'>,
+  today: string,
+): string {
+  if (!isTestDue(goal.nextTestDate, today)) return `Next test ${formatDay(goal.nextTestDate)}`;
+  if (goal.testCount === 0) return 'Baseline test due';
+  return goal.nextTestDate === today
+    ? 'Test due today'
+    : `Test due since ${formatDay(goal.nextTestDate)}`;
+}
+
+export function isDue(goal: Pick<Goal, 'nextTestDate'>, today: string): boolean {
+  return isTestDue(goal.nextTestDate, today);
+}
