@@ -21,6 +21,7 @@ import { healthPlatformService } from './features/health-platform/health-platfor
 import { coachRoutes } from './features/coach/coach.routes.ts';
 import { coachService } from './features/coach/coach.service.ts';
 import { goalsRoutes } from './features/goals/goals.routes.ts';
+import { progressRoutes } from './features/progress/progress.routes.ts';
 import { trainingRoutes } from './features/training/training.routes.ts';
 import { trainingService } from './features/training/training.service.ts';
 import { installCsrfGuard } from './http/csrf.ts';
@@ -135,6 +136,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     training: trainingService(db, coach.targetWeights),
   });
   await app.register(coachRoutes, { coach, authenticator });
+  await app.register(progressRoutes, { db, authenticator });
   await app.register(goalsRoutes, { db, authenticator });
   await app.register(healthPlatformRoutes, {
     authenticator,

@@ -1,14 +1,106 @@
-import { TrendingUp } from 'lucide-react';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { useState } from 'react';
+import { toLocalIsoDate } from '@grandfit/shared/domain/journey.ts';
+import { DEFAULT_TIME_ZONE, isTimeZone } from '@grandfit/shared/domain/progress/time-zone.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { cn } from '../../../lib/utils.ts';
+import { useProgressOverview } from '../api/get-progress-overview.ts';
+import { MonthlyVolumeCard } from './monthly-volume-card.tsx';
+import { ProgressStats } from './progress-stats.tsx';
+import { RecoveryTrendsCard } from './recovery-trends-card.tsx';
+import { StrengthProgressCard } from './strength-progress-card.tsx';
 
+const RANGES = [3, 6, 12] as const;
+
+/** The device's IANA zone, so a late-evening workout counts on the day the user lived it. */
+function deviceTimeZone(): string {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return zone && isTimeZone(zone) ? zone : DEFAULT_TIME_ZONE;
+}
+
+function ProgressSkeleton() {
+  return (
+    <div role="status" aria-label="Loading your progress" className="grid gap-5">
+      <div className="grid grid-cols-2 gap-3">
+        {[0, 1].map((key) => (
+          <div key={key} className="h-28 animate-pulse rounded-[var(--radius-card)] bg-muted" />
+        ))}
+      </div>
+      {[0, 1, 2].map((key) => (
+        <div key={key} className="h-64 animate-pulse rounded-[var(--radius-card)] bg-muted" />
+      ))}
+    </div>
+  );
+}
+
+/**
+ * Progress (spec 2): the spec's placeholder figures made real (DESIGN 4.2), each computed by the
+ * server from the user's own workouts, sets and health entries (docs/progress.md).
+ */
 export function ProgressScreen() {
+  // The user's day and zone, fixed for the life of the screen.
+  const [where] = useState(() => ({ date: toLocalIsoDate(new Date()), tz: deviceTimeZone() }));
+  const [months, setMonths] = useState<number>(6);
+  const overview = useProgressOverview({ ...where, months });
+  const currentYear = Number(where.date.slice(0, 4));
+  const data = overview.data;
+
   return (
     <>
-      <PageHeader title="Progress" />
-      <EmptyState icon={<TrendingUp />} title="Streaks and trends">
-        Once you log workouts, your streaks, training volume and strength trends appear here.
-      </EmptyState>
+      <PageHeader
+        title="Progress"
+        subtitle="From the workouts and recovery you log"
+        actions={
+          <div role="group" aria-label="Range" className="flex rounded-full bg-muted p-1">
+            {RANGES.map((range) => (
+              <button
+                key={range}
+                type="button"
+                aria-pressed={months === range}
+                aria-label={`Last ${range} months`}
+                onClick={() => setMonths(range)}
+                className={cn(
+                  'min-h-11 w-12 rounded-full text-sm font-semibold transition-colors',
+                  months === range
+                    ? 'bg-surface text-foreground shadow-sm'
+                    : 'text-muted-foreground hover:text-foreground',
+                )}
+              >
+                {range}M
+              </button>
+            ))}
+          </div>
+        }
+      />
+      {data ? (
+        <div
+          className={cn(
+            'grid gap-5 transition-opacity',
+            overview.isPlaceholderData && 'opacity-70',
+          )}
+          aria-busy={overview.isFetching}
+        >
+          <ProgressStats
+            workouts={data.workoutsCompleted}
+            streak={data.dayStreak}
+            currentYear={currentYear}
+          />
+          <MonthlyVolumeCard volume={data.monthlyVolume} />
+          <StrengthProgressCard lifts={data.strengthProgress} currentYear={currentYear} />
+          <RecoveryTrendsCard trends={data.recoveryTrends} currentYear={currentYear} />
+        </div>
+      ) : overview.isError ? (
+        <Card className="flex flex-col items-start gap-3 p-5 text-sm">
+          <p className="font-semibold">Couldn&apos;t load your progress.</p>
+          <p className="text-muted-foreground">Check your connection and try again.</p>
+          <Button variant="outline" size="sm" onClick={() => void overview.refetch()}>
+            Retry
+          </Button>
+        </Card>
+      ) : (
+        <ProgressSkeleton />
+      )}
     </>
   );
 }

@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { dateInTimeZone } from '@grandfit/shared/domain/progress/time-zone.ts';
+import {
+  progressOverviewQuerySchema,
+  progressOverviewSchema,
+} from '@grandfit/shared/schemas/progress.ts';
+import { currentUser, type Authenticator } from '../../auth/authenticate.ts';
+import type { Db } from '../../db/client.ts';
+import { progressOverview } from './progress.service.ts';
+
+/** The Progress page's figures (spec 2 "Progress", issue 5; docs/progress.md). */
+export async function progressRoutes(
+  app: FastifyInstance,
+  options: { db: Db; authenticator: Authenticator },
+) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = options;
+  // Before validation, so a signed-out caller learns nothing about the input rules.
+  const preValidation = options.authenticator.requireUser;
+
+  routes.get(
+    '/api/progress/overview',
+    {
+      preValidation,
+      schema: {
+        querystring: progressOverviewQuerySchema,
+        response: { 200: progressOverviewSchema },
+      },
+    },
+    async (request) => {
+      const { date, months, tz } = request.query;
+      return progressOverview(db, currentUser(request).id, {
+        date: date ?? dateInTimeZone(new Date(), tz),
+        months,
+        tz,
+      });
+    },
+  );
+}

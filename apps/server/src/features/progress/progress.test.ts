@@ -1,0 +1,459 @@
+import { randomUUID } from 'node:crypto';
+import { expect, it } from 'vitest';
+import { dateInTimeZone } from '@grandfit/shared/domain/progress/time-zone.ts';
+import type { ProgressOverview } from '@grandfit/shared/schemas/progress.ts';
+import type { WeekWorkouts, Workout } from '@grandfit/shared/schemas/training.ts';
+import { healthMetrics } from '../../db/schema/recovery.ts';
+import { TestBrowser, signedInBrowser } from '../../../test/browser.ts';
+import { describeWithServer } from '../../../test/server.ts';
+
+// The default journey starts on Sunday 3 Aug 2025: week 13 (the first with the main lifts)
+// starts on 26 Oct 2025. "Today" is Thursday 20 Nov 2025 (week 16), in Paris (UTC+1 then).
+const TODAY = '2025-11-20';
+const PARIS = 'Europe/Paris';
+
+async function json<T>(response: Response): Promise<T> {
+  expect(response.status, await response.clone().text()).toBe(200);
+  return (await response.json()) as T;
+}
+
+/** A user's programme as the test needs it: workouts by programme id (e.g. "w13d1-strength"). */
+async function programme(browser: TestBrowser, weeks: number[]) {
+  const byId = new Map<string, Workout>();
+  for (const week of weeks) {
+    const answer = await json<WeekWorkouts>(
+      await browser.api(`/api/workouts?date=${TODAY}&week=${week}`),
+    );
+    for (const workout of answer.workouts) {
+      byId.set(`w${workout.week}d${workout.day}-${workout.type}`, workout);
+    }
+  }
+  return (id: string) => {
+    const workout = byId.get(id);
+    if (!workout) throw new Error(`no workout ${id}`);
+    return workout;
+  };
+}
+
+interface SetSeed {
+  exerciseId: string;
+  weight: number;
+  reps: number;
+  rir: number | null;
+  at: string;
+  skipped?: boolean;
+}
+
+/** One session through the real API: its sets, then the completion when `completedAt` is given. */
+async function session(
+  browser: TestBrowser,
+  workout: Workout,
+  sets: SetSeed[],
+  completedAt?: string,
+) {
+  const sessionId = randomUUID();
+  for (const [index, set] of sets.entries()) {
+    const exerciseIndex = workout.exercises.findIndex((e) => e.id === set.exerciseId);
+    expect(exerciseIndex, `${set.exerciseId} in ${workout.name}`).toBeGreaterThanOrEqual(0);
+    const exercise = workout.exercises[exerciseIndex]!;
+    await json(
+      await browser.api(`/api/workouts/${workout.id}/sets`, {
+        method: 'POST',
+        json: {
+          clientId: randomUUID(),
+          sessionId,
+          exerciseId: set.exerciseId,
+          exerciseIndex,
+          setNumber: index + 1,
+          weight: set.skipped ? null : set.weight,
+          reps: set.skipped ? null : set.reps,
+          rir: set.skipped ? null : set.rir,
+          targetWeight: exercise.targetWeight,
+          targetReps: exercise.targetReps,
+          targetRir: exercise.targetRir,
+          skipped: set.skipped ?? false,
+          performedAt: set.at,
+        },
+      }),
+    );
+  }
+  if (completedAt) {
+    await json(
+      await browser.api(`/api/workouts/${workout.id}/complete`, {
+        method: 'POST',
+        json: { sessionId, completedAt },
+      }),
+    );
+  }
+}
+
+async function manualEntry(browser: TestBrowser, entry: Record<string, unknown>) {
+  await json(await browser.api('/api/health/manual-entry', { method: 'POST', json: entry }));
+}
+
+async function overview(browser: TestBrowser, query: string) {
+  return json<ProgressOverview>(await browser.api(`/api/progress/overview?${query}`));
+}
+
+describeWithServer('progress', (server) => {
+  async function userId(browser: TestBrowser) {
+    return (await json<{ id: string }>(await browser.api('/api/auth/user'))).id;
+  }
+
+  /**
+   * The seeded history (times in UTC; Paris is UTC+1 in November, UTC+2 until 26 Oct):
+   * - w1d1-strength completed 4 Aug (before the range: counts only in the total);
+   * - w1d1-stability completed 31 Aug 22:30 UTC, which is 1 Sep 00:30 in Paris;
+   * - w13d1-strength on 26 Oct: squat 100x8 @3 and 110x8 @2, bench 95x8 @3;
+   * - w14d1-strength on 2 Nov: squat 115x8 without RIR (target 3) and a skipped set;
+   * - w15d1-strength completed 17 Nov 23:50 UTC (18 Nov in Paris), squat 120x7 @2, then redone
+   *   on 18 Nov evening with squat 125x5 @1 (a second session, the same workout);
+   * - w16d2-zone2 completed 19 Nov, w16d1-stability completed 20 Nov;
+   * - w16d1-strength started on 20 Nov (squat 130x5 @0) and not completed, plus a set dated 21 Nov;
+   * - w16d4-zone2 completed 21 Nov, after "today".
+   */
+  async function seedTraining(browser: TestBrowser) {
+    const workout = await programme(browser, [1, 13, 14, 15, 16]);
+    await session(browser, workout('w1d1-strength'), [], '2025-08-04T08:00:00.000Z');
+    await session(browser, workout('w1d1-stability'), [], '2025-08-31T22:30:00.000Z');
+    await session(
+      browser,
+      workout('w13d1-strength'),
+      [
+        { exerciseId: 'back-squat', weight: 100, reps: 8, rir: 3, at: '2025-10-26T08:00:00.000Z' },
+        { exerciseId: 'back-squat', weight: 110, reps: 8, rir: 2, at: '2025-10-26T08:05:00.000Z' },
+        { exerciseId: 'bench-press', weight: 95, reps: 8, rir: 3, at: '2025-10-26T08:20:00.000Z' },
+      ],
+      '2025-10-26T09:00:00.000Z',
+    );
+    await session(
+      browser,
+      workout('w14d1-strength'),
+      [
+        { exerciseId: 'back-squat', weight: 115, reps: 8, rir: null, at: '2025-11-02T08:00:00Z' },
+        {
+          exerciseId: 'back-squat',
+          weight: 0,
+          reps: 0,
+          rir: null,
+          skipped: true,
+          at: '2025-11-02T08:05:00.000Z',
+        },
+      ],
+      '2025-11-02T09:00:00.000Z',
+    );
+    const w15 = workout('w15d1-strength');
+    await session(
+      browser,
+      w15,
+      [{ exerciseId: 'back-squat', weight: 120, reps: 7, rir: 2, at: '2025-11-17T23:30:00.000Z' }],
+      '2025-11-17T23:50:00.000Z',
+    );
+    await session(
+      browser,
+      w15,
+      [{ exerciseId: 'back-squat', weight: 125, reps: 5, rir: 1, at: '2025-11-18T18:00:00.000Z' }],
+      '2025-11-18T19:00:00.000Z',
+    );
+    await session(browser, workout('w16d2-zone2'), [], '2025-11-19T07:00:00.000Z');
+    await session(browser, workout('w16d1-stability'), [], '2025-11-20T06:00:00.000Z');
+    await session(browser, workout('w16d1-strength'), [
+      { exerciseId: 'back-squat', weight: 130, reps: 5, rir: 0, at: '2025-11-20T07:00:00.000Z' },
+      { exerciseId: 'back-squat', weight: 200, reps: 5, rir: 0, at: '2025-11-21T08:00:00.000Z' },
+    ]);
+    await session(browser, workout('w16d4-zone2'), [], '2025-11-21T10:00:00.000Z');
+    return workout;
+  }
+
+  it('counts workouts, the streak and the monthly volume from completed sessions, in the user’s time zone', async () => {
+    const { browser } = await signedInBrowser(server().url);
+    const workout = await seedTraining(browser);
+    const minutes = (id: string) => workout(id).durationMinutes;
+
+    const paris = await overview(browser, `date=${TODAY}&months=3&tz=${PARIS}`);
+    expect(paris.date).toBe(TODAY);
+    expect(paris.timeZone).toBe(PARIS);
+    expect(paris.range).toEqual({ start: '2025-09-01', end: TODAY, months: 3 });
+    // Seven distinct workouts (the redo is the same workout; the unfinished and the future
+    // sessions do not count), four of them this month.
+    expect(paris.workoutsCompleted).toEqual({ total: 7, thisMonth: 4 });
+    // 18, 19 and 20 Nov in Paris.
+    expect(paris.dayStreak).toEqual({ days: 3, trainedToday: true, lastTrainedOn: TODAY });
+
+    const zero = { sessions: 0, minutes: 0 };
+    expect(paris.monthlyVolume).toEqual({
+      unit: 'planned minutes',
+      months: [
+        {
+          month: '2025-09',
+          pillars: {
+            strength: zero,
+            zone2: zero,
+            vo2max: zero,
+            stability: { sessions: 1, minutes: minutes('w1d1-stability') },
+          },
+        },
+        {
+          month: '2025-10',
+          pillars: {
+            strength: { sessions: 1, minutes: minutes('w13d1-strength') },
+            zone2: zero,
+            vo2max: zero,
+            stability: zero,
+          },
+        },
+        {
+          month: '2025-11',
+          pillars: {
+            strength: {
+              sessions: 3,
+              minutes: minutes('w14d1-strength') + 2 * minutes('w15d1-strength'),
+            },
+            zone2: { sessions: 1, minutes: minutes('w16d2-zone2') },
+            vo2max: zero,
+            stability: { sessions: 1, minutes: minutes('w16d1-stability') },
+          },
+        },
+      ],
+      totals: {
+        strength: {
+          sessions: 4,
+          minutes:
+            minutes('w13d1-strength') + minutes('w14d1-strength') + 2 * minutes('w15d1-strength'),
+        },
+        zone2: { sessions: 1, minutes: minutes('w16d2-zone2') },
+        vo2max: zero,
+        stability: {
+          sessions: 2,
+          minutes: minutes('w1d1-stability') + minutes('w16d1-stability'),
+        },
+      },
+    });
+
+    // In UTC the 17 Nov completion is on the 17th (a 4-day streak) and 31 Aug stays in August.
+    const utc = await overview(browser, `date=${TODAY}&months=3`);
+    expect(utc.timeZone).toBe('UTC');
+    expect(utc.workoutsCompleted).toEqual({ total: 7, thisMonth: 4 });
+    expect(utc.dayStreak).toEqual({ days: 4, trainedToday: true, lastTrainedOn: TODAY });
+    expect(utc.monthlyVolume.months[0]!.pillars.stability).toEqual(zero);
+
+    // As of the day before, 20 Nov is in the future: not trained yet, the streak runs to the 19th.
+    const yesterday = await overview(browser, `date=2025-11-19&months=1&tz=${PARIS}`);
+    expect(yesterday.workoutsCompleted).toEqual({ total: 6, thisMonth: 3 });
+    expect(yesterday.dayStreak).toEqual({
+      days: 2,
+      trainedToday: true,
+      lastTrainedOn: '2025-11-19',
+    });
+    expect(yesterday.monthlyVolume.months.map((m) => m.month)).toEqual(['2025-11']);
+  });
+
+  it('charts the best e1RM of each day per main lift, from every performed set', async () => {
+    const { browser } = await signedInBrowser(server().url);
+    await seedTraining(browser);
+    const paris = await overview(browser, `date=${TODAY}&months=3&tz=${PARIS}`);
+    // e1RM = w * (1 + (reps + RIR) / 30); a set without RIR counts at its target RIR (3).
+    expect(paris.strengthProgress).toEqual([
+      {
+        lift: 'squat',
+        exerciseId: 'back-squat',
+        name: 'Back Squat',
+        measure: 'e1rm',
+        unit: 'lb',
+        points: [
+          { date: '2025-10-26', value: 146.7 }, // 110 x 8 @2 beats 100 x 8 @3 (136.7)
+          { date: '2025-11-02', value: 157.2 }, // 115 x 8, RIR 3 assumed
+          { date: '2025-11-18', value: 156 }, // 120 x 7 @2 beats the redo's 125 x 5 @1 (150)
+          { date: '2025-11-20', value: 151.7 }, // 130 x 5 @0, an unfinished session
+        ],
+        latest: 151.7,
+        best: 157.2,
+        change: 5,
+        changePercent: 3.4,
+      },
+      {
+        lift: 'bench',
+        exerciseId: 'bench-press',
+        name: 'Bench Press',
+        measure: 'e1rm',
+        unit: 'lb',
+        points: [{ date: '2025-10-26', value: 129.8 }],
+        latest: 129.8,
+        best: 129.8,
+        change: null,
+        changePercent: null,
+      },
+    ]);
+
+    const utc = await overview(browser, `date=${TODAY}&months=3`);
+    expect(utc.strengthProgress[0]!.points.map((p) => [p.date, p.value])).toEqual([
+      ['2025-10-26', 146.7],
+      ['2025-11-02', 157.2],
+      ['2025-11-17', 156],
+      ['2025-11-18', 150],
+      ['2025-11-20', 151.7],
+    ]);
+    // One month: only November's days.
+    const november = await overview(browser, `date=${TODAY}&months=1&tz=${PARIS}`);
+    expect(november.strengthProgress.map((lift) => lift.lift)).toEqual(['squat']);
+    expect(november.strengthProgress[0]).toMatchObject({ latest: 151.7, change: -5.5 });
+  });
+
+  it('merges health sources per day as /api/health/latest does, with 7-day averages', async () => {
+    const { browser } = await signedInBrowser(server().url);
+    const id = await userId(browser);
+    const { db } = server().database;
+    await manualEntry(browser, { date: '2025-08-28', hrvScore: 30 });
+    await manualEntry(browser, { date: '2025-09-01', hrvScore: 40, restingHeartRate: 60 });
+    await manualEntry(browser, {
+      date: '2025-11-12',
+      hrvScore: 44,
+      restingHeartRate: 62,
+      sleepHours: 6.5,
+    });
+    await manualEntry(browser, {
+      date: '2025-11-14',
+      hrvScore: 46,
+      restingHeartRate: 60,
+      sleepHours: 7,
+    });
+    // 16 Nov: an older Apple Health row, then a manual resting HR (newer, so it wins).
+    await db.insert(healthMetrics).values({
+      userId: id,
+      date: '2025-11-16',
+      source: 'apple-health',
+      hrvMs: 50,
+      hrvMethod: 'sdnn',
+      restingHeartRate: 58,
+      sleepHours: 7.5,
+      updatedAt: new Date('2025-11-16T07:00:00Z'),
+    });
+    await manualEntry(browser, { date: '2025-11-16', restingHeartRate: 57 });
+    // 18 Nov: a manual entry, then a newer Apple Health row: its HRV (SDNN) and sleep win.
+    await manualEntry(browser, { date: '2025-11-18', hrvScore: 48, restingHeartRate: 59 });
+    await db.insert(healthMetrics).values({
+      userId: id,
+      date: '2025-11-18',
+      source: 'apple-health',
+      hrvMs: 52,
+      hrvMethod: 'sdnn',
+      sleepHours: 8,
+      updatedAt: new Date(Date.now() + 60_000),
+    });
+    await manualEntry(browser, { date: '2025-11-20', sleepHours: 7.25, sleepQuality: 8 });
+    await manualEntry(browser, { date: '2025-11-21', hrvScore: 99 });
+
+    const { recoveryTrends } = await overview(browser, `date=${TODAY}&months=3&tz=${PARIS}`);
+    const day = (
+      date: string,
+      values: [number | null, 'sdnn' | null, number | null, number | null],
+      averages: [number | null, number | null, number | null],
+    ) => ({
+      date,
+      hrv: values[0],
+      hrvMethod: values[1],
+      restingHeartRate: values[2],
+      sleepHours: values[3],
+      hrvAverage7: averages[0],
+      restingHeartRateAverage7: averages[1],
+      sleepHoursAverage7: averages[2],
+    });
+    expect(recoveryTrends.days).toEqual([
+      // 28 Aug is before the range but feeds 1 Sep's average: (30 + 40) / 2.
+      day('2025-09-01', [40, null, 60, null], [35, 60, null]),
+      day('2025-11-12', [44, null, 62, 6.5], [44, 62, 6.5]),
+      day('2025-11-14', [46, null, 60, 7], [45, 61, 6.8]),
+      day('2025-11-16', [50, 'sdnn', 57, 7.5], [46.7, 59.7, 7]),
+      day('2025-11-18', [52, 'sdnn', 59, 8], [48, 59.5, 7.3]),
+      day('2025-11-20', [null, null, null, 7.3], [49.3, 58.7, 7.4]),
+    ]);
+    expect(recoveryTrends.hrv).toEqual({
+      latest: { date: '2025-11-18', value: 52 },
+      average7: 49.3,
+      previousAverage7: 44,
+      methods: ['sdnn'],
+    });
+    expect(recoveryTrends.restingHeartRate).toEqual({
+      latest: { date: '2025-11-18', value: 59 },
+      average7: 58.7,
+      previousAverage7: 62,
+    });
+    expect(recoveryTrends.sleepHours).toEqual({
+      latest: { date: TODAY, value: 7.3 },
+      average7: 7.4,
+      previousAverage7: 6.5,
+    });
+  });
+
+  it('answers honest empty figures for a user without data', async () => {
+    const { browser } = await signedInBrowser(server().url);
+    const empty = await overview(browser, `date=${TODAY}`);
+    expect(empty.range).toEqual({ start: '2025-06-01', end: TODAY, months: 6 });
+    expect(empty.workoutsCompleted).toEqual({ total: 0, thisMonth: 0 });
+    expect(empty.dayStreak).toEqual({ days: 0, trainedToday: false, lastTrainedOn: null });
+    expect(empty.monthlyVolume.months).toHaveLength(6);
+    expect(empty.monthlyVolume.totals.strength).toEqual({ sessions: 0, minutes: 0 });
+    expect(empty.strengthProgress).toEqual([]);
+    const nothing = { latest: null, average7: null, previousAverage7: null };
+    expect(empty.recoveryTrends).toEqual({
+      days: [],
+      hrv: { ...nothing, methods: [] },
+      restingHeartRate: nothing,
+      sleepHours: nothing,
+    });
+  });
+
+  it("defaults the date to today in the user's time zone", async () => {
+    const { browser } = await signedInBrowser(server().url);
+    const zone = 'Pacific/Kiritimati';
+    const before = dateInTimeZone(new Date(), zone);
+    const answer = await overview(browser, `tz=${zone}`);
+    expect([before, dateInTimeZone(new Date(), zone)]).toContain(answer.date);
+    expect(answer.range.months).toBe(6);
+  });
+
+  it.each([
+    ['an unknown time zone', 'tz=Mars/Olympus'],
+    ['an offset instead of a zone', 'tz=%2B02:00'],
+    ['zero months', 'months=0'],
+    ['more than 24 months', 'months=25'],
+    ['fractional months', 'months=2.5'],
+    ['an impossible date', 'date=2025-02-30'],
+  ])('refuses %s with 400', async (_name, query) => {
+    const { browser } = await signedInBrowser(server().url);
+    const response = await browser.api(`/api/progress/overview?${query}`);
+    expect(response.status).toBe(400);
+    expect((await response.json()) as { message: string }).toHaveProperty('message');
+  });
+
+  it("never shows another user's workouts, sets or health data", async () => {
+    const owner = await signedInBrowser(server().url);
+    const other = await signedInBrowser(server().url);
+    await seedTraining(owner.browser);
+    await manualEntry(owner.browser, { date: '2025-11-19', hrvScore: 50, restingHeartRate: 55 });
+    // The other user has one completed stability session and one health day of their own.
+    const theirs = await programme(other.browser, [16]);
+    await session(other.browser, theirs('w16d1-stability'), [], '2025-11-20T06:00:00.000Z');
+    await manualEntry(other.browser, { date: '2025-11-20', sleepHours: 6 });
+
+    const seen = await overview(other.browser, `date=${TODAY}&months=3&tz=${PARIS}`);
+    expect(seen.workoutsCompleted).toEqual({ total: 1, thisMonth: 1 });
+    expect(seen.dayStreak.days).toBe(1);
+    expect(seen.monthlyVolume.totals.strength.sessions).toBe(0);
+    expect(seen.monthlyVolume.totals.stability.sessions).toBe(1);
+    expect(seen.strengthProgress).toEqual([]);
+    expect(seen.recoveryTrends.days.map((d) => d.date)).toEqual([TODAY]);
+    expect(seen.recoveryTrends.hrv.latest).toBeNull();
+
+    const own = await overview(owner.browser, `date=${TODAY}&months=3&tz=${PARIS}`);
+    expect(own.workoutsCompleted.total).toBe(7);
+    expect(own.recoveryTrends.days.map((d) => d.date)).toEqual(['2025-11-19']);
+  });
+
+  it('requires a session', async () => {
+    const anonymous = new TestBrowser(server().url);
+    expect((await anonymous.api('/api/progress/overview')).status).toBe(401);
+    // Before validation: a signed-out caller learns nothing about the input rules.
+    expect((await anonymous.api('/api/progress/overview?months=0')).status).toBe(401);
+  });
+});

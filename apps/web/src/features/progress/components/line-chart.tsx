@@ -1,0 +1,149 @@
+import { useEffect, useRef } from 'react';
+import uPlot from 'uplot';
+import 'uplot/dist/uPlot.min.css';
+import { formatDay, formatMonth, formatNumber, secondsToDay } from '../utils/format.ts';
+
+/**
+ * The Progress page's charts on uPlot (DESIGN 2 "charts": loaded lazily, only on this screen;
+ * ~20 KB gzipped, canvas). The canvas is decorative for assistive technology: every chart sits in
+ * a ChartFigure with a title, a summary line and a table of the same values.
+ */
+export interface LineSeries {
+  label: string;
+  color: string;
+  /** One value per x; null leaves a gap. */
+  values: (number | null)[];
+  /** Dots only (daily readings) or a line (trends and e1RM). */
+  style: 'dots' | 'line';
+}
+
+export interface LineChartProps {
+  /** Days as seconds at UTC midnight (dayToSeconds), ascending. */
+  x: number[];
+  series: LineSeries[];
+  height?: number;
+  /** Called with the hovered point's index, or null when the pointer leaves. */
+  onHover?: (index: number | null) => void;
+}
+
+const DAY_S = 86_400;
+const MONTH_S = 30 * DAY_S;
+const AXIS = {
+  stroke: '#526070',
+  font: '12px ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+  grid: { stroke: '#eef1f5', width: 1 },
+  ticks: { show: false },
+};
+
+/** Days, weeks and months only: a calendar-day chart never labels hours. */
+const X_INCREMENTS = [DAY_S, 2 * DAY_S, 7 * DAY_S, 14 * DAY_S, MONTH_S, 2 * MONTH_S, 3 * MONTH_S];
+
+function paddedRange(min: number | null, max: number | null): uPlot.Range.MinMax {
+  if (min === null || max === null) return [0, 1];
+  const span = max - min;
+  const pad = span === 0 ? Math.max(Math.abs(max) * 0.1, 1) : span * 0.15;
+  return [Math.max(0, Math.floor(min - pad)), Math.ceil(max + pad)];
+}
+
+function options(props: LineChartProps, width: number): uPlot.Options {
+  const { series, height = 160, onHover } = props;
+  return {
+    width,
+    height,
+    // Days sit at UTC midnight, so UTC gives the calendar day back whatever the device's zone.
+    tzDate: (ts) => uPlot.tzDate(new Date(ts * 1000), 'UTC'),
+    legend: { show: false },
+    cursor: {
+      drag: { x: false, y: false },
+      // A filled dot in the series' colour with a white ring, so the hovered point stays visible.
+      points: {
+        size: 10,
+        width: 2,
+        stroke: () => '#ffffff',
+        fill: (_u, seriesIndex) => series[seriesIndex - 1]?.color ?? '#0b1220',
+      },
+      y: false,
+    },
+    scales: {
+      x: {
+        time: true,
+        // A single day still gets a readable axis: three days either side.
+        range: (_u, min, max) =>
+          min === max ? [min - 3 * DAY_S, max + 3 * DAY_S] : [min - DAY_S / 2, max + DAY_S / 2],
+      },
+      y: { range: (_u, min, max) => paddedRange(min, max) },
+    },
+    axes: [
+      {
+        ...AXIS,
+        size: 30,
+        space: 56,
+        incrs: X_INCREMENTS,
+        values: (_u, splits, _axis, _space, increment) =>
+          splits.map((split) =>
+            increment >= MONTH_S
+              ? formatMonth(secondsToDay(split))
+              : formatDay(secondsToDay(split)),
+          ),
+      },
+      {
+        ...AXIS,
+        size: 44,
+        space: 26,
+        values: (_u, splits) => splits.map((split) => formatNumber(split)),
+      },
+    ],
+    series: [
+      {},
+      ...series.map((line): uPlot.Series => ({
+        label: line.label,
+        stroke: line.color,
+        width: line.style === 'line' ? 2.5 : 0,
+        spanGaps: false,
+        paths: line.style === 'dots' ? () => null : undefined,
+        points: {
+          show: line.style === 'dots' || line.values.length <= 40,
+          size: line.style === 'dots' ? 6 : 7,
+          stroke: line.color,
+          fill: line.style === 'dots' ? line.color : '#ffffff',
+          width: 2,
+        },
+      })),
+    ],
+    hooks: onHover ? { setCursor: [(u) => onHover(u.cursor.idx ?? null)] } : undefined,
+  };
+}
+
+export default function LineChart(props: LineChartProps) {
+  const container = useRef<HTMLDivElement>(null);
+  const hover = useRef(props.onHover);
+  useEffect(() => {
+    hover.current = props.onHover;
+  });
+
+  const { x, series, height } = props;
+  useEffect(() => {
+    const element = container.current;
+    if (!element) return;
+    const data: uPlot.AlignedData = [x, ...series.map((line) => line.values)];
+    const chart = new uPlot(
+      options(
+        { x, series, height, onHover: (index) => hover.current?.(index) },
+        element.clientWidth,
+      ),
+      data,
+      element,
+    );
+    const observer = new ResizeObserver(([entry]) => {
+      const width = Math.floor(entry?.contentRect.width ?? 0);
+      if (width > 0 && width !== chart.width) chart.setSize({ width, height: chart.height });
+    });
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      chart.destroy();
+    };
+  }, [x, series, height]);
+
+  return <div ref={container} className="w-full" />;
+}

@@ -1,0 +1,172 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { BarChart3, ChevronRight } from 'lucide-react';
+import type { SessionType } from '@grandfit/shared/domain/programme/types.ts';
+import { PILLARS, PILLAR_LABELS, hasVolume } from '@grandfit/shared/domain/progress/volume.ts';
+import type { MonthlyVolume, PillarVolumes } from '@grandfit/shared/schemas/progress.ts';
+import { Card } from '../../../components/ui/card.tsx';
+import { formatLongMonth, formatMonth, plural } from '../utils/format.ts';
+import { CardEmpty } from './card-empty.tsx';
+
+/**
+ * Inline colours rather than utility classes: they would land in the global stylesheet that every
+ * screen loads (Tailwind builds one), for a page that is one of many.
+ */
+export const PILLAR_COLORS: Readonly<Record<SessionType, string>> = {
+  strength: '#047857',
+  zone2: '#0284c7',
+  vo2max: '#ea580c',
+  stability: '#7c3aed',
+};
+
+const monthYear = (month: string) => `${formatMonth(month)} ${month.slice(0, 4)}`;
+
+const sum = (pillars: PillarVolumes, key: 'sessions' | 'minutes') =>
+  PILLARS.reduce((total, pillar) => total + pillars[pillar][key], 0);
+
+const breakdown = (pillars: PillarVolumes) =>
+  PILLARS.filter((pillar) => pillars[pillar].sessions > 0)
+    .map(
+      (pillar) =>
+        `${PILLAR_LABELS[pillar]} ${plural(pillars[pillar].sessions, 'session')}, ${pillars[pillar].minutes} min`,
+    )
+    .join('; ') || 'nothing completed';
+
+/**
+ * Spec 2's monthly training volume (Strength, Zone 2, VO2 Max, Stability): this month's sessions
+ * and planned minutes per pillar, then each month of the range as a stacked bar with its numbers.
+ */
+export function MonthlyVolumeCard({ volume }: { volume: MonthlyVolume }) {
+  const titleId = useId();
+  const current = volume.months[volume.months.length - 1];
+  const busiest = Math.max(1, ...volume.months.map((month) => sum(month.pillars, 'minutes')));
+
+  return (
+    <Card role="region" aria-labelledby={titleId} className="p-5">
+      <div className="mb-4 flex flex-col gap-0.5">
+        <h2 id={titleId} className="text-base font-semibold tracking-tight">
+          Monthly Training Volume
+        </h2>
+        <p className="text-sm text-muted-foreground">
+          Completed sessions and their planned minutes
+        </p>
+      </div>
+      {!hasVolume(volume) || !current ? (
+        <CardEmpty
+          icon={<BarChart3 className="size-5" />}
+          title="Complete a workout to see your volume"
+        >
+          <Link
+            to="/workouts"
+            className="inline-flex items-center font-semibold text-primary hover:underline"
+          >
+            See this week&apos;s workouts
+            <ChevronRight className="size-4" aria-hidden="true" />
+          </Link>
+        </CardEmpty>
+      ) : (
+        <div className="grid gap-5">
+          <section aria-labelledby={`${titleId}-month`}>
+            <h3 id={`${titleId}-month`} className="mb-2 text-sm font-semibold">
+              {formatLongMonth(current.month)}
+            </h3>
+            <dl className="grid grid-cols-2 gap-2.5 sm:grid-cols-4">
+              {PILLARS.map((pillar) => (
+                <div key={pillar} className="flex flex-col gap-0.5 rounded-xl bg-muted px-3.5 py-3">
+                  <dt className="flex items-center gap-1.5 text-sm font-medium text-muted-foreground">
+                    <span
+                      aria-hidden="true"
+                      className="size-2.5 rounded-full"
+                      style={{ backgroundColor: PILLAR_COLORS[pillar] }}
+                    />
+                    {PILLAR_LABELS[pillar]}
+                  </dt>
+                  <dd className="text-2xl leading-tight font-extrabold tabular-nums">
+                    {current.pillars[pillar].sessions}
+                    <span className="text-sm font-semibold">
+                      {current.pillars[pillar].sessions === 1 ? ' session' : ' sessions'}
+                    </span>
+                  </dd>
+                  <dd className="text-xs font-medium text-muted-foreground tabular-nums">
+                    {current.pillars[pillar].minutes} min
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+
+          <table className="w-full text-sm">
+            <caption className="mb-2 text-left text-sm font-semibold">
+              Last {plural(volume.months.length, 'month')}
+              <span className="font-normal text-muted-foreground">
+                {` · ${monthYear(volume.months[0]?.month ?? current.month)} to ${monthYear(current.month)}`}
+              </span>
+            </caption>
+            <thead className="sr-only">
+              <tr>
+                <th scope="col">Month</th>
+                <th scope="col">By pillar</th>
+                <th scope="col">Total</th>
+              </tr>
+            </thead>
+            <tbody>
+              {volume.months.map(({ month, pillars }) => {
+                const minutes = sum(pillars, 'minutes');
+                return (
+                  <tr key={month}>
+                    <th scope="row" className="w-12 text-left font-medium text-muted-foreground">
+                      <span aria-hidden="true">{formatMonth(month)}</span>
+                      <span className="sr-only">{formatLongMonth(month)}</span>
+                    </th>
+                    <td className="px-3">
+                      <span className="sr-only">{breakdown(pillars)}</span>
+                      <span
+                        aria-hidden="true"
+                        className="flex h-2 overflow-hidden rounded-full bg-muted"
+                      >
+                        {PILLARS.map((pillar) =>
+                          pillars[pillar].minutes > 0 ? (
+                            <span
+                              key={pillar}
+                              style={{
+                                backgroundColor: PILLAR_COLORS[pillar],
+                                width: `${(pillars[pillar].minutes / busiest) * 100}%`,
+                              }}
+                            />
+                          ) : null,
+                        )}
+                      </span>
+                    </td>
+                    <td className="w-20 py-1 text-right tabular-nums">
+                      <span className="block font-semibold">{minutes} min</span>
+                      <span className="block text-xs text-muted-foreground">
+                        {plural(sum(pillars, 'sessions'), 'session')}
+                      </span>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+          <ul
+            aria-hidden="true"
+            className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground"
+          >
+            {PILLARS.map((pillar) => (
+              <li key={pillar} className="flex items-center gap-1.5">
+                <span
+                  className="size-2.5 rounded-full"
+                  style={{ backgroundColor: PILLAR_COLORS[pillar] }}
+                />
+                {PILLAR_LABELS[pillar]}
+              </li>
+            ))}
+          </ul>
+          <p className="text-xs text-muted-foreground">
+            Minutes are each workout&apos;s planned duration; a redone workout counts again.
+          </p>
+        </div>
+      )}
+    </Card>
+  );
+}

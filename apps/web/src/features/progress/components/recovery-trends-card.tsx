@@ -1,0 +1,187 @@
+import { useId, useMemo } from 'react';
+import { Link } from 'react-router';
+import { ChevronRight, HeartPulse } from 'lucide-react';
+import type {
+  RecoveryDay,
+  RecoverySummary,
+  RecoveryTrends,
+} from '@grandfit/shared/schemas/progress.ts';
+import { Card } from '../../../components/ui/card.tsx';
+import { formatDay, formatNumber } from '../utils/format.ts';
+import { CardEmpty } from './card-empty.tsx';
+import { ChartFigure, type FigureSeries } from './chart-figure.tsx';
+
+interface MetricSpec {
+  title: string;
+  unit: string;
+  color: string;
+  value: (day: RecoveryDay) => number | null;
+  average: (day: RecoveryDay) => number | null;
+  summary: (trends: RecoveryTrends) => RecoverySummary;
+}
+
+const METRICS: MetricSpec[] = [
+  {
+    title: 'HRV',
+    unit: 'ms',
+    color: '#7c3aed',
+    value: (day) => day.hrv,
+    average: (day) => day.hrvAverage7,
+    summary: (trends) => trends.hrv,
+  },
+  {
+    title: 'Resting Heart Rate',
+    unit: 'bpm',
+    color: '#e11d48',
+    value: (day) => day.restingHeartRate,
+    average: (day) => day.restingHeartRateAverage7,
+    summary: (trends) => trends.restingHeartRate,
+  },
+  {
+    title: 'Sleep',
+    unit: 'h',
+    color: '#0284c7',
+    value: (day) => day.sleepHours,
+    average: (day) => day.sleepHoursAverage7,
+    summary: (trends) => trends.sleepHours,
+  },
+];
+
+function summaryText(summary: RecoverySummary, unit: string, currentYear: number): string {
+  const parts: string[] = [];
+  parts.push(
+    summary.average7 === null
+      ? 'Nothing logged in the last 7 days'
+      : `7-day average ${formatNumber(summary.average7)} ${unit}`,
+  );
+  if (summary.previousAverage7 !== null) {
+    parts.push(`previous 7 days ${formatNumber(summary.previousAverage7)} ${unit}`);
+  }
+  if (summary.latest) {
+    parts.push(
+      `latest ${formatNumber(summary.latest.value)} ${unit} on ${formatDay(summary.latest.date, currentYear)}`,
+    );
+  }
+  return parts.join(' · ');
+}
+
+function MetricChart({
+  spec,
+  trends,
+  currentYear,
+  note,
+}: {
+  spec: MetricSpec;
+  trends: RecoveryTrends;
+  currentYear: number;
+  note?: string;
+}) {
+  const { days, series } = useMemo(() => {
+    // Only the days with this metric or its average: a day with just sleep adds no HRV point.
+    const rows = trends.days.filter(
+      (day) => spec.value(day) !== null || spec.average(day) !== null,
+    );
+    const lines: FigureSeries[] = [
+      {
+        label: 'Daily',
+        unit: spec.unit,
+        color: spec.color,
+        style: 'dots',
+        values: rows.map(spec.value),
+      },
+      {
+        label: '7-day average',
+        unit: spec.unit,
+        color: '#0b1220',
+        style: 'line',
+        values: rows.map(spec.average),
+      },
+    ];
+    return { days: rows.map((day) => day.date), series: lines };
+  }, [spec, trends.days]);
+
+  if (!trends.days.some((day) => spec.value(day) !== null)) {
+    return (
+      <section className="rounded-xl border border-border p-4">
+        <h3 className="text-sm font-semibold">{spec.title}</h3>
+        <p className="mt-0.5 text-sm text-muted-foreground">
+          No {spec.title} logged in this range.
+        </p>
+      </section>
+    );
+  }
+  return (
+    <ChartFigure
+      title={`${spec.title} (${spec.unit})`}
+      days={days}
+      series={series}
+      currentYear={currentYear}
+      height={150}
+      summary={summaryText(spec.summary(trends), spec.unit, currentYear)}
+      className="rounded-xl border border-border p-4"
+    >
+      {note ? <p className="text-xs text-muted-foreground">{note}</p> : null}
+    </ChartFigure>
+  );
+}
+
+/** SDNN (Apple Health) and RMSSD (straps, most rings) are different measures (health.ts). */
+function hrvNote(methods: RecoveryTrends['hrv']['methods']): string | undefined {
+  if (methods.includes('sdnn') && methods.includes('rmssd')) {
+    return 'These HRV readings mix SDNN and RMSSD, two different measures: compare like with like.';
+  }
+  if (methods.includes('sdnn')) {
+    return 'HRV from Apple Health is SDNN; chest straps and most rings report RMSSD, which reads differently.';
+  }
+  return undefined;
+}
+
+/** Spec 2's recovery trends: HRV, resting heart rate and sleep per day, with 7-day averages. */
+export function RecoveryTrendsCard({
+  trends,
+  currentYear,
+}: {
+  trends: RecoveryTrends;
+  currentYear: number;
+}) {
+  const titleId = useId();
+  return (
+    <Card role="region" aria-labelledby={titleId} className="p-5">
+      <div className="mb-4 flex flex-col gap-0.5">
+        <h2 id={titleId} className="text-base font-semibold tracking-tight">
+          Recovery Trends
+        </h2>
+        <p className="text-sm text-muted-foreground">
+          Daily values (dots) and 7-day averages (line)
+        </p>
+      </div>
+      {trends.days.length === 0 ? (
+        <CardEmpty
+          icon={<HeartPulse className="size-5" />}
+          title="Log your recovery to see your trends"
+        >
+          <p>Enter HRV, resting heart rate or sleep on your profile, or import Apple Health.</p>
+          <Link
+            to="/profile"
+            className="mt-2 inline-flex items-center font-semibold text-primary hover:underline"
+          >
+            Go to Profile
+            <ChevronRight className="size-4" aria-hidden="true" />
+          </Link>
+        </CardEmpty>
+      ) : (
+        <div className="grid gap-3">
+          {METRICS.map((spec) => (
+            <MetricChart
+              key={spec.title}
+              spec={spec}
+              trends={trends}
+              currentYear={currentYear}
+              note={spec.title === 'HRV' ? hrvNote(trends.hrv.methods) : undefined}
+            />
+          ))}
+        </div>
+      )}
+    </Card>
+  );
+}

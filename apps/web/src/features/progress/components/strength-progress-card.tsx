@@ -1,0 +1,101 @@
+import { useId, useMemo } from 'react';
+import { Dumbbell } from 'lucide-react';
+import type { StrengthLift } from '@grandfit/shared/schemas/progress.ts';
+import { Card } from '../../../components/ui/card.tsx';
+import { formatChange, formatDay, formatNumber } from '../utils/format.ts';
+import { CardEmpty } from './card-empty.tsx';
+import { ChartFigure, type FigureSeries } from './chart-figure.tsx';
+
+function LiftChart({ lift, currentYear }: { lift: StrengthLift; currentYear: number }) {
+  const e1rm = lift.measure === 'e1rm';
+  const label = e1rm ? 'e1RM' : 'Reps to failure';
+  const days = useMemo(() => lift.points.map((point) => point.date), [lift.points]);
+  const series = useMemo<FigureSeries[]>(
+    () => [
+      {
+        label,
+        unit: lift.unit,
+        color: '#047857',
+        style: 'line',
+        values: lift.points.map((point) => point.value),
+      },
+    ],
+    [label, lift.points, lift.unit],
+  );
+  const first = lift.points[0];
+  return (
+    <ChartFigure
+      title={lift.name}
+      days={days}
+      series={series}
+      currentYear={currentYear}
+      height={150}
+      summary={
+        <>
+          <span className="font-semibold text-foreground">
+            {label} {formatNumber(lift.latest)} {lift.unit}
+          </span>
+          {lift.change !== null && first ? (
+            <>
+              {' · '}
+              <span className={lift.change < 0 ? 'text-destructive' : 'text-primary'}>
+                {formatChange(lift.change, lift.changePercent, lift.unit)}
+              </span>{' '}
+              since {formatDay(first.date, currentYear)}
+            </>
+          ) : (
+            ' · one session so far'
+          )}
+          {` · best ${formatNumber(lift.best)} ${lift.unit}`}
+        </>
+      }
+      className="rounded-xl border border-border p-4"
+    />
+  );
+}
+
+/**
+ * Spec 2's strength progress: per main lift, the estimated one-rep max of each day it was trained
+ * (docs/progress.md), charted with a table alternative.
+ */
+export function StrengthProgressCard({
+  lifts,
+  currentYear,
+}: {
+  lifts: StrengthLift[];
+  currentYear: number;
+}) {
+  const titleId = useId();
+  return (
+    <Card role="region" aria-labelledby={titleId} className="p-5">
+      <div className="mb-4 flex flex-col gap-0.5">
+        <h2 id={titleId} className="text-base font-semibold tracking-tight">
+          Strength Progress
+        </h2>
+        <p className="text-sm text-muted-foreground">
+          Estimated one-rep max (e1RM) of each session&apos;s best set, in lb
+        </p>
+      </div>
+      {lifts.length === 0 ? (
+        <CardEmpty
+          icon={<Dumbbell className="size-5" />}
+          title="Log a main lift to chart your strength"
+        >
+          Squat, deadlift, bench press, overhead press, barbell row and pull-ups join the programme
+          in the Strength phase (week 13). Each one you log appears here.
+        </CardEmpty>
+      ) : (
+        <div className="grid gap-3 sm:grid-cols-2">
+          {lifts.map((lift) => (
+            <LiftChart key={lift.exerciseId} lift={lift} currentYear={currentYear} />
+          ))}
+        </div>
+      )}
+      {lifts.some((lift) => lift.measure === 'repsToFailure') ? (
+        <p className="mt-3 text-xs text-muted-foreground">
+          Bodyweight lifts show the best reps to failure: reps plus reps in reserve.
+        </p>
+      ) : null}
+    </Card>
+  );
+}

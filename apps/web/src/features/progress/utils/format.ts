@@ -1,0 +1,69 @@
+/** Text for the Progress page's figures. No Intl: its first use costs 25-40 ms (dates.ts). */
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const LONG_MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+const DAY_S = 86_400;
+
+const monthIndex = (value: string) => Number(value.slice(5, 7)) - 1;
+
+/** "Nov 18" for 2025-11-18; "Nov 18, 2024" when the year is not `currentYear`. */
+export function formatDay(date: string, currentYear?: number): string {
+  const text = `${MONTHS[monthIndex(date)]} ${Number(date.slice(8, 10))}`;
+  const year = Number(date.slice(0, 4));
+  return currentYear === undefined || year === currentYear ? text : `${text}, ${year}`;
+}
+
+/** "Nov" for 2025-11. */
+export function formatMonth(month: string): string {
+  return MONTHS[monthIndex(month)] ?? month;
+}
+
+/** "November 2025" for 2025-11. */
+export function formatLongMonth(month: string): string {
+  return `${LONG_MONTHS[monthIndex(month)] ?? month} ${month.slice(0, 4)}`;
+}
+
+/** 151.7 stays 151.7, 156 stays 156, 7.25 becomes 7.3 (one decimal at most). */
+export function formatNumber(value: number): string {
+  return String(Math.round(value * 10) / 10);
+}
+
+/** With a typographic minus: "+5 lb", "−5.5 lb", "0 lb". */
+export function formatSigned(value: number, unit?: string): string {
+  const sign = value > 0 ? '+' : value < 0 ? '\u2212' : '';
+  const text = `${sign}${formatNumber(Math.abs(value))}`;
+  return unit ? `${text} ${unit}` : text;
+}
+
+/** "+5 lb (+3.4%)". */
+export function formatChange(change: number, percent: number | null, unit: string): string {
+  return percent === null
+    ? formatSigned(change, unit)
+    : `${formatSigned(change, unit)} (${formatSigned(percent)}%)`;
+}
+
+export function plural(count: number, one: string, many = `${one}s`): string {
+  return `${count} ${count === 1 ? one : many}`;
+}
+
+/** A calendar day as uPlot's x value: seconds at UTC midnight (the chart formats in UTC). */
+export function dayToSeconds(date: string): number {
+  return Date.parse(`${date}T00:00:00Z`) / 1000;
+}
+
+/** The calendar day of a uPlot x value made by dayToSeconds. */
+export function secondsToDay(seconds: number): string {
+  return new Date(Math.round(seconds / DAY_S) * DAY_S * 1000).toISOString().slice(0, 10);
+}

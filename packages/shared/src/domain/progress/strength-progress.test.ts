@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { estimatedOneRepMax } from '../coach/strength.ts';
+import { MAIN_LIFT_EXERCISE_IDS, strengthProgress, type ProgressSet } from './strength-progress.ts';
+
+const set = (overrides: Partial<ProgressSet>): ProgressSet => ({
+  exerciseId: 'back-squat',
+  date: '2026-11-02',
+  weight: 100,
+  reps: 8,
+  rir: 2,
+  targetRir: 2,
+  skipped: false,
+  ...overrides,
+});
+
+describe('strengthProgress', () => {
+  it("charts each day's best e1RM (Epley with RIR) and the change over the range", () => {
+    const [squat] = strengthProgress([
+      set({ weight: 100, reps: 8, rir: 2 }), // 133.3
+      set({ weight: 105, reps: 8, rir: 1 }), // 136.5, the day's best
+      set({ date: '2026-11-09', weight: 110, reps: 8, rir: 2 }), // 146.7
+      set({ date: '2026-11-16', weight: 110, reps: 6, rir: 2 }), // 139.3
+    ]);
+    expect(squat).toEqual({
+      lift: 'squat',
+      exerciseId: 'back-squat',
+      name: 'Back Squat',
+      measure: 'e1rm',
+      unit: 'lb',
+      points: [
+        { date: '2026-11-02', value: 136.5 },
+        { date: '2026-11-09', value: 146.7 },
+        { date: '2026-11-16', value: 139.3 },
+      ],
+      latest: 139.3,
+      best: 146.7,
+      change: 2.8,
+      changePercent: 2.1,
+    });
+    expect(squat!.points[0]!.value).toBe(Math.round(estimatedOneRepMax(105, 8, 1) * 10) / 10);
+  });
+
+  it('counts a set without RIR at its target RIR, else at 2 (docs/coach.md)', () => {
+    const [withTarget] = strengthProgress([set({ rir: null, targetRir: 3, reps: 5 })]);
+    expect(withTarget!.latest).toBe(Math.round(100 * (1 + 8 / 30) * 10) / 10);
+    const [withoutTarget] = strengthProgress([set({ rir: null, targetRir: null, reps: 5 })]);
+    expect(withoutTarget!.latest).toBe(Math.round(100 * (1 + 7 / 30) * 10) / 10);
+    expect(withoutTarget!.change).toBeNull();
+    expect(withoutTarget!.changePercent).toBeNull();
+  });
+
+  it('ignores skipped sets, sets without load or reps, and exercises outside the main lifts', () => {
+    expect(
+      strengthProgress([
+        set({ skipped: true, weight: null, reps: null }),
+        set({ weight: 0 }),
+        set({ reps: 0 }),
+        set({ exerciseId: 'goblet-squat' }),
+        set({ exerciseId: 'no-such-exercise' }),
+      ]),
+    ).toEqual([]);
+  });
+
+  it('measures a bodyweight lift in reps to failure and lists lifts in the library order', () => {
+    const lifts = strengthProgress([
+      set({ exerciseId: 'pull-up', weight: 0, reps: 3, rir: 1 }),
+      set({ exerciseId: 'pull-up', date: '2026-11-09', weight: 0, reps: 4, rir: 2 }),
+      set({ exerciseId: 'bench-press', weight: 95, reps: 10, rir: 2 }),
+      set({ exerciseId: 'deadlift', weight: 135, reps: 5, rir: 3 }),
+    ]);
+    expect(lifts.map((lift) => lift.lift)).toEqual(['deadlift', 'bench', 'pull-up']);
+    expect(lifts[2]).toMatchObject({
+      measure: 'repsToFailure',
+      unit: 'reps',
+      points: [
+        { date: '2026-11-02', value: 4 },
+        { date: '2026-11-09', value: 6 },
+      ],
+      change: 2,
+      changePercent: 50,
+    });
+  });
+
+  it('reads only the main-lift exercises from the database', () => {
+    expect([...MAIN_LIFT_EXERCISE_IDS].sort()).toEqual(
+      ['back-squat', 'barbell-row', 'bench-press', 'deadlift', 'overhead-press', 'pull-up'].sort(),
+    );
+  });
+});

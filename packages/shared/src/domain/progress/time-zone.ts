@@ -1,0 +1,37 @@
+/**
+ * The user's time zone for the Progress figures (docs/progress.md "Days, months and time zones"):
+ * a completion time becomes the calendar day the user lived it on.
+ */
+export const DEFAULT_TIME_ZONE = 'UTC';
+
+/**
+ * An IANA zone name ("Europe/Paris", "America/Argentina/Buenos_Aires", "Etc/GMT+5", "UTC").
+ * Offsets such as "+02:00" are refused: PostgreSQL reads them with the POSIX sign (east negative),
+ * the opposite of ISO 8601, so the same string would mean two different zones.
+ */
+const ZONE_NAME = /^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+){0,2}$/;
+
+/** A zone name both spelled as IANA names are and known to this runtime's Intl. */
+export function isTimeZone(value: string): boolean {
+  if (value.length > 64 || !ZONE_NAME.test(value)) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The calendar day (YYYY-MM-DD) of an instant in a time zone. */
+export function dateInTimeZone(instant: Date, timeZone: string): string {
+  // en-CA formats as YYYY-MM-DD; parts keep it independent of the locale's punctuation anyway.
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((item) => item.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}

@@ -1,0 +1,128 @@
+/**
+ * GET /api/progress/overview (spec 2 "Progress", DESIGN 4.2): every figure computed from the
+ * user's own data; the formulas are in docs/progress.md.
+ */
+import { z } from 'zod';
+import { PROGRESS_MONTHS } from '../domain/progress/range.ts';
+import { MAIN_LIFTS } from '../domain/progress/strength-progress.ts';
+import { DEFAULT_TIME_ZONE, isTimeZone } from '../domain/progress/time-zone.ts';
+import { PILLARS } from '../domain/progress/volume.ts';
+import { HRV_METHODS, isoDateSchema } from './health.ts';
+
+export const progressOverviewQuerySchema = z.object({
+  /** The user's local calendar day; every figure is "as of" it. Defaults to today in `tz`. */
+  date: isoDateSchema.optional(),
+  months: z.coerce
+    .number()
+    .int('months must be a whole number')
+    .min(PROGRESS_MONTHS.min, `months must be at least ${PROGRESS_MONTHS.min}`)
+    .max(PROGRESS_MONTHS.max, `months must be at most ${PROGRESS_MONTHS.max}`)
+    .default(PROGRESS_MONTHS.default),
+  /** The user's IANA time zone (Intl's resolvedOptions().timeZone); completion times become its days. */
+  tz: z
+    .string()
+    .refine(isTimeZone, { message: 'Use an IANA time zone such as Europe/Paris' })
+    .default(DEFAULT_TIME_ZONE),
+});
+export type ProgressOverviewQuery = z.input<typeof progressOverviewQuerySchema>;
+
+const pillarVolumeSchema = z.object({
+  /** Completed sessions (a Redo is a second session). */
+  sessions: z.number(),
+  /** The planned duration (durationMinutes) of those sessions' workouts, in minutes. */
+  minutes: z.number(),
+});
+export type PillarVolume = z.infer<typeof pillarVolumeSchema>;
+
+const pillarsSchema = z.object(
+  Object.fromEntries(PILLARS.map((pillar) => [pillar, pillarVolumeSchema])) as Record<
+    (typeof PILLARS)[number],
+    typeof pillarVolumeSchema
+  >,
+);
+export type PillarVolumes = z.infer<typeof pillarsSchema>;
+
+export const monthlyVolumeSchema = z.object({
+  /** What `minutes` counts: the plan's minutes of each completed session. */
+  unit: z.literal('planned minutes'),
+  /** Oldest first, every month of the range (zeros included), the current month last. */
+  months: z.array(z.object({ month: z.string(), pillars: pillarsSchema })),
+  totals: pillarsSchema,
+});
+export type MonthlyVolume = z.infer<typeof monthlyVolumeSchema>;
+
+export const strengthLiftSchema = z.object({
+  lift: z.enum(MAIN_LIFTS),
+  exerciseId: z.string(),
+  name: z.string(),
+  /** e1RM in lb for loaded lifts; best reps to failure (reps + RIR) for bodyweight ones. */
+  measure: z.enum(['e1rm', 'repsToFailure']),
+  unit: z.enum(['lb', 'reps']),
+  /** One point per day the lift was trained: that day's best set, oldest first. */
+  points: z.array(z.object({ date: isoDateSchema, value: z.number() })),
+  latest: z.number(),
+  best: z.number(),
+  /** latest - first point of the range; null with a single point. */
+  change: z.number().nullable(),
+  changePercent: z.number().nullable(),
+});
+export type StrengthLift = z.infer<typeof strengthLiftSchema>;
+
+const hrvMethodSchema = z.enum(HRV_METHODS).nullable();
+
+export const recoveryDaySchema = z.object({
+  date: isoDateSchema,
+  hrv: z.number().nullable(),
+  /** How that day's HRV was measured when its source says (Apple Health: SDNN). */
+  hrvMethod: hrvMethodSchema,
+  restingHeartRate: z.number().nullable(),
+  sleepHours: z.number().nullable(),
+  /** Trailing 7-day means (the day and the 6 before it) of the days that have a value. */
+  hrvAverage7: z.number().nullable(),
+  restingHeartRateAverage7: z.number().nullable(),
+  sleepHoursAverage7: z.number().nullable(),
+});
+export type RecoveryDay = z.infer<typeof recoveryDaySchema>;
+
+export const recoverySummarySchema = z.object({
+  latest: z.object({ date: isoDateSchema, value: z.number() }).nullable(),
+  /** Mean over today and the 6 days before it, of the days with a value. */
+  average7: z.number().nullable(),
+  /** The same over the 7 days before those. */
+  previousAverage7: z.number().nullable(),
+});
+export type RecoverySummary = z.infer<typeof recoverySummarySchema>;
+
+export const recoveryTrendsSchema = z.object({
+  /** Days of the range with at least one of the three metrics, oldest first. */
+  days: z.array(recoveryDaySchema),
+  hrv: recoverySummarySchema.extend({
+    /** The HRV methods of the range's values that say theirs (SDNN and RMSSD do not compare). */
+    methods: z.array(z.enum(HRV_METHODS)),
+  }),
+  restingHeartRate: recoverySummarySchema,
+  sleepHours: recoverySummarySchema,
+});
+export type RecoveryTrends = z.infer<typeof recoveryTrendsSchema>;
+
+export const progressOverviewSchema = z.object({
+  date: isoDateSchema,
+  timeZone: z.string(),
+  range: z.object({ start: isoDateSchema, end: isoDateSchema, months: z.number() }),
+  workoutsCompleted: z.object({
+    /** Distinct workouts with a completed session, up to `date`. */
+    total: z.number(),
+    /** Distinct workouts with a session completed this calendar month (up to `date`). */
+    thisMonth: z.number(),
+  }),
+  dayStreak: z.object({
+    days: z.number(),
+    trainedToday: z.boolean(),
+    /** The last day with a completed session, or null. */
+    lastTrainedOn: isoDateSchema.nullable(),
+  }),
+  monthlyVolume: monthlyVolumeSchema,
+  strengthProgress: z.array(strengthLiftSchema),
+  recoveryTrends: recoveryTrendsSchema,
+});
+export type ProgressOverview = z.infer<typeof progressOverviewSchema>;
