@@ -78,6 +78,8 @@ export const routes: RouteObject[] = [
               () => import('../features/goals/components/goals-screen.tsx'),
               'GoalsScreen',
             ),
+            // Not in the bottom navigation: a way back on phones.
+            handle: shell({ back: '/' }),
           },
           {
             path: 'progress',
@@ -85,6 +87,8 @@ export const routes: RouteObject[] = [
               () => import('../features/progress/components/progress-screen.tsx'),
               'ProgressScreen',
             ),
+            // Not in the bottom navigation: a way back on phones.
+            handle: shell({ back: '/' }),
           },
           {
             path: 'profile',
@@ -104,6 +108,8 @@ export const routes: RouteObject[] = [
               () => import('../features/analytics/components/analytics-screen.tsx'),
               'AnalyticsScreen',
             ),
+            // Not in the bottom navigation: a way back on phones.
+            handle: shell({ back: '/' }),
           },
           {
             path: 'breathing',

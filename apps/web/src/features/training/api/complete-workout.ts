@@ -63,7 +63,11 @@ export function useCompleteWorkout() {
     onSuccess: (_result, { workoutId }) => {
       markCompletedInCache(queryClient, workoutId);
       // Not awaited: offline, the refetches wait for the connection, and the user should not.
-      void queryClient.invalidateQueries({ queryKey: workoutsQueryKeyRoot });
+      // A finished workout moves more than the workouts (Progress, Method, the coach), so every
+      // read but the signed-in user is refetched.
+      void queryClient.invalidateQueries({
+        predicate: (query) => query.queryKey[0] !== '/api/auth/user',
+      });
     },
   });
 }
