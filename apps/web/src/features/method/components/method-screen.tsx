@@ -1,14 +1,111 @@
-import { Compass } from 'lucide-react';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { useState } from 'react';
+import { toLocalIsoDate } from '@grandfit/shared/domain/journey.ts';
+import type { MethodOverview } from '@grandfit/shared/schemas/method.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { toast } from '../../../components/ui/use-toast.ts';
+import { useMethodOverview } from '../api/get-method-overview.ts';
+import { shareVictory, victoryText } from '../utils/share-victory.ts';
+import { AchievementBanner } from './achievement-banner.tsx';
+import { JourneyHeader } from './journey-header.tsx';
+import { JourneyProgress } from './journey-progress.tsx';
+import { MantraCard } from './mantra-card.tsx';
+import { MethodologyDialog } from './methodology-dialog.tsx';
+import { MissionCard } from './mission-card.tsx';
+import { PillarCard } from './pillar-card.tsx';
+import { ProgressPhotosDialog } from './progress-photos-dialog.tsx';
+import { QuickActions } from './quick-actions.tsx';
 
+function MethodSkeleton() {
+  return (
+    <div role="status" aria-label="Loading your Method" className="grid gap-5">
+      <div className="h-52 animate-pulse rounded-[var(--radius-card)] bg-ink/90" />
+      <div className="h-28 animate-pulse rounded-[var(--radius-card)] bg-muted" />
+      <div className="grid gap-4 sm:grid-cols-2">
+        {[0, 1, 2, 3].map((key) => (
+          <div key={key} className="h-60 animate-pulse rounded-[var(--radius-card)] bg-muted" />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+async function share(overview: MethodOverview) {
+  const text = victoryText(overview);
+  const outcome = await shareVictory(text);
+  if (outcome === 'copied') {
+    toast({ title: 'Copied to clipboard', description: text });
+  } else if (outcome === 'failed') {
+    toast({
+      variant: 'destructive',
+      title: 'Couldn’t share',
+      description: `Copy it yourself: ${text}`,
+    });
+  }
+}
+
+/** Method (/methodology, spec 2): the journey, today's mantra and the four pillars, from the user's data. */
 export function MethodScreen() {
+  // The user's local day and UTC offset, fixed for the life of the screen.
+  const [now] = useState(() => new Date());
+  const date = toLocalIsoDate(now);
+  const overview = useMethodOverview({ date, utcOffset: -now.getTimezoneOffset() });
+  const [dialog, setDialog] = useState<'method' | 'photos' | null>(null);
+  const [sharing, setSharing] = useState(false);
+  const data = overview.data;
+
+  const onShare = () => {
+    if (!data) return;
+    setSharing(true);
+    void share(data).finally(() => setSharing(false));
+  };
+  const dialogChange = (name: 'method' | 'photos') => (open: boolean) =>
+    setDialog(open ? name : null);
+
   return (
     <>
       <PageHeader title="Method" />
-      <EmptyState icon={<Compass />} title="Your journey">
-        Your journey, pillars and daily mantra arrive here soon.
-      </EmptyState>
+      {data ? (
+        <div className="grid gap-5">
+          {data.banner ? <AchievementBanner banner={data.banner} /> : null}
+          <JourneyHeader journey={data.journey} milestone={data.milestone} />
+          <MantraCard mantra={data.mantra} />
+          <JourneyProgress journey={data.journey} />
+          <section aria-labelledby="method-pillars">
+            <h2 id="method-pillars" className="mb-3 px-1 text-lg font-bold tracking-tight">
+              The Four Pillars
+            </h2>
+            <div className="grid gap-4 sm:grid-cols-2">
+              {data.pillars.map((pillar) => (
+                <PillarCard key={pillar.key} pillar={pillar} todayWorkoutId={data.todayWorkoutId} />
+              ))}
+            </div>
+          </section>
+          <QuickActions
+            onReadMethod={() => setDialog('method')}
+            onProgressPhoto={() => setDialog('photos')}
+            onShareVictory={onShare}
+            sharing={sharing}
+          />
+          <MissionCard mission={data.mission} />
+        </div>
+      ) : overview.isError ? (
+        <Card className="flex flex-col items-start gap-3 p-5 text-sm text-muted-foreground">
+          <p>Couldn&apos;t load your Method. Check your connection and try again.</p>
+          <Button variant="outline" size="sm" onClick={() => void overview.refetch()}>
+            Retry
+          </Button>
+        </Card>
+      ) : (
+        <MethodSkeleton />
+      )}
+      <MethodologyDialog open={dialog === 'method'} onOpenChange={dialogChange('method')} />
+      <ProgressPhotosDialog
+        open={dialog === 'photos'}
+        onOpenChange={dialogChange('photos')}
+        today={date}
+      />
     </>
   );
 }

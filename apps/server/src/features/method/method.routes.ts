@@ -1,0 +1,144 @@
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { addDays } from '@grandfit/shared/domain/dates.ts';
+import {
+  PROGRESS_PHOTO_MAX_BYTES,
+  PROGRESS_PHOTO_TYPES,
+  methodOverviewQuerySchema,
+  methodOverviewSchema,
+  progressPhotoListSchema,
+  progressPhotoParamsSchema,
+  progressPhotoSchema,
+  progressPhotoUploadQuerySchema,
+} from '@grandfit/shared/schemas/method.ts';
+import { currentUser, type Authenticator } from '../../auth/authenticate.ts';
+import type { Db } from '../../db/client.ts';
+import { HttpError } from '../../http/http-error.ts';
+import { localFileStorage, type FileStorage } from '../../storage/file-storage.ts';
+import { NOT_AN_IMAGE, imageTypeOf, readUpload } from './image-upload.ts';
+import { methodOverview } from './overview.service.ts';
+import { PHOTOS_URL, photosService } from './photos.service.ts';
+
+const serverToday = () => new Date().toISOString().slice(0, 10);
+const PHOTO_NOT_FOUND = 'Photo not found';
+
+/** The Method page (spec 2 "Method", issue 5): its overview and the progress photo series. */
+export async function methodRoutes(
+  app: FastifyInstance,
+  options: { db: Db; authenticator: Authenticator; dataDir: string; storage?: FileStorage },
+) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = options;
+  // Before validation, so a signed-out caller learns nothing about the input rules.
+  const preValidation = options.authenticator.requireUser;
+  const photos = photosService(
+    db,
+    options.storage ?? localFileStorage(path.join(options.dataDir, 'uploads')),
+  );
+
+  // Scoped to this plugin: the handler reads the image itself, after the session check, with the
+  // photo's own size limit (the app's 1 MB body limit is for JSON).
+  app.addContentTypeParser([...PROGRESS_PHOTO_TYPES], (_request, payload, done) =>
+    done(null, payload),
+  );
+
+  routes.get(
+    '/api/method/overview',
+    {
+      preValidation,
+      schema: { querystring: methodOverviewQuerySchema, response: { 200: methodOverviewSchema } },
+    },
+    async (request) =>
+      methodOverview(
+        db,
+        currentUser(request).id,
+        request.query.date ?? serverToday(),
+        request.query.utcOffset ?? 0,
+      ),
+  );
+
+  routes.get(
+    PHOTOS_URL,
+    { preValidation, schema: { response: { 200: progressPhotoListSchema } } },
+    async (request) => photos.list(currentUser(request).id),
+  );
+
+  routes.post(
+    PHOTOS_URL,
+    {
+      preValidation,
+      schema: {
+        querystring: progressPhotoUploadQuerySchema,
+        response: { 201: progressPhotoSchema },
+      },
+    },
+    async (request, reply) => {
+      const userId = currentUser(request).id;
+      const body = request.body;
+      if (!(body instanceof Readable)) {
+        throw new HttpError(415, 'Upload the photo itself as a JPEG, PNG or WebP image');
+      }
+      const takenOn = request.query.takenOn ?? serverToday();
+      // A day ahead of the server's is still today somewhere (UTC+14).
+      if (takenOn > addDays(serverToday(), 1)) {
+        body.resume();
+        throw new HttpError(400, 'A photo cannot be dated in the future');
+      }
+      let bytes: Buffer;
+      try {
+        bytes = await readUpload(body, request.headers['content-length'], PROGRESS_PHOTO_MAX_BYTES);
+      } catch (error) {
+        // The rest of a refused body is not wanted: the connection closes once the 413 is sent,
+        // instead of staying busy with a client that may have stopped sending.
+        if (error instanceof HttpError && error.statusCode === 413) {
+          reply.header('connection', 'close');
+        }
+        throw error;
+      }
+      // The bytes decide, not the header: a PNG saved as .jpg is still a PNG.
+      const contentType = imageTypeOf(bytes);
+      if (!contentType) throw new HttpError(400, NOT_AN_IMAGE);
+      const photo = await photos.save(userId, { takenOn, contentType, bytes });
+      return reply.code(201).send(photo);
+    },
+  );
+
+  routes.get(
+    `${PHOTOS_URL}/:id`,
+    { preValidation, schema: { params: progressPhotoParamsSchema } },
+    async (request, reply) => {
+      const found = await photos.open(currentUser(request).id, request.params.id);
+      if (!found) throw new HttpError(404, PHOTO_NOT_FOUND);
+      const { photo } = found;
+      // Read whole (at most 10 MB) and sent in one write: a streamed answer can end a moment
+      // after the client has every byte, and a server closing in that moment keeps the
+      // connection open for the whole keep-alive timeout.
+      const bytes = await buffer(found.bytes);
+      const extension = photo.contentType.slice('image/'.length).replace('jpeg', 'jpg');
+      return (
+        reply
+          .type(photo.contentType)
+          // Only the owner's browser may keep it; an id's bytes never change.
+          .header('cache-control', 'private, max-age=31536000, immutable')
+          .header(
+            'content-disposition',
+            `inline; filename="progress-${photo.takenOn}.${extension}"`,
+          )
+          .send(bytes)
+      );
+    },
+  );
+
+  routes.delete(
+    `${PHOTOS_URL}/:id`,
+    { preValidation, schema: { params: progressPhotoParamsSchema } },
+    async (request, reply) => {
+      const removed = await photos.remove(currentUser(request).id, request.params.id);
+      if (!removed) throw new HttpError(404, PHOTO_NOT_FOUND);
+      return reply.code(204).send();
+    },
+  );
+}

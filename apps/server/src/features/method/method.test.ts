@@ -1,0 +1,340 @@
+import { randomUUID } from 'node:crypto';
+import { expect, it } from 'vitest';
+import type { MethodOverview, MethodPillar } from '@grandfit/shared/schemas/method.ts';
+import type { WeekWorkouts, Workout } from '@grandfit/shared/schemas/training.ts';
+import { goals, quarterlyTests } from '../../db/schema/journey.ts';
+import { TestBrowser, signedInBrowser } from '../../../test/browser.ts';
+import { describeWithServer } from '../../../test/server.ts';
+
+// A journey started on Sunday 23 Aug 2026: Wednesday 25 Nov 2026 is day 95, week 14 (Strength).
+const START = '2026-08-23';
+const TODAY = '2026-11-25';
+// New York in November (UTC-5): the user's days end at 05:00 UTC.
+const OFFSET = -300;
+
+async function json<T>(response: Response): Promise<T> {
+  expect(response.status, await response.clone().text()).toBe(200);
+  return (await response.json()) as T;
+}
+
+async function overview(browser: TestBrowser, query: string): Promise<MethodOverview> {
+  return json<MethodOverview>(await browser.api(`/api/method/overview?${query}`));
+}
+
+const pillar = (result: MethodOverview, key: MethodPillar['key']) =>
+  result.pillars.find((p) => p.key === key)!;
+
+async function saveSettings(browser: TestBrowser, changes: Record<string, unknown>) {
+  const settings = await json<Record<string, unknown>>(await browser.api('/api/user/settings'));
+  await json(
+    await browser.api('/api/user/settings', { method: 'PUT', json: { ...settings, ...changes } }),
+  );
+}
+
+async function weekWorkouts(browser: TestBrowser, week: number) {
+  return json<WeekWorkouts>(await browser.api(`/api/workouts?date=${TODAY}&week=${week}`));
+}
+
+/** Logs one performed set of the workout's exercise in a session, and optionally completes it. */
+async function logSets(
+  browser: TestBrowser,
+  workout: Workout,
+  exerciseId: string,
+  sets: { weight: number; reps: number; rir: number | null; at: string }[],
+  completedAt?: string,
+) {
+  const exerciseIndex = workout.exercises.findIndex((e) => e.id === exerciseId);
+  expect(exerciseIndex, `${exerciseId} in ${workout.name}`).toBeGreaterThanOrEqual(0);
+  const sessionId = randomUUID();
+  for (const [i, set] of sets.entries()) {
+    await json(
+      await browser.api(`/api/workouts/${workout.id}/sets`, {
+        method: 'POST',
+        json: {
+          clientId: randomUUID(),
+          sessionId,
+          exerciseId,
+          exerciseIndex,
+          setNumber: i + 1,
+          weight: set.weight,
+          reps: set.reps,
+          rir: set.rir,
+          targetWeight: null,
+          targetReps: null,
+          targetRir: 2,
+          performedAt: set.at,
+        },
+      }),
+    );
+  }
+  if (completedAt) await complete(browser, workout, completedAt, sessionId);
+}
+
+async function complete(
+  browser: TestBrowser,
+  workout: Workout,
+  completedAt: string,
+  sessionId = randomUUID(),
+) {
+  await json(
+    await browser.api(`/api/workouts/${workout.id}/complete`, {
+      method: 'POST',
+      json: { sessionId, completedAt },
+    }),
+  );
+}
+
+async function health(browser: TestBrowser, entry: Record<string, unknown>) {
+  await json(await browser.api('/api/health/manual-entry', { method: 'POST', json: entry }));
+}
+
+const workoutOf = (week: WeekWorkouts, programmeDay: number, type: Workout['type']) =>
+  week.workouts.find((w) => w.day === programmeDay && w.type === type)!;
+
+/** The data docs/method.md works through: figures below are computed by hand from it. */
+async function seed(browser: TestBrowser) {
+  await saveSettings(browser, {
+    birthDate: '1980-06-15',
+    milestoneAge: 48,
+    journeyStartDate: START,
+    bodyWeightKg: 80,
+    mission: 'Carry my grandchildren up the stairs at 85',
+  });
+  const week13 = await weekWorkouts(browser, 13);
+  const week14 = await weekWorkouts(browser, 14);
+  const week25 = await weekWorkouts(browser, 25);
+  // Deadlift 135 × 5 at RIR 2 on Tue 17 Nov: e1RM 135 × (1 + 7/30) = 166.5, shown 167.
+  await logSets(
+    browser,
+    workoutOf(week13, 3, 'strength'),
+    'deadlift',
+    [
+      { weight: 115, reps: 5, rir: 3, at: '2026-11-17T12:00:00Z' },
+      { weight: 135, reps: 5, rir: 2, at: '2026-11-17T12:05:00Z' },
+    ],
+    '2026-11-17T13:00:00Z',
+  );
+  // Pull-ups, 3 then 2 reps, on Fri 20 Nov: best 3 (the programme has them from week 25).
+  await logSets(browser, workoutOf(week25, 3, 'strength'), 'pull-up', [
+    { weight: 0, reps: 3, rir: 0, at: '2026-11-20T12:00:00Z' },
+    { weight: 0, reps: 2, rir: 0, at: '2026-11-20T12:03:00Z' },
+  ]);
+  // Deadlift 150 × 5 at RIR 1 on Tue 24 Nov: e1RM 150 × 1.2 = 180, a record over 167.
+  await logSets(
+    browser,
+    workoutOf(week14, 3, 'strength'),
+    'deadlift',
+    [{ weight: 150, reps: 5, rir: 1, at: '2026-11-24T12:00:00Z' }],
+    '2026-11-24T13:00:00Z',
+  );
+  // Completed on Mon 23 Nov, and on Wed 25 Nov at 21:00 in New York (26 Nov, 02:00 UTC).
+  await complete(browser, workoutOf(week14, 2, 'zone2'), '2026-11-23T18:00:00Z');
+  await complete(browser, workoutOf(week14, 4, 'zone2'), '2026-11-26T02:00:00Z');
+  // A heavier trap bar deadlift after the day asked for: not counted.
+  await logSets(browser, workoutOf(week25, 3, 'strength'), 'trap-bar-deadlift', [
+    { weight: 250, reps: 5, rir: 1, at: '2026-11-27T12:00:00Z' },
+  ]);
+  // HRV 40, 50, 54 in the window (19-25 Nov): 48. 90 on the 18th is outside it.
+  await health(browser, { date: '2026-11-18', hrvScore: 90 });
+  await health(browser, { date: '2026-11-19', hrvScore: 40 });
+  await health(browser, { date: '2026-11-21', hrvScore: 50 });
+  await health(browser, { date: '2026-11-24', sleepHours: 7 });
+  await health(browser, { date: '2026-11-25', hrvScore: 54, sleepHours: 7.5 });
+}
+
+describeWithServer('method overview', (server) => {
+  it('answers 401 without a session', async () => {
+    const browser = new TestBrowser(server().url);
+    expect((await browser.api(`/api/method/overview?date=${TODAY}`)).status).toBe(401);
+  });
+
+  it('shows a new user the journey, the defaults and honest empty stats', async () => {
+    const { browser } = await signedInBrowser(server().url);
+    // Friday 1 Aug 2025, two days before the default start (3 Aug 2025).
+    const result = await overview(browser, 'date=2025-08-01');
+    expect(result).toMatchObject({
+      date: '2025-08-01',
+      journey: {
+        startDate: '2025-08-03',
+        started: false,
+        daysStrong: null,
+        daysToStart: 2,
+        week: 1,
+        phase: 1,
+        phaseName: 'Foundation',
+        ended: false,
+      },
+      milestone: { age: 48, date: null, daysTo: null, status: 'no-birth-date' },
+      mantra: { category: 'mindset' },
+      banner: null,
+      mission: null,
+    });
+    expect(result.pillars.map((p) => [p.key, p.progress])).toEqual([
+      ['strength', null],
+      ['recovery', null],
+      ['nutrition', null],
+      ['consistency', 0],
+    ]);
+    expect(pillar(result, 'strength').stats).toEqual([
+      expect.objectContaining({ key: 'pullUps', current: null, goal: 10, state: 'no-data' }),
+      expect.objectContaining({ key: 'deadlift', current: null, goal: 315, state: 'no-data' }),
+    ]);
+    expect(pillar(result, 'strength').stats[1]?.note).toContain('week 13');
+    expect(pillar(result, 'nutrition').stats.map((s) => [s.key, s.current, s.state])).toEqual([
+      ['leapScore', null, 'not-tracked'],
+      ['powerFoods', null, 'not-tracked'],
+    ]);
+    expect(pillar(result, 'consistency').stats.map((s) => [s.key, s.current, s.state])).toEqual([
+      ['streak', 0, 'value'],
+      ['mealsLogged', null, 'not-tracked'],
+    ]);
+    // The mantra is the same on a reload.
+    expect((await overview(browser, 'date=2025-08-01')).mantra).toEqual(result.mantra);
+  });
+
+  it('computes every figure from the user’s data', async () => {
+    const { browser } = await signedInBrowser(server().url);
+    await seed(browser);
+    const result = await overview(browser, `date=${TODAY}&utcOffset=${OFFSET}`);
+
+    expect(result.journey).toEqual({
+      startDate: START,
+      started: true,
+      daysStrong: 95,
+      daysToStart: null,
+      week: 14,
+      phase: 2,
+      phaseName: 'Strength',
+      ended: false,
+    });
+    // 25 Nov 2026 to 15 Jun 2028.
+    expect(result.milestone).toEqual({
+      age: 48,
+      date: '2028-06-15',
+      daysTo: 568,
+      status: 'upcoming',
+    });
+    expect(result.mantra.category).toBe('progress');
+    expect(result.mission).toBe('Carry my grandchildren up the stairs at 85');
+
+    const strength = pillar(result, 'strength');
+    expect(strength.stats.map((s) => [s.key, s.current, s.goal, s.state])).toEqual([
+      ['pullUps', 3, 10, 'value'],
+      // 80 kg = 176.4 lb; × 1.5 = 264.6, rounded to 265.
+      ['deadlift', 180, 265, 'value'],
+    ]);
+    // mean(3/10, 180/265) = mean(0.3, 0.679) = 49 %.
+    expect(strength.progress).toBe(49);
+
+    const recovery = pillar(result, 'recovery');
+    expect(recovery.stats.map((s) => [s.key, s.current, s.goal])).toEqual([
+      ['hrv', 48, 60],
+      // mean(7, 7.5) = 7.25, shown 7.3.
+      ['sleep', 7.3, 8],
+    ]);
+    expect(recovery.stats[0]?.note).toBe('7-day average of 3 days');
+    // mean(48/60, 7.3/8) = mean(0.8, 0.9125) = 86 %.
+    expect(recovery.progress).toBe(86);
+
+    // Trained 23, 24 and (in New York) 25 Nov: 3 days.
+    const consistency = pillar(result, 'consistency');
+    expect(consistency.stats[0]).toMatchObject({ key: 'streak', current: 3, goal: 30 });
+    expect(consistency.progress).toBe(10);
+    expect(pillar(result, 'nutrition').progress).toBeNull();
+
+    expect(result.banner).toEqual({
+      kind: 'lift-record',
+      title: 'New Deadlift Record: 180 lb e1RM!',
+      description: 'Your estimated one-rep max, up from 167 lb.',
+      date: '2026-11-24',
+    });
+
+    // Wednesday of week 14 is day 4: its main workout (planned when the week was listed).
+    const week14 = await weekWorkouts(browser, 14);
+    expect(result.todayWorkoutId).toBe(workoutOf(week14, 4, 'zone2').id);
+  });
+
+  it('places workouts on the user’s days with the UTC offset', async () => {
+    const { browser } = await signedInBrowser(server().url);
+    await seed(browser);
+    // In UTC the last workout was on 26 Nov, after the day: the streak runs 23-24 Nov.
+    const utc = await overview(browser, `date=${TODAY}`);
+    expect(pillar(utc, 'consistency').stats[0]?.current).toBe(2);
+  });
+
+  it('shows the page as it was on an earlier day', async () => {
+    const { browser } = await signedInBrowser(server().url);
+    await seed(browser);
+    const earlier = await overview(browser, `date=2026-11-20&utcOffset=${OFFSET}`);
+    // Only the 17 Nov deadlift and the 20 Nov pull-ups existed: the first pull-ups are the news.
+    expect(pillar(earlier, 'strength').stats.map((s) => s.current)).toEqual([3, 167]);
+    expect(earlier.banner).toEqual({
+      kind: 'lift-record',
+      title: 'First Pull-up Achieved!',
+      description: '3 reps in one set.',
+      date: '2026-11-20',
+    });
+    // Over a week after the last record (the 27 Nov trap bar deadlift): no banner.
+    const later = await overview(browser, `date=2026-12-04&utcOffset=${OFFSET}`);
+    expect(later.banner).toBeNull();
+  });
+
+  it('celebrates a quarterly test whose target was met', async () => {
+    const { browser } = await signedInBrowser(server().url);
+    await seed(browser);
+    const { db } = server().database;
+    expect((await overview(browser, `date=${TODAY}`)).banner?.kind).toBe('lift-record');
+    const userId = await userIdOf(browser);
+    const [goal] = await db
+      .insert(goals)
+      .values({
+        userId,
+        position: 0,
+        activityName: 'Floor get-up',
+        testDescription: 'Get up from the floor without hands',
+        currentAbility: 'With one hand',
+        targetAbility: 'No hands',
+        nextTestDate: '2027-02-23',
+      })
+      .returning();
+    await db.insert(quarterlyTests).values({
+      userId,
+      goalId: goal!.id,
+      testDate: TODAY,
+      testResult: 'No hands, 3 times',
+      targetMet: true,
+      nextTestDate: '2027-02-23',
+    });
+    const result = await overview(browser, `date=${TODAY}&utcOffset=${OFFSET}`);
+    expect(result.banner).toEqual({
+      kind: 'goal-met',
+      title: 'Decathlon Goal Met: Floor get-up!',
+      description: 'You met your target in the quarterly test: No hands, 3 times',
+      date: TODAY,
+    });
+  });
+
+  it('keeps one user’s figures from another', async () => {
+    const { browser } = await signedInBrowser(server().url);
+    await seed(browser);
+    const { browser: other } = await signedInBrowser(server().url);
+    const result = await overview(other, `date=${TODAY}&utcOffset=${OFFSET}`);
+    expect(result.banner).toBeNull();
+    expect(result.mission).toBeNull();
+    expect(result.todayWorkoutId).toBeNull();
+    expect(result.pillars.map((p) => p.progress)).toEqual([null, null, null, 0]);
+  });
+
+  it('refuses a bad date or offset with 400', async () => {
+    const { browser } = await signedInBrowser(server().url);
+    for (const query of ['date=2026-02-30', 'date=tomorrow', 'utcOffset=2000', 'utcOffset=1.5']) {
+      const response = await browser.api(`/api/method/overview?${query}`);
+      expect(response.status, query).toBe(400);
+    }
+  });
+});
+
+async function userIdOf(browser: TestBrowser): Promise<string> {
+  const user = await json<{ id: string }>(await browser.api('/api/auth/user'));
+  return user.id;
+}

@@ -1,0 +1,334 @@
+import { and, between, eq, inArray, isNotNull } from 'drizzle-orm';
+import { addDays } from '@grandfit/shared/domain/dates.ts';
+import {
+  JOURNEY_WEEKS,
+  daysBetween,
+  journeyWeek,
+  phaseForWeek,
+} from '@grandfit/shared/domain/journey.ts';
+import { localDay } from '@grandfit/shared/domain/method/local-day.ts';
+import { mantraFor } from '@grandfit/shared/domain/method/mantras.ts';
+import { journeyDays, milestoneCountdown } from '@grandfit/shared/domain/method/milestone.ts';
+import {
+  AVERAGE_WINDOW_DAYS,
+  METHOD_GOALS,
+  deadliftGoalLb,
+  pillarProgress,
+  roundTo,
+  sevenDayAverage,
+  statRatio,
+  type DailyReading,
+} from '@grandfit/shared/domain/method/pillars.ts';
+import {
+  BANNER_WINDOW_DAYS,
+  LIFT_EXERCISE_IDS,
+  achievementBanner,
+  bestForLift,
+  firstProgrammeWeekOf,
+  latestAchievement,
+  liftRecords,
+  liftSessions,
+  type Achievement,
+  type LiftSession,
+} from '@grandfit/shared/domain/method/records.ts';
+import { journeyDay, workoutsForDay } from '@grandfit/shared/domain/programme/programme.ts';
+import { dayStreak } from '@grandfit/shared/domain/progress/streak.ts';
+import type { HrvMethod } from '@grandfit/shared/schemas/health.ts';
+import type {
+  MethodBanner,
+  MethodOverview,
+  MethodPillar,
+  MethodStat,
+} from '@grandfit/shared/schemas/method.ts';
+import type { UserSettings } from '@grandfit/shared/schemas/settings.ts';
+import type { Db } from '../../db/client.ts';
+import { goals, quarterlyTests } from '../../db/schema/journey.ts';
+import { healthMetrics } from '../../db/schema/recovery.ts';
+import { workoutSessions, workoutSets, workouts } from '../../db/schema/training.ts';
+import { getSettings } from '../profile/settings.service.ts';
+
+/** A stat with a value or without one; the ratio follows from current and goal. */
+function stat(
+  key: MethodStat['key'],
+  unit: MethodStat['unit'],
+  current: number | null,
+  goal: number,
+  note: string | null,
+  missing: 'no-data' | 'not-tracked' = 'no-data',
+): MethodStat {
+  return {
+    key,
+    unit,
+    current,
+    goal,
+    state: current === null ? missing : 'value',
+    ratio: statRatio(current, goal),
+    note,
+  };
+}
+
+function pillar(key: MethodPillar['key'], stats: MethodStat[]): MethodPillar {
+  return { key, progress: pillarProgress(stats.map((s) => s.ratio)), stats };
+}
+
+const HRV_METHOD_NAMES: Record<HrvMethod, string> = { sdnn: 'SDNN', rmssd: 'RMSSD' };
+
+/** "(SDNN)", "(RMSSD)", "(SDNN and RMSSD)" as stored; nothing when no source said. */
+function hrvMethodText(methods: (HrvMethod | null)[]): string {
+  const named = methods.filter((m): m is HrvMethod => m !== null).map((m) => HRV_METHOD_NAMES[m]);
+  return named.length === 0 ? '' : ` (${named.sort().join(' and ')})`;
+}
+
+const daysText = (days: number, one: string, many: string) => `${days} ${days === 1 ? one : many}`;
+
+/** Before the programme reaches the lift, the empty stat says when it starts. */
+function notYet(lift: 'deadlift' | 'pull-up', week: number, name: string): string | null {
+  const first = firstProgrammeWeekOf(lift);
+  return first !== null && week < first ? `${name} join the programme in week ${first}` : null;
+}
+
+/** Strength: best pull-up set and best deadlift e1RM, all time up to the day. */
+function strengthPillar(
+  sessions: LiftSession[],
+  settings: UserSettings,
+  week: number,
+): MethodPillar {
+  const pullUps = bestForLift(sessions, 'pull-up');
+  const deadlift = bestForLift(sessions, 'deadlift');
+  const deadliftGoal = deadliftGoalLb(settings.bodyWeightKg);
+  const goalText =
+    deadliftGoal.basis === 'body-weight'
+      ? 'goal 1.5 × your body weight'
+      : 'add your body weight in Settings for a goal of 1.5 × it';
+  return pillar('strength', [
+    stat(
+      'pullUps',
+      'reps',
+      pullUps,
+      METHOD_GOALS.pullUps,
+      (pullUps === null ? notYet('pull-up', week, 'Pull-ups') : null) ??
+        'Most reps in one set of pull-ups or chin-ups',
+    ),
+    stat(
+      'deadlift',
+      'lb',
+      deadlift === null ? null : Math.round(deadlift),
+      deadliftGoal.goal,
+      deadlift === null
+        ? `${notYet('deadlift', week, 'Barbell deadlifts') ?? 'Best estimated 1RM'}; ${goalText}`
+        : `Best estimated 1RM; ${goalText}`,
+    ),
+  ]);
+}
+
+type HealthRow = Pick<
+  typeof healthMetrics.$inferSelect,
+  'date' | 'hrvMs' | 'hrvMethod' | 'sleepHours' | 'updatedAt'
+>;
+
+/** Recovery: 7-day averages of HRV and sleep. */
+function recoveryPillar(rows: HealthRow[], date: string): MethodPillar {
+  const hrvReadings: DailyReading<HrvMethod>[] = [];
+  const sleepReadings: DailyReading[] = [];
+  for (const row of rows) {
+    const updatedAt = row.updatedAt.getTime();
+    if (row.hrvMs !== null) {
+      hrvReadings.push({ date: row.date, value: row.hrvMs, updatedAt, method: row.hrvMethod });
+    }
+    if (row.sleepHours !== null) {
+      sleepReadings.push({ date: row.date, value: row.sleepHours, updatedAt });
+    }
+  }
+  const hrv = sevenDayAverage(hrvReadings, date);
+  const sleep = sevenDayAverage(sleepReadings, date);
+  return pillar('recovery', [
+    stat(
+      'hrv',
+      'ms',
+      hrv.average === null ? null : roundTo(hrv.average, 0),
+      METHOD_GOALS.hrvMs,
+      hrv.days > 0
+        ? `7-day average of ${daysText(hrv.days, 'day', 'days')}${hrvMethodText(hrv.methods)}`
+        : '7-day average',
+    ),
+    stat(
+      'sleep',
+      'h',
+      sleep.average === null ? null : roundTo(sleep.average, 1),
+      METHOD_GOALS.sleepHours,
+      sleep.days > 0
+        ? `7-day average of ${daysText(sleep.days, 'night', 'nights')}`
+        : '7-day average',
+    ),
+  ]);
+}
+
+/** Nutrition is not tracked yet (its issue is to come): no figure, never an invented one. */
+function nutritionPillar(): MethodPillar {
+  const note = 'Meal logging arrives with Nutrition';
+  return pillar('nutrition', [
+    stat('leapScore', 'points', null, METHOD_GOALS.leapScore, note, 'not-tracked'),
+    stat('powerFoods', 'foods', null, METHOD_GOALS.powerFoods, note, 'not-tracked'),
+  ]);
+}
+
+function consistencyPillar(streak: number): MethodPillar {
+  return pillar('consistency', [
+    stat(
+      'streak',
+      'days',
+      streak,
+      METHOD_GOALS.streakDays,
+      'Days in a row with a completed workout',
+    ),
+    stat(
+      'mealsLogged',
+      'meals',
+      null,
+      METHOD_GOALS.mealsLogged,
+      'Meal logging arrives with Nutrition',
+      'not-tracked',
+    ),
+  ]);
+}
+
+/** The user's main workout today, if the week has been planned (Today and Workouts plan it). */
+async function todayWorkoutId(db: Db, userId: string, journeyStart: string, date: string) {
+  const { week, day } = journeyDay(journeyStart, date);
+  const main = workoutsForDay(week, day)[0];
+  if (!main) return null;
+  const [row] = await db
+    .select({ id: workouts.id })
+    .from(workouts)
+    .where(
+      and(
+        eq(workouts.userId, userId),
+        eq(workouts.journeyStart, journeyStart),
+        eq(workouts.programmeWorkoutId, main.id),
+      ),
+    );
+  return row?.id ?? null;
+}
+
+/**
+ * The Method page computed from the user's data (docs/method.md has every formula). `date` is the
+ * user's calendar day and `utcOffset` the user's offset in minutes, which places timestamps
+ * (sets, completed workouts) on the user's days.
+ */
+export async function methodOverview(
+  db: Db,
+  userId: string,
+  date: string,
+  utcOffset: number,
+): Promise<MethodOverview> {
+  const windowStart = addDays(date, -(Math.max(AVERAGE_WINDOW_DAYS, BANNER_WINDOW_DAYS) - 1));
+  const [settings, setRows, healthRows, completions, testRows] = await Promise.all([
+    getSettings(db, userId),
+    db
+      .select({
+        exerciseId: workoutSets.exerciseId,
+        sessionId: workoutSets.sessionId,
+        performedAt: workoutSets.performedAt,
+        weight: workoutSets.weight,
+        reps: workoutSets.reps,
+        rir: workoutSets.rir,
+        targetRir: workoutSets.targetRir,
+      })
+      .from(workoutSets)
+      .where(
+        and(
+          eq(workoutSets.userId, userId),
+          inArray(workoutSets.exerciseId, [...LIFT_EXERCISE_IDS]),
+          eq(workoutSets.skipped, false),
+        ),
+      ),
+    db
+      .select({
+        date: healthMetrics.date,
+        hrvMs: healthMetrics.hrvMs,
+        hrvMethod: healthMetrics.hrvMethod,
+        sleepHours: healthMetrics.sleepHours,
+        updatedAt: healthMetrics.updatedAt,
+      })
+      .from(healthMetrics)
+      .where(and(eq(healthMetrics.userId, userId), between(healthMetrics.date, windowStart, date))),
+    db
+      .select({ completedAt: workoutSessions.completedAt })
+      .from(workoutSessions)
+      .where(and(eq(workoutSessions.userId, userId), isNotNull(workoutSessions.completedAt))),
+    db
+      .select({
+        testDate: quarterlyTests.testDate,
+        testResult: quarterlyTests.testResult,
+        createdAt: quarterlyTests.createdAt,
+        activityName: goals.activityName,
+      })
+      .from(quarterlyTests)
+      .innerJoin(goals, eq(goals.id, quarterlyTests.goalId))
+      .where(
+        and(
+          eq(quarterlyTests.userId, userId),
+          eq(quarterlyTests.targetMet, true),
+          between(quarterlyTests.testDate, windowStart, date),
+        ),
+      ),
+  ]);
+
+  // Sets up to the end of the user's day: a date in the past shows the page as it was then.
+  const sets = setRows
+    .map((row) => ({ ...row, performedAt: row.performedAt.getTime(), skipped: false }))
+    .filter((set) => localDay(set.performedAt, utcOffset) <= date);
+  const sessions = liftSessions(sets);
+
+  const trainedDays = completions.flatMap((row) =>
+    row.completedAt ? [localDay(row.completedAt.getTime(), utcOffset)] : [],
+  );
+  const streak = dayStreak(trainedDays, date);
+
+  const achievements: Achievement[] = [
+    ...liftRecords(sessions).map((record) => ({
+      kind: 'lift-record' as const,
+      ...record,
+      day: localDay(record.time, utcOffset),
+    })),
+    ...testRows.map((row) => ({
+      kind: 'goal-met' as const,
+      day: row.testDate,
+      time: row.createdAt.getTime(),
+      activityName: row.activityName,
+      testResult: row.testResult,
+    })),
+  ];
+  const latest = latestAchievement(achievements, date);
+  const banner: MethodBanner | null = latest
+    ? { kind: latest.kind, date: latest.day, ...achievementBanner(latest) }
+    : null;
+
+  const start = settings.journeyStartDate;
+  const days = journeyDays(start, date);
+  const week = journeyWeek(start, date);
+  const phase = phaseForWeek(week);
+
+  return {
+    date,
+    journey: {
+      startDate: start,
+      ...days,
+      week,
+      phase: phase.number,
+      phaseName: phase.name,
+      ended: daysBetween(start, date) >= JOURNEY_WEEKS * 7,
+    },
+    milestone: milestoneCountdown(settings.birthDate, settings.milestoneAge, date),
+    mantra: mantraFor(userId, date),
+    pillars: [
+      strengthPillar(sessions, settings, week),
+      recoveryPillar(healthRows, date),
+      nutritionPillar(),
+      consistencyPillar(streak),
+    ],
+    todayWorkoutId: await todayWorkoutId(db, userId, start, date),
+    banner,
+    mission: settings.mission,
+  };
+}

@@ -1,0 +1,60 @@
+import { PRODUCT_NAME } from '@grandfit/shared/constants.ts';
+import type { MethodOverview, StatKey } from '@grandfit/shared/schemas/method.ts';
+
+function current(overview: MethodOverview, key: StatKey): number | null {
+  for (const pillar of overview.pillars) {
+    const stat = pillar.stats.find((s) => s.key === key);
+    if (stat) return stat.current;
+  }
+  return null;
+}
+
+/**
+ * The Share Victory text, from the user's own figures only: "Week 14 of my GrandFit journey:
+ * 12-day streak, deadlift e1RM 185 lb, 3 pull-ups in a set." A figure without data is left out.
+ */
+export function victoryText(overview: MethodOverview): string {
+  const { journey, banner } = overview;
+  const headline = journey.started
+    ? `Week ${journey.week} of my ${PRODUCT_NAME} journey`
+    : `${journey.daysToStart} ${journey.daysToStart === 1 ? 'day' : 'days'} until my ${PRODUCT_NAME} journey starts`;
+  const figures: string[] = [];
+  const streak = current(overview, 'streak');
+  if (streak) figures.push(`${streak}-day streak`);
+  const deadlift = current(overview, 'deadlift');
+  if (deadlift !== null) figures.push(`deadlift e1RM ${deadlift} lb`);
+  const pullUps = current(overview, 'pullUps');
+  if (pullUps !== null)
+    figures.push(`${pullUps} ${pullUps === 1 ? 'pull-up' : 'pull-ups'} in a set`);
+  const hrv = current(overview, 'hrv');
+  if (hrv !== null) figures.push(`HRV ${hrv} ms`);
+  const summary = figures.length > 0 ? `${headline}: ${figures.join(', ')}.` : `${headline}.`;
+  return banner ? `${banner.title} ${summary}` : summary;
+}
+
+export type ShareOutcome = 'shared' | 'copied' | 'cancelled' | 'failed';
+
+/**
+ * Shares through the Web Share API where the browser has it (phones), else copies the text to
+ * the clipboard. Cancelling the share sheet is not a failure.
+ */
+export async function shareVictory(
+  text: string,
+  nav: Pick<Navigator, 'share' | 'clipboard'> = navigator,
+): Promise<ShareOutcome> {
+  if (typeof nav.share === 'function') {
+    try {
+      await nav.share({ title: `My ${PRODUCT_NAME} victory`, text });
+      return 'shared';
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') return 'cancelled';
+      // Not allowed here (e.g. an embedded view): the clipboard still works.
+    }
+  }
+  try {
+    await nav.clipboard.writeText(text);
+    return 'copied';
+  } catch {
+    return 'failed';
+  }
+}
