@@ -28,6 +28,7 @@ import { trainingService } from './features/training/training.service.ts';
 import { installCsrfGuard } from './http/csrf.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { webClient } from './http/web-client.ts';
+import { isLoopback } from './http/loopback.ts';
 
 export interface AppDeps {
   config: Config;
@@ -35,9 +36,6 @@ export interface AppDeps {
   /** Sign-in attempts per IP per minute (lower in the rate-limit test). */
   signInRateLimit?: number;
 }
-
-const isLoopback = (url: string) =>
-  ['localhost', '127.0.0.1', '[::1]'].includes(new URL(url).hostname);
 
 /** Builds the whole server without listening, so tests and main.ts share it. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {

@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
-import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/client.ts';
 import { sessions } from '../db/schema/auth.ts';
 import { users } from '../db/schema/users.ts';
+import { perDatabaseCache } from '../db/per-database-cache.ts';
 
 export type SessionUser = typeof users.$inferSelect;
 
@@ -51,16 +51,7 @@ interface FoundSession {
  * another instance may serve it for at most SESSION_CACHE_TTL_MS more (DESIGN 6).
  */
 const SESSION_CACHE_TTL_MS = 5_000;
-const sessionCaches = new WeakMap<Db, LRUCache<string, FoundSession>>();
-
-function cacheOf(db: Db): LRUCache<string, FoundSession> {
-  let cache = sessionCaches.get(db);
-  if (!cache) {
-    cache = new LRUCache({ max: 10_000, ttl: SESSION_CACHE_TTL_MS });
-    sessionCaches.set(db, cache);
-  }
-  return cache;
-}
+const cacheOf = perDatabaseCache<FoundSession>({ ttlMs: SESSION_CACHE_TTL_MS, max: 10_000 });
 
 export async function findSession(
   db: Db,

@@ -11,8 +11,7 @@ import {
 import { workoutDateQuerySchema } from '@grandfit/shared/schemas/training.ts';
 import { currentUser, type Authenticator } from '../../auth/authenticate.ts';
 import type { CoachService } from './coach.service.ts';
-
-const serverToday = () => new Date().toISOString().slice(0, 10);
+import { serverToday } from '../../http/server-today.ts';
 
 /** The built-in coach's answers (spec 7 "AI" calls, issue 4 point 7). */
 export async function coachRoutes(

@@ -16,8 +16,8 @@ import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { GOAL_NOT_FOUND, customizeGoals, listGoals, updateGoal } from './goals.service.ts';
 import { listQuarterlyTests, recordQuarterlyTest } from './quarterly-tests.service.ts';
+import { serverToday } from '../../http/server-today.ts';
 
-const serverToday = () => new Date().toISOString().slice(0, 10);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const goalParams = z.object({ id: z.string().max(100) });
 

@@ -14,12 +14,10 @@ import {
 } from '../../db/schema/recovery.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { storedTokenCipher } from './token-cipher.ts';
+import { isLoopback } from '../../http/loopback.ts';
 
 /** An authorization must come back within this time; older ones are dropped. */
 const AUTHORIZATION_TTL_MS = 10 * 60_000;
-
-const isLoopback = (url: string) =>
-  ['localhost', '127.0.0.1', '[::1]'].includes(new URL(url).hostname);
 
 /**
  * A generic OAuth 2.0 authorization-code + PKCE client for a fitness-tracker web API, configured

@@ -21,8 +21,8 @@ import { localFileStorage, type FileStorage } from '../../storage/file-storage.t
 import { NOT_AN_IMAGE, imageTypeOf, readUpload } from './image-upload.ts';
 import { methodOverview } from './overview.service.ts';
 import { PHOTOS_URL, photosService } from './photos.service.ts';
+import { serverToday } from '../../http/server-today.ts';
 
-const serverToday = () => new Date().toISOString().slice(0, 10);
 const PHOTO_NOT_FOUND = 'Photo not found';
 
 /** The Method page (spec 2 "Method", issue 5): its overview and the progress photo series. */

@@ -2,9 +2,10 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { currentUser, type Authenticator } from '../../auth/authenticate.ts';
 import type { Db } from '../../db/client.ts';
 import { exportAll, healthCsv, readinessCsv, trainingCsv } from './export.service.ts';
+import { serverToday } from '../../http/server-today.ts';
 
 function download(reply: FastifyReply, filename: string, type: string, body: string) {
-  const day = new Date().toISOString().slice(0, 10);
+  const day = serverToday();
   return reply
     .header('content-type', type)
     .header(

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import { LRUCache } from 'lru-cache';
 import { SETTINGS_DEFAULTS, type UserSettings } from '@grandfit/shared/schemas/settings.ts';
 import type { Db } from '../../db/client.ts';
 import { userSettings } from '../../db/schema/settings.ts';
+import { perDatabaseCache } from '../../db/per-database-cache.ts';
 
 function present(row: typeof userSettings.$inferSelect | undefined): UserSettings {
   if (!row) return { ...SETTINGS_DEFAULTS };
@@ -25,16 +25,7 @@ function present(row: typeof userSettings.$inferSelect | undefined): UserSetting
  * most SETTINGS_CACHE_TTL_MS.
  */
 const SETTINGS_CACHE_TTL_MS = 5_000;
-const settingsCaches = new WeakMap<Db, LRUCache<string, UserSettings>>();
-
-function cacheOf(db: Db): LRUCache<string, UserSettings> {
-  let cache = settingsCaches.get(db);
-  if (!cache) {
-    cache = new LRUCache({ max: 10_000, ttl: SETTINGS_CACHE_TTL_MS });
-    settingsCaches.set(db, cache);
-  }
-  return cache;
-}
+const cacheOf = perDatabaseCache<UserSettings>({ ttlMs: SETTINGS_CACHE_TTL_MS, max: 10_000 });
 
 /** The user's settings, or the spec's defaults before the first save. */
 export async function getSettings(db: Db, userId: string): Promise<UserSettings> {

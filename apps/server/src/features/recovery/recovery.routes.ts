@@ -13,9 +13,9 @@ import { currentUser, type Authenticator } from '../../auth/authenticate.ts';
 import type { Db } from '../../db/client.ts';
 import { latestHealthData, saveManualEntry } from './health.service.ts';
 import { readinessFor, saveCheckin } from './readiness.service.ts';
+import { serverToday } from '../../http/server-today.ts';
 
 const isoDay = (value: string) => value.slice(0, 10);
-const today = () => new Date().toISOString().slice(0, 10);
 
 /** Health metrics (manual entry, latest values) and readiness. */
 export async function recoveryRoutes(
@@ -47,7 +47,7 @@ export async function recoveryRoutes(
     },
     async (request) => {
       // The window defaults to the last 24 hours (spec 9), in whole days.
-      const end = request.query.end ? isoDay(request.query.end) : today();
+      const end = request.query.end ? isoDay(request.query.end) : serverToday();
       const start = request.query.start ? isoDay(request.query.start) : addDays(end, -1);
       return latestHealthData(db, currentUser(request).id, {
         start,
@@ -63,7 +63,8 @@ export async function recoveryRoutes(
       preValidation,
       schema: { querystring: readinessQuerySchema, response: { 200: readinessSchema } },
     },
-    async (request) => readinessFor(db, currentUser(request).id, request.query.date ?? today()),
+    async (request) =>
+      readinessFor(db, currentUser(request).id, request.query.date ?? serverToday()),
   );
 
   routes.post(

@@ -18,8 +18,8 @@ import { HttpError } from '../../http/http-error.ts';
 import { completeWorkout, latestSessionSets, logSet } from './sets.service.ts';
 import type { TrainingService } from './training.service.ts';
 import { findWorkout } from './user-workouts.ts';
+import { serverToday } from '../../http/server-today.ts';
 
-const serverToday = () => new Date().toISOString().slice(0, 10);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const workoutParams = z.object({ id: z.string().max(100) });
 const NOT_FOUND = 'Workout not found';
