@@ -3,7 +3,7 @@
  * TEST_DATABASE_URL is set), Lighthouse (mobile) on the landing page and a signed-in screen, and
  * the Apple Health import. Figures go to stdout as Markdown tables for docs/benchmarks.md.
  * Budgets: DESIGN.md section 6. `npm run bench -- apple-health` (or BENCH_ONLY=api,pages) runs
- * only the named sections.
+ * only the named sections; `nutrition` times food search and identify-voice (issue 6).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -18,6 +18,7 @@ import pg from 'pg';
 import puppeteer from 'puppeteer-core';
 import { signedInBrowser } from '../apps/server/test/browser.ts';
 import { benchAppleHealth, printAppleHealthFigures } from './bench-apple-health.ts';
+import { benchNutrition, printNutritionFigures } from './bench-nutrition.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const WEB_DIST = path.join(ROOT, 'apps/web/dist');
@@ -84,6 +85,7 @@ async function load(
   url: string,
   cookie: string,
   write?: { body: () => string; origin: string },
+  nextPath?: () => string,
 ): Promise<autocannon.Result> {
   const run = (duration: number) =>
     autocannon({
@@ -99,7 +101,9 @@ async function load(
             // A new set each request, as the active-workout screen sends them.
             requests: [{ setupRequest: (request) => ({ ...request, body: write.body() }) }],
           }
-        : {}),
+        : nextPath
+          ? { requests: [{ setupRequest: (request) => ({ ...request, path: nextPath() }) }] }
+          : {}),
     });
   await run(2); // warm-up: JIT, connection pool, caches
   return run(DURATION_S);
@@ -138,6 +142,18 @@ async function benchApi(
     const todayPath = `/api/workouts/today?date=${date}`;
     figures.push(
       figureOf(database, 'GET /api/workouts/today', await load(`${base}${todayPath}`, cookie)),
+    );
+    // The same read with the per-instance cache (decision 013) missing every time: each request
+    // asks for another day of the same week, and the cache keeps one day per user.
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    let turn = 0;
+    const alternateDay = () => `/api/workouts/today?date=${turn++ % 2 === 0 ? date : tomorrow}`;
+    figures.push(
+      figureOf(
+        database,
+        'GET /api/workouts/today (cache missed)',
+        await load(`${base}${todayPath}`, cookie, undefined, alternateDay),
+      ),
     );
     const { workout } = today;
     const sessionId = randomUUID();
@@ -276,7 +292,7 @@ async function benchPages(port: number): Promise<PageFigure[]> {
   }
 }
 
-const SECTIONS = ['api', 'pages', 'apple-health'] as const;
+const SECTIONS = ['api', 'pages', 'apple-health', 'nutrition'] as const;
 type Section = (typeof SECTIONS)[number];
 
 function selectedSections(): Set<Section> {
@@ -295,13 +311,16 @@ async function main() {
   if (sections.has('api') || sections.has('pages')) ensureBuilt();
   const api: ApiFigure[] = [];
   if (sections.has('api')) {
-    api.push(...(await benchApi('PGlite', undefined, 3301)));
+    // BENCH_DATABASES=postgres (or pglite) measures one database only.
+    const databases = process.env.BENCH_DATABASES ?? 'pglite,postgres';
+    if (databases.includes('pglite')) api.push(...(await benchApi('PGlite', undefined, 3301)));
     const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-    if (adminUrl)
+    if (adminUrl && databases.includes('postgres'))
       api.push(...(await benchApi('PostgreSQL', await freshPostgresDatabase(adminUrl), 3302)));
   }
   const pages = sections.has('pages') ? await benchPages(3303) : [];
   const appleHealth = sections.has('apple-health') ? await benchAppleHealth() : [];
+  const nutrition = sections.has('nutrition') ? benchNutrition() : [];
 
   if (sections.has('api')) {
     console.info(
@@ -328,6 +347,7 @@ async function main() {
     }
   }
   if (sections.has('apple-health')) printAppleHealthFigures(appleHealth);
+  if (sections.has('nutrition')) printNutritionFigures(nutrition);
 }
 
 main().catch((error: unknown) => {

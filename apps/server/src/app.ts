@@ -1,5 +1,4 @@
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -22,10 +21,17 @@ import { healthPlatformService } from './features/health-platform/health-platfor
 import { coachRoutes } from './features/coach/coach.routes.ts';
 import { coachService } from './features/coach/coach.service.ts';
 import { goalsRoutes } from './features/goals/goals.routes.ts';
+import { nutritionRoutes } from './features/nutrition/nutrition.routes.ts';
+import { ensureFoodTable } from './features/nutrition/food-table.ts';
+import { createAiClient } from './ai/ai-client.ts';
 import { progressRoutes } from './features/progress/progress.routes.ts';
 import { trainingRoutes } from './features/training/training.routes.ts';
 import { trainingService } from './features/training/training.service.ts';
 import { installCsrfGuard } from './http/csrf.ts';
+import { installSecurityHeaders } from './http/security-headers.ts';
+import { announceUserWrites } from './http/announce-user-writes.ts';
+import { userChanges } from './db/user-changes.ts';
+import { todayCache } from './features/training/today-cache.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { webClient } from './http/web-client.ts';
 import { isLoopback } from './http/loopback.ts';
@@ -35,6 +41,8 @@ export interface AppDeps {
   database: Database;
   /** Sign-in attempts per IP per minute (lower in the rate-limit test). */
   signInRateLimit?: number;
+  /** Calls per IP per minute to the AI endpoints (photo identification, meal generator). */
+  aiRateLimit?: number;
 }
 
 /** Builds the whole server without listening, so tests and main.ts share it. */
@@ -55,27 +63,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorateRequest('sessionUser', null);
   installErrorHandler(app);
 
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        // Profile pictures come from the identity provider's host.
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        connectSrc: ["'self'"],
-        workerSrc: ["'self'"],
-        manifestSrc: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        // Helmet adds upgrade-insecure-requests by default, which breaks plain-http local use.
-        upgradeInsecureRequests: secure ? [] : null,
-      },
-    },
-    hsts: secure,
-    // Allows the provider's profile images and our own assets alike.
-    crossOriginEmbedderPolicy: false,
-  });
+  installSecurityHeaders(app, { secure });
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, { global: false });
   installCsrfGuard(app, { publicUrl: config.publicUrl });
@@ -108,6 +96,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }
 
   const authenticator = createAuthenticator(db, cookies);
+  const changes = await userChanges(database);
+  app.addHook('onClose', () => changes.close());
+  announceUserWrites(app, changes);
   await app.register(healthRoutes, { database });
   await app.register(authRoutes, {
     db,
@@ -133,11 +124,26 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db,
     authenticator,
     training: trainingService(db, coach.targetWeights),
+    todayCache: todayCache(changes),
   });
   await app.register(coachRoutes, { coach, authenticator });
   await app.register(methodRoutes, { db, authenticator, dataDir: config.dataDir });
   await app.register(progressRoutes, { db, authenticator });
   await app.register(goalsRoutes, { db, authenticator });
+  await app.register(nutritionRoutes, {
+    db,
+    authenticator,
+    ai: config.ai ? createAiClient(config.ai) : undefined,
+    aiRateLimit: deps.aiRateLimit ?? 30,
+  });
+  if (config.env !== 'test') {
+    // Loads the food table in the background, so the first meal logged does not wait for it.
+    app.addHook('onReady', async () => {
+      ensureFoodTable(db).catch((error: unknown) =>
+        app.log.error({ err: error }, 'loading the food table failed'),
+      );
+    });
+  }
   await app.register(healthPlatformRoutes, {
     authenticator,
     service: healthPlatformService(db, {

@@ -38,11 +38,24 @@ describe('configuration', () => {
     });
   });
 
+  it('reads an optional AI provider', () => {
+    expect(loadConfig({}).ai).toBeUndefined();
+    expect(
+      loadConfig({
+        AI_BASE_URL: 'https://ai.example.com/v1/',
+        AI_API_KEY: 'key',
+        AI_MODEL: 'vision-1',
+      }).ai,
+    ).toEqual({ baseUrl: 'https://ai.example.com/v1', apiKey: 'key', model: 'vision-1' });
+  });
+
   it.each([
     [{ PORT: 'eighty' }, 'PORT'],
     [{ DATABASE_URL: 'mysql://localhost/db' }, 'DATABASE_URL'],
     [{ OIDC_ISSUER: 'https://id.example.com' }, 'OIDC_CLIENT_ID'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ AI_BASE_URL: 'http://127.0.0.1:9999/v1' }, 'AI_MODEL'],
+    [{ AI_BASE_URL: 'ftp://ai.example.com' }, 'AI_BASE_URL'],
   ])('stops with a message naming the bad variable (%o)', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`${variable}:`));

@@ -35,6 +35,9 @@ const envSchema = z
     HEALTH_OAUTH_CLIENT_ID: optionalString,
     HEALTH_OAUTH_CLIENT_SECRET: optionalString,
     HEALTH_OAUTH_SCOPES: optionalString,
+    AI_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+    AI_API_KEY: optionalString,
+    AI_MODEL: optionalString,
   })
   .superRefine((env, ctx) => {
     if (env.OIDC_ISSUER && !env.OIDC_CLIENT_ID) {
@@ -42,6 +45,13 @@ const envSchema = z
         code: 'custom',
         path: ['OIDC_CLIENT_ID'],
         message: 'is required when OIDC_ISSUER is set',
+      });
+    }
+    if (env.AI_BASE_URL && !env.AI_MODEL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['AI_MODEL'],
+        message: 'is required when AI_BASE_URL is set',
       });
     }
     const platform = [env.HEALTH_OAUTH_AUTHORIZE_URL, env.HEALTH_OAUTH_TOKEN_URL];
@@ -81,6 +91,15 @@ export interface Config {
   healthImportMaxBytes: number;
   /** A fitness-tracker web API connected by OAuth 2.0 + PKCE; undefined when none is configured. */
   healthPlatform: HealthPlatformConfig | undefined;
+  /** An OpenAI-compatible chat-completions provider (DESIGN 4.8); undefined when none is set. */
+  ai: AiConfig | undefined;
+}
+
+export interface AiConfig {
+  /** e.g. https://api.openai.com/v1 (the server appends /chat/completions). */
+  baseUrl: string;
+  apiKey: string | undefined;
+  model: string;
 }
 
 export interface HealthPlatformConfig {
@@ -135,5 +154,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             scopes: e.HEALTH_OAUTH_SCOPES,
           }
         : undefined,
+    ai: e.AI_BASE_URL
+      ? {
+          baseUrl: e.AI_BASE_URL.replace(/\/+$/, ''),
+          apiKey: e.AI_API_KEY,
+          model: e.AI_MODEL ?? '',
+        }
+      : undefined,
   };
 }

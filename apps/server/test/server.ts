@@ -18,6 +18,8 @@ export interface TestServer {
   /** Base URL the server listens on, e.g. http://127.0.0.1:41234 */
   url: string;
   kind: TestDatabaseKind;
+  /** Started on another test server's database. */
+  sharesDatabase: boolean;
 }
 
 async function freePort(): Promise<number> {
@@ -41,7 +43,12 @@ async function freePort(): Promise<number> {
  */
 export async function startTestServer(
   kind: TestDatabaseKind,
-  options: { signInRateLimit?: number; env?: Record<string, string> } = {},
+  options: {
+    signInRateLimit?: number;
+    env?: Record<string, string>;
+    /** Another instance on this database (stopTestServer then leaves the database open). */
+    database?: Database;
+  } = {},
 ): Promise<TestServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -53,20 +60,20 @@ export async function startTestServer(
     WEB_DIST: path.join(import.meta.dirname, 'no-web-client'),
     ...options.env,
   });
-  const database = await openTestDatabase(kind);
+  const database = options.database ?? (await openTestDatabase(kind));
   const app = await buildApp({
     config,
     database,
     signInRateLimit: options.signInRateLimit ?? 1000,
   });
   await app.listen({ port, host: '127.0.0.1' });
-  return { app, database, url, kind };
+  return { app, database, url, kind, sharesDatabase: options.database !== undefined };
 }
 
 export async function stopTestServer(server: TestServer | undefined): Promise<void> {
   if (!server) return;
   await server.app.close();
-  await server.database.close();
+  if (!server.sharesDatabase) await server.database.close();
 }
 
 /**

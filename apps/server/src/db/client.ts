@@ -11,6 +11,7 @@ import pg from 'pg';
 import * as authSchema from './schema/auth.ts';
 import * as recoverySchema from './schema/recovery.ts';
 import * as journeySchema from './schema/journey.ts';
+import * as nutritionSchema from './schema/nutrition.ts';
 import * as settingsSchema from './schema/settings.ts';
 import * as trainingSchema from './schema/training.ts';
 import * as usersSchema from './schema/users.ts';
@@ -22,6 +23,7 @@ export const schema = {
   ...settingsSchema,
   ...trainingSchema,
   ...journeySchema,
+  ...nutritionSchema,
 };
 export type Schema = typeof schema;
 /** The one database type the services see, whichever driver is underneath. */
@@ -32,6 +34,12 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Round trip to the database, for health checks. */
   ping(): Promise<void>;
+  /**
+   * LISTEN on a channel: `onNotify` gets each NOTIFY payload, from any connection to the same
+   * database (other server instances included); `onGap` is called when notifications may have been
+   * missed (the listening connection dropped), so that whatever they keep fresh can be dropped.
+   */
+  listen(channel: string, handlers: NotificationHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -46,6 +54,11 @@ export async function migrationsFolder(): Promise<string> {
   return folder;
 }
 
+export interface NotificationHandlers {
+  onNotify(payload: string): void;
+  onGap(): void;
+}
+
 export interface OpenDatabaseOptions {
   /** postgres:// URL of a server; when absent, an embedded PGlite is used. */
   databaseUrl?: string | undefined;
@@ -56,8 +69,9 @@ export interface OpenDatabaseOptions {
 /** Opens the database and applies every pending migration, on PGlite and PostgreSQL alike. */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   const folder = await migrationsFolder();
-  if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 20 });
+  const { databaseUrl } = options;
+  if (databaseUrl) {
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 20 });
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder: folder });
     return {
@@ -66,6 +80,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       ping: async () => {
         await pool.query('select 1');
       },
+      listen: (channel, handlers) => listenOnServer(databaseUrl, channel, handlers),
       close: () => pool.end(),
     };
   }
@@ -80,6 +95,62 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     ping: async () => {
       await client.query('select 1');
     },
+    // PGlite runs in this process: notifications cannot be missed while it is open.
+    listen: (channel, handlers) => client.listen(channel, handlers.onNotify),
     close: () => client.close(),
+  };
+}
+
+const RECONNECT_DELAY_MS = 1000;
+
+/**
+ * LISTEN needs a connection of its own that stays open (a pooled one is handed to other queries).
+ * When it drops, the listener reconnects and reports a gap, since NOTIFYs sent meanwhile are lost.
+ */
+async function listenOnServer(
+  databaseUrl: string,
+  channel: string,
+  handlers: NotificationHandlers,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+
+  async function connect(): Promise<void> {
+    const next = new pg.Client({ connectionString: databaseUrl });
+    next.on('notification', (message) => {
+      if (message.channel === channel) handlers.onNotify(message.payload ?? '');
+    });
+    next.on('error', () => reconnect(next));
+    next.on('end', () => reconnect(next));
+    await next.connect();
+    await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    client = next;
+  }
+
+  function reconnect(lost: pg.Client) {
+    if (stopped || client !== lost) return;
+    client = undefined;
+    handlers.onGap();
+    lost.end().catch(() => undefined);
+    const attempt = () => {
+      retry = undefined;
+      if (stopped) return;
+      connect()
+        .then(() => handlers.onGap())
+        .catch(() => {
+          retry = setTimeout(attempt, RECONNECT_DELAY_MS);
+        });
+    };
+    retry = setTimeout(attempt, RECONNECT_DELAY_MS);
+  }
+
+  await connect();
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    const current = client;
+    client = undefined;
+    await current?.end();
   };
 }

@@ -109,7 +109,7 @@ export async function providerRoutes(app: FastifyInstance, options: ProviderRout
 
     forms.get(
       '/oidc/interaction/:uid',
-      { helmet: providerCsp },
+      { config: { securityHeaders: providerCsp } },
       async (request: UidRequest, reply) => {
         const details = await loginInteraction(provider, request, reply);
         if (!details) return expired(reply);
@@ -119,7 +119,7 @@ export async function providerRoutes(app: FastifyInstance, options: ProviderRout
 
     forms.get(
       '/oidc/interaction/:uid/signup',
-      { helmet: providerCsp },
+      { config: { securityHeaders: providerCsp } },
       async (request: UidRequest, reply) => {
         const details = await loginInteraction(provider, request, reply);
         if (!details) return expired(reply);
@@ -129,7 +129,7 @@ export async function providerRoutes(app: FastifyInstance, options: ProviderRout
 
     forms.post(
       '/oidc/interaction/:uid/login',
-      { helmet: providerCsp, config: { rateLimit } },
+      { config: { rateLimit, securityHeaders: providerCsp } },
       async (request: UidRequest, reply) => {
         const details = await loginInteraction(provider, request, reply);
         if (!details) return expired(reply);
@@ -149,7 +149,7 @@ export async function providerRoutes(app: FastifyInstance, options: ProviderRout
 
     forms.post(
       '/oidc/interaction/:uid/signup',
-      { helmet: providerCsp, config: { rateLimit } },
+      { config: { rateLimit, securityHeaders: providerCsp } },
       async (request: UidRequest, reply) => {
         const details = await loginInteraction(provider, request, reply);
         if (!details) return expired(reply);
@@ -189,7 +189,7 @@ export async function providerRoutes(app: FastifyInstance, options: ProviderRout
       raw.url = raw.url?.slice(EMBEDDED_MOUNT_PATH.length) || '/';
       void callback(raw, reply.raw);
     };
-    mounted.all(EMBEDDED_MOUNT_PATH, { helmet: providerCsp }, forward);
-    mounted.all(`${EMBEDDED_MOUNT_PATH}/*`, { helmet: providerCsp }, forward);
+    mounted.all(EMBEDDED_MOUNT_PATH, { config: { securityHeaders: providerCsp } }, forward);
+    mounted.all(`${EMBEDDED_MOUNT_PATH}/*`, { config: { securityHeaders: providerCsp } }, forward);
   });
 }

@@ -17,34 +17,6 @@ type SetRow = typeof workoutSets.$inferSelect;
 
 const SESSION_TAKEN = 'This session belongs to another workout';
 
-/**
- * The session a set or a completion belongs to, created on first use with the client's id (a
- * session started offline becomes real when its first write arrives). A session id already used
- * for another workout or by another user is refused without saying more.
- */
-async function claimSession(
-  db: Db,
-  userId: string,
-  workoutId: string,
-  sessionId: string,
-  startedAt: string,
-) {
-  // One statement: create the session, or keep the earlier start (a set replayed from an offline
-  // outbox may be older than the first one that arrived). The WHERE makes a session id owned by
-  // another user or workout return no row instead of being taken over.
-  const [session] = await db
-    .insert(workoutSessions)
-    .values({ id: sessionId, userId, workoutId, startedAt: new Date(startedAt) })
-    .onConflictDoUpdate({
-      target: workoutSessions.id,
-      set: { startedAt: sql`least(${workoutSessions.startedAt}, excluded.started_at)` },
-      setWhere: sql`${workoutSessions.userId} = ${userId} and ${workoutSessions.workoutId} = ${workoutId}`,
-    })
-    .returning();
-  if (!session) throw new HttpError(409, SESSION_TAKEN);
-  return session;
-}
-
 function presentSet(row: SetRow): LoggedSetView {
   return {
     clientId: row.clientId,
@@ -63,6 +35,25 @@ function presentSet(row: SetRow): LoggedSetView {
   };
 }
 
+/** What `logSet` answers: the stored columns, or nulls when nothing was stored. */
+interface SavedSetRow {
+  session_claimed: number;
+  session_existed: number;
+  client_id: string | null;
+  session_id: string;
+  exercise_id: string;
+  exercise_index: number;
+  set_number: number;
+  weight: number | null;
+  reps: number | null;
+  rir: number | null;
+  target_weight: number | null;
+  target_reps: number | null;
+  target_rir: number | null;
+  skipped: boolean;
+  performed_at: Date | string;
+}
+
 /**
  * Stores a set, upserting on the client's id: a replay of the same set changes nothing, a
  * corrected one replaces it. The exercise must be the workout's exercise at that position.
@@ -70,8 +61,9 @@ function presentSet(row: SetRow): LoggedSetView {
 export async function logSet(
   db: Db,
   userId: string,
-  workout: WorkoutRow,
+  workout: Pick<WorkoutRow, 'id' | 'plan'>,
   set: ParsedSet,
+  attempt = 0,
 ): Promise<LoggedSetView> {
   const planned = workout.plan.exercises[set.exerciseIndex];
   if (!planned || planned.exerciseId !== set.exerciseId) {
@@ -82,38 +74,82 @@ export async function logSet(
   if (set.reps !== null && set.reps > limit.max) {
     throw new HttpError(400, `Reps must be at most ${limit.max}`);
   }
-  // Two statements, no transaction: if the set fails after its session was made, the session
-  // simply has no sets yet, and the client's retry finds it.
-  await claimSession(db, userId, workout.id, set.sessionId, set.performedAt);
+  // A skipped set records that it was skipped, not numbers the user never lifted.
   const skipped = set.skipped;
-  const values = {
-    sessionId: set.sessionId,
-    workoutId: workout.id,
-    exerciseId: set.exerciseId,
-    exerciseIndex: set.exerciseIndex,
-    setNumber: set.setNumber,
-    targetWeight: set.targetWeight,
-    targetReps: set.targetReps,
-    targetRir: set.targetRir,
-    // A skipped set records that it was skipped, not numbers the user never lifted.
-    weight: skipped ? null : set.weight,
-    reps: skipped ? null : set.reps,
-    rir: skipped ? null : set.rir,
-    skipped,
-    performedAt: new Date(set.performedAt),
+  const weight = skipped ? null : set.weight;
+  const reps = skipped ? null : set.reps;
+  const rir = skipped ? null : set.rir;
+  const performedAt = new Date(set.performedAt).toISOString();
+  // One statement, so one commit per set (under load a write costs its commit):
+  // - the session is created on first use with the client's id; a session id owned by another user
+  //   or workout is never taken over;
+  // - its start moves earlier only when this set is older (a set replayed from an offline outbox
+  //   may be older than the first one that arrived). The session row is locked only then, so the
+  //   sets of one session do not queue behind each other's commits;
+  // - the set is upserted on its client id, and may not move into another workout's session.
+  const result = (await db.execute(sql`
+    with existing as (
+      select id, (user_id = ${userId} and workout_id = ${workout.id}) as owned
+      from workout_sessions where id = ${set.sessionId}
+    ), created as (
+      insert into workout_sessions (id, user_id, workout_id, started_at)
+      select ${set.sessionId}::uuid, ${userId}::uuid, ${workout.id}::uuid, ${performedAt}::timestamptz
+      where not exists (select 1 from existing)
+      on conflict (id) do nothing
+      returning id
+    ), session as (
+      select id from existing where owned
+      union all
+      select id from created
+    ), earlier_start as (
+      update workout_sessions set started_at = ${performedAt}::timestamptz
+      where id = (select id from existing where owned) and started_at > ${performedAt}::timestamptz
+      returning id
+    ), saved as (
+      insert into workout_sets (user_id, client_id, session_id, workout_id, exercise_id,
+        exercise_index, set_number, target_weight, target_reps, target_rir, weight, reps, rir,
+        skipped, performed_at)
+      select ${userId}::uuid, ${set.clientId}::uuid, session.id, ${workout.id}::uuid,
+        ${set.exerciseId}::text, ${set.exerciseIndex}::smallint, ${set.setNumber}::smallint,
+        ${set.targetWeight}::float8, ${set.targetReps}::smallint, ${set.targetRir}::smallint,
+        ${weight}::float8, ${reps}::smallint, ${rir}::smallint, ${skipped}::boolean,
+        ${performedAt}::timestamptz
+      from session
+      on conflict (user_id, client_id) do update set
+        session_id = excluded.session_id, exercise_id = excluded.exercise_id,
+        exercise_index = excluded.exercise_index, set_number = excluded.set_number,
+        target_weight = excluded.target_weight, target_reps = excluded.target_reps,
+        target_rir = excluded.target_rir, weight = excluded.weight, reps = excluded.reps,
+        rir = excluded.rir, skipped = excluded.skipped, performed_at = excluded.performed_at
+        where workout_sets.workout_id = ${workout.id}
+      returning *
+    )
+    select (select count(*) from session)::int as session_claimed,
+      (select count(*) from existing)::int as session_existed, saved.*
+    from (select 1) as one left join saved on true
+  `)) as unknown as { rows: SavedSetRow[] };
+  const row = result.rows[0];
+  // Neither found nor created: another request created the session meanwhile. Once more finds it.
+  if (row && !row.session_claimed && !row.session_existed && attempt === 0) {
+    return logSet(db, userId, workout, set, 1);
+  }
+  if (!row?.session_claimed) throw new HttpError(409, SESSION_TAKEN);
+  if (row.client_id === null) throw new HttpError(409, 'This set belongs to another workout');
+  return {
+    clientId: row.client_id,
+    sessionId: row.session_id,
+    exerciseId: row.exercise_id,
+    exerciseIndex: row.exercise_index,
+    setNumber: row.set_number,
+    weight: row.weight,
+    reps: row.reps,
+    rir: row.rir,
+    targetWeight: row.target_weight,
+    targetReps: row.target_reps,
+    targetRir: row.target_rir,
+    skipped: row.skipped,
+    performedAt: new Date(row.performed_at).toISOString(),
   };
-  const [row] = await db
-    .insert(workoutSets)
-    .values({ userId, clientId: set.clientId, ...values })
-    .onConflictDoUpdate({
-      target: [workoutSets.userId, workoutSets.clientId],
-      set: values,
-      // The same client id may not move a set into another user's or workout's session.
-      setWhere: sql`${workoutSets.workoutId} = ${workout.id}`,
-    })
-    .returning();
-  if (!row) throw new HttpError(409, 'This set belongs to another workout');
-  return presentSet(row);
 }
 
 /** The sets of the workout's latest session (the one started last), in the order they were done. */
@@ -145,7 +181,7 @@ export async function completeWorkout(
   workout: WorkoutRow,
   completion: CompleteWorkout,
 ): Promise<{ completed: true; sessionId: string; completedAt: string }> {
-  // One statement, like claimSession: a session completed without any set logged (every set
+  // One statement, like logSet's: a session completed without any set logged (every set
   // skipped offline, say) is created here; completing again keeps the first completion time.
   const completedAt = new Date(completion.completedAt);
   const [session] = await db

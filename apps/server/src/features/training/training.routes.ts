@@ -17,7 +17,8 @@ import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { completeWorkout, latestSessionSets, logSet } from './sets.service.ts';
 import type { TrainingService } from './training.service.ts';
-import { findWorkout } from './user-workouts.ts';
+import type { TodayCache } from './today-cache.ts';
+import { findWorkout, findWorkoutPlan } from './user-workouts.ts';
 import { serverToday } from '../../http/server-today.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -27,10 +28,15 @@ const NOT_FOUND = 'Workout not found';
 /** Workouts of the user's programme, set logging and completion (spec 2 and 7, issue 4). */
 export async function trainingRoutes(
   app: FastifyInstance,
-  options: { db: Db; training: TrainingService; authenticator: Authenticator },
+  options: {
+    db: Db;
+    training: TrainingService;
+    todayCache: TodayCache;
+    authenticator: Authenticator;
+  },
 ) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const { db, training } = options;
+  const { db, training, todayCache } = options;
   // Before validation, so a signed-out caller learns nothing about the input rules.
   const preValidation = options.authenticator.requireUser;
 
@@ -47,7 +53,11 @@ export async function trainingRoutes(
       preValidation,
       schema: { querystring: workoutDateQuerySchema, response: { 200: todayWorkoutsSchema } },
     },
-    async (request) => training.today(currentUser(request).id, request.query.date ?? serverToday()),
+    async (request) => {
+      const userId = currentUser(request).id;
+      const date = request.query.date ?? serverToday();
+      return todayCache.get(userId, date, () => training.today(userId, date));
+    },
   );
 
   routes.get(
@@ -96,7 +106,10 @@ export async function trainingRoutes(
     },
     async (request) => {
       const userId = currentUser(request).id;
-      return logSet(db, userId, await ownWorkout(userId, request.params.id), request.body);
+      const { id } = request.params;
+      const workout = UUID.test(id) ? await findWorkoutPlan(db, userId, id) : undefined;
+      if (!workout) throw new HttpError(404, NOT_FOUND);
+      return logSet(db, userId, workout, request.body);
     },
   );
 

@@ -2,6 +2,7 @@ import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import { programmeWeek } from '@grandfit/shared/domain/programme/programme.ts';
 import type { Db } from '../../db/client.ts';
 import { workouts } from '../../db/schema/training.ts';
+import { perDatabaseCache } from '../../db/per-database-cache.ts';
 
 /** A stored workout and whether any of its sessions was completed. */
 export type WorkoutRow = typeof workouts.$inferSelect & { completed: boolean };
@@ -71,5 +72,30 @@ export async function findWorkout(
     .select(withCompleted)
     .from(workouts)
     .where(and(eq(workouts.id, workoutId), eq(workouts.userId, userId)));
+  return row;
+}
+
+/** The part of a workout that never changes once made: its owner and plan snapshot. */
+export type WorkoutPlanRow = Pick<WorkoutRow, 'id' | 'userId' | 'plan'>;
+
+// Plans are snapshots (never updated), so remembering them is always right; the cache only spares
+// logging a set its lookup round trip. Keyed by user and id: another user's id is never cached.
+const plansOf = perDatabaseCache<WorkoutPlanRow>({ ttlMs: 10 * 60_000, max: 10_000 });
+
+/** The user's own workout's plan, as findWorkout would give it. */
+export async function findWorkoutPlan(
+  db: Db,
+  userId: string,
+  workoutId: string,
+): Promise<WorkoutPlanRow | undefined> {
+  const cache = plansOf(db);
+  const key = `${userId}:${workoutId}`;
+  const cached = cache.get(key);
+  if (cached) return cached;
+  const [row] = await db
+    .select({ id: workouts.id, userId: workouts.userId, plan: workouts.plan })
+    .from(workouts)
+    .where(and(eq(workouts.id, workoutId), eq(workouts.userId, userId)));
+  if (row) cache.set(key, row);
   return row;
 }

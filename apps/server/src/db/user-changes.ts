@@ -1,0 +1,41 @@
+import type { Database } from './client.ts';
+
+/**
+ * The channel the database triggers of migration 0007 notify with a user's id whenever a row of
+ * theirs that shapes their training screens changes (workouts, sessions, sets, health metrics,
+ * check-ins, settings).
+ */
+export const USER_CHANGED_CHANNEL = 'grandfit_user_changed';
+
+/** Who to tell when a user's data changed; `null` means anyone's may have (a missed-notice gap). */
+export type UserChangeListener = (userId: string | null) => void;
+
+export interface UserChanges {
+  subscribe(listener: UserChangeListener): void;
+  /** Announces a change made by this instance, before its answer leaves. */
+  changed(userId: string): void;
+  close(): Promise<void>;
+}
+
+/**
+ * Changes to a user's data, from this instance and from every other instance on the same database
+ * (PostgreSQL LISTEN/NOTIFY), so that per-instance caches of derived reads can stay correct behind
+ * a load balancer.
+ */
+export async function userChanges(database: Database): Promise<UserChanges> {
+  const listeners: UserChangeListener[] = [];
+  const tell = (userId: string | null) => {
+    for (const listener of listeners) listener(userId);
+  };
+  const unlisten = await database.listen(USER_CHANGED_CHANNEL, {
+    onNotify: (payload) => tell(payload),
+    onGap: () => tell(null),
+  });
+  return {
+    subscribe: (listener) => {
+      listeners.push(listener);
+    },
+    changed: tell,
+    close: unlisten,
+  };
+}

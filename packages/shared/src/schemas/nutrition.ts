@@ -1,0 +1,464 @@
+/**
+ * The nutrition API (issue 6; spec 3 "Identified food", "Meal log", "Generated meal", "Recent
+ * meal", "Food insights", "LEAP compliance"; spec 7 food calls). Every route needs a session
+ * (401 without one); a bad body, query or parameter answers 400 `{ message, issues }` and stores
+ * nothing; another user's rows answer 404.
+ *
+ * Spec 7 endpoints (shapes kept, extra fields added beside them):
+ * - POST /api/food/identify-photo  {imageBase64} -> {foods: IdentifiedFood[]}. Needs the optional
+ *   AI provider: without one, 503 {message: PHOTO_NEEDS_AI_PROVIDER}. Over 5 MB decoded: 400.
+ * - POST /api/food/identify-voice  {audioText} -> {foods: IdentifiedFood[], unmatched: string[]}:
+ *   quantities and foods parsed on the server against the food table.
+ * - POST /api/food/log-meal        {clientId?, mealType, foods[], inputType, rawInput, location,
+ *   notes, loggedAt?, recipeId?} -> MealLog. Idempotent on clientId (a replay answers the stored
+ *   meal). No food, an unknown meal type or an unknown food id: 400, nothing stored.
+ * - GET  /api/food/recent-meals    ?limit -> RecentMeal[] (newest first).
+ * - GET  /api/food/insights        -> FoodInsights (empty lists and null compliance without data).
+ * - GET  /api/food/leap-compliance -> LeapCompliance over the last 7 days (null without data).
+ * - POST /api/ai/generate-meal     {preferences, mealType, timeAvailable, restrictions, seed?,
+ *   allowYellow?} -> GeneratedMeal. timeAvailable outside 5-120: 400. No green food on the user's
+ *   LEAP list: 422 {message: NO_GREEN_FOODS}. Rate-limited like the other AI endpoints.
+ *
+ * Endpoints the spec leaves out (DESIGN 4.4, 4.10):
+ * - GET    /api/food/search?q=&limit=     -> FoodSearchResult (typo-tolerant, whole foods first).
+ * - GET    /api/food/leap-list            -> LeapEntry[] (the user's MRT result).
+ * - PUT    /api/food/leap-list            {entries: [{name, category, foodId?}]} -> LeapEntry[]:
+ *   adds entries or changes their category (matched by name, case-insensitively).
+ * - PUT    /api/food/leap-list/{id}       {name, category, foodId?} -> LeapEntry (edit one).
+ * - DELETE /api/food/leap-list/{id}       -> 204.
+ * - POST   /api/food/leap-list/import     {csv, replace?} -> LeapImportResult. Columns food,category
+ *   (header optional); any bad row: 400 naming the rows, nothing stored.
+ * - POST   /api/food/symptoms             {clientId?, symptom, severity 0-10, occurredAt, mealId?,
+ *   notes?} -> Symptom. Idempotent on clientId; another user's mealId: 404.
+ * - GET    /api/food/symptoms             ?limit -> Symptom[] (newest first).
+ * - POST   /api/food/recipes              {clientId?, recipe} -> SavedRecipe ('Save & Close').
+ *   Nutrition and LEAP categories are recomputed on the server from the structured ingredients.
+ * - GET    /api/food/recipes              -> SavedRecipe[] (newest first).
+ * - GET    /api/food/recipes/{id}         -> SavedRecipe. DELETE /api/food/recipes/{id} -> 204.
+ */
+import { z } from 'zod';
+
+export const MEAL_TYPES = ['breakfast', 'lunch', 'dinner', 'snack'] as const;
+export const mealTypeSchema = z.enum(MEAL_TYPES, {
+  error: 'Choose a meal type: breakfast, lunch, dinner or snack',
+});
+export type MealType = z.infer<typeof mealTypeSchema>;
+
+/**
+ * LEAP categories of a food for this user. green/yellow/red come from the user's MRT result (their
+ * LEAP list); 'untested' is our extension (issue 6): a food not on the list is untested, never green.
+ */
+export const LEAP_CATEGORIES = ['green', 'yellow', 'red', 'untested'] as const;
+export const leapCategorySchema = z.enum(LEAP_CATEGORIES);
+export type LeapCategory = z.infer<typeof leapCategorySchema>;
+/** The categories a LEAP list entry can have (an entry is tested by definition). */
+export const LEAP_LIST_CATEGORIES = ['green', 'yellow', 'red'] as const;
+export const leapListCategorySchema = z.enum(LEAP_LIST_CATEGORIES, {
+  error: 'The category must be green, yellow or red',
+});
+export type LeapListCategory = z.infer<typeof leapListCategorySchema>;
+
+export const INPUT_TYPES = ['photo', 'voice', 'text', 'recipe'] as const;
+export const inputTypeSchema = z.enum(INPUT_TYPES);
+export type InputType = z.infer<typeof inputTypeSchema>;
+
+/** A food of the food table: its USDA SR28 NDB number, e.g. "09003" (apples, raw, with skin). */
+export const foodIdSchema = z.string().regex(/^\d{5}$/, 'Unknown food id');
+
+export const PHOTO_NEEDS_AI_PROVIDER =
+  'Photo identification needs an AI provider, which this server does not have. Describe your meal by voice or text instead.';
+export const PHOTO_TOO_LARGE = 'The photo is too large: send one under 5 MB.';
+export const NO_GREEN_FOODS =
+  'Your LEAP list has no green foods yet. Add the green foods of your MRT result first, then generate a meal.';
+export const MEAL_NOT_FOUND = 'Meal not found';
+export const RECIPE_NOT_FOUND = 'Recipe not found';
+export const LEAP_ENTRY_NOT_FOUND = 'LEAP list entry not found';
+
+/** The largest photo accepted, decoded. */
+export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+export const COOKING_TIME = { min: 5, max: 120, default: 30 } as const;
+
+const optionalText = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .nullable()
+    .optional()
+    .transform((value) => (value ? value : null));
+
+const foodName = z
+  .string()
+  .trim()
+  .min(1, 'A food needs a name')
+  .max(120, 'A food name must be at most 120 characters');
+
+const grams = z.number().positive('Grams must be above 0').max(5000, 'At most 5 kg of one food');
+
+/** One common portion of a food, e.g. {label: "1 cup, sliced", grams: 109}. */
+export const portionSchema = z.object({ label: z.string(), grams: z.number() });
+export type Portion = z.infer<typeof portionSchema>;
+
+/** Per 100 g (calories in kcal, the rest in g). */
+export const per100gSchema = z.object({
+  calories: z.number(),
+  protein: z.number(),
+  carbs: z.number(),
+  fat: z.number(),
+  fibre: z.number(),
+});
+export type Per100g = z.infer<typeof per100gSchema>;
+
+/** A meal's or a recipe's nutrition (kcal and g), rounded to whole numbers. */
+export const nutritionSchema = z.object({
+  calories: z.number(),
+  protein: z.number(),
+  carbs: z.number(),
+  fat: z.number(),
+});
+export type Nutrition = z.infer<typeof nutritionSchema>;
+
+/**
+ * Spec 3 "Identified food" with our additions: 'untested' as a category, the matched food of the
+ * food table (foodId) and the grams parsed from the quantity (both null when not known).
+ * reactivityScore 0..1 follows the category: green 0.1, yellow 0.5, red 0.9, untested 0.5
+ * (docs/nutrition.md).
+ */
+export const identifiedFoodSchema = z.object({
+  name: z.string(),
+  confidence: z.number().min(0).max(1),
+  leapCategory: leapCategorySchema,
+  reactivityScore: z.number().min(0).max(1),
+  foodId: foodIdSchema.nullable().optional(),
+  grams: z.number().nullable().optional(),
+  /** The words the food was read from, e.g. "a cup of blueberries". */
+  source: z.string().optional(),
+});
+export type IdentifiedFood = z.infer<typeof identifiedFoodSchema>;
+
+/** POST /api/food/identify-photo. A data: URL prefix is accepted and ignored. */
+export const identifyPhotoSchema = z.object({
+  imageBase64: z.string().trim().min(1, 'Choose a photo first'),
+});
+export type IdentifyPhoto = z.input<typeof identifyPhotoSchema>;
+
+/** POST /api/food/identify-voice: what the user said (speech recognition) or typed. */
+export const identifyVoiceSchema = z.object({
+  audioText: z
+    .string()
+    .trim()
+    .min(1, 'Say or type what you ate')
+    .max(2000, 'Keep it under 2,000 characters'),
+});
+export type IdentifyVoice = z.input<typeof identifyVoiceSchema>;
+
+export const identifiedFoodsSchema = z.object({
+  foods: z.array(identifiedFoodSchema),
+  /** Parts of the sentence that matched no food (voice only; empty for photos). */
+  unmatched: z.array(z.string()),
+});
+export type IdentifiedFoods = z.infer<typeof identifiedFoodsSchema>;
+
+/** A food as the client sends it to log-meal: a bare name (typed text) or an identified food. */
+export const mealFoodInputSchema = z.union([
+  foodName,
+  z.object({
+    name: foodName,
+    foodId: foodIdSchema.nullable().optional(),
+    grams: grams.nullable().optional(),
+  }),
+]);
+export type MealFoodInput = z.input<typeof mealFoodInputSchema>;
+
+/**
+ * POST /api/food/log-meal (spec 3 "Meal log", spec 5 "Meal"): at least one food and a meal type.
+ * `clientId` makes a replay store nothing twice. `loggedAt` is when it was eaten (default: now),
+ * so an offline replay keeps its time. `recipeId` names the saved recipe the meal was made from.
+ */
+export const logMealSchema = z.object({
+  clientId: z.uuid().optional(),
+  mealType: mealTypeSchema,
+  foods: z
+    .array(mealFoodInputSchema)
+    .min(1, 'Add at least one food')
+    .max(50, 'At most 50 foods in one meal'),
+  inputType: inputTypeSchema.default('text'),
+  rawInput: optionalText(2000, 'The input'),
+  location: optionalText(120, 'The location'),
+  notes: optionalText(1000, 'The notes'),
+  loggedAt: z.iso.datetime({ offset: true }).optional(),
+  recipeId: z.uuid().nullable().optional(),
+});
+export type LogMealInput = z.input<typeof logMealSchema>;
+export type LogMeal = z.output<typeof logMealSchema>;
+
+/** A food of a stored meal, with its LEAP category on the user's list as it stands now. */
+export const mealFoodSchema = z.object({
+  name: z.string(),
+  foodId: z.string().nullable(),
+  grams: z.number().nullable(),
+  leapCategory: leapCategorySchema,
+});
+export type MealFood = z.infer<typeof mealFoodSchema>;
+
+/**
+ * Spec 3 "Recent meal": id, loggedAt, mealType, foods (names), leapScore 0..1, with the details
+ * beside them. leapScore is null when the user has no LEAP list yet (nothing to score against);
+ * nutrition counts the foods whose grams and food are known (`nutritionComplete` says whether
+ * that is all of them) and is null when none is.
+ */
+export const recentMealSchema = z.object({
+  id: z.string(),
+  clientId: z.string().nullable(),
+  loggedAt: z.string(),
+  mealType: mealTypeSchema,
+  foods: z.array(z.string()),
+  leapScore: z.number().min(0).max(1).nullable(),
+  items: z.array(mealFoodSchema),
+  nutrition: nutritionSchema.nullable(),
+  nutritionComplete: z.boolean(),
+  inputType: inputTypeSchema,
+  rawInput: z.string().nullable(),
+  location: z.string().nullable(),
+  notes: z.string().nullable(),
+  recipeId: z.string().nullable(),
+});
+export type RecentMeal = z.infer<typeof recentMealSchema>;
+/** The answer to log-meal: the stored meal, as recent-meals lists it. */
+export const mealLogSchema = recentMealSchema;
+export type MealLog = RecentMeal;
+export const recentMealListSchema = z.array(recentMealSchema);
+
+export const recentMealsQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+/**
+ * One line of Foods to Watch / Your Power Foods (spec 3 "Food insights"). correlation 0..1 and
+ * occurrences (how many logged meals held the food) are the spec's; the rates behind them are ours.
+ * Formulas: docs/nutrition.md.
+ */
+export const foodCorrelationSchema = z.object({
+  food: z.string(),
+  foodId: z.string().nullable(),
+  symptom: z.string(),
+  correlation: z.number().min(0).max(1),
+  occurrences: z.number().int(),
+  /** Meals with the food followed by the symptom within 72 h. */
+  withSymptom: z.number().int(),
+  /** withSymptom / occurrences. */
+  rateAfter: z.number(),
+  /** Share of all the user's meals followed by the symptom within 72 h. */
+  baselineRate: z.number(),
+});
+export type FoodCorrelation = z.infer<typeof foodCorrelationSchema>;
+
+/** GET /api/food/insights. leapCompliance is a percentage (0-100) or null without data. */
+export const foodInsightsSchema = z.object({
+  leapCompliance: z.number().min(0).max(100).nullable(),
+  problemFoods: z.array(foodCorrelationSchema),
+  powerFoods: z.array(foodCorrelationSchema),
+  /** How many meals and symptoms (of the last 90 days) the insights were computed from. */
+  mealCount: z.number().int(),
+  symptomCount: z.number().int(),
+});
+export type FoodInsights = z.infer<typeof foodInsightsSchema>;
+
+/** GET /api/food/leap-compliance: the last 7 days. overallScore is a percentage or null. */
+export const leapComplianceSchema = z.object({
+  overallScore: z.number().min(0).max(100).nullable(),
+  mealCount: z.number().int(),
+  days: z.number().int(),
+});
+export type LeapCompliance = z.infer<typeof leapComplianceSchema>;
+
+/** POST /api/ai/generate-meal (spec 7; spec 5 "Cooking time"). */
+export const generateMealSchema = z.object({
+  preferences: z
+    .string()
+    .trim()
+    .max(500, 'Keep the preferences under 500 characters')
+    .optional()
+    .default(''),
+  mealType: mealTypeSchema.default('dinner'),
+  timeAvailable: z
+    .number({ error: 'The cooking time must be a number of minutes' })
+    .int('The cooking time must be whole minutes')
+    .min(COOKING_TIME.min, `The cooking time must be between 5 and 120 minutes`)
+    .max(COOKING_TIME.max, `The cooking time must be between 5 and 120 minutes`)
+    .default(COOKING_TIME.default),
+  /** Foods or food groups to leave out, e.g. ["fish", "nuts"]. */
+  restrictions: z.array(z.string().trim().min(1).max(80)).max(30).optional().default([]),
+  /** Same seed, same list, same recipe; omitted: a random one ('New Recipe'). */
+  seed: z.number().int().min(0).max(2_147_483_647).optional(),
+  /** Yellow foods may be used (also when the preferences mention "yellow"). Never red. */
+  allowYellow: z.boolean().optional().default(false),
+});
+export type GenerateMealInput = z.input<typeof generateMealSchema>;
+export type GenerateMeal = z.output<typeof generateMealSchema>;
+
+/** An ingredient of a recipe: a food of the table, its amount, and its category for the user. */
+export const recipeIngredientSchema = z.object({
+  foodId: foodIdSchema,
+  name: z.string(),
+  grams: z.number(),
+  /** A kitchen amount, e.g. "1 cup (148 g)". */
+  amount: z.string(),
+  leapCategory: leapCategorySchema,
+});
+export type RecipeIngredient = z.infer<typeof recipeIngredientSchema>;
+
+/**
+ * Spec 3 "Generated meal" (name, description, cookingTime, leapCompliant, nutrition, ingredients
+ * as strings, instructions as strings) plus the structured ingredients, servings and where the
+ * text came from. leapCompliant: every ingredient green (yellow allowed only when asked).
+ */
+export const generatedMealSchema = z.object({
+  name: z.string(),
+  description: z.string(),
+  cookingTime: z.number().int(),
+  leapCompliant: z.boolean(),
+  nutrition: nutritionSchema,
+  ingredients: z.array(z.string()),
+  instructions: z.array(z.string()),
+  mealType: mealTypeSchema,
+  servings: z.number().int(),
+  ingredientItems: z.array(recipeIngredientSchema),
+  seed: z.number().int(),
+  /** 'built-in': our recipe builder wrote it; 'ai': the AI provider wrote the text. */
+  source: z.enum(['built-in', 'ai']),
+});
+export type GeneratedMeal = z.infer<typeof generatedMealSchema>;
+
+/** POST /api/food/recipes ('Save & Close'): the generated meal as the client received it. */
+export const saveRecipeSchema = z.object({
+  clientId: z.uuid().optional(),
+  recipe: z.object({
+    name: z.string().trim().min(1).max(200),
+    description: z.string().trim().max(2000).default(''),
+    cookingTime: z.number().int().min(COOKING_TIME.min).max(COOKING_TIME.max),
+    mealType: mealTypeSchema,
+    servings: z.number().int().min(1).max(12).default(1),
+    ingredientItems: z
+      .array(
+        z.object({
+          foodId: foodIdSchema,
+          name: foodName.optional(),
+          grams,
+          amount: z.string().trim().max(80).optional(),
+        }),
+      )
+      .min(1, 'A recipe needs at least one ingredient')
+      .max(30),
+    instructions: z.array(z.string().trim().min(1).max(1000)).min(1).max(30),
+    source: z.enum(['built-in', 'ai']).default('built-in'),
+  }),
+});
+export type SaveRecipeInput = z.input<typeof saveRecipeSchema>;
+export type SaveRecipe = z.output<typeof saveRecipeSchema>;
+
+/** A saved recipe: the generated meal's fields, recomputed, with its id. */
+export const savedRecipeSchema = generatedMealSchema.omit({ seed: true }).extend({
+  id: z.string(),
+  clientId: z.string().nullable(),
+  savedAt: z.string(),
+});
+export type SavedRecipe = z.infer<typeof savedRecipeSchema>;
+export const savedRecipeListSchema = z.array(savedRecipeSchema);
+
+export const idParamsSchema = z.object({ id: z.string().max(100) });
+
+/** GET /api/food/search?q=apple&limit=20 */
+export const foodSearchQuerySchema = z.object({
+  q: z.string().trim().min(1, 'Type a food to search for').max(100),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+});
+export type FoodSearchQuery = z.input<typeof foodSearchQuerySchema>;
+
+/** A food of the table (USDA SR28), with its category on the searching user's LEAP list. */
+export const foodSchema = z.object({
+  id: foodIdSchema,
+  name: z.string(),
+  /** SR28 food group, e.g. "Fruits and fruit juices". */
+  group: z.string(),
+  per100g: per100gSchema,
+  portions: z.array(portionSchema),
+  leapCategory: leapCategorySchema,
+});
+export type Food = z.infer<typeof foodSchema>;
+export const foodSearchResultSchema = z.object({ foods: z.array(foodSchema) });
+export type FoodSearchResult = z.infer<typeof foodSearchResultSchema>;
+
+/** One food of the user's LEAP list (their MRT result). foodId pins it to a food of the table. */
+export const leapEntrySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  category: leapListCategorySchema,
+  foodId: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type LeapEntry = z.infer<typeof leapEntrySchema>;
+export const leapListSchema = z.array(leapEntrySchema);
+
+export const leapEntryInputSchema = z.object({
+  name: foodName,
+  category: leapListCategorySchema,
+  foodId: foodIdSchema.nullable().optional(),
+});
+export type LeapEntryInput = z.input<typeof leapEntryInputSchema>;
+
+/** PUT /api/food/leap-list: adds entries, or changes the category of those already listed. */
+export const upsertLeapListSchema = z.object({
+  entries: z.array(leapEntryInputSchema).min(1).max(500),
+});
+export type UpsertLeapList = z.input<typeof upsertLeapListSchema>;
+
+/**
+ * POST /api/food/leap-list/import: CSV text with the columns food,category (a header row is
+ * optional; quotes allowed). `replace` empties the list first; otherwise rows are merged.
+ */
+export const importLeapListSchema = z.object({
+  csv: z.string().min(1, 'The CSV file is empty').max(200_000, 'The CSV file is too large'),
+  replace: z.boolean().optional().default(false),
+});
+export type ImportLeapListInput = z.input<typeof importLeapListSchema>;
+export const leapImportResultSchema = z.object({
+  imported: z.number().int(),
+  entries: leapListSchema,
+});
+export type LeapImportResult = z.infer<typeof leapImportResultSchema>;
+
+/** POST /api/food/symptoms ('Log Symptoms'): what, how bad (0-10) and when. */
+export const logSymptomSchema = z.object({
+  clientId: z.uuid().optional(),
+  symptom: z
+    .string()
+    .trim()
+    .min(1, 'Name the symptom')
+    .max(80, 'Keep the symptom under 80 characters'),
+  severity: z
+    .number()
+    .int('The severity must be a whole number')
+    .min(0, 'The severity must be between 0 and 10')
+    .max(10, 'The severity must be between 0 and 10'),
+  occurredAt: z.iso.datetime({ offset: true }),
+  mealId: z.uuid().nullable().optional(),
+  notes: optionalText(1000, 'The notes'),
+});
+export type LogSymptomInput = z.input<typeof logSymptomSchema>;
+export type LogSymptom = z.output<typeof logSymptomSchema>;
+
+export const symptomSchema = z.object({
+  id: z.string(),
+  clientId: z.string().nullable(),
+  symptom: z.string(),
+  severity: z.number().int(),
+  occurredAt: z.string(),
+  mealId: z.string().nullable(),
+  notes: z.string().nullable(),
+});
+export type Symptom = z.infer<typeof symptomSchema>;
+export const symptomListSchema = z.array(symptomSchema);
+export const symptomsQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
