@@ -1,0 +1,31 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { RecentMeal } from '@grandfit/shared/schemas/nutrition.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { CACHE_PRESETS } from '../../../lib/cache-presets.ts';
+
+export const FOOD_URL = '/api/food';
+
+/**
+ * The prefix of every nutrition query key (spec 3 "Cached data families": meals, insights,
+ * intolerances, LEAP compliance). A logged meal, a symptom or a LEAP list change moves all of
+ * them, so writes invalidate this root.
+ */
+export const nutritionQueryKeyRoot = [FOOD_URL] as const;
+
+/** GET /api/food/recent-meals, newest first. */
+export async function getRecentMeals(): Promise<RecentMeal[]> {
+  const res = await apiRequest('GET', `${FOOD_URL}/recent-meals`);
+  return (await res.json()) as RecentMeal[];
+}
+
+export function getRecentMealsQueryOptions() {
+  return queryOptions({
+    queryKey: [FOOD_URL, 'recent-meals'] as const,
+    queryFn: getRecentMeals,
+    ...CACHE_PRESETS.user,
+  });
+}
+
+export function useRecentMeals() {
+  return useQuery(getRecentMealsQueryOptions());
+}

@@ -1,0 +1,93 @@
+import { Activity, CloudOff, MapPin } from 'lucide-react';
+import type { LeapCategory, MealType } from '@grandfit/shared/schemas/nutrition.ts';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { capitalize, leapBadgeText } from '../utils/format.ts';
+import { FoodChip, SampleBadge } from './food-chip.tsx';
+
+export interface MealCardProps {
+  mealType: MealType;
+  /** Time of day as shown. */
+  time: string;
+  /** 0-1, or null when there is no LEAP list to score against. */
+  leapScore: number | null;
+  foods: ReadonlyArray<{ name: string; leapCategory: LeapCategory }>;
+  location?: string | null;
+  notes?: string | null;
+  kind?: 'stored' | 'pending' | 'sample';
+  onLogSymptoms?: () => void;
+}
+
+/** A Recent Meals card (spec 2): type, LEAP badge, time, food chips and 'Log Symptoms'. */
+export function MealCard({
+  mealType,
+  time,
+  leapScore,
+  foods,
+  location,
+  notes,
+  kind = 'stored',
+  onLogSymptoms,
+}: MealCardProps) {
+  const title = capitalize(mealType);
+  return (
+    <Card
+      role="article"
+      aria-label={kind === 'sample' ? `Sample ${title}` : `${title}, ${time}`}
+      className="flex flex-col gap-3 p-4"
+    >
+      <div className="flex flex-wrap items-center gap-2">
+        <h3 className="text-base font-semibold">{title}</h3>
+        {leapScore === null ? (
+          <Badge variant="outline" title="Add your LEAP list to score meals">
+            LEAP not scored
+          </Badge>
+        ) : (
+          <Badge
+            variant={leapScore >= 0.8 ? 'default' : leapScore >= 0.5 ? 'secondary' : 'destructive'}
+          >
+            {leapBadgeText(leapScore)}
+          </Badge>
+        )}
+        {kind === 'sample' ? <SampleBadge /> : null}
+        {kind === 'pending' ? (
+          <span className="inline-flex items-center gap-1 text-xs font-semibold text-muted-foreground">
+            <CloudOff className="size-3.5" aria-hidden="true" /> Waiting to sync
+          </span>
+        ) : null}
+        <span className="ml-auto text-sm text-muted-foreground">{time}</span>
+      </div>
+      <ul aria-label="Foods" className="flex flex-wrap gap-1.5">
+        {foods.map((food, index) => (
+          <li key={`${food.name}-${index}`}>
+            <FoodChip name={food.name} category={food.leapCategory} />
+          </li>
+        ))}
+      </ul>
+      {location || notes ? (
+        <p className="text-xs text-muted-foreground">
+          {location ? (
+            <span className="mr-3 inline-flex items-center gap-1">
+              <MapPin className="size-3" aria-hidden="true" />
+              {location}
+            </span>
+          ) : null}
+          {notes}
+        </p>
+      ) : null}
+      <div>
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={onLogSymptoms}
+          disabled={!onLogSymptoms}
+          title={kind === 'sample' ? 'Log a meal of your own to track symptoms' : undefined}
+        >
+          <Activity className="size-4" aria-hidden="true" />
+          Log Symptoms
+        </Button>
+      </div>
+    </Card>
+  );
+}

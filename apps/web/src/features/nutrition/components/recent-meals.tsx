@@ -1,0 +1,122 @@
+import { useMemo } from 'react';
+import type { RecentMeal } from '@grandfit/shared/schemas/nutrition.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { capitalize, mealTime } from '../utils/format.ts';
+import { resolveCategory, type LeapLookup } from '../utils/leap-category.ts';
+import type { PendingMeal } from '../utils/pending-meals.ts';
+import { SAMPLE_MEALS } from '../utils/samples.ts';
+import { MealCard } from './meal-card.tsx';
+import type { SymptomMeal } from './log-symptoms-dialog.tsx';
+
+/**
+ * The Recent Meals tab (spec 2): meals waiting in the outbox, then the server's, newest first;
+ * three pulse placeholders while loading; the two sample meals only for a user with none.
+ */
+export function RecentMeals({
+  meals,
+  pending,
+  lookup,
+  onLogSymptoms,
+}: {
+  meals: UseQueryResult<RecentMeal[]>;
+  pending: readonly PendingMeal[];
+  lookup: LeapLookup;
+  onLogSymptoms: (meal: SymptomMeal) => void;
+}) {
+  const now = useMemo(() => new Date(), []);
+  if (meals.isPending && pending.length === 0) {
+    return (
+      <div role="status" aria-label="Loading recent meals" className="grid gap-3">
+        {[0, 1, 2].map((key) => (
+          <div key={key} className="h-36 animate-pulse rounded-[var(--radius-card)] bg-muted" />
+        ))}
+      </div>
+    );
+  }
+  if (meals.isError && pending.length === 0) {
+    return (
+      <Card role="alert" className="flex flex-col items-start gap-3 p-5">
+        <h3 className="font-semibold">Couldn&apos;t load your meals</h3>
+        <p className="text-sm break-words text-muted-foreground">{meals.error.message}</p>
+        <Button variant="outline" size="sm" onClick={() => void meals.refetch()}>
+          Retry
+        </Button>
+      </Card>
+    );
+  }
+  const stored = meals.data ?? [];
+  if (stored.length === 0 && pending.length === 0) {
+    return (
+      <div className="grid gap-3">
+        <p className="rounded-2xl border border-dashed border-amber-300 bg-amber-50/60 p-3 text-sm text-amber-900">
+          No meals logged yet. These two samples show what a logged meal looks like: tap{' '}
+          <strong>+</strong> to log your first.
+        </p>
+        <ul aria-label="Sample meals" className="grid gap-3">
+          {SAMPLE_MEALS.map((meal) => (
+            <li key={meal.id}>
+              <MealCard
+                kind="sample"
+                mealType={meal.mealType}
+                time={meal.time}
+                leapScore={meal.leapScore}
+                foods={meal.foods}
+              />
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
+  }
+  return (
+    <ul aria-label="Recent meals" className="grid gap-3">
+      {pending.map((meal) => (
+        <li key={meal.key}>
+          <MealCard
+            kind="pending"
+            mealType={meal.mealType}
+            time={mealTime(meal.loggedAt, now)}
+            leapScore={null}
+            foods={meal.foods.map((name) => ({
+              name,
+              leapCategory: resolveCategory(lookup, { name }),
+            }))}
+            onLogSymptoms={() =>
+              onLogSymptoms({
+                id: null,
+                title: `${meal.mealType} at ${mealTime(meal.loggedAt, now)}`,
+              })
+            }
+          />
+        </li>
+      ))}
+      {stored.map((meal) => (
+        <li key={meal.id}>
+          <MealCard
+            mealType={meal.mealType}
+            time={mealTime(meal.loggedAt, now)}
+            leapScore={meal.leapScore}
+            foods={
+              meal.items.length > 0
+                ? meal.items
+                : meal.foods.map((name) => ({
+                    name,
+                    leapCategory: resolveCategory(lookup, { name }),
+                  }))
+            }
+            location={meal.location}
+            notes={meal.notes}
+            onLogSymptoms={() =>
+              onLogSymptoms({
+                id: meal.id,
+                title: `${capitalize(meal.mealType).toLowerCase()} at ${mealTime(meal.loggedAt, now)}`,
+              })
+            }
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}

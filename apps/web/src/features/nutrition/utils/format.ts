@@ -1,0 +1,39 @@
+/** Spec 2 "Recent Meals": the badge reads `LEAP {n}%`, n being the 0-1 score x100, rounded. */
+export function leapPercent(score: number): number {
+  if (!Number.isFinite(score)) return 0;
+  return Math.round(Math.min(1, Math.max(0, score)) * 100);
+}
+
+export function leapBadgeText(score: number): string {
+  return `LEAP ${leapPercent(score)}%`;
+}
+
+/** A 0-1 share as a whole percentage, e.g. a correlation of 0.734 reads 73%. */
+export function percent(share: number): string {
+  return `${Math.round(Math.min(1, Math.max(0, share)) * 100)}%`;
+}
+
+const TIME_OF_DAY = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
+const DAY = new Intl.DateTimeFormat(undefined, {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+});
+
+/** "7:42 AM" for today, "Mon, Aug 4 · 7:42 AM" for another day (a meal card's time of day). */
+export function mealTime(iso: string, now: Date = new Date()): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  const sameDay = date.toDateString() === now.toDateString();
+  return sameDay ? TIME_OF_DAY.format(date) : `${DAY.format(date)} · ${TIME_OF_DAY.format(date)}`;
+}
+
+export function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** The value for a `datetime-local` input: the local wall-clock time to the minute. */
+export function toLocalDateTimeInput(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
