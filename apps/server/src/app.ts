@@ -32,6 +32,7 @@ import { installSecurityHeaders } from './http/security-headers.ts';
 import { announceUserWrites } from './http/announce-user-writes.ts';
 import { userChanges } from './db/user-changes.ts';
 import { todayCache } from './features/training/today-cache.ts';
+import { setWriter } from './features/training/set-writer.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { webClient } from './http/web-client.ts';
 import { isLoopback } from './http/loopback.ts';
@@ -125,6 +126,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     authenticator,
     training: trainingService(db, coach.targetWeights),
     todayCache: todayCache(changes),
+    setWriter: setWriter(db),
   });
   await app.register(coachRoutes, { coach, authenticator });
   await app.register(methodRoutes, { db, authenticator, dataDir: config.dataDir });

@@ -18,6 +18,7 @@ import { HttpError } from '../../http/http-error.ts';
 import { completeWorkout, latestSessionSets, logSet } from './sets.service.ts';
 import type { TrainingService } from './training.service.ts';
 import type { TodayCache } from './today-cache.ts';
+import type { SetWriter } from './set-writer.ts';
 import { findWorkout, findWorkoutPlan } from './user-workouts.ts';
 import { serverToday } from '../../http/server-today.ts';
 
@@ -32,11 +33,12 @@ export async function trainingRoutes(
     db: Db;
     training: TrainingService;
     todayCache: TodayCache;
+    setWriter: SetWriter;
     authenticator: Authenticator;
   },
 ) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const { db, training, todayCache } = options;
+  const { db, training, todayCache, setWriter } = options;
   // Before validation, so a signed-out caller learns nothing about the input rules.
   const preValidation = options.authenticator.requireUser;
 
@@ -109,7 +111,7 @@ export async function trainingRoutes(
       const { id } = request.params;
       const workout = UUID.test(id) ? await findWorkoutPlan(db, userId, id) : undefined;
       if (!workout) throw new HttpError(404, NOT_FOUND);
-      return logSet(db, userId, workout, request.body);
+      return logSet(setWriter, userId, workout, request.body);
     },
   );
 

@@ -1,0 +1,116 @@
+import { randomUUID } from 'node:crypto';
+import { count, eq } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+import type { TodayWorkouts, Workout } from '@grandfit/shared/schemas/training.ts';
+import { workoutSessions, workoutSets } from '../../db/schema/training.ts';
+import { signedInBrowser, type TestBrowser } from '../../../test/browser.ts';
+import { describeWithServer } from '../../../test/server.ts';
+
+const START = '2025-08-03';
+
+async function todaysWorkout(browser: TestBrowser): Promise<Workout> {
+  const response = await browser.api(`/api/workouts/today?date=${START}`);
+  expect(response.status).toBe(200);
+  return ((await response.json()) as TodayWorkouts).workout!;
+}
+
+function set(workout: Workout, sessionId: string, setNumber: number, clientId = randomUUID()) {
+  const exercise = workout.exercises[0]!;
+  return {
+    clientId,
+    sessionId,
+    exerciseId: exercise.id,
+    exerciseIndex: 0,
+    setNumber,
+    weight: 35 + setNumber,
+    reps: 10,
+    rir: 2,
+    targetWeight: exercise.targetWeight,
+    targetReps: exercise.targetReps,
+    targetRir: exercise.targetRir,
+    // Later sets first: the session must still start at the earliest set.
+    performedAt: new Date(Date.UTC(2025, 7, 3, 8, 0, 60 - setNumber)).toISOString(),
+  };
+}
+
+/** Logging sets many at a time: batches share a commit, and each set keeps its own outcome. */
+describeWithServer('sets written together', (server) => {
+  it('stores every set of a burst exactly once, in one session started at the earliest set', async () => {
+    const { browser } = await signedInBrowser(server().url);
+    const workout = await todaysWorkout(browser);
+    const sessionId = randomUUID();
+    const sets = Array.from({ length: 40 }, (_, index) =>
+      set(workout, sessionId, (index % 20) + 1),
+    );
+    const url = `/api/workouts/${workout.id}/sets`;
+    // Each set twice at once (a replay racing the original), and all sets at once.
+    const answers = await Promise.all(
+      [...sets, ...sets].map((body) => browser.api(url, { method: 'POST', json: body })),
+    );
+    const failed = answers.filter((answer) => answer.status !== 200);
+    expect(await Promise.all(failed.map((answer) => answer.text()))).toEqual([]);
+
+    const { db } = server().database;
+    const [stored] = await db
+      .select({ n: count() })
+      .from(workoutSets)
+      .where(eq(workoutSets.sessionId, sessionId));
+    expect(stored?.n).toBe(40);
+    const [session] = await db
+      .select()
+      .from(workoutSessions)
+      .where(eq(workoutSessions.id, sessionId));
+    expect(session?.startedAt.toISOString()).toBe(sets.map((s) => s.performedAt).sort()[0]);
+  });
+
+  it("refuses another user's session id in the same burst, and stores nothing for them", async () => {
+    const owner = await signedInBrowser(server().url);
+    const intruder = await signedInBrowser(server().url);
+    const ownerWorkout = await todaysWorkout(owner.browser);
+    const intruderWorkout = await todaysWorkout(intruder.browser);
+    const sessionId = randomUUID();
+    const ownerUrl = `/api/workouts/${ownerWorkout.id}/sets`;
+    const intruderUrl = `/api/workouts/${intruderWorkout.id}/sets`;
+    await owner.browser.api(ownerUrl, { method: 'POST', json: set(ownerWorkout, sessionId, 1) });
+    const answers = await Promise.all([
+      ...[2, 3, 4].map((n) =>
+        owner.browser.api(ownerUrl, { method: 'POST', json: set(ownerWorkout, sessionId, n) }),
+      ),
+      ...[1, 2, 3].map((n) =>
+        intruder.browser.api(intruderUrl, {
+          method: 'POST',
+          json: set(intruderWorkout, sessionId, n),
+        }),
+      ),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 409, 409, 409]);
+    const { db } = server().database;
+    const [intruderSets] = await db
+      .select({ n: count() })
+      .from(workoutSets)
+      .where(eq(workoutSets.workoutId, intruderWorkout.id));
+    expect(intruderSets?.n).toBe(0);
+  });
+
+  it('keeps a set on its workout when its client id is replayed against another one', async () => {
+    const { browser } = await signedInBrowser(server().url);
+    const monday = await todaysWorkout(browser);
+    const clientId = randomUUID();
+    const first = set(monday, randomUUID(), 1, clientId);
+    const url = `/api/workouts/${monday.id}/sets`;
+    expect((await browser.api(url, { method: 'POST', json: first })).status).toBe(200);
+    // The same client id, now sent for the next day's workout: refused, the set stays put.
+    const tuesday = (await (
+      await browser.api('/api/workouts/today?date=2025-08-04')
+    ).json()) as TodayWorkouts;
+    const moved = set(tuesday.workout!, randomUUID(), 1, clientId);
+    const answer = await browser.api(`/api/workouts/${tuesday.workout!.id}/sets`, {
+      method: 'POST',
+      json: moved,
+    });
+    expect(answer.status).toBe(409);
+    const { db } = server().database;
+    const [row] = await db.select().from(workoutSets).where(eq(workoutSets.clientId, clientId));
+    expect(row?.workoutId).toBe(monday.id);
+  });
+});

@@ -1,0 +1,274 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+
+/** One set to store, already checked against its workout's plan. */
+export interface SetWrite {
+  userId: string;
+  clientId: string;
+  sessionId: string;
+  workoutId: string;
+  exerciseId: string;
+  exerciseIndex: number;
+  setNumber: number;
+  targetWeight: number | null;
+  targetReps: number | null;
+  targetRir: number | null;
+  weight: number | null;
+  reps: number | null;
+  rir: number | null;
+  skipped: boolean;
+  /** ISO timestamp. */
+  performedAt: string;
+}
+
+/** The stored set, as the database returned it. */
+export interface StoredSet {
+  clientId: string;
+  sessionId: string;
+  exerciseId: string;
+  exerciseIndex: number;
+  setNumber: number;
+  targetWeight: number | null;
+  targetReps: number | null;
+  targetRir: number | null;
+  weight: number | null;
+  reps: number | null;
+  rir: number | null;
+  skipped: boolean;
+  performedAt: Date;
+}
+
+/**
+ * What became of a set: stored, or refused because its session belongs to another user or workout
+ * (`session-taken`) or its client id is already a set of another workout (`set-taken`).
+ */
+export type SetOutcome =
+  { kind: 'stored'; set: StoredSet } | { kind: 'session-taken' } | { kind: 'set-taken' };
+
+interface Pending {
+  write: SetWrite;
+  resolve(outcome: SetOutcome): void;
+  reject(error: unknown): void;
+  /** Times it went back to the queue because a concurrent batch was creating its session. */
+  retries: number;
+}
+
+interface ResultRow {
+  ord: number;
+  session_claimed: boolean;
+  session_found: boolean;
+  client_id: string | null;
+  session_id: string;
+  exercise_id: string;
+  exercise_index: number;
+  set_number: number;
+  target_weight: number | null;
+  target_reps: number | null;
+  target_rir: number | null;
+  weight: number | null;
+  reps: number | null;
+  rir: number | null;
+  skipped: boolean;
+  performed_at: Date | string;
+}
+
+const MAX_BATCH = 200;
+/** Statements in flight at once; the rest of the sets wait for the next batch. */
+const MAX_IN_FLIGHT = 4;
+
+/**
+ * Stores sets with group commit: the sets that arrive while earlier statements are in flight are
+ * written together in one statement, so many sets share one commit (a durable WAL flush), and
+ * every request still answers only after its set is committed. One statement per batch:
+ * - each session is created on first use with the client's id, and the first set of the batch
+ *   decides its owner; a session id owned by another user or workout is never taken over;
+ * - a session's start moves earlier only when a set is older (a set replayed from an offline outbox
+ *   may be older than the first one that arrived), so sessions are locked only then;
+ * - each set is upserted on (user, client id): a replay changes nothing, a correction replaces,
+ *   and a client id may not move a set into another workout.
+ */
+export function setWriter(db: Db) {
+  let queue: Pending[] = [];
+  let inFlight = 0;
+  let scheduled = false;
+
+  function schedule() {
+    if (scheduled || queue.length === 0 || inFlight >= MAX_IN_FLIGHT) return;
+    scheduled = true;
+    // After the current I/O callbacks, so the requests that arrived together form one batch.
+    setImmediate(() => {
+      scheduled = false;
+      void flush();
+    });
+  }
+
+  /** Takes a batch in which no (user, client id) appears twice: one statement may upsert a row once. */
+  function takeBatch(): Pending[] {
+    const batch: Pending[] = [];
+    const keys = new Set<string>();
+    const rest: Pending[] = [];
+    for (const pending of queue) {
+      const key = `${pending.write.userId}:${pending.write.clientId}`;
+      if (batch.length < MAX_BATCH && !keys.has(key)) {
+        keys.add(key);
+        batch.push(pending);
+      } else {
+        rest.push(pending);
+      }
+    }
+    queue = rest;
+    return batch;
+  }
+
+  async function flush() {
+    const batch = takeBatch();
+    if (batch.length === 0) return;
+    inFlight++;
+    try {
+      await writeBatch(batch);
+    } catch (error) {
+      // One set may have broken the statement for all: each goes alone, so only it fails.
+      if (batch.length === 1) batch[0]!.reject(error);
+      else await Promise.all(batch.map((pending) => writeBatch([pending]).catch(pending.reject)));
+    } finally {
+      inFlight--;
+      schedule();
+    }
+  }
+
+  async function writeBatch(batch: Pending[]) {
+    const rows = await runStatement(
+      db,
+      batch.map((pending) => pending.write),
+    );
+    batch.forEach((pending, ord) => {
+      const row = rows.find((candidate) => candidate.ord === ord);
+      if (!row) return pending.reject(new Error('the set statement skipped a set'));
+      if (!row.session_claimed) {
+        // Neither found nor created: another batch was creating it. The next batch finds it.
+        if (!row.session_found && pending.retries < 3) {
+          pending.retries++;
+          queue.push(pending);
+          return;
+        }
+        return pending.resolve({ kind: 'session-taken' });
+      }
+      if (row.client_id === null) return pending.resolve({ kind: 'set-taken' });
+      pending.resolve({ kind: 'stored', set: storedSet(row) });
+    });
+  }
+
+  return {
+    write(write: SetWrite): Promise<SetOutcome> {
+      return new Promise((resolve, reject) => {
+        queue.push({ write, resolve, reject, retries: 0 });
+        schedule();
+      });
+    },
+  };
+}
+export type SetWriter = ReturnType<typeof setWriter>;
+
+function storedSet(row: ResultRow): StoredSet {
+  return {
+    clientId: row.client_id!,
+    sessionId: row.session_id,
+    exerciseId: row.exercise_id,
+    exerciseIndex: row.exercise_index,
+    setNumber: row.set_number,
+    targetWeight: row.target_weight,
+    targetReps: row.target_reps,
+    targetRir: row.target_rir,
+    weight: row.weight,
+    reps: row.reps,
+    rir: row.rir,
+    skipped: row.skipped,
+    performedAt: new Date(row.performed_at),
+  };
+}
+
+async function runStatement(db: Db, writes: SetWrite[]): Promise<ResultRow[]> {
+  const input = JSON.stringify(
+    writes.map((write, ord) => ({
+      ord,
+      user_id: write.userId,
+      client_id: write.clientId,
+      session_id: write.sessionId,
+      workout_id: write.workoutId,
+      exercise_id: write.exerciseId,
+      exercise_index: write.exerciseIndex,
+      set_number: write.setNumber,
+      target_weight: write.targetWeight,
+      target_reps: write.targetReps,
+      target_rir: write.targetRir,
+      weight: write.weight,
+      reps: write.reps,
+      rir: write.rir,
+      skipped: write.skipped,
+      performed_at: write.performedAt,
+    })),
+  );
+  const result = (await db.execute(sql`
+    with input as (
+      select * from jsonb_to_recordset(${input}::jsonb) as x(
+        ord int, user_id uuid, client_id uuid, session_id uuid, workout_id uuid, exercise_id text,
+        exercise_index smallint, set_number smallint, target_weight float8, target_reps smallint,
+        target_rir smallint, weight float8, reps smallint, rir smallint, skipped boolean,
+        performed_at timestamptz)
+    ), wanted as (
+      select distinct on (session_id) session_id, user_id, workout_id,
+        min(performed_at) over (partition by session_id, user_id, workout_id) as started_at
+      from input
+      order by session_id, ord
+    ), existing as (
+      select id, user_id, workout_id from workout_sessions
+      where id in (select session_id from wanted)
+    ), created as (
+      insert into workout_sessions (id, user_id, workout_id, started_at)
+      select session_id, user_id, workout_id, started_at from wanted
+      where session_id not in (select id from existing)
+      on conflict (id) do nothing
+      returning id, user_id, workout_id
+    ), sessions as (
+      select * from existing union all select * from created
+    ), earlier_start as (
+      update workout_sessions set started_at = wanted.started_at
+      from wanted
+      where workout_sessions.id = wanted.session_id
+        and workout_sessions.id in (select id from existing)
+        and workout_sessions.user_id = wanted.user_id
+        and workout_sessions.workout_id = wanted.workout_id
+        and workout_sessions.started_at > wanted.started_at
+      returning workout_sessions.id
+    ), saved as (
+      insert into workout_sets (user_id, client_id, session_id, workout_id, exercise_id,
+        exercise_index, set_number, target_weight, target_reps, target_rir, weight, reps, rir,
+        skipped, performed_at)
+      select input.user_id, input.client_id, input.session_id, input.workout_id,
+        input.exercise_id, input.exercise_index, input.set_number, input.target_weight,
+        input.target_reps, input.target_rir, input.weight, input.reps, input.rir, input.skipped,
+        input.performed_at
+      from input
+      join sessions on sessions.id = input.session_id and sessions.user_id = input.user_id
+        and sessions.workout_id = input.workout_id
+      on conflict (user_id, client_id) do update set
+        session_id = excluded.session_id, exercise_id = excluded.exercise_id,
+        exercise_index = excluded.exercise_index, set_number = excluded.set_number,
+        target_weight = excluded.target_weight, target_reps = excluded.target_reps,
+        target_rir = excluded.target_rir, weight = excluded.weight, reps = excluded.reps,
+        rir = excluded.rir, skipped = excluded.skipped, performed_at = excluded.performed_at
+        where workout_sets.workout_id = excluded.workout_id
+      returning *
+    )
+    select input.ord,
+      exists (
+        select 1 from sessions where sessions.id = input.session_id
+          and sessions.user_id = input.user_id and sessions.workout_id = input.workout_id
+      ) as session_claimed,
+      exists (select 1 from sessions where sessions.id = input.session_id) as session_found,
+      saved.*
+    from input
+    left join saved on saved.user_id = input.user_id and saved.client_id = input.client_id
+  `)) as unknown as { rows: ResultRow[] };
+  return result.rows;
+}
