@@ -20,7 +20,7 @@ const answer = (week: number) => ({ week }) as unknown as TodayWorkouts;
 describe('today cache', () => {
   it('answers from the cache until the user changes, per user and date', async () => {
     const changes = fakeChanges();
-    const cache = todayCache(changes);
+    const cache = todayCache<TodayWorkouts>(changes);
     let computed = 0;
     const compute = async () => answer(++computed);
     expect((await cache.get('u1', '2025-08-03', compute)).week).toBe(1);
@@ -34,7 +34,7 @@ describe('today cache', () => {
 
   it('never keeps an answer read while the user changed', async () => {
     const changes = fakeChanges();
-    const cache = todayCache(changes);
+    const cache = todayCache<TodayWorkouts>(changes);
     const stale = await cache.get('u1', 'd', async () => {
       changes.changed('u1'); // a set logged while today was being read
       return answer(1);
@@ -45,14 +45,14 @@ describe('today cache', () => {
 
   it('forgets everyone after a gap in the notifications', async () => {
     const changes = fakeChanges();
-    const cache = todayCache(changes);
+    const cache = todayCache<TodayWorkouts>(changes);
     await cache.get('u1', 'd', async () => answer(1));
     changes.gap();
     expect((await cache.get('u1', 'd', async () => answer(2))).week).toBe(2);
   });
 
   it('keeps an answer no longer than its time to live', async () => {
-    const cache = todayCache(fakeChanges(), { ttlMs: 20 });
+    const cache = todayCache<TodayWorkouts>(fakeChanges(), { ttlMs: 20 });
     await cache.get('u1', 'd', async () => answer(1));
     await new Promise((resolve) => setTimeout(resolve, 40));
     expect((await cache.get('u1', 'd', async () => answer(2))).week).toBe(2);

@@ -1,14 +1,13 @@
 import { LRUCache } from 'lru-cache';
-import type { TodayWorkouts } from '@grandfit/shared/schemas/training.ts';
 import type { UserChanges } from '../../db/user-changes.ts';
 
 /** As long as the spec lets a client keep workout data fresh (spec 9: workout 30 s). */
 export const TODAY_CACHE_TTL_MS = 30_000;
 
-interface Entry {
+interface Entry<T> {
   /** The user's local date the answer is for: one per user, the one their screens ask about. */
   date: string;
-  today: TodayWorkouts;
+  today: T;
 }
 
 /**
@@ -17,8 +16,11 @@ interface Entry {
  * to 2,000 sets, and the screen asks for it on every visit; the answer only moves when the user
  * logs, completes, checks in, enters health data or edits settings (docs/decisions/013).
  */
-export function todayCache(changes: UserChanges, options = { ttlMs: TODAY_CACHE_TTL_MS }) {
-  const entries = new LRUCache<string, Entry>({ max: 10_000, ttl: options.ttlMs });
+export function todayCache<T extends object | string = string>(
+  changes: UserChanges,
+  options = { ttlMs: TODAY_CACHE_TTL_MS },
+) {
+  const entries = new LRUCache<string, Entry<T>>({ max: 10_000, ttl: options.ttlMs });
   // Bumped at every change, so that a read that started before a change never stores its result.
   const generations = new LRUCache<string, number>({ max: 100_000 });
   let gapGeneration = 0;
@@ -37,11 +39,7 @@ export function todayCache(changes: UserChanges, options = { ttlMs: TODAY_CACHE_
   const generationOf = (userId: string) => `${gapGeneration}:${generations.get(userId) ?? 0}`;
 
   return {
-    async get(
-      userId: string,
-      date: string,
-      compute: () => Promise<TodayWorkouts>,
-    ): Promise<TodayWorkouts> {
+    async get(userId: string, date: string, compute: () => Promise<T>): Promise<T> {
       const cached = entries.get(userId);
       if (cached?.date === date) return cached.today;
       const before = generationOf(userId);
@@ -51,4 +49,5 @@ export function todayCache(changes: UserChanges, options = { ttlMs: TODAY_CACHE_
     },
   };
 }
-export type TodayCache = ReturnType<typeof todayCache>;
+/** Today's answers as JSON text: a hit then costs neither the queries nor serialising again. */
+export type TodayCache = ReturnType<typeof todayCache<string>>;

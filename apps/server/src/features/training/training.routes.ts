@@ -42,9 +42,16 @@ export async function trainingRoutes(
   // Before validation, so a signed-out caller learns nothing about the input rules.
   const preValidation = options.authenticator.requireUser;
 
-  /** The user's own workout; an unknown id, a malformed one and another user's all answer 404. */
-  async function ownWorkout(userId: string, id: string) {
-    const row = UUID.test(id) ? await findWorkout(db, userId, id) : undefined;
+  /**
+   * The user's own workout (whole, or only its plan: `find`); an unknown id, a malformed one and
+   * another user's all answer 404.
+   */
+  async function ownWorkout<Row>(
+    userId: string,
+    id: string,
+    find: (db: Db, userId: string, id: string) => Promise<Row | undefined>,
+  ): Promise<Row> {
+    const row = UUID.test(id) ? await find(db, userId, id) : undefined;
     if (!row) throw new HttpError(404, NOT_FOUND);
     return row;
   }
@@ -53,12 +60,17 @@ export async function trainingRoutes(
     '/api/workouts/today',
     {
       preValidation,
-      schema: { querystring: workoutDateQuerySchema, response: { 200: todayWorkoutsSchema } },
+      // No response schema: the answer is checked against todayWorkoutsSchema when it is made, and
+      // kept as JSON text, so a cached answer is not serialised again (decision 013).
+      schema: { querystring: workoutDateQuerySchema },
     },
-    async (request) => {
+    async (request, reply) => {
       const userId = currentUser(request).id;
       const date = request.query.date ?? serverToday();
-      return todayCache.get(userId, date, () => training.today(userId, date));
+      const body = await todayCache.get(userId, date, async () =>
+        JSON.stringify(todayWorkoutsSchema.parse(await training.today(userId, date))),
+      );
+      return reply.type('application/json; charset=utf-8').send(body);
     },
   );
 
@@ -88,7 +100,7 @@ export async function trainingRoutes(
     },
     async (request) => {
       const userId = currentUser(request).id;
-      const row = await ownWorkout(userId, request.params.id);
+      const row = await ownWorkout(userId, request.params.id, findWorkout);
       return training.one(userId, row, request.query.date ?? serverToday());
     },
   );
@@ -97,7 +109,10 @@ export async function trainingRoutes(
     '/api/workouts/:id/sets',
     { preValidation, schema: { params: workoutParams, response: { 200: sessionSetsSchema } } },
     async (request) =>
-      latestSessionSets(db, await ownWorkout(currentUser(request).id, request.params.id)),
+      latestSessionSets(
+        db,
+        await ownWorkout(currentUser(request).id, request.params.id, findWorkout),
+      ),
   );
 
   routes.post(
@@ -108,9 +123,7 @@ export async function trainingRoutes(
     },
     async (request) => {
       const userId = currentUser(request).id;
-      const { id } = request.params;
-      const workout = UUID.test(id) ? await findWorkoutPlan(db, userId, id) : undefined;
-      if (!workout) throw new HttpError(404, NOT_FOUND);
+      const workout = await ownWorkout(userId, request.params.id, findWorkoutPlan);
       return logSet(setWriter, userId, workout, request.body);
     },
   );
@@ -120,7 +133,12 @@ export async function trainingRoutes(
     { preValidation, schema: { params: workoutParams, body: completeWorkoutSchema } },
     async (request) => {
       const userId = currentUser(request).id;
-      return completeWorkout(db, userId, await ownWorkout(userId, request.params.id), request.body);
+      return completeWorkout(
+        db,
+        userId,
+        await ownWorkout(userId, request.params.id, findWorkout),
+        request.body,
+      );
     },
   );
 }
