@@ -30,7 +30,12 @@ import {
   type DraftEvent,
   type DraftField,
 } from '../utils/customize-draft.ts';
-import { FormField, INPUT_CLASSES, TEXTAREA_CLASSES, describedBy } from './form-field.tsx';
+import {
+  FormField,
+  INPUT_CLASSES,
+  TEXTAREA_CLASSES,
+  describedBy,
+} from '../../../components/ui/form-field.tsx';
 
 const nameOf = (event: DraftEvent) => event.activityName.trim() || 'New event';
 

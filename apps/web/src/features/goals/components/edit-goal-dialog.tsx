@@ -19,7 +19,12 @@ import {
 import { toast } from '../../../components/ui/use-toast.ts';
 import { useUpdateGoal } from '../api/update-goal.ts';
 import { serverMessage } from '../utils/api-error.ts';
-import { FormField, INPUT_CLASSES, TEXTAREA_CLASSES, describedBy } from './form-field.tsx';
+import {
+  FormField,
+  INPUT_CLASSES,
+  TEXTAREA_CLASSES,
+  describedBy,
+} from '../../../components/ui/form-field.tsx';
 
 /** 'Edit': the goal's name, how it is tested, where the user stands and the target. */
 export function EditGoalDialog({

@@ -19,7 +19,12 @@ import {
   type TestFormField,
   type TestFormValues,
 } from '../utils/test-form.ts';
-import { FormField, INPUT_CLASSES, TEXTAREA_CLASSES, describedBy } from './form-field.tsx';
+import {
+  FormField,
+  INPUT_CLASSES,
+  TEXTAREA_CLASSES,
+  describedBy,
+} from '../../../components/ui/form-field.tsx';
 
 export const SAVE_TEST_FALLBACK = 'Failed to save test results. Please try again.';
 

@@ -28,7 +28,12 @@ import {
   parseCookingTime,
 } from '../utils/cooking-time.ts';
 import { capitalize } from '../utils/format.ts';
-import { Field, INPUT_CLASSES, Optional, TEXTAREA_CLASSES } from './field.tsx';
+import {
+  FormField,
+  INPUT_CLASSES,
+  Optional,
+  TEXTAREA_CLASSES,
+} from '../../../components/ui/form-field.tsx';
 
 interface FormValues {
   mealType: MealType;
@@ -150,7 +155,7 @@ export function AiMealDialog({
         ) : (
           <form id={`${id}-form`} className="grid gap-4" onSubmit={submit}>
             <div className="grid grid-cols-2 gap-3">
-              <Field id={`${id}-type`} label="Meal Type">
+              <FormField id={`${id}-type`} label="Meal Type">
                 <select
                   id={`${id}-type`}
                   className={INPUT_CLASSES}
@@ -163,8 +168,8 @@ export function AiMealDialog({
                     </option>
                   ))}
                 </select>
-              </Field>
-              <Field id={`${id}-time`} label="Cooking Time (minutes)">
+              </FormField>
+              <FormField id={`${id}-time`} label="Cooking Time (minutes)">
                 <input
                   id={`${id}-time`}
                   type="number"
@@ -175,9 +180,9 @@ export function AiMealDialog({
                   value={values.cookingTime}
                   onChange={(event) => set('cookingTime', event.target.value)}
                 />
-              </Field>
+              </FormField>
             </div>
-            <Field
+            <FormField
               id={`${id}-preferences`}
               label={
                 <>
@@ -194,7 +199,7 @@ export function AiMealDialog({
                 value={values.preferences}
                 onChange={(event) => set('preferences', event.target.value)}
               />
-            </Field>
+            </FormField>
             <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm font-semibold">
               <input
                 type="checkbox"

@@ -5,7 +5,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { SEARCH_MIN_LENGTH, useFoodSearch } from '../api/search-foods.ts';
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
 import { CategoryBadge } from './food-chip.tsx';
-import { INPUT_CLASSES } from './field.tsx';
+import { INPUT_CLASSES } from '../../../components/ui/form-field.tsx';
 
 export type PickedFood = { name: string; food: Food | null };
 

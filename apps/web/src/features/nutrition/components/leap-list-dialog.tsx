@@ -26,7 +26,7 @@ import {
 import { serverMessage } from '../utils/api-error.ts';
 import { CATEGORY_CLASSES, CATEGORY_DOT, CATEGORY_LABELS } from '../utils/leap-category.ts';
 import { FoodSearch, type PickedFood } from './food-search.tsx';
-import { INPUT_CLASSES } from './field.tsx';
+import { INPUT_CLASSES } from '../../../components/ui/form-field.tsx';
 
 const failed = (title: string, error: unknown, fallback: string) =>
   toast({ title, description: serverMessage(error, fallback), variant: 'destructive' });

@@ -15,7 +15,12 @@ import { newClientId } from '../../../lib/outbox/client-id.ts';
 import { useLogSymptom } from '../api/log-symptom.ts';
 import { serverMessage } from '../utils/api-error.ts';
 import { toLocalDateTimeInput } from '../utils/format.ts';
-import { Field, INPUT_CLASSES, Optional, TEXTAREA_CLASSES } from './field.tsx';
+import {
+  FormField,
+  INPUT_CLASSES,
+  Optional,
+  TEXTAREA_CLASSES,
+} from '../../../components/ui/form-field.tsx';
 
 /** Common after-meal reactions, offered as suggestions; any words are accepted. */
 const SYMPTOM_SUGGESTIONS = [
@@ -112,7 +117,7 @@ export function LogSymptomsDialog({
           <DialogDescription>After {meal.title}</DialogDescription>
         </DialogHeader>
         <form className="grid gap-4" onSubmit={submit}>
-          <Field id={`${id}-symptom`} label="Symptom">
+          <FormField id={`${id}-symptom`} label="Symptom">
             <input
               id={`${id}-symptom`}
               list={`${id}-suggestions`}
@@ -129,7 +134,7 @@ export function LogSymptomsDialog({
                 <option key={name} value={name} />
               ))}
             </datalist>
-          </Field>
+          </FormField>
           <div className="flex flex-col gap-1.5">
             <div className="flex items-baseline justify-between">
               <span id={`${id}-severity`} className="text-sm font-semibold">
@@ -152,7 +157,7 @@ export function LogSymptomsDialog({
               <span>10 severe</span>
             </div>
           </div>
-          <Field id={`${id}-time`} label="Time">
+          <FormField id={`${id}-time`} label="Time">
             <input
               id={`${id}-time`}
               type="datetime-local"
@@ -161,8 +166,8 @@ export function LogSymptomsDialog({
               value={time}
               onChange={(event) => setTime(event.target.value)}
             />
-          </Field>
-          <Field
+          </FormField>
+          <FormField
             id={`${id}-notes`}
             label={
               <>
@@ -178,7 +183,7 @@ export function LogSymptomsDialog({
               value={notes}
               onChange={(event) => setNotes(event.target.value)}
             />
-          </Field>
+          </FormField>
           <DialogFooter className="mt-2">
             <Button variant="outline" onClick={() => onOpenChange(false)}>
               Cancel

@@ -5,7 +5,12 @@ import { DialogFooter } from '../../../components/ui/dialog.tsx';
 import { cn } from '../../../lib/utils.ts';
 import { capitalize } from '../utils/format.ts';
 import { canSave, type WizardAction, type WizardState } from '../utils/meal-wizard.ts';
-import { Field, INPUT_CLASSES, Optional, TEXTAREA_CLASSES } from './field.tsx';
+import {
+  FormField,
+  INPUT_CLASSES,
+  Optional,
+  TEXTAREA_CLASSES,
+} from '../../../components/ui/form-field.tsx';
 
 /** Step 3, details (spec 2): meal type, location, notes; saving needs a food and a meal type. */
 export function MealDetailsStep({
@@ -54,7 +59,7 @@ export function MealDetailsStep({
           ))}
         </div>
       </fieldset>
-      <Field
+      <FormField
         id={`${id}-location`}
         label={
           <>
@@ -70,8 +75,8 @@ export function MealDetailsStep({
           value={state.location}
           onChange={(event) => dispatch({ type: 'location', location: event.target.value })}
         />
-      </Field>
-      <Field
+      </FormField>
+      <FormField
         id={`${id}-notes`}
         label={
           <>
@@ -88,7 +93,7 @@ export function MealDetailsStep({
           value={state.notes}
           onChange={(event) => dispatch({ type: 'notes', notes: event.target.value })}
         />
-      </Field>
+      </FormField>
       <DialogFooter className="mt-2">
         <Button variant="outline" disabled={saving} onClick={() => dispatch({ type: 'back' })}>
           Back

@@ -26,7 +26,7 @@ import {
 } from '../utils/meal-wizard.ts';
 import { typedTextToFoods } from '../utils/typed-foods.ts';
 import { photoToBase64 } from '../utils/photo.ts';
-import { Field, TEXTAREA_CLASSES } from './field.tsx';
+import { FormField, TEXTAREA_CLASSES } from '../../../components/ui/form-field.tsx';
 
 interface StepProps {
   state: WizardState;
@@ -139,7 +139,7 @@ function TextInput({ state, dispatch, lookup }: StepProps) {
         go();
       }}
     >
-      <Field
+      <FormField
         id={id}
         label="What did you eat?"
         hint="Separate foods with commas, e.g. eggs, spinach, rice"
@@ -153,7 +153,7 @@ function TextInput({ state, dispatch, lookup }: StepProps) {
           aria-describedby={`${id}-hint`}
           onChange={(event) => dispatch({ type: 'text', text: event.target.value })}
         />
-      </Field>
+      </FormField>
       <DialogFooter>
         <BackButton dispatch={dispatch} />
         <Button type="submit" disabled={!canIdentify(state)}>
@@ -244,7 +244,7 @@ function VoiceInput(props: StepProps) {
           {speech.error}
         </p>
       ) : null}
-      <Field
+      <FormField
         id={id}
         label={speech.supported ? 'What you said' : 'Describe your meal'}
         hint="e.g. two eggs, a cup of blueberries and a slice of toast"
@@ -258,7 +258,7 @@ function VoiceInput(props: StepProps) {
           aria-describedby={`${id}-hint`}
           onChange={(event) => dispatch({ type: 'text', text: event.target.value })}
         />
-      </Field>
+      </FormField>
       {state.processing ? <Identifying /> : null}
       <DialogFooter>
         <BackButton dispatch={dispatch} disabled={state.processing} />
