@@ -36,6 +36,18 @@ import { setWriter } from './features/training/set-writer.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { webClient } from './http/web-client.ts';
 import { isLoopback } from './http/loopback.ts';
+import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
+import {
+  createNotificationJob,
+  type NotificationJob,
+} from './features/notifications/notification-job.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The reminder sender: every minute in production; tests call runDue(now) themselves. */
+    notificationJob: NotificationJob;
+  }
+}
 
 export interface AppDeps {
   config: Config;
@@ -146,6 +158,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       );
     });
   }
+  await app.register(notificationsRoutes, {
+    db,
+    authenticator,
+    allowHttpEndpoints: config.env !== 'production',
+  });
+  const notificationJob = createNotificationJob({
+    db,
+    subject: config.notifications.subject,
+    log: app.log,
+  });
+  app.decorate('notificationJob', notificationJob);
+  if (config.notifications.scheduler) {
+    app.addHook('onReady', async () => notificationJob.start());
+  }
+  app.addHook('onClose', () => notificationJob.stop());
   await app.register(healthPlatformRoutes, {
     authenticator,
     service: healthPlatformService(db, {

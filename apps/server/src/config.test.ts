@@ -49,8 +49,20 @@ describe('configuration', () => {
     ).toEqual({ baseUrl: 'https://ai.example.com/v1', apiKey: 'key', model: 'vision-1' });
   });
 
+  it('reads the VAPID subject, with a default, and runs the scheduler outside tests', () => {
+    expect(loadConfig({}).notifications).toEqual({
+      subject: 'mailto:notifications@grandfit.example',
+      scheduler: true,
+    });
+    expect(
+      loadConfig({ NOTIFICATIONS_SUBJECT: 'https://fit.example.com/contact', NODE_ENV: 'test' })
+        .notifications,
+    ).toEqual({ subject: 'https://fit.example.com/contact', scheduler: false });
+  });
+
   it.each([
     [{ PORT: 'eighty' }, 'PORT'],
+    [{ NOTIFICATIONS_SUBJECT: 'ops@example.com' }, 'NOTIFICATIONS_SUBJECT'],
     [{ DATABASE_URL: 'mysql://localhost/db' }, 'DATABASE_URL'],
     [{ OIDC_ISSUER: 'https://id.example.com' }, 'OIDC_CLIENT_ID'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],

@@ -38,6 +38,11 @@ const envSchema = z
     AI_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
     AI_API_KEY: optionalString,
     AI_MODEL: optionalString,
+    NOTIFICATIONS_SUBJECT: z
+      .string()
+      .trim()
+      .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: address or an https: URL')
+      .default('mailto:notifications@grandfit.example'),
   })
   .superRefine((env, ctx) => {
     if (env.OIDC_ISSUER && !env.OIDC_CLIENT_ID) {
@@ -93,6 +98,14 @@ export interface Config {
   healthPlatform: HealthPlatformConfig | undefined;
   /** An OpenAI-compatible chat-completions provider (DESIGN 4.8); undefined when none is set. */
   ai: AiConfig | undefined;
+  notifications: NotificationsConfig;
+}
+
+export interface NotificationsConfig {
+  /** VAPID subject: how push services reach the operator (RFC 8292), mailto: or https:. */
+  subject: string;
+  /** Runs the every-minute job that sends reminders; tests drive the job themselves. */
+  scheduler: boolean;
 }
 
 export interface AiConfig {
@@ -161,5 +174,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           model: e.AI_MODEL ?? '',
         }
       : undefined,
+    notifications: { subject: e.NOTIFICATIONS_SUBJECT, scheduler: e.NODE_ENV !== 'test' },
   };
 }

@@ -12,6 +12,7 @@ import * as authSchema from './schema/auth.ts';
 import * as recoverySchema from './schema/recovery.ts';
 import * as journeySchema from './schema/journey.ts';
 import * as nutritionSchema from './schema/nutrition.ts';
+import * as notificationsSchema from './schema/notifications.ts';
 import * as settingsSchema from './schema/settings.ts';
 import * as trainingSchema from './schema/training.ts';
 import * as usersSchema from './schema/users.ts';
@@ -24,6 +25,7 @@ export const schema = {
   ...trainingSchema,
   ...journeySchema,
   ...nutritionSchema,
+  ...notificationsSchema,
 };
 export type Schema = typeof schema;
 /** The one database type the services see, whichever driver is underneath. */

@@ -4,6 +4,7 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { STORAGE_KEYS } from '@grandfit/shared/constants.ts';
 import { readStorage } from '../../lib/storage.ts';
 import { InstallPrompt } from '../pwa/pwa-dialogs.tsx';
+import { NotificationPrompt } from '../../features/notifications/components/notification-prompt.tsx';
 import { BottomNav } from './bottom-nav.tsx';
 import { Header } from './header.tsx';
 import { SideRail } from './side-rail.tsx';
@@ -43,6 +44,7 @@ export function AppShell() {
       </main>
       <BottomNav />
       <InstallPrompt />
+      <NotificationPrompt />
     </div>
   );
 }

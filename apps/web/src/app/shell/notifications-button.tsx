@@ -1,9 +1,17 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
 import { Bell } from 'lucide-react';
+
+// The list's code loads when the bell first opens, not with every page.
+const NotificationsPanel = lazy(() =>
+  import('../../features/notifications/components/notifications-panel.tsx').then((m) => ({
+    default: m.NotificationsPanel,
+  })),
+);
 
 /**
  * A small disclosure rather than Radix Popover: the popover would bring floating-ui into every
- * signed-in page for one static message (DESIGN 6: <= 160 KB gzipped for a first load).
+ * signed-in page for one list (DESIGN 6: <= 160 KB gzipped for a first load). The list is read
+ * when the bell opens.
  */
 export function NotificationsButton() {
   const [open, setOpen] = useState(false);
@@ -43,10 +51,12 @@ export function NotificationsButton() {
           id={panelId}
           role="region"
           aria-label="Notifications"
-          className="absolute top-full right-0 z-50 mt-2 w-64 rounded-2xl border border-border bg-surface p-4 text-sm shadow-xl"
+          className="absolute top-full right-0 z-50 mt-2 w-80 max-w-[calc(100vw-2rem)] rounded-2xl border border-border bg-surface p-4 text-sm shadow-xl"
         >
           <p className="font-semibold">Notifications</p>
-          <p className="mt-1 text-muted-foreground">You have no notifications yet.</p>
+          <Suspense fallback={<p className="mt-1 text-muted-foreground">Loading...</p>}>
+            <NotificationsPanel onNavigate={() => setOpen(false)} />
+          </Suspense>
         </div>
       ) : null}
     </div>
