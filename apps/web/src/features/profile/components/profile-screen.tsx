@@ -5,6 +5,7 @@ import { defaultAvatarConfig } from '@grandfit/shared/domain/avatar.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { useAuth } from '../../../lib/auth-user.ts';
+import { forgetPushDevice } from '../../../lib/push-device.ts';
 import { useSettings } from '../api/get-settings.ts';
 import { TrainingProfileCard } from './training-profile-card.tsx';
 import { UserAvatar } from './user-avatar.tsx';
@@ -20,7 +21,8 @@ const ExportDialog = lazy(() =>
   import('./export-dialog.tsx').then((m) => ({ default: m.ExportDialog })),
 );
 
-function logout() {
+async function logout() {
+  await forgetPushDevice();
   // A navigation, so the server can clear the session cookie and redirect to '/'.
   window.location.href = '/api/logout';
 }
@@ -70,7 +72,7 @@ export function ProfileScreen({ health }: { health?: ReactNode }) {
       </Card>
 
       <Card className="p-4">
-        <Button variant="outline" onClick={logout} className="w-full">
+        <Button variant="outline" onClick={() => void logout()} className="w-full">
           <LogOut className="size-4" aria-hidden="true" />
           Logout
         </Button>
