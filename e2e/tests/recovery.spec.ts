@@ -29,7 +29,8 @@ test('a new user sees the default readiness, labelled as such, and no health dat
     readiness.getByRole('button', { name: /^Readiness 70, Good \(default\)/ }),
   ).toBeVisible();
   await expect(readiness.getByText('Default — log your recovery to personalise')).toBeVisible();
-  await expect(readiness.getByText('No data')).toHaveCount(3);
+  // HRV, sleep, resting HR and breathing (docs/decisions/015-breathing-and-hrv.md).
+  await expect(readiness.getByText('No data')).toHaveCount(4);
 
   await openProfile(page);
   await expect(

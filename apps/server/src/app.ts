@@ -21,6 +21,7 @@ import { healthPlatformService } from './features/health-platform/health-platfor
 import { coachRoutes } from './features/coach/coach.routes.ts';
 import { coachService } from './features/coach/coach.service.ts';
 import { goalsRoutes } from './features/goals/goals.routes.ts';
+import { breathingRoutes } from './features/breathing/breathing.routes.ts';
 import { nutritionRoutes } from './features/nutrition/nutrition.routes.ts';
 import { ensureFoodTable } from './features/nutrition/food-table.ts';
 import { createAiClient } from './ai/ai-client.ts';
@@ -144,6 +145,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(methodRoutes, { db, authenticator, dataDir: config.dataDir });
   await app.register(progressRoutes, { db, authenticator });
   await app.register(goalsRoutes, { db, authenticator });
+  await app.register(breathingRoutes, { db, authenticator });
   await app.register(nutritionRoutes, {
     db,
     authenticator,

@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as authSchema from './schema/auth.ts';
+import * as breathingSchema from './schema/breathing.ts';
 import * as recoverySchema from './schema/recovery.ts';
 import * as journeySchema from './schema/journey.ts';
 import * as nutritionSchema from './schema/nutrition.ts';
@@ -26,6 +27,7 @@ export const schema = {
   ...journeySchema,
   ...nutritionSchema,
   ...notificationsSchema,
+  ...breathingSchema,
 };
 export type Schema = typeof schema;
 /** The one database type the services see, whichever driver is underneath. */

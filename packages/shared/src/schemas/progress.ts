@@ -7,6 +7,7 @@ import { PROGRESS_MONTHS } from '../domain/progress/range.ts';
 import { MAIN_LIFTS } from '../domain/progress/strength-progress.ts';
 import { DEFAULT_TIME_ZONE, isTimeZone } from '../domain/progress/time-zone.ts';
 import { PILLARS } from '../domain/progress/volume.ts';
+import { breathingTrendsSchema } from './breathing.ts';
 import { HRV_METHODS, isoDateSchema } from './health.ts';
 
 export const progressOverviewQuerySchema = z.object({
@@ -102,6 +103,8 @@ export const recoveryTrendsSchema = z.object({
   }),
   restingHeartRate: recoverySummarySchema,
   sleepHours: recoverySummarySchema,
+  /** Completed breathing sessions per day (docs/decisions/015-breathing-and-hrv.md). */
+  breathing: breathingTrendsSchema,
 });
 export type RecoveryTrends = z.infer<typeof recoveryTrendsSchema>;
 

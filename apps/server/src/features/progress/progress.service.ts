@@ -10,6 +10,8 @@ import {
   type AnyColumn,
   type SQL,
 } from 'drizzle-orm';
+import { breathingTrends } from '@grandfit/shared/domain/breathing/recovery.ts';
+import { addDays } from '@grandfit/shared/domain/dates.ts';
 import { dayStreak } from '@grandfit/shared/domain/progress/streak.ts';
 import { progressRange } from '@grandfit/shared/domain/progress/range.ts';
 import {
@@ -26,6 +28,7 @@ import type { HrvMethod } from '@grandfit/shared/schemas/health.ts';
 import type { ProgressOverview } from '@grandfit/shared/schemas/progress.ts';
 import type { Db } from '../../db/client.ts';
 import { healthMetrics } from '../../db/schema/recovery.ts';
+import { completedBreathingDays } from '../breathing/breathing.service.ts';
 import { workoutSessions, workoutSets, workouts } from '../../db/schema/training.ts';
 import { HttpError } from '../../http/http-error.ts';
 
@@ -170,7 +173,7 @@ function isUnknownTimeZone(error: unknown): boolean {
 }
 
 /**
- * GET /api/progress/overview: four queries, one per family of figures, aggregated in the
+ * GET /api/progress/overview: five queries, one per family of figures, aggregated in the
  * database; the shared domain functions shape them (docs/progress.md).
  */
 export async function progressOverview(
@@ -194,12 +197,17 @@ export async function progressOverview(
       volumeRows(db, w),
       mainLiftSets(db, w),
       recoveryDays(db, w),
+      // Two weeks before the end at least, for the 7-day sums of the summary.
+      completedBreathingDays(db, userId, {
+        start: addDays(range.end, -13) < range.start ? addDays(range.end, -13) : range.start,
+        end: range.end,
+      }),
     ]);
   } catch (error) {
     if (isUnknownTimeZone(error)) throw new HttpError(400, `Unknown time zone: ${options.tz}`);
     throw error;
   }
-  const [done, volume, sets, health] = results;
+  const [done, volume, sets, health, breathing] = results;
   const streak = dayStreak(done.days, range.end);
   const lastTrainedOn = done.days.reduce<string | null>(
     (last, day) => (last === null || day > last ? day : last),
@@ -213,6 +221,9 @@ export async function progressOverview(
     dayStreak: { days: streak, trainedToday: lastTrainedOn === range.end, lastTrainedOn },
     monthlyVolume: monthlyVolume(volume, range.months),
     strengthProgress: strengthProgress(sets),
-    recoveryTrends: recoveryTrends(health, { start: range.start, end: range.end }),
+    recoveryTrends: {
+      ...recoveryTrends(health, { start: range.start, end: range.end }),
+      breathing: breathingTrends(breathing, { start: range.start, end: range.end }),
+    },
   };
 }

@@ -400,7 +400,63 @@ describeWithServer('progress', (server) => {
       hrv: { ...nothing, methods: [] },
       restingHeartRate: nothing,
       sleepHours: nothing,
+      breathing: { days: [], minutes7: 0, previousMinutes7: 0 },
     });
+  });
+
+  it('adds completed breathing minutes per day, and strap RMSSD apart from resting HRV', async () => {
+    const { browser } = await signedInBrowser(server().url);
+    const breathe = async (
+      date: string,
+      seconds: number,
+      completed: boolean,
+      rmssd: number | null,
+    ) =>
+      json(
+        await browser.api('/api/breathing/sessions', {
+          method: 'POST',
+          json: {
+            clientId: randomUUID(),
+            date,
+            pattern: 'coherence',
+            inhaleSeconds: 5,
+            holdSeconds: 0,
+            exhaleSeconds: 5,
+            plannedSeconds: 600,
+            actualSeconds: seconds,
+            breaths: Math.floor(seconds / 10),
+            completed,
+            startedAt: `${date}T07:00:00.000Z`,
+            endedAt: `${date}T07:10:00.000Z`,
+            hrv:
+              rmssd === null
+                ? { source: 'demo' }
+                : {
+                    source: 'strap',
+                    startRmssd: rmssd,
+                    endRmssd: rmssd,
+                    averageRmssd: rmssd,
+                    sampleCount: 100,
+                  },
+          },
+        }),
+      );
+    await breathe(TODAY, 600, true, 40);
+    await breathe(TODAY, 300, true, 50);
+    await breathe(TODAY, 300, true, null);
+    await breathe(TODAY, 480, false, 60); // stopped early: not counted
+    await breathe('2025-11-10', 600, true, null); // the 7 days before
+    const { recoveryTrends } = await overview(browser, `date=${TODAY}&months=3&tz=${PARIS}`);
+    expect(recoveryTrends.breathing).toEqual({
+      days: [
+        { date: '2025-11-10', minutes: 10, sessions: 1, strapRmssd: null },
+        { date: TODAY, minutes: 20, sessions: 3, strapRmssd: 45 },
+      ],
+      minutes7: 20,
+      previousMinutes7: 10,
+    });
+    // Breathing RMSSD is not resting HRV: the HRV line stays empty.
+    expect(recoveryTrends.days).toEqual([]);
   });
 
   it("defaults the date to today in the user's time zone", async () => {

@@ -9,9 +9,11 @@ import {
   subjectiveScore,
 } from '@grandfit/shared/domain/recovery.ts';
 import { addDays } from '@grandfit/shared/domain/dates.ts';
+import { breathingReadiness, withBreathing } from '@grandfit/shared/domain/breathing/recovery.ts';
 import type { Readiness, ReadinessCheckin } from '@grandfit/shared/schemas/health.ts';
 import type { Db } from '../../db/client.ts';
 import { readinessCheckins } from '../../db/schema/recovery.ts';
+import { completedBreathingDays } from '../breathing/breathing.service.ts';
 import { latestHealthData } from './health.service.ts';
 
 /** One check-in per user and day; saving again replaces it. */
@@ -33,15 +35,18 @@ export async function saveCheckin(
 /**
  * Readiness for a day: the combined recovery score from the metrics of that day and the day before
  * (last night's sleep is often logged the next morning), blended with that day's check-in
- * (domain/recovery.ts). With neither, the spec's defaults are returned and flagged as defaults.
+ * (domain/recovery.ts), plus up to 3 points for the day's completed breathing sessions
+ * (domain/breathing/recovery.ts). With neither metrics nor a check-in, the spec's defaults are
+ * returned and flagged as defaults: breathing alone makes no score.
  */
 export async function readinessFor(db: Db, userId: string, date: string): Promise<Readiness> {
-  const [health, [checkin]] = await Promise.all([
+  const [health, [checkin], [breathed]] = await Promise.all([
     latestHealthData(db, userId, { start: addDays(date, -1), end: date, type: 'all' }),
     db
       .select()
       .from(readinessCheckins)
       .where(and(eq(readinessCheckins.userId, userId), eq(readinessCheckins.date, date))),
+    completedBreathingDays(db, userId, { start: date, end: date }),
   ]);
   const inputs = {
     hrvMs: health?.hrv ?? null,
@@ -51,7 +56,8 @@ export async function readinessFor(db: Db, userId: string, date: string): Promis
   };
   const recovery = combinedRecoveryScore(inputs);
   const subjective = checkin ? subjectiveScore(checkin) : null;
-  const score = readinessScore(recovery, subjective);
+  const breathing = breathingReadiness(breathed?.minutes ?? 0, breathed?.sessions ?? 0);
+  const score = withBreathing(readinessScore(recovery, subjective), breathing);
   const shown = score ?? READINESS_DEFAULTS.readinessScore;
   return {
     date,
@@ -64,6 +70,11 @@ export async function readinessFor(db: Db, userId: string, date: string): Promis
     color: readinessColor(shown),
     recoveryScore: recovery,
     subjectiveScore: subjective,
-    drivers: recoveryParts(inputs),
+    drivers: { ...recoveryParts(inputs), breathing: breathing.part },
+    breathing: {
+      minutes: breathing.minutes,
+      sessions: breathing.sessions,
+      points: score === null ? 0 : breathing.points,
+    },
   };
 }

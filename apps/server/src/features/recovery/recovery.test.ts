@@ -163,7 +163,8 @@ describeWithServer('readiness', (server) => {
       color: 'yellow',
       recoveryScore: null,
       subjectiveScore: null,
-      drivers: { hrv: null, sleep: null, restingHeartRate: null },
+      drivers: { hrv: null, sleep: null, restingHeartRate: null, breathing: null },
+      breathing: { minutes: 0, sessions: 0, points: 0 },
     });
   });
 
@@ -211,6 +212,65 @@ describeWithServer('readiness', (server) => {
       readinessScore: number;
     };
     expect(worse.readinessScore).toBeLessThan(67);
+  });
+
+  it("adds up to 3 points for the day's completed breathing, never a score on its own", async () => {
+    const { browser } = await signedInBrowser(server().url);
+    const breathe = (minutes: number, completed: boolean, date = day) =>
+      browser.api('/api/breathing/sessions', {
+        method: 'POST',
+        json: {
+          clientId: crypto.randomUUID(),
+          date,
+          pattern: 'coherence',
+          inhaleSeconds: 5,
+          holdSeconds: 0,
+          exhaleSeconds: 5,
+          plannedSeconds: 600,
+          actualSeconds: minutes * 60,
+          breaths: minutes * 6,
+          completed,
+          startedAt: `${date}T07:00:00.000Z`,
+          endedAt: `${date}T07:${String(minutes).padStart(2, '0')}:00.000Z`,
+          hrv: { source: 'demo' },
+        },
+      });
+    const readiness = async () =>
+      (await (await browser.api(`/api/recovery/readiness?date=${day}`)).json()) as {
+        readinessScore: number;
+        isDefault: boolean;
+        drivers: { breathing: number | null };
+        breathing: { minutes: number; sessions: number; points: number };
+      };
+
+    // Breathing alone: still the flagged defaults, with the minutes shown and no points added.
+    expect((await breathe(10, true)).status).toBe(200);
+    expect(await readiness()).toMatchObject({
+      readinessScore: 70,
+      isDefault: true,
+      drivers: { breathing: 1 },
+      breathing: { minutes: 10, sessions: 1, points: 0 },
+    });
+
+    // With metrics: 80 (see above) + 3 for a whole 10 minutes.
+    await browser.api('/api/health/manual-entry', {
+      method: 'POST',
+      json: { date: '2026-11-21', sleepHours: 7, sleepQuality: 8 },
+    });
+    await browser.api('/api/health/manual-entry', {
+      method: 'POST',
+      json: { date: day, hrvScore: 55, restingHeartRate: 60 },
+    });
+    expect(await readiness()).toMatchObject({
+      readinessScore: 83,
+      recoveryScore: 80,
+      breathing: { minutes: 10, sessions: 1, points: 3 },
+    });
+
+    // A stopped session and another day's session do not count.
+    expect((await breathe(5, false)).status).toBe(200);
+    expect((await breathe(10, true, '2026-11-21')).status).toBe(200);
+    expect((await readiness()).breathing).toEqual({ minutes: 10, sessions: 1, points: 3 });
   });
 
   it('rejects out-of-range check-ins and keeps users apart', async () => {

@@ -67,7 +67,7 @@ function summary(values: ReadonlyMap<string, number>, end: string): RecoverySumm
 export function recoveryTrends(
   days: readonly RecoveryDayInput[],
   range: { start: string; end: string },
-): RecoveryTrends {
+): Omit<RecoveryTrends, 'breathing'> {
   const inWindow = days.filter((day) => day.date <= range.end);
   const values = Object.fromEntries(
     METRICS.map((metric) => {
@@ -108,6 +108,6 @@ export function recoveryTrends(
 }
 
 /** Whether there is anything to chart (the UI's empty state). */
-export function hasRecoveryData(trends: RecoveryTrends): boolean {
+export function hasRecoveryData(trends: Pick<RecoveryTrends, 'days'>): boolean {
   return trends.days.length > 0;
 }

@@ -125,6 +125,57 @@ function MetricChart({
   );
 }
 
+/**
+ * Completed breathing sessions: minutes per day, and the latest strap RMSSD while breathing when
+ * there is one (kept apart from resting HRV: paced breathing raises it; docs/decisions/015).
+ */
+function BreathingChart({ trends, currentYear }: { trends: RecoveryTrends; currentYear: number }) {
+  const { breathing } = trends;
+  const series = useMemo<FigureSeries[]>(
+    () => [
+      {
+        label: 'Minutes',
+        unit: 'min',
+        color: '#047857',
+        style: 'dots',
+        values: breathing.days.map((day) => day.minutes),
+      },
+    ],
+    [breathing.days],
+  );
+  const lastStrap = breathing.days.findLast((day) => day.strapRmssd !== null);
+
+  if (breathing.days.length === 0) {
+    return (
+      <section className="rounded-xl border border-border p-4">
+        <h3 className="text-sm font-semibold">Breathing</h3>
+        <p className="mt-0.5 text-sm text-muted-foreground">
+          No completed breathing sessions in this range.
+        </p>
+      </section>
+    );
+  }
+  return (
+    <ChartFigure
+      title="Breathing (min)"
+      days={breathing.days.map((day) => day.date)}
+      series={series}
+      currentYear={currentYear}
+      height={150}
+      summary={[
+        `Last 7 days ${formatNumber(breathing.minutes7)} min`,
+        `previous 7 days ${formatNumber(breathing.previousMinutes7)} min`,
+        ...(lastStrap?.strapRmssd != null
+          ? [
+              `RMSSD while breathing ${formatNumber(lastStrap.strapRmssd)} ms (strap) on ${formatDay(lastStrap.date, currentYear)}`,
+            ]
+          : []),
+      ].join(' · ')}
+      className="rounded-xl border border-border p-4"
+    />
+  );
+}
+
 /** SDNN (Apple Health) and RMSSD (straps, most rings) are different measures (health.ts). */
 function hrvNote(methods: RecoveryTrends['hrv']['methods']): string | undefined {
   if (methods.includes('sdnn') && methods.includes('rmssd')) {
@@ -155,7 +206,7 @@ export function RecoveryTrendsCard({
           Daily values (dots) and 7-day averages (line)
         </p>
       </div>
-      {trends.days.length === 0 ? (
+      {trends.days.length === 0 && trends.breathing.days.length === 0 ? (
         <CardEmpty
           icon={<HeartPulse className="size-5" />}
           title="Log your recovery to see your trends"
@@ -180,6 +231,7 @@ export function RecoveryTrendsCard({
               note={spec.title === 'HRV' ? hrvNote(trends.hrv.methods) : undefined}
             />
           ))}
+          <BreathingChart trends={trends} currentYear={currentYear} />
         </div>
       )}
     </Card>

@@ -18,7 +18,8 @@ const DEFAULT_READINESS: Readiness = {
   color: 'yellow',
   recoveryScore: null,
   subjectiveScore: null,
-  drivers: { hrv: null, sleep: null, restingHeartRate: null },
+  drivers: { hrv: null, sleep: null, restingHeartRate: null, breathing: null },
+  breathing: { minutes: 0, sessions: 0, points: 0 },
 };
 
 const MEASURED: Readiness = {
@@ -28,7 +29,8 @@ const MEASURED: Readiness = {
   band: 'Excellent',
   color: 'green',
   recoveryScore: 80,
-  drivers: { hrv: 0.5, sleep: 0.8375, restingHeartRate: null },
+  drivers: { hrv: 0.5, sleep: 0.8375, restingHeartRate: null, breathing: 1 },
+  breathing: { minutes: 10, sessions: 1, points: 3 },
 };
 
 afterEach(() => {
@@ -56,7 +58,8 @@ describe('ReadinessCard', () => {
     expect(score.className).toContain('text-muted-foreground');
     expect(screen.getByText('Default — log your recovery to personalise')).toBeTruthy();
     expect(screen.getByRole('button', { name: /Readiness 70, Good \(default\)/ })).toBeTruthy();
-    expect(screen.getAllByText('No data')).toHaveLength(3);
+    // HRV, sleep, resting HR and breathing.
+    expect(screen.getAllByText('No data')).toHaveLength(4);
     // The local day goes along as ?date=.
     expect(String(fetchMock.mock.calls[0]![0])).toMatch(
       /^\/api\/recovery\/readiness\?date=\d{4}-\d{2}-\d{2}$/,
@@ -73,6 +76,9 @@ describe('ReadinessCard', () => {
     expect(within(drivers).getByText('50%')).toBeTruthy();
     expect(within(drivers).getByText('84%')).toBeTruthy();
     expect(within(drivers).getByText('No data')).toBeTruthy();
+    // Today's completed breathing (10 minutes of 10) is a driver too.
+    expect(within(drivers).getByText('100%')).toBeTruthy();
+    expect(within(drivers).getByText('Breathing')).toBeTruthy();
   });
 
   it('saves the check-in and shows the answer', async () => {

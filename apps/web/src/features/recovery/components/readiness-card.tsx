@@ -95,6 +95,8 @@ function ReadinessBody({ readiness }: { readiness: Readiness }) {
             <DriverRow label="HRV" part={drivers.hrv} />
             <DriverRow label="Sleep" part={drivers.sleep} />
             <DriverRow label="Resting HR" part={drivers.restingHeartRate} />
+            {/* Completed breathing today: up to 3 bonus points (docs/decisions/015). */}
+            <DriverRow label="Breathing" part={drivers.breathing} />
           </ul>
         </div>
       </div>
