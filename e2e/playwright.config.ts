@@ -44,7 +44,8 @@ export default defineConfig({
     // The side rail replaces the bottom navigation on wide screens.
     {
       name: 'desktop',
-      testMatch: /tests\/(navigation|journey|training-screens|goals|method|nutrition|breathing)\.spec\.ts/,
+      testMatch:
+        /tests\/(navigation|journey|training-screens|goals|method|nutrition|breathing)\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
     // Replaces the deployed service worker, so it runs alone after every other test.
