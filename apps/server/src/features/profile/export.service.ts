@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { stringify } from 'csv-stringify/sync';
 import { APP_VERSION, PRODUCT_NAME } from '@grandfit/shared/constants.ts';
 import type { Db } from '../../db/client.ts';
@@ -9,6 +9,16 @@ import {
   readinessCheckins,
 } from '../../db/schema/recovery.ts';
 import { workoutSessions, workoutSets, workouts } from '../../db/schema/training.ts';
+import { goals, progressPhotos, quarterlyTests } from '../../db/schema/journey.ts';
+import {
+  leapEntries,
+  mealFoods,
+  meals,
+  recipeIngredients,
+  recipes,
+  symptoms,
+} from '../../db/schema/nutrition.ts';
+import { breathingSessions } from '../../db/schema/breathing.ts';
 import { exerciseById } from '@grandfit/shared/domain/programme/exercises.ts';
 import type { SessionUser } from '../../auth/sessions.ts';
 import { toAuthUser } from '../users/users.presenter.ts';
@@ -70,15 +80,102 @@ async function platformConnection(db: Db, userId: string) {
   return row ?? null;
 }
 
+/** Drops the owner's id from a row: every row of an export is the exporter's. */
+function withoutOwner<Row extends { userId: string }>({ userId: _userId, ...row }: Row) {
+  return row;
+}
+
+/**
+ * The rest of the user's own data, each table filtered on the user, oldest first: decathlon goals
+ * and tests, progress photos (their metadata; the files stay downloadable one by one), the LEAP
+ * list, meals with their foods, symptoms, saved recipes with their ingredients, breathing sessions.
+ */
+async function journeyAndLifestyleRows(db: Db, userId: string) {
+  const [
+    goalRows,
+    testRows,
+    photoRows,
+    leapRows,
+    mealRows,
+    mealFoodRows,
+    symptomRows,
+    recipeRows,
+    breathingRows,
+  ] = await Promise.all([
+    db.select().from(goals).where(eq(goals.userId, userId)).orderBy(asc(goals.position)),
+    db
+      .select()
+      .from(quarterlyTests)
+      .where(eq(quarterlyTests.userId, userId))
+      .orderBy(asc(quarterlyTests.testDate)),
+    db
+      .select()
+      .from(progressPhotos)
+      .where(eq(progressPhotos.userId, userId))
+      .orderBy(asc(progressPhotos.takenOn)),
+    db
+      .select()
+      .from(leapEntries)
+      .where(eq(leapEntries.userId, userId))
+      .orderBy(asc(leapEntries.name)),
+    db.select().from(meals).where(eq(meals.userId, userId)).orderBy(asc(meals.loggedAt)),
+    db
+      .select()
+      .from(mealFoods)
+      .where(eq(mealFoods.userId, userId))
+      .orderBy(asc(mealFoods.mealId), asc(mealFoods.position)),
+    db.select().from(symptoms).where(eq(symptoms.userId, userId)).orderBy(asc(symptoms.occurredAt)),
+    db.select().from(recipes).where(eq(recipes.userId, userId)).orderBy(asc(recipes.createdAt)),
+    db
+      .select()
+      .from(breathingSessions)
+      .where(eq(breathingSessions.userId, userId))
+      .orderBy(asc(breathingSessions.startedAt)),
+  ]);
+  const ingredientRows = recipeRows.length
+    ? await db
+        .select()
+        .from(recipeIngredients)
+        .where(
+          inArray(
+            recipeIngredients.recipeId,
+            recipeRows.map((recipe) => recipe.id),
+          ),
+        )
+        .orderBy(asc(recipeIngredients.recipeId), asc(recipeIngredients.position))
+    : [];
+  return {
+    decathlonGoals: goalRows.map(withoutOwner),
+    quarterlyTests: testRows.map(withoutOwner),
+    progressPhotos: photoRows.map(withoutOwner),
+    leapList: leapRows.map(withoutOwner),
+    meals: mealRows.map((meal) => ({
+      ...withoutOwner(meal),
+      foods: mealFoodRows
+        .filter((food) => food.mealId === meal.id)
+        .map(({ userId: _userId, mealId: _mealId, ...food }) => food),
+    })),
+    symptoms: symptomRows.map(withoutOwner),
+    recipes: recipeRows.map((recipe) => ({
+      ...withoutOwner(recipe),
+      ingredients: ingredientRows
+        .filter((ingredient) => ingredient.recipeId === recipe.id)
+        .map(({ recipeId: _recipeId, ...ingredient }) => ingredient),
+    })),
+    breathingSessions: breathingRows.map(withoutOwner),
+  };
+}
+
 /** Everything GrandFit holds about the user, read from the database at this moment. */
 export async function exportAll(db: Db, user: SessionUser) {
-  const [settings, health, checkins, imports, connection, training] = await Promise.all([
+  const [settings, health, checkins, imports, connection, training, lifestyle] = await Promise.all([
     getSettings(db, user.id),
     healthRows(db, user.id),
     checkinRows(db, user.id),
     importRows(db, user.id),
     platformConnection(db, user.id),
     trainingRows(db, user.id),
+    journeyAndLifestyleRows(db, user.id),
   ]);
   return {
     exportedAt: new Date().toISOString(),
@@ -94,6 +191,7 @@ export async function exportAll(db: Db, user: SessionUser) {
       ...set,
       ...workout,
     })),
+    ...lifestyle,
   };
 }
 

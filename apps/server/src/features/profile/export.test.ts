@@ -146,4 +146,70 @@ describeWithServer('export', (server) => {
       (await (await bob.browser.api('/api/user/export/health.csv')).text()).trim().split('\n'),
     ).toHaveLength(1);
   });
+
+  it("exports goals, nutrition and breathing too, and only the user's own", async () => {
+    const alice = await signedInBrowser(server().url);
+    const bob = await signedInBrowser(server().url);
+    const meal = await alice.browser.api('/api/food/log-meal', {
+      method: 'POST',
+      json: {
+        clientId: randomUUID(),
+        mealType: 'lunch',
+        foods: ['salmon', 'spinach'],
+        inputType: 'text',
+        rawInput: 'salmon, spinach',
+        location: 'Home',
+        notes: '',
+      },
+    });
+    expect(meal.status, await meal.clone().text()).toBe(200);
+    const symptom = await alice.browser.api('/api/food/symptoms', {
+      method: 'POST',
+      json: {
+        clientId: randomUUID(),
+        symptom: 'Bloating',
+        severity: 4,
+        occurredAt: '2026-11-21T14:00:00.000Z',
+      },
+    });
+    expect(symptom.status, await symptom.clone().text()).toBe(200);
+    const breathing = await alice.browser.api('/api/breathing/sessions', {
+      method: 'POST',
+      json: {
+        clientId: randomUUID(),
+        date: '2026-11-21',
+        pattern: 'coherence',
+        inhaleSeconds: 5,
+        holdSeconds: 0,
+        exhaleSeconds: 5,
+        plannedSeconds: 300,
+        actualSeconds: 300,
+        breaths: 30,
+        completed: true,
+        startedAt: '2026-11-21T07:00:00.000Z',
+        endedAt: '2026-11-21T07:05:00.000Z',
+        hrv: { source: 'demo' },
+      },
+    });
+    expect(breathing.status, await breathing.clone().text()).toBe(200);
+    await alice.browser.api('/api/goals/centenarian');
+
+    type Export = {
+      decathlonGoals: unknown[];
+      meals: { mealType: string; foods: { name: string }[] }[];
+      symptoms: { symptom: string }[];
+      breathingSessions: { breaths: number }[];
+    };
+    const mine = (await (await alice.browser.api('/api/user/export.json')).json()) as Export;
+    expect(mine.decathlonGoals).toHaveLength(10);
+    expect(mine.meals.map((m) => [m.mealType, m.foods.map((f) => f.name)])).toEqual([
+      ['lunch', ['salmon', 'spinach']],
+    ]);
+    expect(mine.symptoms.map((s) => s.symptom)).toEqual(['Bloating']);
+    expect(mine.breathingSessions.map((b) => b.breaths)).toEqual([30]);
+    expect(JSON.stringify(mine)).not.toContain('userId');
+
+    const bobs = (await (await bob.browser.api('/api/user/export.json')).json()) as Export;
+    expect([bobs.meals, bobs.symptoms, bobs.breathingSessions]).toEqual([[], [], []]);
+  });
 });
