@@ -3,7 +3,8 @@
  * TEST_DATABASE_URL is set), Lighthouse (mobile) on the landing page and a signed-in screen, and
  * the Apple Health import. Figures go to stdout as Markdown tables for docs/benchmarks.md.
  * Budgets: DESIGN.md section 6. `npm run bench -- apple-health` (or BENCH_ONLY=api,pages) runs
- * only the named sections; `nutrition` times food search and identify-voice (issue 6).
+ * only the named sections; `nutrition` times food search and identify-voice (issue 6); `analytics`
+ * times the three analytics calls over five years of one user's data (issue 8).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -19,6 +20,7 @@ import puppeteer from 'puppeteer-core';
 import { signedInBrowser } from '../apps/server/test/browser.ts';
 import { benchAppleHealth, printAppleHealthFigures } from './bench-apple-health.ts';
 import { benchNutrition, printNutritionFigures } from './bench-nutrition.ts';
+import { benchAnalytics, printAnalyticsFigures } from './bench-analytics.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const WEB_DIST = path.join(ROOT, 'apps/web/dist');
@@ -292,7 +294,7 @@ async function benchPages(port: number): Promise<PageFigure[]> {
   }
 }
 
-const SECTIONS = ['api', 'pages', 'apple-health', 'nutrition'] as const;
+const SECTIONS = ['api', 'pages', 'apple-health', 'nutrition', 'analytics'] as const;
 type Section = (typeof SECTIONS)[number];
 
 function selectedSections(): Set<Section> {
@@ -321,6 +323,7 @@ async function main() {
   const pages = sections.has('pages') ? await benchPages(3303) : [];
   const appleHealth = sections.has('apple-health') ? await benchAppleHealth() : [];
   const nutrition = sections.has('nutrition') ? benchNutrition() : [];
+  const analytics = sections.has('analytics') ? await benchAnalytics() : [];
 
   if (sections.has('api')) {
     console.info(
@@ -348,6 +351,7 @@ async function main() {
   }
   if (sections.has('apple-health')) printAppleHealthFigures(appleHealth);
   if (sections.has('nutrition')) printNutritionFigures(nutrition);
+  if (sections.has('analytics')) printAnalyticsFigures(analytics);
 }
 
 main().catch((error: unknown) => {

@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  performanceMetricsQuerySchema,
+  performanceMetricsSchema,
+  predictiveInsightsSchema,
+  trainingPhaseAnalysisSchema,
+} from '@grandfit/shared/schemas/analytics.ts';
+import { currentUser, type Authenticator } from '../../auth/authenticate.ts';
+import type { Db } from '../../db/client.ts';
+import {
+  performanceMetrics,
+  predictiveInsights,
+  trainingPhaseAnalysis,
+} from './analytics.service.ts';
+
+/** The Analytics screen's calls (spec 7, issue 8 points 1-3; docs/analytics.md). */
+export async function analyticsRoutes(
+  app: FastifyInstance,
+  options: { db: Db; authenticator: Authenticator },
+) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = options;
+  // Before validation, so a signed-out caller learns nothing about the input rules.
+  const preValidation = options.authenticator.requireUser;
+
+  routes.get(
+    '/api/ai/performance-metrics',
+    {
+      preValidation,
+      schema: {
+        querystring: performanceMetricsQuerySchema,
+        response: { 200: performanceMetricsSchema },
+      },
+    },
+    async (request) => performanceMetrics(db, currentUser(request).id, request.query.days),
+  );
+
+  routes.get(
+    '/api/ai/predictive-insights',
+    { preValidation, schema: { response: { 200: predictiveInsightsSchema } } },
+    async (request) => predictiveInsights(db, currentUser(request).id),
+  );
+
+  routes.get(
+    '/api/ai/training-phase-analysis',
+    { preValidation, schema: { response: { 200: trainingPhaseAnalysisSchema } } },
+    async (request) => trainingPhaseAnalysis(db, currentUser(request).id),
+  );
+}

@@ -1,0 +1,417 @@
+import { randomUUID } from 'node:crypto';
+import { expect, it } from 'vitest';
+import { addDays } from '@grandfit/shared/domain/dates.ts';
+import { ageOn, kgToLb } from '@grandfit/shared/domain/person.ts';
+import { workoutsForDay } from '@grandfit/shared/domain/programme/programme.ts';
+import { dampedWeeks } from '@grandfit/shared/domain/analytics/trend.ts';
+import type {
+  PerformanceMetrics,
+  PredictiveInsights,
+  TrainingPhaseAnalysis,
+} from '@grandfit/shared/schemas/analytics.ts';
+import type { Goal } from '@grandfit/shared/schemas/goals.ts';
+import { TestBrowser, signedInBrowser } from '../../../test/browser.ts';
+import { describeWithServer } from '../../../test/server.ts';
+import { seedHealthDays, seedWorkouts, type SeedWorkout } from './test-history.ts';
+
+const DAY = 86_400_000;
+const BIRTH_DATE = '1980-06-15';
+const BODY_WEIGHT_KG = 80;
+
+async function json<T>(response: Response): Promise<T> {
+  expect(response.status, await response.clone().text()).toBe(200);
+  return (await response.json()) as T;
+}
+
+const round1 = (value: number) => Math.round(value * 10) / 10;
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+describeWithServer('analytics', (server) => {
+  async function userId(browser: TestBrowser) {
+    return (await json<{ id: string }>(await browser.api('/api/auth/user'))).id;
+  }
+
+  async function saveSettings(browser: TestBrowser, journeyStartDate: string) {
+    await json(
+      await browser.api('/api/user/settings', {
+        method: 'PUT',
+        json: {
+          displayName: null,
+          birthDate: BIRTH_DATE,
+          heightCm: null,
+          bodyWeightKg: BODY_WEIGHT_KG,
+          units: 'lb',
+          journeyStartDate,
+          milestoneAge: 48,
+          mission: null,
+          reminderTime: null,
+        },
+      }),
+    );
+  }
+
+  /**
+   * The known history, as of `now` (today = its UTC day, journey week 16, day 1: the Strength
+   * phase, weeks 13-24):
+   * - back squat: one set of 5 @ RIR 1 a week for 8 weeks (9 sessions, the last 1 h ago) whose
+   *   e1RM rises exactly 2.5 %/week from 150 lb: e1RM_i = 150 · 1.025^i, weight = e1RM / 1.2;
+   * - bench press: 100 lb × 8 in 4 weekly sessions (the last 2 h ago), RIR 3, 2, 1, 0 (target 2):
+   *   the same load feels harder every week;
+   * - 2 Zone 2 workouts of this week completed; the squat sessions are completed strength workouts;
+   * - 21 days of health: resting HR 60, HRV 50 ms, 8 h of sleep; no recorded VO2 max.
+   */
+  async function seedKnownHistory(browser: TestBrowser, now: number) {
+    const today = new Date(now).toISOString().slice(0, 10);
+    const journeyStart = addDays(today, -15 * 7);
+    await saveSettings(browser, journeyStart);
+    const id = await userId(browser);
+    const seeds: SeedWorkout[] = [];
+    const squatWeights: number[] = [];
+    for (let i = 0; i <= 8; i++) {
+      const at = new Date(now - (8 - i) * 7 * DAY - 3_600_000);
+      const weight = (150 * 1.025 ** i) / 1.2;
+      squatWeights.push(weight);
+      seeds.push({
+        journeyStart,
+        week: 8 + i,
+        day: 1,
+        type: 'strength',
+        completedAt: at,
+        sets: [{ exerciseId: 'back-squat', weight, reps: 5, rir: 1, targetRir: 1, at }],
+      });
+    }
+    for (let k = 0; k < 4; k++) {
+      const at = new Date(now - k * 7 * DAY - 2 * 3_600_000);
+      seeds.push({
+        journeyStart,
+        week: 16 - k,
+        day: 3,
+        type: 'strength',
+        completedAt: null,
+        sets: [{ exerciseId: 'bench-press', weight: 100, reps: 8, rir: k, targetRir: 2, at }],
+      });
+    }
+    for (const day of [2, 4]) {
+      seeds.push({
+        journeyStart,
+        week: 16,
+        day,
+        type: 'zone2',
+        completedAt: new Date(now - 3 * 3_600_000),
+        sets: [],
+      });
+    }
+    await seedWorkouts(server().database.db, id, seeds);
+    await seedHealthDays(
+      server().database.db,
+      id,
+      Array.from({ length: 21 }, (_, i) => ({
+        date: addDays(today, -i),
+        restingHeartRate: 60,
+        hrvMs: 50,
+        sleepHours: 8,
+      })),
+    );
+    return { today, journeyStart, squatWeights };
+  }
+
+  it('answers 401 to a signed-out caller on every route', async () => {
+    const browser = new TestBrowser(server().url);
+    for (const path of [
+      '/api/ai/performance-metrics?days=90',
+      '/api/ai/predictive-insights',
+      '/api/ai/training-phase-analysis',
+    ]) {
+      expect((await browser.api(path)).status, path).toBe(401);
+    }
+  });
+
+  it('accepts only the 30, 90 and 180 day ranges', async () => {
+    const { browser } = await signedInBrowser(server().url);
+    for (const bad of ['7', '60', 'abc', '90.5', '']) {
+      const response = await browser.api(`/api/ai/performance-metrics?days=${bad}`);
+      expect(response.status, bad).toBe(400);
+      expect(((await response.json()) as { message: string }).message).toBeTruthy();
+    }
+    for (const days of [30, 90, 180]) {
+      const answer = await json<PerformanceMetrics>(
+        await browser.api(`/api/ai/performance-metrics?days=${days}`),
+      );
+      expect(answer.days).toBe(days);
+    }
+    const byDefault = await json<PerformanceMetrics>(
+      await browser.api('/api/ai/performance-metrics'),
+    );
+    expect(byDefault.days).toBe(90);
+  });
+
+  it('gives a new user honest empties', async () => {
+    const { browser } = await signedInBrowser(server().url);
+    const metrics = await json<PerformanceMetrics>(
+      await browser.api('/api/ai/performance-metrics'),
+    );
+    expect(metrics.strengthProgression).toEqual([]);
+    expect(metrics.volumeProgression).toEqual({
+      weeklyVolume: 0,
+      volumeChange: null,
+      overreachingRisk: null,
+      acwr: null,
+    });
+    expect(metrics.cardioFitness.estimatedVO2Max).toBeNull();
+    expect(metrics.cardioFitness.cardiacEfficiency).toBeNull();
+    expect(metrics.longevityMarkers).toMatchObject({
+      strength: null,
+      cardio: null,
+      recovery: null,
+      nutrition: null,
+    });
+
+    const insights = await json<PredictiveInsights>(
+      await browser.api('/api/ai/predictive-insights'),
+    );
+    expect(insights.injuryRiskFactors).toEqual([]);
+    expect(insights.plateauPredictions).toEqual([]);
+    expect(insights.longevityProjections.goalAlignment).toBeNull();
+    expect(insights.longevityProjections.currentTrajectory).toMatch(/No decathlon goals yet/);
+    expect(insights.dataNotes.join(' ')).toMatch(/workload ratio needs 3 weeks/);
+    expect(insights.dataNotes.join(' ')).toMatch(/Plateaus: a trend needs 3 sessions/);
+
+    // The default journey (3 Aug 2025) has ended: the answer says so.
+    const ended = await json<TrainingPhaseAnalysis>(
+      await browser.api('/api/ai/training-phase-analysis'),
+    );
+    expect(ended.nextPhaseRecommendation).toEqual({
+      action: 'advance',
+      reason:
+        'Your 52-week journey ended on 2026-08-01: start a new journey in Settings to begin the Foundation phase again.',
+    });
+    // A journey started 20 days ago (week 3): nothing done yet, so the phase is extended.
+    const today = new Date().toISOString().slice(0, 10);
+    await saveSettings(browser, addDays(today, -20));
+    const phase = await json<TrainingPhaseAnalysis>(
+      await browser.api('/api/ai/training-phase-analysis'),
+    );
+    expect(phase).toMatchObject({ currentPhase: 'Foundation', week: 3, phaseProgress: 25 });
+    expect(phase.nextPhaseRecommendation.action).toBe('extend');
+    expect(phase.nextPhaseRecommendation.reason).toMatch(/No workout completed in the Foundation/);
+    expect(phase.adaptationMarkers).toEqual({ sessionCompletion: 0 });
+  });
+
+  it('predicts the numbers of a known history', async () => {
+    const { browser } = await signedInBrowser(server().url);
+    const now = Date.now();
+    const { today, journeyStart, squatWeights } = await seedKnownHistory(browser, now);
+    const metrics = await json<PerformanceMetrics>(
+      await browser.api('/api/ai/performance-metrics?days=90'),
+    );
+
+    const squatMax = 150 * 1.025 ** 8;
+    const [squat, bench] = metrics.strengthProgression;
+    expect(squat).toEqual({
+      exerciseId: 'back-squat',
+      exerciseName: 'Back Squat',
+      currentMax: round1(squatMax),
+      progressionRate: 2.5,
+      plateauRisk: 0,
+      projectedMax: round1(squatMax * 1.025 ** dampedWeeks(12)),
+      sessions: 9,
+    });
+    // Bench: e1RM 100 · (1 + (8 + RIR) / 30) falls from 136.7 to 126.7 and RIR drifts 3 → 0 at
+    // 100 lb: flattening 1 and drift 1, so the risk is 1.
+    expect(bench).toMatchObject({
+      exerciseId: 'bench-press',
+      currentMax: round1(100 * (1 + 11 / 30)),
+      plateauRisk: 1,
+    });
+    expect(bench!.progressionRate).toBeLessThan(0);
+
+    const acute = squatWeights[8]! * 5 + 800;
+    const chronic =
+      5 * (squatWeights[5]! + squatWeights[6]! + squatWeights[7]! + squatWeights[8]!) + 4 * 800;
+    const earlier = 5 * squatWeights.slice(0, 8).reduce((a, b) => a + b, 0) + 3 * 800;
+    const baseline = earlier / (83 / 7);
+    expect(metrics.volumeProgression).toEqual({
+      weeklyVolume: Math.round(acute),
+      volumeChange: round1((100 * (acute - baseline)) / baseline),
+      acwr: round2(acute / (chronic / 4)),
+      overreachingRisk: 0,
+    });
+
+    const maxHr = 220 - ageOn(BIRTH_DATE, today);
+    const vo2 = round1((15.3 * maxHr) / 60);
+    expect(metrics.cardioFitness).toEqual({
+      estimatedVO2Max: vo2,
+      vo2MaxSource: 'heartRate',
+      zone2Progress: 50,
+      zone2Done: 2,
+      zone2Planned: 4,
+      cardiacEfficiency: 0,
+    });
+
+    // Planned workouts of the 90 days from the programme; done: 9 squat workouts (all in range)
+    // and 2 Zone 2.
+    let planned = 0;
+    let plannedStability = 0;
+    for (let d = -89; d <= 0; d++) {
+      const days = Math.round((Date.parse(addDays(today, d)) - Date.parse(journeyStart)) / DAY);
+      const list = workoutsForDay(Math.floor(days / 7) + 1, (days % 7) + 1);
+      planned += list.length;
+      plannedStability += list.filter((w) => w.type === 'stability').length;
+    }
+    const squatShare = Math.min(1, round1(squatMax) / (1.5 * kgToLb(BODY_WEIGHT_KG)));
+    const benchShare = round1(100 * (1 + 11 / 30)) / (1.25 * kgToLb(BODY_WEIGHT_KG));
+    expect(plannedStability).toBeGreaterThan(0);
+    expect(metrics.longevityMarkers).toEqual({
+      strength: Math.round((100 * (squatShare + benchShare)) / 2),
+      cardio: Math.round((100 * (vo2 - 20)) / 35),
+      stability: 0,
+      // 40 + 60 · mean((50 − 30)/50, 8/8, (80 − 60)/30)
+      recovery: 81,
+      nutrition: null,
+      consistency: Math.round((100 * 11) / planned),
+    });
+
+    const phase = await json<TrainingPhaseAnalysis>(
+      await browser.api('/api/ai/training-phase-analysis'),
+    );
+    expect(phase).toMatchObject({
+      currentPhase: 'Strength',
+      week: 16,
+      phaseNumber: 2,
+      phaseProgress: Math.round((100 * 4) / 12),
+    });
+    expect(phase.adaptationMarkers.recoveryScore7d).toBe(81);
+    expect(phase.adaptationMarkers.cardiacEfficiency).toBe(0);
+    // 21 days of the phase: squat sessions of weeks 13-16 and the 2 Zone 2 workouts are done.
+    expect(phase.adaptationMarkers.sessionCompletion).toBeLessThan(70);
+    expect(phase.nextPhaseRecommendation.action).toBe('extend');
+    expect(phase.nextPhaseRecommendation.reason).toMatch(/% of the \d+ sessions planned so far/);
+  });
+
+  it('projects the decathlon goals and names the risks with their numbers', async () => {
+    const { browser } = await signedInBrowser(server().url);
+    const now = Date.now();
+    const { today } = await seedKnownHistory(browser, now);
+    const goals = await json<Goal[]>(await browser.api(`/api/goals/centenarian?date=${today}`));
+    const test = (goalId: string, testDate: string, performanceScore: number) =>
+      browser.api('/api/goals/quarterly-test', {
+        method: 'POST',
+        json: { clientId: randomUUID(), goalId, testDate, testResult: 'done', performanceScore },
+      });
+    await json(await test(goals[0]!.id, addDays(today, -180), 40));
+    await json(await test(goals[0]!.id, addDays(today, -90), 60));
+    await json(await test(goals[1]!.id, addDays(today, -90), 30));
+
+    const insights = await json<PredictiveInsights>(
+      await browser.api('/api/ai/predictive-insights'),
+    );
+    expect(insights.longevityProjections.goalAlignment).toBe(45);
+    expect(insights.longevityProjections.currentTrajectory).toBe(
+      '2 of 10 decathlon goals tested; mean progress 45%. Scored tests move +20 points per quarter on average: at that pace the tested goals reach 100% in about 3 quarters.',
+    );
+    expect(insights.longevityProjections.adjustmentRecommendations).toContain(
+      'Test the 8 untested goals to see where you stand.',
+    );
+    // Bench: rate below 0.25 %/week, so it has plateaued already (0 weeks); the squat's damped
+    // 2.5 %/week falls under 0.25 %/week after ceil(ln(0.1) / ln(0.9)) = 22 weeks: not listed.
+    expect(insights.plateauPredictions.map((p) => [p.exerciseId, p.timeToPlateauWeeks])).toEqual([
+      ['bench-press', 0],
+    ]);
+    expect(insights.optimizationOpportunities.map((o) => o.area)).toContain('stability');
+  });
+
+  it('names a load spike and sets to failure from the numbers', async () => {
+    const { browser } = await signedInBrowser(server().url);
+    const now = Date.now();
+    const today = new Date(now).toISOString().slice(0, 10);
+    const journeyStart = addDays(today, -15 * 7);
+    await saveSettings(browser, journeyStart);
+    const seeds: SeedWorkout[] = [];
+    // Four weeks at 1,000 lb a week, then 4,000 lb in the last 7 days, 4 sets at RIR 0 (target 2).
+    for (let k = 1; k <= 4; k++) {
+      const at = new Date(now - k * 7 * DAY - 3_600_000);
+      seeds.push({
+        journeyStart,
+        week: 16 - k,
+        day: 1,
+        type: 'strength',
+        completedAt: at,
+        sets: [{ exerciseId: 'back-squat', weight: 100, reps: 10, rir: 2, targetRir: 2, at }],
+      });
+    }
+    const at = new Date(now - 3_600_000);
+    seeds.push({
+      journeyStart,
+      week: 16,
+      day: 1,
+      type: 'strength',
+      completedAt: at,
+      sets: Array.from({ length: 4 }, () => ({
+        exerciseId: 'back-squat',
+        weight: 100,
+        reps: 10,
+        rir: 0,
+        targetRir: 2,
+        at,
+      })),
+    });
+    const id = await userId(browser);
+    await seedWorkouts(server().database.db, id, seeds);
+    // HRV 60 ms over the 28 days before this week, 45 ms this week: 25 % down.
+    await seedHealthDays(
+      server().database.db,
+      id,
+      Array.from({ length: 35 }, (_, i) => ({ date: addDays(today, -i), hrvMs: i < 7 ? 45 : 60 })),
+    );
+    const insights = await json<PredictiveInsights>(
+      await browser.api('/api/ai/predictive-insights'),
+    );
+    // Chronic: the last 28 days hold weeks 1-3 (3,000 lb) and this week (4,000 lb): 7,000 / 4 =
+    // 1,750 a week; 4,000 / 1,750 = 2.29.
+    expect(insights.injuryRiskFactors).toEqual([
+      expect.objectContaining({
+        risk: 'high',
+        factor: expect.stringContaining('(4000 lb) is 2.29× your 4-week weekly average') as string,
+      }),
+      // Rated sets of the last 14 days: last week's single set and this week's 4.
+      expect.objectContaining({
+        risk: 'high',
+        factor:
+          '4 of your 5 rated sets in the last 14 days (80%) went to failure (RIR 0) when the plan asked for reps in reserve.',
+      }),
+      expect.objectContaining({
+        risk: 'high',
+        factor:
+          'HRV is falling while load rises: 7-day mean 45 ms against 60 ms over the 4 weeks before (-25%), with an acute:chronic workload ratio of 2.29.',
+      }),
+    ]);
+    expect(insights.dataNotes).toEqual([]);
+    const phase = await json<TrainingPhaseAnalysis>(
+      await browser.api('/api/ai/training-phase-analysis'),
+    );
+    expect(phase.nextPhaseRecommendation).toEqual({
+      action: 'deload',
+      reason:
+        'Your acute:chronic workload ratio is 2.29 (above 1.5): take a lighter week before going on.',
+    });
+    expect(phase.adaptationMarkers).toMatchObject({ acwr: 2.29, hrvChange: -25 });
+  });
+
+  it("never counts another user's data", async () => {
+    const { browser: other } = await signedInBrowser(server().url);
+    await seedKnownHistory(other, Date.now());
+    const { browser } = await signedInBrowser(server().url);
+    const metrics = await json<PerformanceMetrics>(
+      await browser.api('/api/ai/performance-metrics?days=180'),
+    );
+    expect(metrics.strengthProgression).toEqual([]);
+    expect(metrics.volumeProgression.weeklyVolume).toBe(0);
+    expect(metrics.cardioFitness).toMatchObject({ estimatedVO2Max: null, zone2Done: 0 });
+    expect(metrics.longevityMarkers.recovery).toBeNull();
+    const phase = await json<TrainingPhaseAnalysis>(
+      await browser.api('/api/ai/training-phase-analysis'),
+    );
+    // Only the plan's count: 0 of this user's planned workouts are done.
+    expect(phase.adaptationMarkers).toEqual({ sessionCompletion: 0 });
+  });
+});

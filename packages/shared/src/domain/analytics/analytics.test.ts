@@ -1,0 +1,263 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { LoggedSet } from '../coach/types.ts';
+import { cardiacEfficiency, maxHeartRate, uthSorensenVo2Max, zone2Progress } from './cardio.ts';
+import { adherenceMarker, cardioMarker, strengthMarker } from './markers.ts';
+import { exerciseProgression, plateauRisk, rirDrift } from './strength.ts';
+import {
+  dampedWeeks,
+  leastSquares,
+  percentPerWeek,
+  projectDamped,
+  weeksToPlateau,
+} from './trend.ts';
+import { acuteChronicRatio, overreachingRisk, workload } from './workload.ts';
+import { cleanSets, groupSessions } from '../coach/history.ts';
+
+const DAY = 86_400_000;
+const NOW = Date.parse('2026-11-23T12:00:00.000Z');
+
+function set(daysAgo: number, weight: number, reps: number, rir: number | null): LoggedSet {
+  return {
+    exerciseId: 'back-squat',
+    performedAt: new Date(NOW - daysAgo * DAY).toISOString(),
+    weight,
+    reps,
+    rir,
+    targetWeight: null,
+    targetReps: null,
+    targetRir: 2,
+    skipped: false,
+  };
+}
+
+const finite = (min: number, max: number) => fc.double({ min, max, noNaN: true });
+
+describe('leastSquares', () => {
+  it('finds the line through exact points', () => {
+    const line = leastSquares([
+      { x: 0, y: 1 },
+      { x: 1, y: 3 },
+      { x: 2, y: 5 },
+    ]);
+    expect(line?.slope).toBeCloseTo(2, 12);
+    expect(line?.intercept).toBeCloseTo(1, 12);
+  });
+
+  it('needs two distinct x', () => {
+    expect(leastSquares([{ x: 1, y: 2 }])).toBeNull();
+    expect(
+      leastSquares([
+        { x: 1, y: 2 },
+        { x: 1, y: 3 },
+      ]),
+    ).toBeNull();
+  });
+
+  it('has a positive slope for a rising series', () => {
+    fc.assert(
+      fc.property(
+        fc.array(finite(0.01, 50), { minLength: 2, maxLength: 30 }),
+        finite(0, 1000),
+        (steps, start) => {
+          let y = start;
+          const points = steps.map((step, x) => ({ x, y: (y += step) }));
+          expect(leastSquares(points)!.slope).toBeGreaterThan(0);
+        },
+      ),
+    );
+  });
+});
+
+describe('percentPerWeek', () => {
+  it('gives back the weekly rate of a compounding series', () => {
+    fc.assert(
+      fc.property(finite(-10, 10), finite(20, 500), fc.integer({ min: 2, max: 20 }), (r, v, n) => {
+        const points = Array.from({ length: n }, (_, x) => ({ x, y: v * (1 + r / 100) ** x }));
+        expect(percentPerWeek(points)).toBeCloseTo(r, 6);
+      }),
+    );
+  });
+
+  it('refuses values that are not positive', () => {
+    expect(
+      percentPerWeek([
+        { x: 0, y: 0 },
+        { x: 1, y: 1 },
+      ]),
+    ).toBeNull();
+  });
+});
+
+describe('damped projection', () => {
+  it('adds up φ + φ² + … + φ¹²', () => {
+    expect(dampedWeeks(12)).toBeCloseTo(0.9 * ((1 - 0.9 ** 12) / 0.1), 12);
+    expect(projectDamped(100, 0)).toBe(100);
+  });
+
+  it('never passes the undamped projection and moves with the rate', () => {
+    fc.assert(
+      fc.property(finite(0, 10), finite(1, 500), (r, v) => {
+        const damped = projectDamped(v, r);
+        expect(damped).toBeGreaterThanOrEqual(v - 1e-9);
+        expect(damped).toBeLessThanOrEqual(v * (1 + r / 100) ** 12 + 1e-9);
+      }),
+    );
+  });
+
+  it('counts the weeks until the damped rate falls under 0.25 %/week', () => {
+    expect(weeksToPlateau(2.5)).toBe(22);
+    expect(weeksToPlateau(0.25)).toBe(0);
+    expect(weeksToPlateau(-1)).toBe(0);
+    fc.assert(
+      fc.property(finite(0.26, 20), (r) => {
+        const weeks = weeksToPlateau(r);
+        expect(r * 0.9 ** weeks).toBeLessThan(0.25 + 1e-9);
+        expect(r * 0.9 ** (weeks - 1)).toBeGreaterThan(0.25 - 1e-9);
+      }),
+    );
+  });
+});
+
+describe('exerciseProgression', () => {
+  it('reads 2.5 %/week from a squat that gains 2.5 % a week for 8 weeks', () => {
+    const history = Array.from({ length: 9 }, (_, i) =>
+      set((8 - i) * 7, (150 * 1.025 ** i) / 1.2, 5, 1),
+    );
+    const result = exerciseProgression('back-squat', history, NOW);
+    expect(result).toMatchObject({
+      currentMax: Math.round(1500 * 1.025 ** 8) / 10,
+      progressionRate: 2.5,
+      plateauRisk: 0,
+      sessions: 9,
+      rirDrift: null,
+    });
+    expect(result.projectedMax).toBe(
+      Math.round(10 * 150 * 1.025 ** 8 * 1.025 ** dampedWeeks(12)) / 10,
+    );
+  });
+
+  it('is null, not invented, with too few sessions or too short a span', () => {
+    const two = exerciseProgression('back-squat', [set(14, 100, 5, 2), set(0, 105, 5, 2)], NOW);
+    expect(two).toMatchObject({ progressionRate: null, plateauRisk: null, projectedMax: null });
+    expect(two.currentMax).toBe(Math.round(1050 * (1 + 7 / 30)) / 10);
+    const short = exerciseProgression(
+      'back-squat',
+      [set(10, 100, 5, 2), set(5, 100, 5, 2), set(0, 100, 5, 2)],
+      NOW,
+    );
+    expect(short.progressionRate).toBeNull();
+    expect(exerciseProgression('back-squat', [set(60, 100, 5, 2)], NOW).currentMax).toBeNull();
+  });
+
+  it('flags the same load getting harder', () => {
+    const history = [3, 2, 1, 0].map((rir, k) => set((3 - k) * 7, 100, 8, rir));
+    const sessions = groupSessions(cleanSets(history));
+    expect(rirDrift(sessions)).toBe(3);
+    expect(exerciseProgression('back-squat', history, NOW).plateauRisk).toBe(1);
+  });
+});
+
+describe('plateauRisk', () => {
+  it('stays in 0..1', () => {
+    fc.assert(
+      fc.property(finite(-100, 100), fc.option(finite(-10, 10), { nil: null }), (rate, drift) => {
+        const risk = plateauRisk(rate, drift);
+        expect(risk).toBeGreaterThanOrEqual(0);
+        expect(risk).toBeLessThanOrEqual(1);
+      }),
+    );
+  });
+
+  it('is 0 while progressing at 1 %/week or more with no drift, 1 when flat and drifting', () => {
+    expect(plateauRisk(1.5, null)).toBe(0);
+    expect(plateauRisk(1.5, 0)).toBe(0);
+    expect(plateauRisk(0, 2)).toBe(1);
+    expect(plateauRisk(0.5, null)).toBe(0.5);
+  });
+});
+
+describe('workload', () => {
+  it('has an ACWR of 1 for a constant load', () => {
+    fc.assert(
+      fc.property(finite(1, 10_000), (daily) => {
+        expect(acuteChronicRatio(7 * daily, 28 * daily)).toBeCloseTo(1, 12);
+      }),
+    );
+    expect(acuteChronicRatio(100, 0)).toBeNull();
+  });
+
+  it('gives no overreaching risk up to 1.3 and full risk from 2', () => {
+    expect(overreachingRisk(1)).toBe(0);
+    expect(overreachingRisk(1.3)).toBe(0);
+    expect(overreachingRisk(1.65)).toBe(0.5);
+    expect(overreachingRisk(3)).toBe(1);
+    fc.assert(
+      fc.property(finite(0, 10), finite(0, 10), (a, b) => {
+        const [lo, hi] = a < b ? [a, b] : [b, a];
+        expect(overreachingRisk(lo)).toBeLessThanOrEqual(overreachingRisk(hi));
+      }),
+    );
+  });
+
+  it('sums weight × reps per window and needs 3 weeks of history for the ratio', () => {
+    const history = [28, 21, 14, 7, 1].map((d) => set(d + 0.01, 100, 10, 2));
+    // Each set 14 min older than its day count: 28 d falls out of the 28 days, 7 d out of the 7.
+    const result = workload(history, {
+      now: NOW,
+      rangeDays: 30,
+      firstSetTime: NOW - 28 * DAY,
+    });
+    expect(result).toMatchObject({ weeklyVolume: 1000, acwr: 1, overreachingRisk: 0 });
+    const young = workload(history.slice(3), {
+      now: NOW,
+      rangeDays: 30,
+      firstSetTime: NOW - 7 * DAY,
+    });
+    expect(young.acwr).toBeNull();
+  });
+});
+
+describe('cardio', () => {
+  it('estimates VO2 max from heart rates (Uth-Sørensen)', () => {
+    expect(maxHeartRate('1980-06-15', '2026-11-23')).toBe(174);
+    expect(uthSorensenVo2Max(174, 60)).toBeCloseTo(44.37, 2);
+    expect(uthSorensenVo2Max(174, 0)).toBeNull();
+  });
+
+  it('reads cardiac efficiency from the resting heart rate trend', () => {
+    const falling = Array.from({ length: 29 }, (_, i) => ({
+      date: new Date(Date.parse('2026-10-01') + i * DAY).toISOString().slice(0, 10),
+      value: 64 * 0.99 ** (i / 7),
+    }));
+    // 1 % a week for 4 weeks: 1 − 0.99⁴ = 3.9 %.
+    expect(cardiacEfficiency(falling)).toBe(3.9);
+    expect(cardiacEfficiency(falling.slice(0, 6))).toBeNull();
+  });
+
+  it('caps Zone 2 progress at 100 %', () => {
+    expect(zone2Progress(2, 4)).toBe(50);
+    expect(zone2Progress(6, 4)).toBe(100);
+    expect(zone2Progress(1, 0)).toBeNull();
+  });
+});
+
+describe('longevity markers', () => {
+  it('stay in 0..100 or null', () => {
+    fc.assert(
+      fc.property(finite(0, 1000), finite(30, 200), finite(0, 100), (e1rm, kg, vo2) => {
+        for (const value of [
+          strengthMarker([{ lift: 'squat', e1rm }], kg),
+          cardioMarker(vo2),
+          adherenceMarker(e1rm, kg),
+        ]) {
+          expect(value).toBeGreaterThanOrEqual(0);
+          expect(value).toBeLessThanOrEqual(100);
+        }
+      }),
+    );
+    expect(strengthMarker([{ lift: 'squat', e1rm: 200 }], null)).toBeNull();
+    expect(strengthMarker([{ lift: 'pull-up', e1rm: 10 }], 80)).toBeNull();
+    expect(cardioMarker(null)).toBeNull();
+  });
+});

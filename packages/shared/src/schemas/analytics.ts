@@ -1,0 +1,116 @@
+/**
+ * The analytics calls (spec 3 "Performance metrics", "Predictive insights", "Training phase
+ * analysis"; spec 7; issue 8 points 1-3). Formulas: docs/analytics.md. Where the spec has a plain
+ * number, a field is nullable here when the user's data cannot give it (DESIGN 4.2: no invented
+ * numbers); the additions to the spec's shapes are marked.
+ */
+import { z } from 'zod';
+import { LONGEVITY_MARKERS } from '../domain/analytics/markers.ts';
+
+/** Spec 9 "Analytics": ranges 30, 90 (default) and 180 days. */
+export const ANALYTICS_RANGES = [30, 90, 180] as const;
+export const DEFAULT_ANALYTICS_RANGE = 90;
+
+export const performanceMetricsQuerySchema = z.object({
+  days: z
+    .enum(['30', '90', '180'], { message: 'days must be 30, 90 or 180' })
+    .default('90')
+    .transform(Number),
+});
+export type PerformanceMetricsQuery = z.input<typeof performanceMetricsQuerySchema>;
+
+const strengthProgressionSchema = z.object({
+  exerciseId: z.string(),
+  exerciseName: z.string(),
+  /** lb: the best session e1RM of the last 42 days. */
+  currentMax: z.number().nullable(),
+  /** %/week. */
+  progressionRate: z.number().nullable(),
+  /** 0..1. */
+  plateauRisk: z.number().nullable(),
+  /** lb, 12 weeks ahead. */
+  projectedMax: z.number().nullable(),
+  /** Addition: the sessions of the range the figures come from. */
+  sessions: z.number(),
+});
+export type StrengthProgression = z.infer<typeof strengthProgressionSchema>;
+
+export const performanceMetricsSchema = z.object({
+  /** Addition: the range and the instant the figures are "as of". */
+  days: z.number(),
+  asOf: z.string(),
+  strengthProgression: z.array(strengthProgressionSchema),
+  volumeProgression: z.object({
+    /** lb of volume load (Σ weight × reps) over the last 7 days. */
+    weeklyVolume: z.number(),
+    /** %. */
+    volumeChange: z.number().nullable(),
+    /** 0..1. */
+    overreachingRisk: z.number().nullable(),
+    /** Addition: the acute:chronic workload ratio the risk comes from. */
+    acwr: z.number().nullable(),
+  }),
+  cardioFitness: z.object({
+    /** ml/kg/min. */
+    estimatedVO2Max: z.number().nullable(),
+    /** Addition: where the VO2 max comes from. */
+    vo2MaxSource: z.enum(['recorded', 'heartRate']).nullable(),
+    /** % of this journey week's planned Zone 2 sessions done. */
+    zone2Progress: z.number().nullable(),
+    /** Additions: the counts behind zone2Progress. */
+    zone2Done: z.number(),
+    zone2Planned: z.number(),
+    /** % fall of the resting heart rate over the range on its trend. */
+    cardiacEfficiency: z.number().nullable(),
+  }),
+  /** 0-100 each; null when the marker's data is missing. */
+  longevityMarkers: z.record(z.enum(LONGEVITY_MARKERS), z.number().nullable()),
+});
+export type PerformanceMetrics = z.infer<typeof performanceMetricsSchema>;
+
+export const RISK_LEVELS = ['high', 'moderate', 'low'] as const;
+
+export const predictiveInsightsSchema = z.object({
+  injuryRiskFactors: z.array(
+    z.object({ risk: z.enum(RISK_LEVELS), factor: z.string(), mitigation: z.array(z.string()) }),
+  ),
+  plateauPredictions: z.array(
+    z.object({
+      exerciseId: z.string(),
+      /** Addition: the exercise's name, for the screen. */
+      exerciseName: z.string(),
+      timeToPlateauWeeks: z.number(),
+      preventionStrategies: z.array(z.string()),
+    }),
+  ),
+  optimizationOpportunities: z.array(
+    z.object({ area: z.string(), potentialGain: z.string(), implementation: z.array(z.string()) }),
+  ),
+  longevityProjections: z.object({
+    /** 0-100; null before any decathlon goal has been tested. */
+    goalAlignment: z.number().nullable(),
+    currentTrajectory: z.string(),
+    adjustmentRecommendations: z.array(z.string()),
+  }),
+  /** Addition: what could not be assessed for lack of data, in plain words. */
+  dataNotes: z.array(z.string()),
+});
+export type PredictiveInsights = z.infer<typeof predictiveInsightsSchema>;
+
+export const PHASE_ACTIONS = ['advance', 'extend', 'deload'] as const;
+
+export const trainingPhaseAnalysisSchema = z.object({
+  /** The journey phase's name, e.g. "Strength". */
+  currentPhase: z.string(),
+  /** Addition: the journey week 1-52 and the phase's number. */
+  week: z.number(),
+  phaseNumber: z.number(),
+  /** The spec shows it as text; here the action and its reason. */
+  nextPhaseRecommendation: z.object({ action: z.enum(PHASE_ACTIONS), reason: z.string() }),
+  /** % of the phase's weeks reached. */
+  phaseProgress: z.number(),
+  /** Only the markers the data gives. */
+  adaptationMarkers: z.record(z.string(), z.number()),
+  phaseOptimizations: z.array(z.string()),
+});
+export type TrainingPhaseAnalysis = z.infer<typeof trainingPhaseAnalysisSchema>;
