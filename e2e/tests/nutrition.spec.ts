@@ -1,5 +1,6 @@
 import type { APIResponse, Locator, Page, TestInfo } from '@playwright/test';
 import type {
+  FoodInsights,
   LeapCompliance,
   LogMealInput,
   LogSymptomInput,
@@ -337,6 +338,49 @@ test('a user keeps a LEAP list, logs meals three ways, logs symptoms, reads insi
   await page.getByRole('button', { name: 'Log a meal' }).click();
   await expect(mealDialog(page).getByRole('list', { name: 'Ways to log a meal' })).toBeVisible();
   await shot(page, testInfo, 'nutrition-wizard-desktop');
+
+  // Today's Progress Overview and the Method page read the same figures as the nutrition API:
+  // three meals today (breakfast, the spoken dinner, the recipe), the 7-day compliance, and the
+  // power foods of the insights.
+  const week = await ok<LeapCompliance>(await page.request.get('/api/food/leap-compliance'));
+  const insights = await ok<FoodInsights>(await page.request.get('/api/food/insights'));
+  expect(week.overallScore).not.toBeNull();
+  expect(insights.powerFoods.length).toBeGreaterThan(0);
+  for (const viewport of [
+    { width: 1280, height: 800, name: 'desktop' },
+    { width: 390, height: 844, name: 'mobile' },
+  ]) {
+    await page.setViewportSize(viewport);
+    await page.goto('/');
+    const tile = page
+      .getByRole('region', { name: 'Progress Overview' })
+      .getByText('Nutrition', { exact: true })
+      .locator('..');
+    await expect(tile).toContainText('3 meals');
+    await expect(tile).toContainText(`Today · LEAP ${week.overallScore}% over 7 days`);
+    await expect(tile.getByRole('link', { name: 'Log a meal' })).toHaveAttribute(
+      'href',
+      '/nutrition',
+    );
+    await tile.scrollIntoViewIfNeeded();
+    await shot(page, testInfo, `nutrition-today-tile-${viewport.name}`);
+
+    await page.goto('/methodology');
+    const pillar = page.getByRole('region', { name: 'Anti-Inflammatory Nutrition' });
+    await expect(pillar.getByText('LEAP Score').locator('..')).toContainText(
+      `${week.overallScore} / 95`,
+    );
+    await expect(pillar.getByText('Power Foods').locator('..')).toContainText(
+      `${insights.powerFoods.length} / 10`,
+    );
+    await expect(pillar.getByText('No data yet')).toHaveCount(0);
+    // Meals Logged, the last 30 days: today's three and the seeded lunches of 26 to 10 days ago
+    // (the one of 30 days ago is outside).
+    const consistency = page.getByRole('region', { name: 'Consistency & Analytics' });
+    await expect(consistency.getByText('Meals Logged').locator('..')).toContainText('8 / 100');
+    await pillar.scrollIntoViewIfNeeded();
+    await shot(page, testInfo, `nutrition-method-pillar-${viewport.name}`);
+  }
 });
 
 test('a meal logged offline is kept on the device and stored exactly once when back online', async ({

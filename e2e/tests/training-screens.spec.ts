@@ -47,7 +47,12 @@ test('a new user restarts the journey, then reads today, the details and the wee
   await expect(block.getByRole('listitem').filter({ hasText: 'VO2 Max' })).toHaveCount(0);
   const overview = page.getByRole('region', { name: 'Progress Overview' });
   await expect(overview).toContainText('Week 1 of 52');
+  // No meal logged yet: the honest empty state of the Nutrition tile.
   await expect(overview).toContainText('Ready');
+  await expect(overview.getByRole('link', { name: 'Log your first meal' })).toHaveAttribute(
+    'href',
+    '/nutrition',
+  );
 
   if (testInfo.project.name === 'desktop') {
     // Wide screens use the width: today's two sessions sit side by side.

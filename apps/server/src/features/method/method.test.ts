@@ -180,13 +180,14 @@ describeWithServer('method overview', (server) => {
       expect.objectContaining({ key: 'deadlift', current: null, goal: 315, state: 'no-data' }),
     ]);
     expect(pillar(result, 'strength').stats[1]?.note).toContain('week 13');
+    // No meals: no figure, and the notes say how to get one.
     expect(pillar(result, 'nutrition').stats.map((s) => [s.key, s.current, s.state])).toEqual([
-      ['leapScore', null, 'not-tracked'],
-      ['powerFoods', null, 'not-tracked'],
+      ['leapScore', null, 'no-data'],
+      ['powerFoods', null, 'no-data'],
     ]);
     expect(pillar(result, 'consistency').stats.map((s) => [s.key, s.current, s.state])).toEqual([
       ['streak', 0, 'value'],
-      ['mealsLogged', null, 'not-tracked'],
+      ['mealsLogged', null, 'no-data'],
     ]);
     // The mantra is the same on a reload.
     expect((await overview(browser, 'date=2025-08-01')).mantra).toEqual(result.mantra);
@@ -252,6 +253,84 @@ describeWithServer('method overview', (server) => {
     // Wednesday of week 14 is day 4: its main workout (planned when the week was listed).
     const week14 = await weekWorkouts(browser, 14);
     expect(result.todayWorkoutId).toBe(workoutOf(week14, 4, 'zone2').id);
+  });
+
+  it('takes nutrition figures from the nutrition services: LEAP score, power foods, meals logged', async () => {
+    const { browser } = await signedInBrowser(server().url);
+    const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
+    const today = new Date().toISOString().slice(0, 10);
+    const nutrition = async () => pillar(await overview(browser, `date=${today}`), 'nutrition');
+    await json(
+      await browser.api('/api/food/leap-list', {
+        method: 'PUT',
+        json: {
+          entries: [
+            { name: 'Salmon, atlantic, wild, raw', category: 'green', foodId: '15076' },
+            { name: 'Blueberries', category: 'green' },
+            { name: 'Milk', category: 'red' },
+          ],
+        },
+      }),
+    );
+    const meal = (hours: number, foods: string[]) =>
+      browser.api('/api/food/log-meal', {
+        method: 'POST',
+        json: { mealType: 'dinner', foods, inputType: 'text', loggedAt: hoursAgo(hours) },
+      });
+    // Milk, each time followed by bloating; salmon and blueberries, never.
+    for (const hours of [400, 300, 200]) await json(await meal(hours, ['milk']));
+    for (const hours of [100, 50]) await json(await meal(hours, ['salmon', 'blueberries']));
+    await json(await meal(10, ['salmon', 'blueberries', 'milk']));
+
+    // Meals but no symptoms: the LEAP score, and no power foods to find yet.
+    const beforeSymptoms = await nutrition();
+    // The last 7 days: 100 %, 100 % and 2 of 3 green: mean 0.889 = 89.
+    expect(beforeSymptoms.stats.map((s) => [s.key, s.current, s.state])).toEqual([
+      ['leapScore', 89, 'value'],
+      ['powerFoods', null, 'no-data'],
+    ]);
+    expect(beforeSymptoms.stats[1]?.note).toContain('Log symptoms');
+
+    for (const hours of [399, 299, 199]) {
+      await json(
+        await browser.api('/api/food/symptoms', {
+          method: 'POST',
+          json: { symptom: 'Bloating', severity: 6, occurredAt: hoursAgo(hours) },
+        }),
+      );
+    }
+    const compliance = await json<{ overallScore: number | null }>(
+      await browser.api('/api/food/leap-compliance'),
+    );
+    const insights = await json<{ powerFoods: { food: string }[] }>(
+      await browser.api('/api/food/insights'),
+    );
+    const after = await nutrition();
+    // The same figures as the nutrition API: salmon and blueberries are the power foods.
+    expect(after.stats.map((s) => [s.key, s.current, s.goal])).toEqual([
+      ['leapScore', compliance.overallScore, 95],
+      ['powerFoods', insights.powerFoods.length, 10],
+    ]);
+    expect(compliance.overallScore).toBe(89);
+    expect(insights.powerFoods.map((food) => food.food).sort()).toEqual(['blueberries', 'salmon']);
+    // mean(89/95, 2/10) = mean(0.937, 0.2) = 57 %.
+    expect(after.progress).toBe(57);
+    // Meals Logged: the six meals, all in the last 30 days; no workout, so a streak of 0.
+    const consistency = pillar(await overview(browser, `date=${today}`), 'consistency');
+    expect(consistency.stats.map((s) => [s.key, s.current, s.goal])).toEqual([
+      ['streak', 0, 30],
+      ['mealsLogged', 6, 100],
+    ]);
+    expect(consistency.progress).toBe(3);
+    // Forty days on, none of them is in the window: a real 0, no longer "No data yet".
+    const later = pillar(
+      await overview(
+        browser,
+        `date=${new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10)}`,
+      ),
+      'consistency',
+    );
+    expect(later.stats[1]).toMatchObject({ key: 'mealsLogged', current: 0, state: 'value' });
   });
 
   it('places workouts on the user’s days with the UTC offset', async () => {

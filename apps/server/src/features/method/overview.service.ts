@@ -34,6 +34,7 @@ import {
 import { journeyDay, workoutsForDay } from '@grandfit/shared/domain/programme/programme.ts';
 import { dayStreak } from '@grandfit/shared/domain/progress/streak.ts';
 import type { HrvMethod } from '@grandfit/shared/schemas/health.ts';
+import type { FoodInsights } from '@grandfit/shared/schemas/nutrition.ts';
 import type {
   MethodBanner,
   MethodOverview,
@@ -45,6 +46,7 @@ import type { Db } from '../../db/client.ts';
 import { goals, quarterlyTests } from '../../db/schema/journey.ts';
 import { healthMetrics } from '../../db/schema/recovery.ts';
 import { workoutSessions, workoutSets, workouts } from '../../db/schema/training.ts';
+import { INSIGHT_DAYS, insightsOf, mealCounts } from '../nutrition/meals.service.ts';
 import { getSettings } from '../profile/settings.service.ts';
 
 /** A stat with a value or without one; the ratio follows from current and goal. */
@@ -163,16 +165,54 @@ function recoveryPillar(rows: HealthRow[], date: string): MethodPillar {
   ]);
 }
 
-/** Nutrition is not tracked yet (its issue is to come): no figure, never an invented one. */
-function nutritionPillar(): MethodPillar {
-  const note = 'Meal logging arrives with Nutrition';
+/**
+ * Nutrition from the nutrition services themselves (docs/nutrition.md has the formulas): the LEAP
+ * score is the 7-day LEAP compliance, the power foods are the insights' Your Power Foods. No meal in
+ * the insights' 90 days: "No data yet", never an invented figure.
+ */
+function nutritionPillar(insights: FoodInsights): MethodPillar {
+  const noMeals = insights.mealCount === 0;
+  const leapNote = noMeals
+    ? 'Log your meals to score them against your LEAP list'
+    : insights.leapCompliance !== null
+      ? '7-day LEAP compliance: the green share of your meals'
+      : 'Add your LEAP list and log meals this week for a score';
+  const powerNote = noMeals
+    ? 'Log meals and symptoms to find them'
+    : insights.symptomCount === 0
+      ? 'Log symptoms (even "none") to find them'
+      : `Foods followed by fewer symptoms than your other meals, over ${INSIGHT_DAYS} days`;
   return pillar('nutrition', [
-    stat('leapScore', 'points', null, METHOD_GOALS.leapScore, note, 'not-tracked'),
-    stat('powerFoods', 'foods', null, METHOD_GOALS.powerFoods, note, 'not-tracked'),
+    stat(
+      'leapScore',
+      'points',
+      noMeals ? null : insights.leapCompliance,
+      METHOD_GOALS.leapScore,
+      leapNote,
+    ),
+    stat(
+      'powerFoods',
+      'foods',
+      noMeals || insights.symptomCount === 0 ? null : insights.powerFoods.length,
+      METHOD_GOALS.powerFoods,
+      powerNote,
+    ),
   ]);
 }
 
-function consistencyPillar(streak: number): MethodPillar {
+/** The start of the user's calendar day `date` (the ms of an instant). */
+const startOfDay = (date: string, utcOffset: number) =>
+  Date.parse(`${date}T00:00:00Z`) - utcOffset * 60_000;
+
+/** The end of the user's calendar day `date`, or now when that is earlier (the ms of an instant). */
+function nutritionNow(date: string, utcOffset: number): number {
+  return Math.min(Date.now(), startOfDay(addDays(date, 1), utcOffset) - 1);
+}
+
+/** Meals Logged counts the meals of the last 30 days: today and the 29 days before. */
+const MEALS_WINDOW_DAYS = 30;
+
+function consistencyPillar(streak: number, meals: { inWindow: number; total: number }) {
   return pillar('consistency', [
     stat(
       'streak',
@@ -184,10 +224,11 @@ function consistencyPillar(streak: number): MethodPillar {
     stat(
       'mealsLogged',
       'meals',
-      null,
+      meals.total === 0 ? null : meals.inWindow,
       METHOD_GOALS.mealsLogged,
-      'Meal logging arrives with Nutrition',
-      'not-tracked',
+      meals.total === 0
+        ? 'Log your meals in Nutrition to count them'
+        : `Meals logged in the last ${MEALS_WINDOW_DAYS} days`,
     ),
   ]);
 }
@@ -222,57 +263,65 @@ export async function methodOverview(
   utcOffset: number,
 ): Promise<MethodOverview> {
   const windowStart = addDays(date, -(Math.max(AVERAGE_WINDOW_DAYS, BANNER_WINDOW_DAYS) - 1));
-  const [settings, setRows, healthRows, completions, testRows] = await Promise.all([
-    getSettings(db, userId),
-    db
-      .select({
-        exerciseId: workoutSets.exerciseId,
-        sessionId: workoutSets.sessionId,
-        performedAt: workoutSets.performedAt,
-        weight: workoutSets.weight,
-        reps: workoutSets.reps,
-        rir: workoutSets.rir,
-        targetRir: workoutSets.targetRir,
-      })
-      .from(workoutSets)
-      .where(
-        and(
-          eq(workoutSets.userId, userId),
-          inArray(workoutSets.exerciseId, [...LIFT_EXERCISE_IDS]),
-          eq(workoutSets.skipped, false),
+  const nutritionUntil = nutritionNow(date, utcOffset);
+  const mealsSince = startOfDay(addDays(date, -(MEALS_WINDOW_DAYS - 1)), utcOffset);
+  const [settings, setRows, healthRows, completions, testRows, insights, meals] = await Promise.all(
+    [
+      getSettings(db, userId),
+      db
+        .select({
+          exerciseId: workoutSets.exerciseId,
+          sessionId: workoutSets.sessionId,
+          performedAt: workoutSets.performedAt,
+          weight: workoutSets.weight,
+          reps: workoutSets.reps,
+          rir: workoutSets.rir,
+          targetRir: workoutSets.targetRir,
+        })
+        .from(workoutSets)
+        .where(
+          and(
+            eq(workoutSets.userId, userId),
+            inArray(workoutSets.exerciseId, [...LIFT_EXERCISE_IDS]),
+            eq(workoutSets.skipped, false),
+          ),
         ),
-      ),
-    db
-      .select({
-        date: healthMetrics.date,
-        hrvMs: healthMetrics.hrvMs,
-        hrvMethod: healthMetrics.hrvMethod,
-        sleepHours: healthMetrics.sleepHours,
-        updatedAt: healthMetrics.updatedAt,
-      })
-      .from(healthMetrics)
-      .where(and(eq(healthMetrics.userId, userId), between(healthMetrics.date, windowStart, date))),
-    db
-      .select({ completedAt: workoutSessions.completedAt })
-      .from(workoutSessions)
-      .where(and(eq(workoutSessions.userId, userId), isNotNull(workoutSessions.completedAt))),
-    db
-      .select({
-        testDate: quarterlyTests.testDate,
-        testResult: quarterlyTests.testResult,
-        createdAt: quarterlyTests.createdAt,
-        activityName: goals.activityName,
-      })
-      .from(quarterlyTests)
-      .innerJoin(goals, eq(goals.id, quarterlyTests.goalId))
-      .where(
-        and(
-          eq(quarterlyTests.userId, userId),
-          eq(quarterlyTests.targetMet, true),
-          between(quarterlyTests.testDate, windowStart, date),
+      db
+        .select({
+          date: healthMetrics.date,
+          hrvMs: healthMetrics.hrvMs,
+          hrvMethod: healthMetrics.hrvMethod,
+          sleepHours: healthMetrics.sleepHours,
+          updatedAt: healthMetrics.updatedAt,
+        })
+        .from(healthMetrics)
+        .where(
+          and(eq(healthMetrics.userId, userId), between(healthMetrics.date, windowStart, date)),
         ),
-      ),
-  ]);
+      db
+        .select({ completedAt: workoutSessions.completedAt })
+        .from(workoutSessions)
+        .where(and(eq(workoutSessions.userId, userId), isNotNull(workoutSessions.completedAt))),
+      db
+        .select({
+          testDate: quarterlyTests.testDate,
+          testResult: quarterlyTests.testResult,
+          createdAt: quarterlyTests.createdAt,
+          activityName: goals.activityName,
+        })
+        .from(quarterlyTests)
+        .innerJoin(goals, eq(goals.id, quarterlyTests.goalId))
+        .where(
+          and(
+            eq(quarterlyTests.userId, userId),
+            eq(quarterlyTests.targetMet, true),
+            between(quarterlyTests.testDate, windowStart, date),
+          ),
+        ),
+      insightsOf(db, userId, nutritionUntil),
+      mealCounts(db, userId, new Date(mealsSince), new Date(nutritionUntil)),
+    ],
+  );
 
   // Sets up to the end of the user's day: a date in the past shows the page as it was then.
   const sets = setRows
@@ -324,8 +373,8 @@ export async function methodOverview(
     pillars: [
       strengthPillar(sessions, settings, week),
       recoveryPillar(healthRows, date),
-      nutritionPillar(),
-      consistencyPillar(streak),
+      nutritionPillar(insights),
+      consistencyPillar(streak, meals),
     ],
     todayWorkoutId: await todayWorkoutId(db, userId, start, date),
     banner,

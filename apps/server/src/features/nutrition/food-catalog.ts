@@ -1,5 +1,15 @@
 import { createRequire } from 'node:module';
 import MiniSearch from 'minisearch';
+import {
+  foodForm,
+  plainnessOf,
+  significantFoodWords,
+} from '@grandfit/shared/domain/nutrition/plainness.ts';
+import {
+  PREPARED_FOOD_GROUPS,
+  WHOLE_FOOD_GROUPS,
+  foodGroupOf,
+} from '@grandfit/shared/domain/nutrition/food-groups.ts';
 import { foodWords } from '@grandfit/shared/domain/nutrition/words.ts';
 import type { Per100g, Portion } from '@grandfit/shared/schemas/nutrition.ts';
 import { FOOD_GROUPS, displayName } from './sr28-names.ts';
@@ -36,7 +46,7 @@ function toFood(row: Row): CatalogFood | null {
   const id = row[0];
   const title = row[1];
   if (typeof id !== 'string' || !/^\d{5}$/.test(id) || typeof title !== 'string') return null;
-  const groupCode = id.slice(0, 2);
+  const groupCode = foodGroupOf(id);
   return {
     id,
     name: displayName(title),
@@ -53,37 +63,6 @@ function toFood(row: Row): CatalogFood | null {
   };
 }
 
-/** Groups of whole, everyday foods, ranked first; prepared and branded foods rank lower. */
-const WHOLE_GROUPS = new Set([
-  '01',
-  '02',
-  '04',
-  '05',
-  '09',
-  '10',
-  '11',
-  '12',
-  '13',
-  '15',
-  '16',
-  '17',
-  '20',
-]);
-const PREPARED_GROUPS = new Set([
-  '03',
-  '06',
-  '07',
-  '08',
-  '14',
-  '18',
-  '19',
-  '21',
-  '22',
-  '25',
-  '35',
-  '36',
-]);
-
 export interface FoodCatalog {
   foods: readonly CatalogFood[];
   byId: ReadonlyMap<string, CatalogFood>;
@@ -91,21 +70,19 @@ export interface FoodCatalog {
   search(query: string, limit: number): CatalogFood[];
 }
 
-function boostOf(food: CatalogFood): number {
-  let boost = 1;
-  if (WHOLE_GROUPS.has(food.groupCode)) boost *= 1.6;
-  else if (PREPARED_GROUPS.has(food.groupCode)) boost *= 0.6;
-  const lower = food.name.toLowerCase();
-  if (/\braw\b/.test(lower)) boost *= 1.4;
-  if (
-    /breaded|fried|microwaved|dried|dehydrated|powder|babyfood|canned|frozen|sweetened/.test(lower)
-  ) {
-    boost *= 0.7;
-  }
-  // Shorter names are the plainer foods: "Apples, raw, with skin" over "Apples, canned, sweetened...".
-  boost *= 1 / (1 + food.name.split(/[ ,]+/).length / 12);
-  return boost;
+/** The group's weight in search: whole-food groups up, prepared and branded groups down. */
+function groupBoost(food: CatalogFood): number {
+  if (WHOLE_FOOD_GROUPS.has(food.groupCode)) return 1.6;
+  if (PREPARED_FOOD_GROUPS.has(food.groupCode)) return 0.6;
+  return 1;
 }
+
+/**
+ * How much plainness weighs against relevance: each point of `plainnessOf` multiplies the score by
+ * e^0.3 (about 1.35), so raw chicken breast (about +5) beats breaded tenders (about -10) by a
+ * factor of ~90, while a food matching more of the words asked still comes first.
+ */
+const PLAINNESS_WEIGHT = 0.3;
 
 function buildCatalog(rows: Row[]): FoodCatalog {
   const foods = rows.flatMap((row) => {
@@ -113,10 +90,8 @@ function buildCatalog(rows: Row[]): FoodCatalog {
     return food ? [food] : [];
   });
   const byId = new Map(foods.map((food) => [food.id, food]));
-  const boosts = new Map(foods.map((food) => [food.id, boostOf(food)]));
-  const heads = new Map(
-    foods.map((food) => [food.id, foodWords(food.name.split(',')[0] ?? '').join(' ')]),
-  );
+  const boosts = new Map(foods.map((food) => [food.id, groupBoost(food)]));
+  const forms = new Map(foods.map((food) => [food.id, foodForm(food.name)]));
   const index = new MiniSearch<CatalogFood & { head: string }>({
     fields: ['head', 'name'],
     storeFields: [],
@@ -128,7 +103,8 @@ function buildCatalog(rows: Row[]): FoodCatalog {
     foods,
     byId,
     search(query, limit) {
-      if (foodWords(query).length === 0) return [];
+      const asked = foodWords(query);
+      if (asked.length === 0) return [];
       const hits = index.search(query, {
         boost: { head: 3 },
         prefix: (term) => term.length >= 3,
@@ -136,17 +112,25 @@ function buildCatalog(rows: Row[]): FoodCatalog {
         combineWith: 'OR',
         boostDocument: (id) => boosts.get(String(id)) ?? 1,
       });
-      // A food whose name begins with exactly the words asked for ("apple" -> "Apples, raw")
-      // beats one that merely contains them ("Rose-apples").
-      const asked = foodWords(query).join(' ');
+      const queryTerms = new Set(asked).size;
       const ranked = hits.slice(0, 200).flatMap((hit) => {
         const food = byId.get(String(hit.id));
-        if (!food) return [];
-        const head = heads.get(food.id) ?? '';
-        const score = hit.score * (head === asked ? 2 : head.startsWith(asked) ? 1.3 : 1);
-        return [{ food, score }];
+        const form = forms.get(String(hit.id));
+        if (!food || !form) return [];
+        // The words the user meant: what they typed, and the table's words their typos matched
+        // ("brocoli" -> "broccoli"); a longer word that merely begins with theirs ("apple" ->
+        // "applesauce") is not what they meant.
+        const meant = new Set(significantFoodWords(query));
+        for (const term of hit.terms) {
+          if (!asked.some((word) => term.startsWith(word))) meant.add(term);
+        }
+        // Every word asked for matters first ("chicken breast" is not "Chicken, roasting"), then
+        // relevance weighed by plainness: the food as it comes before dishes made from it.
+        const covered = Math.min(1, hit.queryTerms.length / queryTerms);
+        const score = hit.score * Math.exp(PLAINNESS_WEIGHT * plainnessOf(form, meant));
+        return [{ food, covered, score }];
       });
-      ranked.sort((a, b) => b.score - a.score);
+      ranked.sort((a, b) => b.covered - a.covered || b.score - a.score);
       return ranked.slice(0, limit).map((hit) => hit.food);
     },
   };

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { foodInsights } from '@grandfit/shared/domain/nutrition/insights.ts';
 import {
   leapCompliance,
@@ -183,6 +183,23 @@ async function mealsSince(db: Db, userId: string, since: Date, leap: LeapIndex) 
     .where(and(eq(meals.userId, userId), gte(meals.loggedAt, since)))
     .orderBy(asc(meals.loggedAt));
   return loadMeals(db, userId, rows, leap);
+}
+
+/** How many meals the user logged from `since` to `until`, and in all up to `until`. */
+export async function mealCounts(
+  db: Db,
+  userId: string,
+  since: Date,
+  until: Date,
+): Promise<{ inWindow: number; total: number }> {
+  const [row] = await db
+    .select({
+      inWindow: sql<number>`count(*) filter (where ${meals.loggedAt} >= ${since})`.mapWith(Number),
+      total: count(),
+    })
+    .from(meals)
+    .where(and(eq(meals.userId, userId), lte(meals.loggedAt, until)));
+  return { inWindow: row?.inWindow ?? 0, total: row?.total ?? 0 };
 }
 
 /** GET /api/food/leap-compliance: the mean LEAP score of the last 7 days' meals, in percent. */

@@ -115,6 +115,69 @@ describeWithServer('nutrition', (server) => {
     expect((await browser.api('/api/food/search?q=')).status).toBe(400);
   });
 
+  it('ranks the plain food first: raw meat, whole milk, raw apples, whole eggs', async () => {
+    const { browser } = await signedInBrowser(server().url);
+    const search = async (q: string, limit = 5) =>
+      (
+        await json<FoodSearchResult>(
+          await browser.api(`/api/food/search?q=${encodeURIComponent(q)}&limit=${limit}`),
+        )
+      ).foods.map((food) => `${food.id} ${food.name}`);
+    const rawBreast =
+      '05062 Chicken, broiler or fryers, breast, skinless, boneless, meat only, raw';
+    const chicken = await search('chicken breast');
+    expect(chicken[0]).toBe(rawBreast);
+    expect(chicken.slice(0, 2).every((name) => name.endsWith(', raw'))).toBe(true);
+    expect(chicken.join('\n')).not.toMatch(/breaded|tenders|deli/i);
+    // Typos still find it.
+    expect((await search('chiken brest'))[0]).toBe(rawBreast);
+    const milk = await search('milk', 3);
+    expect(milk[0]).toBe('01077 Milk, whole, 3.25% milkfat, with added vitamin d');
+    expect(milk.join('\n')).not.toMatch(/human|buffalo|sheep/);
+    expect((await search('apple', 2)).every((name) => name.includes('Apples, raw'))).toBe(true);
+    expect((await search('egg', 1))[0]).toBe('01123 Egg, whole, raw, fresh');
+    expect((await search('eggs', 1))[0]).toBe('01123 Egg, whole, raw, fresh');
+    expect((await search('shrimp', 1))[0]).toMatch(/^15270 Crustaceans, shrimp, raw/);
+  });
+
+  it('places a meal on a LEAP entry picked from the table by the entry’s core name', async () => {
+    const { browser } = await signedInBrowser(server().url);
+    await json(
+      await setList(browser, [
+        { name: 'Salmon, atlantic, wild, raw', category: 'green', foodId: '15076' },
+        { name: 'Beans, kidney, red, mature seeds, raw', category: 'red', foodId: '16032' },
+      ]),
+    );
+    // Typed "salmon", with no food id: the entry's core name "Salmon" decides.
+    const typed = await json<RecentMeal>(
+      await logMeal(browser, { mealType: 'lunch', foods: ['salmon'], inputType: 'text' }),
+    );
+    expect(typed.items[0]?.leapCategory).toBe('green');
+    expect(typed.leapScore).toBe(1);
+    // Another salmon of the table, and the spoken path.
+    const chinook = await json<RecentMeal>(
+      await logMeal(browser, {
+        mealType: 'dinner',
+        foods: [
+          { name: 'chinook salmon', foodId: '15078', grams: 150 },
+          { name: 'black beans', foodId: '16014', grams: 100 },
+        ],
+        inputType: 'text',
+      }),
+    );
+    // Black beans are not kidney beans: untested, never green.
+    expect(chinook.items.map((item) => item.leapCategory)).toEqual(['green', 'untested']);
+    const spoken = await json<IdentifiedFoods>(
+      await browser.api('/api/food/identify-voice', {
+        method: 'POST',
+        json: { audioText: '150 g salmon and kidney beans' },
+      }),
+    );
+    expect(spoken.foods.map((food) => food.leapCategory)).toEqual(['green', 'red']);
+    const found = await json<FoodSearchResult>(await browser.api('/api/food/search?q=salmon'));
+    expect(found.foods.every((food) => food.leapCategory === 'green')).toBe(true);
+  });
+
   it('keeps a LEAP list: upsert by name, edit, delete, CSV import all-or-nothing', async () => {
     const { browser } = await signedInBrowser(server().url);
     let list = await json<LeapEntry[]>(await setList(browser));

@@ -4,8 +4,8 @@ import { z } from 'zod';
 import type { LeapIndex } from '@grandfit/shared/domain/nutrition/leap.ts';
 import {
   buildRecipe,
+  ingredientFoodFor,
   nutritionOf,
-  roleOf,
   yellowAllowed,
   type PantryFood,
   type Recipe,
@@ -26,12 +26,12 @@ import { HttpError } from '../../http/http-error.ts';
 import { foodCatalog, type CatalogFood } from './food-catalog.ts';
 import { assertFoodsExist, userLeapIndex } from './leap-list.service.ts';
 
-/** A LEAP list name to a food of the table: the pinned one, else the best match with a role. */
+/** A LEAP list name to a food of the table: the pinned one, else the plainest fitting match. */
 function resolveEntry(name: string, foodId: string | null): CatalogFood | undefined {
   const catalog = foodCatalog();
-  if (foodId) return catalog.byId.get(foodId);
-  const matches = catalog.search(name, 5);
-  return matches.find((food) => roleOf(food.groupCode, food.name) !== null) ?? matches[0];
+  return ingredientFoodFor({ name, foodId }, foodId ? [] : catalog.search(name, 25), (id) =>
+    catalog.byId.get(id),
+  );
 }
 
 /**

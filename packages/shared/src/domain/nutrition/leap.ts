@@ -1,4 +1,5 @@
 import type { LeapCategory, LeapListCategory } from '../../schemas/nutrition.ts';
+import { PREPARED_FOOD_GROUPS, foodGroupOf } from './food-groups.ts';
 import { foodWords } from './words.ts';
 
 /**
@@ -46,6 +47,78 @@ function wordsOf(food: FoodForLeap): Set<string> {
   return words;
 }
 
+/**
+ * SR28 name heads that only sort foods into a family: the next part names the food ("Nuts,
+ * almonds" is almonds, "Fish, salmon, ..." is salmon).
+ */
+const FAMILY_HEADS = new Set(['fish', 'nut', 'seed', 'spice', 'game meat']);
+
+/**
+ * Heads that name one food only with the next part: "Beans, kidney" is not "Beans, black",
+ * "Oil, olive" is not olives or corn oil, and a brand-like or prepared head ("Soup, ...",
+ * "Babyfood, ...") is no single food.
+ */
+const QUALIFIED_HEADS = new Set([
+  'bean',
+  'oil',
+  'pepper',
+  'squash',
+  'cabbage',
+  'lettuce',
+  'cheese',
+  'yogurt',
+  'milk',
+  'pea',
+  'alcoholic beverage',
+  'babyfood',
+  'beverage',
+  'bread',
+  'cake',
+  'candy',
+  'cereal',
+  'cereal ready to eat',
+  'cooky',
+  'cracker',
+  'fast food',
+  'gravy',
+  'ice cream',
+  'infant formula',
+  'pie',
+  'pudding',
+  'restaurant',
+  'salad dressing',
+  'sauce',
+  'snack',
+  'soup',
+  'syrup',
+  'usda commodity',
+]);
+
+/**
+ * The words an entry matches foods by: its **core name**. MRT results are per food, not per
+ * preparation, so an entry picked from the food table ("Salmon, atlantic, wild, raw") stands for
+ * its first comma-separated part ("Salmon"), which then matches any food whose words include it.
+ * Family heads give way to the next part ("Nuts, almonds" -> almonds); qualified heads keep it
+ * ("Beans, kidney" -> beans kidney); an entry pinned to a prepared product keeps its whole name.
+ */
+export function leapCoreWords(entry: Pick<LeapListEntry, 'name' | 'foodId'>): string[] {
+  const parts = entry.name.split(',').map((part) => part.trim());
+  if (entry.foodId && PREPARED_FOOD_GROUPS.has(foodGroupOf(entry.foodId))) {
+    return significantWords(entry.name);
+  }
+  const head = parts[0] ?? '';
+  const headKey = foodWords(head).join(' ');
+  const next = parts[1] ?? '';
+  const core =
+    FAMILY_HEADS.has(headKey) && next
+      ? significantWords(next)
+      : QUALIFIED_HEADS.has(headKey)
+        ? significantWords(`${head} ${next}`)
+        : significantWords(head);
+  // A name whose first part is all filler ("Raw, ...") falls back to its whole name.
+  return core.length > 0 ? core : significantWords(entry.name);
+}
+
 /** A LEAP list made ready for many look-ups. */
 export interface LeapIndex {
   readonly size: number;
@@ -55,9 +128,9 @@ export interface LeapIndex {
 /**
  * The category of a food on the user's list:
  * 1. an entry pinned to the food's id decides;
- * 2. otherwise every entry whose significant words all appear in the food's words matches, and
- *    the most reactive category among them wins (red over yellow over green), so a food that also
- *    answers to a red entry is never shown green;
+ * 2. otherwise every entry whose core words (`leapCoreWords`) all appear in the food's words
+ *    matches, and the most reactive category among them wins (red over yellow over green), so a
+ *    food that also answers to a red entry is never shown green;
  * 3. otherwise the food is untested.
  */
 export function leapIndex(entries: readonly LeapListEntry[]): LeapIndex {
@@ -70,7 +143,7 @@ export function leapIndex(entries: readonly LeapListEntry[]): LeapIndex {
         pinned.set(entry.foodId, entry.category);
       }
     }
-    const words = significantWords(entry.name);
+    const words = leapCoreWords(entry);
     if (words.length > 0) byWords.push({ words, category: entry.category });
   }
   return {

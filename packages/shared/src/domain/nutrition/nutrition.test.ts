@@ -1,9 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { foodInsights } from './insights.ts';
-import { leapCompliance, leapIndex, mealLeapScore } from './leap.ts';
+import { leapCompliance, leapCoreWords, leapIndex, mealLeapScore } from './leap.ts';
 import { gramsFor, parseMealText } from './quantities.ts';
-import { buildRecipe, type PantryFood } from './recipe.ts';
+import { plainness } from './plainness.ts';
+import { buildRecipe, ingredientFoodFor, type PantryFood } from './recipe.ts';
 import { foodWords } from './words.ts';
 
 describe('voice parsing', () => {
@@ -74,6 +75,83 @@ describe('LEAP categories and scores', () => {
     expect(index.categoryOf({ name: 'milk chocolate' })).toBe('red');
     expect(index.categoryOf({ name: 'apple' })).toBe('untested');
     expect(index.categoryOf({ name: 'fish', tableName: 'Salmon, atlantic, raw' })).toBe('green');
+  });
+
+  it('matches an entry picked from the food table by its core name, per food not preparation', () => {
+    const list = leapIndex([
+      { name: 'Salmon, atlantic, wild, raw', category: 'green', foodId: '15076' },
+    ]);
+    // Typed "salmon", with or without the table food it was matched to.
+    expect(list.categoryOf({ name: 'salmon' })).toBe('green');
+    expect(
+      list.categoryOf({ name: 'salmon', foodId: '15078', tableName: 'Salmon, chinook, raw' }),
+    ).toBe('green');
+    expect(list.categoryOf({ name: 'smoked salmon' })).toBe('green');
+    expect(list.categoryOf({ name: 'fish', tableName: 'Fish, salmon, sockeye, canned' })).toBe(
+      'green',
+    );
+    expect(list.categoryOf({ name: 'trout' })).toBe('untested');
+    expect(leapCoreWords({ name: 'Salmon, atlantic, wild, raw', foodId: '15076' })).toEqual([
+      'salmon',
+    ]);
+  });
+
+  it('lets a pinned entry decide its own food first, and the most reactive core match elsewhere', () => {
+    const list = leapIndex([
+      { name: 'Salmon, atlantic, wild, raw', category: 'green', foodId: '15076' },
+      { name: 'Salmon, atlantic, farmed, raw', category: 'red', foodId: '15236' },
+    ]);
+    expect(
+      list.categoryOf({
+        name: 'salmon',
+        foodId: '15076',
+        tableName: 'Salmon, atlantic, wild, raw',
+      }),
+    ).toBe('green');
+    expect(
+      list.categoryOf({
+        name: 'salmon',
+        foodId: '15236',
+        tableName: 'Salmon, atlantic, farmed, raw',
+      }),
+    ).toBe('red');
+    // Any other salmon answers to both entries: red wins.
+    expect(list.categoryOf({ name: 'salmon' })).toBe('red');
+    expect(
+      list.categoryOf({ name: 'salmon', foodId: '15078', tableName: 'Salmon, chinook, raw' }),
+    ).toBe('red');
+  });
+
+  it('keeps family and qualified heads specific, and prepared products whole', () => {
+    expect(leapCoreWords({ name: 'Nuts, almonds', foodId: '12061' })).toEqual(['almond']);
+    expect(leapCoreWords({ name: 'Beans, kidney, red, mature seeds, raw', foodId: null })).toEqual([
+      'bean',
+      'kidney',
+    ]);
+    expect(leapCoreWords({ name: 'Oil, olive, salad or cooking', foodId: '04053' })).toEqual([
+      'oil',
+      'olive',
+    ]);
+    expect(
+      leapCoreWords({ name: 'Chicken breast tenders, breaded, uncooked', foodId: null }),
+    ).toEqual(['chicken', 'breast', 'tender']);
+    expect(
+      leapCoreWords({ name: 'Chicken breast, deli, rotisserie seasoned', foodId: '07961' }),
+    ).toEqual(['chicken', 'breast', 'deli', 'rotisserie', 'seasoned']);
+    const list = leapIndex([
+      { name: 'Nuts, almonds', category: 'green', foodId: '12061' },
+      { name: 'Beans, kidney, red, mature seeds, raw', category: 'green', foodId: null },
+      { name: 'Oil, olive, salad or cooking', category: 'green', foodId: '04053' },
+    ]);
+    expect(list.categoryOf({ name: 'almonds' })).toBe('green');
+    expect(list.categoryOf({ name: 'cashews', tableName: 'Nuts, cashew nuts, raw' })).toBe(
+      'untested',
+    );
+    expect(
+      list.categoryOf({ name: 'black beans', tableName: 'Beans, black, mature seeds, raw' }),
+    ).toBe('untested');
+    expect(list.categoryOf({ name: 'olives', tableName: 'Olives, ripe, canned' })).toBe('untested');
+    expect(list.categoryOf({ name: 'olive oil' })).toBe('green');
   });
 
   it('scores a meal by grams when all are known, else by count', () => {
@@ -184,6 +262,85 @@ describe('food insights', () => {
         },
       ),
     );
+  });
+});
+
+describe('the food behind a LEAP entry', () => {
+  const table = (id: string, name: string) => ({ id, name, groupCode: id.slice(0, 2) });
+  // As the food search may answer them, prepared forms first.
+  const chicken = [
+    table('05327', 'Chicken breast tenders, breaded, uncooked'),
+    table('05326', 'Chicken breast tenders, breaded, cooked, microwaved'),
+    table('05058', 'Chicken, broilers or fryers, breast, meat and skin, cooked, fried, batter'),
+    table('05064', 'Chicken, broilers or fryers, breast, meat only, cooked, roasted'),
+    table('05057', 'Chicken, broilers or fryers, breast, meat and skin, raw'),
+    table('05062', 'Chicken, broiler or fryers, breast, skinless, boneless, meat only, raw'),
+    table('05113', 'Chicken, roasting, meat only, raw'),
+  ];
+  const byId = (foods: ReturnType<typeof table>[]) => (id: string) =>
+    foods.find((food) => food.id === id);
+  const pick = (name: string, foods: ReturnType<typeof table>[], foodId: string | null = null) =>
+    ingredientFoodFor({ name, foodId }, foods, byId(foods))?.id;
+
+  it('uses the pinned food first', () => {
+    expect(pick('Chicken breast', chicken, '05064')).toBe('05064');
+  });
+
+  it('prefers the plain whole food, naming every word of the entry, over prepared forms', () => {
+    expect(pick('Chicken breast', chicken)).toBe('05062');
+    expect(pick('Chicken', chicken)).toBe('05113');
+    const apples = [
+      table('09312', 'Rose-apples, raw'),
+      table('09019', 'Applesauce, canned, unsweetened, without added ascorbic acid'),
+      table('09003', 'Apples, raw, with skin'),
+    ];
+    expect(pick('Apple', apples)).toBe('09003');
+    const peaches = [
+      table('09237', 'Peaches, canned, heavy syrup pack, solids and liquids'),
+      table('03166', 'Babyfood, fruit, peaches, strained'),
+      table('09236', 'Peaches, yellow, raw'),
+    ];
+    expect(pick('Peaches', peaches)).toBe('09236');
+    const milk = [
+      table('01230', 'Milk, buttermilk, fluid, whole'),
+      table('01090', 'Milk, dry, whole, with added vitamin d'),
+      table('01077', 'Milk, whole, 3.25% milkfat, with added vitamin d'),
+    ];
+    expect(pick('Milk', milk)).toBe('01077');
+    const tofu = [
+      table('16161', 'Mori-nu, tofu, silken, soft'),
+      table('16129', 'Tofu, fried'),
+      table('16426', 'Tofu, raw, firm, prepared with calcium sulfate'),
+    ];
+    expect(pick('Tofu', tofu)).toBe('16426');
+    const walnuts = [
+      table('08690', 'Cereals, quaker, oatmeal, real medleys, apple walnut, dry'),
+      table('12155', 'Nuts, walnuts, english'),
+    ];
+    // A food the builder has no role for (a breakfast cereal) is never chosen over one it has.
+    expect(pick('Walnuts', walnuts)).toBe('12155');
+  });
+
+  it('scores prepared forms far below plain ones', () => {
+    const wanted = ['chicken', 'breast'];
+    expect(plainness('Chicken breast tenders, breaded, uncooked', wanted)).toBeLessThan(-5);
+    expect(
+      plainness('Chicken, broilers or fryers, breast, meat only, raw', wanted),
+    ).toBeGreaterThan(
+      plainness('Chicken, broilers or fryers, breast, meat only, cooked, roasted', wanted),
+    );
+    for (const prepared of [
+      'Shrimp, mixed species, cooked, breaded and fried',
+      'Fast foods, chicken tenders',
+      'Restaurant, chinese, lemon chicken',
+      'Babyfood, meat, chicken, strained',
+      'Pears, canned, heavy syrup pack, solids and liquids',
+      'Broccoli, frozen, chopped, with cheese sauce',
+    ]) {
+      expect(plainness(prepared, ['shrimp'])).toBeLessThan(
+        plainness('Broccoli, raw', ['broccoli']) - 8,
+      );
+    }
   });
 });
 

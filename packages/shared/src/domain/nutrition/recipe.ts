@@ -5,6 +5,7 @@ import type {
   Per100g,
   Portion,
 } from '../../schemas/nutrition.ts';
+import { plainness, significantFoodWords } from './plainness.ts';
 import { portionAmount } from './quantities.ts';
 import { foodWords } from './words.ts';
 
@@ -91,6 +92,38 @@ export function roleOf(group: string, tableName: string): Role | null {
     default:
       return null;
   }
+}
+
+/**
+ * The table food behind a LEAP entry, for the recipe builder: the entry's pinned food when it has
+ * one; else, among the search's matches that play a role in a dish, those naming every word of the
+ * entry, the plainest (`plainness`), the search's order breaking ties. "Chicken breast" is then
+ * raw chicken breast meat, not breaded tenders.
+ */
+export function ingredientFoodFor<T extends { id: string; name: string; groupCode: string }>(
+  entry: { name: string; foodId: string | null },
+  matches: readonly T[],
+  byId: (id: string) => T | undefined,
+): T | undefined {
+  if (entry.foodId) return byId(entry.foodId);
+  const usable = matches.filter((food) => roleOf(food.groupCode, food.name) !== null);
+  if (usable.length === 0) return matches[0];
+  const wanted = significantFoodWords(entry.name);
+  const naming = usable.filter((food) => {
+    const words = new Set(foodWords(food.name));
+    return wanted.every((word) => words.has(word));
+  });
+  const pool = naming.length > 0 ? naming : usable;
+  let best = pool[0];
+  let bestScore = best ? plainness(best.name, wanted) : -Infinity;
+  for (const food of pool.slice(1)) {
+    const score = plainness(food.name, wanted);
+    if (score > bestScore) {
+      best = food;
+      bestScore = score;
+    }
+  }
+  return best;
 }
 
 /** Minutes of heat a food needs in a dish (raw vegetables and fruit need none). */

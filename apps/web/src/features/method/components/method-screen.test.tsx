@@ -46,19 +46,13 @@ const OVERVIEW: MethodOverview = {
     },
     {
       key: 'nutrition',
-      progress: null,
-      stats: [
-        stat('leapScore', null, 95, 'points', 'not-tracked'),
-        stat('powerFoods', null, 10, 'foods', 'not-tracked'),
-      ],
+      progress: 57,
+      stats: [stat('leapScore', 89, 95, 'points'), stat('powerFoods', 2, 10, 'foods')],
     },
     {
       key: 'consistency',
-      progress: 10,
-      stats: [
-        stat('streak', 3, 30, 'days'),
-        stat('mealsLogged', null, 100, 'meals', 'not-tracked'),
-      ],
+      progress: 8,
+      stats: [stat('streak', 3, 30, 'days'), stat('mealsLogged', 6, 100, 'meals')],
     },
   ],
   todayWorkoutId: 'w-today',
@@ -104,8 +98,20 @@ describe('MethodScreen', () => {
     expect(
       within(strength).getByRole('link', { name: "Start Today's Workout" }).getAttribute('href'),
     ).toBe('/workout/w-today');
+    // Nutrition from the user's meals: 7-day LEAP compliance and power foods.
     const nutrition = screen.getByRole('region', { name: 'Anti-Inflammatory Nutrition' });
-    expect(within(nutrition).getAllByText('No data yet')).toHaveLength(3);
+    expect(within(nutrition).getByText('57%')).toBeTruthy();
+    expect(within(nutrition).getByText('LEAP Score').parentElement?.textContent).toContain(
+      '89 / 95',
+    );
+    expect(within(nutrition).getByText('Power Foods').parentElement?.textContent).toContain(
+      '2 / 10',
+    );
+    expect(within(nutrition).queryByText('No data yet')).toBeNull();
+    const consistency = screen.getByRole('region', { name: 'Consistency & Analytics' });
+    expect(within(consistency).getByText('Meals Logged').parentElement?.textContent).toContain(
+      '6 / 100',
+    );
     expect(
       within(screen.getByRole('region', { name: 'My Mission' })).getByRole('link'),
     ).toBeTruthy();

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { FoodInsights } from '@grandfit/shared/schemas/nutrition.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { CACHE_PRESETS } from '../../../lib/cache-presets.ts';
-import { FOOD_URL } from './get-recent-meals.ts';
+import { FOOD_URL } from '../../../lib/food/get-recent-meals.ts';
 
 /** GET /api/food/insights: Foods to Watch and Your Power Foods from the user's meals and symptoms. */
 export async function getInsights(): Promise<FoodInsights> {

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LeapEntry } from '@grandfit/shared/schemas/nutrition.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { CACHE_PRESETS } from '../../../lib/cache-presets.ts';
-import { FOOD_URL } from './get-recent-meals.ts';
+import { FOOD_URL } from '../../../lib/food/get-recent-meals.ts';
 
 export const LEAP_LIST_URL = `${FOOD_URL}/leap-list`;
 

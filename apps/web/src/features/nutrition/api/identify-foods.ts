@@ -5,7 +5,7 @@ import type {
   IdentifyVoice,
 } from '@grandfit/shared/schemas/nutrition.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { FOOD_URL } from './get-recent-meals.ts';
+import { FOOD_URL } from '../../../lib/food/get-recent-meals.ts';
 
 /**
  * POST /api/food/identify-photo. Without an AI provider the server answers 503 with

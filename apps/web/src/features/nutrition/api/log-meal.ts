@@ -3,7 +3,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { LogMealInput, MealLog } from '@grandfit/shared/schemas/nutrition.ts';
 import { onDelivered, type OutboxWrite } from '../../../lib/outbox/outbox.ts';
 import { useOutboxMutation } from '../../../lib/outbox/use-outbox-mutation.ts';
-import { FOOD_URL, nutritionQueryKeyRoot } from './get-recent-meals.ts';
+import { FOOD_URL, nutritionQueryKeyRoot } from '../../../lib/food/get-recent-meals.ts';
 
 export const LOG_MEAL_URL = `${FOOD_URL}/log-meal`;
 

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { LogSymptomInput, Symptom } from '@grandfit/shared/schemas/nutrition.ts';
 import type { OutboxWrite } from '../../../lib/outbox/outbox.ts';
 import { useOutboxMutation } from '../../../lib/outbox/use-outbox-mutation.ts';
-import { FOOD_URL, nutritionQueryKeyRoot } from './get-recent-meals.ts';
+import { FOOD_URL, nutritionQueryKeyRoot } from '../../../lib/food/get-recent-meals.ts';
 
 export const SYMPTOMS_URL = `${FOOD_URL}/symptoms`;
 

@@ -6,7 +6,7 @@ import type {
 } from '@grandfit/shared/schemas/nutrition.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { CACHE_PRESETS } from '../../../lib/cache-presets.ts';
-import { FOOD_URL } from './get-recent-meals.ts';
+import { FOOD_URL } from '../../../lib/food/get-recent-meals.ts';
 
 export const RECIPES_URL = `${FOOD_URL}/recipes`;
 

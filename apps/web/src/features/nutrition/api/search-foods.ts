@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Food, FoodSearchResult } from '@grandfit/shared/schemas/nutrition.ts';
 import { CACHE_PRESETS } from '../../../lib/cache-presets.ts';
-import { FOOD_URL } from './get-recent-meals.ts';
+import { FOOD_URL } from '../../../lib/food/get-recent-meals.ts';
 
 export const SEARCH_MIN_LENGTH = 2;
 const SEARCH_LIMIT = 8;

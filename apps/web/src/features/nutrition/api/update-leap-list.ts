@@ -7,7 +7,7 @@ import type {
 } from '@grandfit/shared/schemas/nutrition.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { LEAP_LIST_URL } from './get-leap-list.ts';
-import { nutritionQueryKeyRoot } from './get-recent-meals.ts';
+import { nutritionQueryKeyRoot } from '../../../lib/food/get-recent-meals.ts';
 
 const entryUrl = (id: string) => `${LEAP_LIST_URL}/${encodeURIComponent(id)}`;
 

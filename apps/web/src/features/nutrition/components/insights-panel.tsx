@@ -4,7 +4,7 @@ import type { FoodCorrelation } from '@grandfit/shared/schemas/nutrition.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Progress } from '../../../components/ui/progress.tsx';
 import { useInsights } from '../api/get-insights.ts';
-import { useLeapCompliance } from '../api/get-leap-compliance.ts';
+import { useLeapCompliance } from '../../../lib/food/get-leap-compliance.ts';
 import { percent } from '../utils/format.ts';
 import { SAMPLE_COMPLIANCE, SAMPLE_POWER_FOODS, SAMPLE_PROBLEM_FOODS } from '../utils/samples.ts';
 import { SampleBadge } from './food-chip.tsx';

@@ -7,7 +7,7 @@ import { useAuth } from '../../../lib/auth-user.ts';
 import { usePendingWrites } from '../../../lib/outbox/use-outbox.ts';
 import { cn } from '../../../lib/utils.ts';
 import { useLeapList } from '../api/get-leap-list.ts';
-import { useRecentMeals } from '../api/get-recent-meals.ts';
+import { useRecentMeals } from '../../../lib/food/get-recent-meals.ts';
 import { LOG_MEAL_URL, useNutritionDeliveries } from '../api/log-meal.ts';
 import { useBannerClearance } from '../hooks/use-banner-clearance.ts';
 import { leapLookup } from '../utils/leap-category.ts';

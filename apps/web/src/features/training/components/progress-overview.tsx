@@ -8,16 +8,19 @@ import {
   journeyCaption,
   type JourneyStatus,
 } from '../utils/journey-dates.ts';
+import type { NutritionTile } from '../utils/nutrition-tile.ts';
 
 /**
  * Spec 2's Progress Overview tiles, 'Training Starts' and 'Nutrition' 'Ready', made real
- * (DESIGN 4.2): the date is the user's own journey start, with where the journey stands.
+ * (DESIGN 4.2): the date is the user's own journey start, with where the journey stands; the
+ * nutrition tile is today's meals and the 7-day LEAP compliance ('Ready' before the first meal).
  */
 export function ProgressOverview({
   today,
   journeyStart,
   status,
   week,
+  nutrition,
   className,
 }: {
   /** The user's local calendar day (YYYY-MM-DD). */
@@ -25,6 +28,8 @@ export function ProgressOverview({
   journeyStart?: string;
   status?: JourneyStatus;
   week?: number;
+  /** Undefined while loading; null when it could not be loaded. */
+  nutrition?: NutritionTile | null;
   className?: string;
 }) {
   const titleId = useId();
@@ -53,13 +58,20 @@ export function ProgressOverview({
           </div>
           <div className="flex flex-col gap-1 rounded-xl bg-muted px-3.5 py-3">
             <dt className="text-sm font-medium text-muted-foreground">Nutrition</dt>
-            <dd className="text-xl leading-tight font-extrabold">Ready</dd>
+            {nutrition === undefined ? (
+              <dd className="h-8 w-20 animate-pulse rounded-md bg-white" aria-label="Loading" />
+            ) : (
+              <dd className="text-xl leading-tight font-extrabold">{nutrition?.value ?? '—'}</dd>
+            )}
+            {nutrition?.caption ? (
+              <dd className="text-xs font-medium text-muted-foreground">{nutrition.caption}</dd>
+            ) : null}
             <dd>
               <Link
                 to="/nutrition"
                 className="inline-flex items-center text-xs font-semibold text-primary hover:underline"
               >
-                Plan your meals
+                {nutrition?.link ?? 'Open Nutrition'}
                 <ChevronRight className="size-3.5" aria-hidden="true" />
               </Link>
             </dd>

@@ -31,6 +31,8 @@ describe('TodayScreen', () => {
         others: [workoutFixture({ id: 'other', name: 'Stability: Core', type: 'stability' }, 4)],
       }),
       '/api/workouts': weekFixture(),
+      '/api/food/recent-meals': [],
+      '/api/food/leap-compliance': { overallScore: null, mealCount: 0, days: 7 },
     });
     expect(await screen.findByRole('heading', { name: "Today's Workout" })).toBeTruthy();
     expect(screen.getByRole('article', { name: 'Foundation A: Squat & Push' })).toBeTruthy();
@@ -47,12 +49,40 @@ describe('TodayScreen', () => {
     const overview = screen.getByRole('region', { name: 'Progress Overview' });
     expect(within(overview).getByText('Nov 22')).toBeTruthy();
     expect(within(overview).getByText('Week 1 of 52')).toBeTruthy();
-    expect(within(overview).getByText('Ready')).toBeTruthy();
+    // No meal logged yet: the honest empty state.
+    expect(await within(overview).findByText('Ready')).toBeTruthy();
+    expect(within(overview).getByRole('link', { name: 'Log your first meal' })).toBeTruthy();
 
     const date = toLocalIsoDate(new Date());
     const urls = fetchMock.mock.calls.map(([url]) => String(url));
     expect(urls).toContain(`/api/workouts/today?date=${date}`);
     expect(urls).toContain(`/api/workouts?date=${date}`);
+  });
+
+  it("shows today's meals and the 7-day LEAP compliance in the Nutrition tile", async () => {
+    const noon = new Date();
+    noon.setHours(12, 0, 0, 0);
+    const yesterday = new Date(noon.getTime() - 86_400_000);
+    setup({
+      '/api/workouts/today': todayFixture(),
+      '/api/workouts': weekFixture(),
+      '/api/food/recent-meals': [noon, noon, yesterday].map((at, i) => ({
+        id: `meal-${i}`,
+        loggedAt: at.toISOString(),
+        mealType: 'lunch',
+        foods: ['salmon'],
+        leapScore: 1,
+      })),
+      '/api/food/leap-compliance': { overallScore: 83, mealCount: 3, days: 7 },
+    });
+    const overview = await screen.findByRole('region', { name: 'Progress Overview' });
+    const tile = within(overview).getByText('Nutrition').parentElement!;
+    expect(await within(tile).findByText('2 meals')).toBeTruthy();
+    expect(within(tile).getByText('Today · LEAP 83% over 7 days')).toBeTruthy();
+    expect(within(tile).getByRole('link', { name: 'Log a meal' }).getAttribute('href')).toBe(
+      '/nutrition',
+    );
+    expect(within(tile).queryByText('Ready')).toBeNull();
   });
 
   it('offers a new journey after week 52, and hides the finished week', async () => {

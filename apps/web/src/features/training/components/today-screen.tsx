@@ -4,10 +4,13 @@ import { formatLongDate } from '@grandfit/shared/domain/dates.ts';
 import { toLocalIsoDate } from '@grandfit/shared/domain/journey.ts';
 import { ChevronRight, Compass, TrendingUp, type LucideIcon } from 'lucide-react';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { useLeapCompliance } from '../../../lib/food/get-leap-compliance.ts';
+import { useRecentMeals } from '../../../lib/food/get-recent-meals.ts';
 import { cn } from '../../../lib/utils.ts';
 import { useTodayWorkouts } from '../api/get-today-workouts.ts';
 import { useWeekWorkouts } from '../api/get-week-workouts.ts';
 import { journeyStartFromToday, journeyStartOf, journeyStatus } from '../utils/journey-dates.ts';
+import { nutritionTile } from '../utils/nutrition-tile.ts';
 import type { StartNewJourney } from './journey-status-card.tsx';
 import { ProgressOverview } from './progress-overview.tsx';
 import { TodayWorkoutCard } from './today-workout-card.tsx';
@@ -39,6 +42,15 @@ export function TodayScreen({
   const today = useTodayWorkouts(date);
   const week = useWeekWorkouts({ date });
   const status = today.data ? journeyStatus(today.data) : undefined;
+  const meals = useRecentMeals();
+  const compliance = useLeapCompliance();
+  // Waits for the compliance too (unless there is no meal to score), so the caption does not jump.
+  const nutrition =
+    meals.data && (meals.data.length === 0 || !compliance.isPending)
+      ? nutritionTile(meals.data, compliance.data, date)
+      : meals.isError
+        ? null
+        : undefined;
   const journeyStart = week.data
     ? journeyStartOf(week.data)
     : today.data
@@ -81,6 +93,7 @@ export function TodayScreen({
             journeyStart={journeyStart}
             status={status}
             week={today.data?.week}
+            nutrition={nutrition}
           />
           {status === 'ended' ? null : (
             <WeeklyBlock

@@ -1,8 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RecentMeal } from '@grandfit/shared/schemas/nutrition.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { CACHE_PRESETS } from '../../../lib/cache-presets.ts';
+import { apiRequest } from '../api-client.ts';
+import { CACHE_PRESETS } from '../cache-presets.ts';
 
+/*
+ * GET /api/food/recent-meals. It lives in lib rather than features/nutrition because Today's
+ * Progress Overview shows the user's meals too, and features must not import each other (DESIGN 7).
+ */
 export const FOOD_URL = '/api/food';
 
 /**
