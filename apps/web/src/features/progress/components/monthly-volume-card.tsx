@@ -5,8 +5,8 @@ import type { SessionType } from '@grandfit/shared/domain/programme/types.ts';
 import { PILLARS, PILLAR_LABELS, hasVolume } from '@grandfit/shared/domain/progress/volume.ts';
 import type { MonthlyVolume, PillarVolumes } from '@grandfit/shared/schemas/progress.ts';
 import { Card } from '../../../components/ui/card.tsx';
-import { formatLongMonth, formatMonth, plural } from '../utils/format.ts';
-import { CardEmpty } from './card-empty.tsx';
+import { formatLongMonth, formatMonth, plural } from '../../../lib/format.ts';
+import { CardEmpty } from '../../../components/ui/card-empty.tsx';
 
 /**
  * Inline colours rather than utility classes: they would land in the global stylesheet that every

@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { Flame, Trophy } from 'lucide-react';
 import type { ProgressOverview } from '@grandfit/shared/schemas/progress.ts';
 import { Card } from '../../../components/ui/card.tsx';
-import { formatDay } from '../utils/format.ts';
+import { formatDay } from '../../../lib/format.ts';
 
 function Stat({
   icon,

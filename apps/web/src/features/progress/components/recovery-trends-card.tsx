@@ -7,9 +7,9 @@ import type {
   RecoveryTrends,
 } from '@grandfit/shared/schemas/progress.ts';
 import { Card } from '../../../components/ui/card.tsx';
-import { formatDay, formatNumber } from '../utils/format.ts';
-import { CardEmpty } from './card-empty.tsx';
-import { ChartFigure, type FigureSeries } from './chart-figure.tsx';
+import { formatDay, formatNumber } from '../../../lib/format.ts';
+import { CardEmpty } from '../../../components/ui/card-empty.tsx';
+import { ChartFigure, type FigureSeries } from '../../../components/charts/chart-figure.tsx';
 
 interface MetricSpec {
   title: string;

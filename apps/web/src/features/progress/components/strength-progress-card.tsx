@@ -2,9 +2,9 @@ import { useId, useMemo } from 'react';
 import { Dumbbell } from 'lucide-react';
 import type { StrengthLift } from '@grandfit/shared/schemas/progress.ts';
 import { Card } from '../../../components/ui/card.tsx';
-import { formatChange, formatDay, formatNumber } from '../utils/format.ts';
-import { CardEmpty } from './card-empty.tsx';
-import { ChartFigure, type FigureSeries } from './chart-figure.tsx';
+import { formatChange, formatDay, formatNumber } from '../../../lib/format.ts';
+import { CardEmpty } from '../../../components/ui/card-empty.tsx';
+import { ChartFigure, type FigureSeries } from '../../../components/charts/chart-figure.tsx';
 
 function LiftChart({ lift, currentYear }: { lift: StrengthLift; currentYear: number }) {
   const e1rm = lift.measure === 'e1rm';

@@ -1,4 +1,4 @@
-/** Text for the Progress page's figures. No Intl: its first use costs 25-40 ms (dates.ts). */
+/** Text for figures and charts (Progress, Analytics). No Intl: its first use costs 25-40 ms (dates.ts). */
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const LONG_MONTHS = [
   'January',

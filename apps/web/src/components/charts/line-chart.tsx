@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import { formatDay, formatMonth, formatNumber, secondsToDay } from '../utils/format.ts';
+import { formatDay, formatMonth, formatNumber, secondsToDay } from '../../lib/format.ts';
 
 /**
- * The Progress page's charts on uPlot (DESIGN 2 "charts": loaded lazily, only on this screen;
+ * The Progress and Analytics charts on uPlot (DESIGN 2 "charts": loaded lazily, only on those screens;
  * ~20 KB gzipped, canvas). The canvas is decorative for assistive technology: every chart sits in
  * a ChartFigure with a title, a summary line and a table of the same values.
  */

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useId, useMemo, useState, type ReactNode } from 'react';
-import { cn } from '../../../lib/utils.ts';
-import { dayToSeconds, formatDay, formatNumber } from '../utils/format.ts';
+import { cn } from '../../lib/utils.ts';
+import { dayToSeconds, formatDay, formatNumber } from '../../lib/format.ts';
 import type { LineSeries } from './line-chart.tsx';
 
 // uPlot loads with the first chart, after the figures: they never wait for the chart library.
