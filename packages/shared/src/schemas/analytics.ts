@@ -32,6 +32,8 @@ const strengthProgressionSchema = z.object({
   projectedMax: z.number().nullable(),
   /** Addition: the sessions of the range the figures come from. */
   sessions: z.number(),
+  /** Addition, for the chart: each day's best session e1RM (lb) in the range, oldest first. */
+  e1rmTrend: z.array(z.object({ date: z.string(), e1rm: z.number() })),
 });
 export type StrengthProgression = z.infer<typeof strengthProgressionSchema>;
 
@@ -49,6 +51,11 @@ export const performanceMetricsSchema = z.object({
     overreachingRisk: z.number().nullable(),
     /** Addition: the acute:chronic workload ratio the risk comes from. */
     acwr: z.number().nullable(),
+    /**
+     * Addition, for the charts: the range as whole weeks back from now, oldest first; `end` is the
+     * week's last day (YYYY-MM-DD, UTC), `volume` its volume load (lb), `acwr` the ratio then.
+     */
+    weeks: z.array(z.object({ end: z.string(), volume: z.number(), acwr: z.number().nullable() })),
   }),
   cardioFitness: z.object({
     /** ml/kg/min. */

@@ -37,6 +37,7 @@ import { round1, weeksToPlateau } from '@grandfit/shared/domain/analytics/trend.
 import {
   ACWR_DANGER,
   ACWR_SAFE_MAX,
+  weeklyLoads,
   workload,
 } from '@grandfit/shared/domain/analytics/workload.ts';
 import type {
@@ -61,6 +62,8 @@ import {
 
 /** Sets further back than the range still count for the 42-day current max and the 28-day load. */
 const MIN_SET_DAYS = 42;
+/** The first week of the range needs its own 28-day chronic load behind it. */
+const CHRONIC_DAYS = 28;
 const RESTING_HR_DAYS_FOR_VO2 = 7;
 /** Unplanned RIR 0 sets in the last 14 days: a moderate risk from 25 % of rated sets, high from 50 %. */
 const GRIND_DAYS = 14;
@@ -155,7 +158,7 @@ async function gather(db: Db, userId: string, days: number, nowDate: Date): Prom
   const settings = await getSettings(db, userId);
   const { week } = journeyDay(settings.journeyStartDate, today);
   const since = new Date(now - days * DAY_MS);
-  const setsFrom = new Date(now - Math.max(days, MIN_SET_DAYS) * DAY_MS);
+  const setsFrom = new Date(now - Math.max(days + CHRONIC_DAYS, MIN_SET_DAYS) * DAY_MS);
   // Health: the range plus 28 days before it for the HRV baseline of the insights.
   const healthFrom = addDays(today, -Math.max(days, 35) + 1);
   const [sets, firstSet, health, vo2, done, compliance] = await Promise.all([
@@ -232,9 +235,30 @@ function dailyRecoveryScores(days: readonly HealthDay[]): number[] {
   });
 }
 
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** Each day's best session e1RM of the range, for the chart. */
+function e1rmTrend(p: ExerciseProgression, rangeStart: number) {
+  const byDay = new Map<string, number>();
+  for (const point of p.trend) {
+    if (point.time < rangeStart) continue;
+    const day = isoDay(point.time);
+    byDay.set(day, Math.max(byDay.get(day) ?? 0, point.e1rm));
+  }
+  return [...byDay.entries()].map(([date, e1rm]) => ({ date, e1rm }));
+}
+
 function metrics(g: Gathered): PerformanceMetrics {
-  const lifts = progressions(g.sets, g.now);
-  const load = workload(g.sets, { now: g.now, rangeDays: g.days, firstSetTime: g.firstSet });
+  // The progressions see the range (at least the 42 days of the current max), not the extra
+  // 28 days fetched for the first week's chronic load.
+  const progressionFrom = g.now - Math.max(g.days, MIN_SET_DAYS) * DAY_MS;
+  const lifts = progressions(
+    g.sets.filter((s) => Date.parse(s.performedAt) >= progressionFrom),
+    g.now,
+  );
+  const loadOptions = { now: g.now, rangeDays: g.days, firstSetTime: g.firstSet };
+  const load = workload(g.sets, loadOptions);
+  const rangeStart = g.now - g.days * DAY_MS;
   const cardioFitness = cardio(g);
   const liftMaxes = lifts.flatMap((p) => {
     const lift = exerciseById(p.exerciseId)?.mainLift;
@@ -251,12 +275,18 @@ function metrics(g: Gathered): PerformanceMetrics {
       plateauRisk: p.plateauRisk,
       projectedMax: p.projectedMax,
       sessions: p.sessions,
+      e1rmTrend: e1rmTrend(p, rangeStart),
     })),
     volumeProgression: {
       weeklyVolume: load.weeklyVolume,
       volumeChange: load.volumeChange,
       overreachingRisk: load.overreachingRisk,
       acwr: load.acwr,
+      weeks: weeklyLoads(g.sets, loadOptions).map((week) => ({
+        end: isoDay(week.end),
+        volume: week.volume,
+        acwr: week.acwr,
+      })),
     },
     cardioFitness,
     longevityMarkers: {
@@ -390,7 +420,7 @@ function plateauPredictions(m: PerformanceMetrics): PredictiveInsights['plateauP
 
 function opportunities(g: Gathered, m: PerformanceMetrics) {
   const list: PredictiveInsights['optimizationOpportunities'] = [];
-  const adherence = (type: SessionType, area: string, advice: string[]) => {
+  const adherence = (type: SessionType, area: string, noun: string, advice: string[]) => {
     const planned = g.planned[type];
     const done = Math.min(g.done.inRange[type], planned);
     if (planned === 0) return;
@@ -398,15 +428,15 @@ function opportunities(g: Gathered, m: PerformanceMetrics) {
     if (share >= ADHERENCE_TARGET) return;
     list.push({
       area,
-      potentialGain: `${done} of ${planned} planned ${area} sessions done in ${g.days} days (${pct(share)}): ${planned - done} more would reach the plan.`,
+      potentialGain: `${done} of ${planned} planned ${noun} sessions done in ${g.days} days (${pct(share)}): ${planned - done} more would reach the plan.`,
       implementation: advice,
     });
   };
-  adherence('zone2', 'Zone 2', [
+  adherence('zone2', 'Zone 2', 'Zone 2', [
     'Book the Zone 2 sessions in the calendar like appointments.',
     'Even 30 minutes at 65-75% of (220 − age) counts.',
   ]);
-  adherence('stability', 'stability', [
+  adherence('stability', 'Stability', 'stability', [
     'Attach the short stability sessions to the end of another workout.',
   ]);
   const slow = m.strengthProgression

@@ -151,10 +151,17 @@ describeWithServer('analytics', (server) => {
       await browser.api('/api/ai/performance-metrics'),
     );
     expect(metrics.strengthProgression).toEqual([]);
-    expect(metrics.volumeProgression).toEqual({
+    expect(metrics.volumeProgression).toMatchObject({
       weeklyVolume: 0,
       volumeChange: null,
       overreachingRisk: null,
+      acwr: null,
+    });
+    // 13 whole weeks for the 90 days, all empty.
+    expect(metrics.volumeProgression.weeks).toHaveLength(13);
+    expect(metrics.volumeProgression.weeks.at(-1)).toEqual({
+      end: new Date().toISOString().slice(0, 10),
+      volume: 0,
       acwr: null,
     });
     expect(metrics.cardioFitness.estimatedVO2Max).toBeNull();
@@ -215,6 +222,10 @@ describeWithServer('analytics', (server) => {
       plateauRisk: 0,
       projectedMax: round1(squatMax * 1.025 ** dampedWeeks(12)),
       sessions: 9,
+      e1rmTrend: squatWeights.map((weight, i) => ({
+        date: new Date(now - (8 - i) * 7 * DAY - 3_600_000).toISOString().slice(0, 10),
+        e1rm: round1(weight * 1.2),
+      })),
     });
     // Bench: e1RM 100 · (1 + (8 + RIR) / 30) falls from 136.7 to 126.7 and RIR drifts 3 → 0 at
     // 100 lb: flattening 1 and drift 1, so the risk is 1.
@@ -230,12 +241,30 @@ describeWithServer('analytics', (server) => {
       5 * (squatWeights[5]! + squatWeights[6]! + squatWeights[7]! + squatWeights[8]!) + 4 * 800;
     const earlier = 5 * squatWeights.slice(0, 8).reduce((a, b) => a + b, 0) + 3 * 800;
     const baseline = earlier / (83 / 7);
-    expect(metrics.volumeProgression).toEqual({
+    expect(metrics.volumeProgression).toMatchObject({
       weeklyVolume: Math.round(acute),
       volumeChange: round1((100 * (acute - baseline)) / baseline),
       acwr: round2(acute / (chronic / 4)),
       overreachingRisk: 0,
     });
+    // Week k back from now holds squat session 8 − k (and bench session k while k < 4).
+    const weeks = metrics.volumeProgression.weeks;
+    expect(weeks).toHaveLength(13);
+    expect(weeks.slice(-9).map((week) => week.volume)).toEqual(
+      squatWeights.map((weight, i) => Math.round(5 * weight + (i >= 5 ? 800 : 0))),
+    );
+    expect(weeks.slice(0, 4).map((week) => week.volume)).toEqual([0, 0, 0, 0]);
+    expect(weeks.at(-1)).toEqual({
+      end: today,
+      volume: Math.round(acute),
+      acwr: metrics.volumeProgression.acwr,
+    });
+    // The first set is 8 weeks old: the weeks ending less than 3 weeks after it (the first 7 of
+    // the 13) have no ratio.
+    expect(weeks.map((week) => week.acwr !== null)).toEqual([
+      ...Array<boolean>(7).fill(false),
+      ...Array<boolean>(6).fill(true),
+    ]);
 
     const maxHr = 220 - ageOn(BIRTH_DATE, today);
     const vo2 = round1((15.3 * maxHr) / 60);
@@ -317,7 +346,10 @@ describeWithServer('analytics', (server) => {
     expect(insights.plateauPredictions.map((p) => [p.exerciseId, p.timeToPlateauWeeks])).toEqual([
       ['bench-press', 0],
     ]);
-    expect(insights.optimizationOpportunities.map((o) => o.area)).toContain('stability');
+    const stability = insights.optimizationOpportunities.find((o) => o.area === 'Stability');
+    expect(stability?.potentialGain).toMatch(
+      /^0 of \d+ planned stability sessions done in 90 days \(0%\)/,
+    );
   });
 
   it('names a load spike and sets to failure from the numbers', async () => {

@@ -11,7 +11,7 @@ import {
   projectDamped,
   weeksToPlateau,
 } from './trend.ts';
-import { acuteChronicRatio, overreachingRisk, workload } from './workload.ts';
+import { acuteChronicRatio, overreachingRisk, weeklyLoads, workload } from './workload.ts';
 import { cleanSets, groupSessions } from '../coach/history.ts';
 
 const DAY = 86_400_000;
@@ -135,6 +135,10 @@ describe('exerciseProgression', () => {
     expect(result.projectedMax).toBe(
       Math.round(10 * 150 * 1.025 ** 8 * 1.025 ** dampedWeeks(12)) / 10,
     );
+    result.trend.forEach((point, i) =>
+      expect(Math.abs(point.e1rm - 150 * 1.025 ** i)).toBeLessThanOrEqual(0.051),
+    );
+    expect(result.trend[0]?.time).toBe(NOW - 56 * DAY);
   });
 
   it('is null, not invented, with too few sessions or too short a span', () => {
@@ -215,6 +219,39 @@ describe('workload', () => {
       firstSetTime: NOW - 7 * DAY,
     });
     expect(young.acwr).toBeNull();
+  });
+
+  it('splits the range into whole weeks back from now, the last one matching workload', () => {
+    // One 1,000 lb set a week for 6 weeks, then a 3,000 lb week.
+    const history = [
+      ...[42, 35, 28, 21, 14, 7].map((d) => set(d + 0.01, 100, 10, 2)),
+      set(1, 300, 10, 2),
+    ];
+    const options = { now: NOW, rangeDays: 30, firstSetTime: NOW - 42.01 * DAY };
+    const weeks = weeklyLoads(history, options);
+    expect(weeks.map((w) => w.end)).toEqual([28, 21, 14, 7, 0].map((d) => NOW - d * DAY));
+    expect(weeks.map((w) => w.volume)).toEqual([1000, 1000, 1000, 1000, 3000]);
+    // 3000 / ((1000 + 1000 + 1000 + 3000) / 4) = 2; the first week ends 14 days after the first set.
+    expect(weeks.map((w) => w.acwr)).toEqual([null, 1, 1, 1, 2]);
+    const last = workload(history, options);
+    expect(weeks.at(-1)).toMatchObject({ volume: last.weeklyVolume, acwr: last.acwr });
+    expect(weeklyLoads(history, { ...options, rangeDays: 90 })).toHaveLength(13);
+  });
+
+  it('leaves the ratio out of weeks with under 3 weeks of history behind them', () => {
+    const history = [14, 7, 1].map((d) => set(d + 0.01, 100, 10, 2));
+    const weeks = weeklyLoads(history, {
+      now: NOW,
+      rangeDays: 30,
+      firstSetTime: NOW - 14.01 * DAY,
+    });
+    expect(weeks.map((w) => w.acwr)).toEqual([null, null, null, null, null]);
+    const later = weeklyLoads(history, {
+      now: NOW + 7 * DAY,
+      rangeDays: 7,
+      firstSetTime: NOW - 14.01 * DAY,
+    });
+    expect(later).toEqual([{ end: NOW + 7 * DAY, volume: 0, acwr: 0 }]);
   });
 });
 

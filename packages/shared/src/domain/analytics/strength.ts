@@ -57,6 +57,8 @@ export interface ExerciseProgression {
   rirDrift: number | null;
   /** %/week over the last 28 days, null with fewer than 3 sessions there. */
   recentRate: number | null;
+  /** The session bests behind the figures, oldest first (e1RM to 0.1 lb): the chart's points. */
+  trend: SessionBest[];
 }
 
 export function sessionBests(sessions: readonly Session[]): SessionBest[] {
@@ -143,6 +145,7 @@ export function exerciseProgression(
     sessions: bests.length,
     rirDrift: drift === null ? null : round1(drift),
     recentRate: recentRate === null ? null : round1(recentRate),
+    trend: bests.map((b) => ({ time: b.time, e1rm: round1(b.e1rm) })),
   };
 }
 

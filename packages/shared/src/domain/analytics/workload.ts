@@ -73,3 +73,38 @@ export function workload(
     overreachingRisk: acwr === null ? null : overreachingRisk(acwr),
   };
 }
+
+export interface WeekLoad {
+  /** The week's last instant, ms: the week is (end − 7 days, end]. */
+  end: number;
+  /** lb of volume load in the week. */
+  volume: number;
+  /** The acute:chronic workload ratio as of `end` (0.01); null as in `workload`. */
+  acwr: number | null;
+}
+
+/**
+ * The range as whole weeks counted back from `now`, oldest first: ceil(rangeDays / 7) weeks, the
+ * last ending at `now`, so the last week's figures are `workload`'s. `history` must also hold the
+ * 28 days before the first week for its ACWR.
+ */
+export function weeklyLoads(
+  history: readonly LoggedSet[],
+  options: { now: number; rangeDays: number; firstSetTime: number | null },
+): WeekLoad[] {
+  const { now, firstSetTime } = options;
+  const sets = cleanSets(history);
+  const weeks = Math.ceil(options.rangeDays / 7);
+  const result: WeekLoad[] = [];
+  for (let k = weeks - 1; k >= 0; k--) {
+    const end = now - k * 7 * DAY_MS;
+    const acute = volumeLoad(sets, end - 7 * DAY_MS, end);
+    const enoughHistory =
+      firstSetTime !== null && end - firstSetTime >= MIN_HISTORY_DAYS_FOR_ACWR * DAY_MS;
+    const acwr = enoughHistory
+      ? acuteChronicRatio(acute, volumeLoad(sets, end - 28 * DAY_MS, end))
+      : null;
+    result.push({ end, volume: Math.round(acute), acwr: acwr === null ? null : round2(acwr) });
+  }
+  return result;
+}

@@ -1,14 +1,108 @@
-import { ChartColumn } from 'lucide-react';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { useState, type ReactNode } from 'react';
+import { Tabs } from 'radix-ui';
+import {
+  ANALYTICS_RANGES,
+  DEFAULT_ANALYTICS_RANGE,
+  type PerformanceMetrics,
+} from '@grandfit/shared/schemas/analytics.ts';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { cn } from '../../../lib/utils.ts';
+import { usePerformanceMetrics } from '../api/get-performance-metrics.ts';
+import { LoadError, Loading } from './analytics-parts.tsx';
+import { InsightsTab } from './insights-tab.tsx';
+import { LongevityTab } from './longevity-tab.tsx';
+import { PerformanceTab } from './performance-tab.tsx';
+import { PhaseTab } from './phase-tab.tsx';
 
+const TAB_CLASSES =
+  'min-h-11 rounded-full px-0.5 text-xs font-semibold text-muted-foreground transition-colors sm:text-sm data-[state=active]:bg-surface data-[state=active]:text-foreground data-[state=active]:shadow-sm';
+
+const TABS = [
+  { value: 'performance', label: 'Performance' },
+  { value: 'insights', label: 'Insights' },
+  { value: 'phase', label: 'Training Phase' },
+  { value: 'longevity', label: 'Longevity' },
+] as const;
+
+/**
+ * Analytics (spec 2): every figure from the user's own data through the formulas of
+ * docs/analytics.md. Radix unmounts inactive tabs, so insights and the phase analysis are fetched
+ * only when their tab opens; the charts' library loads only with a chart.
+ */
 export function AnalyticsScreen() {
+  const [days, setDays] = useState<number>(DEFAULT_ANALYTICS_RANGE);
+  const metrics = usePerformanceMetrics(days);
+
+  // Performance and Longevity both show the performance metrics: one loading and error state.
+  const withMetrics = (render: (data: PerformanceMetrics) => ReactNode) => {
+    if (metrics.data) {
+      return (
+        <div className={cn('transition-opacity', metrics.isPlaceholderData && 'opacity-60')}>
+          {render(metrics.data)}
+        </div>
+      );
+    }
+    if (metrics.isError) {
+      return <LoadError what="your analytics" onRetry={() => void metrics.refetch()} />;
+    }
+    return <Loading label="Loading performance metrics..." />;
+  };
+
   return (
     <>
       <PageHeader title="Advanced Analytics" subtitle="AI-powered insights for optimal training" />
-      <EmptyState icon={<ChartColumn />} title="Your analytics">
-        Performance trends and insights appear here once you have training data.
-      </EmptyState>
+      <div
+        role="group"
+        aria-label="Range"
+        className="mb-4 flex w-fit rounded-full bg-muted p-1"
+        aria-busy={metrics.isFetching}
+      >
+        {ANALYTICS_RANGES.map((range) => (
+          <button
+            key={range}
+            type="button"
+            aria-pressed={days === range}
+            aria-label={`Last ${range} days`}
+            onClick={() => setDays(range)}
+            className={cn(
+              'min-h-11 w-14 rounded-full text-sm font-semibold transition-colors',
+              days === range
+                ? 'bg-surface text-foreground shadow-sm'
+                : 'text-muted-foreground hover:text-foreground',
+            )}
+          >
+            {range}d
+          </button>
+        ))}
+      </div>
+      <Tabs.Root defaultValue="performance">
+        <Tabs.List
+          aria-label="Analytics views"
+          className="mb-4 grid grid-cols-[1.35fr_1fr_1fr_1.1fr] gap-1 rounded-full bg-muted p-1 sm:grid-cols-4"
+        >
+          {TABS.map((tab) => (
+            <Tabs.Trigger key={tab.value} value={tab.value} className={TAB_CLASSES}>
+              {tab.label}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <Tabs.Content value="performance" className="focus:outline-none">
+          {withMetrics((data) => (
+            <PerformanceTab metrics={data} />
+          ))}
+        </Tabs.Content>
+        <Tabs.Content value="insights" className="focus:outline-none">
+          <InsightsTab />
+        </Tabs.Content>
+        <Tabs.Content value="phase" className="focus:outline-none">
+          <PhaseTab />
+        </Tabs.Content>
+        <Tabs.Content value="longevity" className="focus:outline-none">
+          {withMetrics((data) => (
+            <LongevityTab metrics={data} days={data.days} />
+          ))}
+        </Tabs.Content>
+      </Tabs.Root>
     </>
   );
 }

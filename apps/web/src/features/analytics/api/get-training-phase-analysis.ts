@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TrainingPhaseAnalysis } from '@grandfit/shared/schemas/analytics.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { CACHE_PRESETS } from '../../../lib/cache-presets.ts';
+
+export const TRAINING_PHASE_ANALYSIS_URL = '/api/ai/training-phase-analysis';
+
+export async function getTrainingPhaseAnalysis(): Promise<TrainingPhaseAnalysis> {
+  const res = await apiRequest('GET', TRAINING_PHASE_ANALYSIS_URL);
+  return (await res.json()) as TrainingPhaseAnalysis;
+}
+
+export function getTrainingPhaseAnalysisQueryOptions() {
+  return queryOptions({
+    queryKey: [TRAINING_PHASE_ANALYSIS_URL] as const,
+    queryFn: getTrainingPhaseAnalysis,
+    ...CACHE_PRESETS.analytics,
+  });
+}
+
+export function useTrainingPhaseAnalysis() {
+  return useQuery(getTrainingPhaseAnalysisQueryOptions());
+}

@@ -1,0 +1,46 @@
+import type { PerformanceMetrics } from '@grandfit/shared/schemas/analytics.ts';
+import { formatNumber } from '../../../lib/format.ts';
+import { SectionCard, Tile } from './analytics-parts.tsx';
+
+type Cardio = PerformanceMetrics['cardioFitness'];
+
+const signedPercent = (value: number) => `${value > 0 ? '+' : ''}${formatNumber(value)}%`;
+
+/** Spec 2 "Cardio Fitness": estimated VO2 max, Zone 2 progress and cardiac efficiency. */
+export function CardioFitnessCard({ cardio }: { cardio: Cardio }) {
+  return (
+    <SectionCard title="Cardio Fitness">
+      <dl className="grid gap-2.5 sm:grid-cols-3">
+        <Tile
+          label="Estimated VO2 Max"
+          value={cardio.estimatedVO2Max === null ? null : formatNumber(cardio.estimatedVO2Max)}
+          note={
+            cardio.vo2MaxSource === 'recorded'
+              ? 'ml/kg/min, recorded by your device'
+              : cardio.vo2MaxSource === 'heartRate'
+                ? 'ml/kg/min, from your age and resting heart rate'
+                : 'Add your birth date and a resting heart rate'
+          }
+        />
+        <Tile
+          label="Zone 2 Progress"
+          value={cardio.zone2Progress === null ? null : `${Math.round(cardio.zone2Progress)}%`}
+          note={
+            cardio.zone2Planned === 0
+              ? 'No Zone 2 planned this week'
+              : `${cardio.zone2Done} of ${cardio.zone2Planned} sessions this week`
+          }
+        />
+        <Tile
+          label="Cardiac Efficiency"
+          value={cardio.cardiacEfficiency === null ? null : signedPercent(cardio.cardiacEfficiency)}
+          note={
+            cardio.cardiacEfficiency === null
+              ? 'Needs 7 resting heart rates over 2 weeks'
+              : 'Fall in resting heart rate over the range'
+          }
+        />
+      </dl>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,92 @@
+/**
+ * The Analytics screen's badges and labels (spec 2 "Analytics", spec 9 "Analytics"). Pure, so
+ * the thresholds are unit-tested apart from the screen.
+ */
+import type { BadgeVariant } from '../../../components/ui/badge.tsx';
+import { formatNumber } from '../../../lib/format.ts';
+
+/** Spec 9: a plateau risk above 0.7 shows the warning icon. */
+export const PLATEAU_WARNING = 0.7;
+/** Spec 9: progression badge thresholds, %/week. */
+export const RATE_DEFAULT_ABOVE = 2;
+export const RATE_SECONDARY_ABOVE = 0;
+/** Spec 9: goal alignment thresholds. */
+export const ALIGNMENT_DEFAULT_ABOVE = 80;
+export const ALIGNMENT_SECONDARY_ABOVE = 60;
+/** Spec 2: the first 5 exercises. */
+export const STRENGTH_ROWS = 5;
+
+/** Default above 2 %/week, secondary above 0, destructive otherwise. */
+export function rateVariant(rate: number): BadgeVariant {
+  if (rate > RATE_DEFAULT_ABOVE) return 'default';
+  if (rate > RATE_SECONDARY_ABOVE) return 'secondary';
+  return 'destructive';
+}
+
+/** "+2.5%/week", "-0.4%/week", "+0.0%/week" (spec: +/-x.x%/week). */
+export function formatRate(rate: number): string {
+  return `${rate < 0 ? '-' : '+'}${Math.abs(rate).toFixed(1)}%/week`;
+}
+
+export function alignmentVariant(alignment: number): BadgeVariant {
+  if (alignment > ALIGNMENT_DEFAULT_ABOVE) return 'default';
+  if (alignment > ALIGNMENT_SECONDARY_ABOVE) return 'secondary';
+  return 'destructive';
+}
+
+/** 'HIGH RISK', 'MODERATE RISK', and any other level uppercased. */
+export function riskLabel(risk: string): string {
+  return `${risk.toUpperCase()} RISK`;
+}
+
+export function riskVariant(risk: string): BadgeVariant {
+  if (risk === 'high') return 'destructive';
+  if (risk === 'moderate') return 'secondary';
+  return 'outline';
+}
+
+/** "strength" → "Strength", "recoveryScore7d" → "Recovery Score 7d" (spec: split into words). */
+export function splitWords(name: string): string {
+  return name.replace(/([a-z])([A-Z0-9])/g, '$1 $2').replace(/^./, (first) => first.toUpperCase());
+}
+
+/** Volume change: destructive if not positive (spec). */
+export function volumeChangeVariant(change: number): BadgeVariant {
+  return change > 0 ? 'default' : 'destructive';
+}
+
+export function formatPercentChange(change: number): string {
+  return `${change > 0 ? '+' : ''}${formatNumber(change)}%`;
+}
+
+/** "12,345 lbs" (volume load) without Intl, which costs 25-40 ms on first use (lib/format.ts). */
+export function formatPounds(value: number): string {
+  const whole = String(Math.round(Math.abs(value))).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${value < 0 ? '-' : ''}${whole} lbs`;
+}
+
+interface AdaptationMarkerText {
+  label: string;
+  format: (value: number) => string;
+}
+
+const percent = (value: number) => `${formatNumber(value)}%`;
+const signedPercent = (value: number) => `${value > 0 ? '+' : ''}${formatNumber(value)}%`;
+
+/** The markers the phase analysis can send, units in the label so the value fits a tile (docs/analytics.md "Training phase analysis"). */
+const ADAPTATION_MARKERS: Record<string, AdaptationMarkerText> = {
+  sessionCompletion: { label: 'Session Completion', format: percent },
+  strengthRatePerWeek: { label: 'Strength Rate (per week)', format: signedPercent },
+  acwr: { label: 'Acute:Chronic Load', format: (v) => v.toFixed(2) },
+  recoveryScore7d: { label: 'Recovery (7 days)', format: (v) => String(Math.round(v)) },
+  hrvChange: { label: 'HRV vs 4 Weeks', format: signedPercent },
+  cardiacEfficiency: { label: 'Cardiac Efficiency', format: signedPercent },
+  vo2Max: { label: 'VO2 Max (ml/kg/min)', format: formatNumber },
+};
+
+export function adaptationMarker(name: string, value: number): { label: string; value: string } {
+  const text = ADAPTATION_MARKERS[name];
+  return text
+    ? { label: text.label, value: text.format(value) }
+    : { label: splitWords(name), value: formatNumber(value) };
+}
