@@ -12,6 +12,7 @@ import type { Database } from './db/client.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { healthImportRoutes } from './features/health-import/health-import.routes.ts';
 import { methodRoutes } from './features/method/method.routes.ts';
+import { videoRoutes } from './features/video/video.routes.ts';
 import { avatarRoutes } from './features/profile/avatar.routes.ts';
 import { exportRoutes } from './features/profile/export.routes.ts';
 import { settingsRoutes } from './features/profile/settings.routes.ts';
@@ -144,6 +145,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(coachRoutes, { coach, authenticator });
   await app.register(methodRoutes, { db, authenticator, dataDir: config.dataDir });
+  await app.register(videoRoutes, { db, authenticator, dataDir: config.dataDir });
   await app.register(progressRoutes, { db, authenticator });
   await app.register(analyticsRoutes, { db, authenticator });
   await app.register(goalsRoutes, { db, authenticator });

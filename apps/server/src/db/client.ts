@@ -17,6 +17,7 @@ import * as notificationsSchema from './schema/notifications.ts';
 import * as settingsSchema from './schema/settings.ts';
 import * as trainingSchema from './schema/training.ts';
 import * as usersSchema from './schema/users.ts';
+import * as videoSchema from './schema/video.ts';
 
 export const schema = {
   ...usersSchema,
@@ -28,6 +29,7 @@ export const schema = {
   ...nutritionSchema,
   ...notificationsSchema,
   ...breathingSchema,
+  ...videoSchema,
 };
 export type Schema = typeof schema;
 /** The one database type the services see, whichever driver is underneath. */

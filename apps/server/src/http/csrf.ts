@@ -4,11 +4,11 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Content types a cross-site page cannot send without a CORS preflight (which we never grant): JSON,
- * and the binary types of file uploads (a health export, a progress photo). Form and text/plain
+ * and the binary types of file uploads (a health export, a progress photo, an exercise video). Form and text/plain
  * bodies are refused.
  */
 const PREFLIGHTED_CONTENT_TYPE =
-  /^(application\/json|application\/xml|text\/xml|application\/zip|application\/x-zip-compressed|application\/octet-stream|image\/jpeg|image\/png|image\/webp)\b/i;
+  /^(application\/json|application\/xml|text\/xml|application\/zip|application\/x-zip-compressed|application\/octet-stream|image\/jpeg|image\/png|image\/webp|video\/mp4|video\/quicktime|video\/webm)\b/i;
 
 /**
  * Cross-site request forgery guard for the API (DESIGN 6): a write must have a preflighted content

@@ -1,9 +1,6 @@
 import { recommendWeight } from '@grandfit/shared/domain/coach/exercise-recommendation.ts';
-import {
-  analyseForm,
-  formMetrics,
-  personaliseCues,
-} from '@grandfit/shared/domain/coach/form-analysis.ts';
+import { formMetrics, personaliseCues } from '@grandfit/shared/domain/coach/form-analysis.ts';
+import { analyseFormWithVideo } from '@grandfit/shared/domain/coach/video-form.ts';
 import { recommendProgression } from '@grandfit/shared/domain/coach/progression.ts';
 import { bodyRegionForPattern } from '@grandfit/shared/domain/coach/strength.ts';
 import type { ExerciseTarget, LoggedSet } from '@grandfit/shared/domain/coach/types.ts';
@@ -24,6 +21,7 @@ import { loadedExerciseIds, recentSets } from '../training/set-history.ts';
 import { prescriptionKey, workoutDate } from '../training/workout.presenter.ts';
 import type { TargetWeights } from '../training/training.service.ts';
 import { findWorkout, type WorkoutRow } from '../training/user-workouts.ts';
+import { latestVideoAnalysis } from './video-history.ts';
 
 /** An Olympic bar weighs 45 lb: no barbell load below it. */
 const BARBELL_LB = 45;
@@ -183,8 +181,11 @@ export function coachService(db: Db) {
 
     async formAnalysis(userId: string, exerciseId: string): Promise<FormAnalysisView> {
       knownExercise(exerciseId);
-      const sets = await history(userId, [exerciseId]);
-      return analyseForm({ history: sets, now: new Date().toISOString() });
+      const [sets, video] = await Promise.all([
+        history(userId, [exerciseId]),
+        latestVideoAnalysis(db, userId, exerciseId),
+      ]);
+      return analyseFormWithVideo({ history: sets, now: new Date().toISOString(), video });
     },
   };
 }

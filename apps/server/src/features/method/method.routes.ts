@@ -18,7 +18,8 @@ import { currentUser, type Authenticator } from '../../auth/authenticate.ts';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { localFileStorage, type FileStorage } from '../../storage/file-storage.ts';
-import { NOT_AN_IMAGE, imageTypeOf, readUpload } from './image-upload.ts';
+import { readUpload } from '../../http/read-upload.ts';
+import { NOT_AN_IMAGE, imageTypeOf, tooLargeMessage } from './image-upload.ts';
 import { methodOverview } from './overview.service.ts';
 import { PHOTOS_URL, photosService } from './photos.service.ts';
 import { serverToday } from '../../http/server-today.ts';
@@ -89,7 +90,12 @@ export async function methodRoutes(
       }
       let bytes: Buffer;
       try {
-        bytes = await readUpload(body, request.headers['content-length'], PROGRESS_PHOTO_MAX_BYTES);
+        bytes = await readUpload(
+          body,
+          request.headers['content-length'],
+          PROGRESS_PHOTO_MAX_BYTES,
+          tooLargeMessage(PROGRESS_PHOTO_MAX_BYTES),
+        );
       } catch (error) {
         // The rest of a refused body is not wanted: the connection closes once the 413 is sent,
         // instead of staying busy with a client that may have stopped sending.

@@ -1,0 +1,72 @@
+/**
+ * Video form analysis (spec 3 "Video analysis result", spec 7 POST /api/videos/upload and
+ * POST /api/ai/video-analysis; issue 8 point 5; docs/video-analysis.md). The analysis runs on the
+ * device (MediaPipe Pose); the server stores the video and the result with the set it belongs to.
+ */
+import { z } from 'zod';
+
+/** A phone's 30-60 s clip at 720p-1080p; longer clips are not needed for a set. */
+export const VIDEO_MAX_BYTES = 100 * 1_048_576;
+export const VIDEO_TYPES = ['video/mp4', 'video/quicktime', 'video/webm'] as const;
+export type VideoType = (typeof VIDEO_TYPES)[number];
+export const VIDEOS_URL = '/api/videos';
+
+export const uploadedVideoSchema = z.object({
+  id: z.uuid(),
+  /** Where the owner can fetch it: `/api/videos/{id}`; the analysis refers to it by this url. */
+  url: z.string(),
+  contentType: z.enum(VIDEO_TYPES),
+  byteSize: z.number().int(),
+  createdAt: z.string(),
+});
+export type UploadedVideo = z.infer<typeof uploadedVideoSchema>;
+
+export const videoParamsSchema = z.object({ id: z.string() });
+
+const score = z.number().min(0).max(100);
+
+/** Spec 3 "Video analysis result", plus the reps the analysis found. */
+export const videoAnalysisResultSchema = z.object({
+  overallScore: score,
+  confidence: z.number().min(0).max(1),
+  movementScore: score,
+  rangeOfMotionScore: score,
+  tempoScore: score,
+  stabilityScore: score,
+  feedback: z.array(z.string().max(500)).max(20),
+  corrections: z.array(z.string().max(500)).max(20),
+  /** Addition: complete reps found in the video. */
+  reps: z.number().int().min(1).max(100),
+});
+export type VideoAnalysisResult = z.infer<typeof videoAnalysisResultSchema>;
+
+/** The set the video shows, as the Active workout's inputs held it (any may be empty). */
+export const videoSetDataSchema = z.object({
+  weight: z.number().min(0, 'Weight cannot be negative').max(2000).nullable(),
+  reps: z.number().int().min(0).max(50, 'Reps must be 50 or fewer').nullable(),
+  rir: z.number().int().min(0).max(10, 'RIR must be between 0 and 10').nullable(),
+  setNumber: z.number().int().min(1).max(20).nullable(),
+});
+
+/**
+ * Spec 7: exerciseId, videoUrl and setData; here also the device's result (the analysis runs
+ * there) and a client id, so a repeated request stores one analysis.
+ */
+export const videoAnalysisRequestSchema = z.object({
+  clientId: z.uuid('clientId must be a UUID'),
+  exerciseId: z.string().min(1).max(100),
+  /** `/api/videos/{id}` of the user's own upload, or null when the video stayed on the device. */
+  videoUrl: z.string().max(200).nullable(),
+  setData: videoSetDataSchema,
+  result: videoAnalysisResultSchema,
+});
+export type VideoAnalysisRequest = z.infer<typeof videoAnalysisRequestSchema>;
+
+export const storedVideoAnalysisSchema = videoAnalysisResultSchema.extend({
+  id: z.uuid(),
+  exerciseId: z.string(),
+  videoUrl: z.string().nullable(),
+  setData: videoSetDataSchema,
+  createdAt: z.string(),
+});
+export type StoredVideoAnalysis = z.infer<typeof storedVideoAnalysisSchema>;
