@@ -18,11 +18,15 @@ function baseOptions(secure: boolean) {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // 'wasm-unsafe-eval' lets the video analysis compile MediaPipe's WebAssembly; it allows no
+        // JavaScript eval.
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         // Profile pictures come from the identity provider's host.
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         connectSrc: ["'self'"],
+        // The chosen exercise video plays from a blob: URL while it is analysed.
+        mediaSrc: ["'self'", 'blob:'],
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],
         formAction: ["'self'"],

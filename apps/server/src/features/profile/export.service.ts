@@ -19,6 +19,7 @@ import {
   symptoms,
 } from '../../db/schema/nutrition.ts';
 import { breathingSessions } from '../../db/schema/breathing.ts';
+import { videoAnalyses, videos } from '../../db/schema/video.ts';
 import { exerciseById } from '@grandfit/shared/domain/programme/exercises.ts';
 import type { SessionUser } from '../../auth/sessions.ts';
 import { toAuthUser } from '../users/users.presenter.ts';
@@ -88,7 +89,8 @@ function withoutOwner<Row extends { userId: string }>({ userId: _userId, ...row 
 /**
  * The rest of the user's own data, each table filtered on the user, oldest first: decathlon goals
  * and tests, progress photos (their metadata; the files stay downloadable one by one), the LEAP
- * list, meals with their foods, symptoms, saved recipes with their ingredients, breathing sessions.
+ * list, meals with their foods, symptoms, saved recipes with their ingredients, breathing sessions,
+ * exercise videos (metadata) and their form analyses.
  */
 async function journeyAndLifestyleRows(db: Db, userId: string) {
   const [
@@ -101,6 +103,8 @@ async function journeyAndLifestyleRows(db: Db, userId: string) {
     symptomRows,
     recipeRows,
     breathingRows,
+    videoRows,
+    videoAnalysisRows,
   ] = await Promise.all([
     db.select().from(goals).where(eq(goals.userId, userId)).orderBy(asc(goals.position)),
     db
@@ -131,6 +135,12 @@ async function journeyAndLifestyleRows(db: Db, userId: string) {
       .from(breathingSessions)
       .where(eq(breathingSessions.userId, userId))
       .orderBy(asc(breathingSessions.startedAt)),
+    db.select().from(videos).where(eq(videos.userId, userId)).orderBy(asc(videos.createdAt)),
+    db
+      .select()
+      .from(videoAnalyses)
+      .where(eq(videoAnalyses.userId, userId))
+      .orderBy(asc(videoAnalyses.createdAt)),
   ]);
   const ingredientRows = recipeRows.length
     ? await db
@@ -163,6 +173,8 @@ async function journeyAndLifestyleRows(db: Db, userId: string) {
         .map(({ recipeId: _recipeId, ...ingredient }) => ingredient),
     })),
     breathingSessions: breathingRows.map(withoutOwner),
+    videos: videoRows.map(withoutOwner),
+    videoAnalyses: videoAnalysisRows.map(withoutOwner),
   };
 }
 

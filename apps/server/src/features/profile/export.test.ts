@@ -192,6 +192,27 @@ describeWithServer('export', (server) => {
       },
     });
     expect(breathing.status, await breathing.clone().text()).toBe(200);
+    const video = await alice.browser.api('/api/ai/video-analysis', {
+      method: 'POST',
+      json: {
+        clientId: randomUUID(),
+        exerciseId: 'back-squat',
+        videoUrl: null,
+        setData: { weight: 135, reps: 5, rir: 2, setNumber: 1 },
+        result: {
+          overallScore: 80,
+          confidence: 0.9,
+          movementScore: 80,
+          rangeOfMotionScore: 80,
+          tempoScore: 80,
+          stabilityScore: 80,
+          feedback: [],
+          corrections: [],
+          reps: 5,
+        },
+      },
+    });
+    expect(video.status, await video.clone().text()).toBe(201);
     await alice.browser.api('/api/goals/centenarian');
 
     type Export = {
@@ -199,6 +220,7 @@ describeWithServer('export', (server) => {
       meals: { mealType: string; foods: { name: string }[] }[];
       symptoms: { symptom: string }[];
       breathingSessions: { breaths: number }[];
+      videoAnalyses: { exerciseId: string; reps: number }[];
     };
     const mine = (await (await alice.browser.api('/api/user/export.json')).json()) as Export;
     expect(mine.decathlonGoals).toHaveLength(10);
@@ -207,9 +229,15 @@ describeWithServer('export', (server) => {
     ]);
     expect(mine.symptoms.map((s) => s.symptom)).toEqual(['Bloating']);
     expect(mine.breathingSessions.map((b) => b.breaths)).toEqual([30]);
+    expect(mine.videoAnalyses.map((v) => [v.exerciseId, v.reps])).toEqual([['back-squat', 5]]);
     expect(JSON.stringify(mine)).not.toContain('userId');
 
     const bobs = (await (await bob.browser.api('/api/user/export.json')).json()) as Export;
-    expect([bobs.meals, bobs.symptoms, bobs.breathingSessions]).toEqual([[], [], []]);
+    expect([bobs.meals, bobs.symptoms, bobs.breathingSessions, bobs.videoAnalyses]).toEqual([
+      [],
+      [],
+      [],
+      [],
+    ]);
   });
 });
