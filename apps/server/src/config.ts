@@ -38,6 +38,7 @@ const envSchema = z
     AI_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
     AI_API_KEY: optionalString,
     AI_MODEL: optionalString,
+    AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).optional(),
     NOTIFICATIONS_SUBJECT: z
       .string()
       .trim()
@@ -113,6 +114,8 @@ export interface AiConfig {
   baseUrl: string;
   apiKey: string | undefined;
   model: string;
+  /** How long one call may take, in ms; unset means the client's default (30 s). */
+  timeoutMs?: number | undefined;
 }
 
 export interface HealthPlatformConfig {
@@ -172,6 +175,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           baseUrl: e.AI_BASE_URL.replace(/\/+$/, ''),
           apiKey: e.AI_API_KEY,
           model: e.AI_MODEL ?? '',
+          timeoutMs: e.AI_TIMEOUT_MS,
         }
       : undefined,
     notifications: { subject: e.NOTIFICATIONS_SUBJECT, scheduler: e.NODE_ENV !== 'test' },

@@ -160,7 +160,7 @@ export async function identifyPhoto(
       photoAnswerSchema,
     );
   } catch (error) {
-    if (error instanceof AiError) throw aiUnavailable();
+    if (error instanceof AiError) throw aiUnavailable(error);
     throw error;
   }
   const leap = await userLeapIndex(db, userId);
