@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { mediapipePose } from './vite-mediapipe-pose.ts';
 
 const SERVER = 'http://localhost:3000';
 
@@ -9,6 +10,7 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    mediapipePose(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src',
@@ -18,6 +20,8 @@ export default defineConfig({
       injectRegister: false,
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // The pose model and its runtime (about 15 MB) load only with the video analysis.
+        globIgnores: ['mediapipe/**'],
       },
       manifest: {
         name: 'GrandFit',

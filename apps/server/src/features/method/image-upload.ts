@@ -6,7 +6,6 @@ export const tooLargeMessage = (maxBytes: number) =>
 
 export const NOT_AN_IMAGE = 'This file is not a JPEG, PNG or WebP image';
 
-
 /**
  * The image type from the file's first bytes (its "magic number"), whatever the request claimed:
  * JPEG starts FF D8 FF; PNG with its 8-byte signature; WebP is a RIFF container whose form type at

@@ -4,7 +4,7 @@ import {
   PROGRESS_PHOTO_TYPES,
   type ProgressPhoto,
 } from '@grandfit/shared/schemas/method.ts';
-import type { ApiError } from '@grandfit/shared/schemas/errors.ts';
+import { errorOf } from '../../../lib/api-error.ts';
 import { PROGRESS_PHOTOS_URL, getProgressPhotosQueryOptions } from './get-progress-photos.ts';
 
 export interface UploadProgressPhoto {
@@ -20,18 +20,6 @@ export function photoFileProblem(file: File): string | null {
   }
   if (file.size > PROGRESS_PHOTO_MAX_BYTES) return 'The photo is larger than 10 MB.';
   return null;
-}
-
-/** The server's `{ message }` when it gave one, else a line naming the status. */
-async function errorOf(res: Response): Promise<Error> {
-  const text = await res.text().catch(() => '');
-  try {
-    const parsed = JSON.parse(text) as Partial<ApiError> | null;
-    if (typeof parsed?.message === 'string' && parsed.message) return new Error(parsed.message);
-  } catch {
-    // not JSON: a proxy's error page, for instance
-  }
-  return new Error(`${res.status}: ${text || res.statusText}`);
 }
 
 /** POST /api/method/photos: the image itself is the body, with its own type. */

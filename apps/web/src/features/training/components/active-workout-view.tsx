@@ -1,7 +1,7 @@
 import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { Bot, Check, House, RotateCcw, SkipForward } from 'lucide-react';
+import { Bot, Check, House, RotateCcw, SkipForward, Video } from 'lucide-react';
 import type { LogSet, SessionSets, Workout } from '@grandfit/shared/schemas/training.ts';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -54,6 +54,12 @@ const loadAiCoachDialog = () => import('./ai-coach-dialog.tsx');
 const RestTimer = lazy(() => loadRestTimer().then((module) => ({ default: module.RestTimer })));
 const AiCoachDialog = lazy(() =>
   loadAiCoachDialog().then((module) => ({ default: module.AiCoachDialog })),
+);
+// Only when asked for: the analysis and, with its first video, MediaPipe (vite-mediapipe-pose.ts).
+const VideoAnalysisDialog = lazy(() =>
+  import('./video-analysis-dialog.tsx').then((module) => ({
+    default: module.VideoAnalysisDialog,
+  })),
 );
 
 function usePreloadOverlays() {
@@ -156,6 +162,7 @@ export function ActiveWorkout({
 
   const [edits, setEdits] = useState<SlotEdits | null>(null);
   const [coachOpen, setCoachOpen] = useState(false);
+  const [videoOpen, setVideoOpen] = useState(false);
   const slotKey = slotKeyOf(session);
   const currentEdits = edits?.slotKey === slotKey ? edits : null;
 
@@ -300,8 +307,11 @@ export function ActiveWorkout({
                     <Bot className="size-4" aria-hidden="true" />
                     AI Coach
                   </Button>
-                  {/* Video Analysis (spec 2) goes here with the video form-analysis issue. */}
-                  <Button variant="ghost" onClick={skipSet} disabled={busy}>
+                  <Button variant="outline" onClick={() => setVideoOpen(true)}>
+                    <Video className="size-4" aria-hidden="true" />
+                    Video Analysis
+                  </Button>
+                  <Button variant="ghost" className="col-span-2" onClick={skipSet} disabled={busy}>
                     <SkipForward className="size-4" aria-hidden="true" />
                     Skip Set
                   </Button>
@@ -339,6 +349,18 @@ export function ActiveWorkout({
       {coachOpen ? (
         <Suspense fallback={null}>
           <AiCoachDialog exercise={exercise} demo={!live} open onOpenChange={setCoachOpen} />
+        </Suspense>
+      ) : null}
+      {videoOpen ? (
+        <Suspense fallback={null}>
+          <VideoAnalysisDialog
+            exercise={exercise}
+            setNumber={session.setNumber}
+            draft={draft}
+            demo={!live}
+            open
+            onOpenChange={setVideoOpen}
+          />
         </Suspense>
       ) : null}
     </div>
