@@ -46,7 +46,8 @@ export function Toaster() {
           </Toast.Close>
         </Toast.Root>
       ))}
-      <Toast.Viewport className="fixed top-0 right-0 z-[100] flex max-h-dvh w-full flex-col gap-2 p-4 pt-[max(1rem,env(safe-area-inset-top))] sm:max-w-sm" />
+      {/* Below the header (h-16), so a toast never covers the bell or the profile button. */}
+      <Toast.Viewport className="fixed top-[calc(4rem+env(safe-area-inset-top))] right-0 z-[100] flex max-h-dvh w-full flex-col gap-2 p-4 sm:max-w-sm" />
     </Toast.Provider>
   );
 }
