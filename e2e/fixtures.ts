@@ -47,7 +47,10 @@ export async function createAccount(page: Page, account: Account = newAccount())
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByRole('heading', { name: 'Today', exact: true })).toBeVisible();
+  // Several redirects through the provider: slow when the shared cores are busy with other tests.
+  await expect(page.getByRole('heading', { name: 'Today', exact: true })).toBeVisible({
+    timeout: 30_000,
+  });
   return account;
 }
 

@@ -62,6 +62,8 @@ test('the avatar opens Profile, remembers the page it came from, and Back return
     .getByRole('navigation', { name: 'Main' })
     .getByRole('link', { name: 'Nutrition' })
     .click();
+  // The lazy screen must have taken over the URL before the avatar is tapped.
+  await expect(page).toHaveURL(/\/nutrition$/);
   await page.getByRole('button', { name: 'Profile' }).click();
   await expect(page).toHaveURL(/\/profile$/);
   expect(await page.evaluate(() => localStorage.getItem('previousPage'))).toBe('/nutrition');
