@@ -55,7 +55,7 @@ declare module 'fastify' {
 export interface AppDeps {
   config: Config;
   database: Database;
-  /** Sign-in attempts per IP per minute (lower in the rate-limit test). */
+  /** Sign-in attempts per IP per minute; overrides SIGN_IN_RATE_LIMIT (the rate-limit test). */
   signInRateLimit?: number;
   /** Calls per IP per minute to the AI endpoints (photo identification, meal generator). */
   aiRateLimit?: number;
@@ -67,7 +67,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { db } = database;
   const secure = config.publicUrl.startsWith('https://');
   const cookies = { secure };
-  const signInRateLimit = deps.signInRateLimit ?? 20;
+  const signInRateLimit = deps.signInRateLimit ?? config.signInRateLimit;
 
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },

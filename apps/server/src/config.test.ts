@@ -30,6 +30,12 @@ describe('configuration', () => {
     });
   });
 
+  it('limits sign-ins to 20 a minute per address unless told otherwise', () => {
+    expect(loadConfig({}).signInRateLimit).toBe(20);
+    expect(loadConfig({ SIGN_IN_RATE_LIMIT: '1000' }).signInRateLimit).toBe(1000);
+    expect(() => loadConfig({ SIGN_IN_RATE_LIMIT: '0' })).toThrow(ConfigError);
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '', OIDC_ISSUER: '' })).toMatchObject({
       databaseUrl: undefined,

@@ -23,6 +23,7 @@ const envSchema = z
     OIDC_CLIENT_ID: optionalString,
     OIDC_CLIENT_SECRET: optionalString,
     SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
@@ -89,6 +90,8 @@ export interface Config {
   /** External provider; undefined means the embedded one under /oidc. */
   oidc: { issuer: string; clientId: string; clientSecret: string | undefined } | undefined;
   sessionTtlMs: number;
+  /** Sign-in and sign-up attempts per IP per minute on the embedded provider. */
+  signInRateLimit: number;
   logLevel: string;
   trustProxy: boolean;
   /** Built web client to serve; undefined when it has not been built (API-only). */
@@ -154,6 +157,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : undefined,
     sessionTtlMs: e.SESSION_TTL_DAYS * 86_400_000,
+    signInRateLimit: e.SIGN_IN_RATE_LIMIT,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     // Source (tsx) and bundle (dist/) both sit two levels below apps/.
