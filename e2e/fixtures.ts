@@ -61,3 +61,12 @@ export async function signInWith(page: Page, account: Account) {
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
+
+/** The user's local calendar day, as the app sends it (toLocalIsoDate). */
+export function localDate(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const now = new Date();
+    const month = String(now.getMonth() + 1).padStart(2, '0');
+    return `${now.getFullYear()}-${month}-${String(now.getDate()).padStart(2, '0')}`;
+  });
+}

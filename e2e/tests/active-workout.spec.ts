@@ -1,16 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { SessionSets, TodayWorkouts, Workout } from '@grandfit/shared/schemas/training.ts';
 import type { ExerciseRecommendationView } from '@grandfit/shared/schemas/coach.ts';
-import { createAccount, expect, test } from '../fixtures.ts';
-
-/** The user's local calendar day, as the app sends it (toLocalIsoDate). */
-async function localDate(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const now = new Date();
-    const month = String(now.getMonth() + 1).padStart(2, '0');
-    return `${now.getFullYear()}-${month}-${String(now.getDate()).padStart(2, '0')}`;
-  });
-}
+import { createAccount, expect, localDate, test } from '../fixtures.ts';
 
 /** The countdown as the rest timer shows it (m:ss). */
 const countdown = (seconds: number) =>

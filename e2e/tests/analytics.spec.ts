@@ -1,12 +1,10 @@
+import { addDays } from '@grandfit/shared/domain/dates.ts';
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import type { WeekWorkouts } from '@grandfit/shared/schemas/training.ts';
 import { createAccount, expect, test } from '../fixtures.ts';
 
 const DAY = 86_400_000;
-
-const addDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
 

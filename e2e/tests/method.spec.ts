@@ -1,14 +1,10 @@
+import { addDays } from '@grandfit/shared/domain/dates.ts';
 import { deflateSync } from 'node:zlib';
 import type { APIResponse, Page } from '@playwright/test';
 import type { TodayWorkouts, WeekWorkouts, Workout } from '@grandfit/shared/schemas/training.ts';
-import { createAccount, expect, test } from '../fixtures.ts';
+import { createAccount, expect, localDate, test } from '../fixtures.ts';
 
-const DAY_MS = 86_400_000;
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** The calendar day `days` after a YYYY-MM-DD day. */
-const addDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 /** 'Nov 20, 2026', as the Method page writes a day. */
 function formatDay(date: string) {
@@ -19,14 +15,6 @@ function formatDay(date: string) {
 /** An instant at local noon of a calendar day (the browser and this process share a zone). */
 const localNoon = (date: string, minutes = 0) =>
   new Date(new Date(`${date}T12:00:00`).getTime() + minutes * 60_000).toISOString();
-
-async function localDate(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const now = new Date();
-    const month = String(now.getMonth() + 1).padStart(2, '0');
-    return `${now.getFullYear()}-${month}-${String(now.getDate()).padStart(2, '0')}`;
-  });
-}
 
 async function ok<T>(response: APIResponse): Promise<T> {
   expect(response.ok(), `${response.url()}: ${await response.text()}`).toBe(true);

@@ -1,18 +1,10 @@
+import { addDays } from '@grandfit/shared/domain/dates.ts';
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { WeekWorkouts, Workout } from '@grandfit/shared/schemas/training.ts';
-import { createAccount, expect, test } from '../fixtures.ts';
+import { createAccount, expect, localDate, test } from '../fixtures.ts';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** The user's local calendar day, as the app sends it (toLocalIsoDate). */
-function localDate(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const now = new Date();
-    const month = String(now.getMonth() + 1).padStart(2, '0');
-    return `${now.getFullYear()}-${month}-${String(now.getDate()).padStart(2, '0')}`;
-  });
-}
 
 /** Noon of a local calendar day, as an ISO instant: the same local day in any time zone. */
 function localNoon(page: Page, date: string): Promise<string> {
@@ -21,9 +13,6 @@ function localNoon(page: Page, date: string): Promise<string> {
     return new Date(year, month - 1, dayOfMonth, 12).toISOString();
   }, date);
 }
-
-const addDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** As the page writes a day: "Nov 18", with the year when it is not this year's. */
 const dayLabel = (date: string, today: string) => {

@@ -1,18 +1,8 @@
+import { addDays } from '@grandfit/shared/domain/dates.ts';
 import type { Page, TestInfo } from '@playwright/test';
 import type { TodayWorkouts, Workout } from '@grandfit/shared/schemas/training.ts';
 import type { FormAnalysisView } from '@grandfit/shared/schemas/coach.ts';
-import { createAccount, expect, test } from '../fixtures.ts';
-
-const addDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-
-function localDate(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const now = new Date();
-    const month = String(now.getMonth() + 1).padStart(2, '0');
-    return `${now.getFullYear()}-${month}-${String(now.getDate()).padStart(2, '0')}`;
-  });
-}
+import { createAccount, expect, localDate, test } from '../fixtures.ts';
 
 /**
  * A short video of a figure doing 3 squats, rendered on a canvas in the page and recorded with

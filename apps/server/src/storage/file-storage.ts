@@ -58,3 +58,22 @@ export function localFileStorage(rootDir: string): FileStorage {
     },
   };
 }
+
+/**
+ * Stores the bytes, then records them (a database row): a row never points at a file that is not
+ * there, and a failed record removes the file again.
+ */
+export async function storeThenRecord<T>(
+  storage: FileStorage,
+  key: string,
+  bytes: Uint8Array,
+  record: () => Promise<T>,
+): Promise<T> {
+  await storage.put(key, bytes);
+  try {
+    return await record();
+  } catch (error) {
+    await storage.delete(key);
+    throw error;
+  }
+}

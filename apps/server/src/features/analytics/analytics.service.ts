@@ -12,6 +12,7 @@ import {
   daysBetween,
   phaseForWeek,
 } from '@grandfit/shared/domain/journey.ts';
+import { meanOrNull as mean } from '@grandfit/shared/domain/numbers.ts';
 import { combinedRecoveryScore } from '@grandfit/shared/domain/recovery.ts';
 import { exerciseById } from '@grandfit/shared/domain/programme/exercises.ts';
 import { MAIN_LIFTS } from '@grandfit/shared/domain/progress/strength-progress.ts';
@@ -45,6 +46,7 @@ import type {
   PredictiveInsights,
   TrainingPhaseAnalysis,
 } from '@grandfit/shared/schemas/analytics.ts';
+import type { UserSettings } from '@grandfit/shared/schemas/settings.ts';
 import type { Db } from '../../db/client.ts';
 import { complianceOf } from '../nutrition/meals.service.ts';
 import { getSettings } from '../profile/settings.service.ts';
@@ -73,8 +75,6 @@ const HRV_DROP_MODERATE = 0.1;
 const HRV_DROP_HIGH = 0.2;
 const ADHERENCE_TARGET = 80;
 
-const mean = (values: readonly number[]) =>
-  values.length === 0 ? null : values.reduce((a, b) => a + b, 0) / values.length;
 const pct = (value: number) => `${Math.round(value)}%`;
 const lb = (value: number) => `${Math.round(value * 10) / 10} lb`;
 const signed = (value: number, unit: string) => `${value > 0 ? '+' : ''}${value}${unit}`;
@@ -151,11 +151,20 @@ interface Gathered {
   nutrition: number | null;
 }
 
-/** Everything a range needs, in parallel queries (docs/analytics.md "Queries"). */
-async function gather(db: Db, userId: string, days: number, nowDate: Date): Promise<Gathered> {
+/**
+ * Everything a range needs, in parallel queries (docs/analytics.md "Queries"). `settings` when the
+ * caller has read them already.
+ */
+async function gather(
+  db: Db,
+  userId: string,
+  days: number,
+  nowDate: Date,
+  known?: UserSettings,
+): Promise<Gathered> {
   const now = nowDate.getTime();
   const today = nowDate.toISOString().slice(0, 10);
-  const settings = await getSettings(db, userId);
+  const settings = known ?? (await getSettings(db, userId));
   const { week } = journeyDay(settings.journeyStartDate, today);
   const since = new Date(now - days * DAY_MS);
   const setsFrom = new Date(now - Math.max(days + CHRONIC_DAYS, MIN_SET_DAYS) * DAY_MS);
@@ -561,14 +570,15 @@ export async function trainingPhaseAnalysis(
   now = new Date(),
 ): Promise<TrainingPhaseAnalysis> {
   const today = now.toISOString().slice(0, 10);
-  const { journeyStartDate } = await getSettings(db, userId);
+  const settings = await getSettings(db, userId);
+  const { journeyStartDate } = settings;
   const { week } = journeyDay(journeyStartDate, today);
   const phase = phaseForWeek(week);
   const phaseStart = addDays(journeyStartDate, (phase.firstWeek - 1) * 7);
   const sincePhase = Math.max(0, daysBetween(phaseStart, today)) + 1;
   // The phase so far (at least a week, so the weekly figures have one).
   const days = Math.min(180, Math.max(7, sincePhase));
-  const g = await gather(db, userId, days, now);
+  const g = await gather(db, userId, days, now, settings);
   const m = metrics(g);
   const planned = total(g.planned);
   const done = total(g.done.inRange);

@@ -17,13 +17,13 @@ import { HttpError } from '../../http/http-error.ts';
 import { GOAL_NOT_FOUND, customizeGoals, listGoals, updateGoal } from './goals.service.ts';
 import { listQuarterlyTests, recordQuarterlyTest } from './quarterly-tests.service.ts';
 import { serverToday } from '../../http/server-today.ts';
+import { isUuid } from '../../http/uuid.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const goalParams = z.object({ id: z.string().max(100) });
 
 /** A malformed goal id is an unknown one: 404, like another user's. */
 function goalId(id: string): string {
-  if (!UUID.test(id)) throw new HttpError(404, GOAL_NOT_FOUND);
+  if (!isUuid(id)) throw new HttpError(404, GOAL_NOT_FOUND);
   return id;
 }
 

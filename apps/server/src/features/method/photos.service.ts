@@ -4,7 +4,8 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { ProgressPhoto, ProgressPhotoType } from '@grandfit/shared/schemas/method.ts';
 import type { Db } from '../../db/client.ts';
 import { progressPhotos } from '../../db/schema/journey.ts';
-import type { FileStorage } from '../../storage/file-storage.ts';
+import { storeThenRecord, type FileStorage } from '../../storage/file-storage.ts';
+import { isUuid } from '../../http/uuid.ts';
 
 type PhotoRow = typeof progressPhotos.$inferSelect;
 
@@ -21,13 +22,11 @@ function present(row: PhotoRow): ProgressPhoto {
   };
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Dated progress photos: the row in PostgreSQL, the bytes in file storage under its key. */
 export function photosService(db: Db, storage: FileStorage) {
   /** The user's own photo; another user's id, an unknown one and a malformed one find nothing alike. */
   async function find(userId: string, id: string): Promise<PhotoRow | undefined> {
-    if (!UUID.test(id)) return undefined;
+    if (!isUuid(id)) return undefined;
     const [row] = await db
       .select()
       .from(progressPhotos)
@@ -53,8 +52,7 @@ export function photosService(db: Db, storage: FileStorage) {
     ): Promise<ProgressPhoto> {
       const id = randomUUID();
       const storageKey = `progress-photos/${userId}/${id}`;
-      await storage.put(storageKey, photo.bytes);
-      try {
+      return storeThenRecord(storage, storageKey, photo.bytes, async () => {
         const [row] = await db
           .insert(progressPhotos)
           .values({
@@ -68,10 +66,7 @@ export function photosService(db: Db, storage: FileStorage) {
           .returning();
         if (!row) throw new Error('progress photo insert returned no row');
         return present(row);
-      } catch (error) {
-        await storage.delete(storageKey);
-        throw error;
-      }
+      });
     },
 
     /** The photo and its bytes; undefined when it is not the user's or its file is gone. */
@@ -87,7 +82,7 @@ export function photosService(db: Db, storage: FileStorage) {
 
     /** Removes the row, then the file. False when the user has no such photo. */
     async remove(userId: string, id: string): Promise<boolean> {
-      if (!UUID.test(id)) return false;
+      if (!isUuid(id)) return false;
       const [row] = await db
         .delete(progressPhotos)
         .where(and(eq(progressPhotos.id, id), eq(progressPhotos.userId, userId)))

@@ -58,12 +58,11 @@ import {
   listRecipes,
   saveRecipe,
 } from './recipes.service.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../http/uuid.ts';
 
 /** A malformed id is an unknown one: 404, like another user's. */
 function rowId(id: string, notFound: string): string {
-  if (!UUID.test(id)) throw new HttpError(404, notFound);
+  if (!isUuid(id)) throw new HttpError(404, notFound);
   return id;
 }
 

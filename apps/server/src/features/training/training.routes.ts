@@ -21,8 +21,8 @@ import type { TodayCache } from './today-cache.ts';
 import type { SetWriter } from './set-writer.ts';
 import { findWorkout, findWorkoutPlan } from './user-workouts.ts';
 import { serverToday } from '../../http/server-today.ts';
+import { isUuid } from '../../http/uuid.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const workoutParams = z.object({ id: z.string().max(100) });
 const NOT_FOUND = 'Workout not found';
 
@@ -51,7 +51,7 @@ export async function trainingRoutes(
     id: string,
     find: (db: Db, userId: string, id: string) => Promise<Row | undefined>,
   ): Promise<Row> {
-    const row = UUID.test(id) ? await find(db, userId, id) : undefined;
+    const row = isUuid(id) ? await find(db, userId, id) : undefined;
     if (!row) throw new HttpError(404, NOT_FOUND);
     return row;
   }

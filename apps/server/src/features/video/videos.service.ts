@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { exerciseById } from '@grandfit/shared/domain/programme/exercises.ts';
 import {
   VIDEOS_URL,
@@ -12,7 +12,8 @@ import {
 import type { Db } from '../../db/client.ts';
 import { videoAnalyses, videos } from '../../db/schema/video.ts';
 import { HttpError } from '../../http/http-error.ts';
-import type { FileStorage } from '../../storage/file-storage.ts';
+import { storeThenRecord, type FileStorage } from '../../storage/file-storage.ts';
+import { isUuid } from '../../http/uuid.ts';
 
 type VideoRow = typeof videos.$inferSelect;
 type AnalysisRow = typeof videoAnalyses.$inferSelect;
@@ -20,7 +21,6 @@ type AnalysisRow = typeof videoAnalyses.$inferSelect;
 export const VIDEO_NOT_FOUND = 'Video not found';
 export const EXERCISE_NOT_FOUND = 'Exercise not found';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const VIDEO_URL = new RegExp(`^${VIDEOS_URL}/([0-9a-f-]{36})$`, 'i');
 
 function presentVideo(row: VideoRow): UploadedVideo {
@@ -61,7 +61,7 @@ function presentAnalysis(row: AnalysisRow): StoredVideoAnalysis {
 export function videosService(db: Db, storage: FileStorage) {
   /** The user's own video; another user's id, an unknown one and a malformed one find nothing. */
   async function findVideo(userId: string, id: string): Promise<VideoRow | undefined> {
-    if (!UUID.test(id)) return undefined;
+    if (!isUuid(id)) return undefined;
     const [row] = await db
       .select()
       .from(videos)
@@ -74,18 +74,14 @@ export function videosService(db: Db, storage: FileStorage) {
     async save(userId: string, contentType: VideoType, bytes: Uint8Array): Promise<UploadedVideo> {
       const id = randomUUID();
       const storageKey = `videos/${userId}/${id}`;
-      await storage.put(storageKey, bytes);
-      try {
+      return storeThenRecord(storage, storageKey, bytes, async () => {
         const [row] = await db
           .insert(videos)
           .values({ id, userId, contentType, byteSize: bytes.byteLength, storageKey })
           .returning();
         if (!row) throw new Error('video insert returned no row');
         return presentVideo(row);
-      } catch (error) {
-        await storage.delete(storageKey);
-        throw error;
-      }
+      });
     },
 
     async open(
@@ -145,21 +141,6 @@ export function videosService(db: Db, storage: FileStorage) {
         .where(and(eq(videoAnalyses.userId, userId), eq(videoAnalyses.clientId, request.clientId)));
       if (!existing) throw new Error('video analysis vanished after a conflicting insert');
       return { analysis: presentAnalysis(existing), created: false };
-    },
-
-    /** The user's analyses of an exercise, newest first. */
-    async analysesOf(
-      userId: string,
-      exerciseId: string,
-      limit = 10,
-    ): Promise<StoredVideoAnalysis[]> {
-      const rows = await db
-        .select()
-        .from(videoAnalyses)
-        .where(and(eq(videoAnalyses.userId, userId), eq(videoAnalyses.exerciseId, exerciseId)))
-        .orderBy(desc(videoAnalyses.createdAt))
-        .limit(limit);
-      return rows.map(presentAnalysis);
     },
   };
 }

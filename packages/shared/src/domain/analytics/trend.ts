@@ -75,7 +75,7 @@ export function weeksToPlateau(ratePercent: number): number {
   return Math.ceil(Math.log(PLATEAU_RATE / ratePercent) / Math.log(DAMPING) - 1e-9);
 }
 
-export const round1 = (value: number) => Math.round(value * 10) / 10;
+export { round1 } from '../numbers.ts';
 export const round2 = (value: number) => Math.round(value * 100) / 100;
 export const clamp01 = (value: number) =>
   Number.isNaN(value) ? 0 : Math.min(1, Math.max(0, value));

@@ -16,6 +16,7 @@ import {
   type CleanSet,
 } from './history.ts';
 import { WEIGHT_STEP_LB, clamp } from './strength.ts';
+import { mean, standardDeviation } from '../numbers.ts';
 import type { FormAnalysis, LoggedSet } from './types.ts';
 
 /** Each metric's score falls linearly from 1 at 0 to 0 at this value. */
@@ -76,12 +77,10 @@ export interface FormMetrics {
   score: number | null;
 }
 
-const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
-
 function coefficientOfVariation(xs: number[]): number {
   const m = mean(xs);
   if (m <= 0) return 0;
-  return Math.sqrt(mean(xs.map((x) => (x - m) ** 2))) / m;
+  return standardDeviation(xs) / m;
 }
 
 function repCv(groups: CleanSet[][]): number | null {

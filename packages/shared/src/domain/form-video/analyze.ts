@@ -3,12 +3,11 @@ import { angleSeries, meanVisibility, MIN_VISIBILITY } from './angles.ts';
 import { feedbackFor } from './feedback.ts';
 import { LANDMARKS, profileFor } from './profiles.ts';
 import { findReps } from './reps.ts';
+import { mean, standardDeviation } from '../numbers.ts';
 import {
-  mean,
   movementScore,
   overallScore,
   rangeOfMotionScore,
-  sd,
   stabilityScore,
   tempoScore,
 } from './scores.ts';
@@ -55,7 +54,7 @@ function swayOf(reps: readonly Rep[], frames: readonly PoseFrame[], aspect: numb
   const torso = mean(points.map((p) => p.torso));
   if (torso <= 0) return null;
   const spread = (list: readonly ({ hipX: number } | null)[]) =>
-    sd((list as { hipX: number }[]).map((p) => p.hipX));
+    standardDeviation((list as { hipX: number }[]).map((p) => p.hipX));
   return (spread(tops) + spread(bottoms)) / 2 / torso;
 }
 
@@ -100,15 +99,12 @@ export function analyzeVideo(
     };
   }
   const sway = swayOf(reps, frames, options.aspect);
-  const parts = {
-    movement: movementScore(reps),
-    rangeOfMotion: rangeOfMotionScore(reps, profile),
-    tempo: tempoScore(reps, profile),
-    // Unseen trunk: stability cannot be judged, so it neither helps nor hurts (the mean of the rest).
-    stability: 0,
-  };
-  parts.stability =
-    sway === null ? (parts.movement + parts.rangeOfMotion + parts.tempo) / 3 : stabilityScore(sway);
+  const movement = movementScore(reps);
+  const rangeOfMotion = rangeOfMotionScore(reps, profile);
+  const tempo = tempoScore(reps, profile);
+  // Unseen trunk: stability cannot be judged, so it neither helps nor hurts (the mean of the rest).
+  const stability = sway === null ? (movement + rangeOfMotion + tempo) / 3 : stabilityScore(sway);
+  const parts = { movement, rangeOfMotion, tempo, stability };
   const { feedback, corrections } = feedbackFor(reps, profile, parts, sway);
   if (sway === null) {
     feedback.push('Stability was not measured: both hips and shoulders must be in view.');

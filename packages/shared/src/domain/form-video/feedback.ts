@@ -1,5 +1,6 @@
 import type { MovementProfile } from './profiles.ts';
-import { mean, phases } from './scores.ts';
+import { mean } from '../numbers.ts';
+import { phases } from './scores.ts';
 import type { Rep } from './types.ts';
 
 const deg = (value: number) => `${Math.round(value)}°`;

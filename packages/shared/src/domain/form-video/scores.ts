@@ -1,12 +1,8 @@
+import { mean, standardDeviation } from '../numbers.ts';
 import type { MovementProfile } from './profiles.ts';
 import type { Rep } from './types.ts';
 
 const clamp = (value: number, low: number, high: number) => Math.min(high, Math.max(low, value));
-const mean = (values: readonly number[]) => values.reduce((a, b) => a + b, 0) / values.length;
-function sd(values: readonly number[]): number {
-  const m = mean(values);
-  return Math.sqrt(mean(values.map((v) => (v - m) ** 2)));
-}
 
 /** Each score falls linearly from 100 to 0 over this much miss (docs/video-analysis.md). */
 export const DEPTH_ZERO_AT_DEG = 60;
@@ -61,10 +57,12 @@ export function rangeOfMotionScore(reps: readonly Rep[], profile: MovementProfil
  * 0.5 → 0).
  */
 export function movementScore(reps: readonly Rep[]): number {
-  const depth = 1 - clamp(sd(reps.map((r) => r.bottomAngle)) / DEPTH_SPREAD_ZERO_AT_DEG, 0, 1);
+  const depth =
+    1 - clamp(standardDeviation(reps.map((r) => r.bottomAngle)) / DEPTH_SPREAD_ZERO_AT_DEG, 0, 1);
   const durations = reps.map((r) => r.end - r.start);
   const m = mean(durations);
-  const rhythm = m > 0 ? 1 - clamp(sd(durations) / m / DURATION_CV_ZERO_AT, 0, 1) : 0;
+  const rhythm =
+    m > 0 ? 1 - clamp(standardDeviation(durations) / m / DURATION_CV_ZERO_AT, 0, 1) : 0;
   return (100 * (depth + rhythm)) / 2;
 }
 
@@ -86,5 +84,3 @@ export function overallScore(parts: {
     WEIGHTS.stability * parts.stability
   );
 }
-
-export { mean, sd };

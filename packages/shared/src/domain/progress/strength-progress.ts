@@ -8,6 +8,9 @@ import { MAX_REPS, clamp, estimatedOneRepMax, repsToFailure } from '../coach/str
 import { EXERCISES, exerciseById } from '../programme/exercises.ts';
 import type { Exercise, MainLift } from '../programme/types.ts';
 import type { StrengthLift } from '../../schemas/progress.ts';
+import { round1 } from '../numbers.ts';
+
+export { round1 };
 
 /** The library's main-lift families, in the order the page lists them. */
 export const MAIN_LIFTS = [
@@ -34,9 +37,6 @@ export interface ProgressSet {
   targetRir: number | null;
   skipped: boolean;
 }
-
-/** One decimal: 133.33 lb shows as 133.3. */
-export const round1 = (value: number) => Math.round(value * 10) / 10;
 
 function cleanSet(set: ProgressSet): CleanSet {
   return {

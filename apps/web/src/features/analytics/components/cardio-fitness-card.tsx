@@ -1,10 +1,9 @@
 import type { PerformanceMetrics } from '@grandfit/shared/schemas/analytics.ts';
 import { formatNumber } from '../../../lib/format.ts';
+import { formatPercentChange } from '../utils/display.ts';
 import { SectionCard, Tile } from './analytics-parts.tsx';
 
 type Cardio = PerformanceMetrics['cardioFitness'];
-
-const signedPercent = (value: number) => `${value > 0 ? '+' : ''}${formatNumber(value)}%`;
 
 /** Spec 2 "Cardio Fitness": estimated VO2 max, Zone 2 progress and cardiac efficiency. */
 export function CardioFitnessCard({ cardio }: { cardio: Cardio }) {
@@ -33,7 +32,9 @@ export function CardioFitnessCard({ cardio }: { cardio: Cardio }) {
         />
         <Tile
           label="Cardiac Efficiency"
-          value={cardio.cardiacEfficiency === null ? null : signedPercent(cardio.cardiacEfficiency)}
+          value={
+            cardio.cardiacEfficiency === null ? null : formatPercentChange(cardio.cardiacEfficiency)
+          }
           note={
             cardio.cardiacEfficiency === null
               ? 'Needs 7 resting heart rates over 2 weeks'

@@ -71,16 +71,15 @@ interface AdaptationMarkerText {
 }
 
 const percent = (value: number) => `${formatNumber(value)}%`;
-const signedPercent = (value: number) => `${value > 0 ? '+' : ''}${formatNumber(value)}%`;
 
 /** The markers the phase analysis can send, units in the label so the value fits a tile (docs/analytics.md "Training phase analysis"). */
 const ADAPTATION_MARKERS: Record<string, AdaptationMarkerText> = {
   sessionCompletion: { label: 'Session Completion', format: percent },
-  strengthRatePerWeek: { label: 'Strength Rate (per week)', format: signedPercent },
+  strengthRatePerWeek: { label: 'Strength Rate (per week)', format: formatPercentChange },
   acwr: { label: 'Acute:Chronic Load', format: (v) => v.toFixed(2) },
   recoveryScore7d: { label: 'Recovery (7 days)', format: (v) => String(Math.round(v)) },
-  hrvChange: { label: 'HRV vs 4 Weeks', format: signedPercent },
-  cardiacEfficiency: { label: 'Cardiac Efficiency', format: signedPercent },
+  hrvChange: { label: 'HRV vs 4 Weeks', format: formatPercentChange },
+  cardiacEfficiency: { label: 'Cardiac Efficiency', format: formatPercentChange },
   vo2Max: { label: 'VO2 Max (ml/kg/min)', format: formatNumber },
 };
 

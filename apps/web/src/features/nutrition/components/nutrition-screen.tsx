@@ -18,9 +18,7 @@ import { LeapListDialog } from './leap-list-dialog.tsx';
 import { LogSymptomsDialog, type SymptomMeal } from './log-symptoms-dialog.tsx';
 import { MealLogDialog } from './meal-log-dialog.tsx';
 import { RecentMeals } from './recent-meals.tsx';
-
-const TAB_CLASSES =
-  'min-h-10 rounded-full text-sm font-semibold text-muted-foreground transition-colors data-[state=active]:bg-surface data-[state=active]:text-foreground data-[state=active]:shadow-sm';
+import { TAB_TRIGGER_CLASSES } from '../../../components/ui/tab-classes.ts';
 
 /** Nutrition (spec 2): recent meals, insights, the meal generator and the meal logging wizard. */
 export function NutritionScreen() {
@@ -82,10 +80,10 @@ export function NutritionScreen() {
           aria-label="Nutrition views"
           className="mb-4 grid grid-cols-2 gap-1 rounded-full bg-muted p-1"
         >
-          <Tabs.Trigger value="recent" className={TAB_CLASSES}>
+          <Tabs.Trigger value="recent" className={TAB_TRIGGER_CLASSES}>
             Recent Meals
           </Tabs.Trigger>
-          <Tabs.Trigger value="insights" className={TAB_CLASSES}>
+          <Tabs.Trigger value="insights" className={TAB_TRIGGER_CLASSES}>
             Insights
           </Tabs.Trigger>
         </Tabs.List>

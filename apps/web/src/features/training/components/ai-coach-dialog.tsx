@@ -22,6 +22,7 @@ import { useFormAnalysis } from '../api/get-form-analysis.ts';
 import { useMovementCues } from '../api/get-movement-cues.ts';
 import { useProgressionRecommendation } from '../api/get-progression-recommendation.ts';
 import { formatConfidence } from './weight-recommendation-card.tsx';
+import { TAB_TRIGGER_CLASSES } from '../../../components/ui/tab-classes.ts';
 
 /** Spec 4 "Score badges": form score 80 or more default, 60 or more secondary, else destructive. */
 export function formScoreVariant(score: number): BadgeVariant {
@@ -71,11 +72,7 @@ export function AiCoachDialog({
             className="grid grid-cols-3 gap-1 rounded-full bg-muted p-1"
           >
             {(['Tips', 'Form', 'Progress'] as const).map((label) => (
-              <Tabs.Trigger
-                key={label}
-                value={label.toLowerCase()}
-                className="min-h-10 rounded-full text-sm font-semibold text-muted-foreground transition-colors data-[state=active]:bg-surface data-[state=active]:text-foreground data-[state=active]:shadow-sm"
-              >
+              <Tabs.Trigger key={label} value={label.toLowerCase()} className={TAB_TRIGGER_CLASSES}>
                 {label}
               </Tabs.Trigger>
             ))}

@@ -20,6 +20,7 @@ import { useSaveVideoAnalysis } from '../api/save-video-analysis.ts';
 import { setDataOf, videoScoreVariant } from '../utils/video-score.ts';
 import type { SetDraft } from '../utils/set-inputs.ts';
 import { poseFramesOf } from '../utils/video-pose.ts';
+import { TAB_TRIGGER_CLASSES } from '../../../components/ui/tab-classes.ts';
 
 type Step =
   | { name: 'choose' }
@@ -32,9 +33,6 @@ const FAILED = {
   title: 'Analysis Failed',
   description: 'Could not analyze video. Please try again.',
 } as const;
-
-const TAB_CLASSES =
-  'min-h-10 rounded-full text-sm font-semibold text-muted-foreground transition-colors data-[state=active]:bg-surface data-[state=active]:text-foreground data-[state=active]:shadow-sm';
 
 const SCORE_ROWS = [
   ['movementScore', 'Movement'],
@@ -255,13 +253,13 @@ function Results({ result, saveNote }: { result: VideoAnalysisResult; saveNote: 
           aria-label="Analysis"
           className="grid grid-cols-3 gap-1 rounded-full bg-muted p-1"
         >
-          <Tabs.Trigger value="scores" className={TAB_CLASSES}>
+          <Tabs.Trigger value="scores" className={TAB_TRIGGER_CLASSES}>
             Scores
           </Tabs.Trigger>
-          <Tabs.Trigger value="feedback" className={TAB_CLASSES}>
+          <Tabs.Trigger value="feedback" className={TAB_TRIGGER_CLASSES}>
             Feedback
           </Tabs.Trigger>
-          <Tabs.Trigger value="corrections" className={TAB_CLASSES}>
+          <Tabs.Trigger value="corrections" className={TAB_TRIGGER_CLASSES}>
             Corrections
           </Tabs.Trigger>
         </Tabs.List>
