@@ -70,3 +70,35 @@ export function localDate(page: Page): Promise<string> {
     return `${now.getFullYear()}-${month}-${String(now.getDate()).padStart(2, '0')}`;
   });
 }
+
+/** Week 1 starts today, so today's main workout is the programme's first strength session. */
+export async function startJourneyToday(page: Page, baseURL: string) {
+  const todaysWorkout = page.getByRole('heading', { name: "Today's Workout" });
+  const newJourney = page.getByRole('button', { name: 'Start a New Journey' });
+  await expect(todaysWorkout.or(newJourney)).toBeVisible();
+  if (await newJourney.isVisible()) {
+    await newJourney.click();
+  } else {
+    const settings: unknown = await (await page.request.get('/api/user/settings')).json();
+    const res = await page.request.put('/api/user/settings', {
+      data: { ...(settings as object), journeyStartDate: await localDate(page) },
+      headers: { 'Content-Type': 'application/json', Origin: baseURL },
+    });
+    expect(res.ok()).toBe(true);
+    await page.reload();
+  }
+  await expect(todaysWorkout).toBeVisible();
+}
+
+/** Waits until the service worker controls the page, so it can answer once the network is gone. */
+export async function waitForServiceWorker(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) {
+    await page.reload();
+  }
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
+    .toBe(true);
+}

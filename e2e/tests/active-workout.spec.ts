@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { SessionSets, TodayWorkouts, Workout } from '@grandfit/shared/schemas/training.ts';
 import type { ExerciseRecommendationView } from '@grandfit/shared/schemas/coach.ts';
-import { createAccount, expect, localDate, test } from '../fixtures.ts';
+import { createAccount, expect, localDate, startJourneyToday, test } from '../fixtures.ts';
 
 /** The countdown as the rest timer shows it (m:ss). */
 const countdown = (seconds: number) =>
@@ -25,25 +25,6 @@ function outboxCount(page: Page): Promise<number> {
         };
       }),
   );
-}
-
-/** Week 1 starts today, so today's main workout is the programme's first strength session. */
-async function startJourneyToday(page: Page, baseURL: string) {
-  const todaysWorkout = page.getByRole('heading', { name: "Today's Workout" });
-  const newJourney = page.getByRole('button', { name: 'Start a New Journey' });
-  await expect(todaysWorkout.or(newJourney)).toBeVisible();
-  if (await newJourney.isVisible()) {
-    await newJourney.click();
-  } else {
-    const settings: unknown = await (await page.request.get('/api/user/settings')).json();
-    const res = await page.request.put('/api/user/settings', {
-      data: { ...(settings as object), journeyStartDate: await localDate(page) },
-      headers: { 'Content-Type': 'application/json', Origin: baseURL },
-    });
-    expect(res.ok()).toBe(true);
-    await page.reload();
-  }
-  await expect(todaysWorkout).toBeVisible();
 }
 
 test('a user follows today’s workout through every set, offline and across a reload, and nothing is lost', async ({

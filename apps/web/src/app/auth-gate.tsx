@@ -14,22 +14,26 @@ import { hasStoredSession } from '../features/training/utils/session-storage.ts'
  * when signed in.
  *
  * Offline boot: the service worker answers a failed navigation with the cached index.html, so
- * the app starts without a network. If the user cannot be loaded because there is no network,
- * the spec's /offline screen is shown (history replaced, the requested page kept for 'Try
+ * the app starts without a network. A user who signed in on this device before gets the app on
+ * his offline copy; anyone else, when the user cannot be loaded for want of a network, gets
+ * the spec's /offline screen (history replaced, the requested page kept for 'Try
  * Again'). Any other failure (the server answered, but not with a user) counts as signed out.
  */
 export function AuthGate() {
-  const { isLoading, isAuthenticated, error } = useAuth();
+  const { isLoading, isAuthenticated, error, isOfflineSession } = useAuth();
   const location = useLocation();
 
   if (isLoading) return <PageSpinner label="Loading authentication..." />;
 
   if (error && isNetworkFailure(error)) {
-    // A workout started on this device goes on without a connection: its session and workout
-    // are stored locally and its sets wait in the outbox. Everything else needs the server.
+    // Signed in on this device before: the app runs on the offline copy of his answers
+    // (lib/offline-cache), and writes wait in the outbox.
+    if (isOfflineSession) return <OfflineShell />;
+    // A workout started on this device goes on even without that copy: its session and workout
+    // are stored locally beside it.
     const workout = /^\/workout\/([^/]+)\/?$/.exec(location.pathname);
     if (workout?.[1] && hasStoredSession(decodeURIComponent(workout[1]))) {
-      return <OfflineWorkoutShell />;
+      return <OfflineShell />;
     }
     return (
       <Navigate
@@ -50,11 +54,11 @@ export function AuthGate() {
 }
 
 /**
- * The app shell for a workout resumed without a connection. TanStack Query only hears of the
- * network through 'online'/'offline' events, and a page that booted offline never had one, so
- * the session check is asked again here when the connection returns.
+ * The app shell without a connection. TanStack Query only hears of the network through
+ * 'online'/'offline' events, and a page that booted offline never had one, so the session check
+ * is asked again here when the connection returns.
  */
-function OfflineWorkoutShell() {
+function OfflineShell() {
   const { refetch } = useAuthUser();
   useEffect(() => {
     const onOnline = () => void refetch();

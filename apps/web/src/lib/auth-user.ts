@@ -1,7 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryFunction } from '@tanstack/react-query';
 import type { AuthUser } from '@grandfit/shared/schemas/auth.ts';
 import { getQueryFn } from './api-client.ts';
 import { DEFAULT_STALE_TIME } from './cache-presets.ts';
+import { isNetworkFailure } from './network.ts';
+import { lastKnownUserId } from './offline-cache/last-user.ts';
 
 /*
  * GET /api/auth/user. It lives in lib rather than features/auth because the shell, the profile
@@ -10,7 +12,24 @@ import { DEFAULT_STALE_TIME } from './cache-presets.ts';
  */
 export const AUTH_USER_URL = '/api/auth/user';
 
-export const getAuthUser = getQueryFn<AuthUser>({ on401: 'returnNull' });
+const fetchAuthUser = getQueryFn<AuthUser>({ on401: 'returnNull' });
+
+/**
+ * Every answer settles the device's offline copy before any screen sees it: kept for the same
+ * user, dropped for anyone else or nobody. A visitor who never signed in here skips the cache
+ * code entirely (the landing page's JS budget).
+ */
+export const getAuthUser: QueryFunction<AuthUser | null> = async (context) => {
+  const user = await fetchAuthUser(context);
+  if (user !== null || lastKnownUserId() !== null) {
+    const { settleOfflineCache } = await import('./offline-cache/offline-cache.ts');
+    await settleOfflineCache(context.client, user);
+  }
+  return user;
+};
+
+/** Answers older than this page come from the offline copy (lib/offline-cache), not the server. */
+const PAGE_STARTED_AT = Date.now();
 
 export function getAuthUserQueryOptions() {
   return queryOptions({
@@ -33,14 +52,29 @@ export function useAuthUser() {
   return useQuery(getAuthUserQueryOptions());
 }
 
-/** The spec's auth object: user, isLoading, isAuthenticated (spec 3, "User"). */
+/**
+ * The spec's auth object: user, isLoading, isAuthenticated (spec 3, "User").
+ *
+ * A user restored from the offline copy is trusted only while the server cannot be reached:
+ * online, the app waits for the server to confirm him (another user may have signed in since),
+ * and any answer other than a network failure replaces him.
+ */
 export function useAuth() {
   const query = useAuthUser();
-  const user = query.data ?? null;
+  const restored = query.data != null && query.dataUpdatedAt < PAGE_STARTED_AT;
+  const offline = query.error !== null && isNetworkFailure(query.error);
+  let user = query.data ?? null;
+  let isLoading = query.isLoading;
+  if (restored && !offline) {
+    if (query.error === null) isLoading = true;
+    else user = null;
+  }
   return {
     user,
-    isLoading: query.isLoading,
+    isLoading,
     isAuthenticated: user !== null,
     error: query.error,
+    /** Signed in on this device before, shown from the offline copy until the network returns. */
+    isOfflineSession: restored && offline,
   };
 }

@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { AwaitingData } from '../../../components/ui/awaiting-data.tsx';
 
 /** A titled card that is a landmark region named by its title. */
 export function SectionCard({
@@ -56,10 +57,12 @@ export function Tile({
 /** The spec's loading line with a spinner, announced to assistive technology. */
 export function Loading({ label }: { label: string }) {
   return (
-    <div role="status" className="flex flex-col items-center gap-3 py-12">
-      <Spinner />
-      <p className="text-sm font-medium text-muted-foreground">{label}</p>
-    </div>
+    <AwaitingData>
+      <div role="status" className="flex flex-col items-center gap-3 py-12">
+        <Spinner />
+        <p className="text-sm font-medium text-muted-foreground">{label}</p>
+      </div>
+    </AwaitingData>
   );
 }
 

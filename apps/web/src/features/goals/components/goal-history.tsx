@@ -10,6 +10,7 @@ import {
 } from '../../../components/ui/dialog.tsx';
 import { useGoalTests } from '../api/get-goal-tests.ts';
 import { formatDay } from '../utils/goal-display.ts';
+import { AwaitingData } from '../../../components/ui/awaiting-data.tsx';
 
 /** A goal's quarterly tests, newest first, in a dialog (loaded when it opens). */
 export function GoalHistoryDialog({
@@ -52,9 +53,11 @@ function GoalHistory({ goalId }: { goalId: string }) {
   }
   if (!tests.data) {
     return (
-      <div role="status" aria-label="Loading the test history" className="grid gap-2">
-        <div className="h-12 animate-pulse rounded-xl bg-muted" />
-      </div>
+      <AwaitingData>
+        <div role="status" aria-label="Loading the test history" className="grid gap-2">
+          <div className="h-12 animate-pulse rounded-xl bg-muted" />
+        </div>
+      </AwaitingData>
     );
   }
   if (tests.data.length === 0) {

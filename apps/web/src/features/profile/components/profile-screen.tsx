@@ -23,6 +23,9 @@ const ExportDialog = lazy(() =>
 
 async function logout() {
   await forgetPushDevice();
+  // The offline copy of this user's data must not outlive his session on this device.
+  const { dropOfflineCache } = await import('../../../lib/offline-cache/offline-cache.ts');
+  await dropOfflineCache();
   // A navigation, so the server can clear the session cookie and redirect to '/'.
   window.location.href = '/api/logout';
 }

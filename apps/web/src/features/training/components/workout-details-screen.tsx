@@ -21,6 +21,7 @@ import {
   startWorkoutPath,
 } from '../utils/workout-format.ts';
 import { Pill } from './pill.tsx';
+import { AwaitingData } from '../../../components/ui/awaiting-data.tsx';
 
 /** Workout detail (spec 2): what the session is and every exercise, before starting it. */
 export function WorkoutDetailsScreen() {
@@ -55,10 +56,12 @@ function FetchedWorkoutDetails({ id }: { id: string }) {
     );
   }
   return (
-    <div role="status" className="flex flex-col items-center gap-4 py-16">
-      <Spinner />
-      <p className="text-sm font-medium text-muted-foreground">Loading workout details...</p>
-    </div>
+    <AwaitingData>
+      <div role="status" className="flex flex-col items-center gap-4 py-16">
+        <Spinner />
+        <p className="text-sm font-medium text-muted-foreground">Loading workout details...</p>
+      </div>
+    </AwaitingData>
   );
 }
 

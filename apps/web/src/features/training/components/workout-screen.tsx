@@ -24,6 +24,7 @@ import {
   type SessionSet,
 } from '../utils/workout-session.ts';
 import { ActiveWorkout } from './active-workout-view.tsx';
+import { AwaitingData } from '../../../components/ui/awaiting-data.tsx';
 
 /** /workout/{id}: the active workout session (spec 2); 'demo' runs on built-in data. */
 export function WorkoutScreen() {
@@ -196,10 +197,12 @@ function ResumedWorkout({
 
 function LoadingWorkout() {
   return (
-    <div role="status" className="flex flex-col items-center gap-4 py-16">
-      <Spinner />
-      <p className="text-sm font-medium text-muted-foreground">Loading workout...</p>
-    </div>
+    <AwaitingData>
+      <div role="status" className="flex flex-col items-center gap-4 py-16">
+        <Spinner />
+        <p className="text-sm font-medium text-muted-foreground">Loading workout...</p>
+      </div>
+    </AwaitingData>
   );
 }
 

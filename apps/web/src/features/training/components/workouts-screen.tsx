@@ -13,6 +13,7 @@ import { groupByDay, parseWeekParam } from '../utils/week-list.ts';
 import { WeeklyBlock } from './weekly-block.tsx';
 import { WorkoutCard } from './workout-card.tsx';
 import { Pill } from './pill.tsx';
+import { AwaitingData } from '../../../components/ui/awaiting-data.tsx';
 
 /** The workouts list (spec 2): one journey week at a time, its weekly block and its cards. */
 export function WorkoutsScreen() {
@@ -68,11 +69,13 @@ export function WorkoutsScreen() {
           </Button>
         </Card>
       ) : (
-        <div role="status" aria-label="Loading workouts" className="grid gap-5">
-          <div className="h-20 animate-pulse rounded-[var(--radius-card)] bg-muted" />
-          <div className="h-48 animate-pulse rounded-[var(--radius-card)] bg-muted" />
-          <div className="h-72 animate-pulse rounded-[var(--radius-card)] bg-muted" />
-        </div>
+        <AwaitingData>
+          <div role="status" aria-label="Loading workouts" className="grid gap-5">
+            <div className="h-20 animate-pulse rounded-[var(--radius-card)] bg-muted" />
+            <div className="h-48 animate-pulse rounded-[var(--radius-card)] bg-muted" />
+            <div className="h-72 animate-pulse rounded-[var(--radius-card)] bg-muted" />
+          </div>
+        </AwaitingData>
       )}
     </>
   );

@@ -1,0 +1,202 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import type { SessionSets, TodayWorkouts, Workout } from '@grandfit/shared/schemas/training.ts';
+import {
+  createAccount,
+  expect,
+  localDate,
+  startJourneyToday,
+  test,
+  waitForServiceWorker,
+} from '../fixtures.ts';
+
+/** The query hashes in the device's offline copy, per user id (lib/offline-cache). */
+function offlineCopies(page: Page): Promise<Record<string, string[]>> {
+  return page.evaluate(
+    () =>
+      new Promise<Record<string, string[]>>((resolve, reject) => {
+        const open = indexedDB.open('grandfit-query-cache');
+        open.onerror = () => reject(open.error);
+        open.onupgradeneeded = () => open.result.createObjectStore('clients');
+        open.onsuccess = () => {
+          const db = open.result;
+          const copies: Record<string, string[]> = {};
+          const cursor = db.transaction('clients', 'readonly').objectStore('clients').openCursor();
+          cursor.onerror = () => reject(cursor.error);
+          cursor.onsuccess = () => {
+            const current = cursor.result;
+            if (!current) {
+              db.close();
+              resolve(copies);
+              return;
+            }
+            const client = current.value as { clientState: { queries: { queryHash: string }[] } };
+            copies[String(current.key)] = client.clientState.queries.map((q) => q.queryHash);
+            current.continue();
+          };
+        };
+      }),
+  );
+}
+
+function outboxCount(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('grandfit-outbox');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const count = db.transaction('pending', 'readonly').objectStore('pending').count();
+          count.onsuccess = () => {
+            resolve(count.result);
+            db.close();
+          };
+          count.onerror = () => reject(count.error);
+        };
+      }),
+  );
+}
+
+/** Closes every page of the browser, as a user swiping the app away does, and opens a new one. */
+async function reopenApp(context: BrowserContext, path = '/'): Promise<Page> {
+  for (const open of context.pages()) await open.close();
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(path);
+  expect(errors).toEqual([]);
+  return page;
+}
+
+async function userId(page: Page): Promise<string> {
+  return ((await (await page.request.get('/api/auth/user')).json()) as { id: string }).id;
+}
+
+test('opened cold without signal, the app runs a workout; back online the server gets each set once', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  await createAccount(page);
+  await startJourneyToday(page, baseURL!);
+  await waitForServiceWorker(page);
+  const date = await localDate(page);
+  const today = (await (
+    await page.request.get(`/api/workouts/today?date=${date}`)
+  ).json()) as TodayWorkouts;
+  const workout = today.workout as Workout;
+  const id = await userId(page);
+  // Today's answer has reached the device's offline copy.
+  await expect
+    .poll(async () => (await offlineCopies(page))[id]?.some((hash) => hash.includes('today')))
+    .toBe(true);
+
+  await context.setOffline(true);
+  let app = await reopenApp(context);
+  await expect(app.getByRole('heading', { name: 'Today', exact: true })).toBeVisible();
+  await expect(app.getByRole('heading', { name: "You're Offline" })).toHaveCount(0);
+  const card = app.getByRole('article', { name: workout.name });
+  await card.getByRole('link', { name: 'Start Workout' }).click();
+  await expect(app).toHaveURL(`/workout/${workout.id}`);
+
+  const rest = app.getByRole('dialog', { name: 'Rest' });
+  for (let set = 0; set < 3; set += 1) {
+    await app.getByRole('button', { name: 'Complete Set' }).click();
+    await rest.getByRole('button', { name: 'Skip Rest' }).click();
+    await expect(rest).toBeHidden();
+  }
+  // The rest of the workout is skipped, which finishes it.
+  while (!app.url().endsWith('/')) {
+    const skip = app.getByRole('button', { name: 'Skip Set' });
+    const home = app.getByRole('heading', { name: 'Today', exact: true });
+    await expect(skip.or(home)).toBeVisible();
+    if (await home.isVisible()) break;
+    await skip.click();
+  }
+  await expect(app.getByRole('heading', { name: 'Today', exact: true })).toBeVisible();
+
+  // Still offline, the page is reloaded: the app, not the offline screen.
+  await app.reload();
+  await expect(app.getByRole('heading', { name: 'Today', exact: true })).toBeVisible();
+  const queued = await outboxCount(app);
+  expect(queued).toBeGreaterThan(3);
+
+  await context.setOffline(false);
+  await expect.poll(() => outboxCount(app), { timeout: 30_000 }).toBe(0);
+  const stored = (await (
+    await app.request.get(`/api/workouts/${workout.id}/sets`)
+  ).json()) as SessionSets;
+  expect(stored.completedAt).not.toBeNull();
+  expect(stored.sets.filter((set) => !set.skipped)).toHaveLength(3);
+  expect(new Set(stored.sets.map((set) => set.clientId)).size).toBe(stored.sets.length);
+  expect(new Set(stored.sets.map((set) => set.sessionId))).toEqual(new Set([stored.sessionId]));
+  // One session in all, completed: the export lists every set with its session.
+  const exported = (await (await app.request.get('/api/user/export.json')).json()) as {
+    trainingSets: { sessionId: string; sessionCompletedAt: string | null }[];
+  };
+  expect(new Set(exported.trainingSets.map((set) => set.sessionId))).toEqual(
+    new Set([stored.sessionId]),
+  );
+  expect(exported.trainingSets.every((set) => set.sessionCompletedAt !== null)).toBe(true);
+
+  // A screen never opened on this device says so in place when offline.
+  await context.setOffline(true);
+  app = await reopenApp(context, '/analytics');
+  await expect(app.getByText("Available when you're back online").first()).toBeVisible();
+  await context.setOffline(false);
+});
+
+test('the next user of the browser never sees the last one’s offline copy', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const first = await createAccount(page);
+  const firstId = await userId(page);
+  const settings: unknown = await (await page.request.get('/api/user/settings')).json();
+  const saved = await page.request.put('/api/user/settings', {
+    data: { ...(settings as object), displayName: 'Alice Archer' },
+    headers: { 'Content-Type': 'application/json', Origin: baseURL! },
+  });
+  expect(saved.ok()).toBe(true);
+  await waitForServiceWorker(page);
+  await page
+    .getByRole('button', { name: /profile/i })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { name: 'Alice Archer' })).toBeVisible();
+  await expect.poll(async () => Object.keys(await offlineCopies(page))).toEqual([firstId]);
+
+  // Signing out drops it.
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByRole('button', { name: 'Start Your Longevity Journey' })).toBeVisible();
+  expect(await offlineCopies(page)).toEqual({});
+  expect(await page.evaluate(() => localStorage.getItem('grandfit:last-user'))).toBeNull();
+
+  // The first user again, then his cookies vanish without a sign-out, and another user signs up.
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Start Your Longevity Journey' }).click();
+  await page.getByLabel('Email').fill(first.email);
+  await page.getByLabel('Password').fill(first.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Today', exact: true })).toBeVisible();
+  await expect.poll(async () => Object.keys(await offlineCopies(page))).toEqual([firstId]);
+  await context.clearCookies();
+  await createAccount(page);
+  const secondId = await userId(page);
+  await expect.poll(async () => Object.keys(await offlineCopies(page))).toEqual([secondId]);
+  await page
+    .getByRole('button', { name: /profile/i })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Alice Archer');
+
+  // Offline, the second user's own copy is what shows.
+  await context.setOffline(true);
+  const app = await reopenApp(context, '/profile');
+  await expect(app.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(app.getByText('Alice Archer')).toHaveCount(0);
+  await context.setOffline(false);
+});
