@@ -2,6 +2,8 @@
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { clientsClaim } from 'workbox-core';
+import { isRestAlarmMessage } from './lib/rest-alarm.ts';
+import { restAlarmWorker } from './lib/rest-alarm-worker.ts';
 
 declare let self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
@@ -37,8 +39,18 @@ registerRoute(
   }),
 );
 
+const restAlarm = restAlarmWorker({
+  windows: () => self.clients.matchAll({ type: 'window' }),
+  registration: self.registration,
+  safePath,
+});
+
 self.addEventListener('message', (event) => {
   const data: unknown = event.data;
+  if (isRestAlarmMessage(data)) {
+    event.waitUntil(restAlarm(data));
+    return;
+  }
   if (
     typeof data === 'object' &&
     data !== null &&

@@ -1,5 +1,6 @@
 import { addDays } from '@grandfit/shared/domain/dates.ts';
 import { JOURNEY_WEEKS, daysBetween } from '@grandfit/shared/domain/journey.ts';
+import { byDayOrder } from '@grandfit/shared/domain/programme/day-order.ts';
 import { journeyDay } from '@grandfit/shared/domain/programme/programme.ts';
 import type { TodayWorkouts, WeekWorkouts, Workout } from '@grandfit/shared/schemas/training.ts';
 import type { Db } from '../../db/client.ts';
@@ -25,9 +26,6 @@ async function present(
   return rows.map((row) => presentWorkout(row, weights));
 }
 
-/** Orders a day's sessions as the programme does: the main session first. */
-const PRIORITY = { strength: 0, vo2max: 1, zone2: 2, stability: 3 } as const;
-
 export function trainingService(db: Db, targetWeights: TargetWeights) {
   return {
     /** The day's workouts from the user's journey start and the user's local date. */
@@ -38,7 +36,7 @@ export function trainingService(db: Db, targetWeights: TargetWeights) {
       const journeyEnded = daysIn >= JOURNEY_WEEKS * 7;
       const rows = (await ensureWeek(db, userId, journeyStartDate, week))
         .filter((row) => row.day === day)
-        .sort((a, b) => PRIORITY[a.type] - PRIORITY[b.type]);
+        .sort(byDayOrder);
       const [workout = null, ...others] = await present(db, userId, rows, date, targetWeights);
       return {
         date,

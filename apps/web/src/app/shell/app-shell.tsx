@@ -8,6 +8,7 @@ import { NotificationPrompt } from '../../features/notifications/components/noti
 import { BottomNav } from './bottom-nav.tsx';
 import { Header } from './header.tsx';
 import { SideRail } from './side-rail.tsx';
+import { useOfflinePrefetch } from '../use-offline-prefetch.ts';
 
 /** Per-route header settings, declared on the route's `handle` in src/app/router.tsx. */
 export interface ShellHandle {
@@ -26,6 +27,7 @@ function resolveBack(back: string | undefined): string | undefined {
 export function AppShell() {
   const matches = useMatches();
   const handle = (matches.at(-1)?.handle ?? {}) as ShellHandle;
+  useOfflinePrefetch();
 
   return (
     <div className="min-h-dvh lg:pl-64">

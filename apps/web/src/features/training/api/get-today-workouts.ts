@@ -1,7 +1,14 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TodayWorkouts } from '@grandfit/shared/schemas/training.ts';
+import {
+  onlineManager,
+  queryOptions,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
+import type { TodayWorkouts, WeekWorkouts } from '@grandfit/shared/schemas/training.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { CACHE_PRESETS } from '../../../lib/cache-presets.ts';
+import { todayFromWeek } from '../utils/today-from-week.ts';
 import { WORKOUTS_URL } from './get-week-workouts.ts';
 
 /** `date` is the user's local calendar day (YYYY-MM-DD): the journey day is counted from it. */
@@ -18,6 +25,24 @@ export function getTodayWorkoutsQueryOptions(date: string) {
   });
 }
 
+/** This week's list as the device holds it, read for `date` (utils/today-from-week.ts). */
+function todayFromCachedWeeks(queryClient: QueryClient, date: string): TodayWorkouts | undefined {
+  for (const [, week] of queryClient.getQueriesData<WeekWorkouts>({
+    queryKey: [WORKOUTS_URL, 'week'],
+  })) {
+    const today = week ? todayFromWeek(week, date) : undefined;
+    if (today) return today;
+  }
+  return undefined;
+}
+
 export function useTodayWorkouts(date: string) {
-  return useQuery(getTodayWorkoutsQueryOptions(date));
+  const queryClient = useQueryClient();
+  return useQuery({
+    ...getTodayWorkoutsQueryOptions(date),
+    // Offline on a day never loaded before: the week the device holds stands in until the
+    // connection returns. Online, the server's answer is only a moment away.
+    placeholderData: () =>
+      onlineManager.isOnline() ? undefined : todayFromCachedWeeks(queryClient, date),
+  });
 }

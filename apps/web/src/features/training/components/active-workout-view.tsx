@@ -43,6 +43,7 @@ import { ActiveWorkoutHeader } from './active-workout-header.tsx';
 import { SetInputs } from './active-workout-inputs.tsx';
 import { SetDots } from './set-dots.tsx';
 import { WeightRecommendationCard } from './weight-recommendation-card.tsx';
+import { useRestAlarm } from '../hooks/use-rest-alarm.ts';
 
 /*
  * The rest timer and the AI Coach bring Radix Dialog and Tabs (about 15 KB gzipped), so they stay
@@ -181,6 +182,11 @@ export function ActiveWorkout({
   const finish = useFinishWorkout({ workout, session, mode, userId });
 
   const onRestEnd = useCallback(() => dispatch({ type: 'end-rest' }), [dispatch]);
+  useRestAlarm(
+    live ? (session.rest?.endsAt ?? null) : null,
+    describeSlot(workout, plan, nextSlot(plan, session)),
+    `/workout/${encodeURIComponent(workout.id)}`,
+  );
 
   if (!exercise) return null;
 

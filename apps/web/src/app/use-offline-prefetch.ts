@@ -1,0 +1,28 @@
+import { useEffect } from 'react';
+import { onlineManager, useQueryClient } from '@tanstack/react-query';
+import { toLocalIsoDate } from '@grandfit/shared/domain/journey.ts';
+import { getGoalsQueryOptions } from '../features/goals/api/get-goals.ts';
+import { getSettingsQueryOptions } from '../features/profile/api/get-settings.ts';
+import { getWeekWorkoutsQueryOptions } from '../features/training/api/get-week-workouts.ts';
+
+/** After the first screen has loaded, so the prefetch never competes with it. */
+const PREFETCH_DELAY_MS = 3000;
+
+/**
+ * Loads what the gym without signal needs even if the user never opened its screen today: this
+ * week's workouts with their exercises (any of them can be started offline), the goals and the
+ * settings. The offline copy (lib/offline-cache) keeps them; fresh answers are not asked again.
+ */
+export function useOfflinePrefetch() {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      if (!onlineManager.isOnline()) return;
+      const date = toLocalIsoDate(new Date());
+      void queryClient.prefetchQuery(getWeekWorkoutsQueryOptions({ date }));
+      void queryClient.prefetchQuery(getGoalsQueryOptions(date));
+      void queryClient.prefetchQuery(getSettingsQueryOptions());
+    }, PREFETCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [queryClient]);
+}
