@@ -94,8 +94,15 @@ export const predictiveInsightsSchema = z.object({
     z.object({ area: z.string(), potentialGain: z.string(), implementation: z.array(z.string()) }),
   ),
   longevityProjections: z.object({
-    /** 0-100; null before any decathlon goal has been tested. */
+    /**
+     * 0-100: the mean progress of the decathlon goals tested at least once; null before any has
+     * been. Not the goals reached: that is `goalsReached`.
+     */
     goalAlignment: z.number().nullable(),
+    /** Addition: how many goals have been tested at least once. */
+    goalsTested: z.number(),
+    /** Addition: the goals whose status is 'Achieved', of all of them (domain/goals/status.ts). */
+    goalsReached: z.object({ achieved: z.number(), total: z.number() }),
     currentTrajectory: z.string(),
     adjustmentRecommendations: z.array(z.string()),
   }),

@@ -1,12 +1,15 @@
 import { z } from 'zod';
 import { MAX_UTC_OFFSET_MINUTES } from '../domain/method/local-day.ts';
 import { MANTRA_CATEGORIES } from '../domain/method/mantras.ts';
+import { isTimeZone } from '../domain/progress/time-zone.ts';
 import { isoDateSchema } from './health.ts';
 
 /**
- * GET /api/method/overview. `date` is the user's local calendar day; `utcOffset` the user's offset
- * from UTC in minutes (east positive, -Date#getTimezoneOffset()), which places logged sets and
- * completed workouts on the user's calendar days.
+ * GET /api/method/overview. `date` is the user's local calendar day; `tz` the user's IANA time
+ * zone, which places logged sets and completed workouts on the user's calendar days as Progress
+ * does (the streak is one figure on both pages); `utcOffset` the user's offset from UTC in minutes
+ * (east positive, -Date#getTimezoneOffset()), which bounds the meal windows and places the days
+ * when no `tz` is sent.
  */
 export const methodOverviewQuerySchema = z.object({
   date: isoDateSchema.optional(),
@@ -15,6 +18,10 @@ export const methodOverviewQuerySchema = z.object({
     .int()
     .min(-MAX_UTC_OFFSET_MINUTES)
     .max(MAX_UTC_OFFSET_MINUTES)
+    .optional(),
+  tz: z
+    .string()
+    .refine(isTimeZone, { message: 'Use an IANA time zone such as Europe/Paris' })
     .optional(),
 });
 
@@ -59,7 +66,7 @@ export const methodPillarSchema = z.object({
 export type MethodPillar = z.infer<typeof methodPillarSchema>;
 
 export const methodBannerSchema = z.object({
-  kind: z.enum(['lift-record', 'goal-met']),
+  kind: z.enum(['lift-record', 'goal-achieved']),
   title: z.string(),
   description: z.string(),
   /** The user's calendar day of the achievement. */

@@ -112,10 +112,11 @@ export const progressOverviewSchema = z.object({
   date: isoDateSchema,
   timeZone: z.string(),
   range: z.object({ start: isoDateSchema, end: isoDateSchema, months: z.number() }),
+  /** Completed sessions, a Redo included (domain/progress/completed-workouts.ts). */
   workoutsCompleted: z.object({
-    /** Distinct workouts with a completed session, up to `date`. */
+    /** Completed sessions up to `date`, all time. */
     total: z.number(),
-    /** Distinct workouts with a session completed this calendar month (up to `date`). */
+    /** Completed sessions from the 1st of `date`'s month to `date`. */
     thisMonth: z.number(),
   }),
   dayStreak: z.object({

@@ -16,12 +16,16 @@ import {
 } from 'drizzle-orm';
 import type { LoggedSet } from '@grandfit/shared/domain/coach/types.ts';
 import { addDays } from '@grandfit/shared/domain/dates.ts';
-import type { SessionType } from '@grandfit/shared/domain/programme/types.ts';
+import {
+  plannedWorkoutsDone,
+  type CountsByType,
+} from '@grandfit/shared/domain/progress/completed-workouts.ts';
 import type { UserSettings } from '@grandfit/shared/schemas/settings.ts';
 import type { Db } from '../../db/client.ts';
 import { goals, quarterlyTests } from '../../db/schema/journey.ts';
 import { healthMetrics } from '../../db/schema/recovery.ts';
-import { workoutSessions, workoutSets, workouts } from '../../db/schema/training.ts';
+import { workoutSets } from '../../db/schema/training.ts';
+import { completedSessions } from '../training/completed-sessions.ts';
 
 export const DAY_MS = 86_400_000;
 
@@ -156,47 +160,34 @@ export async function latestVo2Max(
   return row?.value == null ? null : { date: row.date, value: row.value };
 }
 
-export type CompletedCounts = Record<SessionType, number>;
+export type CompletedCounts = CountsByType;
 
 /**
- * Workouts completed in (since, now] by type, and the current journey week's completed workouts
- * by type: a workout counts once however many sessions completed it (a Redo).
+ * Plan adherence: the planned workouts completed in (since, now] by type, and the current journey
+ * week's, by the shared plannedWorkoutsDone (a workout counts once however many sessions completed
+ * it, a Redo), the figure Today's weekly block shows.
  */
 export async function completedWorkouts(
   db: Db,
   userId: string,
   window: { since: Date; now: Date; settings: UserSettings; week: number },
 ): Promise<{ inRange: CompletedCounts; thisWeek: CompletedCounts }> {
-  const rows = await db
-    .select({
-      type: workouts.type,
-      inRange: sql<number>`count(distinct ${workoutSessions.workoutId})
-        filter (where ${workoutSessions.completedAt} > ${window.since})`.mapWith(Number),
-      thisWeek: sql<number>`count(distinct ${workoutSessions.workoutId})
-        filter (where ${workouts.journeyStart} = ${window.settings.journeyStartDate}
-          and ${workouts.week} = ${window.week})`.mapWith(Number),
-    })
-    .from(workoutSessions)
-    .innerJoin(workouts, eq(workouts.id, workoutSessions.workoutId))
-    .where(
-      and(
-        eq(workoutSessions.userId, userId),
-        isNotNull(workoutSessions.completedAt),
-        // Ranges are 28 days or more, so this week's workouts fall inside (the margin allows a
-        // workout of this week done a little ahead).
-        gte(workoutSessions.completedAt, new Date(window.since.getTime() - 14 * DAY_MS)),
-        lte(workoutSessions.completedAt, window.now),
+  const since = window.since.getTime();
+  const sessions = await completedSessions(db, userId, {
+    // Ranges are 28 days or more, so this week's workouts fall inside (the margin allows a
+    // workout of this week done a little ahead).
+    since: new Date(since - 14 * DAY_MS),
+    until: window.now,
+  });
+  return {
+    inRange: plannedWorkoutsDone(sessions.filter((session) => session.completedAt > since)),
+    thisWeek: plannedWorkoutsDone(
+      sessions.filter(
+        (session) =>
+          session.journeyStart === window.settings.journeyStartDate && session.week === window.week,
       ),
-    )
-    .groupBy(workouts.type);
-  const empty = (): CompletedCounts => ({ strength: 0, zone2: 0, stability: 0, vo2max: 0 });
-  const inRange = empty();
-  const thisWeek = empty();
-  for (const row of rows) {
-    inRange[row.type] = row.inRange;
-    thisWeek[row.type] = row.thisWeek;
-  }
-  return { inRange, thisWeek };
+    ),
+  };
 }
 
 export interface GoalFigures {

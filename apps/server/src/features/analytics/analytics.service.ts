@@ -12,6 +12,7 @@ import {
   daysBetween,
   phaseForWeek,
 } from '@grandfit/shared/domain/journey.ts';
+import { goalsReached } from '@grandfit/shared/domain/goals/status.ts';
 import { meanOrNull as mean } from '@grandfit/shared/domain/numbers.ts';
 import { combinedRecoveryScore } from '@grandfit/shared/domain/recovery.ts';
 import { exerciseById } from '@grandfit/shared/domain/programme/exercises.ts';
@@ -486,9 +487,15 @@ async function projections(
 ): Promise<PredictiveInsights['longevityProjections']> {
   const all = await goalFigures(db, userId);
   const tested = all.filter((goal) => goal.testCount > 0);
+  // The Goals screen's count: its labels, from the same function.
+  const reached = goalsReached(
+    all.map((goal) => ({ progressPercentage: goal.progress, testCount: goal.testCount })),
+  );
   if (tested.length === 0) {
     return {
       goalAlignment: null,
+      goalsTested: 0,
+      goalsReached: reached,
       currentTrajectory:
         all.length === 0
           ? 'No decathlon goals yet: set them on the Goals screen to see your trajectory.'
@@ -505,7 +512,7 @@ async function projections(
     return quarters > 0 ? [(last.score - first.score) / quarters] : [];
   });
   const trend = mean(trends);
-  let trajectory = `${tested.length} of ${all.length} decathlon goals tested; mean progress ${alignment}%.`;
+  let trajectory = `${tested.length} of ${all.length} decathlon goals tested, ${reached.achieved} achieved; mean progress of the tested goals ${alignment}%.`;
   if (trend === null) {
     trajectory += ' One scored test per goal so far: the next quarterly tests will show the trend.';
   } else {
@@ -530,6 +537,8 @@ async function projections(
   if (overdue > 0) adjustments.push(`${overdue} quarterly tests are overdue.`);
   return {
     goalAlignment: alignment,
+    goalsTested: tested.length,
+    goalsReached: reached,
     currentTrajectory: trajectory,
     adjustmentRecommendations: adjustments,
   };

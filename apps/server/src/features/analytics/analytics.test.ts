@@ -179,6 +179,7 @@ describeWithServer('analytics', (server) => {
     expect(insights.injuryRiskFactors).toEqual([]);
     expect(insights.plateauPredictions).toEqual([]);
     expect(insights.longevityProjections.goalAlignment).toBeNull();
+    expect(insights.longevityProjections.goalsReached).toEqual({ achieved: 0, total: 0 });
     expect(insights.longevityProjections.currentTrajectory).toMatch(/No decathlon goals yet/);
     expect(insights.dataNotes.join(' ')).toMatch(/workload ratio needs 3 weeks/);
     expect(insights.dataNotes.join(' ')).toMatch(/Plateaus: a trend needs 3 sessions/);
@@ -330,16 +331,21 @@ describeWithServer('analytics', (server) => {
     await json(await test(goals[0]!.id, addDays(today, -180), 40));
     await json(await test(goals[0]!.id, addDays(today, -90), 60));
     await json(await test(goals[1]!.id, addDays(today, -90), 30));
+    await json(await test(goals[2]!.id, addDays(today, -90), 95));
 
     const insights = await json<PredictiveInsights>(
       await browser.api('/api/ai/predictive-insights'),
     );
-    expect(insights.longevityProjections.goalAlignment).toBe(45);
+    // The mean progress of the tested goals, mean(60, 30, 95): not the goals reached.
+    expect(insights.longevityProjections.goalAlignment).toBe(62);
+    expect(insights.longevityProjections.goalsTested).toBe(3);
+    // Only the 95 reads 'Achieved' on Goals.
+    expect(insights.longevityProjections.goalsReached).toEqual({ achieved: 1, total: 10 });
     expect(insights.longevityProjections.currentTrajectory).toBe(
-      '2 of 10 decathlon goals tested; mean progress 45%. Scored tests move +20 points per quarter on average: at that pace the tested goals reach 100% in about 3 quarters.',
+      '3 of 10 decathlon goals tested, 1 achieved; mean progress of the tested goals 62%. Scored tests move +20 points per quarter on average: at that pace the tested goals reach 100% in about 2 quarters.',
     );
     expect(insights.longevityProjections.adjustmentRecommendations).toContain(
-      'Test the 8 untested goals to see where you stand.',
+      'Test the 7 untested goals to see where you stand.',
     );
     // Bench: rate below 0.25 %/week, so it has plateaued already (0 weeks); the squat's damped
     // 2.5 %/week falls under 0.25 %/week after ceil(ln(0.1) / ln(0.9)) = 22 weeks: not listed.

@@ -58,6 +58,7 @@ export async function methodRoutes(
         currentUser(request).id,
         request.query.date ?? serverToday(),
         request.query.utcOffset ?? 0,
+        request.query.tz,
       ),
   );
 

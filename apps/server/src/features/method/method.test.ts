@@ -358,39 +358,69 @@ describeWithServer('method overview', (server) => {
     expect(later.banner).toBeNull();
   });
 
-  it('celebrates a quarterly test whose target was met', async () => {
+  it('celebrates a quarterly test that made a goal Achieved, with the label Goals shows', async () => {
     const { browser } = await signedInBrowser(server().url);
     await seed(browser);
     const { db } = server().database;
     expect((await overview(browser, `date=${TODAY}`)).banner?.kind).toBe('lift-record');
     const userId = await userIdOf(browser);
-    const [goal] = await db
-      .insert(goals)
-      .values({
+    const goal = async (activityName: string, progressPercentage: number) => {
+      const [row] = await db
+        .insert(goals)
+        .values({
+          userId,
+          position: 0,
+          activityName,
+          testDescription: 'Get up from the floor without hands',
+          currentAbility: 'With one hand',
+          targetAbility: 'No hands',
+          // As recordQuarterlyTest leaves it after the test below.
+          progressPercentage,
+          nextTestDate: '2027-02-23',
+        })
+        .returning();
+      return row!;
+    };
+    const test = async (goalId: string, performanceScore: number | null, hour: number) =>
+      db.insert(quarterlyTests).values({
         userId,
-        position: 0,
-        activityName: 'Floor get-up',
-        testDescription: 'Get up from the floor without hands',
-        currentAbility: 'With one hand',
-        targetAbility: 'No hands',
+        goalId,
+        testDate: TODAY,
+        testResult: 'No hands, 3 times',
+        targetMet: true,
+        performanceScore,
         nextTestDate: '2027-02-23',
-      })
-      .returning();
-    await db.insert(quarterlyTests).values({
-      userId,
-      goalId: goal!.id,
-      testDate: TODAY,
-      testResult: 'No hands, 3 times',
-      targetMet: true,
-      nextTestDate: '2027-02-23',
-    });
+        createdAt: new Date(`${TODAY}T${hour}:00:00Z`),
+      });
+
+    // 'Target met' with a score of 60: Goals reads Needs Work, so no banner says it was met.
+    await test((await goal('Suitcase overhead', 60)).id, 60, 12);
+    expect((await overview(browser, `date=${TODAY}&utcOffset=${OFFSET}`)).banner?.kind).toBe(
+      'lift-record',
+    );
+
+    await test((await goal('Floor get-up', 100)).id, null, 10);
     const result = await overview(browser, `date=${TODAY}&utcOffset=${OFFSET}`);
     expect(result.banner).toEqual({
-      kind: 'goal-met',
-      title: 'Decathlon Goal Met: Floor get-up!',
-      description: 'You met your target in the quarterly test: No hands, 3 times',
+      kind: 'goal-achieved',
+      title: 'Decathlon Goal Achieved: Floor get-up!',
+      description: 'Your quarterly test put it at 100%: No hands, 3 times',
       date: TODAY,
     });
+  });
+
+  it('places the streak on the days of the user’s time zone, as Progress does', async () => {
+    const { browser } = await signedInBrowser(server().url);
+    await seed(browser);
+    const newYork = await overview(browser, `date=${TODAY}&tz=America/New_York`);
+    expect(pillar(newYork, 'consistency').stats[0]).toMatchObject({ key: 'streak', current: 3 });
+    // The 25 Nov evening completion is 26 Nov in UTC: today is not trained yet there.
+    const utc = await overview(browser, `date=${TODAY}&tz=UTC`);
+    expect(pillar(utc, 'consistency').stats[0]).toMatchObject({ key: 'streak', current: 2 });
+    const progress = await json<{ dayStreak: { days: number } }>(
+      await browser.api(`/api/progress/overview?date=${TODAY}&tz=America/New_York`),
+    );
+    expect(progress.dayStreak.days).toBe(3);
   });
 
   it('keeps one user’s figures from another', async () => {
@@ -404,9 +434,16 @@ describeWithServer('method overview', (server) => {
     expect(result.pillars.map((p) => p.progress)).toEqual([null, null, null, 0]);
   });
 
-  it('refuses a bad date or offset with 400', async () => {
+  it('refuses a bad date, offset or time zone with 400', async () => {
     const { browser } = await signedInBrowser(server().url);
-    for (const query of ['date=2026-02-30', 'date=tomorrow', 'utcOffset=2000', 'utcOffset=1.5']) {
+    for (const query of [
+      'date=2026-02-30',
+      'date=tomorrow',
+      'utcOffset=2000',
+      'utcOffset=1.5',
+      'tz=Mars/Olympus',
+      'tz=%2B02:00',
+    ]) {
       const response = await browser.api(`/api/method/overview?${query}`);
       expect(response.status, query).toBe(400);
     }

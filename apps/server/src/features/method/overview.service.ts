@@ -1,4 +1,4 @@
-import { and, between, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, between, eq, inArray } from 'drizzle-orm';
 import { addDays } from '@grandfit/shared/domain/dates.ts';
 import {
   JOURNEY_WEEKS,
@@ -25,6 +25,7 @@ import {
   achievementBanner,
   bestForLift,
   firstProgrammeWeekOf,
+  goalAchievements,
   latestAchievement,
   liftRecords,
   liftSessions,
@@ -32,7 +33,9 @@ import {
   type LiftSession,
 } from '@grandfit/shared/domain/method/records.ts';
 import { journeyDay, workoutsForDay } from '@grandfit/shared/domain/programme/programme.ts';
-import { dayStreak } from '@grandfit/shared/domain/progress/streak.ts';
+import type { DayOf } from '@grandfit/shared/domain/progress/completed-workouts.ts';
+import { workoutStreak } from '@grandfit/shared/domain/progress/streak.ts';
+import { dayInTimeZone } from '@grandfit/shared/domain/progress/time-zone.ts';
 import type { HrvMethod } from '@grandfit/shared/schemas/health.ts';
 import type { FoodInsights } from '@grandfit/shared/schemas/nutrition.ts';
 import type {
@@ -45,9 +48,10 @@ import type { UserSettings } from '@grandfit/shared/schemas/settings.ts';
 import type { Db } from '../../db/client.ts';
 import { goals, quarterlyTests } from '../../db/schema/journey.ts';
 import { healthMetrics } from '../../db/schema/recovery.ts';
-import { workoutSessions, workoutSets, workouts } from '../../db/schema/training.ts';
+import { workoutSets, workouts } from '../../db/schema/training.ts';
 import { INSIGHT_DAYS, insightsOf, mealCounts } from '../nutrition/meals.service.ts';
 import { getSettings } from '../profile/settings.service.ts';
+import { completedSessions } from '../training/completed-sessions.ts';
 
 /** A stat with a value or without one; the ratio follows from current and goal. */
 function stat(
@@ -253,15 +257,18 @@ async function todayWorkoutId(db: Db, userId: string, journeyStart: string, date
 
 /**
  * The Method page computed from the user's data (docs/method.md has every formula). `date` is the
- * user's calendar day and `utcOffset` the user's offset in minutes, which places timestamps
- * (sets, completed workouts) on the user's days.
+ * user's calendar day; `tz`, the user's time zone, places timestamps (sets, completed workouts) on
+ * the user's days as Progress does, and `utcOffset`, in minutes, bounds the meal windows (and
+ * places the days without a `tz`).
  */
 export async function methodOverview(
   db: Db,
   userId: string,
   date: string,
   utcOffset: number,
+  tz?: string,
 ): Promise<MethodOverview> {
+  const dayOf: DayOf = tz ? (time) => dayInTimeZone(time, tz) : (time) => localDay(time, utcOffset);
   const windowStart = addDays(date, -(Math.max(AVERAGE_WINDOW_DAYS, BANNER_WINDOW_DAYS) - 1));
   const nutritionUntil = nutritionNow(date, utcOffset);
   const mealsSince = startOfDay(addDays(date, -(MEALS_WINDOW_DAYS - 1)), utcOffset);
@@ -298,23 +305,22 @@ export async function methodOverview(
         .where(
           and(eq(healthMetrics.userId, userId), between(healthMetrics.date, windowStart, date)),
         ),
-      db
-        .select({ completedAt: workoutSessions.completedAt })
-        .from(workoutSessions)
-        .where(and(eq(workoutSessions.userId, userId), isNotNull(workoutSessions.completedAt))),
+      completedSessions(db, userId),
       db
         .select({
           testDate: quarterlyTests.testDate,
           testResult: quarterlyTests.testResult,
+          performanceScore: quarterlyTests.performanceScore,
+          targetMet: quarterlyTests.targetMet,
           createdAt: quarterlyTests.createdAt,
           activityName: goals.activityName,
+          goalProgress: goals.progressPercentage,
         })
         .from(quarterlyTests)
         .innerJoin(goals, eq(goals.id, quarterlyTests.goalId))
         .where(
           and(
             eq(quarterlyTests.userId, userId),
-            eq(quarterlyTests.targetMet, true),
             between(quarterlyTests.testDate, windowStart, date),
           ),
         ),
@@ -326,27 +332,31 @@ export async function methodOverview(
   // Sets up to the end of the user's day: a date in the past shows the page as it was then.
   const sets = setRows
     .map((row) => ({ ...row, performedAt: row.performedAt.getTime(), skipped: false }))
-    .filter((set) => localDay(set.performedAt, utcOffset) <= date);
+    .filter((set) => dayOf(set.performedAt) <= date);
   const sessions = liftSessions(sets);
 
-  const trainedDays = completions.flatMap((row) =>
-    row.completedAt ? [localDay(row.completedAt.getTime(), utcOffset)] : [],
-  );
-  const streak = dayStreak(trainedDays, date);
+  // The streak Progress shows: the same sessions, days and function.
+  const streak = workoutStreak(completions, date, dayOf).days;
 
   const achievements: Achievement[] = [
     ...liftRecords(sessions).map((record) => ({
       kind: 'lift-record' as const,
       ...record,
-      day: localDay(record.time, utcOffset),
+      day: dayOf(record.time),
     })),
-    ...testRows.map((row) => ({
-      kind: 'goal-met' as const,
-      day: row.testDate,
-      time: row.createdAt.getTime(),
-      activityName: row.activityName,
-      testResult: row.testResult,
-    })),
+    // The goal's label on Goals and Today decides: a test only reads as achieved while it is.
+    ...goalAchievements(
+      testRows.map((row) => ({
+        day: row.testDate,
+        time: row.createdAt.getTime(),
+        activityName: row.activityName,
+        testResult: row.testResult,
+        performanceScore: row.performanceScore,
+        targetMet: row.targetMet,
+        // The goal has this test, so it is tested.
+        goal: { progressPercentage: row.goalProgress, testCount: 1 },
+      })),
+    ),
   ];
   const latest = latestAchievement(achievements, date);
   const banner: MethodBanner | null = latest

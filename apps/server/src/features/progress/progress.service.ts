@@ -1,18 +1,8 @@
-import {
-  and,
-  eq,
-  gte,
-  inArray,
-  isNotNull,
-  lt,
-  lte,
-  sql,
-  type AnyColumn,
-  type SQL,
-} from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { breathingTrends } from '@grandfit/shared/domain/breathing/recovery.ts';
 import { addDays } from '@grandfit/shared/domain/dates.ts';
-import { dayStreak } from '@grandfit/shared/domain/progress/streak.ts';
+import { workoutsCompleted } from '@grandfit/shared/domain/progress/completed-workouts.ts';
+import { workoutStreak } from '@grandfit/shared/domain/progress/streak.ts';
 import { progressRange } from '@grandfit/shared/domain/progress/range.ts';
 import {
   recoveryFetchStart,
@@ -23,14 +13,16 @@ import {
   MAIN_LIFT_EXERCISE_IDS,
   strengthProgress,
 } from '@grandfit/shared/domain/progress/strength-progress.ts';
-import { monthlyVolume, type VolumeRow } from '@grandfit/shared/domain/progress/volume.ts';
+import { dayInTimeZone } from '@grandfit/shared/domain/progress/time-zone.ts';
+import { monthlyVolume, volumeRows } from '@grandfit/shared/domain/progress/volume.ts';
 import type { HrvMethod } from '@grandfit/shared/schemas/health.ts';
 import type { ProgressOverview } from '@grandfit/shared/schemas/progress.ts';
 import type { Db } from '../../db/client.ts';
 import { healthMetrics } from '../../db/schema/recovery.ts';
 import { completedBreathingDays } from '../breathing/breathing.service.ts';
-import { workoutSessions, workoutSets, workouts } from '../../db/schema/training.ts';
+import { workoutSets } from '../../db/schema/training.ts';
 import { HttpError } from '../../http/http-error.ts';
+import { completedSessions } from '../training/completed-sessions.ts';
 
 /**
  * The instant a local calendar day starts in the user's time zone, as a timestamptz expression:
@@ -43,66 +35,10 @@ const localDay = (column: AnyColumn, tz: string) => sql`(${column} at time zone 
 interface Window {
   userId: string;
   tz: string;
-  /** First day of the range, first day of the current month, today, the day after today. */
+  /** First day of the range, today, the day after today. */
   start: string;
-  monthStart: string;
   end: string;
   endExclusive: string;
-}
-
-/** Workouts completed (all time and this month) and the days trained, in one query. */
-async function completions(db: Db, w: Window) {
-  const day = localDay(workoutSessions.completedAt, w.tz);
-  const [row] = await db
-    .select({
-      total: sql<number>`count(distinct ${workoutSessions.workoutId})`.mapWith(Number),
-      thisMonth: sql<number>`count(distinct ${workoutSessions.workoutId})
-        filter (where ${workoutSessions.completedAt} >= ${dayStartsAt(w.monthStart, w.tz)})`.mapWith(
-        Number,
-      ),
-      days: sql<string[]>`coalesce(array_agg(distinct ${day}::text), '{}')`,
-    })
-    .from(workoutSessions)
-    .where(
-      and(
-        eq(workoutSessions.userId, w.userId),
-        isNotNull(workoutSessions.completedAt),
-        lt(workoutSessions.completedAt, dayStartsAt(w.endExclusive, w.tz)),
-      ),
-    );
-  return { total: row?.total ?? 0, thisMonth: row?.thisMonth ?? 0, days: row?.days ?? [] };
-}
-
-/** Completed sessions and their planned minutes per local month and workout type. */
-async function volumeRows(db: Db, w: Window): Promise<VolumeRow[]> {
-  const done = db
-    .select({
-      month:
-        sql<string>`to_char(${workoutSessions.completedAt} at time zone ${w.tz}, 'YYYY-MM')`.as(
-          'month',
-        ),
-      type: workouts.type,
-      minutes: sql<number>`(${workouts.plan} ->> 'durationMinutes')::int`.as('minutes'),
-    })
-    .from(workoutSessions)
-    .innerJoin(workouts, eq(workouts.id, workoutSessions.workoutId))
-    .where(
-      and(
-        eq(workoutSessions.userId, w.userId),
-        gte(workoutSessions.completedAt, dayStartsAt(w.start, w.tz)),
-        lt(workoutSessions.completedAt, dayStartsAt(w.endExclusive, w.tz)),
-      ),
-    )
-    .as('done');
-  return db
-    .select({
-      month: done.month,
-      type: done.type,
-      sessions: sql<number>`count(*)`.mapWith(Number),
-      minutes: sql<number>`coalesce(sum(${done.minutes}), 0)`.mapWith(Number),
-    })
-    .from(done)
-    .groupBy(done.month, done.type);
 }
 
 /** The range's logged sets of the main lifts (every session, finished or not: the lifting happened). */
@@ -173,8 +109,9 @@ function isUnknownTimeZone(error: unknown): boolean {
 }
 
 /**
- * GET /api/progress/overview: five queries, one per family of figures, aggregated in the
- * database; the shared domain functions shape them (docs/progress.md).
+ * GET /api/progress/overview: four queries, one per family of figures. The completed sessions are
+ * counted by the shared functions every screen uses (domain/progress/completed-workouts.ts,
+ * streak.ts, volume.ts), the rest aggregated in the database (docs/progress.md).
  */
 export async function progressOverview(
   db: Db,
@@ -186,15 +123,13 @@ export async function progressOverview(
     userId,
     tz: options.tz,
     start: range.start,
-    monthStart: range.monthStart,
     end: range.end,
     endExclusive: range.endExclusive,
   };
   let results;
   try {
     results = await Promise.all([
-      completions(db, w),
-      volumeRows(db, w),
+      completedSessions(db, userId),
       mainLiftSets(db, w),
       recoveryDays(db, w),
       // Two weeks before the end at least, for the 7-day sums of the summary.
@@ -207,19 +142,15 @@ export async function progressOverview(
     if (isUnknownTimeZone(error)) throw new HttpError(400, `Unknown time zone: ${options.tz}`);
     throw error;
   }
-  const [done, volume, sets, health, breathing] = results;
-  const streak = dayStreak(done.days, range.end);
-  const lastTrainedOn = done.days.reduce<string | null>(
-    (last, day) => (last === null || day > last ? day : last),
-    null,
-  );
+  const [sessions, sets, health, breathing] = results;
+  const dayOf = (time: number) => dayInTimeZone(time, options.tz);
   return {
     date: range.end,
     timeZone: options.tz,
     range: { start: range.start, end: range.end, months: options.months },
-    workoutsCompleted: { total: done.total, thisMonth: done.thisMonth },
-    dayStreak: { days: streak, trainedToday: lastTrainedOn === range.end, lastTrainedOn },
-    monthlyVolume: monthlyVolume(volume, range.months),
+    workoutsCompleted: workoutsCompleted(sessions, range.end, dayOf),
+    dayStreak: workoutStreak(sessions, range.end, dayOf),
+    monthlyVolume: monthlyVolume(volumeRows(sessions, range.end, dayOf), range.months),
     strengthProgress: strengthProgress(sets),
     recoveryTrends: {
       ...recoveryTrends(health, { start: range.start, end: range.end }),

@@ -174,9 +174,9 @@ describeWithServer('progress', (server) => {
     expect(paris.date).toBe(TODAY);
     expect(paris.timeZone).toBe(PARIS);
     expect(paris.range).toEqual({ start: '2025-09-01', end: TODAY, months: 3 });
-    // Seven distinct workouts (the redo is the same workout; the unfinished and the future
-    // sessions do not count), four of them this month.
-    expect(paris.workoutsCompleted).toEqual({ total: 7, thisMonth: 4 });
+    // Eight completed sessions (the redo is a second workout completed; the unfinished and the
+    // future sessions do not count), five of them this month: the month's volume below.
+    expect(paris.workoutsCompleted).toEqual({ total: 8, thisMonth: 5 });
     // 18, 19 and 20 Nov in Paris.
     expect(paris.dayStreak).toEqual({ days: 3, trainedToday: true, lastTrainedOn: TODAY });
 
@@ -233,13 +233,13 @@ describeWithServer('progress', (server) => {
     // In UTC the 17 Nov completion is on the 17th (a 4-day streak) and 31 Aug stays in August.
     const utc = await overview(browser, `date=${TODAY}&months=3`);
     expect(utc.timeZone).toBe('UTC');
-    expect(utc.workoutsCompleted).toEqual({ total: 7, thisMonth: 4 });
+    expect(utc.workoutsCompleted).toEqual({ total: 8, thisMonth: 5 });
     expect(utc.dayStreak).toEqual({ days: 4, trainedToday: true, lastTrainedOn: TODAY });
     expect(utc.monthlyVolume.months[0]!.pillars.stability).toEqual(zero);
 
     // As of the day before, 20 Nov is in the future: not trained yet, the streak runs to the 19th.
     const yesterday = await overview(browser, `date=2025-11-19&months=1&tz=${PARIS}`);
-    expect(yesterday.workoutsCompleted).toEqual({ total: 6, thisMonth: 3 });
+    expect(yesterday.workoutsCompleted).toEqual({ total: 7, thisMonth: 4 });
     expect(yesterday.dayStreak).toEqual({
       days: 2,
       trainedToday: true,
@@ -502,7 +502,7 @@ describeWithServer('progress', (server) => {
     expect(seen.recoveryTrends.hrv.latest).toBeNull();
 
     const own = await overview(owner.browser, `date=${TODAY}&months=3&tz=${PARIS}`);
-    expect(own.workoutsCompleted.total).toBe(7);
+    expect(own.workoutsCompleted.total).toBe(8);
     expect(own.recoveryTrends.days.map((d) => d.date)).toEqual(['2025-11-19']);
   });
 

@@ -2,6 +2,7 @@ import { addDays } from '@grandfit/shared/domain/dates.ts';
 import { JOURNEY_WEEKS, daysBetween } from '@grandfit/shared/domain/journey.ts';
 import { byDayOrder } from '@grandfit/shared/domain/programme/day-order.ts';
 import { journeyDay } from '@grandfit/shared/domain/programme/programme.ts';
+import { plannedWorkoutsDone } from '@grandfit/shared/domain/progress/completed-workouts.ts';
 import type { TodayWorkouts, WeekWorkouts, Workout } from '@grandfit/shared/schemas/training.ts';
 import type { Db } from '../../db/client.ts';
 import { getSettings } from '../profile/settings.service.ts';
@@ -56,8 +57,17 @@ export function trainingService(db: Db, targetWeights: TargetWeights) {
       const week = requestedWeek ?? currentWeek;
       const rows = await ensureWeek(db, userId, journeyStartDate, week);
       const list = await present(db, userId, rows, date, targetWeights);
+      // Plan adherence, the figure Analytics' Zone 2 line reads too: a completed workout of the
+      // week counts once, however many sessions (a Redo) completed it.
+      const done = plannedWorkoutsDone(
+        list.map((workout) => ({
+          workoutId: workout.id,
+          type: workout.type,
+          completed: workout.completed,
+        })),
+      );
       const count = (type: Workout['type']) => ({
-        done: list.filter((workout) => workout.type === type && workout.completed).length,
+        done: done[type],
         planned: list.filter((workout) => workout.type === type).length,
       });
       const startDate = addDays(journeyStartDate, (week - 1) * 7);

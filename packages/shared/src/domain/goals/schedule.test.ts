@@ -6,7 +6,9 @@ import {
   isTestDue,
   nextTestDateAfter,
   progressAfterTest,
+  testAchievesGoal,
 } from './schedule.ts';
+import { goalStatus } from './status.ts';
 
 describe('nextTestDateAfter', () => {
   it('is 90 days after the test (spec 9)', () => {
@@ -53,6 +55,32 @@ describe('progressAfterTest', () => {
           const progress = progressAfterTest(previous, { performanceScore, targetMet });
           expect(progress).toBeGreaterThanOrEqual(0);
           expect(progress).toBeLessThanOrEqual(100);
+        },
+      ),
+    );
+  });
+});
+
+describe('testAchievesGoal', () => {
+  it('is a score of 90 or more, or the target met without a score', () => {
+    expect(testAchievesGoal({ performanceScore: 90, targetMet: false })).toBe(true);
+    expect(testAchievesGoal({ performanceScore: null, targetMet: true })).toBe(true);
+    expect(testAchievesGoal({ performanceScore: 89, targetMet: true })).toBe(false);
+    expect(testAchievesGoal({ performanceScore: null, targetMet: false })).toBe(false);
+  });
+
+  it('is true exactly when the goal it alone sets reads Achieved', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 100 }),
+        fc.option(fc.integer({ min: 0, max: 100 }), { nil: null }),
+        fc.boolean(),
+        (previous, performanceScore, targetMet) => {
+          const outcome = { performanceScore, targetMet };
+          // A test that achieves leaves the goal Achieved whatever it was before.
+          if (testAchievesGoal(outcome)) {
+            expect(goalStatus(progressAfterTest(previous, outcome))).toBe('Achieved');
+          }
         },
       ),
     );

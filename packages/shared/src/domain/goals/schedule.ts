@@ -1,5 +1,5 @@
 import { addDays } from '../dates.ts';
-import { clampPercent } from './status.ts';
+import { clampPercent, goalStatus } from './status.ts';
 
 /** Spec 9: quarterly tests, 90 days apart. */
 export const QUARTERLY_TEST_INTERVAL_DAYS = 90;
@@ -26,6 +26,15 @@ export function progressAfterTest(previous: number, outcome: TestOutcome): numbe
   if (outcome.performanceScore !== null) return clampPercent(outcome.performanceScore);
   if (outcome.targetMet) return 100;
   return clampPercent(previous);
+}
+
+/**
+ * Whether a test by itself puts its goal at 'Achieved' (90 or more, the Goals screen's label): its
+ * score, or the target met without a score. A result in words alone leaves the progress where it
+ * was, so it achieves nothing new.
+ */
+export function testAchievesGoal(outcome: TestOutcome): boolean {
+  return goalStatus(progressAfterTest(0, outcome)) === 'Achieved';
 }
 
 /** True when the goal's next test is due on `today` or was due before (both YYYY-MM-DD). */

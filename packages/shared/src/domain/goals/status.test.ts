@@ -1,6 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { GOAL_STATUS_TONES, clampPercent, goalStatus, todayGoalStatus } from './status.ts';
+import {
+  GOAL_STATUSES,
+  GOAL_STATUS_TONES,
+  clampPercent,
+  goalProgress,
+  goalStatus,
+  goalStatusOf,
+  goalsReached,
+  goalsReachedText,
+  type GoalStanding,
+} from './status.ts';
 
 describe('goalStatus', () => {
   it.each([
@@ -34,22 +44,56 @@ describe('goalStatus', () => {
   });
 });
 
-describe('todayGoalStatus', () => {
-  it("reads 'On Track' from 70 up, an achieved goal included (spec 4)", () => {
+describe('goalStatusOf', () => {
+  it('reads the API goal: progress held as a string, tested when it has a test', () => {
+    expect(goalStatusOf({ progressPercentage: '95', testCount: 1 })).toBe('Achieved');
+    expect(goalStatusOf({ progressPercentage: '75', testCount: 2 })).toBe('On Track');
+    expect(goalStatusOf({ progressPercentage: 0, testCount: 0 })).toBe('Not tested');
+    expect(goalStatusOf({ progressPercentage: 'not a number', testCount: 1 })).toBe('Priority');
+  });
+
+  it('is the Goals label for every progress, on Today as on Goals (issue 15: one label)', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 70, max: 100 }), (progress) => {
-        expect(todayGoalStatus(progress)).toBe('On Track');
+      fc.property(fc.integer({ min: -20, max: 140 }), fc.boolean(), (progress, tested) => {
+        const goal = { progressPercentage: String(progress), testCount: tested ? 1 : 0 };
+        expect(goalStatusOf(goal)).toBe(goalStatus(progress, tested));
+        expect(goalProgress(goal)).toBe(clampPercent(progress));
       }),
     );
   });
+});
 
-  it('agrees with the Goals screen below 70', () => {
+const standing = fc.record({
+  progressPercentage: fc.oneof(fc.integer({ min: 0, max: 100 }), fc.constant('90')),
+  testCount: fc.integer({ min: 0, max: 3 }),
+}) as fc.Arbitrary<GoalStanding>;
+
+describe('goalsReached', () => {
+  it('counts the goals labelled Achieved, out of all of them', () => {
+    const goals: GoalStanding[] = [
+      { progressPercentage: '95', testCount: 1 },
+      { progressPercentage: '90', testCount: 2 },
+      { progressPercentage: '89', testCount: 1 },
+      // Untested: a stored 100 is not a measurement.
+      { progressPercentage: '100', testCount: 0 },
+      ...Array.from({ length: 6 }, () => ({ progressPercentage: '0', testCount: 0 })),
+    ];
+    expect(goalsReached(goals)).toEqual({ achieved: 2, total: 10 });
+    expect(goalsReachedText(goalsReached(goals))).toBe('2 of 10 goals achieved');
+    expect(goalsReached([])).toEqual({ achieved: 0, total: 0 });
+  });
+
+  it('equals the number of Achieved labels the Goals screen shows', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 69 }), (progress) => {
-        expect(todayGoalStatus(progress)).toBe(goalStatus(progress));
+      fc.property(fc.array(standing, { maxLength: 12 }), (goals) => {
+        const labels = goals.map(goalStatusOf);
+        expect(goalsReached(goals)).toEqual({
+          achieved: labels.filter((label) => label === 'Achieved').length,
+          total: goals.length,
+        });
+        expect(GOAL_STATUSES).toEqual(expect.arrayContaining(labels));
       }),
     );
-    expect(todayGoalStatus(0, false)).toBe('Not tested');
   });
 });
 

@@ -34,12 +34,47 @@ export function goalStatus(progress: number, tested = true): GoalStatus {
 }
 
 /**
- * Spec 4: the Today card's label reads 'On Track' for 70 or more (an achieved goal included);
- * below that it is the Goals screen's label, so both screens agree.
+ * A goal as every screen reads it: its progress (0-100; the API holds it as a string, spec 3) and
+ * how many quarterly tests it has.
  */
-export function todayGoalStatus(progress: number, tested = true): GoalStatus {
-  const status = goalStatus(progress, tested);
-  return status === 'Achieved' ? 'On Track' : status;
+export interface GoalStanding {
+  progressPercentage: number | string;
+  testCount: number;
+}
+
+/** The goal's progress, whole and within 0-100. */
+export function goalProgress(goal: Pick<GoalStanding, 'progressPercentage'>): number {
+  return clampPercent(Number(goal.progressPercentage));
+}
+
+/**
+ * The one label of a goal, on Goals, Today, Method and Analytics alike
+ * (docs/decisions/022-one-definition-per-number.md). Spec 4 gives Today's card 'On Track' for 70
+ * or more; an achieved goal reading 'On Track' on Today and 'Achieved' on Goals was the
+ * disagreement issue 15 reports, so Today shows this label too.
+ */
+export function goalStatusOf(goal: GoalStanding): GoalStatus {
+  return goalStatus(goalProgress(goal), goal.testCount > 0);
+}
+
+export interface GoalsReached {
+  /** Goals whose status is 'Achieved'. */
+  achieved: number;
+  /** Goals in the decathlon (ten, unless the user has fewer stored). */
+  total: number;
+}
+
+/** "Goals reached": the goals whose status is 'Achieved', out of all of them. */
+export function goalsReached(goals: readonly GoalStanding[]): GoalsReached {
+  return {
+    achieved: goals.filter((goal) => goalStatusOf(goal) === 'Achieved').length,
+    total: goals.length,
+  };
+}
+
+/** The words every screen uses for it: "1 of 10 goals achieved". */
+export function goalsReachedText({ achieved, total }: GoalsReached): string {
+  return `${achieved} of ${total} ${total === 1 ? 'goal' : 'goals'} achieved`;
 }
 
 /** 0..100 and whole; anything that is not a finite number counts as 0. */

@@ -1,16 +1,20 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { goalStatus } from '../goals/status.ts';
 import {
   LIFT_EXERCISE_IDS,
   LIFT_FAMILIES,
   achievementBanner,
   bestForLift,
   firstProgrammeWeekOf,
+  goalAchievements,
   latestAchievement,
   liftFamilyOf,
   liftRecords,
   liftSessions,
   setMeasure,
   type Achievement,
+  type GoalTestFact,
   type LiftSet,
 } from './records.ts';
 import { exerciseById } from '../programme/exercises.ts';
@@ -142,11 +146,12 @@ describe('banner', () => {
 
   it('takes the newest achievement of the last 7 days, none older', () => {
     const goal: Achievement = {
-      kind: 'goal-met',
+      kind: 'goal-achieved',
       day: '2026-11-21',
       time: t('2026-11-21T12:00:00Z'),
       activityName: 'Carry groceries',
       testResult: 'Two 30 lb bags up two flights',
+      progress: 100,
     };
     const old = record('2026-11-15', '2026-11-15T07:00:00Z');
     const recent = record('2026-11-20', '2026-11-20T07:00:00Z');
@@ -180,15 +185,88 @@ describe('banner', () => {
     ).toBe('New Pull-up Record: 6 reps!');
     expect(
       achievementBanner({
-        kind: 'goal-met',
+        kind: 'goal-achieved',
         day: '2026-11-21',
         time: 0,
         activityName: 'Floor get-up',
         testResult: 'No hands, 3 times',
+        progress: 95,
       }),
     ).toEqual({
-      title: 'Decathlon Goal Met: Floor get-up!',
-      description: 'You met your target in the quarterly test: No hands, 3 times',
+      title: 'Decathlon Goal Achieved: Floor get-up!',
+      description: 'Your quarterly test put it at 95%: No hands, 3 times',
     });
+  });
+});
+
+describe('goalAchievements', () => {
+  const test = (extra: Partial<GoalTestFact> = {}): GoalTestFact => ({
+    day: '2026-11-21',
+    time: 1,
+    activityName: 'Floor get-up',
+    testResult: 'No hands',
+    performanceScore: null,
+    targetMet: true,
+    goal: { progressPercentage: 100, testCount: 1 },
+    ...extra,
+  });
+
+  it('is a test that put its goal at Achieved, while Goals still labels it so', () => {
+    expect(goalAchievements([test()])).toEqual([
+      {
+        kind: 'goal-achieved',
+        day: '2026-11-21',
+        time: 1,
+        activityName: 'Floor get-up',
+        testResult: 'No hands',
+        progress: 100,
+      },
+    ]);
+    expect(
+      goalAchievements([
+        test({
+          performanceScore: 92,
+          targetMet: false,
+          goal: { progressPercentage: 92, testCount: 1 },
+        }),
+      ])[0]?.progress,
+    ).toBe(92);
+  });
+
+  it("is not 'target met' with a score below 90: Goals says Needs Work, so no banner says Met", () => {
+    expect(
+      goalAchievements([
+        test({ performanceScore: 60, goal: { progressPercentage: 60, testCount: 1 } }),
+      ]),
+    ).toEqual([]);
+  });
+
+  it('is gone once a later test moved the goal below Achieved', () => {
+    expect(goalAchievements([test({ goal: { progressPercentage: 70, testCount: 2 } })])).toEqual(
+      [],
+    );
+  });
+
+  it('agrees with the goal label for every outcome', () => {
+    fc.assert(
+      fc.property(
+        fc.option(fc.integer({ min: 0, max: 100 }), { nil: null }),
+        fc.boolean(),
+        fc.integer({ min: 0, max: 100 }),
+        (performanceScore, targetMet, progress) => {
+          const found = goalAchievements([
+            test({
+              performanceScore,
+              targetMet,
+              goal: { progressPercentage: progress, testCount: 1 },
+            }),
+          ]);
+          if (found.length > 0) {
+            expect(goalStatus(progress)).toBe('Achieved');
+            expect(found[0]!.progress).toBeGreaterThanOrEqual(90);
+          }
+        },
+      ),
+    );
   });
 });

@@ -5,6 +5,8 @@
  */
 import { DEFAULT_TARGET_RIR, estimatedOneRepMax } from '../coach/strength.ts';
 import { addDays } from '../dates.ts';
+import { progressAfterTest, testAchievesGoal } from '../goals/schedule.ts';
+import { goalStatusOf, type GoalStanding } from '../goals/status.ts';
 import { JOURNEY_WEEKS } from '../journey.ts';
 import { EXERCISES } from '../programme/exercises.ts';
 import { programmeWeek } from '../programme/programme.ts';
@@ -200,9 +202,50 @@ export function liftRecords(sessions: readonly LiftSession[]): LiftRecord[] {
   return records;
 }
 
-export type Achievement =
-  | ({ kind: 'lift-record'; day: string } & LiftRecord)
-  | { kind: 'goal-met'; day: string; time: number; activityName: string; testResult: string };
+/**
+ * A decathlon goal achieved: a quarterly test that put the goal at 'Achieved' (testAchievesGoal),
+ * while the goal still is, so the banner never says what Goals and Today contradict.
+ */
+export interface GoalAchievement {
+  kind: 'goal-achieved';
+  day: string;
+  time: number;
+  activityName: string;
+  testResult: string;
+  /** The goal's progress after the test (90-100). */
+  progress: number;
+}
+
+export type Achievement = ({ kind: 'lift-record'; day: string } & LiftRecord) | GoalAchievement;
+
+/** A quarterly test as the banner reads it, with its goal as it stands now. */
+export interface GoalTestFact {
+  day: string;
+  time: number;
+  activityName: string;
+  testResult: string;
+  performanceScore: number | null;
+  targetMet: boolean;
+  goal: GoalStanding;
+}
+
+/** The tests that achieved their goal, of goals whose status is still 'Achieved'. */
+export function goalAchievements(tests: readonly GoalTestFact[]): GoalAchievement[] {
+  return tests.flatMap((test) =>
+    testAchievesGoal(test) && goalStatusOf(test.goal) === 'Achieved'
+      ? [
+          {
+            kind: 'goal-achieved' as const,
+            day: test.day,
+            time: test.time,
+            activityName: test.activityName,
+            testResult: test.testResult,
+            progress: progressAfterTest(0, test),
+          },
+        ]
+      : [],
+  );
+}
 
 /** The banner looks back over today and the 6 days before it. */
 export const BANNER_WINDOW_DAYS = 7;
@@ -236,10 +279,10 @@ const repsText = (reps: number) => `${reps} ${reps === 1 ? 'rep' : 'reps'}`;
 
 /** The banner's words, built from the achievement's own numbers. */
 export function achievementBanner(achievement: Achievement): BannerText {
-  if (achievement.kind === 'goal-met') {
+  if (achievement.kind === 'goal-achieved') {
     return {
-      title: `Decathlon Goal Met: ${achievement.activityName}!`,
-      description: `You met your target in the quarterly test: ${achievement.testResult}`,
+      title: `Decathlon Goal Achieved: ${achievement.activityName}!`,
+      description: `Your quarterly test put it at ${achievement.progress}%: ${achievement.testResult}`,
     };
   }
   const { label, measure } = liftFamily(achievement.lift);

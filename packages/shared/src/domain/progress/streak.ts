@@ -1,4 +1,5 @@
 import { addDays } from '../dates.ts';
+import { trainedDays, type DayOf, type SessionFact } from './completed-workouts.ts';
 
 /**
  * The day streak (spec "Progress", "Method"): consecutive calendar days, up to today, on which the
@@ -14,4 +15,27 @@ export function dayStreak(trainedDays: Iterable<string>, today: string): number 
     day = addDays(day, -1);
   }
   return streak;
+}
+
+export interface WorkoutStreak {
+  days: number;
+  trainedToday: boolean;
+  /** The last day with a completed workout, or null. */
+  lastTrainedOn: string | null;
+}
+
+/**
+ * The streak every screen shows (docs/decisions/022-one-definition-per-number.md): a day counts
+ * when a workout of any type (strength, Zone 2, VO2 max, stability) was completed on it, in the
+ * user's time zone. The programme plans a workout every day, so an unbroken streak is the plan
+ * followed; breathing sessions and logged meals are not workouts and do not count.
+ */
+export function workoutStreak(
+  sessions: Iterable<SessionFact>,
+  today: string,
+  dayOf: DayOf,
+): WorkoutStreak {
+  const days = trainedDays(sessions, today, dayOf);
+  const lastTrainedOn = days.at(-1) ?? null;
+  return { days: dayStreak(days, today), trainedToday: lastTrainedOn === today, lastTrainedOn };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateInTimeZone, isTimeZone } from './time-zone.ts';
+import { dateInTimeZone, dayInTimeZone, isTimeZone } from './time-zone.ts';
 
 describe('isTimeZone', () => {
   it.each(['UTC', 'Europe/Paris', 'America/Argentina/Buenos_Aires', 'Etc/GMT+5', 'Asia/Kolkata'])(
@@ -19,5 +19,13 @@ describe('dateInTimeZone', () => {
     expect(dateInTimeZone(lateEvening, 'UTC')).toBe('2026-03-01');
     expect(dateInTimeZone(lateEvening, 'Europe/Paris')).toBe('2026-03-02');
     expect(dateInTimeZone(new Date('2026-03-02T03:00:00Z'), 'America/New_York')).toBe('2026-03-01');
+  });
+});
+
+describe('dayInTimeZone', () => {
+  it('is dateInTimeZone for the same instant, in ms', () => {
+    const time = Date.parse('2026-07-01T22:15:00Z');
+    expect(dayInTimeZone(time, 'Europe/Paris')).toBe('2026-07-02');
+    expect(dayInTimeZone(time, 'UTC')).toBe(dateInTimeZone(new Date(time), 'UTC'));
   });
 });

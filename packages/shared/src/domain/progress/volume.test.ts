@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PILLARS, hasVolume, monthlyVolume } from './volume.ts';
+import { PILLARS, hasVolume, monthlyVolume, volumeRows } from './volume.ts';
 
 const MONTHS = ['2026-09', '2026-10', '2026-11'];
 
@@ -40,5 +40,42 @@ describe('monthlyVolume', () => {
     expect(hasVolume(volume)).toBe(false);
     expect(Object.keys(volume.totals)).toEqual([...PILLARS]);
     expect(PILLARS).toEqual(['strength', 'zone2', 'vo2max', 'stability']);
+  });
+});
+
+describe('volumeRows', () => {
+  const utcDay = (time: number) => new Date(time).toISOString().slice(0, 10);
+  it('groups the completed sessions up to today by month and type, a Redo again', () => {
+    const sessions = [
+      {
+        workoutId: 'a',
+        type: 'strength' as const,
+        completedAt: Date.parse('2026-11-02T09:00Z'),
+        minutes: 45,
+      },
+      {
+        workoutId: 'a',
+        type: 'strength' as const,
+        completedAt: Date.parse('2026-11-02T18:00Z'),
+        minutes: 45,
+      },
+      {
+        workoutId: 'b',
+        type: 'zone2' as const,
+        completedAt: Date.parse('2026-10-30T09:00Z'),
+        minutes: 40,
+      },
+      { workoutId: 'c', type: 'zone2' as const, completedAt: null, minutes: 40 },
+      {
+        workoutId: 'd',
+        type: 'zone2' as const,
+        completedAt: Date.parse('2026-11-30T09:00Z'),
+        minutes: 40,
+      },
+    ];
+    expect(volumeRows(sessions, '2026-11-20', utcDay)).toEqual([
+      { month: '2026-11', type: 'strength', sessions: 2, minutes: 90 },
+      { month: '2026-10', type: 'zone2', sessions: 1, minutes: 40 },
+    ]);
   });
 });

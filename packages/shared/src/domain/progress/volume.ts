@@ -1,6 +1,7 @@
 /** Monthly training volume per pillar (docs/progress.md "Monthly training volume"). */
 import type { SessionType } from '../programme/types.ts';
 import type { MonthlyVolume, PillarVolumes } from '../../schemas/progress.ts';
+import { completedUpTo, type DayOf, type SessionFact } from './completed-workouts.ts';
 
 /** The spec's order: Strength, Zone 2, VO2 Max, Stability. */
 export const PILLARS = [
@@ -17,13 +18,44 @@ export const PILLAR_LABELS: Readonly<Record<SessionType, string>> = {
   stability: 'Stability',
 };
 
-/** One aggregate row from the database: a month's completed sessions of one workout type. */
+/** One aggregate row: a month's completed sessions of one workout type. */
 export interface VolumeRow {
   /** YYYY-MM, the user's local month of the completion. */
   month: string;
   type: SessionType;
   sessions: number;
   minutes: number;
+}
+
+/** A session with its workout's planned duration. */
+export interface VolumeSession extends SessionFact {
+  /** The plan's durationMinutes of the session's workout. */
+  minutes: number;
+}
+
+/**
+ * The completed sessions up to `today` by local month and type: the same sessions the Workouts
+ * Completed figure counts (completed-workouts.ts), so a month's sessions here are that month's
+ * workouts completed there.
+ */
+export function volumeRows(
+  sessions: Iterable<VolumeSession>,
+  today: string,
+  dayOf: DayOf,
+): VolumeRow[] {
+  const rows = new Map<string, VolumeRow>();
+  for (const { session, day } of completedUpTo(sessions, today, dayOf)) {
+    const month = day.slice(0, 7);
+    const key = `${month}|${session.type}`;
+    const row = rows.get(key);
+    if (row) {
+      row.sessions += 1;
+      row.minutes += session.minutes;
+    } else {
+      rows.set(key, { month, type: session.type, sessions: 1, minutes: session.minutes });
+    }
+  }
+  return [...rows.values()];
 }
 
 function emptyPillars(): PillarVolumes {

@@ -101,7 +101,10 @@ const INSIGHTS: PredictiveInsights = {
   ],
   longevityProjections: {
     goalAlignment: 65,
-    currentTrajectory: '4 of 10 decathlon goals tested; mean progress 65%.',
+    goalsTested: 4,
+    goalsReached: { achieved: 1, total: 10 },
+    currentTrajectory:
+      '4 of 10 decathlon goals tested, 1 achieved; mean progress of the tested goals 65%.',
     adjustmentRecommendations: ['Test the 6 untested goals to see where you stand.'],
   },
   dataNotes: ['HRV against load: HRV values are needed in the last 7 days.'],
@@ -233,6 +236,12 @@ describe('AnalyticsScreen', () => {
       'bg-secondary',
     );
     expect(within(projections).getByText(/4 of 10 decathlon goals tested/)).toBeTruthy();
+    // The goals reached are the Achieved goals; the alignment says what it is instead.
+    expect(within(projections).getByText('1 of 10 goals achieved')).toBeTruthy();
+    expect(
+      within(projections).getByText('65%: the average progress of your 4 tested goals'),
+    ).toBeTruthy();
+    expect(within(projections).queryByText(/of your goals reached/)).toBeNull();
     await waitFor(() =>
       expect(new Set(urls(fetchMock))).toEqual(
         new Set([

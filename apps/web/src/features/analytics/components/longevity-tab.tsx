@@ -2,8 +2,10 @@ import {
   LONGEVITY_MARKERS,
   type LongevityMarker,
 } from '@grandfit/shared/domain/analytics/markers.ts';
+import { goalsReachedText } from '@grandfit/shared/domain/goals/status.ts';
 import type { PerformanceMetrics } from '@grandfit/shared/schemas/analytics.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
+import { plural } from '../../../lib/format.ts';
 import { usePredictiveInsights } from '../api/get-predictive-insights.ts';
 import { alignmentVariant, splitWords } from '../utils/display.ts';
 import { Bullets, SectionCard, Tile } from './analytics-parts.tsx';
@@ -24,7 +26,7 @@ const MARKER_NOTES: Record<LongevityMarker, { from: string; needs: string }> = {
 function LongevityProjections() {
   const insights = usePredictiveInsights();
   if (!insights.data) return null;
-  const { goalAlignment, currentTrajectory, adjustmentRecommendations } =
+  const { goalAlignment, goalsTested, goalsReached, currentTrajectory, adjustmentRecommendations } =
     insights.data.longevityProjections;
   return (
     <SectionCard
@@ -42,10 +44,18 @@ function LongevityProjections() {
       }
     >
       <div className="grid gap-3">
+        {goalsReached.total > 0 ? (
+          <div>
+            <p className="text-sm font-semibold">Goals reached</p>
+            <p className="text-sm text-muted-foreground">{goalsReachedText(goalsReached)}</p>
+          </div>
+        ) : null}
         <div>
           <p className="text-sm font-semibold">Goal alignment</p>
           <p className="text-sm text-muted-foreground">
-            {goalAlignment === null ? 'Not tested yet' : `${goalAlignment}% of your goals reached`}
+            {goalAlignment === null
+              ? 'Not tested yet'
+              : `${goalAlignment}%: the average progress of your ${plural(goalsTested, 'tested goal')}`}
           </p>
         </div>
         <div>

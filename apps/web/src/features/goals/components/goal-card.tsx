@@ -1,10 +1,11 @@
 import { useId } from 'react';
 import { CalendarClock, ClipboardCheck, History, Pencil } from 'lucide-react';
+import { goalProgress, goalStatusOf } from '@grandfit/shared/domain/goals/status.ts';
 import type { Goal } from '@grandfit/shared/schemas/goals.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { cn } from '../../../lib/utils.ts';
-import { goalProgress, isDue, nextTestText, statusOf } from '../utils/goal-display.ts';
+import { isDue, nextTestText } from '../utils/goal-display.ts';
 import { GoalProgressBar, GoalStatusBadge } from './goal-status.tsx';
 
 /** One decathlon event: current vs target, progress, status, next test, Test / Edit / History. */
@@ -25,7 +26,7 @@ export function GoalCard({
   onHistory: () => void;
 }) {
   const titleId = useId();
-  const status = statusOf(goal);
+  const status = goalStatusOf(goal);
   const progress = goalProgress(goal);
   const due = isDue(goal, today);
 

@@ -54,7 +54,9 @@ describe('GoalsScreen', () => {
             testCount: 1,
             nextTestDate: '2099-05-31',
           }
-        : goal,
+        : i === 2
+          ? { ...goal, progressPercentage: '92', testCount: 1, nextTestDate: '2099-05-31' }
+          : goal,
     );
     setup(goals);
     const list = await screen.findByRole('list', { name: 'Decathlon goals' });
@@ -76,7 +78,10 @@ describe('GoalsScreen', () => {
     expect(within(floor).getByText('Next test May 31, 2099')).toBeTruthy();
     expect(within(cards[0]!).getByText('Not tested')).toBeTruthy();
     expect(within(cards[0]!).getByText('Baseline test due')).toBeTruthy();
-    expect(screen.getByText('9 of 10 tests are due now.')).toBeTruthy();
+    expect(within(cards[2]!).getByText('Achieved')).toBeTruthy();
+    // The goals reached: the cards labelled Achieved.
+    expect(screen.getByText('1 of 10 goals achieved')).toBeTruthy();
+    expect(screen.getByText('8 of 10 tests are due now.')).toBeTruthy();
   });
 
   it('asks for a result with a toast and sends nothing when it is blank', async () => {

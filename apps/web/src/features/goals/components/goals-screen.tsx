@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { CalendarClock, SlidersHorizontal } from 'lucide-react';
+import { goalsReached, goalsReachedText } from '@grandfit/shared/domain/goals/status.ts';
 import { toLocalIsoDate } from '@grandfit/shared/domain/journey.ts';
 import type { Goal } from '@grandfit/shared/schemas/goals.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -45,6 +46,9 @@ export function GoalsScreen() {
                 <strong className="font-semibold">Quarterly Testing:</strong> test your progress
                 every 3 months
               </p>
+              {list ? (
+                <p className="mt-1 font-semibold">{goalsReachedText(goalsReached(list))}</p>
+              ) : null}
               {list ? (
                 <p className="mt-1 text-muted-foreground">
                   {untested

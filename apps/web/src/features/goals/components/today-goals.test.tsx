@@ -10,7 +10,7 @@ import { TodayGoals } from './today-goals.tsx';
 afterEach(() => vi.unstubAllGlobals());
 
 describe('TodayGoals', () => {
-  it("shows the first three goals, 'On Track' from 70, and links to all goals", async () => {
+  it('shows the goals achieved and the first three goals with the Goals labels, and links to all goals', async () => {
     const today = toLocalIsoDate(new Date());
     const goals = goalsFixture(today).map((goal, i) =>
       i === 0
@@ -33,7 +33,9 @@ describe('TodayGoals', () => {
     const region = screen.getByRole('region', { name: 'Centenarian Decathlon' });
     const items = await within(region).findAllByRole('listitem');
     expect(items).toHaveLength(3);
-    expect(within(items[0]!).getByText('On Track')).toBeTruthy();
+    // 95 reads 'Achieved' here as on Goals (issue 15: one label per goal).
+    expect(within(items[0]!).getByText('Achieved')).toBeTruthy();
+    expect(within(region).getByText('1 of 10 goals achieved')).toBeTruthy();
     expect(within(items[0]!).getByText('Next test Jan 5, 2099')).toBeTruthy();
     expect(within(items[1]!).getByText('Needs Work')).toBeTruthy();
     expect(within(items[2]!).getByText('Not tested')).toBeTruthy();

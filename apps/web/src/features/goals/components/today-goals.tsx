@@ -2,17 +2,26 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { ChevronRight, Target } from 'lucide-react';
 import { cn } from '../../../lib/utils.ts';
+import {
+  goalProgress,
+  goalStatusOf,
+  goalsReached,
+  goalsReachedText,
+} from '@grandfit/shared/domain/goals/status.ts';
 import { toLocalIsoDate } from '@grandfit/shared/domain/journey.ts';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { useGoals } from '../api/get-goals.ts';
-import { goalProgress, isDue, nextTestText, todayStatusOf } from '../utils/goal-display.ts';
+import { isDue, nextTestText } from '../utils/goal-display.ts';
 import { GoalProgressBar, GoalStatusBadge } from './goal-status.tsx';
 
 /** Spec 9: Today shows 3 of the decathlon's goals. */
 const PREVIEW_SIZE = 3;
 
-/** Today's preview of the Centenarian Decathlon: the first three goals and 'View All Goals'. */
+/**
+ * Today's preview of the Centenarian Decathlon: the goals achieved of all ten, the first three
+ * goals with the labels Goals shows, and 'View All Goals'.
+ */
 export function TodayGoals() {
   const [today] = useState(() => toLocalIsoDate(new Date()));
   const goals = useGoals(today);
@@ -21,16 +30,21 @@ export function TodayGoals() {
 
   return (
     <Card role="region" aria-labelledby={titleId} className="p-5">
-      <div className="mb-4 flex items-center gap-2">
+      <div className="mb-4 flex flex-wrap items-center gap-x-2 gap-y-1">
         <Target className="size-5 text-primary" aria-hidden="true" />
         <h2 id={titleId} className="text-base font-semibold tracking-tight">
           Centenarian Decathlon
         </h2>
+        {goals.data ? (
+          <p className="ml-auto text-sm font-medium text-muted-foreground">
+            {goalsReachedText(goalsReached(goals.data))}
+          </p>
+        ) : null}
       </div>
       {preview ? (
         <ul className="grid gap-4 md:grid-cols-3 md:gap-6">
           {preview.map((goal) => {
-            const status = todayStatusOf(goal);
+            const status = goalStatusOf(goal);
             const progress = goalProgress(goal);
             return (
               <li key={goal.id} className="flex flex-col gap-1.5">

@@ -1,7 +1,5 @@
 import {
   GOAL_STATUS_TONES,
-  goalStatus,
-  todayGoalStatus,
   type GoalStatus,
   type GoalTone,
 } from '@grandfit/shared/domain/goals/status.ts';
@@ -24,21 +22,6 @@ export const TONE_BAR_CLASSES: Record<GoalTone, string> = {
   red: 'bg-red-500',
   neutral: 'bg-slate-300',
 };
-
-/** The goal's progress 0-100 (the API holds it as a string, spec 3). */
-export function goalProgress(goal: Pick<Goal, 'progressPercentage'>): number {
-  const value = Number(goal.progressPercentage);
-  return Number.isFinite(value) ? Math.min(Math.max(Math.round(value), 0), 100) : 0;
-}
-
-export function statusOf(goal: Pick<Goal, 'progressPercentage' | 'testCount'>): GoalStatus {
-  return goalStatus(goalProgress(goal), goal.testCount > 0);
-}
-
-/** The Today card's label (spec 4: 'On Track' for 70 or more). */
-export function todayStatusOf(goal: Pick<Goal, 'progressPercentage' | 'testCount'>): GoalStatus {
-  return todayGoalStatus(goalProgress(goal), goal.testCount > 0);
-}
 
 export function toneOf(status: GoalStatus): GoalTone {
   return GOAL_STATUS_TONES[status];

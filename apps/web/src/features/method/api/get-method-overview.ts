@@ -8,15 +8,18 @@ export const METHOD_OVERVIEW_URL = '/api/method/overview';
 export interface MethodOverviewParams {
   /** The user's local calendar day (YYYY-MM-DD). */
   date: string;
-  /** Minutes east of UTC (-Date#getTimezoneOffset()): puts workouts on the user's days. */
+  /** Minutes east of UTC (-Date#getTimezoneOffset()): bounds the meal windows. */
   utcOffset: number;
+  /** The device's IANA zone: puts workouts on the user's days, as Progress does. */
+  tz: string;
 }
 
 export async function getMethodOverview({
   date,
   utcOffset,
+  tz,
 }: MethodOverviewParams): Promise<MethodOverview> {
-  const params = new URLSearchParams({ date, utcOffset: String(utcOffset) });
+  const params = new URLSearchParams({ date, utcOffset: String(utcOffset), tz });
   const res = await apiRequest('GET', `${METHOD_OVERVIEW_URL}?${params}`);
   return (await res.json()) as MethodOverview;
 }

@@ -4,7 +4,7 @@ import { formatDay } from '../utils/method-format.ts';
 
 /**
  * The celebratory banner (spec 2 "Method"), shown only for a real achievement of the last 7 days:
- * a lift record or a decathlon goal met (the spec's day-of-month placeholder made real).
+ * a lift record or a decathlon goal achieved (the spec's day-of-month placeholder made real).
  */
 export function AchievementBanner({ banner }: { banner: MethodBanner }) {
   return (

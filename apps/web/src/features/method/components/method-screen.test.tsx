@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { toLocalIsoDate } from '@grandfit/shared/domain/journey.ts';
 import type { MethodOverview, MethodStat } from '@grandfit/shared/schemas/method.ts';
 import { createQueryClient } from '../../../lib/query-client.ts';
+import { deviceTimeZone } from '../../../lib/time-zone.ts';
 import { MethodScreen } from './method-screen.tsx';
 
 afterEach(() => {
@@ -83,7 +84,7 @@ function setup(overview: MethodOverview = OVERVIEW) {
 }
 
 describe('MethodScreen', () => {
-  it('shows the overview’s figures, for the local day and offset', async () => {
+  it('shows the overview’s figures, for the local day, offset and zone', async () => {
     const { fetchMock } = setup();
     expect(await screen.findByText('New Deadlift Record: 180 lb e1RM!')).toBeTruthy();
     const header = screen.getByRole('region', { name: 'The GrandFit Method' });
@@ -118,7 +119,7 @@ describe('MethodScreen', () => {
 
     const now = new Date();
     expect(String(fetchMock.mock.calls[0]?.[0])).toBe(
-      `/api/method/overview?date=${toLocalIsoDate(now)}&utcOffset=${-now.getTimezoneOffset()}`,
+      `/api/method/overview?date=${toLocalIsoDate(now)}&utcOffset=${-now.getTimezoneOffset()}&tz=${encodeURIComponent(deviceTimeZone())}`,
     );
   });
 

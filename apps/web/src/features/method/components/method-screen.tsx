@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
+import { deviceTimeZone } from '../../../lib/time-zone.ts';
 import { useMethodOverview } from '../api/get-method-overview.ts';
 import { shareVictory, victoryText } from '../utils/share-victory.ts';
 import { AchievementBanner } from './achievement-banner.tsx';
@@ -47,10 +48,11 @@ async function share(overview: MethodOverview) {
 
 /** Method (/methodology, spec 2): the journey, today's mantra and the four pillars, from the user's data. */
 export function MethodScreen() {
-  // The user's local day and UTC offset, fixed for the life of the screen.
+  // The user's local day, UTC offset and zone, fixed for the life of the screen.
   const [now] = useState(() => new Date());
+  const [tz] = useState(deviceTimeZone);
   const date = toLocalIsoDate(now);
-  const overview = useMethodOverview({ date, utcOffset: -now.getTimezoneOffset() });
+  const overview = useMethodOverview({ date, utcOffset: -now.getTimezoneOffset(), tz });
   const [dialog, setDialog] = useState<'method' | 'photos' | null>(null);
   const [sharing, setSharing] = useState(false);
   const data = overview.data;

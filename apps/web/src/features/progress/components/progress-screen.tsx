@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { toLocalIsoDate } from '@grandfit/shared/domain/journey.ts';
-import { DEFAULT_TIME_ZONE, isTimeZone } from '@grandfit/shared/domain/progress/time-zone.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { deviceTimeZone } from '../../../lib/time-zone.ts';
 import { cn } from '../../../lib/utils.ts';
 import { useProgressOverview } from '../api/get-progress-overview.ts';
 import { MonthlyVolumeCard } from './monthly-volume-card.tsx';
@@ -12,12 +12,6 @@ import { RecoveryTrendsCard } from './recovery-trends-card.tsx';
 import { StrengthProgressCard } from './strength-progress-card.tsx';
 
 const RANGES = [3, 6, 12] as const;
-
-/** The device's IANA zone, so a late-evening workout counts on the day the user lived it. */
-function deviceTimeZone(): string {
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  return zone && isTimeZone(zone) ? zone : DEFAULT_TIME_ZONE;
-}
 
 function ProgressSkeleton() {
   return (

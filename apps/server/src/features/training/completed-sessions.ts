@@ -1,0 +1,48 @@
+import { and, eq, gt, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
+import type { CompletedSession } from '@grandfit/shared/domain/progress/completed-workouts.ts';
+import type { VolumeSession } from '@grandfit/shared/domain/progress/volume.ts';
+import type { Db } from '../../db/client.ts';
+import { workoutSessions, workouts } from '../../db/schema/training.ts';
+
+/** A completed session with what the figures need of its workout. */
+export type CompletedSessionRow = CompletedSession<VolumeSession> & {
+  /** The journey (its start) and week the workout was planned in. */
+  journeyStart: string;
+  week: number;
+};
+
+/**
+ * The user's completed workout sessions, the one read behind Workouts Completed, the day streak,
+ * the monthly volume and plan adherence (Progress, Method, Analytics): the shared functions of
+ * domain/progress count them, so no screen counts in its own SQL. `since` and `until` bound the
+ * completion instant, (since, until]. Served by workout_sessions (user_id, completed_at).
+ */
+export async function completedSessions(
+  db: Db,
+  userId: string,
+  window: { since?: Date; until?: Date } = {},
+): Promise<CompletedSessionRow[]> {
+  const conditions: SQL[] = [
+    eq(workoutSessions.userId, userId),
+    isNotNull(workoutSessions.completedAt),
+  ];
+  if (window.since) conditions.push(gt(workoutSessions.completedAt, window.since));
+  if (window.until) conditions.push(lte(workoutSessions.completedAt, window.until));
+  const rows = await db
+    .select({
+      workoutId: workoutSessions.workoutId,
+      type: workouts.type,
+      journeyStart: workouts.journeyStart,
+      week: workouts.week,
+      minutes: sql<number>`coalesce((${workouts.plan} ->> 'durationMinutes')::int, 0)`.mapWith(
+        Number,
+      ),
+      completedAt: workoutSessions.completedAt,
+    })
+    .from(workoutSessions)
+    .innerJoin(workouts, eq(workouts.id, workoutSessions.workoutId))
+    .where(and(...conditions));
+  return rows.flatMap((row) =>
+    row.completedAt ? [{ ...row, completedAt: row.completedAt.getTime() }] : [],
+  );
+}
