@@ -8,6 +8,7 @@ import type {
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { useBreathingSessions } from '../api/get-breathing-sessions.ts';
+import { AwaitingData } from '../../../components/ui/awaiting-data.tsx';
 
 type Row = Pick<
   BreathingSession,
@@ -72,11 +73,13 @@ export function RecentSessions({ pending }: { pending: BreathingSessionInput[] }
           </Button>
         </div>
       ) : sessions.isPending && rows.length === 0 ? (
-        <div
-          role="status"
-          aria-label="Loading sessions"
-          className="h-16 animate-pulse rounded-xl bg-muted"
-        />
+        <AwaitingData>
+          <div
+            role="status"
+            aria-label="Loading sessions"
+            className="h-16 animate-pulse rounded-xl bg-muted"
+          />
+        </AwaitingData>
       ) : rows.length === 0 ? (
         <p className="text-sm text-muted-foreground">
           No sessions yet. A completed session counts toward today&apos;s readiness.

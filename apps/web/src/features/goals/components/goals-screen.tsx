@@ -13,6 +13,7 @@ import { EditGoalDialog } from './edit-goal-dialog.tsx';
 import { GoalCard } from './goal-card.tsx';
 import { GoalHistoryDialog } from './goal-history.tsx';
 import { QuarterlyTestDialog } from './quarterly-test-dialog.tsx';
+import { AwaitingData } from '../../../components/ui/awaiting-data.tsx';
 
 type OpenDialog = { kind: 'test' | 'edit' | 'history'; goal: Goal } | { kind: 'customize' } | null;
 
@@ -96,11 +97,20 @@ export function GoalsScreen() {
             </Button>
           </Card>
         ) : (
-          <div role="status" aria-label="Loading your goals" className="grid gap-4 md:grid-cols-2">
-            {[0, 1, 2, 3].map((key) => (
-              <div key={key} className="h-64 animate-pulse rounded-[var(--radius-card)] bg-muted" />
-            ))}
-          </div>
+          <AwaitingData>
+            <div
+              role="status"
+              aria-label="Loading your goals"
+              className="grid gap-4 md:grid-cols-2"
+            >
+              {[0, 1, 2, 3].map((key) => (
+                <div
+                  key={key}
+                  className="h-64 animate-pulse rounded-[var(--radius-card)] bg-muted"
+                />
+              ))}
+            </div>
+          </AwaitingData>
         )}
       </div>
 

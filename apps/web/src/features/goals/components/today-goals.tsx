@@ -14,6 +14,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { useGoals } from '../api/get-goals.ts';
 import { isDue, nextTestText } from '../utils/goal-display.ts';
 import { GoalProgressBar, GoalStatusBadge } from './goal-status.tsx';
+import { AwaitingData } from '../../../components/ui/awaiting-data.tsx';
 
 /** Spec 9: Today shows 3 of the decathlon's goals. */
 const PREVIEW_SIZE = 3;
@@ -83,11 +84,13 @@ export function TodayGoals() {
           </Button>
         </div>
       ) : (
-        <div role="status" aria-label="Loading your goals" className="grid gap-4">
-          {[0, 1, 2].map((key) => (
-            <div key={key} className="h-10 animate-pulse rounded-md bg-muted" />
-          ))}
-        </div>
+        <AwaitingData>
+          <div role="status" aria-label="Loading your goals" className="grid gap-4">
+            {[0, 1, 2].map((key) => (
+              <div key={key} className="h-10 animate-pulse rounded-md bg-muted" />
+            ))}
+          </div>
+        </AwaitingData>
       )}
       <Link to="/goals" className={buttonClasses('outline', 'default', 'mt-5 w-full')}>
         View All Goals

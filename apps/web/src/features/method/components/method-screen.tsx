@@ -17,18 +17,21 @@ import { MissionCard } from './mission-card.tsx';
 import { PillarCard } from './pillar-card.tsx';
 import { ProgressPhotosDialog } from './progress-photos-dialog.tsx';
 import { QuickActions } from './quick-actions.tsx';
+import { AwaitingData } from '../../../components/ui/awaiting-data.tsx';
 
 function MethodSkeleton() {
   return (
-    <div role="status" aria-label="Loading your Method" className="grid gap-5">
-      <div className="h-52 animate-pulse rounded-[var(--radius-card)] bg-ink/90" />
-      <div className="h-28 animate-pulse rounded-[var(--radius-card)] bg-muted" />
-      <div className="grid gap-4 sm:grid-cols-2">
-        {[0, 1, 2, 3].map((key) => (
-          <div key={key} className="h-60 animate-pulse rounded-[var(--radius-card)] bg-muted" />
-        ))}
+    <AwaitingData>
+      <div role="status" aria-label="Loading your Method" className="grid gap-5">
+        <div className="h-52 animate-pulse rounded-[var(--radius-card)] bg-ink/90" />
+        <div className="h-28 animate-pulse rounded-[var(--radius-card)] bg-muted" />
+        <div className="grid gap-4 sm:grid-cols-2">
+          {[0, 1, 2, 3].map((key) => (
+            <div key={key} className="h-60 animate-pulse rounded-[var(--radius-card)] bg-muted" />
+          ))}
+        </div>
       </div>
-    </div>
+    </AwaitingData>
   );
 }
 

@@ -8,6 +8,7 @@ import { useLeapCompliance } from '../../../lib/food/get-leap-compliance.ts';
 import { percent } from '../utils/format.ts';
 import { SAMPLE_COMPLIANCE, SAMPLE_POWER_FOODS, SAMPLE_PROBLEM_FOODS } from '../utils/samples.ts';
 import { SampleBadge } from './food-chip.tsx';
+import { AwaitingData } from '../../../components/ui/awaiting-data.tsx';
 
 type Row = Pick<FoodCorrelation, 'food' | 'symptom' | 'correlation' | 'occurrences'>;
 
@@ -22,11 +23,13 @@ export function InsightsPanel({ hasNoData }: { hasNoData: boolean }) {
 
   if (compliance.isPending || insights.isPending) {
     return (
-      <div role="status" aria-label="Loading insights" className="grid gap-3">
-        {[0, 1, 2].map((key) => (
-          <div key={key} className="h-32 animate-pulse rounded-[var(--radius-card)] bg-muted" />
-        ))}
-      </div>
+      <AwaitingData>
+        <div role="status" aria-label="Loading insights" className="grid gap-3">
+          {[0, 1, 2].map((key) => (
+            <div key={key} className="h-32 animate-pulse rounded-[var(--radius-card)] bg-muted" />
+          ))}
+        </div>
+      </AwaitingData>
     );
   }
   if (compliance.isError || insights.isError) {

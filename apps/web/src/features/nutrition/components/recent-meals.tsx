@@ -9,6 +9,7 @@ import type { PendingMeal } from '../utils/pending-meals.ts';
 import { SAMPLE_MEALS } from '../utils/samples.ts';
 import { MealCard } from './meal-card.tsx';
 import type { SymptomMeal } from './log-symptoms-dialog.tsx';
+import { AwaitingData } from '../../../components/ui/awaiting-data.tsx';
 
 /**
  * The Recent Meals tab (spec 2): meals waiting in the outbox, then the server's, newest first;
@@ -28,11 +29,13 @@ export function RecentMeals({
   const now = useMemo(() => new Date(), []);
   if (meals.isPending && pending.length === 0) {
     return (
-      <div role="status" aria-label="Loading recent meals" className="grid gap-3">
-        {[0, 1, 2].map((key) => (
-          <div key={key} className="h-36 animate-pulse rounded-[var(--radius-card)] bg-muted" />
-        ))}
-      </div>
+      <AwaitingData>
+        <div role="status" aria-label="Loading recent meals" className="grid gap-3">
+          {[0, 1, 2].map((key) => (
+            <div key={key} className="h-36 animate-pulse rounded-[var(--radius-card)] bg-muted" />
+          ))}
+        </div>
+      </AwaitingData>
     );
   }
   if (meals.isError && pending.length === 0) {

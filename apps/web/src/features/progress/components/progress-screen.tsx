@@ -10,21 +10,24 @@ import { MonthlyVolumeCard } from './monthly-volume-card.tsx';
 import { ProgressStats } from './progress-stats.tsx';
 import { RecoveryTrendsCard } from './recovery-trends-card.tsx';
 import { StrengthProgressCard } from './strength-progress-card.tsx';
+import { AwaitingData } from '../../../components/ui/awaiting-data.tsx';
 
 const RANGES = [3, 6, 12] as const;
 
 function ProgressSkeleton() {
   return (
-    <div role="status" aria-label="Loading your progress" className="grid gap-5">
-      <div className="grid grid-cols-2 gap-3">
-        {[0, 1].map((key) => (
-          <div key={key} className="h-28 animate-pulse rounded-[var(--radius-card)] bg-muted" />
+    <AwaitingData>
+      <div role="status" aria-label="Loading your progress" className="grid gap-5">
+        <div className="grid grid-cols-2 gap-3">
+          {[0, 1].map((key) => (
+            <div key={key} className="h-28 animate-pulse rounded-[var(--radius-card)] bg-muted" />
+          ))}
+        </div>
+        {[0, 1, 2].map((key) => (
+          <div key={key} className="h-64 animate-pulse rounded-[var(--radius-card)] bg-muted" />
         ))}
       </div>
-      {[0, 1, 2].map((key) => (
-        <div key={key} className="h-64 animate-pulse rounded-[var(--radius-card)] bg-muted" />
-      ))}
-    </div>
+    </AwaitingData>
   );
 }
 

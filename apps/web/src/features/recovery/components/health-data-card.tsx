@@ -12,6 +12,7 @@ import {
   formatLastSynced,
   formatMetric,
 } from '../utils/readiness-display.ts';
+import { AwaitingData } from '../../../components/ui/awaiting-data.tsx';
 
 /** The Profile's window: the newest value of each metric over the last 7 days. */
 export function lastSevenDays(now: Date = new Date()) {
@@ -49,11 +50,13 @@ export function HealthDataCard() {
           </Button>
         </div>
       ) : (
-        <div
-          role="status"
-          aria-label="Loading health data"
-          className="h-36 animate-pulse rounded-xl bg-muted"
-        />
+        <AwaitingData>
+          <div
+            role="status"
+            aria-label="Loading health data"
+            className="h-36 animate-pulse rounded-xl bg-muted"
+          />
+        </AwaitingData>
       )}
     </Card>
   );
