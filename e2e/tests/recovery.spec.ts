@@ -20,17 +20,20 @@ async function setSlider(page: Page, label: string, value: number) {
   await expect(slider).toHaveAttribute('aria-valuetext', `${value} out of 10`);
 }
 
-test('a new user sees the default readiness, labelled as such, and no health data', async ({
-  page,
-}) => {
+test('a new user has no readiness score yet, no band, and no health data', async ({ page }) => {
   await createAccount(page);
   const readiness = page.getByRole('region', { name: 'Readiness' });
+  await expect(readiness.getByRole('button', { name: /^Readiness: No data yet\./ })).toBeVisible();
+  await expect(readiness).not.toContainText(/Excellent|Good|Fair|Low|Poor/);
   await expect(
-    readiness.getByRole('button', { name: /^Readiness 70, Good \(default\)/ }),
+    readiness.getByText('Check in, or add health data on Profile, for a score.'),
   ).toBeVisible();
-  await expect(readiness.getByText('Default — log your recovery to personalise')).toBeVisible();
-  // HRV, sleep, resting HR and breathing (docs/decisions/015-breathing-and-hrv.md).
-  await expect(readiness.getByText('No data')).toHaveCount(4);
+  // The dialog lists HRV, sleep, resting HR and breathing (docs/decisions/015), none measured.
+  await readiness.getByRole('button', { name: /^Readiness: No data yet\./ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Recovery Score' });
+  await expect(dialog.getByText('No data', { exact: true })).toHaveCount(4);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
 
   await openProfile(page);
   await expect(
@@ -64,7 +67,9 @@ test('health data entered on Profile drives readiness; a check-in blends in', as
   const readiness = page.getByRole('region', { name: 'Readiness' });
   const score = readiness.getByRole('button', { name: /^Readiness 80, Excellent\./ });
   await expect(score).toBeVisible();
-  await expect(readiness.getByText('Default — log your recovery to personalise')).toHaveCount(0);
+  await expect(readiness.getByRole('list', { name: 'What drove it' })).toHaveText(
+    /^HRV 50%\s*Sleep 84%\s*Resting HR 67%$/,
+  );
 
   await score.click();
   const dialog = page.getByRole('dialog', { name: 'Recovery Score' });
@@ -77,17 +82,24 @@ test('health data entered on Profile drives readiness; a check-in blends in', as
   await expect(dialog).toBeHidden();
 
   // How you feel: (0.4 + 0.5 + 2/9) / 3 -> 37; readiness 0.7 * 80 + 0.3 * 37 -> 67.
+  await readiness.getByRole('button', { name: 'Check in' }).click();
   await setSlider(page, 'Energy', 4);
   await setSlider(page, 'Mood', 5);
   await setSlider(page, 'Soreness', 8);
   await page.getByRole('button', { name: 'Save check-in' }).click();
   await expect(page.getByText('Check-in saved', { exact: true })).toBeVisible();
   await expect(readiness.getByRole('button', { name: /^Readiness 67, Fair\./ })).toBeVisible();
+  // Saved, the sliders fold away; reopened, they hold the answer.
+  await expect(page.getByLabel('Soreness', { exact: true })).toHaveCount(0);
+  await readiness.getByRole('button', { name: 'Update check-in' }).click();
   await expect(page.getByLabel('Soreness', { exact: true })).toHaveValue('8');
 
   // The answer is stored: a reload shows the same.
   await page.reload();
   await expect(readiness.getByRole('button', { name: /^Readiness 67, Fair\./ })).toBeVisible();
+  await expect(readiness.getByRole('list', { name: 'What drove it' })).toContainText(
+    'Check-in 37%',
+  );
 });
 
 test('an impossible HRV is stopped in the form, and the server says why if it gets through', async ({

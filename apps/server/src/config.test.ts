@@ -30,6 +30,21 @@ describe('configuration', () => {
     });
   });
 
+  it('warns when other machines may connect but PUBLIC_URL still says localhost', () => {
+    expect(loadConfig({}).warnings).toEqual([]);
+    const [warning, ...others] = loadConfig({ HOST: '0.0.0.0', PORT: '3000' }).warnings;
+    expect(others).toEqual([]);
+    expect(warning).toMatch(/^HOST=0\.0\.0\.0 accepts other machines, but PUBLIC_URL is unset/);
+    expect(warning).toContain('PUBLIC_URL=http://192.168.1.20:3000');
+    expect(loadConfig({ HOST: '::' }).warnings).toHaveLength(1);
+    expect(
+      loadConfig({ HOST: '0.0.0.0', PUBLIC_URL: 'http://192.168.1.20:3000' }).warnings,
+    ).toEqual([]);
+    expect(loadConfig({ HOST: '192.168.1.20' }).warnings).toHaveLength(1);
+    expect(loadConfig({ HOST: 'localhost' }).warnings).toEqual([]);
+    expect(loadConfig({ HOST: '::1' }).warnings).toEqual([]);
+  });
+
   it('limits sign-ins to 20 a minute per address unless told otherwise', () => {
     expect(loadConfig({}).signInRateLimit).toBe(20);
     expect(loadConfig({ SIGN_IN_RATE_LIMIT: '1000' }).signInRateLimit).toBe(1000);

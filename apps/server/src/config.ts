@@ -103,6 +103,8 @@ export interface Config {
   /** An OpenAI-compatible chat-completions provider (DESIGN 4.8); undefined when none is set. */
   ai: AiConfig | undefined;
   notifications: NotificationsConfig;
+  /** Settings that start but will not work as the operator probably meant; logged at start-up. */
+  warnings: string[];
 }
 
 export interface NotificationsConfig {
@@ -131,6 +133,24 @@ export interface HealthPlatformConfig {
 }
 
 export class ConfigError extends Error {}
+
+/** Listening on one of these reaches this machine only. */
+function isLoopbackHost(host: string): boolean {
+  return host === 'localhost' || host === '::1' || host === '[::1]' || /^127\./.test(host);
+}
+
+function configWarnings(env: { HOST: string; PORT: number; PUBLIC_URL?: string | undefined }) {
+  const warnings: string[] = [];
+  if (!isLoopbackHost(env.HOST) && !env.PUBLIC_URL) {
+    // Sign-in always finishes on PUBLIC_URL, and another machine's "localhost" is itself.
+    warnings.push(
+      `HOST=${env.HOST} accepts other machines, but PUBLIC_URL is unset, so sign-in sends them ` +
+        `to http://localhost:${env.PORT}, which only this machine reaches. Set PUBLIC_URL to the ` +
+        `address they use, e.g. PUBLIC_URL=http://192.168.1.20:${env.PORT}.`,
+    );
+  }
+  return warnings;
+}
 
 /** Parses the environment once; a bad value stops start-up with a message naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -183,5 +203,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : undefined,
     notifications: { subject: e.NOTIFICATIONS_SUBJECT, scheduler: e.NODE_ENV !== 'test' },
+    warnings: configWarnings(e),
   };
 }

@@ -31,6 +31,7 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`GrandFit is running at ${config.publicUrl} (database: ${database.kind})`);
+  for (const warning of config.warnings) app.log.warn(warning);
 }
 
 main().catch((error: unknown) => {

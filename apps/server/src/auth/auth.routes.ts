@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { toAuthUser } from '../features/users/users.presenter.ts';
+import { isCanonicalRequest, onPublicUrl } from '../http/canonical-origin.ts';
 import { upsertUserFromClaims } from '../features/users/users.service.ts';
 import { currentUser, type Authenticator } from './authenticate.ts';
 import { LoginError, type RelyingParty } from './relying-party.ts';
@@ -37,7 +38,15 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
   app.get(
     '/api/login',
     { config: { rateLimit: { max: options.loginRateLimit, timeWindow: '1 minute' } } },
-    async (_request, reply) => {
+    async (request, reply) => {
+      // The login-state cookie, the provider's cookies and the session all belong to one origin,
+      // PUBLIC_URL's (the redirect URI's): sign-in started on another address of this server
+      // moves there first (docs/decisions/020-sign-in-on-any-address.md).
+      if (!isCanonicalRequest(request, options.publicUrl)) {
+        return reply
+          .header('cache-control', 'no-store')
+          .redirect(onPublicUrl(options.publicUrl, request.url));
+      }
       const { url, state } = await relyingParty.startLogin();
       setCookie(reply, stateCookie, state, cookies, LOGIN_STATE_MAX_AGE_S);
       return reply.header('cache-control', 'no-store').redirect(url.href);

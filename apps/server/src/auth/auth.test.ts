@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { localAccounts, sessions } from '../db/schema/auth.ts';
+import { localAccounts, loginRequests, sessions } from '../db/schema/auth.ts';
 import { users } from '../db/schema/users.ts';
 import {
   newAccount,
@@ -164,6 +164,63 @@ describeWithServer('sign-in through the embedded OpenID Connect provider', (serv
     expect(stranger.cookie('gf_session')).toBeUndefined();
   });
 
+  it('refuses a callback without a state, or with one other than the browser started', async () => {
+    const stateless = new TestBrowser(server().url);
+    const missing = await stateless.navigate('/api/callback?code=abc');
+    expect(missing.url.pathname).toBe('/auth-callback');
+    expect(missing.url.searchParams.get('error')).toBe(
+      'Sign-in expired or was started in another browser. Please try again.',
+    );
+
+    const browser = new TestBrowser(server().url);
+    await openSignIn(browser);
+    const started = browser.cookie('gf_login_state');
+    const { url } = await browser.navigate('/api/callback?code=abc&state=someone-elses-state');
+    expect(url.pathname).toBe('/auth-callback');
+    expect(url.searchParams.get('error')).toMatch(/^Sign-in expired or was started in another/);
+    // The state cookie is used once, whatever the outcome.
+    expect(started).toBeTruthy();
+    expect(browser.cookie('gf_login_state')).toBeUndefined();
+    expect(browser.cookie('gf_session')).toBeUndefined();
+  });
+
+  it('moves sign-in opened on another address of this server to PUBLIC_URL first', async () => {
+    const { port } = new URL(server().url);
+    for (const host of [
+      `localhost:${port}`,
+      `192.168.1.20:${port}`,
+      `127.0.0.1:${Number(port) + 1}`,
+      'attacker.example',
+    ]) {
+      const response = await server().app.inject({
+        method: 'GET',
+        url: '/api/login?next=%2Fgoals',
+        headers: { host },
+      });
+      expect(response.statusCode, host).toBe(302);
+      // Always PUBLIC_URL: a Host header is never reflected into the redirect.
+      expect(response.headers.location).toBe(`${server().url}/api/login?next=%2Fgoals`);
+      expect(response.headers['cache-control']).toBe('no-store');
+      // Nothing is started on the wrong origin: no state cookie, no pending request.
+      expect(response.headers['set-cookie']).toBeUndefined();
+    }
+    expect(await server().database.db.$count(loginRequests)).toBe(0);
+  });
+
+  it('starts sign-in at once on PUBLIC_URL, and ignores X-Forwarded-Host without TRUST_PROXY', async () => {
+    const { host } = new URL(server().url);
+    for (const headers of [
+      { host },
+      { host: host.toUpperCase() },
+      { host, 'x-forwarded-host': 'attacker.example', 'x-forwarded-proto': 'https' },
+    ]) {
+      const response = await server().app.inject({ method: 'GET', url: '/api/login', headers });
+      expect(response.statusCode).toBe(302);
+      expect(response.headers.location).toMatch(new RegExp(`^${server().url}/oidc/auth\\?`));
+      expect(String(response.headers['set-cookie'])).toMatch(/^gf_login_state=/);
+    }
+  });
+
   it('logs out: destroys the session, then ends the provider session and returns to /', async () => {
     const { browser } = await signedInBrowser(server().url);
     const logout = await browser.fetch('/api/logout');
@@ -190,6 +247,37 @@ describeWithServer('sign-in through the embedded OpenID Connect provider', (serv
     expect(again.html).toContain('Sign in');
   });
 });
+
+describeWithServer(
+  'sign-in behind a trusted reverse proxy',
+  (server) => {
+    it('compares the forwarded scheme and host with PUBLIC_URL', async () => {
+      const { host } = new URL(server().url);
+      const login = (headers: Record<string, string>) =>
+        server().app.inject({
+          method: 'GET',
+          url: '/api/login',
+          headers: { host: 'grandfit-upstream:3000', ...headers },
+        });
+
+      const direct = await login({ 'x-forwarded-host': host, 'x-forwarded-proto': 'http' });
+      expect(direct.headers.location).toMatch(new RegExp(`^${server().url}/oidc/auth\\?`));
+
+      const moves: Array<Record<string, string>> = [
+        { 'x-forwarded-host': 'attacker.example', 'x-forwarded-proto': 'http' },
+        { 'x-forwarded-host': host, 'x-forwarded-proto': 'https' },
+        // Without X-Forwarded-Host the upstream Host is the one the proxy used, not PUBLIC_URL's.
+        { 'x-forwarded-proto': 'http' },
+      ];
+      for (const forwarded of moves) {
+        const moved = await login(forwarded);
+        expect(moved.statusCode).toBe(302);
+        expect(moved.headers.location).toBe(`${server().url}/api/login`);
+      }
+    });
+  },
+  { env: { TRUST_PROXY: 'true' } },
+);
 
 describeWithServer(
   'sign-in rate limit',

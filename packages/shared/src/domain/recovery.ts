@@ -70,9 +70,12 @@ export function subjectiveScore(input: SubjectiveInput): number {
 /** Objective data weighs more than how one feels; how one feels still moves the score (Whoop/Oura style). */
 export const OBJECTIVE_WEIGHT = 0.7;
 
-/** Spec 3/9 readiness defaults, shown only when nothing is known (and flagged as such). */
-export const READINESS_DEFAULTS = {
-  readinessScore: 70,
+/**
+ * Where the check-in sliders start before the day's check-in: the spec's defaults 7, 3, 8. Its
+ * fourth default, a readiness of 70, is not kept: with nothing known there is no score, so none is
+ * invented (DESIGN 4.2).
+ */
+export const CHECKIN_STARTING_VALUES = {
   subjectiveEnergy: 7,
   subjectiveSoreness: 3,
   subjectiveMood: 8,

@@ -111,15 +111,19 @@ export const readinessQuerySchema = z.object({ date: isoDateSchema.optional() })
 /** GET /api/recovery/readiness (spec 3 "Readiness", with what drove the score). */
 export const readinessSchema = z.object({
   date: isoDateSchema,
-  readinessScore: z.number(),
+  /**
+   * Null when nothing is known yet (no health data, no check-in): no score is invented, and so
+   * there is no band or colour either (docs/decisions/009-readiness-and-health-entries.md).
+   */
+  readinessScore: z.number().nullable(),
+  /** The day's check-in, or the spec's starting values for its sliders (7, 3, 8) without one. */
   subjectiveEnergy: z.number(),
   subjectiveSoreness: z.number(),
   subjectiveMood: z.number(),
-  /** True when nothing is known yet and the spec's defaults (70, 7, 3, 8) are shown. */
-  isDefault: z.boolean(),
-  band: z.enum(['Excellent', 'Good', 'Fair', 'Low', 'Poor']),
-  color: z.enum(['green', 'yellow', 'red']),
+  band: z.enum(['Excellent', 'Good', 'Fair', 'Low', 'Poor']).nullable(),
+  color: z.enum(['green', 'yellow', 'red']).nullable(),
   recoveryScore: z.number().nullable(),
+  /** The check-in's score; null until the day's check-in is saved. */
   subjectiveScore: z.number().nullable(),
   /** Each part of the recovery score in 0..1, null when its metric is missing. */
   drivers: z.object({

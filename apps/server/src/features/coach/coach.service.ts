@@ -76,10 +76,9 @@ export function coachService(db: Db) {
     return (await recentSets(db, userId, exerciseIds)).map(toLoggedSet);
   }
 
-  /** Today's readiness, or null when nothing is known (the spec's defaults change no load). */
+  /** Today's readiness, or null when nothing is known (which changes no load). */
   async function readinessScore(userId: string, date: string): Promise<number | null> {
-    const readiness = await readinessFor(db, userId, date);
-    return readiness.isDefault ? null : readiness.readinessScore;
+    return (await readinessFor(db, userId, date)).readinessScore;
   }
 
   async function journeyWeekOf(userId: string, date: string) {

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import {
-  READINESS_DEFAULTS,
+  CHECKIN_STARTING_VALUES,
   combinedRecoveryScore,
   readinessBand,
   readinessColor,
@@ -36,8 +36,8 @@ export async function saveCheckin(
  * Readiness for a day: the combined recovery score from the metrics of that day and the day before
  * (last night's sleep is often logged the next morning), blended with that day's check-in
  * (domain/recovery.ts), plus up to 3 points for the day's completed breathing sessions
- * (domain/breathing/recovery.ts). With neither metrics nor a check-in, the spec's defaults are
- * returned and flagged as defaults: breathing alone makes no score.
+ * (domain/breathing/recovery.ts). With neither metrics nor a check-in there is no score (null, no
+ * band): breathing alone makes none.
  */
 export async function readinessFor(db: Db, userId: string, date: string): Promise<Readiness> {
   const [health, [checkin], [breathed]] = await Promise.all([
@@ -58,16 +58,14 @@ export async function readinessFor(db: Db, userId: string, date: string): Promis
   const subjective = checkin ? subjectiveScore(checkin) : null;
   const breathing = breathingReadiness(breathed?.minutes ?? 0, breathed?.sessions ?? 0);
   const score = withBreathing(readinessScore(recovery, subjective), breathing);
-  const shown = score ?? READINESS_DEFAULTS.readinessScore;
   return {
     date,
-    readinessScore: shown,
-    subjectiveEnergy: checkin?.energy ?? READINESS_DEFAULTS.subjectiveEnergy,
-    subjectiveSoreness: checkin?.soreness ?? READINESS_DEFAULTS.subjectiveSoreness,
-    subjectiveMood: checkin?.mood ?? READINESS_DEFAULTS.subjectiveMood,
-    isDefault: score === null,
-    band: readinessBand(shown),
-    color: readinessColor(shown),
+    readinessScore: score,
+    subjectiveEnergy: checkin?.energy ?? CHECKIN_STARTING_VALUES.subjectiveEnergy,
+    subjectiveSoreness: checkin?.soreness ?? CHECKIN_STARTING_VALUES.subjectiveSoreness,
+    subjectiveMood: checkin?.mood ?? CHECKIN_STARTING_VALUES.subjectiveMood,
+    band: score === null ? null : readinessBand(score),
+    color: score === null ? null : readinessColor(score),
     recoveryScore: recovery,
     subjectiveScore: subjective,
     drivers: { ...recoveryParts(inputs), breathing: breathing.part },

@@ -149,18 +149,17 @@ describeWithServer('health metrics', (server) => {
 describeWithServer('readiness', (server) => {
   const day = '2026-11-22';
 
-  it('shows the spec defaults, flagged, when nothing is known', async () => {
+  it('has no score, band or colour when nothing is known; the sliders start at 7, 3, 8', async () => {
     const { browser } = await signedInBrowser(server().url);
     const readiness = await (await browser.api(`/api/recovery/readiness?date=${day}`)).json();
     expect(readiness).toEqual({
       date: day,
-      readinessScore: 70,
+      readinessScore: null,
       subjectiveEnergy: 7,
       subjectiveSoreness: 3,
       subjectiveMood: 8,
-      isDefault: true,
-      band: 'Good',
-      color: 'yellow',
+      band: null,
+      color: null,
       recoveryScore: null,
       subjectiveScore: null,
       drivers: { hrv: null, sleep: null, restingHeartRate: null, breathing: null },
@@ -183,8 +182,9 @@ describeWithServer('readiness', (server) => {
     expect(objective).toMatchObject({
       readinessScore: 80,
       recoveryScore: 80,
-      isDefault: false,
+      subjectiveScore: null,
       band: 'Excellent',
+      color: 'green',
     });
 
     const checkin = await browser.api('/api/recovery/readiness', {
@@ -237,17 +237,16 @@ describeWithServer('readiness', (server) => {
       });
     const readiness = async () =>
       (await (await browser.api(`/api/recovery/readiness?date=${day}`)).json()) as {
-        readinessScore: number;
-        isDefault: boolean;
+        readinessScore: number | null;
         drivers: { breathing: number | null };
         breathing: { minutes: number; sessions: number; points: number };
       };
 
-    // Breathing alone: still the flagged defaults, with the minutes shown and no points added.
+    // Breathing alone: still no score, with the minutes shown and no points added.
     expect((await breathe(10, true)).status).toBe(200);
     expect(await readiness()).toMatchObject({
-      readinessScore: 70,
-      isDefault: true,
+      readinessScore: null,
+      band: null,
       drivers: { breathing: 1 },
       breathing: { minutes: 10, sessions: 1, points: 0 },
     });
@@ -286,8 +285,9 @@ describeWithServer('readiness', (server) => {
       json: { date: day, energy: 9, mood: 9, soreness: 1 },
     });
     const bobs = (await (await bob.browser.api(`/api/recovery/readiness?date=${day}`)).json()) as {
-      isDefault: boolean;
+      readinessScore: number | null;
+      subjectiveScore: number | null;
     };
-    expect(bobs.isDefault).toBe(true);
+    expect(bobs).toMatchObject({ readinessScore: null, subjectiveScore: null });
   });
 });

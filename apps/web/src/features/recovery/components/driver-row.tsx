@@ -27,7 +27,7 @@ export function DriverRow({
       {percent === null ? (
         <span className="text-xs text-muted-foreground">No data</span>
       ) : (
-        // A plain bar: the percentage beside it is what is read out (no Radix on Today).
+        // A plain bar: the percentage beside it is what is read out.
         <span aria-hidden="true" className="h-2 overflow-hidden rounded-full bg-muted">
           <span className="block h-full rounded-full bg-primary" style={{ width: `${percent}%` }} />
         </span>

@@ -1,21 +1,20 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { toLocalIsoDate } from '@grandfit/shared/domain/journey.ts';
 import type { Readiness } from '@grandfit/shared/schemas/health.ts';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { ReadinessCard } from './readiness-card.tsx';
 
-const DEFAULT_READINESS: Readiness = {
+const NO_DATA: Readiness = {
   // The card asks for the user's local day; the server answers for that day.
   date: toLocalIsoDate(new Date()),
-  readinessScore: 70,
+  readinessScore: null,
   subjectiveEnergy: 7,
   subjectiveSoreness: 3,
   subjectiveMood: 8,
-  isDefault: true,
-  band: 'Good',
-  color: 'yellow',
+  band: null,
+  color: null,
   recoveryScore: null,
   subjectiveScore: null,
   drivers: { hrv: null, sleep: null, restingHeartRate: null, breathing: null },
@@ -23,9 +22,8 @@ const DEFAULT_READINESS: Readiness = {
 };
 
 const MEASURED: Readiness = {
-  ...DEFAULT_READINESS,
+  ...NO_DATA,
   readinessScore: 80,
-  isDefault: false,
   band: 'Excellent',
   color: 'green',
   recoveryScore: 80,
@@ -51,37 +49,49 @@ function setup(...responses: Readiness[]) {
   return { fetchMock };
 }
 
+const BANDS = /Excellent|Good|Fair|Low|Poor/;
+
 describe('ReadinessCard', () => {
-  it("labels the spec's default score as a default, in a neutral colour", async () => {
-    const { fetchMock } = setup(DEFAULT_READINESS);
-    const score = await screen.findByText('70');
-    expect(score.className).toContain('text-muted-foreground');
-    expect(screen.getByText('Default — log your recovery to personalise')).toBeTruthy();
-    expect(screen.getByRole('button', { name: /Readiness 70, Good \(default\)/ })).toBeTruthy();
-    // HRV, sleep, resting HR and breathing.
-    expect(screen.getAllByText('No data')).toHaveLength(4);
+  it('says "No data yet", with no band, before any data; the check-in stays closed', async () => {
+    const { fetchMock } = setup(NO_DATA);
+    const card = await screen.findByRole('region', { name: 'Readiness' });
+    await within(card).findByText('No data yet');
+    expect(within(card).getByRole('button', { name: /^Readiness: No data yet\./ })).toBeTruthy();
+    expect(card.textContent).not.toMatch(BANDS);
+    expect(card.textContent).not.toMatch(/\b70\b/);
+    expect(within(card).queryByRole('list', { name: 'What drove it' })).toBeNull();
+    expect(within(card).getByText(/Check in, or add health data/)).toBeTruthy();
+    // The sliders open on demand.
+    expect(screen.queryByLabelText('Energy')).toBeNull();
+    expect(
+      within(card).getByRole('button', { name: 'Check in' }).getAttribute('aria-expanded'),
+    ).toBe('false');
     // The local day goes along as ?date=.
     expect(String(fetchMock.mock.calls[0]![0])).toMatch(
       /^\/api\/recovery\/readiness\?date=\d{4}-\d{2}-\d{2}$/,
     );
   });
 
-  it('colours a measured score by its band and shows what drove it', async () => {
+  it('colours a measured score by its band and says in one line what drove it', async () => {
     setup(MEASURED);
     const score = await screen.findByText('80');
     expect(score.className).toContain('text-emerald-600');
     expect(screen.getByText('Excellent')).toBeTruthy();
-    expect(screen.queryByText(/^Default/)).toBeNull();
-    const drivers = screen.getByRole('list');
-    expect(within(drivers).getByText('50%')).toBeTruthy();
-    expect(within(drivers).getByText('84%')).toBeTruthy();
-    expect(within(drivers).getByText('No data')).toBeTruthy();
-    // Today's completed breathing (10 minutes of 10) is a driver too.
-    expect(within(drivers).getByText('100%')).toBeTruthy();
-    expect(within(drivers).getByText('Breathing')).toBeTruthy();
+    expect(screen.queryByText('No data yet')).toBeNull();
+    const drivers = screen.getByRole('list', { name: 'What drove it' });
+    expect(
+      within(drivers)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'HRV 50%',
+      'Sleep 84%',
+      // Today's completed breathing (10 minutes of 10) is a driver too.
+      'Breathing 100%',
+    ]);
   });
 
-  it('saves the check-in and shows the answer', async () => {
+  it('opens the check-in on demand, saves it, shows the answer and folds the sliders away', async () => {
     const answer: Readiness = {
       ...MEASURED,
       readinessScore: 67,
@@ -94,13 +104,26 @@ describe('ReadinessCard', () => {
     };
     const { fetchMock } = setup(MEASURED, answer);
     await screen.findByText('80');
-    // The check-in starts from the day's answer.
+    const toggle = screen.getByRole('button', { name: 'Check in' });
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    const form = screen.getByRole('form', { name: 'How do you feel?' });
+    expect(toggle.getAttribute('aria-controls')).toBe(form.id);
+    // The check-in starts from the day's answer (here the spec's starting values).
     expect((screen.getByLabelText('Energy') as HTMLInputElement).value).toBe('7');
     expect((screen.getByLabelText('Mood') as HTMLInputElement).value).toBe('8');
     fireEvent.change(screen.getByLabelText('Soreness'), { target: { value: '8' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save check-in' }));
+
     expect(await screen.findByText('67')).toBeTruthy();
-    await waitFor(() => expect(screen.getByText('Fair')).toBeTruthy());
+    expect(screen.getByText('Fair')).toBeTruthy();
+    expect(screen.queryByRole('form', { name: 'How do you feel?' })).toBeNull();
+    const update = screen.getByRole('button', { name: 'Update check-in' });
+    expect(update.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(update);
+    expect(
+      within(screen.getByRole('list', { name: 'What drove it' })).getByText(/Check-in/).textContent,
+    ).toBe('Check-in 37%');
     const [url, init] = fetchMock.mock.calls[1]!;
     expect(url).toBe('/api/recovery/readiness');
     expect(init?.method).toBe('POST');
@@ -110,5 +133,9 @@ describe('ReadinessCard', () => {
       mood: 8,
       soreness: 8,
     });
+
+    // Opened again, the sliders show the saved answer.
+    fireEvent.click(update);
+    expect((screen.getByLabelText('Soreness') as HTMLInputElement).value).toBe('8');
   });
 });

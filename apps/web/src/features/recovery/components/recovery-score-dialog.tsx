@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { addDays } from '@grandfit/shared/domain/dates.ts';
 import { OBJECTIVE_WEIGHT } from '@grandfit/shared/domain/recovery.ts';
 import type { HealthData, Readiness } from '@grandfit/shared/schemas/health.ts';
-import { Badge } from '../../../components/ui/badge.tsx';
 import {
   Dialog,
   DialogContent,
@@ -13,6 +12,7 @@ import {
 import { cn } from '../../../lib/utils.ts';
 import { useHealthLatest } from '../api/get-health-latest.ts';
 import {
+  NO_SCORE_LABEL,
   READINESS_BANDS,
   SCORE_COLOR_CLASSES,
   formatMetric,
@@ -21,7 +21,7 @@ import {
 import { DriverRow } from './driver-row.tsx';
 
 const OBJECTIVE_PERCENT = Math.round(OBJECTIVE_WEIGHT * 100);
-const DOT_CLASSES: Record<Readiness['color'], string> = {
+const DOT_CLASSES: Record<NonNullable<Readiness['color']>, string> = {
   green: 'bg-emerald-600',
   yellow: 'bg-amber-500',
   red: 'bg-red-600',
@@ -39,6 +39,12 @@ function driverDetails(health: HealthData | null | undefined) {
     sleep: sleep.length > 0 ? sleep.join(', ') : 'No reading',
     rhr: health?.restingHeartRate != null ? `${health.restingHeartRate} bpm` : 'No reading',
   };
+}
+
+function breathingDetail({ minutes, points }: Readiness['breathing']): string {
+  if (minutes === 0) return 'None today';
+  const time = `${formatMetric(minutes)} min`;
+  return points > 0 ? `${time}, +${points} ${points === 1 ? 'point' : 'points'}` : time;
 }
 
 /** "Recovery Score": the combined recovery score, how readiness blends it, and the bands. */
@@ -99,11 +105,13 @@ export function RecoveryScoreDialog({
                 scoreColorClass(readiness),
               )}
             >
-              {readiness.readinessScore}
+              {readiness.readinessScore ?? (
+                <span className="block py-1 text-sm leading-tight font-semibold">
+                  {NO_SCORE_LABEL}
+                </span>
+              )}
             </dd>
-            <dd className="text-xs font-semibold">
-              {readiness.isDefault ? <Badge variant="outline">Default</Badge> : readiness.band}
-            </dd>
+            {readiness.band ? <dd className="text-xs font-semibold">{readiness.band}</dd> : null}
           </div>
         </dl>
 
@@ -125,6 +133,20 @@ export function RecoveryScoreDialog({
         </section>
 
         <section className="mt-5">
+          <h3 className="text-sm font-semibold">Breathing</h3>
+          <p className="mb-3 text-xs text-muted-foreground">
+            Today&apos;s completed breathing adds up to 3 points to a score, for 10 minutes.
+          </p>
+          <ul className="grid gap-3">
+            <DriverRow
+              label="Breathing"
+              part={readiness.drivers.breathing}
+              detail={breathingDetail(readiness.breathing)}
+            />
+          </ul>
+        </section>
+
+        <section className="mt-5">
           <h3 className="mb-2 text-sm font-semibold">Bands</h3>
           <ul className="grid gap-1.5 text-sm">
             {READINESS_BANDS.map(({ range: scores, band, color }) => (
@@ -132,7 +154,7 @@ export function RecoveryScoreDialog({
                 key={band}
                 className={cn(
                   'flex items-center gap-3 rounded-lg px-2 py-1',
-                  !readiness.isDefault && readiness.band === band && 'bg-muted font-semibold',
+                  readiness.band === band && 'bg-muted font-semibold',
                 )}
               >
                 <span className={cn('size-2.5 rounded-full', DOT_CLASSES[color])} />

@@ -3,15 +3,38 @@ import {
   driverPercent,
   formatLastSynced,
   formatMetric,
+  hasCheckedIn,
+  readinessDrivers,
   scoreColorClass,
 } from './readiness-display.ts';
 
 describe('readiness display', () => {
-  it('colours the score by the server band colour, and the default neutrally', () => {
-    expect(scoreColorClass({ color: 'green', isDefault: false })).toBe('text-emerald-600');
-    expect(scoreColorClass({ color: 'yellow', isDefault: false })).toBe('text-amber-500');
-    expect(scoreColorClass({ color: 'red', isDefault: false })).toBe('text-red-600');
-    expect(scoreColorClass({ color: 'yellow', isDefault: true })).toBe('text-muted-foreground');
+  it('colours the score by the server band colour, and neutrally without a score', () => {
+    expect(scoreColorClass({ color: 'green' })).toBe('text-emerald-600');
+    expect(scoreColorClass({ color: 'yellow' })).toBe('text-amber-500');
+    expect(scoreColorClass({ color: 'red' })).toBe('text-red-600');
+    expect(scoreColorClass({ color: null })).toBe('text-muted-foreground');
+  });
+
+  it('lists what drove readiness: the parts with a reading, the check-in and breathing', () => {
+    const none = { hrv: null, sleep: null, restingHeartRate: null, breathing: null };
+    expect(readinessDrivers({ drivers: none, subjectiveScore: null })).toEqual([]);
+    expect(
+      readinessDrivers({
+        drivers: { hrv: 0.5, sleep: 0.8375, restingHeartRate: null, breathing: 0.1 },
+        subjectiveScore: 37,
+      }),
+    ).toEqual([
+      { label: 'HRV', percent: 50 },
+      { label: 'Sleep', percent: 84 },
+      { label: 'Check-in', percent: 37 },
+      { label: 'Breathing', percent: 10 },
+    ]);
+  });
+
+  it('knows the day is checked in once the check-in has a score', () => {
+    expect(hasCheckedIn({ subjectiveScore: null })).toBe(false);
+    expect(hasCheckedIn({ subjectiveScore: 0 })).toBe(true);
   });
 
   it('shows drivers as whole percentages, null as missing', () => {

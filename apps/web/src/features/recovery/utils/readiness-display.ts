@@ -1,25 +1,56 @@
 import type { HealthSource, Readiness } from '@grandfit/shared/schemas/health.ts';
 
 /** Spec 4: green at 80+, yellow at 60-79, red below 60 (shades that stay readable on white). */
-export const SCORE_COLOR_CLASSES: Record<Readiness['color'], string> = {
+export const SCORE_COLOR_CLASSES: Record<NonNullable<Readiness['color']>, string> = {
   green: 'text-emerald-600',
   yellow: 'text-amber-500',
   red: 'text-red-600',
 };
 
-/**
- * The score's text colour. The spec's default (70) is shown in a neutral colour: it is nobody's
- * reading, so it must not look like the user's own "Good".
- */
-export function scoreColorClass(readiness: Pick<Readiness, 'color' | 'isDefault'>): string {
-  return readiness.isDefault ? 'text-muted-foreground' : SCORE_COLOR_CLASSES[readiness.color];
+/** The score's text colour; neutral when there is no score yet. */
+export function scoreColorClass(readiness: Pick<Readiness, 'color'>): string {
+  return readiness.color ? SCORE_COLOR_CLASSES[readiness.color] : 'text-muted-foreground';
 }
 
-export const DEFAULT_READINESS_NOTE = 'Default — log your recovery to personalise';
+export const NO_SCORE_LABEL = 'No data yet';
 
 /** A recovery part (0..1) as a whole percentage, or null when its metric is missing. */
 export function driverPercent(part: number | null): number | null {
   return part === null ? null : Math.round(Math.min(1, Math.max(0, part)) * 100);
+}
+
+/** True once the day's check-in is saved (its score exists only then). */
+export function hasCheckedIn(readiness: Pick<Readiness, 'subjectiveScore'>): boolean {
+  return readiness.subjectiveScore !== null;
+}
+
+export interface ReadinessDriver {
+  label: string;
+  /** Whole percentage, 0..100. */
+  percent: number;
+}
+
+/**
+ * What drove the day's readiness, in one line: each recovery part that has a reading, the
+ * check-in's score and the day's breathing, as percentages. Missing ones are left out (the
+ * Recovery Score dialog lists them all).
+ */
+export function readinessDrivers(
+  readiness: Pick<Readiness, 'drivers' | 'subjectiveScore'>,
+): ReadinessDriver[] {
+  const { drivers } = readiness;
+  const parts: Array<[string, number | null]> = [
+    ['HRV', drivers.hrv],
+    ['Sleep', drivers.sleep],
+    ['Resting HR', drivers.restingHeartRate],
+    ['Check-in', readiness.subjectiveScore === null ? null : readiness.subjectiveScore / 100],
+    // Completed breathing today: up to 3 bonus points (docs/decisions/015).
+    ['Breathing', drivers.breathing],
+  ];
+  return parts.flatMap(([label, part]) => {
+    const percent = driverPercent(part);
+    return percent === null ? [] : [{ label, percent }];
+  });
 }
 
 /** Spec 4 bands, best first, for the legend. */
@@ -29,7 +60,11 @@ export const READINESS_BANDS = [
   { range: '60-69', band: 'Fair', color: 'yellow' },
   { range: '50-59', band: 'Low', color: 'red' },
   { range: '<50', band: 'Poor', color: 'red' },
-] as const satisfies ReadonlyArray<{ range: string; band: string; color: Readiness['color'] }>;
+] as const satisfies ReadonlyArray<{
+  range: string;
+  band: string;
+  color: NonNullable<Readiness['color']>;
+}>;
 
 export const HEALTH_SOURCE_LABELS: Record<HealthSource, string> = {
   manual: 'Manual entry',

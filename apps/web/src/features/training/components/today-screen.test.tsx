@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -11,13 +12,17 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function setup(routes: Record<string, unknown>, onStartNewJourney?: () => Promise<void>) {
+function setup(
+  routes: Record<string, unknown>,
+  onStartNewJourney?: () => Promise<void>,
+  slots: { readiness?: ReactNode; goals?: ReactNode } = {},
+) {
   const fetchMock = vi.fn(fetchByPath(routes));
   vi.stubGlobal('fetch', fetchMock);
   render(
     <QueryClientProvider client={createQueryClient()}>
       <MemoryRouter>
-        <TodayScreen onStartNewJourney={onStartNewJourney} />
+        <TodayScreen onStartNewJourney={onStartNewJourney} {...slots} />
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -57,6 +62,31 @@ describe('TodayScreen', () => {
     const urls = fetchMock.mock.calls.map(([url]) => String(url));
     expect(urls).toContain(`/api/workouts/today?date=${date}`);
     expect(urls).toContain(`/api/workouts?date=${date}`);
+  });
+
+  it("puts today's workout first, then readiness and the goals", async () => {
+    setup(
+      {
+        '/api/workouts/today': todayFixture(),
+        '/api/workouts': weekFixture(),
+        '/api/food/recent-meals': [],
+        '/api/food/leap-compliance': { overallScore: null, mealCount: 0, days: 7 },
+      },
+      undefined,
+      {
+        readiness: <section aria-label="Readiness" />,
+        goals: <section aria-label="Centenarian Decathlon" />,
+      },
+    );
+    const workout = await screen.findByRole('heading', { name: "Today's Workout" });
+    const readiness = screen.getByRole('region', { name: 'Readiness' });
+    const goals = screen.getByRole('region', { name: 'Centenarian Decathlon' });
+    const actions = screen.getByRole('heading', { name: 'Quick Actions' });
+    const follows = (a: Node, b: Node) =>
+      Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(follows(workout, readiness)).toBe(true);
+    expect(follows(readiness, goals)).toBe(true);
+    expect(follows(goals, actions)).toBe(true);
   });
 
   it("shows today's meals and the 7-day LEAP compliance in the Nutrition tile", async () => {

@@ -61,13 +61,15 @@ export function TodayScreen({
     <>
       <PageHeader title="Today" subtitle={formatLongDate(now)} />
       <div className="grid gap-5">
-        {readiness}
+        {/* The workout first: its title and Start button are in the first screen on a phone,
+            with the compact readiness card just below (issue 15). */}
         <TodayWorkoutCard
           query={today}
           date={date}
           journeyStart={journeyStart}
           onStartNewJourney={onStartNewJourney}
         />
+        {readiness}
         {goals}
         <section aria-labelledby="quick-actions-title">
           <h2 id="quick-actions-title" className="mb-3 px-1 text-lg font-bold tracking-tight">
