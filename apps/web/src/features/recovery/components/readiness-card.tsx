@@ -15,6 +15,7 @@ import {
   readinessDrivers,
   scoreColorClass,
 } from '../utils/readiness-display.ts';
+import { AwaitingData } from '../../../components/ui/awaiting-data.tsx';
 
 // The dialog reads the raw metrics too; load it (and its query) only when the score is tapped.
 const RecoveryScoreDialog = lazy(() =>
@@ -87,10 +88,12 @@ export function ReadinessCard() {
           </Button>
         </div>
       ) : (
-        <div role="status" aria-label="Loading readiness" className="mt-3 grid gap-2">
-          <div className="h-10 w-40 animate-pulse rounded-xl bg-muted" />
-          <div className="h-5 w-56 animate-pulse rounded-md bg-muted" />
-        </div>
+        <AwaitingData>
+          <div role="status" aria-label="Loading readiness" className="mt-3 grid gap-2">
+            <div className="h-10 w-40 animate-pulse rounded-xl bg-muted" />
+            <div className="h-5 w-56 animate-pulse rounded-md bg-muted" />
+          </div>
+        </AwaitingData>
       )}
     </Card>
   );

@@ -7,6 +7,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { journeyStatus } from '../utils/journey-dates.ts';
 import { JourneyStatusCard, type StartNewJourney } from './journey-status-card.tsx';
 import { WorkoutCard } from './workout-card.tsx';
+import { AwaitingData } from '../../../components/ui/awaiting-data.tsx';
 
 /**
  * Today's workout (spec 2): the day's main session, then its shorter ones. After week 52 the
@@ -39,10 +40,12 @@ export function TodayWorkoutCard({
         </Button>
       </Card>
     ) : (
-      <div role="status" aria-label="Loading today's workout" className="grid gap-3">
-        <div className="h-6 w-40 animate-pulse rounded-md bg-muted" />
-        <div className="h-72 animate-pulse rounded-[var(--radius-card)] bg-muted" />
-      </div>
+      <AwaitingData>
+        <div role="status" aria-label="Loading today's workout" className="grid gap-3">
+          <div className="h-6 w-40 animate-pulse rounded-md bg-muted" />
+          <div className="h-72 animate-pulse rounded-[var(--radius-card)] bg-muted" />
+        </div>
+      </AwaitingData>
     );
   }
 

@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { cn } from '../../../lib/utils.ts';
 import { weeklyBlockItems } from '../utils/weekly-block.ts';
+import { AwaitingData } from '../../../components/ui/awaiting-data.tsx';
 
 /**
  * The weekly training block ("Strength 1/3", "Zone 2 0/4", "Stability 2/5", "VO2 Max 0/1"),
@@ -68,11 +69,13 @@ export function WeeklyBlock({
           </Button>
         </div>
       ) : (
-        <div role="status" aria-label="Loading the weekly block" className="grid gap-3.5">
-          {[0, 1, 2].map((key) => (
-            <div key={key} className="h-5 animate-pulse rounded-md bg-muted" />
-          ))}
-        </div>
+        <AwaitingData>
+          <div role="status" aria-label="Loading the weekly block" className="grid gap-3.5">
+            {[0, 1, 2].map((key) => (
+              <div key={key} className="h-5 animate-pulse rounded-md bg-muted" />
+            ))}
+          </div>
+        </AwaitingData>
       )}
     </Card>
   );
