@@ -411,6 +411,43 @@ describeWithServer('nutrition', (server) => {
     expect(await stored()).toMatchObject({ symptoms: 5 });
   });
 
+  it('answers each recent meal with the symptoms logged for it, oldest first', async () => {
+    const { browser } = await signedInBrowser(server().url);
+    const lunch = await json<RecentMeal>(
+      await logMeal(browser, { mealType: 'lunch', foods: ['tomato'], loggedAt: ago(6) }),
+    );
+    const dinner = await json<RecentMeal>(
+      await logMeal(browser, { mealType: 'dinner', foods: ['salmon'], loggedAt: ago(3) }),
+    );
+    expect(lunch.symptoms).toEqual([]);
+    const headache = { clientId: randomUUID(), mealId: lunch.id, symptom: 'Headache', severity: 6 };
+    const [fourHoursAgo, fiveHoursAgo] = [ago(4), ago(5)];
+    // Logged out of order, one twice (a replay), one for no meal.
+    await json(await logSymptom(browser, { ...headache, occurredAt: fourHoursAgo }));
+    await json(await logSymptom(browser, { ...headache, occurredAt: fourHoursAgo }));
+    await json(
+      await logSymptom(browser, {
+        mealId: lunch.id,
+        symptom: 'Bloating',
+        severity: 3,
+        occurredAt: fiveHoursAgo,
+      }),
+    );
+    await json(await logSymptom(browser, { symptom: 'Fatigue', severity: 2, occurredAt: ago(1) }));
+
+    const recent = await json<RecentMeal[]>(await browser.api('/api/food/recent-meals'));
+    expect(recent.map((meal) => [meal.id, meal.symptoms])).toEqual([
+      [dinner.id, []],
+      [
+        lunch.id,
+        [
+          { id: expect.any(String), symptom: 'Bloating', severity: 3, occurredAt: fiveHoursAgo },
+          { id: expect.any(String), symptom: 'Headache', severity: 6, occurredAt: fourHoursAgo },
+        ],
+      ],
+    ]);
+  });
+
   it('generates LEAP recipes from green foods only, different on New Recipe, and saves them', async () => {
     const { browser } = await signedInBrowser(server().url);
     await json(await setList(browser));

@@ -9,9 +9,11 @@ import { cn } from '../../../lib/utils.ts';
 import { useLeapList } from '../api/get-leap-list.ts';
 import { useRecentMeals } from '../../../lib/food/get-recent-meals.ts';
 import { LOG_MEAL_URL, useNutritionDeliveries } from '../api/log-meal.ts';
+import { SYMPTOMS_URL } from '../api/log-symptom.ts';
 import { useBannerClearance } from '../hooks/use-banner-clearance.ts';
 import { leapLookup } from '../utils/leap-category.ts';
 import { pendingMeals } from '../utils/pending-meals.ts';
+import { pendingSymptomsByMeal } from '../utils/pending-symptoms.ts';
 import { AiMealDialog } from './ai-meal-dialog.tsx';
 import { InsightsPanel } from './insights-panel.tsx';
 import { LeapListDialog } from './leap-list-dialog.tsx';
@@ -28,6 +30,8 @@ export function NutritionScreen() {
   const lookup = useMemo(() => leapLookup(leapList.data), [leapList.data]);
   const queued = usePendingWrites(LOG_MEAL_URL, user?.id);
   const pending = useMemo(() => pendingMeals(queued), [queued]);
+  const queuedSymptoms = usePendingWrites(SYMPTOMS_URL, user?.id);
+  const pendingSymptoms = useMemo(() => pendingSymptomsByMeal(queuedSymptoms), [queuedSymptoms]);
   useNutritionDeliveries();
   const bannerShown = useBannerClearance();
 
@@ -91,6 +95,7 @@ export function NutritionScreen() {
           <RecentMeals
             meals={meals}
             pending={pending}
+            pendingSymptoms={pendingSymptoms}
             lookup={lookup}
             onLogSymptoms={setSymptomsFor}
           />
