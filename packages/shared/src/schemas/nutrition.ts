@@ -32,6 +32,8 @@
  * - POST   /api/food/symptoms             {clientId?, symptom, severity 0-10, occurredAt, mealId?,
  *   notes?} -> Symptom. Idempotent on clientId; another user's mealId: 404.
  * - GET    /api/food/symptoms             ?limit -> Symptom[] (newest first).
+ * - GET    /api/food/capabilities         -> FoodCapabilities: whether photos can be identified
+ *   (the optional AI provider), so the wizard says so before a photo is chosen.
  * - POST   /api/food/recipes              {clientId?, recipe} -> SavedRecipe ('Save & Close').
  *   Nutrition and LEAP categories are recomputed on the server from the structured ingredients.
  * - GET    /api/food/recipes              -> SavedRecipe[] (newest first).
@@ -68,6 +70,13 @@ export const foodIdSchema = z.string().regex(/^\d{5}$/, 'Unknown food id');
 
 export const PHOTO_NEEDS_AI_PROVIDER =
   'Photo identification needs an AI provider, which this server does not have. Describe your meal by voice or text instead.';
+/** GET /api/food/capabilities: what this server can do with a meal's input. */
+export const foodCapabilitiesSchema = z.object({
+  /** An AI provider is configured: POST /api/food/identify-photo can answer. */
+  photoIdentification: z.boolean(),
+});
+export type FoodCapabilities = z.infer<typeof foodCapabilitiesSchema>;
+
 export const PHOTO_TOO_LARGE = 'The photo is too large: send one under 5 MB.';
 export const NO_GREEN_FOODS =
   'Your LEAP list has no green foods yet. Add the green foods of your MRT result first, then generate a meal.';

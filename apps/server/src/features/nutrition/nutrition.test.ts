@@ -70,6 +70,7 @@ describeWithServer('nutrition', (server) => {
     const anonymous = new TestBrowser(server().url);
     const calls: [string, string][] = [
       ['GET', '/api/food/search?q=apple'],
+      ['GET', '/api/food/capabilities'],
       ['POST', '/api/food/identify-voice'],
       ['POST', '/api/food/identify-photo'],
       ['POST', '/api/food/log-meal'],
@@ -260,6 +261,10 @@ describeWithServer('nutrition', (server) => {
 
   it('answers the photo path honestly without an AI provider, and refuses oversized photos', async () => {
     const { browser } = await signedInBrowser(server().url);
+    // Said before any photo is sent, so the wizard can offer voice or text up front.
+    expect(await json(await browser.api('/api/food/capabilities'))).toEqual({
+      photoIdentification: false,
+    });
     const small = Buffer.alloc(1000, 1).toString('base64');
     const none = await browser.api('/api/food/identify-photo', {
       method: 'POST',
@@ -550,6 +555,9 @@ describeWithServer(
   (server) => {
     it('identifies a photo through the chat-completions provider', async () => {
       const { browser } = await signedInBrowser(server().url);
+      expect(await json(await browser.api('/api/food/capabilities'))).toEqual({
+        photoIdentification: true,
+      });
       await browser.api('/api/food/leap-list', {
         method: 'PUT',
         json: { entries: [{ name: 'Salmon', category: 'green' }] },
