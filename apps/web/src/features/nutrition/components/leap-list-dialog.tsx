@@ -266,7 +266,9 @@ function EntryRow({ entry }: { entry: LeapEntry }) {
       />
       {editing ? (
         <form
-          className="flex min-w-0 flex-1 gap-2"
+          // At least 12rem: on a phone the category and delete move to a second line rather than
+          // squeezing the name being typed to a few letters.
+          className="flex min-w-48 flex-1 gap-2"
           onSubmit={(event) => {
             event.preventDefault();
             if (name.trim()) change({ name: name.trim() });

@@ -110,10 +110,11 @@ export function NutritionScreen() {
         aria-label="Log a meal"
         onClick={() => setLogOpen(true)}
         className={cn(
-          'fixed right-4 z-30 size-14! shadow-lg transition-[bottom] lg:right-10 lg:bottom-10',
+          // Above an open toast too (components/ui/toaster.tsx), which sits where the button does.
+          'fixed right-4 z-30 size-14! shadow-lg transition-[bottom] lg:right-10 lg:bottom-[max(2.5rem,calc(var(--toast-clearance,0px)+0.75rem))]',
           bannerShown
-            ? 'bottom-[calc(11rem+env(safe-area-inset-bottom))]'
-            : 'bottom-[calc(5.5rem+env(safe-area-inset-bottom))]',
+            ? 'bottom-[max(calc(11rem+env(safe-area-inset-bottom)),calc(var(--toast-clearance,0px)+0.75rem))]'
+            : 'bottom-[max(calc(5.5rem+env(safe-area-inset-bottom)),calc(var(--toast-clearance,0px)+0.75rem))]',
         )}
       >
         <Plus className="size-7" aria-hidden="true" />
