@@ -40,7 +40,7 @@ function measure(page: Page): Promise<Overflow> {
       return false;
     };
     const offenders: string[] = [];
-    for (const element of document.body.querySelectorAll('*')) {
+    for (const element of Array.from(document.body.querySelectorAll('*'))) {
       const box = element.getBoundingClientRect();
       // Visually hidden helpers (Radix's focus guards and announcers) are 1 px boxes at -1 px.
       if (box.width <= 1 || box.height <= 1) continue;
@@ -49,7 +49,9 @@ function measure(page: Page): Promise<Overflow> {
       }
     }
     const dialogs: string[] = [];
-    for (const dialog of document.querySelectorAll('[role="dialog"], [role="alertdialog"]')) {
+    for (const dialog of Array.from(
+      document.querySelectorAll('[role="dialog"], [role="alertdialog"]'),
+    )) {
       const box = dialog.getBoundingClientRect();
       if (box.width === 0) continue;
       const name = dialog.getAttribute('aria-label') ?? describe(dialog);
@@ -112,7 +114,7 @@ async function expectFits(page: Page, testInfo: TestInfo, where: string, dialog?
   await check(where);
   const scrolled = await page.evaluate(() => {
     let moved = false;
-    for (const element of document.querySelectorAll('[role="dialog"]')) {
+    for (const element of Array.from(document.querySelectorAll('[role="dialog"]'))) {
       if (element.scrollHeight > element.clientHeight) {
         element.scrollTop = element.scrollHeight;
         moved = true;
@@ -415,5 +417,64 @@ test.describe('390x844', () => {
     await expectFits(page, testInfo, 'breathing-session', session);
     await session.getByRole('button', { name: 'Stop' }).click();
     await expect(session).toBeHidden();
+  });
+});
+
+test.describe('1280x800', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('the screens fixed for phones still fit a desktop, toasts in the corner', async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    await createAccount(page);
+    await seed(page);
+
+    for (const route of ['/progress', '/analytics', '/breathing']) {
+      await page.goto(route);
+      await page.waitForLoadState('networkidle');
+      await expectFits(page, testInfo, `desktop-route${route.replaceAll('/', '-')}`);
+    }
+
+    await page.goto('/nutrition');
+    const lunch = page
+      .getByRole('list', { name: 'Recent meals' })
+      .getByRole('article', { name: /^Lunch/ });
+    await expect(lunch.getByRole('list', { name: 'Symptoms' })).toContainText('Bloating 4/10');
+    await expectFits(page, testInfo, 'desktop-nutrition');
+    const wizard = page.getByRole('dialog', { name: 'Log Your Meal' });
+    await page.getByRole('button', { name: 'Log a meal' }).click();
+    await wizard.getByRole('button', { name: /^Photo/ }).click();
+    await expectFits(page, testInfo, 'desktop-meal-wizard-photo', wizard);
+    await wizard.getByRole('button', { name: 'Type It' }).click();
+    await wizard
+      .getByLabel('What did you eat?')
+      .fill('eggs, wholegrain-sourdough-toast-with-seeds-and-butter');
+    await wizard.getByRole('button', { name: 'Continue' }).click();
+    await wizard.getByRole('searchbox', { name: 'Add a food' }).fill('broccoli');
+    await expect(wizard.getByRole('button', { name: /^Add Broccoli, / }).first()).toBeVisible();
+    await expectFits(page, testInfo, 'desktop-meal-wizard-confirm', wizard);
+    await wizard.getByRole('button', { name: 'Close', exact: true }).click();
+
+    await page.getByRole('button', { name: /My LEAP List/ }).click();
+    const leap = page.getByRole('dialog', { name: 'My LEAP List' });
+    await leap.getByLabel('Food', { exact: true }).fill('salmon');
+    await leap
+      .getByRole('button', { name: /^Choose Salmon, / })
+      .first()
+      .click();
+    await leap.getByRole('button', { name: 'Add to List' }).click();
+    await expect(toastNamed(page, 'Food Added')).toBeVisible();
+    await expectToastClear(page, testInfo, 'desktop-leap-list', 'Food Added', {
+      'the dialog': leap,
+      // Behind the modal dialog, so hidden from the accessibility tree, but on screen.
+      'the page heading': page.getByRole('heading', {
+        level: 1,
+        name: 'Nutrition',
+        includeHidden: true,
+      }),
+      'the add button': page.getByRole('button', { name: 'Log a meal', includeHidden: true }),
+    });
+    await expectFits(page, testInfo, 'desktop-leap-list', leap);
   });
 });
