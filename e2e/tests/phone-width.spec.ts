@@ -401,6 +401,8 @@ test.describe('390x844', () => {
     await expect(connect).toHaveAccessibleDescription(
       'This browser has no Web Bluetooth: use Chrome or Edge on Android or a computer.',
     );
+    await monitor.scrollIntoViewIfNeeded();
+    await shot(page, testInfo, 'breathing-no-web-bluetooth');
     // A one-minute session: '1 minute' in the toast, which clears the session's controls.
     const card = page.getByRole('region', { name: 'Breathing Session' });
     await card.getByRole('button', { name: 'Custom' }).click();
