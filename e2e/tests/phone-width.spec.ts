@@ -3,7 +3,7 @@ import type { Locator, Page, TestInfo } from '@playwright/test';
 import { addDays } from '@grandfit/shared/domain/dates.ts';
 import { PHOTO_NEEDS_AI_PROVIDER, type RecentMeal } from '@grandfit/shared/schemas/nutrition.ts';
 import type { WeekWorkouts, Workout } from '@grandfit/shared/schemas/training.ts';
-import { createAccount, expect, localDate, test } from '../fixtures.ts';
+import { createAccount, expect, localDate, signInWith, test, type Account } from '../fixtures.ts';
 
 /*
  * Issue 15 point 6, "Nothing breaks at phone width": every route of the spec's table and the main
@@ -175,6 +175,20 @@ async function api(page: Page, method: 'post' | 'put', path: string, data: unkno
 }
 
 /**
+ * Signs out and in again. The data was seeded behind the app's back, after Today had loaded (and
+ * the app may keep its answers on the device): a sign-out drops them, so every screen asks anew.
+ */
+async function signInAgain(page: Page, account: Account) {
+  await page.getByRole('button', { name: 'Profile' }).click();
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByRole('button', { name: 'Start Your Longevity Journey' })).toBeVisible();
+  await signInWith(page, account);
+  await expect(page.getByRole('heading', { name: 'Today', exact: true })).toBeVisible({
+    timeout: 30_000,
+  });
+}
+
+/**
  * A journey two weeks in with two workouts done, recovery entries, a LEAP list and a lunch with a
  * symptom logged for it, so no screen is empty.
  */
@@ -257,8 +271,9 @@ test.describe('390x844', () => {
       Reflect.deleteProperty(Navigator.prototype, 'bluetooth');
       Reflect.deleteProperty(navigator, 'bluetooth');
     });
-    await createAccount(page);
+    const account = await createAccount(page);
     const workout = await seed(page);
+    await signInAgain(page, account);
 
     // The spec's route table (section 2), and a path it does not name.
     for (const route of [
@@ -429,8 +444,9 @@ test.describe('1280x800', () => {
     page,
   }, testInfo) => {
     test.setTimeout(120_000);
-    await createAccount(page);
+    const account = await createAccount(page);
     await seed(page);
+    await signInAgain(page, account);
 
     for (const route of ['/progress', '/analytics', '/breathing']) {
       await page.goto(route);
