@@ -132,7 +132,8 @@ function cardSymptoms(
   now: Date,
 ): CardSymptom[] {
   return [
-    ...meal.symptoms.map((item) => ({ ...item, key: item.id, pending: false })),
+    // An answer kept on the device by an earlier version of the app may have no symptoms field.
+    ...(meal.symptoms ?? []).map((item) => ({ ...item, key: item.id, pending: false })),
     ...pending.map((item) => ({ ...item, pending: true })),
   ].map(({ key, symptom, severity, occurredAt, pending: waiting }) => ({
     key,
