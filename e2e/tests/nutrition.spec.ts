@@ -1,21 +1,16 @@
 import type { APIResponse, Locator, Page, TestInfo } from '@playwright/test';
-import type {
-  FoodInsights,
-  LeapCompliance,
-  LogMealInput,
-  LogSymptomInput,
-  RecentMeal,
+import {
+  PHOTO_NEEDS_AI_PROVIDER,
+  type FoodInsights,
+  type LeapCompliance,
+  type LogMealInput,
+  type LogSymptomInput,
+  type RecentMeal,
 } from '@grandfit/shared/schemas/nutrition.ts';
 import { createAccount, expect, test } from '../fixtures.ts';
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
-
-/** A 1x1 PNG: a real image the browser can show, with nothing to recognise. */
-const PNG_1X1 = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 /** The MRT result the user imports: enough green foods for a dinner, one red, one yellow. */
 const LEAP_CSV = [
@@ -195,17 +190,14 @@ test('a user keeps a LEAP list, logs meals three ways, logs symptoms, reads insi
   await expect(page.getByText('Meal Logged', { exact: true })).toBeVisible();
   await expect(recent.getByRole('article', { name: /^Dinner/ })).toContainText('LEAP 100%');
 
-  // 3. Photo: without an AI provider, the server's honest message and the other ways in.
-  await chooseMethod(page, /^Photo/);
-  await dialog.getByLabel('Choose a photo').setInputFiles({
-    name: 'plate.png',
-    mimeType: 'image/png',
-    buffer: PNG_1X1,
-  });
-  await dialog.getByRole('button', { name: 'Identify Foods' }).click();
-  const alert = dialog.getByRole('alert');
-  await expect(alert).toContainText('Photo identification needs an AI provider');
-  await alert.getByRole('button', { name: 'Type It' }).click();
+  // 3. Photo: without an AI provider, said before any photo is chosen, with the other ways in.
+  await page.getByRole('button', { name: 'Log a meal' }).click();
+  const photoWay = dialog.getByRole('button', { name: /^Photo/ });
+  await expect(photoWay).toContainText('Needs an AI provider this server does not have');
+  await photoWay.click();
+  await expect(dialog.getByText(PHOTO_NEEDS_AI_PROVIDER)).toBeVisible();
+  await expect(dialog.getByLabel('Choose a photo')).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Type It' }).click();
   await expect(dialog.getByLabel('What did you eat?')).toBeVisible();
   await dialog.getByRole('button', { name: 'Back' }).click();
   await dialog.getByRole('button', { name: /^Photo/ }).click();

@@ -12,7 +12,8 @@
  * - POST /api/food/log-meal        {clientId?, mealType, foods[], inputType, rawInput, location,
  *   notes, loggedAt?, recipeId?} -> MealLog. Idempotent on clientId (a replay answers the stored
  *   meal). No food, an unknown meal type or an unknown food id: 400, nothing stored.
- * - GET  /api/food/recent-meals    ?limit -> RecentMeal[] (newest first).
+ * - GET  /api/food/recent-meals    ?limit -> RecentMeal[] (newest first), each with the symptoms
+ *   logged for it.
  * - GET  /api/food/insights        -> FoodInsights (empty lists and null compliance without data).
  * - GET  /api/food/leap-compliance -> LeapCompliance over the last 7 days (null without data).
  * - POST /api/ai/generate-meal     {preferences, mealType, timeAvailable, restrictions, seed?,
@@ -31,6 +32,8 @@
  * - POST   /api/food/symptoms             {clientId?, symptom, severity 0-10, occurredAt, mealId?,
  *   notes?} -> Symptom. Idempotent on clientId; another user's mealId: 404.
  * - GET    /api/food/symptoms             ?limit -> Symptom[] (newest first).
+ * - GET    /api/food/capabilities         -> FoodCapabilities: whether photos can be identified
+ *   (the optional AI provider), so the wizard says so before a photo is chosen.
  * - POST   /api/food/recipes              {clientId?, recipe} -> SavedRecipe ('Save & Close').
  *   Nutrition and LEAP categories are recomputed on the server from the structured ingredients.
  * - GET    /api/food/recipes              -> SavedRecipe[] (newest first).
@@ -67,6 +70,13 @@ export const foodIdSchema = z.string().regex(/^\d{5}$/, 'Unknown food id');
 
 export const PHOTO_NEEDS_AI_PROVIDER =
   'Photo identification needs an AI provider, which this server does not have. Describe your meal by voice or text instead.';
+/** GET /api/food/capabilities: what this server can do with a meal's input. */
+export const foodCapabilitiesSchema = z.object({
+  /** An AI provider is configured: POST /api/food/identify-photo can answer. */
+  photoIdentification: z.boolean(),
+});
+export type FoodCapabilities = z.infer<typeof foodCapabilitiesSchema>;
+
 export const PHOTO_TOO_LARGE = 'The photo is too large: send one under 5 MB.';
 export const NO_GREEN_FOODS =
   'Your LEAP list has no green foods yet. Add the green foods of your MRT result first, then generate a meal.';
@@ -201,9 +211,18 @@ export const mealFoodSchema = z.object({
 });
 export type MealFood = z.infer<typeof mealFoodSchema>;
 
+/** A symptom logged for a meal ('Log Symptoms' on its card), as the card shows it. */
+export const mealSymptomSchema = z.object({
+  id: z.string(),
+  symptom: z.string(),
+  severity: z.number().int(),
+  occurredAt: z.string(),
+});
+export type MealSymptom = z.infer<typeof mealSymptomSchema>;
+
 /**
  * Spec 3 "Recent meal": id, loggedAt, mealType, foods (names), leapScore 0..1, with the details
- * beside them. leapScore is null when the user has no LEAP list yet (nothing to score against);
+ * beside them, and the symptoms logged for the meal (oldest first). leapScore is null when the user has no LEAP list yet (nothing to score against);
  * nutrition counts the foods whose grams and food are known (`nutritionComplete` says whether
  * that is all of them) and is null when none is.
  */
@@ -222,6 +241,7 @@ export const recentMealSchema = z.object({
   location: z.string().nullable(),
   notes: z.string().nullable(),
   recipeId: z.string().nullable(),
+  symptoms: z.array(mealSymptomSchema),
 });
 export type RecentMeal = z.infer<typeof recentMealSchema>;
 /** The answer to log-meal: the stored meal, as recent-meals lists it. */

@@ -30,8 +30,14 @@ const DAY_MS = 86_400_000;
 
 type MealRow = typeof meals.$inferSelect;
 type MealFoodRow = typeof mealFoods.$inferSelect;
+type SymptomRow = typeof symptoms.$inferSelect;
 
-function present(meal: MealRow, items: MealFoodRow[], leap: LeapIndex): RecentMeal {
+function present(
+  meal: MealRow,
+  items: MealFoodRow[],
+  felt: SymptomRow[],
+  leap: LeapIndex,
+): RecentMeal {
   const catalog = foodCatalog();
   const foods = items.map((item) => ({
     name: item.name,
@@ -69,6 +75,12 @@ function present(meal: MealRow, items: MealFoodRow[], leap: LeapIndex): RecentMe
     location: meal.location,
     notes: meal.notes,
     recipeId: meal.recipeId,
+    symptoms: felt.map((row) => ({
+      id: row.id,
+      symptom: row.symptom,
+      severity: row.severity,
+      occurredAt: row.occurredAt.toISOString(),
+    })),
   };
 }
 
@@ -82,11 +94,20 @@ async function loadMeals(db: Db, userId: string, rows: MealRow[], leap?: LeapInd
           .from(mealFoods)
           .where(and(eq(mealFoods.userId, userId), inArray(mealFoods.mealId, ids)))
           .orderBy(asc(mealFoods.position));
+  const felt =
+    ids.length === 0
+      ? []
+      : await db
+          .select()
+          .from(symptoms)
+          .where(and(eq(symptoms.userId, userId), inArray(symptoms.mealId, ids)))
+          .orderBy(asc(symptoms.occurredAt), asc(symptoms.createdAt));
   const index = leap ?? (await userLeapIndex(db, userId));
   return rows.map((row) =>
     present(
       row,
       items.filter((item) => item.mealId === row.id),
+      felt.filter((symptom) => symptom.mealId === row.id),
       index,
     ),
   );

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   LEAP_ENTRY_NOT_FOUND,
   RECIPE_NOT_FOUND,
+  foodCapabilitiesSchema,
   foodInsightsSchema,
   foodSearchQuerySchema,
   foodSearchResultSchema,
@@ -88,6 +89,12 @@ export async function nutritionRoutes(
     },
     async (request) =>
       searchFoods(db, currentUser(request).id, request.query.q, request.query.limit),
+  );
+
+  routes.get(
+    '/api/food/capabilities',
+    { preValidation, schema: { response: { 200: foodCapabilitiesSchema } } },
+    async () => ({ photoIdentification: ai !== undefined }),
   );
 
   routes.post(

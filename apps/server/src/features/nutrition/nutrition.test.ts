@@ -70,6 +70,7 @@ describeWithServer('nutrition', (server) => {
     const anonymous = new TestBrowser(server().url);
     const calls: [string, string][] = [
       ['GET', '/api/food/search?q=apple'],
+      ['GET', '/api/food/capabilities'],
       ['POST', '/api/food/identify-voice'],
       ['POST', '/api/food/identify-photo'],
       ['POST', '/api/food/log-meal'],
@@ -260,6 +261,10 @@ describeWithServer('nutrition', (server) => {
 
   it('answers the photo path honestly without an AI provider, and refuses oversized photos', async () => {
     const { browser } = await signedInBrowser(server().url);
+    // Said before any photo is sent, so the wizard can offer voice or text up front.
+    expect(await json(await browser.api('/api/food/capabilities'))).toEqual({
+      photoIdentification: false,
+    });
     const small = Buffer.alloc(1000, 1).toString('base64');
     const none = await browser.api('/api/food/identify-photo', {
       method: 'POST',
@@ -411,6 +416,43 @@ describeWithServer('nutrition', (server) => {
     expect(await stored()).toMatchObject({ symptoms: 5 });
   });
 
+  it('answers each recent meal with the symptoms logged for it, oldest first', async () => {
+    const { browser } = await signedInBrowser(server().url);
+    const lunch = await json<RecentMeal>(
+      await logMeal(browser, { mealType: 'lunch', foods: ['tomato'], loggedAt: ago(6) }),
+    );
+    const dinner = await json<RecentMeal>(
+      await logMeal(browser, { mealType: 'dinner', foods: ['salmon'], loggedAt: ago(3) }),
+    );
+    expect(lunch.symptoms).toEqual([]);
+    const headache = { clientId: randomUUID(), mealId: lunch.id, symptom: 'Headache', severity: 6 };
+    const [fourHoursAgo, fiveHoursAgo] = [ago(4), ago(5)];
+    // Logged out of order, one twice (a replay), one for no meal.
+    await json(await logSymptom(browser, { ...headache, occurredAt: fourHoursAgo }));
+    await json(await logSymptom(browser, { ...headache, occurredAt: fourHoursAgo }));
+    await json(
+      await logSymptom(browser, {
+        mealId: lunch.id,
+        symptom: 'Bloating',
+        severity: 3,
+        occurredAt: fiveHoursAgo,
+      }),
+    );
+    await json(await logSymptom(browser, { symptom: 'Fatigue', severity: 2, occurredAt: ago(1) }));
+
+    const recent = await json<RecentMeal[]>(await browser.api('/api/food/recent-meals'));
+    expect(recent.map((meal) => [meal.id, meal.symptoms])).toEqual([
+      [dinner.id, []],
+      [
+        lunch.id,
+        [
+          { id: expect.any(String), symptom: 'Bloating', severity: 3, occurredAt: fiveHoursAgo },
+          { id: expect.any(String), symptom: 'Headache', severity: 6, occurredAt: fourHoursAgo },
+        ],
+      ],
+    ]);
+  });
+
   it('generates LEAP recipes from green foods only, different on New Recipe, and saves them', async () => {
     const { browser } = await signedInBrowser(server().url);
     await json(await setList(browser));
@@ -513,6 +555,9 @@ describeWithServer(
   (server) => {
     it('identifies a photo through the chat-completions provider', async () => {
       const { browser } = await signedInBrowser(server().url);
+      expect(await json(await browser.api('/api/food/capabilities'))).toEqual({
+        photoIdentification: true,
+      });
       await browser.api('/api/food/leap-list', {
         method: 'PUT',
         json: { entries: [{ name: 'Salmon', category: 'green' }] },

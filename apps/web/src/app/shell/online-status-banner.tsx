@@ -39,7 +39,8 @@ export function OnlineStatusBanner() {
   return (
     <div
       role="status"
-      className="pointer-events-none fixed inset-x-0 bottom-[calc(4.75rem+env(safe-area-inset-bottom))] z-50 flex justify-center px-4 lg:bottom-6 lg:left-64"
+      // Above an open toast too (components/ui/toaster.tsx), which shares the bottom edge.
+      className="pointer-events-none fixed inset-x-0 bottom-[max(calc(4.75rem+env(safe-area-inset-bottom)),calc(var(--toast-clearance,0px)+0.5rem))] z-50 flex justify-center px-4 lg:bottom-[max(1.5rem,calc(var(--toast-clearance,0px)+0.5rem))] lg:left-64"
     >
       {state === 'hidden' ? null : (
         <p

@@ -75,34 +75,38 @@ export function ChartFigure({
         </Suspense>
       </div>
       {children}
-      <table className="sr-only">
-        <caption>{title}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Date</th>
-            {series.map((line) => (
-              <th key={line.label} scope="col">
-                {`${line.label} (${line.unit})`}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {days.map((day, row) => (
-            <tr key={day}>
-              <th scope="row">{formatDay(day, currentYear)}</th>
-              {series.map((line) => {
-                const value = line.values[row];
-                return (
-                  <td key={line.label}>
-                    {value === null || value === undefined ? 'none' : formatNumber(value)}
-                  </td>
-                );
-              })}
+      {/* On the wrapper: a table grows to its content whatever its width, so sr-only on the table
+          itself left it hundreds of pixels wide and the page scrolled sideways. */}
+      <div className="sr-only">
+        <table>
+          <caption>{title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Date</th>
+              {series.map((line) => (
+                <th key={line.label} scope="col">
+                  {`${line.label} (${line.unit})`}
+                </th>
+              ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {days.map((day, row) => (
+              <tr key={day}>
+                <th scope="row">{formatDay(day, currentYear)}</th>
+                {series.map((line) => {
+                  const value = line.values[row];
+                  return (
+                    <td key={line.label}>
+                      {value === null || value === undefined ? 'none' : formatNumber(value)}
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

@@ -18,9 +18,10 @@ export function DialogContent({
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-ink/60 backdrop-blur-sm data-[state=open]:animate-fade-in" />
       <DialogPrimitive.Content
         className={cn(
-          // A bottom sheet on phones, a centred card from sm up.
-          'fixed inset-x-0 bottom-0 z-50 max-h-[90dvh] overflow-y-auto rounded-t-3xl bg-surface p-6 pb-[max(1.5rem,env(safe-area-inset-bottom))] shadow-2xl',
-          'sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-full sm:max-w-md sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-3xl sm:pb-6',
+          // A bottom sheet on phones, a centred card from sm up. The sheet rises above an open
+          // toast (toaster.tsx), shorter by as much, so the toast never covers it.
+          'fixed inset-x-0 bottom-[var(--toast-clearance,0px)] z-50 max-h-[calc(90dvh-var(--toast-clearance,0px))] overflow-y-auto rounded-t-3xl bg-surface p-6 pb-[max(1.5rem,env(safe-area-inset-bottom))] shadow-2xl transition-[bottom,max-height] duration-200',
+          'sm:inset-auto sm:top-1/2 sm:left-1/2 sm:max-h-[90dvh] sm:w-full sm:max-w-md sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-3xl sm:pb-6',
           'focus:outline-none data-[state=open]:animate-sheet-in sm:data-[state=open]:animate-fade-in',
           className,
         )}

@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react';
 import { Toast } from 'radix-ui';
 import { X } from 'lucide-react';
 import { cn } from '../../lib/utils.ts';
@@ -7,8 +8,41 @@ import { dismissToast, useToast } from './use-toast.ts';
 const TOAST_DURATION = 5000;
 const SWIPE_THRESHOLD = 50;
 
+/**
+ * The CSS variable that says how far up from the bottom edge an open toast reaches (0px when none
+ * is open). What must stay visible moves above it: a dialog's bottom sheet, the full-screen
+ * breathing and rest overlays, the floating add button and the online banner.
+ */
+export const TOAST_CLEARANCE = '--toast-clearance';
+
+function useToastClearance() {
+  const viewport = useRef<HTMLOListElement>(null);
+  useLayoutEffect(() => {
+    const list = viewport.current;
+    if (!list) return;
+    const root = document.documentElement;
+    const publish = () => {
+      const reach =
+        list.childElementCount === 0 ? 0 : window.innerHeight - list.getBoundingClientRect().top;
+      root.style.setProperty(TOAST_CLEARANCE, `${Math.max(0, Math.round(reach))}px`);
+    };
+    publish();
+    // A toast appearing, growing or going changes the list's size; turning the phone moves it.
+    const observer = new ResizeObserver(publish);
+    observer.observe(list);
+    window.addEventListener('resize', publish);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', publish);
+      root.style.removeProperty(TOAST_CLEARANCE);
+    };
+  }, []);
+  return viewport;
+}
+
 export function Toaster() {
   const { toasts } = useToast();
+  const viewport = useToastClearance();
   return (
     <Toast.Provider
       duration={TOAST_DURATION}
@@ -46,8 +80,16 @@ export function Toaster() {
           </Toast.Close>
         </Toast.Root>
       ))}
-      {/* Below the header (h-16), so a toast never covers the bell or the profile button. */}
-      <Toast.Viewport className="fixed top-[calc(4rem+env(safe-area-inset-top))] right-0 z-[100] flex max-h-dvh w-full flex-col gap-2 p-4 sm:max-w-sm" />
+      {/*
+        At the bottom, where nothing is read first: above the bottom navigation on phones, in the
+        corner from lg (docs/decisions/023). At the top a toast covered the page heading or a
+        sheet's title, and over the header the bell and the profile button. The list lets taps
+        through its empty padding; each toast takes its own.
+      */}
+      <Toast.Viewport
+        ref={viewport}
+        className="pointer-events-none fixed right-0 bottom-[calc(4rem+env(safe-area-inset-bottom))] z-[100] flex max-h-dvh w-full flex-col gap-2 px-4 pb-4 sm:max-w-sm lg:bottom-0"
+      />
     </Toast.Provider>
   );
 }

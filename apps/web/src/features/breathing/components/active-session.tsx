@@ -57,7 +57,7 @@ export function ActiveSession({
             if (!paused) onPause();
           }}
           onInteractOutside={(event) => event.preventDefault()}
-          className="fixed inset-0 z-50 flex flex-col items-center justify-between gap-6 overflow-y-auto bg-ink px-6 pt-safe pb-safe text-white data-[state=open]:animate-fade-in focus:outline-none"
+          className="fixed inset-0 z-50 flex flex-col items-center justify-between gap-6 overflow-y-auto bg-ink px-6 pt-safe pb-safe-toast text-white data-[state=open]:animate-fade-in focus:outline-none"
         >
           <div className="flex w-full max-w-md flex-col items-center gap-4 pt-8">
             <DialogPrimitive.Title className="text-center text-2xl font-extrabold tracking-tight">

@@ -69,8 +69,14 @@ describe('BreathingScreen', () => {
     }
     const monitor = screen.getByRole('region', { name: 'HRV Monitoring' });
     expect(within(monitor).getByText('Disconnected')).toBeTruthy();
-    expect(within(monitor).getByRole('button', { name: 'Connect Polar H10' })).toBeTruthy();
-    // jsdom has no Web Bluetooth: the labelled demo is on.
+    // jsdom has no Web Bluetooth: the button is off, with the reason beside it and as its
+    // description, and the labelled demo is on.
+    const connect = within(monitor).getByRole('button', { name: 'Connect Polar H10' });
+    expect((connect as HTMLButtonElement).disabled).toBe(true);
+    expect(connect.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(connect.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'This browser has no Web Bluetooth: use Chrome or Edge on Android or a computer.',
+    );
     expect((within(monitor).getByLabelText('Demo mode') as HTMLInputElement).checked).toBe(true);
     const card = screen.getByRole('region', { name: 'Breathing Session' });
     expect(card.textContent).toContain('HRV Coherence (5:5) · 5s in · 5s out · 6 breaths/min');
@@ -131,7 +137,7 @@ describe('BreathingScreen', () => {
     fireEvent.click(within(card).getByRole('button', { name: 'Start 1 min session' }));
     expect(lastToast()).toMatchObject({
       title: 'Breathing Session Started',
-      description: '1 minutes of HRV Coherence breathing',
+      description: '1 minute of HRV Coherence breathing',
     });
 
     const session = screen.getByRole('dialog');
@@ -181,6 +187,10 @@ describe('BreathingScreen', () => {
     });
     renderScreen();
     fireEvent.click(screen.getByRole('button', { name: '5 min' }));
+    expect(lastToast()).toMatchObject({
+      title: 'Breathing Session Started',
+      description: '5 minutes of HRV Coherence breathing',
+    });
     const session = screen.getByRole('dialog');
     expect(within(session).getByRole('timer').textContent).toBe('5:00');
     await advance(12_000);

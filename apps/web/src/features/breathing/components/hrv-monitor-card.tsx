@@ -21,6 +21,7 @@ export function HrvMonitorCard({
 }) {
   const titleId = useId();
   const demoId = useId();
+  const reasonId = useId();
   const connected = strap.status === 'connected';
   return (
     <Card role="region" aria-labelledby={titleId} className="flex flex-col gap-4 p-5">
@@ -53,9 +54,7 @@ export function HrvMonitorCard({
               ? strap.contact === 'not-detected'
                 ? 'No skin contact: moisten the strap electrodes'
                 : 'Streaming heartbeats'
-              : strap.supported
-                ? 'Heart-rate strap over Bluetooth (Polar H10 or any standard strap)'
-                : 'This browser has no Web Bluetooth: use Chrome on Android or a desktop'}
+              : 'Heart-rate strap over Bluetooth (Polar H10 or any standard strap)'}
           </p>
         </div>
       </div>
@@ -76,7 +75,11 @@ export function HrvMonitorCard({
             Disconnect
           </Button>
         ) : (
-          <Button onClick={() => void strap.connect()} disabled={strap.status === 'connecting'}>
+          <Button
+            onClick={() => void strap.connect()}
+            disabled={!strap.supported || strap.status === 'connecting'}
+            aria-describedby={strap.unsupportedReason ? reasonId : undefined}
+          >
             <Bluetooth className="size-4" aria-hidden="true" />
             {strap.status === 'connecting' ? 'Connecting…' : 'Connect Polar H10'}
           </Button>
@@ -96,6 +99,11 @@ export function HrvMonitorCard({
             Demo mode
           </label>
         )}
+        {!connected && strap.unsupportedReason ? (
+          <p id={reasonId} className="basis-full -mt-1 text-xs text-muted-foreground">
+            {strap.unsupportedReason}
+          </p>
+        ) : null}
       </div>
       {!connected && demoMode ? (
         <p className="text-xs text-muted-foreground">

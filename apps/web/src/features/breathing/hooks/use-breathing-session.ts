@@ -19,6 +19,7 @@ import {
 } from '@grandfit/shared/domain/breathing/session.ts';
 import type { BreathingSessionInput } from '@grandfit/shared/schemas/breathing.ts';
 import { toast } from '../../../components/ui/use-toast.ts';
+import { plural } from '../../../lib/format.ts';
 import { newClientId } from '../../../lib/outbox/client-id.ts';
 
 /** Often enough that the seconds never visibly lag; the figures come from the clock, not ticks. */
@@ -163,7 +164,8 @@ export function useBreathingSession({ hrvMode, strapRmssd, onEnded }: UseBreathi
     });
     toast({
       title: 'Breathing Session Started',
-      description: `${settings.durationMinutes} minutes of ${PATTERN_NAMES[settings.pattern]} breathing`,
+      // Spec 8's '{n} minutes of {pattern} breathing', in English for n = 1 too.
+      description: `${plural(settings.durationMinutes, 'minute')} of ${PATTERN_NAMES[settings.pattern]} breathing`,
     });
   }
 

@@ -5,7 +5,11 @@ import {
   type SensorContact,
 } from '@grandfit/shared/domain/breathing/hrv.ts';
 import { toast } from '../../../components/ui/use-toast.ts';
-import { webBluetooth, type BluetoothCharacteristic } from '../utils/web-bluetooth.ts';
+import {
+  webBluetooth,
+  webBluetoothUnavailableReason,
+  type BluetoothCharacteristic,
+} from '../utils/web-bluetooth.ts';
 
 /** Beats kept: a little over the 60-s RMSSD window even at 200 bpm. */
 const MAX_BEATS = 240;
@@ -22,6 +26,8 @@ export interface StrapReading {
 export interface HeartRateStrap extends StrapReading {
   /** Web Bluetooth exists in this browser. */
   supported: boolean;
+  /** Why it does not, for the user; null when it does. */
+  unsupportedReason: string | null;
   status: StrapStatus;
   deviceName: string | null;
   connect: () => Promise<void>;
@@ -36,7 +42,8 @@ const NO_READING: StrapReading = { heartRate: null, rmssd: null, contact: null }
  * standard service works; the spec names the Polar H10.
  */
 export function useHeartRateStrap(): HeartRateStrap {
-  const [supported] = useState(() => webBluetooth() !== null);
+  const [unsupportedReason] = useState(() => webBluetoothUnavailableReason());
+  const supported = unsupportedReason === null;
   const [status, setStatus] = useState<StrapStatus>('disconnected');
   const [deviceName, setDeviceName] = useState<string | null>(null);
   const [reading, setReading] = useState<StrapReading>(NO_READING);
@@ -111,5 +118,13 @@ export function useHeartRateStrap(): HeartRateStrap {
   // Leaving the screen lets go of the strap.
   useEffect(() => () => teardown.current?.(), []);
 
-  return { supported, status, deviceName, ...reading, connect, disconnect: reset };
+  return {
+    supported,
+    unsupportedReason,
+    status,
+    deviceName,
+    ...reading,
+    connect,
+    disconnect: reset,
+  };
 }

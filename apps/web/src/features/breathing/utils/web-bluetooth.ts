@@ -39,3 +39,21 @@ export function webBluetooth(): Bluetooth | null {
   const bluetooth = (navigator as Navigator & { bluetooth?: Bluetooth }).bluetooth;
   return bluetooth ?? null;
 }
+
+export const NO_WEB_BLUETOOTH =
+  'This browser has no Web Bluetooth: use Chrome or Edge on Android or a computer.';
+export const WEB_BLUETOOTH_NEEDS_HTTPS =
+  'Bluetooth needs a secure connection: open GrandFit over https to connect a strap.';
+
+/**
+ * Why no strap can connect here, or null when one can. Chromium hides navigator.bluetooth on a
+ * page that is not a secure context (plain http on a LAN address, say), so the fix there is the
+ * address, not the browser; Safari and Firefox have no Web Bluetooth at all.
+ */
+export function webBluetoothUnavailableReason(
+  bluetooth: Bluetooth | null = webBluetooth(),
+  secureContext: boolean = typeof window === 'undefined' || window.isSecureContext !== false,
+): string | null {
+  if (bluetooth) return null;
+  return secureContext ? NO_WEB_BLUETOOTH : WEB_BLUETOOTH_NEEDS_HTTPS;
+}

@@ -266,7 +266,9 @@ function EntryRow({ entry }: { entry: LeapEntry }) {
       />
       {editing ? (
         <form
-          className="flex min-w-0 flex-1 gap-2"
+          // On a phone the name being typed takes the row beside the dot, and the category and
+          // delete move to a second line, rather than squeezing the field to a few letters.
+          className="flex min-w-0 basis-[calc(100%-1.125rem)] gap-2 sm:flex-1 sm:basis-auto"
           onSubmit={(event) => {
             event.preventDefault();
             if (name.trim()) change({ name: name.trim() });
@@ -301,6 +303,7 @@ function EntryRow({ entry }: { entry: LeapEntry }) {
         aria-label={`Category of ${entry.name}`}
         className={cn(
           'min-h-9 rounded-lg border px-2 text-sm font-semibold',
+          editing && 'ml-auto',
           CATEGORY_CLASSES[entry.category],
         )}
         value={entry.category}

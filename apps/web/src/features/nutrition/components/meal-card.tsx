@@ -6,6 +6,16 @@ import { Card } from '../../../components/ui/card.tsx';
 import { capitalize, leapBadgeText } from '../utils/format.ts';
 import { FoodChip, SampleBadge } from './food-chip.tsx';
 
+export interface CardSymptom {
+  key: string;
+  symptom: string;
+  severity: number;
+  /** When it came, as shown: "3 h after". */
+  timing: string;
+  /** Logged on this device, not yet on the server. */
+  pending?: boolean;
+}
+
 export interface MealCardProps {
   mealType: MealType;
   /** Time of day as shown. */
@@ -15,11 +25,16 @@ export interface MealCardProps {
   foods: ReadonlyArray<{ name: string; leapCategory: LeapCategory }>;
   location?: string | null;
   notes?: string | null;
+  /** The symptoms logged for this meal, under its foods. */
+  symptoms?: readonly CardSymptom[];
   kind?: 'stored' | 'pending' | 'sample';
   onLogSymptoms?: () => void;
 }
 
-/** A Recent Meals card (spec 2): type, LEAP badge, time, food chips and 'Log Symptoms'. */
+/**
+ * A Recent Meals card (spec 2): type, LEAP badge, time, food chips and 'Log Symptoms'; the
+ * symptoms logged for the meal sit under its foods, so the button's result can be seen.
+ */
 export function MealCard({
   mealType,
   time,
@@ -27,6 +42,7 @@ export function MealCard({
   foods,
   location,
   notes,
+  symptoms = [],
   kind = 'stored',
   onLogSymptoms,
 }: MealCardProps) {
@@ -65,6 +81,25 @@ export function MealCard({
           </li>
         ))}
       </ul>
+      {symptoms.length > 0 ? (
+        <ul aria-label="Symptoms" className="flex flex-wrap gap-1.5">
+          {symptoms.map((item) => (
+            <li
+              key={item.key}
+              className="inline-flex max-w-full items-center gap-1.5 rounded-full border border-rose-200 bg-rose-50 px-2.5 py-1 text-xs text-rose-900"
+            >
+              <Activity className="size-3.5 shrink-0" aria-hidden="true" />
+              <span className="min-w-0 break-words">
+                <span className="font-semibold">{item.symptom}</span> {item.severity}/10
+                {item.timing ? <span className="text-rose-800/80"> · {item.timing}</span> : null}
+              </span>
+              {item.pending ? (
+                <CloudOff className="size-3.5 shrink-0" role="img" aria-label="Waiting to sync" />
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {location || notes ? (
         <p className="text-xs text-muted-foreground">
           {location ? (

@@ -21,12 +21,14 @@ export function MealConfirmStep({
   unmatched: readonly string[];
 }) {
   return (
-    <div className="grid gap-4">
+    // grid-cols-1 (minmax(0, 1fr)): an auto track grows to its widest item's min-content, so one
+    // long food name on a nowrap line made the whole step 675 px wide on a 390 px phone.
+    <div className="grid grid-cols-1 gap-4">
       <p className="text-sm text-muted-foreground">
         Check the foods: remove any that are wrong and add what&apos;s missing.
       </p>
       {state.foods.length > 0 ? (
-        <ul aria-label="Identified foods" className="grid gap-2">
+        <ul aria-label="Identified foods" className="grid grid-cols-1 gap-2">
           {state.foods.map((food) => (
             <li
               key={food.key}

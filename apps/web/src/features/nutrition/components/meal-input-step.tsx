@@ -12,6 +12,7 @@ import { DialogFooter } from '../../../components/ui/dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { cn } from '../../../lib/utils.ts';
+import { usePhotoIdentification } from '../api/get-food-capabilities.ts';
 import { useIdentifyPhoto, useIdentifyVoice } from '../api/identify-foods.ts';
 import { useRecipes } from '../api/recipes.ts';
 import { useSpeechRecognition } from '../hooks/use-speech-recognition.ts';
@@ -62,34 +63,45 @@ const METHODS: Array<{ method: InputMethod; label: string; hint: string; icon: R
   },
 ];
 
+/** The Photo way's hint when the server cannot identify photos: said before it is chosen. */
+const PHOTO_UNAVAILABLE_HINT = 'Needs an AI provider this server does not have';
+
 /** Step 1, input (spec 2): choose photo, voice or type, then describe the meal. */
 export function MealInputStep(props: StepProps) {
   const { state, dispatch } = props;
+  // Asked as the wizard opens, so the Photo way can say up front whether it works here.
+  const photoIdentification = usePhotoIdentification();
   if (state.method === null) {
     return (
-      <div className="grid gap-3">
+      <div className="grid grid-cols-1 gap-3">
         <p className="text-sm text-muted-foreground">How would you like to log it?</p>
-        <ul className="grid gap-2 sm:grid-cols-2" aria-label="Ways to log a meal">
-          {METHODS.map(({ method, label, hint, icon }) => (
-            <li key={method} className="grid">
-              <button
-                type="button"
-                onClick={() => dispatch({ type: 'choose', method })}
-                className="flex min-h-16 items-center gap-3 rounded-2xl border border-border bg-surface p-4 text-left transition-colors hover:border-primary hover:bg-emerald-50/60"
-              >
-                <span
-                  aria-hidden="true"
-                  className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-emerald-50 text-primary [&_svg]:size-5"
+        <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2" aria-label="Ways to log a meal">
+          {METHODS.map(({ method, label, icon, ...way }) => {
+            const hint =
+              method === 'photo' && photoIdentification === false
+                ? PHOTO_UNAVAILABLE_HINT
+                : way.hint;
+            return (
+              <li key={method} className="grid">
+                <button
+                  type="button"
+                  onClick={() => dispatch({ type: 'choose', method })}
+                  className="flex min-h-16 items-center gap-3 rounded-2xl border border-border bg-surface p-4 text-left transition-colors hover:border-primary hover:bg-emerald-50/60"
                 >
-                  {icon}
-                </span>
-                <span>
-                  <span className="block font-semibold">{label}</span>
-                  <span className="block text-xs text-muted-foreground">{hint}</span>
-                </span>
-              </button>
-            </li>
-          ))}
+                  <span
+                    aria-hidden="true"
+                    className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-emerald-50 text-primary [&_svg]:size-5"
+                  >
+                    {icon}
+                  </span>
+                  <span className="min-w-0">
+                    <span className="block font-semibold">{label}</span>
+                    <span className="block text-xs text-muted-foreground">{hint}</span>
+                  </span>
+                </button>
+              </li>
+            );
+          })}
         </ul>
       </div>
     );
@@ -100,7 +112,11 @@ export function MealInputStep(props: StepProps) {
     case 'voice':
       return <VoiceInput {...props} />;
     case 'photo':
-      return <PhotoInput {...props} />;
+      return photoIdentification === false ? (
+        <PhotoUnavailable dispatch={dispatch} />
+      ) : (
+        <PhotoInput {...props} />
+      );
     case 'recipe':
       return <RecipeInput {...props} />;
   }
@@ -360,36 +376,71 @@ function PhotoInput(props: StepProps) {
       </label>
       {state.processing ? <Identifying /> : null}
       {problem ? (
-        <div
-          role="alert"
-          className="mt-4 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900"
-        >
-          <p className="font-semibold">{problem.message}</p>
-          <div className="mt-3 flex flex-wrap gap-2">
-            <Button
-              size="sm"
-              variant="outline"
-              onClick={() => dispatch({ type: 'choose', method: 'voice' })}
-            >
-              <Mic className="size-4" aria-hidden="true" />
-              Use Voice
-            </Button>
-            <Button
-              size="sm"
-              variant="outline"
-              onClick={() => dispatch({ type: 'choose', method: 'text' })}
-            >
-              <Keyboard className="size-4" aria-hidden="true" />
-              Type It
-            </Button>
-          </div>
-        </div>
+        <OtherWays role="alert" message={problem.message} dispatch={dispatch} className="mt-4" />
       ) : null}
       <DialogFooter>
         <BackButton dispatch={dispatch} disabled={state.processing} />
         <Button onClick={go} disabled={!photo || state.processing || reading}>
           {state.processing ? 'Identifying...' : 'Identify Foods'}
         </Button>
+      </DialogFooter>
+    </div>
+  );
+}
+
+/** A notice that photos cannot be used, with the ways that can: voice and typing. */
+function OtherWays({
+  message,
+  dispatch,
+  role,
+  className,
+}: {
+  message: string;
+  dispatch: Dispatch<WizardAction>;
+  role?: 'alert';
+  className?: string;
+}) {
+  return (
+    <div
+      role={role}
+      className={cn(
+        'rounded-2xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900',
+        className,
+      )}
+    >
+      <p className="font-semibold">{message}</p>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => dispatch({ type: 'choose', method: 'voice' })}
+        >
+          <Mic className="size-4" aria-hidden="true" />
+          Use Voice
+        </Button>
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => dispatch({ type: 'choose', method: 'text' })}
+        >
+          <Keyboard className="size-4" aria-hidden="true" />
+          Type It
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The Photo way on a server without an AI provider (DESIGN 4.8): said before a photo is chosen,
+ * rather than after the upload is refused, with voice and typing offered instead.
+ */
+function PhotoUnavailable({ dispatch }: { dispatch: Dispatch<WizardAction> }) {
+  return (
+    <div>
+      <OtherWays message={PHOTO_NEEDS_AI_PROVIDER} dispatch={dispatch} />
+      <DialogFooter>
+        <BackButton dispatch={dispatch} />
       </DialogFooter>
     </div>
   );

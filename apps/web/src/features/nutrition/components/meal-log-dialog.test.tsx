@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { LeapEntry } from '@grandfit/shared/schemas/nutrition.ts';
+import { PHOTO_NEEDS_AI_PROVIDER, type LeapEntry } from '@grandfit/shared/schemas/nutrition.ts';
 import { getToastState, resetToasts } from '../../../components/ui/use-toast.ts';
 import { AUTH_USER_URL } from '../../../lib/auth-user.ts';
 import { createQueryClient } from '../../../lib/query-client.ts';
@@ -179,5 +179,42 @@ describe('MealLogDialog', () => {
       body: { audioText: 'two eggs and a cup of blueberries' },
     });
     expect(button('Identify Foods')).toHaveProperty('disabled', false);
+  });
+
+  it('says photos need an AI provider before one is chosen, and offers voice or typing', async () => {
+    const { fetchMock } = setup({
+      'GET /api/food/capabilities': () => json({ photoIdentification: false }),
+    });
+    const photo = await screen.findByRole('button', {
+      name: /^Photo\s*Needs an AI provider this server does not have/,
+    });
+    fireEvent.click(photo);
+    expect(screen.getByText(PHOTO_NEEDS_AI_PROVIDER)).toBeTruthy();
+    // Nothing to choose and nothing sent: the notice comes before any photo.
+    expect(screen.queryByLabelText('Choose a photo')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Identify Foods' })).toBeNull();
+    fireEvent.click(button('Type It'));
+    expect(screen.getByLabelText('What did you eat?')).toBeTruthy();
+    fireEvent.click(button('Back'));
+    fireEvent.click(screen.getByRole('button', { name: /^Photo/ }));
+    fireEvent.click(button('Use Voice'));
+    expect(screen.getByLabelText('Describe your meal')).toBeTruthy();
+    const posts = fetchMock.mock.calls.filter(([, init]) => (init?.method ?? 'GET') !== 'GET');
+    expect(posts).toEqual([]);
+  });
+
+  it('offers the photo chooser where the server can identify photos', async () => {
+    const { fetchMock } = setup({
+      'GET /api/food/capabilities': () => json({ photoIdentification: true }),
+    });
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.map(([input]) => String(input))).toContain(
+        '/api/food/capabilities',
+      ),
+    );
+    await screen.findByRole('button', { name: /^Photo\s*Snap or pick a photo of your plate/ });
+    fireEvent.click(screen.getByRole('button', { name: /^Photo/ }));
+    expect(screen.getByLabelText('Choose a photo')).toBeTruthy();
+    expect(screen.queryByText(PHOTO_NEEDS_AI_PROVIDER)).toBeNull();
   });
 });

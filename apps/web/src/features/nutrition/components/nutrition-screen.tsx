@@ -9,9 +9,11 @@ import { cn } from '../../../lib/utils.ts';
 import { useLeapList } from '../api/get-leap-list.ts';
 import { useRecentMeals } from '../../../lib/food/get-recent-meals.ts';
 import { LOG_MEAL_URL, useNutritionDeliveries } from '../api/log-meal.ts';
+import { SYMPTOMS_URL } from '../api/log-symptom.ts';
 import { useBannerClearance } from '../hooks/use-banner-clearance.ts';
 import { leapLookup } from '../utils/leap-category.ts';
 import { pendingMeals } from '../utils/pending-meals.ts';
+import { pendingSymptomsByMeal } from '../utils/pending-symptoms.ts';
 import { AiMealDialog } from './ai-meal-dialog.tsx';
 import { InsightsPanel } from './insights-panel.tsx';
 import { LeapListDialog } from './leap-list-dialog.tsx';
@@ -28,6 +30,8 @@ export function NutritionScreen() {
   const lookup = useMemo(() => leapLookup(leapList.data), [leapList.data]);
   const queued = usePendingWrites(LOG_MEAL_URL, user?.id);
   const pending = useMemo(() => pendingMeals(queued), [queued]);
+  const queuedSymptoms = usePendingWrites(SYMPTOMS_URL, user?.id);
+  const pendingSymptoms = useMemo(() => pendingSymptomsByMeal(queuedSymptoms), [queuedSymptoms]);
   useNutritionDeliveries();
   const bannerShown = useBannerClearance();
 
@@ -91,6 +95,7 @@ export function NutritionScreen() {
           <RecentMeals
             meals={meals}
             pending={pending}
+            pendingSymptoms={pendingSymptoms}
             lookup={lookup}
             onLogSymptoms={setSymptomsFor}
           />
@@ -105,10 +110,11 @@ export function NutritionScreen() {
         aria-label="Log a meal"
         onClick={() => setLogOpen(true)}
         className={cn(
-          'fixed right-4 z-30 size-14! shadow-lg transition-[bottom] lg:right-10 lg:bottom-10',
+          // Above an open toast too (components/ui/toaster.tsx), which sits where the button does.
+          'fixed right-4 z-30 size-14! shadow-lg transition-[bottom] lg:right-10 lg:bottom-[max(2.5rem,calc(var(--toast-clearance,0px)+0.75rem))]',
           bannerShown
-            ? 'bottom-[calc(11rem+env(safe-area-inset-bottom))]'
-            : 'bottom-[calc(5.5rem+env(safe-area-inset-bottom))]',
+            ? 'bottom-[max(calc(11rem+env(safe-area-inset-bottom)),calc(var(--toast-clearance,0px)+0.75rem))]'
+            : 'bottom-[max(calc(5.5rem+env(safe-area-inset-bottom)),calc(var(--toast-clearance,0px)+0.75rem))]',
         )}
       >
         <Plus className="size-7" aria-hidden="true" />

@@ -3,11 +3,12 @@ import type { RecentMeal } from '@grandfit/shared/schemas/nutrition.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { capitalize, mealTime } from '../utils/format.ts';
+import { capitalize, mealTime, symptomTiming } from '../utils/format.ts';
 import { resolveCategory, type LeapLookup } from '../utils/leap-category.ts';
 import type { PendingMeal } from '../utils/pending-meals.ts';
+import type { PendingSymptom } from '../utils/pending-symptoms.ts';
 import { SAMPLE_MEALS } from '../utils/samples.ts';
-import { MealCard } from './meal-card.tsx';
+import { MealCard, type CardSymptom } from './meal-card.tsx';
 import type { SymptomMeal } from './log-symptoms-dialog.tsx';
 import { AwaitingData } from '../../../components/ui/awaiting-data.tsx';
 
@@ -18,11 +19,14 @@ import { AwaitingData } from '../../../components/ui/awaiting-data.tsx';
 export function RecentMeals({
   meals,
   pending,
+  pendingSymptoms,
   lookup,
   onLogSymptoms,
 }: {
   meals: UseQueryResult<RecentMeal[]>;
   pending: readonly PendingMeal[];
+  /** Symptoms waiting in the outbox, by the stored meal they were logged for. */
+  pendingSymptoms: ReadonlyMap<string, readonly PendingSymptom[]>;
   lookup: LeapLookup;
   onLogSymptoms: (meal: SymptomMeal) => void;
 }) {
@@ -111,6 +115,7 @@ export function RecentMeals({
             }
             location={meal.location}
             notes={meal.notes}
+            symptoms={cardSymptoms(meal, pendingSymptoms.get(meal.id) ?? [], now)}
             onLogSymptoms={() =>
               onLogSymptoms({
                 id: meal.id,
@@ -122,4 +127,22 @@ export function RecentMeals({
       ))}
     </ul>
   );
+}
+
+function cardSymptoms(
+  meal: RecentMeal,
+  pending: readonly PendingSymptom[],
+  now: Date,
+): CardSymptom[] {
+  return [
+    // An answer kept on the device by an earlier version of the app may have no symptoms field.
+    ...(meal.symptoms ?? []).map((item) => ({ ...item, key: item.id, pending: false })),
+    ...pending.map((item) => ({ ...item, pending: true })),
+  ].map(({ key, symptom, severity, occurredAt, pending: waiting }) => ({
+    key,
+    symptom,
+    severity,
+    timing: symptomTiming(meal.loggedAt, occurredAt, now),
+    pending: waiting,
+  }));
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { leapBadgeText, percent } from './format.ts';
+import { leapBadgeText, mealTime, percent, symptomTiming } from './format.ts';
 import { pendingMeals } from './pending-meals.ts';
+import { pendingSymptomsByMeal } from './pending-symptoms.ts';
 
 describe('leapBadgeText (spec 2)', () => {
   it('reads LEAP {score x100, rounded}%', () => {
@@ -43,6 +44,52 @@ describe('pendingMeals', () => {
         loggedAt: '2025-08-03T12:00:00.000Z',
         foods: ['rice', 'Salmon'],
       },
+    ]);
+  });
+});
+
+describe('symptomTiming', () => {
+  const meal = '2025-08-03T12:00:00.000Z';
+  const now = new Date('2025-08-06T12:00:00.000Z');
+  it('says how long after the meal the symptom came', () => {
+    expect(symptomTiming(meal, '2025-08-03T12:40:00.000Z', now)).toBe('40 min after');
+    expect(symptomTiming(meal, '2025-08-03T14:50:00.000Z', now)).toBe('3 h after');
+    expect(symptomTiming(meal, '2025-08-05T11:00:00.000Z', now)).toBe('47 h after');
+    expect(symptomTiming(meal, '2025-08-05T13:00:00.000Z', now)).toBe('2 days after');
+  });
+
+  it('gives the time itself for a symptom set before the meal, and nothing for a bad date', () => {
+    const before = '2025-08-03T09:00:00.000Z';
+    expect(symptomTiming(meal, before, now)).toBe(mealTime(before, now));
+    expect(symptomTiming(meal, 'not a date', now)).toBe('');
+  });
+});
+
+describe('pendingSymptomsByMeal', () => {
+  it('groups queued symptoms by their stored meal and skips the rest', () => {
+    const byMeal = pendingSymptomsByMeal([
+      {
+        seq: 1,
+        body: {
+          clientId: 'a',
+          mealId: 'm1',
+          symptom: 'Bloating',
+          severity: 4,
+          occurredAt: '2025-08-03T13:00:00.000Z',
+        },
+      },
+      { seq: 2, body: { mealId: null, symptom: 'Fatigue', severity: 2 } },
+      { seq: 3, body: 'nonsense' },
+      { seq: 4, body: { mealId: 'm1', symptom: 'Gas', severity: 'bad' } },
+      {
+        seq: 5,
+        body: { mealId: 'm1', symptom: 'Headache', severity: 6, occurredAt: '2025-08-03T15:00Z' },
+      },
+    ]);
+    expect([...byMeal.keys()]).toEqual(['m1']);
+    expect(byMeal.get('m1')).toEqual([
+      { key: 'a', symptom: 'Bloating', severity: 4, occurredAt: '2025-08-03T13:00:00.000Z' },
+      { key: 'seq-5', symptom: 'Headache', severity: 6, occurredAt: '2025-08-03T15:00Z' },
     ]);
   });
 });

@@ -28,6 +28,22 @@ export function mealTime(iso: string, now: Date = new Date()): string {
   return sameDay ? TIME_OF_DAY.format(date) : `${DAY.format(date)} · ${TIME_OF_DAY.format(date)}`;
 }
 
+const MINUTE_MS = 60_000;
+
+/**
+ * When a symptom came, said from its meal: "40 min after", "3 h after", "2 days after"; the time
+ * of day when it was logged before the meal (the dialog's time is the user's to set).
+ */
+export function symptomTiming(mealIso: string, symptomIso: string, now: Date = new Date()): string {
+  const minutes = Math.round((Date.parse(symptomIso) - Date.parse(mealIso)) / MINUTE_MS);
+  if (!Number.isFinite(minutes)) return '';
+  if (minutes < 0) return mealTime(symptomIso, now);
+  if (minutes < 60) return `${minutes} min after`;
+  const hours = Math.round(minutes / 60);
+  if (hours < 48) return `${hours} h after`;
+  return `${Math.round(hours / 24)} days after`;
+}
+
 export function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }

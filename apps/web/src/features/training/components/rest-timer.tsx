@@ -71,7 +71,7 @@ export function RestTimer({ rest, next, onExtend, onEnd, status }: RestTimerProp
         <DialogPrimitive.Content
           // A stray tap beside the buttons must not end the rest; Escape still skips it.
           onInteractOutside={(event) => event.preventDefault()}
-          className="fixed inset-0 z-50 flex flex-col items-center justify-center gap-8 overflow-y-auto bg-ink px-6 pt-safe pb-safe text-white data-[state=open]:animate-fade-in focus:outline-none"
+          className="fixed inset-0 z-50 flex flex-col items-center justify-center gap-8 overflow-y-auto bg-ink px-6 pt-safe pb-safe-toast text-white data-[state=open]:animate-fade-in focus:outline-none"
         >
           <div className="text-center">
             <DialogPrimitive.Title className="text-2xl font-extrabold tracking-tight">
