@@ -65,8 +65,9 @@ describe('the offline copy of the query cache', () => {
     const next = await openPage();
     await next.cache.restoreOfflineCache(next.client);
     expect(next.client.getQueryData(['/api/workouts', 'today'])).toEqual({ owner: 'a' });
-    // Restored, the user must be confirmed again by the server.
+    // Restored answers are shown, but asked again: the user first of all.
     expect(next.client.getQueryState([AUTH_USER_URL])?.isInvalidated).toBe(true);
+    expect(next.client.getQueryState(['/api/workouts', 'today'])?.isInvalidated).toBe(true);
   });
 
   it('drops everything of the previous user when another one signs in', async () => {

@@ -19,7 +19,7 @@ import { clearQueryStore, userPersister, type UserPersister } from './query-stor
 /** How long an answer is kept for offline use: a week covers this week's workouts. */
 export const OFFLINE_CACHE_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 /** Raised when a cached answer's shape changes so that old copies are not shown to new code. */
-export const OFFLINE_CACHE_BUSTER = 'grandfit-query-cache-1';
+export const OFFLINE_CACHE_BUSTER = 'grandfit-query-cache-2';
 
 interface Persisting {
   userId: string;
@@ -74,8 +74,10 @@ export async function restoreOfflineCache(queryClient: QueryClient): Promise<voi
     maxAge: OFFLINE_CACHE_MAX_AGE_MS,
     buster: OFFLINE_CACHE_BUSTER,
   });
-  // The restored user is asked again at once, however fresh he looks (lib/auth-user.ts).
-  void queryClient.invalidateQueries({ queryKey: [AUTH_USER_URL], refetchType: 'none' });
+  // Restored answers show at once but are asked again as their screens open, however fresh
+  // they look: the data may have changed on another device since. The user first of all
+  // (lib/auth-user.ts).
+  void queryClient.invalidateQueries({ refetchType: 'none' });
   startPersisting(queryClient, userId, persister);
 }
 
