@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useLocation } from 'react-router';
 import { onlineManager, useQueryClient } from '@tanstack/react-query';
 import { toLocalIsoDate } from '@grandfit/shared/domain/journey.ts';
 import { getGoalsQueryOptions } from '../features/goals/api/get-goals.ts';
@@ -12,10 +13,13 @@ const PREFETCH_DELAY_MS = 3000;
  * Loads what the gym without signal needs even if the user never opened its screen today: this
  * week's workouts with their exercises (any of them can be started offline), the goals and the
  * settings. The offline copy (lib/offline-cache) keeps them; fresh answers are not asked again.
+ * Not during a workout: the demo makes no fetch (spec 2), and a live session's sets come first.
  */
 export function useOfflinePrefetch() {
   const queryClient = useQueryClient();
+  const inWorkout = useLocation().pathname.startsWith('/workout/');
   useEffect(() => {
+    if (inWorkout) return;
     const timer = setTimeout(() => {
       if (!onlineManager.isOnline()) return;
       const date = toLocalIsoDate(new Date());
@@ -24,5 +28,5 @@ export function useOfflinePrefetch() {
       void queryClient.prefetchQuery(getSettingsQueryOptions());
     }, PREFETCH_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [queryClient]);
+  }, [queryClient, inWorkout]);
 }
