@@ -16,6 +16,7 @@ import { videoRoutes } from './features/video/video.routes.ts';
 import { avatarRoutes } from './features/profile/avatar.routes.ts';
 import { exportRoutes } from './features/profile/export.routes.ts';
 import { settingsRoutes } from './features/profile/settings.routes.ts';
+import { onboardingRoutes } from './features/profile/onboarding.routes.ts';
 import { recoveryRoutes } from './features/recovery/recovery.routes.ts';
 import { healthPlatformRoutes } from './features/health-platform/health-platform.routes.ts';
 import { healthPlatformService } from './features/health-platform/health-platform.service.ts';
@@ -134,6 +135,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     dataDir: config.dataDir,
   });
   await app.register(settingsRoutes, { db, authenticator });
+  await app.register(onboardingRoutes, { db, authenticator });
   await app.register(exportRoutes, { db, authenticator });
   const coach = coachService(db);
   await app.register(trainingRoutes, {

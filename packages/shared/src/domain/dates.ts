@@ -28,3 +28,9 @@ export function formatLongDate(date: Date): string {
 export function addDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
+
+/** The Monday of the Monday-to-Sunday week holding `date` (YYYY-MM-DD; ISO 8601 weeks). */
+export function mondayOf(date: string): string {
+  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
+  return addDays(date, -((weekday + 6) % 7));
+}

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { DEFAULT_JOURNEY_START, daysBetween, journeyWeek, phaseForWeek } from './journey.ts';
+import { addDays } from './dates.ts';
+import {
+  SPEC_JOURNEY_START,
+  daysBetween,
+  journeyWeek,
+  newJourneyStart,
+  nextMonday,
+  phaseForWeek,
+  startWindow,
+} from './journey.ts';
+import { journeyDay } from './programme/programme.ts';
 
 describe('journey week', () => {
   it.each([
@@ -13,7 +23,7 @@ describe('journey week', () => {
     ['2026-08-01', 52],
     ['2027-01-01', 52],
   ])('on %s is week %i', (today, week) => {
-    expect(journeyWeek(DEFAULT_JOURNEY_START, today)).toBe(week);
+    expect(journeyWeek(SPEC_JOURNEY_START, today)).toBe(week);
   });
 
   it('is always within 1..52', () => {
@@ -22,7 +32,7 @@ describe('journey week', () => {
         const today = new Date(Date.parse('2025-08-03T00:00:00Z') + offset * 86_400_000)
           .toISOString()
           .slice(0, 10);
-        const week = journeyWeek(DEFAULT_JOURNEY_START, today);
+        const week = journeyWeek(SPEC_JOURNEY_START, today);
         expect(week).toBeGreaterThanOrEqual(1);
         expect(week).toBeLessThanOrEqual(52);
       }),
@@ -46,5 +56,37 @@ describe('phase by week', () => {
     [52, 'Mastery', 'yellow'],
   ])('week %i is %s (%s)', (week, name, color) => {
     expect(phaseForWeek(week)).toMatchObject({ name, color });
+  });
+});
+
+describe('a new journey (decision 019)', () => {
+  it.each([
+    ['2026-11-23', '2026-11-23', '2026-11-30'], // a Monday starts that day
+    ['2026-11-25', '2026-11-23', '2026-11-30'], // a Wednesday
+    ['2026-11-29', '2026-11-23', '2026-11-30'], // a Sunday belongs to the week before it
+    ['2027-01-01', '2026-12-28', '2027-01-04'], // across a year
+    ['2024-03-01', '2024-02-26', '2024-03-04'], // across 29 February
+  ])('signing up on %s starts on %s; next Monday is %s', (today, monday, next) => {
+    expect(newJourneyStart(today)).toBe(monday);
+    expect(nextMonday(today)).toBe(next);
+  });
+
+  it('puts sign-up day in week 1, on the day of its weekday (Monday = day 1)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 20_000 }), (offset) => {
+        const today = addDays('1990-01-01', offset);
+        const start = newJourneyStart(today);
+        const weekday = new Date(`${today}T00:00:00Z`).getUTCDay();
+        expect(new Date(`${start}T00:00:00Z`).getUTCDay()).toBe(1);
+        expect(journeyDay(start, today)).toEqual({ week: 1, day: ((weekday + 6) % 7) + 1 });
+        expect(daysBetween(today, nextMonday(today))).toBeGreaterThanOrEqual(1);
+        expect(daysBetween(today, nextMonday(today))).toBeLessThanOrEqual(7);
+      }),
+    );
+  });
+
+  it('allows a start from 4 weeks before today to a year after, with slack for time zones', () => {
+    expect(startWindow('2026-11-25')).toEqual({ earliest: '2026-10-28', latest: '2027-11-25' });
+    expect(startWindow('2026-11-25', 1)).toEqual({ earliest: '2026-10-27', latest: '2027-11-26' });
   });
 });

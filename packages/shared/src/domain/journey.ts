@@ -1,5 +1,12 @@
 /** The 52-week journey (spec 4 "Journey phase by week", spec 9 "Journey"; DESIGN 5). */
-export const DEFAULT_JOURNEY_START = '2025-08-03';
+import { addDays, mondayOf } from './dates.ts';
+
+/**
+ * The spec's "fixed start date": the prototype owner's own start (DESIGN 4.5). It is nobody's
+ * default: accounts that existed before decision 019 keep it as their stored start (migration
+ * 0012); a new account starts on newJourneyStart().
+ */
+export const SPEC_JOURNEY_START = '2025-08-03';
 export const JOURNEY_WEEKS = 52;
 const DAY_MS = 86_400_000;
 
@@ -27,6 +34,30 @@ export function daysBetween(start: string, today: string): number {
 export function journeyWeek(start: string, today: string): number {
   const week = Math.floor(daysBetween(start, today) / 7) + 1;
   return Math.min(Math.max(week, 1), JOURNEY_WEEKS);
+}
+
+/**
+ * Decision 019: a new account's journey starts on the Monday of the week it signs up, so its
+ * weeks run Monday to Sunday like the calendar's and today is already a day of week 1.
+ */
+export const newJourneyStart = (today: string): string => mondayOf(today);
+
+/** "Next Monday" at onboarding: the Monday after this week's. */
+export const nextMonday = (today: string): string => addDays(mondayOf(today), 7);
+
+/**
+ * Decision 019: the start a user may choose at onboarding, around their own today. Earlier would
+ * hand a new user a journey already weeks into Foundation (or over); more than a year ahead is a
+ * mistyped year.
+ */
+export const START_WINDOW = { daysBefore: 28, daysAfter: 365 } as const;
+
+/** The first and last start allowed on `today`, widened by `slackDays` on each side. */
+export function startWindow(today: string, slackDays = 0): { earliest: string; latest: string } {
+  return {
+    earliest: addDays(today, -START_WINDOW.daysBefore - slackDays),
+    latest: addDays(today, START_WINDOW.daysAfter + slackDays),
+  };
 }
 
 export function phaseForWeek(week: number): JourneyPhase {

@@ -9,5 +9,7 @@ export const authUserSchema = z.object({
   lastName: z.string().nullable(),
   profileImageUrl: z.string().nullable(),
   avatarConfig: avatarConfigSchema,
+  /** False until the first-run onboarding is finished or skipped (decision 019). */
+  onboardingCompleted: z.boolean(),
 });
 export type AuthUser = z.infer<typeof authUserSchema>;

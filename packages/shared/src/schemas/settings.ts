@@ -1,22 +1,29 @@
 import { z } from 'zod';
-import { DEFAULT_JOURNEY_START } from '../domain/journey.ts';
+import { newJourneyStart, startWindow, START_WINDOW } from '../domain/journey.ts';
 import { isoDateSchema } from './health.ts';
 
 export const UNIT_SYSTEMS = ['lb', 'kg'] as const;
 export type UnitSystem = (typeof UNIT_SYSTEMS)[number];
 
-/** Defaults from the spec: journey start 3 Aug 2025, 'Days to 48', weights in lb. */
+/**
+ * Defaults from the spec: 'Days to 48', weights in lb. The journey start is not among them: each
+ * account stores its own from sign-up (decision 019, newUserSettings).
+ */
 export const SETTINGS_DEFAULTS = {
   displayName: null,
   birthDate: null,
   heightCm: null,
   bodyWeightKg: null,
   units: 'lb',
-  journeyStartDate: DEFAULT_JOURNEY_START,
   milestoneAge: 48,
   mission: null,
   reminderTime: null,
 } as const;
+
+/** The settings an account is created with on `today` (the server's date: decision 019). */
+export function newUserSettings(today: string) {
+  return { ...SETTINGS_DEFAULTS, journeyStartDate: newJourneyStart(today) };
+}
 
 const optionalText = (max: number, label: string) =>
   z
@@ -26,57 +33,62 @@ const optionalText = (max: number, label: string) =>
     .transform((value) => (value === '' ? null : value))
     .nullable();
 
+const YEAR_MS = 365.2425 * 86_400_000;
+
+/** Today on the UTC calendar: the server's, which no user's local date is more than a day from. */
+const utcToday = () => new Date().toISOString().slice(0, 10);
+
+const unitsSchema = z.enum(UNIT_SYSTEMS, { message: 'Choose kg or lb' });
+
+const birthDateSchema = isoDateSchema
+  .refine(
+    (birthDate) => {
+      const age = (Date.now() - Date.parse(`${birthDate}T00:00:00Z`)) / YEAR_MS;
+      return !(age < 13 || age > 120);
+    },
+    { message: 'Birth date must give an age from 13 to 120' },
+  )
+  .nullable();
+
+const bodyWeightKgSchema = z
+  .number()
+  .min(30, 'Body weight must be at least 30 kg')
+  .max(300, 'Body weight must be at most 300 kg')
+  .nullable();
+
+const milestoneAgeSchema = z
+  .number({ message: 'Milestone age must be a whole number' })
+  .int('Milestone age must be a whole number')
+  .min(18, 'Milestone age must be at least 18')
+  .max(120, 'Milestone age must be at most 120');
+
+const journeyStartDateSchema = isoDateSchema.refine(
+  (start) => start >= '2020-01-01' && start <= '2100-01-01',
+  { message: 'Journey start date is out of range' },
+);
+
 /**
  * A user's settings (issue 3 "Settings & Preferences"). Height and weight are stored in metric
  * units; the client converts for display when the user prefers lb.
  */
-export const userSettingsSchema = z
-  .object({
-    displayName: optionalText(80, 'Display name'),
-    birthDate: isoDateSchema.nullable(),
-    heightCm: z
-      .number()
-      .min(100, 'Height must be at least 100 cm')
-      .max(250, 'Height must be at most 250 cm')
-      .nullable(),
-    bodyWeightKg: z
-      .number()
-      .min(30, 'Body weight must be at least 30 kg')
-      .max(300, 'Body weight must be at most 300 kg')
-      .nullable(),
-    units: z.enum(UNIT_SYSTEMS),
-    journeyStartDate: isoDateSchema,
-    milestoneAge: z
-      .number()
-      .int()
-      .min(18, 'Milestone age must be at least 18')
-      .max(120, 'Milestone age must be at most 120'),
-    mission: optionalText(280, 'Mission'),
-    reminderTime: z
-      .string()
-      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time as HH:MM (24-hour)')
-      .nullable(),
-  })
-  .superRefine((settings, ctx) => {
-    if (settings.birthDate) {
-      const age =
-        (Date.now() - Date.parse(`${settings.birthDate}T00:00:00Z`)) / (365.2425 * 86_400_000);
-      if (age < 13 || age > 120) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['birthDate'],
-          message: 'Birth date must give an age from 13 to 120',
-        });
-      }
-    }
-    if (settings.journeyStartDate < '2020-01-01' || settings.journeyStartDate > '2100-01-01') {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['journeyStartDate'],
-        message: 'Journey start date is out of range',
-      });
-    }
-  });
+export const userSettingsSchema = z.object({
+  displayName: optionalText(80, 'Display name'),
+  birthDate: birthDateSchema,
+  heightCm: z
+    .number()
+    .min(100, 'Height must be at least 100 cm')
+    .max(250, 'Height must be at most 250 cm')
+    .nullable(),
+  bodyWeightKg: bodyWeightKgSchema,
+  units: unitsSchema,
+  journeyStartDate: journeyStartDateSchema,
+  milestoneAge: milestoneAgeSchema,
+  mission: optionalText(280, 'Mission'),
+  reminderTime: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time as HH:MM (24-hour)')
+    .nullable(),
+});
 export type UserSettings = z.output<typeof userSettingsSchema>;
 export type UserSettingsInput = z.input<typeof userSettingsSchema>;
 
@@ -92,3 +104,35 @@ export const userSettingsResponseSchema = z.object({
   mission: z.string().nullable(),
   reminderTime: z.string().nullable(),
 });
+
+/**
+ * POST /api/user/onboarding (decision 019): what the first-run steps ask, validated with the same
+ * field rules as the settings, and a start inside START_WINDOW. The server does not know the
+ * user's calendar, so the window is checked around the UTC date, one day wider on each side; the
+ * client offers exactly the window of its own date. Only journeyStartDate is required: Skip sends
+ * just that (this week's Monday on the user's calendar) and keeps the other settings as they are.
+ */
+export const onboardingSchema = z.object({
+  units: unitsSchema.optional(),
+  birthDate: birthDateSchema.optional(),
+  bodyWeightKg: bodyWeightKgSchema.optional(),
+  milestoneAge: milestoneAgeSchema.optional(),
+  journeyStartDate: isoDateSchema.refine(
+    (start) => {
+      const { earliest, latest } = startWindow(utcToday(), 1);
+      return start >= earliest && start <= latest;
+    },
+    {
+      message: `Choose a start from ${START_WINDOW.daysBefore / 7} weeks ago to a year from today`,
+    },
+  ),
+});
+export type OnboardingInput = z.input<typeof onboardingSchema>;
+export type OnboardingAnswers = z.output<typeof onboardingSchema>;
+
+/** The answer of POST /api/user/onboarding. */
+export const onboardingResponseSchema = z.object({
+  settings: userSettingsResponseSchema,
+  onboardingCompletedAt: z.string(),
+});
+export type OnboardingResponse = z.infer<typeof onboardingResponseSchema>;

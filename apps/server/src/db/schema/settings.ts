@@ -10,7 +10,10 @@ import {
 import type { UnitSystem } from '@grandfit/shared/schemas/settings.ts';
 import { users } from './users.ts';
 
-/** A user's preferences; absent until first saved (the shared defaults apply until then). */
+/**
+ * A user's preferences: one row per user from sign-up on (decision 019), so the journey start is
+ * stored, never assumed.
+ */
 export const userSettings = pgTable('user_settings', {
   userId: uuid('user_id')
     .primaryKey()

@@ -17,6 +17,11 @@ export const users = pgTable(
     profileImageUrl: text('profile_image_url'),
     /** Null until the user saves one; the default avatar is derived from the e-mail. */
     avatarConfig: jsonb('avatar_config').$type<AvatarConfig>(),
+    /**
+     * When the user finished or skipped the first-run onboarding; null until then (decision 019).
+     * On the user, not in local storage, so a second device does not ask again.
+     */
+    onboardingCompletedAt: timestamp('onboarding_completed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,5 +1,4 @@
 import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
-import { SETTINGS_DEFAULTS } from '@grandfit/shared/schemas/settings.ts';
 import { isTimeZone } from '@grandfit/shared/schemas/notifications.ts';
 import type { Db } from '../../db/client.ts';
 import {
@@ -69,7 +68,7 @@ async function recipients(db: Db): Promise<Recipient[]> {
     userId: row.userId,
     timeZone: row.timeZone && isTimeZone(row.timeZone) ? row.timeZone : DEFAULT_TIME_ZONE,
     reminderTime: row.reminderTime,
-    journeyStart: row.journeyStart ?? SETTINGS_DEFAULTS.journeyStartDate,
+    journeyStart: row.journeyStart,
   }));
 }
 

@@ -96,7 +96,8 @@ export interface Recipient {
   timeZone: string;
   /** HH:MM, or null when the user wants no workout reminder. */
   reminderTime: string | null;
-  journeyStart: string;
+  /** Null only without a settings row, which has no reminder time either. */
+  journeyStart: string | null;
 }
 
 export interface DueSend {
@@ -127,7 +128,7 @@ export function dueSends(recipient: Recipient, now: Date): DueSend[] {
       url: NOTIFICATION_URLS.motivation,
     });
   }
-  if (recipient.reminderTime && isDue(clock, recipient.reminderTime)) {
+  if (recipient.reminderTime && recipient.journeyStart && isDue(clock, recipient.reminderTime)) {
     const workout = trainingDayWorkout(recipient.journeyStart, clock.date);
     if (workout) {
       due.push({

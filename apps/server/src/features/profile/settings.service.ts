@@ -1,11 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
-import { SETTINGS_DEFAULTS, type UserSettings } from '@grandfit/shared/schemas/settings.ts';
+import { newUserSettings, type UserSettings } from '@grandfit/shared/schemas/settings.ts';
 import type { Db } from '../../db/client.ts';
 import { userSettings } from '../../db/schema/settings.ts';
 import { perDatabaseCache } from '../../db/per-database-cache.ts';
+import { serverToday } from '../../http/server-today.ts';
 
-function present(row: typeof userSettings.$inferSelect | undefined): UserSettings {
-  if (!row) return { ...SETTINGS_DEFAULTS };
+type SettingsRow = typeof userSettings.$inferSelect;
+
+function present(row: SettingsRow): UserSettings {
   return {
     displayName: row.displayName,
     birthDate: row.birthDate,
@@ -27,11 +29,36 @@ function present(row: typeof userSettings.$inferSelect | undefined): UserSetting
 const SETTINGS_CACHE_TTL_MS = 5_000;
 const cacheOf = perDatabaseCache<UserSettings>({ ttlMs: SETTINGS_CACHE_TTL_MS, max: 10_000 });
 
-/** The user's settings, or the spec's defaults before the first save. */
+/**
+ * Gives a user their first settings: the defaults, and a journey starting this week (decision
+ * 019). The server does not know the user's time zone, so "this week" is the UTC calendar's; the
+ * onboarding, on the user's own calendar, replaces it with the start the user picks. Settings a
+ * user already has stay as they are.
+ */
+export async function createInitialSettings(db: Db, userId: string): Promise<void> {
+  await db
+    .insert(userSettings)
+    .values({ userId, ...newUserSettings(serverToday()) })
+    .onConflictDoNothing({ target: userSettings.userId });
+}
+
+async function selectRow(db: Db, userId: string): Promise<SettingsRow | undefined> {
+  const [row] = await db.select().from(userSettings).where(eq(userSettings.userId, userId));
+  return row;
+}
+
+/** The user's settings (every user has a row from sign-up on; see createInitialSettings). */
 export async function getSettings(db: Db, userId: string): Promise<UserSettings> {
   const cached = cacheOf(db).get(userId);
   if (cached) return { ...cached };
-  const [row] = await db.select().from(userSettings).where(eq(userSettings.userId, userId));
+  let row = await selectRow(db, userId);
+  if (!row) {
+    // Only a user created outside sign-up could lack one: store a start rather than assume one,
+    // so their journey does not move with the calendar.
+    await createInitialSettings(db, userId);
+    row = await selectRow(db, userId);
+    if (!row) throw new Error(`settings of user ${userId} could not be created`);
+  }
   const settings = present(row);
   cacheOf(db).set(userId, settings);
   return { ...settings };
@@ -51,6 +78,28 @@ export async function saveSettings(
       set: { ...settings, updatedAt: sql`now()` },
     })
     .returning();
+  if (!row) throw new Error('saving settings returned no row');
+  const saved = present(row);
+  cacheOf(db).set(userId, saved);
+  return { ...saved };
+}
+
+/** Changes the given settings and keeps the others (the onboarding's answers). */
+export async function changeSettings(
+  db: Db,
+  userId: string,
+  changes: Partial<UserSettings>,
+): Promise<UserSettings> {
+  const set = Object.fromEntries(
+    Object.entries(changes).filter(([, value]) => value !== undefined),
+  ) as Partial<UserSettings>;
+  await createInitialSettings(db, userId);
+  const [row] = await db
+    .update(userSettings)
+    .set({ ...set, updatedAt: sql`now()` })
+    .where(eq(userSettings.userId, userId))
+    .returning();
+  if (!row) throw new Error(`settings of user ${userId} not found`);
   const saved = present(row);
   cacheOf(db).set(userId, saved);
   return { ...saved };

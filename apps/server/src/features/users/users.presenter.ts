@@ -15,5 +15,6 @@ export function toAuthUser(user: SessionUser): AuthUser {
     lastName: user.lastName,
     profileImageUrl: user.profileImageUrl,
     avatarConfig: avatarOf(user),
+    onboardingCompleted: user.onboardingCompletedAt !== null,
   };
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/users.ts';
 import { forgetCachedSessionsOf } from '../../auth/sessions.ts';
+import { createInitialSettings } from '../profile/settings.service.ts';
 
 /** The standard OpenID Connect claims we keep (OIDC Core 5.1). */
 export interface IdentityClaims {
@@ -27,22 +28,30 @@ function namesFrom(claims: IdentityClaims): { firstName: string | null; lastName
   return { firstName: first ?? null, lastName: rest.length > 0 ? rest.join(' ') : null };
 }
 
-/** Creates the user on first sign-in and refreshes their profile claims on every later one. */
+/**
+ * Creates the user on first sign-in, with their settings and so their journey start (decision
+ * 019), and refreshes their profile claims on every later one.
+ */
 export async function upsertUserFromClaims(db: Db, issuer: string, claims: IdentityClaims) {
   const profile = {
     email: text(claims.email),
     ...namesFrom(claims),
     profileImageUrl: text(claims.picture),
   };
-  const [user] = await db
-    .insert(users)
-    .values({ issuer, subject: claims.sub, ...profile })
-    .onConflictDoUpdate({
-      target: [users.issuer, users.subject],
-      set: { ...profile, updatedAt: sql`now()` },
-    })
-    .returning();
-  if (!user) throw new Error('User upsert returned no row');
+  const user = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(users)
+      .values({ issuer, subject: claims.sub, ...profile })
+      .onConflictDoUpdate({
+        target: [users.issuer, users.subject],
+        set: { ...profile, updatedAt: sql`now()` },
+      })
+      .returning();
+    if (!row) throw new Error('User upsert returned no row');
+    // A no-op for a returning user: their settings exist (from sign-up or migration 0012).
+    await createInitialSettings(tx, row.id);
+    return row;
+  });
   // The user's other signed-in browsers see the new name or picture at once.
   forgetCachedSessionsOf(db, user.id);
   return user;

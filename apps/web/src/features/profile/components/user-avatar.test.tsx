@@ -10,6 +10,7 @@ const user: AuthUser = {
   lastName: 'Rivers',
   profileImageUrl: null,
   avatarConfig: { type: 'initials', initials: 'PR', icon: 'Dumbbell', color: 'teal' },
+  onboardingCompleted: true,
 };
 
 describe('UserAvatar', () => {

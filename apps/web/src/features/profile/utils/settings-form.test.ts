@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { SETTINGS_DEFAULTS, userSettingsSchema } from '@grandfit/shared/schemas/settings.ts';
+import { newUserSettings, userSettingsSchema } from '@grandfit/shared/schemas/settings.ts';
 import { toFormValues, toSettingsInput } from './settings-form.ts';
+
+const SETTINGS = newUserSettings('2026-11-25');
 
 describe('settings form', () => {
   it('shows height in inches and weight in lb for lb users, and converts back to metric', () => {
-    const values = toFormValues({ ...SETTINGS_DEFAULTS, heightCm: 177.8, bodyWeightKg: 81.64662 });
+    const values = toFormValues({ ...SETTINGS, heightCm: 177.8, bodyWeightKg: 81.64662 });
     expect(values.height).toBe('70');
     expect(values.bodyWeight).toBe('180');
     const input = toSettingsInput(values);
@@ -14,7 +16,7 @@ describe('settings form', () => {
 
   it('keeps metric values for kg users', () => {
     const values = toFormValues({
-      ...SETTINGS_DEFAULTS,
+      ...SETTINGS,
       units: 'kg',
       heightCm: 181.5,
       bodyWeightKg: 84.2,
@@ -24,7 +26,7 @@ describe('settings form', () => {
   });
 
   it('turns empty fields into null and lets the shared schema reject bad ones', () => {
-    const empty = toSettingsInput(toFormValues({ ...SETTINGS_DEFAULTS }));
+    const empty = toSettingsInput(toFormValues({ ...SETTINGS }));
     expect(empty).toMatchObject({
       birthDate: null,
       heightCm: null,
@@ -32,7 +34,7 @@ describe('settings form', () => {
       reminderTime: null,
     });
     expect(userSettingsSchema.safeParse(empty).success).toBe(true);
-    const bad = toSettingsInput({ ...toFormValues({ ...SETTINGS_DEFAULTS }), height: 'tall' });
+    const bad = toSettingsInput({ ...toFormValues({ ...SETTINGS }), height: 'tall' });
     expect(userSettingsSchema.safeParse(bad).success).toBe(false);
   });
 });
