@@ -146,3 +146,16 @@ export async function signedInBrowser(baseUrl: string, account: NewAccount = new
   }
   return { browser, account };
 }
+
+/**
+ * Moves the signed-in user's journey start, for tests that pin dates to a known journey day (a
+ * new account starts this week: decision 019).
+ */
+export async function setJourneyStart(browser: TestBrowser, journeyStartDate: string) {
+  const settings = (await (await browser.api('/api/user/settings')).json()) as object;
+  const response = await browser.api('/api/user/settings', {
+    method: 'PUT',
+    json: { ...settings, journeyStartDate },
+  });
+  if (response.status !== 200) throw new Error(`journey start not saved: ${response.status}`);
+}

@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner.tsx';
 import { useAuth, useAuthUser } from '../lib/auth-user.ts';
@@ -9,9 +9,16 @@ import { LandingPage } from '../features/auth/components/landing-page.tsx';
 import { AppShell } from './shell/app-shell.tsx';
 import { hasStoredSession } from '../features/training/utils/session-storage.ts';
 
+// Its own chunk: each account sees it once.
+const OnboardingFlow = lazy(() =>
+  import('../features/profile/components/onboarding-flow.tsx').then((m) => ({
+    default: m.OnboardingFlow,
+  })),
+);
+
 /**
  * Spec 2 route table: spinner while the user loads, the landing page when signed out, the app
- * when signed in.
+ * when signed in (after the first-run onboarding).
  *
  * Offline boot: the service worker answers a failed navigation with the cached index.html, so
  * the app starts without a network. A user who signed in on this device before gets the app on
@@ -20,7 +27,7 @@ import { hasStoredSession } from '../features/training/utils/session-storage.ts'
  * Again'). Any other failure (the server answered, but not with a user) counts as signed out.
  */
 export function AuthGate() {
-  const { isLoading, isAuthenticated, error, isOfflineSession } = useAuth();
+  const { user, isLoading, isAuthenticated, error, isOfflineSession } = useAuth();
   const location = useLocation();
 
   if (isLoading) return <PageSpinner label="Loading authentication..." />;
@@ -45,6 +52,17 @@ export function AuthGate() {
   }
 
   if (!isAuthenticated) return <LandingPage />;
+
+  // Decision 019: a new account answers a few questions (or skips them) before the app. Full
+  // screen rather than a route of its own, so the spec's route table stays as it is; whatever
+  // URL was opened shows once it is done.
+  if (user?.onboardingCompleted === false) {
+    return (
+      <Suspense fallback={<PageSpinner label="Loading..." />}>
+        <OnboardingFlow />
+      </Suspense>
+    );
+  }
 
   return (
     <Suspense fallback={<PageSpinner label="Loading..." />}>

@@ -105,6 +105,8 @@ export const userSettingsResponseSchema = z.object({
   reminderTime: z.string().nullable(),
 });
 
+export const START_WINDOW_MESSAGE = `Choose a start from ${START_WINDOW.daysBefore / 7} weeks ago to a year from today`;
+
 /**
  * POST /api/user/onboarding (decision 019): what the first-run steps ask, validated with the same
  * field rules as the settings, and a start inside START_WINDOW. The server does not know the
@@ -122,9 +124,7 @@ export const onboardingSchema = z.object({
       const { earliest, latest } = startWindow(utcToday(), 1);
       return start >= earliest && start <= latest;
     },
-    {
-      message: `Choose a start from ${START_WINDOW.daysBefore / 7} weeks ago to a year from today`,
-    },
+    { message: START_WINDOW_MESSAGE },
   ),
 });
 export type OnboardingInput = z.input<typeof onboardingSchema>;

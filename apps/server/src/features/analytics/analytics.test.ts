@@ -184,7 +184,8 @@ describeWithServer('analytics', (server) => {
     expect(insights.dataNotes.join(' ')).toMatch(/workload ratio needs 3 weeks/);
     expect(insights.dataNotes.join(' ')).toMatch(/Plateaus: a trend needs 3 sessions/);
 
-    // The default journey (3 Aug 2025) has ended: the answer says so.
+    // A journey that started on 3 Aug 2025 has ended: the answer says so.
+    await saveSettings(browser, '2025-08-03');
     const ended = await json<TrainingPhaseAnalysis>(
       await browser.api('/api/ai/training-phase-analysis'),
     );

@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import type { MethodOverview, MethodPillar } from '@grandfit/shared/schemas/method.ts';
 import type { WeekWorkouts, Workout } from '@grandfit/shared/schemas/training.ts';
 import { goals, quarterlyTests } from '../../db/schema/journey.ts';
-import { TestBrowser, signedInBrowser } from '../../../test/browser.ts';
+import { TestBrowser, setJourneyStart, signedInBrowser } from '../../../test/browser.ts';
 import { describeWithServer } from '../../../test/server.ts';
 
 // A journey started on Sunday 23 Aug 2026: Wednesday 25 Nov 2026 is day 95, week 14 (Strength).
@@ -150,7 +150,8 @@ describeWithServer('method overview', (server) => {
 
   it('shows a new user the journey, the defaults and honest empty stats', async () => {
     const { browser } = await signedInBrowser(server().url);
-    // Friday 1 Aug 2025, two days before the default start (3 Aug 2025).
+    await setJourneyStart(browser, '2025-08-03');
+    // Friday 1 Aug 2025, two days before the start (3 Aug 2025).
     const result = await overview(browser, 'date=2025-08-01');
     expect(result).toMatchObject({
       date: '2025-08-01',

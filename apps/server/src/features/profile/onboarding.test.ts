@@ -169,9 +169,10 @@ describe('migration 0012: accounts from before onboarding', () => {
 
   beforeAll(async () => {
     client = await PGlite.create('memory://');
-    const db = drizzle(client, { schema }) as unknown as Db;
+    const pglite = drizzle(client, { schema });
+    const db = pglite as unknown as Db;
     oldFolder = await migrationsUpTo('0011_video');
-    await migrate(db, { migrationsFolder: oldFolder });
+    await migrate(pglite, { migrationsFolder: oldFolder });
     // Two accounts as the release before left them: one never saved settings (it was shown the
     // spec's 3 Aug 2025), the other chose its own start. Raw SQL: today's users table has a
     // column this database does not have yet.
@@ -190,7 +191,7 @@ describe('migration 0012: accounts from before onboarding', () => {
         );
       }
     }
-    await migrate(db, { migrationsFolder: await migrationsFolder() });
+    await migrate(pglite, { migrationsFolder: await migrationsFolder() });
     const database: Database = {
       db,
       kind: 'pglite',

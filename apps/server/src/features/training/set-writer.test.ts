@@ -3,10 +3,17 @@ import { count, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import type { TodayWorkouts, Workout } from '@grandfit/shared/schemas/training.ts';
 import { workoutSessions, workoutSets } from '../../db/schema/training.ts';
-import { signedInBrowser, type TestBrowser } from '../../../test/browser.ts';
+import { setJourneyStart, signedInBrowser, type TestBrowser } from '../../../test/browser.ts';
 import { describeWithServer } from '../../../test/server.ts';
 
 const START = '2025-08-03';
+
+/** A new user whose journey starts on START, so START is week 1 day 1 and the next day day 2. */
+async function journeyUser(url: string) {
+  const user = await signedInBrowser(url);
+  await setJourneyStart(user.browser, START);
+  return user;
+}
 
 async function todaysWorkout(browser: TestBrowser): Promise<Workout> {
   const response = await browser.api(`/api/workouts/today?date=${START}`);
@@ -36,7 +43,7 @@ function set(workout: Workout, sessionId: string, setNumber: number, clientId = 
 /** Logging sets many at a time: batches share a commit, and each set keeps its own outcome. */
 describeWithServer('sets written together', (server) => {
   it('stores every set of a burst exactly once, in one session started at the earliest set', async () => {
-    const { browser } = await signedInBrowser(server().url);
+    const { browser } = await journeyUser(server().url);
     const workout = await todaysWorkout(browser);
     const sessionId = randomUUID();
     const sets = Array.from({ length: 40 }, (_, index) =>
@@ -64,8 +71,8 @@ describeWithServer('sets written together', (server) => {
   });
 
   it("refuses another user's session id in the same burst, and stores nothing for them", async () => {
-    const owner = await signedInBrowser(server().url);
-    const intruder = await signedInBrowser(server().url);
+    const owner = await journeyUser(server().url);
+    const intruder = await journeyUser(server().url);
     const ownerWorkout = await todaysWorkout(owner.browser);
     const intruderWorkout = await todaysWorkout(intruder.browser);
     const sessionId = randomUUID();
@@ -93,7 +100,7 @@ describeWithServer('sets written together', (server) => {
   });
 
   it('keeps a set on its workout when its client id is replayed against another one', async () => {
-    const { browser } = await signedInBrowser(server().url);
+    const { browser } = await journeyUser(server().url);
     const monday = await todaysWorkout(browser);
     const clientId = randomUUID();
     const first = set(monday, randomUUID(), 1, clientId);

@@ -8,11 +8,18 @@ import type {
   Workout,
 } from '@grandfit/shared/schemas/training.ts';
 import { workoutSessions, workoutSets } from '../../db/schema/training.ts';
-import { TestBrowser, signedInBrowser } from '../../../test/browser.ts';
+import { TestBrowser, setJourneyStart, signedInBrowser } from '../../../test/browser.ts';
 import { describeWithServer } from '../../../test/server.ts';
 
-// The default journey starts on Sunday 3 Aug 2025 (spec 9): that day is week 1, day 1.
+// Journeys here start on Sunday 3 Aug 2025 (the spec's date): that day is week 1, day 1.
 const START = '2025-08-03';
+
+/** A new user whose journey starts on START. */
+async function journeyUser(url: string) {
+  const user = await signedInBrowser(url);
+  await setJourneyStart(user.browser, START);
+  return user;
+}
 
 async function json<T>(response: Response): Promise<T> {
   expect(response.status, await response.clone().text()).toBe(200);
@@ -44,7 +51,7 @@ describeWithServer('training', (server) => {
   }
 
   it("answers today's workout from the user's journey day, main session first", async () => {
-    const { browser } = await signedInBrowser(server().url);
+    const { browser } = await journeyUser(server().url);
     const monday = await todayOf(browser, START);
     expect(monday).toMatchObject({
       week: 1,
@@ -75,7 +82,7 @@ describeWithServer('training', (server) => {
   });
 
   it('says when the journey has not started and when its 52 weeks have ended', async () => {
-    const { browser } = await signedInBrowser(server().url);
+    const { browser } = await journeyUser(server().url);
     expect(await todayOf(browser, '2025-07-30')).toMatchObject({
       journeyNotStarted: true,
       week: 1,
@@ -99,7 +106,7 @@ describeWithServer('training', (server) => {
   });
 
   it('lists a week with its weekly block, and VO2 max from week 13', async () => {
-    const { browser } = await signedInBrowser(server().url);
+    const { browser } = await journeyUser(server().url);
     const week1 = await json<WeekWorkouts>(await browser.api(`/api/workouts?date=${START}`));
     expect(week1).toMatchObject({
       week: 1,
@@ -123,7 +130,7 @@ describeWithServer('training', (server) => {
   });
 
   it('logs sets idempotently on their client id and completes the workout', async () => {
-    const { browser } = await signedInBrowser(server().url);
+    const { browser } = await journeyUser(server().url);
     const workout = (await todayOf(browser)).workout!;
     const set = setFor(workout);
     const url = `/api/workouts/${workout.id}/sets`;
@@ -169,7 +176,7 @@ describeWithServer('training', (server) => {
   });
 
   it('records a skipped set without numbers, and Redo starts a new session that keeps history', async () => {
-    const { browser } = await signedInBrowser(server().url);
+    const { browser } = await journeyUser(server().url);
     const workout = (await todayOf(browser)).workout!;
     const url = `/api/workouts/${workout.id}/sets`;
     const first = setFor(workout, { skipped: true, weight: null, reps: null, rir: null });
@@ -208,7 +215,7 @@ describeWithServer('training', (server) => {
     ['a malformed client id', { clientId: 'abc' }],
     ['a performed set without reps', { reps: null }],
   ])('refuses %s with 400 and stores nothing', async (_name, change) => {
-    const { browser } = await signedInBrowser(server().url);
+    const { browser } = await journeyUser(server().url);
     const workout = (await todayOf(browser)).workout!;
     const response = await browser.api(`/api/workouts/${workout.id}/sets`, {
       method: 'POST',
@@ -221,7 +228,7 @@ describeWithServer('training', (server) => {
   });
 
   it('counts a timed exercise in seconds beyond 50, but no lift beyond 50 reps', async () => {
-    const { browser } = await signedInBrowser(server().url);
+    const { browser } = await journeyUser(server().url);
     const workout = (await todayOf(browser)).workout!;
     const index = workout.exercises.findIndex((exercise) => exercise.unit === 'seconds');
     expect(index).toBeGreaterThan(-1);
@@ -234,7 +241,7 @@ describeWithServer('training', (server) => {
   });
 
   it('answers 404 for an unknown workout or an exercise not in the workout', async () => {
-    const { browser } = await signedInBrowser(server().url);
+    const { browser } = await journeyUser(server().url);
     const workout = (await todayOf(browser)).workout!;
     for (const id of [randomUUID(), 'not-a-workout']) {
       expect((await browser.api(`/api/workouts/${id}`)).status).toBe(404);
@@ -259,8 +266,8 @@ describeWithServer('training', (server) => {
   });
 
   it("never shows or changes another user's workouts, sets or sessions", async () => {
-    const owner = await signedInBrowser(server().url);
-    const other = await signedInBrowser(server().url);
+    const owner = await journeyUser(server().url);
+    const other = await journeyUser(server().url);
     const workout = (await todayOf(owner.browser)).workout!;
     const set = setFor(workout);
     await json(

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { userSettingsSchema, type UserSettings } from '@grandfit/shared/schemas/settings.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import {
@@ -11,27 +11,15 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
+import { schemaResolver } from '../../../lib/schema-resolver.ts';
 import { useUpdateSettings } from '../api/update-settings.ts';
 import { toFormValues, toSettingsInput, type SettingsFormValues } from '../utils/settings-form.ts';
 
-/** Schema paths that the form shows under a differently named field. */
-const FIELD_OF: Record<string, keyof SettingsFormValues> = {
+/** Validates with the shared schema (the same rules as the server) after converting units. */
+const resolver = schemaResolver<SettingsFormValues>(userSettingsSchema, toSettingsInput, {
   heightCm: 'height',
   bodyWeightKg: 'bodyWeight',
-};
-
-/** Validates with the shared schema (the same rules as the server) after converting units. */
-const resolver: Resolver<SettingsFormValues> = async (values) => {
-  const parsed = userSettingsSchema.safeParse(toSettingsInput(values));
-  if (parsed.success) return { values, errors: {} };
-  const errors: FieldErrors<SettingsFormValues> = {};
-  for (const issue of parsed.error.issues) {
-    const key = String(issue.path[0]);
-    const field = FIELD_OF[key] ?? (key as keyof SettingsFormValues);
-    errors[field] ??= { type: 'validate', message: issue.message };
-  }
-  return { values: {}, errors };
-};
+});
 
 const inputClass =
   'min-h-11 w-full rounded-xl border border-border bg-surface px-3 text-base focus:border-primary focus:outline-none focus-visible:outline-2 focus-visible:outline-ring aria-[invalid=true]:border-destructive';
@@ -113,7 +101,12 @@ export function SettingsDialog({
           <Field id="settings-displayName" label="Display name" error={errors.displayName?.message}>
             <input className={inputClass} autoComplete="nickname" {...field('displayName')} />
           </Field>
-          <Field id="settings-birthDate" label="Birth date" error={errors.birthDate?.message}>
+          <Field
+            id="settings-birthDate"
+            label="Birth date"
+            hint="Sets your maximum heart rate and the milestone countdown."
+            error={errors.birthDate?.message}
+          >
             <input type="date" className={inputClass} {...field('birthDate')} />
           </Field>
           <Field id="settings-units" label="Units" error={errors.units?.message}>

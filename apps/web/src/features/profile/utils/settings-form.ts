@@ -22,6 +22,19 @@ const round = (value: number, places: number) => Math.round(value * 10 ** places
 const text = (value: number | null, places: number) =>
   value === null ? '' : String(round(value, places));
 
+/** A stored body weight (kg) as the form shows it in `units`, to 0.1. */
+export const bodyWeightText = (kg: number | null, units: UnitSystem) =>
+  text(kg === null ? null : units === 'lb' ? kgToLb(kg) : kg, 1);
+
+/** Empty text means "not set"; a number that does not parse stays NaN so validation names it. */
+const numberOrNull = (value: string) => (value.trim() === '' ? null : Number(value));
+
+/** Body weight typed in `units`, as stored (kg, to the gram). */
+export function bodyWeightKgOf(typed: string, units: UnitSystem): number | null {
+  const weight = numberOrNull(typed);
+  return weight === null ? null : round(units === 'lb' ? lbToKg(weight) : weight, 3);
+}
+
 export function toFormValues(settings: UserSettings): SettingsFormValues {
   const imperial = settings.units === 'lb';
   return {
@@ -35,14 +48,7 @@ export function toFormValues(settings: UserSettings): SettingsFormValues {
           : settings.heightCm,
       1,
     ),
-    bodyWeight: text(
-      settings.bodyWeightKg === null
-        ? null
-        : imperial
-          ? kgToLb(settings.bodyWeightKg)
-          : settings.bodyWeightKg,
-      1,
-    ),
+    bodyWeight: bodyWeightText(settings.bodyWeightKg, settings.units),
     units: settings.units,
     journeyStartDate: settings.journeyStartDate,
     milestoneAge: String(settings.milestoneAge),
@@ -51,18 +57,14 @@ export function toFormValues(settings: UserSettings): SettingsFormValues {
   };
 }
 
-/** Empty text means "not set"; a number that does not parse stays NaN so validation names it. */
-const numberOrNull = (value: string) => (value.trim() === '' ? null : Number(value));
-
 export function toSettingsInput(values: SettingsFormValues): UserSettingsInput {
   const imperial = values.units === 'lb';
   const height = numberOrNull(values.height);
-  const weight = numberOrNull(values.bodyWeight);
   return {
     displayName: values.displayName,
     birthDate: values.birthDate === '' ? null : values.birthDate,
     heightCm: height === null ? null : round(imperial ? inchesToCm(height) : height, 2),
-    bodyWeightKg: weight === null ? null : round(imperial ? lbToKg(weight) : weight, 3),
+    bodyWeightKg: bodyWeightKgOf(values.bodyWeight, values.units),
     units: values.units,
     journeyStartDate: values.journeyStartDate,
     milestoneAge: Number(values.milestoneAge),
