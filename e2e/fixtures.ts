@@ -38,8 +38,17 @@ export const test = base.extend({
 
 export { expect };
 
-/** Signs up through the real flow: landing page, the provider's Create account page, back to Today. */
-export async function createAccount(page: Page, account: Account = newAccount()): Promise<Account> {
+/**
+ * Signs up through the real flow: landing page, the provider's Create account page, back to the
+ * app. A new account opens on the first-run onboarding (decision 019); by default it is skipped,
+ * which starts the journey this week with the default settings, and the page is on Today. With
+ * `{ onboarding: 'keep' }` the page stays on the onboarding's first step.
+ */
+export async function createAccount(
+  page: Page,
+  account: Account = newAccount(),
+  options: { onboarding?: 'skip' | 'keep' } = {},
+): Promise<Account> {
   await page.goto('/');
   await page.getByRole('button', { name: 'Start Your Longevity Journey' }).click();
   await page.getByRole('link', { name: 'Create account' }).click();
@@ -48,11 +57,19 @@ export async function createAccount(page: Page, account: Account = newAccount())
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Create account' }).click();
   // Several redirects through the provider: slow when the shared cores are busy with other tests.
+  await expect(page.getByRole('heading', { name: ONBOARDING_FIRST_QUESTION })).toBeVisible({
+    timeout: 30_000,
+  });
+  if (options.onboarding === 'keep') return account;
+  await page.getByRole('button', { name: 'Skip', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Today', exact: true })).toBeVisible({
     timeout: 30_000,
   });
   return account;
 }
+
+/** The heading of the onboarding's first step. */
+export const ONBOARDING_FIRST_QUESTION = 'Which units do you use?';
 
 export async function signInWith(page: Page, account: Account) {
   await page.goto('/');
@@ -101,4 +118,21 @@ export async function waitForServiceWorker(page: Page) {
   await expect
     .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
     .toBe(true);
+}
+
+/** Moves the signed-in user's journey start through the settings API (both dates YYYY-MM-DD). */
+export async function setJourneyStart(page: Page, journeyStartDate: string) {
+  const settings = (await (await page.request.get('/api/user/settings')).json()) as object;
+  const response = await page.request.put('/api/user/settings', {
+    data: { ...settings, journeyStartDate },
+    // The server's CSRF check wants the app's own origin on every write.
+    headers: { 'Content-Type': 'application/json', Origin: new URL(page.url()).origin },
+  });
+  expect(response.status()).toBe(200);
+}
+
+/** The journey day of `date` in a journey starting on the Monday of its week (Monday = 1). */
+export function weekdayPosition(date: string): number {
+  const [year = 1970, month = 1, day = 1] = date.split('-').map(Number);
+  return ((new Date(Date.UTC(year, month - 1, day)).getUTCDay() + 6) % 7) + 1;
 }

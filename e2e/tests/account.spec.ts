@@ -1,12 +1,21 @@
-import { createAccount, expect, newAccount, signInWith, test } from '../fixtures.ts';
+import {
+  ONBOARDING_FIRST_QUESTION,
+  createAccount,
+  expect,
+  newAccount,
+  signInWith,
+  test,
+} from '../fixtures.ts';
 
-test('create an account, land on Today with a welcome toast, sign out and sign in again', async ({
+test('create an account, get a welcome toast and the onboarding, skip to Today, sign out and sign in again', async ({
   page,
 }) => {
-  const account = await createAccount(page);
+  const account = await createAccount(page, newAccount(), { onboarding: 'keep' });
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText('Login Successful', { exact: true })).toBeVisible();
   await expect(page.getByText('Welcome to GrandFit', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Skip', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Today', exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: 'Profile' }).click();
   await expect(page.getByText('Pat Rivers')).toBeVisible();
@@ -15,9 +24,11 @@ test('create an account, land on Today with a welcome toast, sign out and sign i
   await page.goto('/profile');
   await expect(page.getByRole('button', { name: 'Start Your Longevity Journey' })).toBeVisible();
 
-  // The provider session ended with the app's, so signing in asks for the password again.
+  // The provider session ended with the app's, so signing in asks for the password again; the
+  // onboarding was done once, for good.
   await signInWith(page, account);
   await expect(page.getByRole('heading', { name: 'Today', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: ONBOARDING_FIRST_QUESTION })).toHaveCount(0);
 });
 
 test('a wrong password gets a clear message and no session', async ({ page }) => {

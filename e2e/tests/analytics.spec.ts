@@ -82,8 +82,13 @@ test('a new user sees honest empties on every tab', async ({ page }) => {
   await expect(page.getByRole('region', { name: 'Injury Risk Assessment' })).toHaveCount(0);
   await page.getByRole('tab', { name: 'Longevity' }).click();
   const markers = page.getByRole('region', { name: 'Longevity Markers' });
-  // The default journey (3 Aug 2025) ended before the range: nothing planned, so no adherence.
-  await expect(markers.getByLabel('No data yet')).toHaveCount(6);
+  // The journey began this Monday (decision 019): sessions are planned and none is done, so the
+  // two adherence markers read 0; the four that need data have none.
+  await expect(markers.getByLabel('No data yet')).toHaveCount(4);
+  for (const marker of ['Stability', 'Consistency']) {
+    const row = markers.getByText(marker, { exact: true }).locator('..');
+    await expect(row.getByRole('definition').first()).toHaveText('0');
+  }
   await expect(page.getByRole('region', { name: 'Longevity Projections' })).toContainText(
     // Today showed the ten default goals; none is tested yet.
     'None of your 10 decathlon goals has been tested yet',

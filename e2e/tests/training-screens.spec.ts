@@ -1,14 +1,17 @@
-import { createAccount, expect, test } from '../fixtures.ts';
+import { createAccount, expect, setJourneyStart, test } from '../fixtures.ts';
 
 /**
  * Issue 4 points 3 and 4: Today's training content, the Workouts list and the Workout detail on
- * the real API. A new user's journey starts on 3 Aug 2025 (the spec's default), so by now its 52
- * weeks are over: Today offers a new journey, which starts today at week 1, day 1.
+ * the real API. The user's journey started on 3 Aug 2025 (as the accounts from before onboarding
+ * did, decision 019), so by now its 52 weeks are over: Today offers a new journey, which starts
+ * today at week 1, day 1.
  */
-test('a new user restarts the journey, then reads today, the details and the weeks', async ({
+test('a user whose journey ended restarts it, then reads today, the details and the weeks', async ({
   page,
 }, testInfo) => {
   await createAccount(page);
+  await setJourneyStart(page, '2025-08-03');
+  await page.reload();
 
   const ended = page.getByRole('region', { name: 'Your 52-week journey is complete' });
   await expect(ended).toBeVisible();

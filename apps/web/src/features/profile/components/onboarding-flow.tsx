@@ -156,7 +156,8 @@ function OnboardingSteps({ settings, today }: { settings: UserSettings; today: s
         }}
         className="mx-auto flex w-full max-w-lg flex-1 flex-col gap-6 px-5 pt-8 pb-[max(1.5rem,env(safe-area-inset-bottom))] sm:pt-14"
       >
-        <div className="flex-1">
+        {/* The button sits at the bottom on phones, in thumb's reach; under the question on wider screens. */}
+        <div className="flex-1 sm:flex-none">
           <OnboardingStep
             key={current.id}
             step={current.id}
