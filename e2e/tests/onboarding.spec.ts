@@ -97,9 +97,9 @@ test('a new account onboards in kg, starts this week, and is not asked again', a
   try {
     const phone = await otherDevice.newPage();
     await signInWith(phone, account);
-    await expect(phone.getByRole('heading', { level: 1, name: 'Today', exact: true })).toBeVisible(
-      { timeout: 30_000 },
-    );
+    await expect(phone.getByRole('heading', { level: 1, name: 'Today', exact: true })).toBeVisible({
+      timeout: 30_000,
+    });
     await expect(question(phone, 0)).toHaveCount(0);
   } finally {
     await otherDevice.close();
@@ -145,9 +145,7 @@ test('Skip keeps the defaults and starts the journey this week', async ({ page }
   await page.getByRole('button', { name: 'Skip', exact: true }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Today', exact: true })).toBeVisible();
-  await expect(page.getByRole('article').first()).toContainText(
-    `Day ${weekdayPosition(today)}`,
-  );
+  await expect(page.getByRole('article').first()).toContainText(`Day ${weekdayPosition(today)}`);
   const settings = (await (await page.request.get('/api/user/settings')).json()) as Record<
     string,
     unknown
@@ -208,7 +206,9 @@ for (const [name, viewport] of [
       }));
       expect(scrollHeight, `step ${step + 1} scrolls`).toBeLessThanOrEqual(innerHeight);
       expect(scrollWidth, `step ${step + 1} pans`).toBeLessThanOrEqual(innerWidth);
-      await expect(page.getByRole('button', { name: /^(Next|Start My Journey)$/ })).toBeInViewport();
+      await expect(
+        page.getByRole('button', { name: /^(Next|Start My Journey)$/ }),
+      ).toBeInViewport();
       // Kept in the test's output folder to be looked at (decision 019's screenshots).
       const file = testInfo.outputPath(`onboarding-${name}-step-${step + 1}.png`);
       await page.screenshot({ path: file });

@@ -1,9 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  onboardingResponseSchema,
-  onboardingSchema,
-} from '@grandfit/shared/schemas/settings.ts';
+import { onboardingResponseSchema, onboardingSchema } from '@grandfit/shared/schemas/settings.ts';
 import { currentUser, type Authenticator } from '../../auth/authenticate.ts';
 import type { Db } from '../../db/client.ts';
 import { completeOnboarding } from './onboarding.service.ts';

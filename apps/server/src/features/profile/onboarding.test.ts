@@ -7,7 +7,11 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '@grandfit/shared/domain/dates.ts';
-import { SPEC_JOURNEY_START, newJourneyStart, nextMonday } from '@grandfit/shared/domain/journey.ts';
+import {
+  SPEC_JOURNEY_START,
+  newJourneyStart,
+  nextMonday,
+} from '@grandfit/shared/domain/journey.ts';
 import { migrationsFolder, schema, type Database, type Db } from '../../db/client.ts';
 import { userSettings } from '../../db/schema/settings.ts';
 import { users } from '../../db/schema/users.ts';
@@ -203,7 +207,10 @@ describe('migration 0012: accounts from before onboarding', () => {
     };
     server = await startTestServer('pglite', { database });
     // The accounts were made before this server's address (the issuer) was known.
-    await db.update(users).set({ issuer: `${server.url}/oidc` }).where(eq(users.issuer, 'pending'));
+    await db
+      .update(users)
+      .set({ issuer: `${server.url}/oidc` })
+      .where(eq(users.issuer, 'pending'));
   });
 
   afterAll(async () => {
