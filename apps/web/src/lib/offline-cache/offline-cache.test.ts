@@ -18,6 +18,7 @@ const user = (id: string): AuthUser => ({
   lastName: null,
   profileImageUrl: null,
   avatarConfig: { type: 'initials', initials: 'AB', icon: 'Dumbbell', color: 'blue' },
+  onboardingCompleted: true,
 });
 
 /** A new page of the app: fresh module state over the same IndexedDB and local storage. */

@@ -154,9 +154,10 @@ function OnboardingSteps({ settings, today }: { settings: UserSettings; today: s
           event.preventDefault();
           void next();
         }}
-        className="mx-auto flex w-full max-w-lg flex-1 flex-col gap-6 px-5 pt-8 pb-[max(1.5rem,env(safe-area-inset-bottom))] sm:pt-14"
+        className="mx-auto flex w-full max-w-lg flex-1 flex-col gap-6 px-5 pt-8 pb-[max(1.5rem,env(safe-area-inset-bottom),calc(var(--toast-clearance,0px)+0.5rem))] sm:pt-14"
       >
-        {/* The button sits at the bottom on phones, in thumb's reach; under the question on wider screens. */}
+        {/* The button sits at the bottom on phones, in thumb's reach, and above an open toast
+            (decision 023); under the question on wider screens. */}
         <div className="flex-1 sm:flex-none">
           <OnboardingStep
             key={current.id}
