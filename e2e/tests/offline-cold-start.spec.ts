@@ -161,6 +161,8 @@ test('the next user of the browser never sees the last one’s offline copy', as
     headers: { 'Content-Type': 'application/json', Origin: baseURL! },
   });
   expect(saved.ok()).toBe(true);
+  // The app keeps the settings it saved at onboarding; a write behind its back shows on a reload.
+  await page.reload();
   await waitForServiceWorker(page);
   await page
     .getByRole('button', { name: /profile/i })
