@@ -93,7 +93,7 @@ function BodyWeightStep({ form }: StepProps) {
   const units = useWatch({ control: form.control, name: 'units' });
   const id = 'onboarding-bodyWeight';
   const error = form.formState.errors.bodyWeight?.message;
-  const hint = 'Stored in kg; shown in the units you chose.';
+  const hint = 'You can add or change it later in Settings.';
   return (
     <FormField
       id={id}
