@@ -1,3 +1,4 @@
+import type { TodayWorkouts, Workout } from '@grandfit/shared/schemas/training.ts';
 import { test as base, expect, type Page } from '@playwright/test';
 
 export interface Account {
@@ -135,4 +136,33 @@ export async function setJourneyStart(page: Page, journeyStartDate: string) {
 export function weekdayPosition(date: string): number {
   const [year = 1970, month = 1, day = 1] = date.split('-').map(Number);
   return ((new Date(Date.UTC(year, month - 1, day)).getUTCDay() + 6) % 7) + 1;
+}
+
+/** Today's main workout as the server answers it for the page's local day. */
+export async function todaysWorkout(page: Page): Promise<Workout> {
+  const date = await localDate(page);
+  const res = await page.request.get(`/api/workouts/today?date=${date}`);
+  const today = (await res.json()) as TodayWorkouts;
+  expect(today.workout).not.toBeNull();
+  return today.workout as Workout;
+}
+
+/** How many writes wait in the outbox (IndexedDB), read from the page itself. */
+export function outboxCount(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('grandfit-outbox');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const count = db.transaction('pending', 'readonly').objectStore('pending').count();
+          count.onsuccess = () => {
+            resolve(count.result);
+            db.close();
+          };
+          count.onerror = () => reject(count.error);
+        };
+      }),
+  );
 }

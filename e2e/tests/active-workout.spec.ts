@@ -1,31 +1,17 @@
-import type { Page } from '@playwright/test';
 import type { SessionSets, TodayWorkouts, Workout } from '@grandfit/shared/schemas/training.ts';
 import type { ExerciseRecommendationView } from '@grandfit/shared/schemas/coach.ts';
-import { createAccount, expect, localDate, startJourneyToday, test } from '../fixtures.ts';
+import {
+  createAccount,
+  expect,
+  localDate,
+  outboxCount,
+  startJourneyToday,
+  test,
+} from '../fixtures.ts';
 
 /** The countdown as the rest timer shows it (m:ss). */
 const countdown = (seconds: number) =>
   `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
-
-/** How many writes wait in the outbox (IndexedDB), read from the page itself. */
-function outboxCount(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve, reject) => {
-        const open = indexedDB.open('grandfit-outbox');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          const count = db.transaction('pending', 'readonly').objectStore('pending').count();
-          count.onsuccess = () => {
-            resolve(count.result);
-            db.close();
-          };
-          count.onerror = () => reject(count.error);
-        };
-      }),
-  );
-}
 
 test('a user follows today’s workout through every set, offline and across a reload, and nothing is lost', async ({
   page,

@@ -1,11 +1,12 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import type { SessionSets, TodayWorkouts, Workout } from '@grandfit/shared/schemas/training.ts';
+import type { SessionSets } from '@grandfit/shared/schemas/training.ts';
 import {
   createAccount,
   expect,
-  localDate,
+  outboxCount,
   startJourneyToday,
   test,
+  todaysWorkout,
   waitForServiceWorker,
 } from '../fixtures.ts';
 
@@ -38,25 +39,6 @@ function offlineCopies(page: Page): Promise<Record<string, string[]>> {
   );
 }
 
-function outboxCount(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve, reject) => {
-        const open = indexedDB.open('grandfit-outbox');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          const count = db.transaction('pending', 'readonly').objectStore('pending').count();
-          count.onsuccess = () => {
-            resolve(count.result);
-            db.close();
-          };
-          count.onerror = () => reject(count.error);
-        };
-      }),
-  );
-}
-
 /** Closes every page of the browser, as a user swiping the app away does, and opens a new one. */
 async function reopenApp(context: BrowserContext, path = '/'): Promise<Page> {
   for (const open of context.pages()) await open.close();
@@ -81,11 +63,7 @@ test('opened cold without signal, the app runs a workout; back online the server
   await createAccount(page);
   await startJourneyToday(page, baseURL!);
   await waitForServiceWorker(page);
-  const date = await localDate(page);
-  const today = (await (
-    await page.request.get(`/api/workouts/today?date=${date}`)
-  ).json()) as TodayWorkouts;
-  const workout = today.workout as Workout;
+  const workout = await todaysWorkout(page);
   const id = await userId(page);
   // Today's answer has reached the device's offline copy.
   await expect

@@ -1,11 +1,10 @@
 import type { Page } from '@playwright/test';
-import type { TodayWorkouts, Workout } from '@grandfit/shared/schemas/training.ts';
 import {
   createAccount,
   expect,
-  localDate,
   startJourneyToday,
   test,
+  todaysWorkout,
   waitForServiceWorker,
 } from '../fixtures.ts';
 
@@ -62,11 +61,7 @@ test('the rest timer hands its end to the service worker, which stays silent whi
   await createAccount(page);
   await startJourneyToday(page, baseURL!);
   await waitForServiceWorker(page);
-  const date = await localDate(page);
-  const today = (await (
-    await page.request.get(`/api/workouts/today?date=${date}`)
-  ).json()) as TodayWorkouts;
-  const workout = today.workout as Workout;
+  const workout = await todaysWorkout(page);
   const first = workout.exercises[0]!;
 
   await page
