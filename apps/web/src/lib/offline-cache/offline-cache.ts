@@ -34,9 +34,11 @@ function stopPersisting() {
   persisting = null;
 }
 
-function startPersisting(queryClient: QueryClient, userId: string, persister: UserPersister) {
+/** `restored` is the persister the copy was just restored through, if any. */
+function startPersisting(queryClient: QueryClient, userId: string, restored?: UserPersister) {
   if (persisting?.userId === userId) return;
   stopPersisting();
+  const persister = restored ?? userPersister(userId, OFFLINE_CACHE_MAX_AGE_MS);
   const unsubscribe = persistQueryClientSubscribe({
     queryClient,
     persister,
@@ -91,7 +93,7 @@ export async function settleOfflineCache(
   user: AuthUser | null,
 ): Promise<void> {
   if (user && user.id === lastKnownUserId()) {
-    startPersisting(queryClient, user.id, userPersister(user.id, OFFLINE_CACHE_MAX_AGE_MS));
+    startPersisting(queryClient, user.id);
     return;
   }
   stopPersisting();
@@ -102,7 +104,7 @@ export async function settleOfflineCache(
     return;
   }
   writeStorage(LAST_USER_KEY, user.id);
-  startPersisting(queryClient, user.id, userPersister(user.id, OFFLINE_CACHE_MAX_AGE_MS));
+  startPersisting(queryClient, user.id);
 }
 
 /** Sign-out: nothing of this user stays on the device for the next one. */
