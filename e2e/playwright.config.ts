@@ -39,6 +39,7 @@ export default defineConfig({
   projects: [
     {
       name: 'mobile',
+      testIgnore: 'tests/video-analysis.spec.ts',
       use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 } },
     },
     // The side rail replaces the bottom navigation on wide screens.
@@ -53,6 +54,15 @@ export default defineConfig({
       name: 'pwa-update',
       testMatch: 'pwa/**/*.spec.ts',
       dependencies: ['mobile', 'desktop'],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 } },
+    },
+    // The pose model runs on software WebGL over a video recorded in real time: another test's
+    // load on the two cores drops frames and reps, so it runs last, alone.
+    {
+      name: 'video',
+      testMatch: 'tests/video-analysis.spec.ts',
+      fullyParallel: false,
+      dependencies: ['pwa-update'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 } },
     },
   ],
