@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SET_LIMITS } from '../domain/set-limits.ts';
 import { isoDateSchema } from './health.ts';
+import { WEIGHT_UNITS } from '../domain/units/weight.ts';
 
 export { SET_LIMITS };
 
@@ -109,6 +110,8 @@ export const logSetSchema = z
     exerciseIndex: z.number().int().min(0).max(50),
     setNumber: z.number().int().min(SET_LIMITS.setNumber.min).max(SET_LIMITS.setNumber.max),
     weight: weightSchema,
+    /** The unit weight and targetWeight are in; outbox entries from before units are lb. */
+    weightUnit: z.enum(WEIGHT_UNITS, { message: 'Weight unit must be kg or lb' }).default('lb'),
     // Up to the timed limit here; the route holds reps of a rep-counted exercise to 50.
     reps: nullableInt(SET_LIMITS.duration, 'Reps'),
     rir: nullableInt(SET_LIMITS.rir, 'RIR'),
@@ -131,6 +134,7 @@ export const loggedSetSchema = z.object({
   exerciseIndex: z.number(),
   setNumber: z.number(),
   weight: z.number().nullable(),
+  weightUnit: z.enum(WEIGHT_UNITS),
   reps: z.number().nullable(),
   rir: z.number().nullable(),
   targetWeight: z.number().nullable(),

@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import {
   date,
+  jsonb,
   doublePrecision,
   pgTable,
   smallint,
@@ -28,5 +30,18 @@ export const userSettings = pgTable('user_settings', {
   mission: text('mission'),
   /** Local time of day (HH:MM) for the workout reminder; null means no reminder. */
   reminderTime: text('reminder_time'),
+  /** The kg load step (1.25 or 2.5); lb always steps by 2.5 (decision 024). */
+  weightStepKg: doublePrecision('weight_step_kg').notNull().default(1.25),
+  /** The plate calculator's bar and plates, kept per unit so switching keeps both set-ups. */
+  barWeightLb: doublePrecision('bar_weight_lb').notNull().default(45),
+  barWeightKg: doublePrecision('bar_weight_kg').notNull().default(20),
+  platesLb: jsonb('plates_lb')
+    .$type<number[]>()
+    .notNull()
+    .default(sql`'[45,35,25,10,5,2.5]'::jsonb`),
+  platesKg: jsonb('plates_kg')
+    .$type<number[]>()
+    .notNull()
+    .default(sql`'[25,20,15,10,5,2.5,1.25]'::jsonb`),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -13,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { ProgrammedWorkout, SessionType } from '@grandfit/shared/domain/programme/types.ts';
+import type { WeightUnit } from '@grandfit/shared/domain/units/weight.ts';
 import { users } from './users.ts';
 
 /**
@@ -63,12 +64,16 @@ export const workoutSessions = pgTable(
       .references(() => workouts.id, { onDelete: 'cascade' }),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** The user's own words about the session (history detail). */
+    notes: text('notes'),
   },
   (t) => [
     index('workout_sessions_workout_idx').on(t.workoutId, t.startedAt),
     index('workout_sessions_user_completed_idx').on(t.userId, t.completedAt),
   ],
 );
+
+export type SetType = 'normal' | 'warmup' | 'drop' | 'failure';
 
 /** A set as performed (or skipped), with what was asked; `clientId` makes a replay harmless. */
 export const workoutSets = pgTable(
@@ -94,9 +99,13 @@ export const workoutSets = pgTable(
     targetReps: smallint('target_reps'),
     targetRir: smallint('target_rir'),
     weight: doublePrecision('weight'),
+    /** The unit `weight` and `targetWeight` were entered in: 100 kg stays 100 kg (decision 024). */
+    weightUnit: text('weight_unit').$type<WeightUnit>().notNull().default('lb'),
     reps: smallint('reps'),
     rir: smallint('rir'),
     skipped: boolean('skipped').notNull().default(false),
+    /** 'normal', or 'warmup' / 'drop' / 'failure' (imported logs): warm-ups never count. */
+    setType: text('set_type').$type<SetType>().notNull().default('normal'),
     performedAt: timestamp('performed_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -105,5 +114,35 @@ export const workoutSets = pgTable(
     index('workout_sets_session_idx').on(t.sessionId),
     // The coach reads one exercise's history, newest first.
     index('workout_sets_user_exercise_idx').on(t.userId, t.exerciseId, t.performedAt),
+  ],
+);
+
+/**
+ * A personal record, found when a set is logged (decision 025): which set (or, for session
+ * volume, which session) set it, of what kind, and its value in a canonical unit (kg for loads,
+ * kg x reps for volume, reps, seconds). Records of a set go when the set does.
+ */
+export const personalRecords = pgTable(
+  'personal_records',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    exerciseId: text('exercise_id').notNull(),
+    kind: text('kind').notNull(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => workoutSessions.id, { onDelete: 'cascade' }),
+    setId: uuid('set_id').references(() => workoutSets.id, { onDelete: 'cascade' }),
+    value: doublePrecision('value').notNull(),
+    achievedAt: timestamp('achieved_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('personal_records_user_exercise_idx').on(t.userId, t.exerciseId, t.achievedAt),
+    index('personal_records_session_idx').on(t.sessionId),
   ],
 );

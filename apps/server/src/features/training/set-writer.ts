@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { WeightUnit } from '@grandfit/shared/domain/units/weight.ts';
 import type { Db } from '../../db/client.ts';
 
 /** One set to store, already checked against its workout's plan. */
@@ -14,6 +15,7 @@ export interface SetWrite {
   targetReps: number | null;
   targetRir: number | null;
   weight: number | null;
+  weightUnit: WeightUnit;
   reps: number | null;
   rir: number | null;
   skipped: boolean;
@@ -23,6 +25,8 @@ export interface SetWrite {
 
 /** The stored set, as the database returned it. */
 export interface StoredSet {
+  /** The row's own id (personal records point at it). */
+  id: string;
   clientId: string;
   sessionId: string;
   exerciseId: string;
@@ -32,6 +36,7 @@ export interface StoredSet {
   targetReps: number | null;
   targetRir: number | null;
   weight: number | null;
+  weightUnit: WeightUnit;
   reps: number | null;
   rir: number | null;
   skipped: boolean;
@@ -57,6 +62,7 @@ interface ResultRow {
   ord: number;
   session_claimed: boolean;
   session_found: boolean;
+  id: string | null;
   client_id: string | null;
   session_id: string;
   exercise_id: string;
@@ -66,6 +72,7 @@ interface ResultRow {
   target_reps: number | null;
   target_rir: number | null;
   weight: number | null;
+  weight_unit: WeightUnit;
   reps: number | null;
   rir: number | null;
   skipped: boolean;
@@ -171,6 +178,7 @@ export type SetWriter = ReturnType<typeof setWriter>;
 
 function storedSet(row: ResultRow): StoredSet {
   return {
+    id: row.id!,
     clientId: row.client_id!,
     sessionId: row.session_id,
     exerciseId: row.exercise_id,
@@ -180,6 +188,7 @@ function storedSet(row: ResultRow): StoredSet {
     targetReps: row.target_reps,
     targetRir: row.target_rir,
     weight: row.weight,
+    weightUnit: row.weight_unit,
     reps: row.reps,
     rir: row.rir,
     skipped: row.skipped,
@@ -202,6 +211,7 @@ async function runStatement(db: Db, writes: SetWrite[]): Promise<ResultRow[]> {
       target_reps: write.targetReps,
       target_rir: write.targetRir,
       weight: write.weight,
+      weight_unit: write.weightUnit,
       reps: write.reps,
       rir: write.rir,
       skipped: write.skipped,
@@ -213,8 +223,8 @@ async function runStatement(db: Db, writes: SetWrite[]): Promise<ResultRow[]> {
       select * from jsonb_to_recordset(${input}::jsonb) as x(
         ord int, user_id uuid, client_id uuid, session_id uuid, workout_id uuid, exercise_id text,
         exercise_index smallint, set_number smallint, target_weight float8, target_reps smallint,
-        target_rir smallint, weight float8, reps smallint, rir smallint, skipped boolean,
-        performed_at timestamptz)
+        target_rir smallint, weight float8, weight_unit text, reps smallint, rir smallint,
+        skipped boolean, performed_at timestamptz)
     ), wanted as (
       select distinct on (session_id) session_id, user_id, workout_id,
         min(performed_at) over (partition by session_id, user_id, workout_id) as started_at
@@ -242,12 +252,12 @@ async function runStatement(db: Db, writes: SetWrite[]): Promise<ResultRow[]> {
       returning workout_sessions.id
     ), saved as (
       insert into workout_sets (user_id, client_id, session_id, workout_id, exercise_id,
-        exercise_index, set_number, target_weight, target_reps, target_rir, weight, reps, rir,
-        skipped, performed_at)
+        exercise_index, set_number, target_weight, target_reps, target_rir, weight, weight_unit,
+        reps, rir, skipped, performed_at)
       select input.user_id, input.client_id, input.session_id, input.workout_id,
         input.exercise_id, input.exercise_index, input.set_number, input.target_weight,
-        input.target_reps, input.target_rir, input.weight, input.reps, input.rir, input.skipped,
-        input.performed_at
+        input.target_reps, input.target_rir, input.weight, input.weight_unit, input.reps,
+        input.rir, input.skipped, input.performed_at
       from input
       join sessions on sessions.id = input.session_id and sessions.user_id = input.user_id
         and sessions.workout_id = input.workout_id
@@ -255,7 +265,8 @@ async function runStatement(db: Db, writes: SetWrite[]): Promise<ResultRow[]> {
         session_id = excluded.session_id, exercise_id = excluded.exercise_id,
         exercise_index = excluded.exercise_index, set_number = excluded.set_number,
         target_weight = excluded.target_weight, target_reps = excluded.target_reps,
-        target_rir = excluded.target_rir, weight = excluded.weight, reps = excluded.reps,
+        target_rir = excluded.target_rir, weight = excluded.weight,
+        weight_unit = excluded.weight_unit, reps = excluded.reps,
         rir = excluded.rir, skipped = excluded.skipped, performed_at = excluded.performed_at
         where workout_sets.workout_id = excluded.workout_id
       returning *

@@ -7,14 +7,21 @@ import type {
 } from '@grandfit/shared/schemas/training.ts';
 import { repsLimitFor } from '@grandfit/shared/domain/set-limits.ts';
 import { exerciseById } from '@grandfit/shared/domain/programme/exercises.ts';
+import type { WeightUnit } from '@grandfit/shared/domain/units/weight.ts';
 import type { Db } from '../../db/client.ts';
 import { workoutSessions, workoutSets } from '../../db/schema/training.ts';
 import { HttpError } from '../../http/http-error.ts';
 import type { SetWriter } from './set-writer.ts';
 import type { WorkoutRow } from './user-workouts.ts';
 
-type ParsedSet = Omit<LogSet, 'skipped'> & { skipped: boolean };
-type SetRow = Omit<typeof workoutSets.$inferSelect, 'id' | 'userId' | 'workoutId' | 'createdAt'>;
+type ParsedSet = Omit<LogSet, 'skipped' | 'weightUnit'> & {
+  skipped: boolean;
+  weightUnit: WeightUnit;
+};
+type SetRow = Omit<
+  typeof workoutSets.$inferSelect,
+  'id' | 'userId' | 'workoutId' | 'createdAt' | 'setType'
+>;
 
 const SESSION_TAKEN = 'This session belongs to another workout';
 
@@ -26,6 +33,7 @@ function presentSet(row: SetRow): LoggedSetView {
     exerciseIndex: row.exerciseIndex,
     setNumber: row.setNumber,
     weight: row.weight,
+    weightUnit: row.weightUnit,
     reps: row.reps,
     rir: row.rir,
     targetWeight: row.targetWeight,
@@ -69,6 +77,7 @@ export async function logSet(
     targetReps: set.targetReps,
     targetRir: set.targetRir,
     weight: skipped ? null : set.weight,
+    weightUnit: set.weightUnit,
     reps: skipped ? null : set.reps,
     rir: skipped ? null : set.rir,
     skipped,
