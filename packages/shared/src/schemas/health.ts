@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { notSubnormal } from './safe-input.ts';
 
 /** A calendar day as YYYY-MM-DD that exists (2026-02-30 does not). */
 export const isoDateSchema = z.iso.date({ message: 'Use a date as YYYY-MM-DD' });
@@ -30,13 +31,25 @@ const nullableDecimal = (limits: { min: number; max: number }, label: string) =>
     .number()
     .min(limits.min, `${label} must be at least ${limits.min}`)
     .max(limits.max, `${label} must be at most ${limits.max}`)
+    .refine(notSubnormal(0.01), `${label} must be 0 or at least 0.01`)
     .nullable()
     .optional();
+
+const DAY_MS = 86_400_000;
+/**
+ * A health day: from 1900 to tomorrow (the user's day may be ahead of the server's). Year 0000 is
+ * a valid pattern but no day PostgreSQL stores.
+ */
+export const healthDaySchema = isoDateSchema
+  .refine((day) => day >= '1900-01-01', { message: 'The date must be in 1900 or later' })
+  .refine((day) => Date.parse(day) <= Date.now() + DAY_MS, {
+    message: 'The date cannot be in the future',
+  });
 
 /** POST /api/health/manual-entry (spec 3, "Health manual entry"): every metric is optional. */
 export const healthManualEntrySchema = z
   .object({
-    date: isoDateSchema,
+    date: healthDaySchema,
     hrvScore: nullableInt(HEALTH_LIMITS.hrvMs, 'HRV'),
     restingHeartRate: nullableInt(HEALTH_LIMITS.restingHeartRate, 'Resting heart rate'),
     sleepHours: nullableDecimal(HEALTH_LIMITS.sleepHours, 'Sleep hours'),
@@ -55,6 +68,32 @@ export const healthManualEntrySchema = z
     { message: 'Enter at least one metric', path: ['hrvScore'] },
   );
 export type HealthManualEntry = z.infer<typeof healthManualEntrySchema>;
+
+/**
+ * A day's manual entry as stored (one row per user and day): what the Profile lists and lets the
+ * user edit (PUT /api/health/manual-entries/{id} with healthManualEntrySchema, a full
+ * replacement: a metric left out is cleared) or delete (DELETE, 204). Another user's id, or one
+ * that no longer exists, answers 404; moving an entry onto a day that already has one answers 409.
+ */
+export const healthManualRecordSchema = z.object({
+  id: z.string(),
+  date: isoDateSchema,
+  hrvScore: z.number().nullable(),
+  restingHeartRate: z.number().nullable(),
+  sleepHours: z.number().nullable(),
+  sleepQuality: z.number().nullable(),
+  vo2Max: z.number().nullable(),
+  updatedAt: z.string(),
+});
+export type HealthManualRecord = z.infer<typeof healthManualRecordSchema>;
+export const healthManualRecordListSchema = z.array(healthManualRecordSchema);
+export const healthManualListQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(366).default(30),
+});
+export const healthEntryParamsSchema = z.object({ id: z.string().max(100) });
+export const HEALTH_ENTRY_NOT_FOUND = 'Health entry not found';
+export const HEALTH_DAY_TAKEN =
+  'You already have an entry for that day: edit that one, or delete it first.';
 
 export const HEALTH_SOURCES = ['manual', 'apple-health', 'platform'] as const;
 export type HealthSource = (typeof HEALTH_SOURCES)[number];

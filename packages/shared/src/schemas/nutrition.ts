@@ -32,6 +32,13 @@
  * - POST   /api/food/symptoms             {clientId?, symptom, severity 0-10, occurredAt, mealId?,
  *   notes?} -> Symptom. Idempotent on clientId; another user's mealId: 404.
  * - GET    /api/food/symptoms             ?limit -> Symptom[] (newest first).
+ * - PUT    /api/food/meals/{id}           EditMeal -> RecentMeal: a full replacement of the meal's
+ *   type, foods, time (back-dating), location and notes; nutrition is recomputed.
+ * - DELETE /api/food/meals/{id}           -> 204; the symptoms logged for the meal go with it.
+ * - PUT    /api/food/symptoms/{id}        EditSymptom -> Symptom (full replacement).
+ * - DELETE /api/food/symptoms/{id}        -> 204.
+ *   Edits and deletes answer 404 for an id that is not the user's or no longer exists (like the
+ *   recipe and LEAP deletes); the outbox counts a 404 to a replayed DELETE as done.
  * - GET    /api/food/capabilities         -> FoodCapabilities: whether photos can be identified
  *   (the optional AI provider), so the wizard says so before a photo is chosen.
  * - POST   /api/food/recipes              {clientId?, recipe} -> SavedRecipe ('Save & Close').
@@ -40,6 +47,7 @@
  * - GET    /api/food/recipes/{id}         -> SavedRecipe. DELETE /api/food/recipes/{id} -> 204.
  */
 import { z } from 'zod';
+import { NO_NUL_MESSAGE, hasNoNul, loggedInstantSchema } from './safe-input.ts';
 
 export const MEAL_TYPES = ['breakfast', 'lunch', 'dinner', 'snack'] as const;
 export const mealTypeSchema = z.enum(MEAL_TYPES, {
@@ -93,6 +101,7 @@ const optionalText = (max: number, label: string) =>
     .string()
     .trim()
     .max(max, `${label} must be at most ${max} characters`)
+    .refine(hasNoNul, NO_NUL_MESSAGE)
     .nullable()
     .optional()
     .transform((value) => (value ? value : null));
@@ -101,9 +110,15 @@ const foodName = z
   .string()
   .trim()
   .min(1, 'A food needs a name')
-  .max(120, 'A food name must be at most 120 characters');
+  .max(120, 'A food name must be at most 120 characters')
+  .refine(hasNoNul, NO_NUL_MESSAGE);
 
-const grams = z.number().positive('Grams must be above 0').max(5000, 'At most 5 kg of one food');
+const grams = z
+  .number()
+  .positive('Grams must be above 0')
+  // 1e-320 is positive, and no amount of food.
+  .min(0.1, 'At least 0.1 g of a food')
+  .max(5000, 'At most 5 kg of one food');
 
 /** One common portion of a food, e.g. {label: "1 cup, sliced", grams: 109}. */
 export const portionSchema = z.object({ label: z.string(), grams: z.number() });
@@ -185,22 +200,41 @@ export type MealFoodInput = z.input<typeof mealFoodInputSchema>;
  * `clientId` makes a replay store nothing twice. `loggedAt` is when it was eaten (default: now),
  * so an offline replay keeps its time. `recipeId` names the saved recipe the meal was made from.
  */
+const mealFoodsSchema = z
+  .array(mealFoodInputSchema)
+  .min(1, 'Add at least one food')
+  .max(50, 'At most 50 foods in one meal');
+const mealTimeSchema = loggedInstantSchema('The meal time');
+
 export const logMealSchema = z.object({
   clientId: z.uuid().optional(),
   mealType: mealTypeSchema,
-  foods: z
-    .array(mealFoodInputSchema)
-    .min(1, 'Add at least one food')
-    .max(50, 'At most 50 foods in one meal'),
+  foods: mealFoodsSchema,
   inputType: inputTypeSchema.default('text'),
   rawInput: optionalText(2000, 'The input'),
   location: optionalText(120, 'The location'),
   notes: optionalText(1000, 'The notes'),
-  loggedAt: z.iso.datetime({ offset: true }).optional(),
+  loggedAt: mealTimeSchema.optional(),
   recipeId: z.uuid().nullable().optional(),
 });
 export type LogMealInput = z.input<typeof logMealSchema>;
 export type LogMeal = z.output<typeof logMealSchema>;
+
+/**
+ * PUT /api/food/meals/{id} (issue 16 point 5): the meal as it should now read, a full
+ * replacement of what the user can correct: type, foods (names and grams), when it was eaten
+ * (so it can be back-dated), place and notes. Sending it twice leaves the same meal. The input
+ * type, the raw input and the recipe stay as logged.
+ */
+export const editMealSchema = z.object({
+  mealType: mealTypeSchema,
+  foods: mealFoodsSchema,
+  loggedAt: mealTimeSchema,
+  location: optionalText(120, 'The location'),
+  notes: optionalText(1000, 'The notes'),
+});
+export type EditMealInput = z.input<typeof editMealSchema>;
+export type EditMeal = z.output<typeof editMealSchema>;
 
 /** A food of a stored meal, with its LEAP category on the user's list as it stands now. */
 export const mealFoodSchema = z.object({
@@ -455,18 +489,33 @@ export const logSymptomSchema = z.object({
     .string()
     .trim()
     .min(1, 'Name the symptom')
-    .max(80, 'Keep the symptom under 80 characters'),
+    .max(80, 'Keep the symptom under 80 characters')
+    .refine(hasNoNul, NO_NUL_MESSAGE),
   severity: z
     .number()
     .int('The severity must be a whole number')
     .min(0, 'The severity must be between 0 and 10')
     .max(10, 'The severity must be between 0 and 10'),
-  occurredAt: z.iso.datetime({ offset: true }),
+  occurredAt: loggedInstantSchema('The time of the symptom'),
   mealId: z.uuid().nullable().optional(),
   notes: optionalText(1000, 'The notes'),
 });
 export type LogSymptomInput = z.input<typeof logSymptomSchema>;
 export type LogSymptom = z.output<typeof logSymptomSchema>;
+
+/**
+ * PUT /api/food/symptoms/{id}: what, how bad and when, as a full replacement (notes left out are
+ * cleared). The symptom stays with the meal it was logged for.
+ */
+export const editSymptomSchema = logSymptomSchema.pick({
+  symptom: true,
+  severity: true,
+  occurredAt: true,
+  notes: true,
+});
+export type EditSymptomInput = z.input<typeof editSymptomSchema>;
+export type EditSymptom = z.output<typeof editSymptomSchema>;
+export const SYMPTOM_NOT_FOUND = 'Symptom not found';
 
 export const symptomSchema = z.object({
   id: z.string(),

@@ -9,6 +9,9 @@ import { nutritionOf } from '@grandfit/shared/domain/nutrition/recipe.ts';
 import {
   MEAL_NOT_FOUND,
   RECIPE_NOT_FOUND,
+  SYMPTOM_NOT_FOUND,
+  type EditMeal,
+  type EditSymptom,
   type FoodInsights,
   type InputType,
   type LeapCompliance,
@@ -122,15 +125,11 @@ async function mealByClientId(db: Db, userId: string, clientId: string) {
 }
 
 /**
- * POST /api/food/log-meal: stores the meal and its foods with the nutrition of the foods whose
- * grams are known. A replay of the same clientId answers the stored meal and stores nothing.
+ * A meal's foods as stored rows, checked against the food table, with the nutrition of those
+ * whose food and grams are known.
  */
-export async function logMeal(db: Db, userId: string, input: LogMeal): Promise<RecentMeal> {
-  if (input.clientId) {
-    const existing = await mealByClientId(db, userId, input.clientId);
-    if (existing) return (await loadMeals(db, userId, [existing]))[0] as RecentMeal;
-  }
-  const items = input.foods.map((food) =>
+async function mealContents(db: Db, foods: LogMeal['foods']) {
+  const items = foods.map((food) =>
     typeof food === 'string'
       ? { name: food, foodId: null, grams: null }
       : { name: food.name, foodId: food.foodId ?? null, grams: food.grams ?? null },
@@ -139,6 +138,28 @@ export async function logMeal(db: Db, userId: string, input: LogMeal): Promise<R
     db,
     items.flatMap((item) => (item.foodId ? [item.foodId] : [])),
   );
+  const catalog = foodCatalog();
+  const known = items.flatMap((item) => {
+    const food = item.foodId ? catalog.byId.get(item.foodId) : undefined;
+    return food && item.grams ? [{ grams: item.grams, per100g: food.per100g }] : [];
+  });
+  return {
+    items,
+    nutrition: known.length > 0 ? nutritionOf(known) : null,
+    nutritionComplete: known.length === items.length,
+  };
+}
+
+/**
+ * POST /api/food/log-meal: stores the meal and its foods with the nutrition of the foods whose
+ * grams are known. A replay of the same clientId answers the stored meal and stores nothing.
+ */
+export async function logMeal(db: Db, userId: string, input: LogMeal): Promise<RecentMeal> {
+  if (input.clientId) {
+    const existing = await mealByClientId(db, userId, input.clientId);
+    if (existing) return (await loadMeals(db, userId, [existing]))[0] as RecentMeal;
+  }
+  const { items, nutrition, nutritionComplete } = await mealContents(db, input.foods);
   if (input.recipeId) {
     const [recipe] = await db
       .select({ id: recipes.id })
@@ -146,12 +167,6 @@ export async function logMeal(db: Db, userId: string, input: LogMeal): Promise<R
       .where(and(eq(recipes.id, input.recipeId), eq(recipes.userId, userId)));
     if (!recipe) throw new HttpError(404, RECIPE_NOT_FOUND);
   }
-  const catalog = foodCatalog();
-  const known = items.flatMap((item) => {
-    const food = item.foodId ? catalog.byId.get(item.foodId) : undefined;
-    return food && item.grams ? [{ grams: item.grams, per100g: food.per100g }] : [];
-  });
-  const nutrition = known.length > 0 ? nutritionOf(known) : null;
   const row = await db.transaction(async (tx) => {
     const [meal] = await tx
       .insert(meals)
@@ -169,7 +184,7 @@ export async function logMeal(db: Db, userId: string, input: LogMeal): Promise<R
         protein: nutrition?.protein ?? null,
         carbs: nutrition?.carbs ?? null,
         fat: nutrition?.fat ?? null,
-        nutritionComplete: known.length === items.length,
+        nutritionComplete,
       })
       .onConflictDoNothing({ target: [meals.userId, meals.clientId] })
       .returning();
@@ -323,4 +338,90 @@ export async function listSymptoms(db: Db, userId: string, limit: number): Promi
     .orderBy(desc(symptoms.occurredAt))
     .limit(limit);
   return rows.map(presentSymptom);
+}
+
+/**
+ * PUT /api/food/meals/{id}: replaces the meal's type, foods, time, location and notes in one
+ * transaction, and recomputes its nutrition. The same request twice leaves the same meal. Another
+ * user's meal, or one that no longer exists, is a 404 and nothing changes.
+ */
+export async function editMeal(
+  db: Db,
+  userId: string,
+  id: string,
+  input: EditMeal,
+): Promise<RecentMeal> {
+  const { items, nutrition, nutritionComplete } = await mealContents(db, input.foods);
+  const row = await db.transaction(async (tx) => {
+    const [meal] = await tx
+      .update(meals)
+      .set({
+        mealType: input.mealType,
+        loggedAt: new Date(input.loggedAt),
+        location: input.location,
+        notes: input.notes,
+        calories: nutrition?.calories ?? null,
+        protein: nutrition?.protein ?? null,
+        carbs: nutrition?.carbs ?? null,
+        fat: nutrition?.fat ?? null,
+        nutritionComplete,
+      })
+      .where(and(eq(meals.id, id), eq(meals.userId, userId)))
+      .returning();
+    if (!meal) return undefined;
+    await tx.delete(mealFoods).where(and(eq(mealFoods.mealId, id), eq(mealFoods.userId, userId)));
+    await tx
+      .insert(mealFoods)
+      .values(items.map((item, position) => ({ ...item, userId, mealId: id, position })));
+    return meal;
+  });
+  if (!row) throw new HttpError(404, MEAL_NOT_FOUND);
+  return (await loadMeals(db, userId, [row]))[0] as RecentMeal;
+}
+
+/**
+ * DELETE /api/food/meals/{id}: the meal, its foods and the symptoms logged for it (they are
+ * shown only on the meal's card, so none is left where it cannot be seen or removed). 404 when
+ * the meal is not the user's or is already gone, like the recipe and LEAP deletes.
+ */
+export async function deleteMeal(db: Db, userId: string, id: string): Promise<void> {
+  // Throwing inside the transaction rolls the symptoms' delete back: a 404 changes nothing.
+  await db.transaction(async (tx) => {
+    await tx.delete(symptoms).where(and(eq(symptoms.mealId, id), eq(symptoms.userId, userId)));
+    const [row] = await tx
+      .delete(meals)
+      .where(and(eq(meals.id, id), eq(meals.userId, userId)))
+      .returning({ id: meals.id });
+    if (!row) throw new HttpError(404, MEAL_NOT_FOUND);
+  });
+}
+
+/** PUT /api/food/symptoms/{id}: a full replacement of what, how bad, when and the notes. */
+export async function editSymptom(
+  db: Db,
+  userId: string,
+  id: string,
+  input: EditSymptom,
+): Promise<Symptom> {
+  const [row] = await db
+    .update(symptoms)
+    .set({
+      symptom: input.symptom,
+      severity: input.severity,
+      occurredAt: new Date(input.occurredAt),
+      notes: input.notes,
+    })
+    .where(and(eq(symptoms.id, id), eq(symptoms.userId, userId)))
+    .returning();
+  if (!row) throw new HttpError(404, SYMPTOM_NOT_FOUND);
+  return presentSymptom(row);
+}
+
+/** DELETE /api/food/symptoms/{id}: 404 when it is not the user's or is already gone. */
+export async function deleteSymptom(db: Db, userId: string, id: string): Promise<void> {
+  const [row] = await db
+    .delete(symptoms)
+    .where(and(eq(symptoms.id, id), eq(symptoms.userId, userId)))
+    .returning({ id: symptoms.id });
+  if (!row) throw new HttpError(404, SYMPTOM_NOT_FOUND);
 }

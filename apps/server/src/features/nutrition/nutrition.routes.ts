@@ -2,7 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   LEAP_ENTRY_NOT_FOUND,
+  MEAL_NOT_FOUND,
   RECIPE_NOT_FOUND,
+  SYMPTOM_NOT_FOUND,
+  editMealSchema,
+  editSymptomSchema,
   foodCapabilitiesSchema,
   foodInsightsSchema,
   foodSearchQuerySchema,
@@ -46,6 +50,10 @@ import {
 } from './leap-list.service.ts';
 import {
   complianceOf,
+  deleteMeal,
+  deleteSymptom,
+  editMeal,
+  editSymptom,
   insightsOf,
   listSymptoms,
   logMeal,
@@ -121,6 +129,54 @@ export async function nutritionRoutes(
     '/api/food/log-meal',
     { preValidation, schema: { body: logMealSchema, response: { 200: mealLogSchema } } },
     async (request) => logMeal(db, currentUser(request).id, request.body),
+  );
+
+  routes.put(
+    '/api/food/meals/:id',
+    {
+      preValidation,
+      schema: { params: idParamsSchema, body: editMealSchema, response: { 200: mealLogSchema } },
+    },
+    async (request) =>
+      editMeal(
+        db,
+        currentUser(request).id,
+        rowId(request.params.id, MEAL_NOT_FOUND),
+        request.body,
+      ),
+  );
+
+  routes.delete(
+    '/api/food/meals/:id',
+    { preValidation, schema: { params: idParamsSchema } },
+    async (request, reply) => {
+      await deleteMeal(db, currentUser(request).id, rowId(request.params.id, MEAL_NOT_FOUND));
+      return reply.code(204).send();
+    },
+  );
+
+  routes.put(
+    '/api/food/symptoms/:id',
+    {
+      preValidation,
+      schema: { params: idParamsSchema, body: editSymptomSchema, response: { 200: symptomSchema } },
+    },
+    async (request) =>
+      editSymptom(
+        db,
+        currentUser(request).id,
+        rowId(request.params.id, SYMPTOM_NOT_FOUND),
+        request.body,
+      ),
+  );
+
+  routes.delete(
+    '/api/food/symptoms/:id',
+    { preValidation, schema: { params: idParamsSchema } },
+    async (request, reply) => {
+      await deleteSymptom(db, currentUser(request).id, rowId(request.params.id, SYMPTOM_NOT_FOUND));
+      return reply.code(204).send();
+    },
   );
 
   routes.get(

@@ -1,11 +1,15 @@
 import { and, between, desc, eq, sql } from 'drizzle-orm';
-import type {
-  HealthData,
-  HealthManualEntry,
-  HealthSource,
+import {
+  HEALTH_DAY_TAKEN,
+  HEALTH_ENTRY_NOT_FOUND,
+  type HealthData,
+  type HealthManualEntry,
+  type HealthManualRecord,
+  type HealthSource,
 } from '@grandfit/shared/schemas/health.ts';
 import type { Db } from '../../db/client.ts';
 import { healthMetrics } from '../../db/schema/recovery.ts';
+import { HttpError } from '../../http/http-error.ts';
 
 type HealthRow = typeof healthMetrics.$inferSelect;
 
@@ -103,4 +107,91 @@ export async function latestHealthData(
     ).toISOString(),
     dataSource: newest.source as HealthSource,
   };
+}
+
+/** PostgreSQL's unique_violation, wherever the driver wrapped it (pg, PGlite, drizzle). */
+function isUniqueViolation(error: unknown): boolean {
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    if ((cause as { code?: string }).code === '23505') return true;
+  }
+  return false;
+}
+
+function presentManual(row: HealthRow): HealthManualRecord {
+  return {
+    id: row.id,
+    date: row.date,
+    hrvScore: row.hrvMs,
+    restingHeartRate: row.restingHeartRate,
+    sleepHours: row.sleepHours,
+    sleepQuality: row.sleepQuality,
+    vo2Max: row.vo2Max,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+const isManual = (userId: string, id: string) =>
+  and(
+    eq(healthMetrics.id, id),
+    eq(healthMetrics.userId, userId),
+    eq(healthMetrics.source, 'manual'),
+  );
+
+/** GET /api/health/manual-entries: the user's own entries (not imports), newest day first. */
+export async function listManualEntries(
+  db: Db,
+  userId: string,
+  limit: number,
+): Promise<HealthManualRecord[]> {
+  const rows = await db
+    .select()
+    .from(healthMetrics)
+    .where(and(eq(healthMetrics.userId, userId), eq(healthMetrics.source, 'manual')))
+    .orderBy(desc(healthMetrics.date))
+    .limit(limit);
+  return rows.map(presentManual);
+}
+
+/**
+ * PUT /api/health/manual-entries/{id}: the entry as it should now read, a full replacement (a
+ * metric left out is cleared, unlike the POST's merge). Only manual rows can be edited: an
+ * import's row, another user's or a missing one is a 404. Moving it onto a day that already has a
+ * manual entry is a 409 (one row per user, day and source). Nothing changes on an error.
+ */
+export async function editManualEntry(
+  db: Db,
+  userId: string,
+  id: string,
+  entry: HealthManualEntry,
+): Promise<HealthManualRecord> {
+  let row: HealthRow | undefined;
+  try {
+    [row] = await db
+      .update(healthMetrics)
+      .set({
+        date: entry.date,
+        hrvMs: entry.hrvScore ?? null,
+        restingHeartRate: entry.restingHeartRate ?? null,
+        sleepHours: entry.sleepHours ?? null,
+        sleepQuality: entry.sleepQuality ?? null,
+        vo2Max: entry.vo2Max ?? null,
+        updatedAt: sql`now()`,
+      })
+      .where(isManual(userId, id))
+      .returning();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new HttpError(409, HEALTH_DAY_TAKEN);
+    throw error;
+  }
+  if (!row) throw new HttpError(404, HEALTH_ENTRY_NOT_FOUND);
+  return presentManual(row);
+}
+
+/** DELETE /api/health/manual-entries/{id}: 404 when it is not the user's manual entry (any more). */
+export async function deleteManualEntry(db: Db, userId: string, id: string): Promise<void> {
+  const [row] = await db
+    .delete(healthMetrics)
+    .where(isManual(userId, id))
+    .returning({ id: healthMetrics.id });
+  if (!row) throw new HttpError(404, HEALTH_ENTRY_NOT_FOUND);
 }

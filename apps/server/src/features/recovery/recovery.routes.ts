@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  HEALTH_ENTRY_NOT_FOUND,
+  healthEntryParamsSchema,
+  healthManualListQuerySchema,
+  healthManualRecordListSchema,
+  healthManualRecordSchema,
   healthLatestQuerySchema,
   healthLatestResponseSchema,
   healthManualEntrySchema,
@@ -11,11 +16,25 @@ import {
 import { addDays } from '@grandfit/shared/domain/dates.ts';
 import { currentUser, type Authenticator } from '../../auth/authenticate.ts';
 import type { Db } from '../../db/client.ts';
-import { latestHealthData, saveManualEntry } from './health.service.ts';
+import {
+  deleteManualEntry,
+  editManualEntry,
+  latestHealthData,
+  listManualEntries,
+  saveManualEntry,
+} from './health.service.ts';
+import { HttpError } from '../../http/http-error.ts';
+import { isUuid } from '../../http/uuid.ts';
 import { readinessFor, saveCheckin } from './readiness.service.ts';
 import { serverToday } from '../../http/server-today.ts';
 
 const isoDay = (value: string) => value.slice(0, 10);
+
+/** A malformed id is an unknown one: 404, like another user's. */
+function entryId(id: string): string {
+  if (!isUuid(id)) throw new HttpError(404, HEALTH_ENTRY_NOT_FOUND);
+  return id;
+}
 
 /** Health metrics (manual entry, latest values) and readiness. */
 export async function recoveryRoutes(
@@ -33,6 +52,41 @@ export async function recoveryRoutes(
     async (request) => {
       await saveManualEntry(db, currentUser(request).id, request.body);
       return { saved: true };
+    },
+  );
+
+  routes.get(
+    '/api/health/manual-entries',
+    {
+      preValidation,
+      schema: {
+        querystring: healthManualListQuerySchema,
+        response: { 200: healthManualRecordListSchema },
+      },
+    },
+    async (request) => listManualEntries(db, currentUser(request).id, request.query.limit),
+  );
+
+  routes.put(
+    '/api/health/manual-entries/:id',
+    {
+      preValidation,
+      schema: {
+        params: healthEntryParamsSchema,
+        body: healthManualEntrySchema,
+        response: { 200: healthManualRecordSchema },
+      },
+    },
+    async (request) =>
+      editManualEntry(db, currentUser(request).id, entryId(request.params.id), request.body),
+  );
+
+  routes.delete(
+    '/api/health/manual-entries/:id',
+    { preValidation, schema: { params: healthEntryParamsSchema } },
+    async (request, reply) => {
+      await deleteManualEntry(db, currentUser(request).id, entryId(request.params.id));
+      return reply.code(204).send();
     },
   );
 
