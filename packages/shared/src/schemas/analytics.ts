@@ -5,6 +5,7 @@
  * numbers); the additions to the spec's shapes are marked.
  */
 import { z } from 'zod';
+import { WEIGHT_UNITS } from '../domain/units/weight.ts';
 import { LONGEVITY_MARKERS } from '../domain/analytics/markers.ts';
 
 /** Spec 9 "Analytics": ranges 30, 90 (default) and 180 days. */
@@ -43,8 +44,15 @@ export const performanceMetricsSchema = z.object({
   asOf: z.string(),
   strengthProgression: z.array(strengthProgressionSchema),
   volumeProgression: z.object({
-    /** lb of volume load (Σ weight × reps) over the last 7 days. */
+    /**
+     * Volume load (Σ weight × reps of performed, non-warm-up sets of rep-counted exercises) over
+     * the last 7 days, in `unit`: each set's weight converted from the unit it was entered in.
+     */
     weeklyVolume: z.number(),
+    /** Addition: the user's unit (settings.units) of every volume here. */
+    unit: z.enum(WEIGHT_UNITS),
+    /** Addition: seconds of timed work (holds, carries, planks) over the last 7 days. */
+    weeklyTimeUnderLoadSeconds: z.number(),
     /** %. */
     volumeChange: z.number().nullable(),
     /** 0..1. */
@@ -53,9 +61,17 @@ export const performanceMetricsSchema = z.object({
     acwr: z.number().nullable(),
     /**
      * Addition, for the charts: the range as whole weeks back from now, oldest first; `end` is the
-     * week's last day (YYYY-MM-DD, UTC), `volume` its volume load (lb), `acwr` the ratio then.
+     * week's last day (YYYY-MM-DD, UTC), `volume` its volume load (`unit`), `acwr` the ratio
+     * then, `timeUnderLoadSeconds` its timed work.
      */
-    weeks: z.array(z.object({ end: z.string(), volume: z.number(), acwr: z.number().nullable() })),
+    weeks: z.array(
+      z.object({
+        end: z.string(),
+        volume: z.number(),
+        acwr: z.number().nullable(),
+        timeUnderLoadSeconds: z.number(),
+      }),
+    ),
   }),
   cardioFitness: z.object({
     /** ml/kg/min. */

@@ -9,6 +9,7 @@ import { DEFAULT_TIME_ZONE, isTimeZone } from '../domain/progress/time-zone.ts';
 import { PILLARS } from '../domain/progress/volume.ts';
 import { breathingTrendsSchema } from './breathing.ts';
 import { HRV_METHODS, isoDateSchema } from './health.ts';
+import { WEIGHT_UNITS } from '../domain/units/weight.ts';
 
 export const progressOverviewQuerySchema = z.object({
   /** The user's local calendar day; every figure is "as of" it. Defaults to today in `tz`. */
@@ -32,6 +33,13 @@ const pillarVolumeSchema = z.object({
   sessions: z.number(),
   /** The planned duration (durationMinutes) of those sessions' workouts, in minutes. */
   minutes: z.number(),
+  /**
+   * Volume load of those sessions' sets: Σ weight x reps of performed, non-warm-up sets of
+   * rep-counted exercises, each weight converted to `loadUnit` (domain/progress/volume.ts setWork).
+   */
+  load: z.number(),
+  /** Seconds of timed work (holds, carries, planks) in those sessions; never in `load`. */
+  timeUnderLoadSeconds: z.number(),
 });
 export type PillarVolume = z.infer<typeof pillarVolumeSchema>;
 
@@ -46,6 +54,8 @@ export type PillarVolumes = z.infer<typeof pillarsSchema>;
 export const monthlyVolumeSchema = z.object({
   /** What `minutes` counts: the plan's minutes of each completed session. */
   unit: z.literal('planned minutes'),
+  /** The user's unit (settings.units), in which `load` is counted. */
+  loadUnit: z.enum(WEIGHT_UNITS),
   /** Oldest first, every month of the range (zeros included), the current month last. */
   months: z.array(z.object({ month: z.string(), pillars: pillarsSchema })),
   totals: pillarsSchema,

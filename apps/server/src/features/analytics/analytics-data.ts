@@ -21,6 +21,7 @@ import {
   type CountsByType,
 } from '@grandfit/shared/domain/progress/completed-workouts.ts';
 import type { UserSettings } from '@grandfit/shared/schemas/settings.ts';
+import type { WeightUnit } from '@grandfit/shared/domain/units/weight.ts';
 import type { Db } from '../../db/client.ts';
 import { goals, quarterlyTests } from '../../db/schema/journey.ts';
 import { healthMetrics } from '../../db/schema/recovery.ts';
@@ -92,6 +93,61 @@ export async function setsSince(
         skipped: false,
       }),
     ),
+  );
+}
+
+/** A performed set as the volume reads it (domain/progress/volume.ts WorkSet), with its time. */
+export interface WorkRow {
+  exerciseId: string;
+  time: number;
+  weight: number | null;
+  weightUnit: WeightUnit;
+  reps: number | null;
+  skipped: boolean;
+  setType: string;
+}
+
+/** [time ms, weight, weight unit, reps, set type] */
+type PackedWork = [number, number | null, WeightUnit, number | null, string];
+
+/**
+ * The user's performed sets in (since, now] for the volume and time under load: unlike
+ * `setsSince`, timed holds without a load are kept (they are time under load), and each set keeps
+ * its unit and type. Packed per exercise as JSON, like `setsSince`.
+ */
+export async function workSince(
+  db: Db,
+  userId: string,
+  since: Date,
+  now: Date,
+): Promise<WorkRow[]> {
+  const rows = await db
+    .select({
+      exerciseId: workoutSets.exerciseId,
+      sets: sql<string>`json_agg(json_build_array(
+        (extract(epoch from ${workoutSets.performedAt}) * 1000)::bigint, ${workoutSets.weight},
+        ${workoutSets.weightUnit}, ${workoutSets.reps}, ${workoutSets.setType}))::text`,
+    })
+    .from(workoutSets)
+    .where(
+      and(
+        eq(workoutSets.userId, userId),
+        gte(workoutSets.performedAt, since),
+        lte(workoutSets.performedAt, now),
+        eq(workoutSets.skipped, false),
+      ),
+    )
+    .groupBy(workoutSets.exerciseId);
+  return rows.flatMap((row) =>
+    (JSON.parse(row.sets) as PackedWork[]).map(([time, weight, weightUnit, reps, setType]) => ({
+      exerciseId: row.exerciseId,
+      time,
+      weight,
+      weightUnit,
+      reps,
+      skipped: false,
+      setType,
+    })),
   );
 }
 

@@ -39,9 +39,12 @@ import { round1, weeksToPlateau } from '@grandfit/shared/domain/analytics/trend.
 import {
   ACWR_DANGER,
   ACWR_SAFE_MAX,
+  timeUnderLoad,
   weeklyLoads,
   workload,
 } from '@grandfit/shared/domain/analytics/workload.ts';
+import { splitWork } from '@grandfit/shared/domain/progress/volume.ts';
+import type { WeightUnit } from '@grandfit/shared/domain/units/weight.ts';
 import type {
   PerformanceMetrics,
   PredictiveInsights,
@@ -59,8 +62,10 @@ import {
   healthDays,
   latestVo2Max,
   setsSince,
+  workSince,
   type CompletedCounts,
   type HealthDay,
+  type WorkRow,
 } from './analytics-data.ts';
 
 /** Sets further back than the range still count for the 42-day current max and the 28-day load. */
@@ -141,6 +146,10 @@ interface Gathered {
   week: number;
   journeyStart: string;
   sets: LoggedSet[];
+  /** Every performed set of the same window, for the volume and time under load. */
+  work: WorkRow[];
+  /** The user's unit (settings.units): volumes are counted in it. */
+  units: WeightUnit;
   firstSet: number | null;
   health: HealthDay[];
   vo2: { date: string; value: number } | null;
@@ -171,8 +180,9 @@ async function gather(
   const setsFrom = new Date(now - Math.max(days + CHRONIC_DAYS, MIN_SET_DAYS) * DAY_MS);
   // Health: the range plus 28 days before it for the HRV baseline of the insights.
   const healthFrom = addDays(today, -Math.max(days, 35) + 1);
-  const [sets, firstSet, health, vo2, done, compliance] = await Promise.all([
+  const [sets, work, firstSet, health, vo2, done, compliance] = await Promise.all([
     setsSince(db, userId, setsFrom, nowDate),
+    workSince(db, userId, setsFrom, nowDate),
     firstSetTime(db, userId),
     healthDays(db, userId, healthFrom, today),
     latestVo2Max(db, userId, today),
@@ -187,6 +197,8 @@ async function gather(
     week,
     journeyStart: settings.journeyStartDate,
     sets,
+    work,
+    units: settings.units,
     firstSet,
     health,
     vo2,
@@ -267,7 +279,21 @@ function metrics(g: Gathered): PerformanceMetrics {
     g.now,
   );
   const loadOptions = { now: g.now, rangeDays: g.days, firstSetTime: g.firstSet };
-  const load = workload(g.sets, loadOptions);
+  // Volume counts weight × reps of rep work only, in the user's unit (issue 16 point 8); timed
+  // work is time under load, apart.
+  const { lifted, held } = splitWork(g.work, exerciseById, g.units);
+  const volumeSets: LoggedSet[] = lifted.map((set) => ({
+    exerciseId: set.exerciseId,
+    performedAt: new Date(set.time).toISOString(),
+    weight: set.weight,
+    reps: set.reps,
+    rir: null,
+    targetWeight: null,
+    targetReps: null,
+    targetRir: null,
+    skipped: false,
+  }));
+  const load = workload(volumeSets, loadOptions);
   const rangeStart = g.now - g.days * DAY_MS;
   const cardioFitness = cardio(g);
   const liftMaxes = lifts.flatMap((p) => {
@@ -289,13 +315,16 @@ function metrics(g: Gathered): PerformanceMetrics {
     })),
     volumeProgression: {
       weeklyVolume: load.weeklyVolume,
+      unit: g.units,
+      weeklyTimeUnderLoadSeconds: Math.round(timeUnderLoad(held, g.now - 7 * DAY_MS, g.now)),
       volumeChange: load.volumeChange,
       overreachingRisk: load.overreachingRisk,
       acwr: load.acwr,
-      weeks: weeklyLoads(g.sets, loadOptions).map((week) => ({
+      weeks: weeklyLoads(volumeSets, loadOptions).map((week) => ({
         end: isoDay(week.end),
         volume: week.volume,
         acwr: week.acwr,
+        timeUnderLoadSeconds: Math.round(timeUnderLoad(held, week.end - 7 * DAY_MS, week.end)),
       })),
     },
     cardioFitness,
@@ -343,7 +372,7 @@ function grinding(g: Gathered) {
 
 function injuryRisks(g: Gathered, m: PerformanceMetrics, notes: string[]) {
   const risks: PredictiveInsights['injuryRiskFactors'] = [];
-  const { acwr, weeklyVolume } = m.volumeProgression;
+  const { acwr, weeklyVolume, unit } = m.volumeProgression;
   if (acwr === null) {
     notes.push(
       'Load spikes: the acute:chronic workload ratio needs 3 weeks of logged sets and some load in the last 28 days.',
@@ -351,9 +380,9 @@ function injuryRisks(g: Gathered, m: PerformanceMetrics, notes: string[]) {
   } else if (acwr > ACWR_SAFE_MAX) {
     risks.push({
       risk: acwr > ACWR_DANGER ? 'high' : 'moderate',
-      factor: `Load spike: your last 7 days' volume (${weeklyVolume} lb) is ${acwr}× your 4-week weekly average (acute:chronic workload ratio ${acwr}; above ${ACWR_SAFE_MAX} the injury risk rises, above ${ACWR_DANGER} steeply).`,
+      factor: `Load spike: your last 7 days' volume (${weeklyVolume} ${unit}) is ${acwr}× your 4-week weekly average (acute:chronic workload ratio ${acwr}; above ${ACWR_SAFE_MAX} the injury risk rises, above ${ACWR_DANGER} steeply).`,
       mitigation: [
-        `Keep next week's volume near ${Math.round(weeklyVolume / acwr)} lb (your weekly average) rather than adding more.`,
+        `Keep next week's volume near ${Math.round(weeklyVolume / acwr)} ${unit} (your weekly average) rather than adding more.`,
         'Raise weekly load by no more than about 10% at a time.',
         'Add a rest day or an easy Zone 2 session before the next heavy session.',
       ],

@@ -145,6 +145,72 @@ describeWithServer('analytics', (server) => {
     expect(byDefault.days).toBe(90);
   });
 
+  it("counts volume as weight × reps of rep work in the user's unit; a carry is time under load", async () => {
+    const { browser } = await signedInBrowser(server().url);
+    const now = Date.now();
+    const today = new Date(now).toISOString().slice(0, 10);
+    const journeyStart = addDays(today, -3);
+    await saveSettings(browser, journeyStart);
+    const at = (hoursAgo: number) => new Date(now - hoursAgo * 3_600_000);
+    await seedWorkouts(server().database.db, await userId(browser), [
+      {
+        journeyStart,
+        week: 1,
+        day: 1,
+        type: 'strength',
+        completedAt: at(1),
+        sets: [
+          {
+            exerciseId: 'goblet-squat',
+            weight: 45,
+            reps: 10,
+            rir: null,
+            setType: 'warmup',
+            at: at(3),
+          },
+          { exerciseId: 'goblet-squat', weight: 50, reps: 10, rir: 2, at: at(2.9) },
+          {
+            exerciseId: 'goblet-squat',
+            weight: 20,
+            weightUnit: 'kg',
+            reps: 10,
+            rir: 2,
+            at: at(2.8),
+          },
+          // A 35 lb farmer's carry of 30 s: 30 s under load, not 1,050 lb.
+          { exerciseId: 'farmers-carry', weight: 35, reps: 30, rir: null, at: at(2.5) },
+          // A plank with no load is time under load too.
+          { exerciseId: 'front-plank', weight: 0, reps: 45, rir: null, at: at(2.4) },
+        ],
+      },
+    ]);
+    const inLb = await json<PerformanceMetrics>(await browser.api('/api/ai/performance-metrics'));
+    const kgInLb = 20 / 0.45359237;
+    expect(inLb.volumeProgression).toMatchObject({
+      unit: 'lb',
+      weeklyVolume: Math.round(50 * 10 + kgInLb * 10),
+      weeklyTimeUnderLoadSeconds: 75,
+    });
+    expect(inLb.volumeProgression.weeks.at(-1)).toMatchObject({
+      volume: Math.round(50 * 10 + kgInLb * 10),
+      timeUnderLoadSeconds: 75,
+    });
+
+    const settings = await json<Record<string, unknown>>(await browser.api('/api/user/settings'));
+    await json(
+      await browser.api('/api/user/settings', {
+        method: 'PUT',
+        json: { ...settings, units: 'kg' },
+      }),
+    );
+    const inKg = await json<PerformanceMetrics>(await browser.api('/api/ai/performance-metrics'));
+    expect(inKg.volumeProgression).toMatchObject({
+      unit: 'kg',
+      weeklyVolume: Math.round(50 * 0.45359237 * 10 + 200),
+      weeklyTimeUnderLoadSeconds: 75,
+    });
+  });
+
   it('gives a new user honest empties', async () => {
     const { browser } = await signedInBrowser(server().url);
     const metrics = await json<PerformanceMetrics>(
@@ -163,7 +229,9 @@ describeWithServer('analytics', (server) => {
       end: new Date().toISOString().slice(0, 10),
       volume: 0,
       acwr: null,
+      timeUnderLoadSeconds: 0,
     });
+    expect(metrics.volumeProgression).toMatchObject({ unit: 'lb', weeklyTimeUnderLoadSeconds: 0 });
     expect(metrics.cardioFitness.estimatedVO2Max).toBeNull();
     expect(metrics.cardioFitness.cardiacEfficiency).toBeNull();
     expect(metrics.longevityMarkers).toMatchObject({
@@ -260,6 +328,7 @@ describeWithServer('analytics', (server) => {
       end: today,
       volume: Math.round(acute),
       acwr: metrics.volumeProgression.acwr,
+      timeUnderLoadSeconds: 0,
     });
     // The first set is 8 weeks old: the weeks ending less than 3 weeks after it (the first 7 of
     // the 13) have no ratio.

@@ -16,6 +16,10 @@ export interface SeedSet {
   rir: number | null;
   targetReps?: number | null;
   targetRir?: number | null;
+  /** Default 'lb'. */
+  weightUnit?: 'lb' | 'kg';
+  /** Default 'normal'. */
+  setType?: 'normal' | 'warmup' | 'drop' | 'failure';
   at: Date;
 }
 
@@ -82,6 +86,8 @@ export async function seedWorkouts(db: Db, userId: string, seeds: SeedWorkout[])
         target_reps: set.targetReps ?? null,
         target_rir: set.targetRir ?? null,
         weight: set.weight,
+        weight_unit: set.weightUnit ?? 'lb',
+        set_type: set.setType ?? 'normal',
         reps: set.reps,
         rir: set.rir,
         performed_at: set.at.toISOString(),
@@ -102,13 +108,15 @@ export async function seedWorkouts(db: Db, userId: string, seeds: SeedWorkout[])
   );
   await inChunks(setRows, (chunk) =>
     db.execute(sql`insert into workout_sets (user_id, client_id, session_id, workout_id, exercise_id,
-        exercise_index, set_number, target_reps, target_rir, weight, reps, rir, performed_at)
+        exercise_index, set_number, target_reps, target_rir, weight, weight_unit, set_type, reps, rir,
+        performed_at)
       select ${userId}::uuid, r.client_id, r.session_id, r.workout_id, r.exercise_id, r.exercise_index,
-        r.set_number, r.target_reps, r.target_rir, r.weight, r.reps, r.rir, r.performed_at
+        r.set_number, r.target_reps, r.target_rir, r.weight, r.weight_unit, r.set_type, r.reps, r.rir,
+        r.performed_at
       from jsonb_to_recordset(${JSON.stringify(chunk)}::jsonb)
         as r(client_id uuid, session_id uuid, workout_id uuid, exercise_id text, exercise_index smallint,
           set_number smallint, target_reps smallint, target_rir smallint, weight double precision,
-          reps smallint, rir smallint, performed_at timestamptz)`),
+          weight_unit text, set_type text, reps smallint, rir smallint, performed_at timestamptz)`),
   );
 }
 

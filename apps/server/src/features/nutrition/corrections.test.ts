@@ -32,7 +32,10 @@ describeWithServer('nutrition corrections', (server) => {
     const db = server().database.db;
     return {
       meals: await db.select().from(meals).orderBy(asc(meals.id)),
-      foods: await db.select().from(mealFoods).orderBy(asc(mealFoods.mealId), asc(mealFoods.position)),
+      foods: await db
+        .select()
+        .from(mealFoods)
+        .orderBy(asc(mealFoods.mealId), asc(mealFoods.position)),
       symptoms: await db.select().from(symptoms).orderBy(asc(symptoms.id)),
     };
   }
@@ -158,8 +161,13 @@ describeWithServer('nutrition corrections', (server) => {
     // Logging a meal with the same bad input is refused as well, instead of a database error.
     expect((await logMeal(browser, { mealType: 'lunch', foods: ['a\u0000b'] })).status).toBe(400);
     expect(
-      (await logMeal(browser, { mealType: 'lunch', foods: ['a'], loggedAt: '0000-01-01T00:00:00Z' }))
-        .status,
+      (
+        await logMeal(browser, {
+          mealType: 'lunch',
+          foods: ['a'],
+          loggedAt: '0000-01-01T00:00:00Z',
+        })
+      ).status,
     ).toBe(400);
     expect(await snapshot()).toEqual(before);
   });
@@ -201,7 +209,11 @@ describeWithServer('nutrition corrections', (server) => {
     const { meal, symptom } = await mealWithSymptom(browser);
     const when = ago(0.5);
     const edited = await json<Symptom>(
-      await editSymptom(browser, symptom.id, { symptom: 'Headache', severity: 7, occurredAt: when }),
+      await editSymptom(browser, symptom.id, {
+        symptom: 'Headache',
+        severity: 7,
+        occurredAt: when,
+      }),
     );
     expect(edited).toMatchObject({
       id: symptom.id,

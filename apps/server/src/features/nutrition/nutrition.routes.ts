@@ -138,12 +138,7 @@ export async function nutritionRoutes(
       schema: { params: idParamsSchema, body: editMealSchema, response: { 200: mealLogSchema } },
     },
     async (request) =>
-      editMeal(
-        db,
-        currentUser(request).id,
-        rowId(request.params.id, MEAL_NOT_FOUND),
-        request.body,
-      ),
+      editMeal(db, currentUser(request).id, rowId(request.params.id, MEAL_NOT_FOUND), request.body),
   );
 
   routes.delete(

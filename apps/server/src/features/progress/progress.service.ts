@@ -14,13 +14,21 @@ import {
   strengthProgress,
 } from '@grandfit/shared/domain/progress/strength-progress.ts';
 import { dayInTimeZone } from '@grandfit/shared/domain/progress/time-zone.ts';
-import { monthlyVolume, volumeRows } from '@grandfit/shared/domain/progress/volume.ts';
+import {
+  monthlyVolume,
+  totalWork,
+  volumeRows,
+  type Work,
+} from '@grandfit/shared/domain/progress/volume.ts';
+import { exerciseById } from '@grandfit/shared/domain/programme/exercises.ts';
+import type { WeightUnit } from '@grandfit/shared/domain/units/weight.ts';
 import type { HrvMethod } from '@grandfit/shared/schemas/health.ts';
 import type { ProgressOverview } from '@grandfit/shared/schemas/progress.ts';
 import type { Db } from '../../db/client.ts';
 import { healthMetrics } from '../../db/schema/recovery.ts';
 import { completedBreathingDays } from '../breathing/breathing.service.ts';
-import { workoutSets } from '../../db/schema/training.ts';
+import { workoutSessions, workoutSets } from '../../db/schema/training.ts';
+import { getSettings } from '../profile/settings.service.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { completedSessions } from '../training/completed-sessions.ts';
 
@@ -63,6 +71,48 @@ async function mainLiftSets(db: Db, w: Window) {
         lt(workoutSets.performedAt, dayStartsAt(w.endExclusive, w.tz)),
       ),
     );
+}
+
+/**
+ * The work (volume load and time under load, domain/progress/volume.ts setWork) of each session
+ * completed since the range's first day, by session id. The day before the range's start in UTC
+ * covers every time zone; volumeRows places each session on its own local day afterwards.
+ */
+async function sessionWorkSets(db: Db, w: Window) {
+  return db
+    .select({
+      sessionId: workoutSets.sessionId,
+      exerciseId: workoutSets.exerciseId,
+      weight: workoutSets.weight,
+      weightUnit: workoutSets.weightUnit,
+      reps: workoutSets.reps,
+      skipped: workoutSets.skipped,
+      setType: workoutSets.setType,
+    })
+    .from(workoutSets)
+    .innerJoin(workoutSessions, eq(workoutSessions.id, workoutSets.sessionId))
+    .where(
+      and(
+        eq(workoutSessions.userId, w.userId),
+        eq(workoutSets.userId, w.userId),
+        gte(workoutSessions.completedAt, new Date(`${addDays(w.start, -1)}T00:00:00Z`)),
+      ),
+    );
+}
+
+function sessionWork(
+  rows: Awaited<ReturnType<typeof sessionWorkSets>>,
+  unit: WeightUnit,
+): Map<string, Work> {
+  const bySession = new Map<string, typeof rows>();
+  for (const row of rows) {
+    const list = bySession.get(row.sessionId);
+    if (list) list.push(row);
+    else bySession.set(row.sessionId, [row]);
+  }
+  return new Map(
+    [...bySession].map(([id, sets]) => [id, totalWork(sets, exerciseById, unit)] as const),
+  );
 }
 
 /**
@@ -129,7 +179,9 @@ export async function progressOverview(
   let results;
   try {
     results = await Promise.all([
+      getSettings(db, userId),
       completedSessions(db, userId),
+      sessionWorkSets(db, w),
       mainLiftSets(db, w),
       recoveryDays(db, w),
       // Two weeks before the end at least, for the 7-day sums of the summary.
@@ -142,7 +194,9 @@ export async function progressOverview(
     if (isUnknownTimeZone(error)) throw new HttpError(400, `Unknown time zone: ${options.tz}`);
     throw error;
   }
-  const [sessions, sets, health, breathing] = results;
+  const [{ units }, completed, workSets, sets, health, breathing] = results;
+  const work = sessionWork(workSets, units);
+  const sessions = completed.map((session) => ({ ...session, work: work.get(session.sessionId) }));
   const dayOf = (time: number) => dayInTimeZone(time, options.tz);
   return {
     date: range.end,
@@ -150,7 +204,7 @@ export async function progressOverview(
     range: { start: range.start, end: range.end, months: options.months },
     workoutsCompleted: workoutsCompleted(sessions, range.end, dayOf),
     dayStreak: workoutStreak(sessions, range.end, dayOf),
-    monthlyVolume: monthlyVolume(volumeRows(sessions, range.end, dayOf), range.months),
+    monthlyVolume: monthlyVolume(volumeRows(sessions, range.end, dayOf), range.months, units),
     strengthProgress: strengthProgress(sets),
     recoveryTrends: {
       ...recoveryTrends(health, { start: range.start, end: range.end }),

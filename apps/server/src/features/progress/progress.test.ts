@@ -42,6 +42,7 @@ interface SetSeed {
   rir: number | null;
   at: string;
   skipped?: boolean;
+  weightUnit?: 'lb' | 'kg';
 }
 
 /** One session through the real API: its sets, then the completion when `completedAt` is given. */
@@ -66,6 +67,7 @@ async function session(
           exerciseIndex,
           setNumber: index + 1,
           weight: set.skipped ? null : set.weight,
+          weightUnit: set.weightUnit ?? 'lb',
           reps: set.skipped ? null : set.reps,
           rir: set.skipped ? null : set.rir,
           targetWeight: exercise.targetWeight,
@@ -180,9 +182,19 @@ describeWithServer('progress', (server) => {
     // 18, 19 and 20 Nov in Paris.
     expect(paris.dayStreak).toEqual({ days: 3, trainedToday: true, lastTrainedOn: TODAY });
 
-    const zero = { sessions: 0, minutes: 0 };
+    const zero = { sessions: 0, minutes: 0, load: 0, timeUnderLoadSeconds: 0 };
+    const pillar = (sessions: number, minutes: number, load = 0) => ({
+      sessions,
+      minutes,
+      load,
+      timeUnderLoadSeconds: 0,
+    });
+    // Volume load = Σ weight × reps of the completed sessions' performed sets (lb): 26 Oct
+    // 100×8 + 110×8 + 95×8; November 115×8 (the skipped set adds nothing), 120×7 and the redo's
+    // 125×5. The unfinished session's sets are lifting done, but not a completed workout's.
     expect(paris.monthlyVolume).toEqual({
       unit: 'planned minutes',
+      loadUnit: 'lb',
       months: [
         {
           month: '2025-09',
@@ -190,13 +202,13 @@ describeWithServer('progress', (server) => {
             strength: zero,
             zone2: zero,
             vo2max: zero,
-            stability: { sessions: 1, minutes: minutes('w1d1-stability') },
+            stability: pillar(1, minutes('w1d1-stability')),
           },
         },
         {
           month: '2025-10',
           pillars: {
-            strength: { sessions: 1, minutes: minutes('w13d1-strength') },
+            strength: pillar(1, minutes('w13d1-strength'), 800 + 880 + 760),
             zone2: zero,
             vo2max: zero,
             stability: zero,
@@ -205,28 +217,26 @@ describeWithServer('progress', (server) => {
         {
           month: '2025-11',
           pillars: {
-            strength: {
-              sessions: 3,
-              minutes: minutes('w14d1-strength') + 2 * minutes('w15d1-strength'),
-            },
-            zone2: { sessions: 1, minutes: minutes('w16d2-zone2') },
+            strength: pillar(
+              3,
+              minutes('w14d1-strength') + 2 * minutes('w15d1-strength'),
+              920 + 840 + 625,
+            ),
+            zone2: pillar(1, minutes('w16d2-zone2')),
             vo2max: zero,
-            stability: { sessions: 1, minutes: minutes('w16d1-stability') },
+            stability: pillar(1, minutes('w16d1-stability')),
           },
         },
       ],
       totals: {
-        strength: {
-          sessions: 4,
-          minutes:
-            minutes('w13d1-strength') + minutes('w14d1-strength') + 2 * minutes('w15d1-strength'),
-        },
-        zone2: { sessions: 1, minutes: minutes('w16d2-zone2') },
+        strength: pillar(
+          4,
+          minutes('w13d1-strength') + minutes('w14d1-strength') + 2 * minutes('w15d1-strength'),
+          2440 + 2385,
+        ),
+        zone2: pillar(1, minutes('w16d2-zone2')),
         vo2max: zero,
-        stability: {
-          sessions: 2,
-          minutes: minutes('w1d1-stability') + minutes('w16d1-stability'),
-        },
+        stability: pillar(2, minutes('w1d1-stability') + minutes('w16d1-stability')),
       },
     });
 
@@ -385,6 +395,58 @@ describeWithServer('progress', (server) => {
     });
   });
 
+  it("counts a carry as time under load, not volume, and converts kg sets to the user's unit", async () => {
+    const { browser } = await signedInBrowser(server().url);
+    const workout = await programme(browser, [1]);
+    const w1 = workout('w1d1-strength');
+    await session(
+      browser,
+      w1,
+      [
+        { exerciseId: 'goblet-squat', weight: 50, reps: 10, rir: 2, at: '2025-11-10T08:00:00Z' },
+        {
+          exerciseId: 'goblet-squat',
+          weight: 20,
+          weightUnit: 'kg',
+          reps: 10,
+          rir: 2,
+          at: '2025-11-10T08:05:00Z',
+        },
+        // A 35 lb farmer's carry of 30 s: 30 s under load, never 1,050 lb.
+        {
+          exerciseId: 'farmers-carry',
+          weight: 35,
+          reps: 30,
+          rir: null,
+          at: '2025-11-10T08:20:00Z',
+        },
+      ],
+      '2025-11-10T09:00:00.000Z',
+    );
+    const inLb = await overview(browser, `date=${TODAY}&months=3`);
+    const strength = inLb.monthlyVolume.months[2]!.pillars.strength;
+    expect(inLb.monthlyVolume.loadUnit).toBe('lb');
+    expect(strength).toMatchObject({
+      sessions: 1,
+      load: Math.round(500 + (20 / 0.45359237) * 10),
+      timeUnderLoadSeconds: 30,
+    });
+
+    const settings = await json<Record<string, unknown>>(await browser.api('/api/user/settings'));
+    await json(
+      await browser.api('/api/user/settings', {
+        method: 'PUT',
+        json: { ...settings, units: 'kg' },
+      }),
+    );
+    const inKg = await overview(browser, `date=${TODAY}&months=3`);
+    expect(inKg.monthlyVolume.loadUnit).toBe('kg');
+    expect(inKg.monthlyVolume.totals.strength).toMatchObject({
+      load: Math.round(50 * 0.45359237 * 10 + 200),
+      timeUnderLoadSeconds: 30,
+    });
+  });
+
   it('answers honest empty figures for a user without data', async () => {
     const { browser } = await signedInBrowser(server().url);
     const empty = await overview(browser, `date=${TODAY}`);
@@ -392,7 +454,12 @@ describeWithServer('progress', (server) => {
     expect(empty.workoutsCompleted).toEqual({ total: 0, thisMonth: 0 });
     expect(empty.dayStreak).toEqual({ days: 0, trainedToday: false, lastTrainedOn: null });
     expect(empty.monthlyVolume.months).toHaveLength(6);
-    expect(empty.monthlyVolume.totals.strength).toEqual({ sessions: 0, minutes: 0 });
+    expect(empty.monthlyVolume.totals.strength).toEqual({
+      sessions: 0,
+      minutes: 0,
+      load: 0,
+      timeUnderLoadSeconds: 0,
+    });
     expect(empty.strengthProgress).toEqual([]);
     const nothing = { latest: null, average7: null, previousAverage7: null };
     expect(empty.recoveryTrends).toEqual({

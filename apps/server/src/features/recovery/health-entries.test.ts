@@ -168,9 +168,7 @@ describeWithServer('manual health entries', (server) => {
     const [stored] = await list(browser);
     expect((await remove(browser, stored!.id)).status).toBe(204);
     expect(await list(browser)).toEqual([]);
-    expect(
-      await json(await browser.api(`/api/health/latest?start=${day}&end=${day}`)),
-    ).toBeNull();
+    expect(await json(await browser.api(`/api/health/latest?start=${day}&end=${day}`))).toBeNull();
     expect((await remove(browser, stored!.id)).status).toBe(404);
     expect(await rows()).toEqual([]);
   });

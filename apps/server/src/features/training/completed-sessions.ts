@@ -6,6 +6,7 @@ import { workoutSessions, workouts } from '../../db/schema/training.ts';
 
 /** A completed session with what the figures need of its workout. */
 export type CompletedSessionRow = CompletedSession<VolumeSession> & {
+  sessionId: string;
   /** The journey (its start) and week the workout was planned in. */
   journeyStart: string;
   week: number;
@@ -30,6 +31,7 @@ export async function completedSessions(
   if (window.until) conditions.push(lte(workoutSessions.completedAt, window.until));
   const rows = await db
     .select({
+      sessionId: workoutSessions.id,
       workoutId: workoutSessions.workoutId,
       type: workouts.type,
       journeyStart: workouts.journeyStart,

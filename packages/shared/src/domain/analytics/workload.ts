@@ -1,6 +1,8 @@
 /**
  * Training load (docs/analytics.md "Volume and workload"). Load is volume load, Σ weight × reps of
- * the working sets (lb), a common external-load measure for resistance training.
+ * the working sets of rep-counted exercises, in the user's unit (the caller converts each set with
+ * domain/progress/volume.ts splitWork), a common external-load measure for resistance training.
+ * Timed work never adds weight × seconds: it is time under load, counted apart.
  */
 import { DAY_MS, cleanSets, isWorkingSet, type CleanSet } from '../coach/history.ts';
 import type { LoggedSet } from '../coach/types.ts';
@@ -23,6 +25,17 @@ export function volumeLoad(sets: readonly CleanSet[], from: number, to: number):
   return total;
 }
 
+/** Seconds of timed work (domain/progress/volume.ts splitWork) in (from, to], ms. */
+export function timeUnderLoad(
+  held: readonly { time: number; seconds: number }[],
+  from: number,
+  to: number,
+): number {
+  let total = 0;
+  for (const set of held) if (set.time > from && set.time <= to) total += set.seconds;
+  return total;
+}
+
 /**
  * Acute:chronic workload ratio (DESIGN 5; Gabbett 2016, rolling averages):
  * 7-day load / (28-day load / 4). Null when the 28-day load is 0. A constant daily load gives 1.
@@ -38,7 +51,7 @@ export function overreachingRisk(acwr: number): number {
 }
 
 export interface Workload {
-  /** lb, the last 7 days. */
+  /** The user's unit, the last 7 days. */
   weeklyVolume: number;
   /** % change of the last 7 days from the range's earlier weekly mean; null when that is 0. */
   volumeChange: number | null;
@@ -77,7 +90,7 @@ export function workload(
 export interface WeekLoad {
   /** The week's last instant, ms: the week is (end − 7 days, end]. */
   end: number;
-  /** lb of volume load in the week. */
+  /** Volume load of the week, in the user's unit. */
   volume: number;
   /** The acute:chronic workload ratio as of `end` (0.01); null as in `workload`. */
   acwr: number | null;

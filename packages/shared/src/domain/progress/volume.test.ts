@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { PILLARS, hasVolume, monthlyVolume, volumeRows } from './volume.ts';
+import { exerciseById } from '../programme/exercises.ts';
+import { KG_PER_LB } from '../units/weight.ts';
+import {
+  PILLARS,
+  hasVolume,
+  monthlyVolume,
+  setWork,
+  totalWork,
+  volumeRows,
+  type WorkSet,
+} from './volume.ts';
 
 const MONTHS = ['2026-09', '2026-10', '2026-11'];
 
@@ -14,20 +24,22 @@ describe('monthlyVolume', () => {
       ],
       MONTHS,
     );
+    const zero = { sessions: 0, minutes: 0, load: 0, timeUnderLoadSeconds: 0 };
     expect(volume.unit).toBe('planned minutes');
+    expect(volume.loadUnit).toBe('lb');
     expect(volume.months.map((m) => m.month)).toEqual(MONTHS);
     expect(volume.months[1]!.pillars).toEqual({
-      strength: { sessions: 0, minutes: 0 },
-      zone2: { sessions: 0, minutes: 0 },
-      vo2max: { sessions: 0, minutes: 0 },
-      stability: { sessions: 0, minutes: 0 },
+      strength: zero,
+      zone2: zero,
+      vo2max: zero,
+      stability: zero,
     });
-    expect(volume.months[2]!.pillars.strength).toEqual({ sessions: 2, minutes: 90 });
+    expect(volume.months[2]!.pillars.strength).toEqual({ ...zero, sessions: 2, minutes: 90 });
     expect(volume.totals).toEqual({
-      strength: { sessions: 3, minutes: 135 },
-      zone2: { sessions: 1, minutes: 40 },
-      vo2max: { sessions: 1, minutes: 30 },
-      stability: { sessions: 0, minutes: 0 },
+      strength: { ...zero, sessions: 3, minutes: 135 },
+      zone2: { ...zero, sessions: 1, minutes: 40 },
+      vo2max: { ...zero, sessions: 1, minutes: 30 },
+      stability: zero,
     });
     expect(hasVolume(volume)).toBe(true);
   });
@@ -73,9 +85,140 @@ describe('volumeRows', () => {
         minutes: 40,
       },
     ];
+    const none = { load: 0, timeUnderLoadSeconds: 0 };
     expect(volumeRows(sessions, '2026-11-20', utcDay)).toEqual([
-      { month: '2026-11', type: 'strength', sessions: 2, minutes: 90 },
-      { month: '2026-10', type: 'zone2', sessions: 1, minutes: 40 },
+      { month: '2026-11', type: 'strength', sessions: 2, minutes: 90, ...none },
+      { month: '2026-10', type: 'zone2', sessions: 1, minutes: 40, ...none },
     ]);
+  });
+
+  it("adds each session's load and time under load to its month and pillar, rounded once", () => {
+    const at = (iso: string) => Date.parse(iso);
+    const rows = volumeRows(
+      [
+        {
+          workoutId: 'a',
+          type: 'strength' as const,
+          completedAt: at('2026-11-02T09:00Z'),
+          minutes: 45,
+          work: { load: 1000.4, timeUnderLoadSeconds: 60 },
+        },
+        {
+          workoutId: 'a',
+          type: 'strength' as const,
+          completedAt: at('2026-11-09T09:00Z'),
+          minutes: 45,
+          work: { load: 500.4, timeUnderLoadSeconds: 0 },
+        },
+        {
+          workoutId: 's',
+          type: 'stability' as const,
+          completedAt: at('2026-11-10T09:00Z'),
+          minutes: 30,
+          work: { load: 0, timeUnderLoadSeconds: 150 },
+        },
+      ],
+      '2026-11-20',
+      utcDay,
+    );
+    const volume = monthlyVolume(rows, MONTHS, 'kg');
+    expect(volume.loadUnit).toBe('kg');
+    expect(volume.months[2]!.pillars.strength).toEqual({
+      sessions: 2,
+      minutes: 90,
+      load: 1501,
+      timeUnderLoadSeconds: 60,
+    });
+    expect(volume.totals.stability).toEqual({
+      sessions: 1,
+      minutes: 30,
+      load: 0,
+      timeUnderLoadSeconds: 150,
+    });
+  });
+});
+
+describe('setWork (issue 16 point 8: volume counts only weight x reps)', () => {
+  const set = (overrides: Partial<WorkSet> = {}): WorkSet => ({
+    weight: 100,
+    weightUnit: 'lb',
+    reps: 5,
+    skipped: false,
+    setType: 'normal',
+    ...overrides,
+  });
+  const squat = exerciseById('back-squat')!;
+  const carry = exerciseById('farmers-carry')!;
+  const plank = exerciseById('front-plank')!;
+  const rucking = exerciseById('rucking')!;
+  const bike = exerciseById('stationary-bike')!;
+
+  it('counts weight x reps of a rep-counted set', () => {
+    expect(setWork(set(), squat, 'lb')).toEqual({ load: 500, timeUnderLoadSeconds: 0 });
+  });
+
+  it("adds a 35 lb farmer's carry of 30 s as 30 s under load, never 1,050 lb", () => {
+    expect(carry.unit).toBe('seconds');
+    expect(setWork(set({ weight: 35, reps: 30 }), carry, 'lb')).toEqual({
+      load: 0,
+      timeUnderLoadSeconds: 30,
+    });
+    // Unloaded holds are time under load too; minutes become seconds.
+    expect(setWork(set({ weight: 0, reps: 45 }), plank, 'lb').timeUnderLoadSeconds).toBe(45);
+    expect(setWork(set({ weight: 30, reps: 20 }), rucking, 'lb')).toEqual({
+      load: 0,
+      timeUnderLoadSeconds: 1200,
+    });
+  });
+
+  it('leaves cardio out of both: the pillar minutes count it', () => {
+    expect(setWork(set({ weight: 0, reps: 40 }), bike, 'lb')).toEqual({
+      load: 0,
+      timeUnderLoadSeconds: 0,
+    });
+  });
+
+  it('never counts skipped or warm-up sets, nor sets without reps', () => {
+    expect(setWork(set({ skipped: true }), squat, 'lb').load).toBe(0);
+    expect(setWork(set({ setType: 'warmup' }), squat, 'lb').load).toBe(0);
+    expect(setWork(set({ setType: 'warmup', reps: 30 }), carry, 'lb').timeUnderLoadSeconds).toBe(0);
+    expect(setWork(set({ reps: null }), squat, 'lb').load).toBe(0);
+    expect(setWork(set({ reps: 0 }), squat, 'lb').load).toBe(0);
+    // Drop and failure sets are working sets.
+    expect(setWork(set({ setType: 'drop' }), squat, 'lb').load).toBe(500);
+    expect(setWork(set({ setType: 'failure' }), squat, 'lb').load).toBe(500);
+  });
+
+  it("converts each set's weight from its own unit to the user's", () => {
+    expect(setWork(set({ weight: 100, weightUnit: 'kg' }), squat, 'kg').load).toBe(500);
+    expect(setWork(set({ weight: 100, weightUnit: 'kg' }), squat, 'lb').load).toBeCloseTo(
+      (100 / KG_PER_LB) * 5,
+      9,
+    );
+    expect(setWork(set({ weight: 220.5, weightUnit: 'lb' }), squat, 'kg').load).toBeCloseTo(
+      220.5 * KG_PER_LB * 5,
+      9,
+    );
+  });
+
+  it('counts an exercise the library does not know as rep work; bodyweight reps add 0', () => {
+    expect(setWork(set(), undefined, 'lb').load).toBe(500);
+    expect(setWork(set({ weight: null }), squat, 'lb').load).toBe(0);
+    expect(setWork(set({ weight: Number.NaN }), squat, 'lb').load).toBe(0);
+  });
+
+  it('adds up a mixed session: lb and kg lifts, a carry, a warm-up', () => {
+    const work = totalWork(
+      [
+        { ...set({ weight: 100, reps: 5 }), exerciseId: 'back-squat' },
+        { ...set({ weight: 50, weightUnit: 'kg', reps: 10 }), exerciseId: 'back-squat' },
+        { ...set({ weight: 35, reps: 30 }), exerciseId: 'farmers-carry' },
+        { ...set({ weight: 45, reps: 10, setType: 'warmup' }), exerciseId: 'back-squat' },
+      ],
+      (id) => exerciseById(id),
+      'lb',
+    );
+    expect(work.load).toBeCloseTo(500 + (50 / KG_PER_LB) * 10, 9);
+    expect(work.timeUnderLoadSeconds).toBe(30);
   });
 });

@@ -1,7 +1,112 @@
-/** Monthly training volume per pillar (docs/progress.md "Monthly training volume"). */
-import type { SessionType } from '../programme/types.ts';
+/**
+ * Training volume (docs/progress.md "Monthly training volume", docs/analytics.md "Volume and
+ * workload"): what a set adds, and the monthly volume per pillar.
+ */
+import type { ExerciseCategory, ExerciseUnit, SessionType } from '../programme/types.ts';
 import type { MonthlyVolume, PillarVolumes } from '../../schemas/progress.ts';
+import { convertWeight, type WeightUnit } from '../units/weight.ts';
 import { completedUpTo, type DayOf, type SessionFact } from './completed-workouts.ts';
+
+/** A logged set as the volume reads it. */
+export interface WorkSet {
+  /** As entered, in `weightUnit`; null or 0 for bodyweight work. */
+  weight: number | null;
+  weightUnit: WeightUnit;
+  /** Reps, or seconds or minutes for a timed exercise (the exercise's unit). */
+  reps: number | null;
+  skipped: boolean;
+  /** 'warmup' never counts (issue 16 points 3 and 8). */
+  setType: string;
+}
+
+/** What the volume needs of a set's exercise (the library's unit and category). */
+export interface WorkExercise {
+  unit: ExerciseUnit;
+  category: ExerciseCategory;
+}
+
+/** What a set adds: volume load (weight x reps) and time under load, never both. */
+export interface Work {
+  /** Σ weight x reps in the user's unit, of rep-counted sets. */
+  load: number;
+  /** Seconds of timed work (holds, carries, planks), cardio left out. */
+  timeUnderLoadSeconds: number;
+}
+
+export const NO_WORK: Readonly<Work> = Object.freeze({ load: 0, timeUnderLoadSeconds: 0 });
+
+/**
+ * What one set adds (issue 16 point 8). A skipped or warm-up set adds nothing. A rep-counted set
+ * adds weight x reps, its weight converted from the unit it was entered in to the user's. A timed
+ * set (unit seconds or minutes) adds its duration as time under load and no volume load: a 35 lb
+ * farmer's carry of 30 s is 30 s under load, not 1,050 "lb". Cardio (Zone 2 rides, walks, runs) is
+ * endurance time, which the pillar minutes already count, so it adds neither. A set of an
+ * exercise the library does not know counts as rep work (the library's default unit).
+ */
+export function setWork(
+  set: WorkSet,
+  exercise: WorkExercise | undefined,
+  userUnit: WeightUnit,
+): Work {
+  if (set.skipped || set.setType === 'warmup') return NO_WORK;
+  const reps = set.reps !== null && Number.isFinite(set.reps) && set.reps > 0 ? set.reps : 0;
+  if (reps === 0) return NO_WORK;
+  const unit = exercise?.unit ?? 'reps';
+  if (unit !== 'reps') {
+    if (exercise?.category === 'cardio') return NO_WORK;
+    return { load: 0, timeUnderLoadSeconds: unit === 'minutes' ? reps * 60 : reps };
+  }
+  const weight =
+    set.weight !== null && Number.isFinite(set.weight) && set.weight > 0 ? set.weight : 0;
+  return { load: convertWeight(weight, set.weightUnit, userUnit) * reps, timeUnderLoadSeconds: 0 };
+}
+
+/** A set's work placed in time, for weekly sums: lifted sets with their converted weight. */
+export interface TimedWork<T> {
+  /** Rep-counted sets that add volume load, the weight converted to the user's unit. */
+  lifted: (T & { weight: number; reps: number })[];
+  /** Timed sets as seconds under load. */
+  held: (T & { seconds: number })[];
+}
+
+/**
+ * Splits sets into those that add volume load (weight converted to `userUnit`, so weight x reps
+ * is setWork's load) and those that add time under load; the rest add nothing (setWork).
+ */
+export function splitWork<T extends WorkSet & { exerciseId: string }>(
+  sets: Iterable<T>,
+  exerciseOf: (id: string) => WorkExercise | undefined,
+  userUnit: WeightUnit,
+): TimedWork<T> {
+  const lifted: TimedWork<T>['lifted'] = [];
+  const held: TimedWork<T>['held'] = [];
+  for (const set of sets) {
+    const work = setWork(set, exerciseOf(set.exerciseId), userUnit);
+    if (work.load > 0) {
+      const reps = set.reps ?? 0;
+      lifted.push({ ...set, weight: work.load / reps, reps });
+    } else if (work.timeUnderLoadSeconds > 0) {
+      held.push({ ...set, seconds: work.timeUnderLoadSeconds });
+    }
+  }
+  return { lifted, held };
+}
+
+/** The work of many sets, added up. */
+export function totalWork(
+  sets: Iterable<WorkSet & { exerciseId: string }>,
+  exerciseOf: (id: string) => WorkExercise | undefined,
+  userUnit: WeightUnit,
+): Work {
+  let load = 0;
+  let timeUnderLoadSeconds = 0;
+  for (const set of sets) {
+    const work = setWork(set, exerciseOf(set.exerciseId), userUnit);
+    load += work.load;
+    timeUnderLoadSeconds += work.timeUnderLoadSeconds;
+  }
+  return { load, timeUnderLoadSeconds };
+}
 
 /** The spec's order: Strength, Zone 2, VO2 Max, Stability. */
 export const PILLARS = [
@@ -25,12 +130,17 @@ export interface VolumeRow {
   type: SessionType;
   sessions: number;
   minutes: number;
+  /** Volume load of the sessions' sets (setWork), in the user's unit. */
+  load?: number;
+  timeUnderLoadSeconds?: number;
 }
 
-/** A session with its workout's planned duration. */
+/** A session with its workout's planned duration and, when known, the work of its sets. */
 export interface VolumeSession extends SessionFact {
   /** The plan's durationMinutes of the session's workout. */
   minutes: number;
+  /** totalWork of the session's sets; absent when not read. */
+  work?: Work;
 }
 
 /**
@@ -47,24 +157,30 @@ export function volumeRows(
   for (const { session, day } of completedUpTo(sessions, today, dayOf)) {
     const month = day.slice(0, 7);
     const key = `${month}|${session.type}`;
+    const work = session.work ?? NO_WORK;
     const row = rows.get(key);
     if (row) {
       row.sessions += 1;
       row.minutes += session.minutes;
+      row.load = (row.load ?? 0) + work.load;
+      row.timeUnderLoadSeconds = (row.timeUnderLoadSeconds ?? 0) + work.timeUnderLoadSeconds;
     } else {
-      rows.set(key, { month, type: session.type, sessions: 1, minutes: session.minutes });
+      rows.set(key, {
+        month,
+        type: session.type,
+        sessions: 1,
+        minutes: session.minutes,
+        load: work.load,
+        timeUnderLoadSeconds: work.timeUnderLoadSeconds,
+      });
     }
   }
   return [...rows.values()];
 }
 
 function emptyPillars(): PillarVolumes {
-  return {
-    strength: { sessions: 0, minutes: 0 },
-    zone2: { sessions: 0, minutes: 0 },
-    vo2max: { sessions: 0, minutes: 0 },
-    stability: { sessions: 0, minutes: 0 },
-  };
+  const empty = () => ({ sessions: 0, minutes: 0, load: 0, timeUnderLoadSeconds: 0 });
+  return { strength: empty(), zone2: empty(), vo2max: empty(), stability: empty() };
 }
 
 /**
@@ -74,21 +190,36 @@ function emptyPillars(): PillarVolumes {
 export function monthlyVolume(
   rows: readonly VolumeRow[],
   months: readonly string[],
+  loadUnit: WeightUnit = 'lb',
 ): MonthlyVolume {
   const byMonth = new Map(months.map((month) => [month, emptyPillars()]));
   const totals = emptyPillars();
   for (const row of rows) {
     const pillars = byMonth.get(row.month);
     if (!pillars || !(row.type in pillars)) continue;
-    pillars[row.type].sessions += row.sessions;
-    pillars[row.type].minutes += row.minutes;
-    totals[row.type].sessions += row.sessions;
-    totals[row.type].minutes += row.minutes;
+    for (const target of [pillars[row.type], totals[row.type]]) {
+      target.sessions += row.sessions;
+      target.minutes += row.minutes;
+      target.load += row.load ?? 0;
+      target.timeUnderLoadSeconds += row.timeUnderLoadSeconds ?? 0;
+    }
   }
+  // Sums are kept exact and rounded once, where they are answered.
+  const rounded = (pillars: PillarVolumes): PillarVolumes => {
+    for (const pillar of PILLARS) {
+      pillars[pillar].load = Math.round(pillars[pillar].load);
+      pillars[pillar].timeUnderLoadSeconds = Math.round(pillars[pillar].timeUnderLoadSeconds);
+    }
+    return pillars;
+  };
   return {
     unit: 'planned minutes',
-    months: months.map((month) => ({ month, pillars: byMonth.get(month) ?? emptyPillars() })),
-    totals,
+    loadUnit,
+    months: months.map((month) => ({
+      month,
+      pillars: rounded(byMonth.get(month) ?? emptyPillars()),
+    })),
+    totals: rounded(totals),
   };
 }
 
