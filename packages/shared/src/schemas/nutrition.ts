@@ -251,6 +251,8 @@ export const mealSymptomSchema = z.object({
   symptom: z.string(),
   severity: z.number().int(),
   occurredAt: z.string(),
+  /** Kept so that editing the symptom (a full replacement) does not lose them. */
+  notes: z.string().nullable().optional(),
 });
 export type MealSymptom = z.infer<typeof mealSymptomSchema>;
 

@@ -83,6 +83,7 @@ function present(
       symptom: row.symptom,
       severity: row.severity,
       occurredAt: row.occurredAt.toISOString(),
+      notes: row.notes,
     })),
   };
 }

@@ -38,6 +38,12 @@ export async function sendWrite(
   }
   if (response.ok) return { kind: 'sent', response };
 
+  // A delete answered 404 has reached its goal: the row is gone (an earlier attempt whose answer
+  // was lost, or another device). Deletes answer 404 for an absent id (owner-only routes), so a
+  // replayed delete must not land in the rejected list.
+  if (write.method === 'DELETE' && response.status === 404) {
+    return { kind: 'sent', response: new Response(null, { status: 204 }) };
+  }
   const text = (await response.text().catch(() => '')) || response.statusText;
   const error = `${response.status}: ${readableMessage(text)}`;
   if (response.status === 401) return { kind: 'unauthorized', status: 401, error, text };

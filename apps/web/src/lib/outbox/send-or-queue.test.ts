@@ -50,6 +50,26 @@ describe('sendOrQueue', () => {
     expect(await sendOrQueue(write('/api/sets/1'))).toEqual({ status: 'sent', data: undefined });
   });
 
+  it('counts a delete answered 404 as done (the row is gone), but not another write', async () => {
+    server.reply = () => json({ message: 'Meal not found' }, 404);
+    const remove = { method: 'DELETE', url: '/api/food/meals/m1', body: {}, userId: 'u1' } as const;
+    expect(await sendOrQueue(remove)).toEqual({ status: 'sent', data: undefined });
+    await expect(sendOrQueue({ ...remove, method: 'PUT' })).rejects.toThrow(/^404: /);
+    expect(await outbox.pendingFor('/')).toEqual([]);
+  });
+
+  it('delivers a queued delete answered 404 instead of rejecting it', async () => {
+    setOnLine(false);
+    await sendOrQueue({ method: 'DELETE', url: '/api/food/meals/m1', body: {}, userId: 'u1' });
+    server.reply = () => json({ message: 'Meal not found' }, 404);
+    setOnLine(true);
+    expect(await outbox.flush()).toBe('done');
+    const { rejected } = outbox.getState();
+    expect(rejected).toEqual([]);
+    expect(await outbox.pendingFor('/')).toEqual([]);
+    expect(server.requests.map((request) => request.method)).toEqual(['DELETE']);
+  });
+
   it('queues without trying when the browser is offline', async () => {
     setOnLine(false);
     const result = await sendOrQueue(write('/api/sets'));

@@ -50,12 +50,14 @@ const METRICS: PerformanceMetrics = {
   ],
   volumeProgression: {
     weeklyVolume: 12345,
+    unit: 'lb',
+    weeklyTimeUnderLoadSeconds: 270,
     volumeChange: -4.2,
     overreachingRisk: 0.36,
     acwr: 1.55,
     weeks: [
-      { end: '2026-11-17', volume: 9000, acwr: 1.1 },
-      { end: '2026-11-24', volume: 12345, acwr: 1.55 },
+      { end: '2026-11-17', volume: 9000, acwr: 1.1, timeUnderLoadSeconds: 120 },
+      { end: '2026-11-24', volume: 12345, acwr: 1.55, timeUnderLoadSeconds: 270 },
     ],
   },
   cardioFitness: {
@@ -174,6 +176,8 @@ describe('AnalyticsScreen', () => {
 
     const volume = screen.getByRole('region', { name: 'Training Volume' });
     expect(within(volume).getByText('12,345 lbs')).toBeTruthy();
+    // Timed work is time under load, apart from the volume (issue 16 point 8).
+    expect(within(volume).getByText('4 min 30 s')).toBeTruthy();
     expect(within(volume).getByLabelText(/Volume change -4.2%/).className).toContain(
       'bg-destructive',
     );

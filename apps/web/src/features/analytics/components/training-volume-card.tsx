@@ -4,7 +4,12 @@ import { ChartFigure, type FigureSeries } from '../../../components/charts/chart
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Progress } from '../../../components/ui/progress.tsx';
 import { formatDay } from '../../../lib/format.ts';
-import { formatPercentChange, formatPounds, volumeChangeVariant } from '../utils/display.ts';
+import {
+  formatPercentChange,
+  formatTimeUnderLoad,
+  formatVolume,
+  volumeChangeVariant,
+} from '../utils/display.ts';
 import { SectionCard } from './analytics-parts.tsx';
 
 type Volume = PerformanceMetrics['volumeProgression'];
@@ -15,13 +20,13 @@ function WeeklyCharts({ volume, currentYear }: { volume: Volume; currentYear: nu
     () => [
       {
         label: 'Volume',
-        unit: 'lb',
+        unit: volume.unit,
         color: '#047857',
         style: 'line',
         values: volume.weeks.map((week) => week.volume),
       },
     ],
-    [volume.weeks],
+    [volume.weeks, volume.unit],
   );
   const acwrSeries = useMemo<FigureSeries[]>(
     () => [
@@ -46,7 +51,7 @@ function WeeklyCharts({ volume, currentYear }: { volume: Volume; currentYear: nu
         series={volumeSeries}
         currentYear={currentYear}
         height={140}
-        summary={`Weeks ending ${first ? formatDay(first.end, currentYear) : ''} to today · busiest ${formatPounds(busiest)}`}
+        summary={`Weeks ending ${first ? formatDay(first.end, currentYear) : ''} to today · busiest ${formatVolume(busiest, volume.unit)}`}
         className="rounded-xl border border-border p-4"
       />
       <ChartFigure
@@ -86,7 +91,7 @@ export function TrainingVolumeCard({
       <div className="grid gap-4">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <p className="text-2xl font-extrabold tabular-nums">
-            {formatPounds(volume.weeklyVolume)}
+            {formatVolume(volume.weeklyVolume, volume.unit)}
           </p>
           {volume.volumeChange === null ? (
             <span className="text-sm text-muted-foreground">No earlier weeks to compare</span>
@@ -99,6 +104,12 @@ export function TrainingVolumeCard({
             </Badge>
           )}
         </div>
+        <p className="-mt-2 text-sm text-muted-foreground">
+          <span className="font-semibold text-foreground tabular-nums">
+            {formatTimeUnderLoad(volume.weeklyTimeUnderLoadSeconds)}
+          </span>{' '}
+          under load in timed work (carries, holds, planks), counted apart from the volume
+        </p>
         <div className="grid gap-1.5">
           <div className="flex justify-between text-sm">
             <span className="font-medium">Overreaching risk</span>

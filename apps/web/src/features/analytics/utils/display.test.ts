@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatTimeUnderLoad,
+  formatVolume,
   adaptationMarker,
   alignmentVariant,
   formatPercentChange,
@@ -69,5 +71,22 @@ describe('analytics display', () => {
       value: '+3.6%',
     });
     expect(adaptationMarker('newMarker', 3)).toEqual({ label: 'New Marker', value: '3' });
+  });
+});
+
+describe('formatVolume and formatTimeUnderLoad (issue 16 point 8)', () => {
+  it("writes the volume in the user's unit", () => {
+    expect(formatVolume(12345.4, 'lb')).toBe('12,345 lbs');
+    expect(formatVolume(5600, 'kg')).toBe('5,600 kg');
+    expect(formatVolume(0, 'kg')).toBe('0 kg');
+  });
+
+  it('writes seconds under load as seconds, minutes or hours', () => {
+    expect(formatTimeUnderLoad(0)).toBe('0 s');
+    expect(formatTimeUnderLoad(45)).toBe('45 s');
+    expect(formatTimeUnderLoad(120)).toBe('2 min');
+    expect(formatTimeUnderLoad(270)).toBe('4 min 30 s');
+    expect(formatTimeUnderLoad(3900)).toBe('1 h 5 min');
+    expect(formatTimeUnderLoad(7200)).toBe('2 h');
   });
 });

@@ -65,6 +65,25 @@ export function formatPounds(value: number): string {
   return `${value < 0 ? '-' : ''}${whole} lbs`;
 }
 
+/** "12,345 lbs" or "5,600 kg": a volume load in the user's unit (the answer's `unit`). */
+export function formatVolume(value: number, unit: 'lb' | 'kg'): string {
+  if (unit === 'lb') return formatPounds(value);
+  const whole = String(Math.round(Math.abs(value))).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${value < 0 ? '-' : ''}${whole} kg`;
+}
+
+/** Time under load as read: "45 s", "4 min 30 s", "1 h 5 min". */
+export function formatTimeUnderLoad(seconds: number): string {
+  const total = Math.max(0, Math.round(seconds));
+  if (total < 60) return `${total} s`;
+  const minutes = Math.floor(total / 60);
+  const rest = total % 60;
+  if (minutes < 60) return rest === 0 ? `${minutes} min` : `${minutes} min ${rest} s`;
+  const hours = Math.floor(minutes / 60);
+  const mins = minutes % 60;
+  return mins === 0 ? `${hours} h` : `${hours} h ${mins} min`;
+}
+
 interface AdaptationMarkerText {
   label: string;
   format: (value: number) => string;

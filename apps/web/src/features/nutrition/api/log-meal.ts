@@ -4,6 +4,7 @@ import type { LogMealInput, MealLog } from '@grandfit/shared/schemas/nutrition.t
 import { onDelivered, type OutboxWrite } from '../../../lib/outbox/outbox.ts';
 import { useOutboxMutation } from '../../../lib/outbox/use-outbox-mutation.ts';
 import { FOOD_URL, nutritionQueryKeyRoot } from '../../../lib/food/get-recent-meals.ts';
+import { refreshAfterCorrection } from './refresh-after-correction.ts';
 
 export const LOG_MEAL_URL = `${FOOD_URL}/log-meal`;
 
@@ -50,8 +51,12 @@ export function useNutritionDeliveries() {
 
 export function watchNutritionDeliveries(queryClient: QueryClient): () => void {
   return onDelivered((entry) => {
-    if (entry.url.startsWith(`${FOOD_URL}/`)) {
+    if (!entry.url.startsWith(`${FOOD_URL}/`)) return;
+    // A correction moves Today, Method and Analytics too; a new meal or symptom the nutrition data.
+    if (entry.method === 'POST') {
       void queryClient.invalidateQueries({ queryKey: nutritionQueryKeyRoot });
+    } else {
+      refreshAfterCorrection(queryClient);
     }
   });
 }

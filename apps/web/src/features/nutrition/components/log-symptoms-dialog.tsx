@@ -1,4 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
+import { Trash2 } from 'lucide-react';
+import type { MealSymptom } from '@grandfit/shared/schemas/nutrition.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import {
   Dialog,
@@ -13,6 +15,8 @@ import { toast } from '../../../components/ui/use-toast.ts';
 import { useAuth } from '../../../lib/auth-user.ts';
 import { newClientId } from '../../../lib/outbox/client-id.ts';
 import { useLogSymptom } from '../api/log-symptom.ts';
+import { useEditSymptom } from '../api/edit-symptom.ts';
+import { useDeleteSymptom } from '../api/delete-symptom.ts';
 import { serverMessage } from '../utils/api-error.ts';
 import { toLocalDateTimeInput } from '../utils/format.ts';
 import {
@@ -48,34 +52,76 @@ export interface SymptomMeal {
   title: string;
 }
 
+const QUEUED = "Saved on this device. It syncs when you're back online.";
+
 /**
  * 'Log Symptoms' (DESIGN 4.4: a real symptom log feeding the food insights): what, how bad
- * (0-10) and when, defaulting to now. Mounted while open, so each opening starts fresh.
+ * (0-10) and when, defaulting to now. With `editing`, the same form corrects a logged symptom or
+ * deletes it (issue 16 point 5), through the outbox like the log. Mounted while open, so each
+ * opening starts fresh.
  */
 export function LogSymptomsDialog({
   meal,
+  editing,
   onOpenChange,
 }: {
   meal: SymptomMeal;
+  editing?: MealSymptom;
   onOpenChange: (open: boolean) => void;
 }) {
   const id = useId();
   const { user } = useAuth();
-  const [symptom, setSymptom] = useState('');
-  const [severity, setSeverity] = useState(5);
-  const [openedAt] = useState(() => new Date());
+  const [symptom, setSymptom] = useState(editing?.symptom ?? '');
+  const [severity, setSeverity] = useState(editing?.severity ?? 5);
+  const [openedAt] = useState(() => (editing ? new Date(editing.occurredAt) : new Date()));
   const [time, setTime] = useState(() => toLocalDateTimeInput(openedAt));
-  const [notes, setNotes] = useState('');
+  const [notes, setNotes] = useState(editing?.notes ?? '');
   const [clientId] = useState(newClientId);
+  const [confirmDelete, setConfirmDelete] = useState(false);
   const logSymptom = useLogSymptom();
+  const editSymptom = useEditSymptom();
+  const deleteSymptom = useDeleteSymptom();
+  const busy = logSymptom.isPending || editSymptom.isPending || deleteSymptom.isPending;
   // The input holds minutes; left at its default, the exact time keeps the symptom after a meal
   // logged a few seconds earlier (insights count symptoms from the meal's time on).
   const occurredAt = time === toLocalDateTimeInput(openedAt) ? openedAt : new Date(time);
   const valid = symptom.trim() !== '' && !Number.isNaN(occurredAt.getTime());
 
+  const failed = (title: string) => (error: Error) =>
+    toast({
+      title,
+      description: serverMessage(error, 'Please try again.'),
+      variant: 'destructive',
+    });
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!valid || logSymptom.isPending) return;
+    if (!valid || busy) return;
+    if (editing) {
+      editSymptom.mutate(
+        {
+          id: editing.id,
+          userId: user?.id,
+          symptom: {
+            symptom: symptom.trim(),
+            severity,
+            occurredAt: occurredAt.toISOString(),
+            notes: notes.trim() || null,
+          },
+        },
+        {
+          onSuccess: (result) => {
+            toast({
+              title: 'Symptom updated',
+              description: result.status === 'queued' ? QUEUED : undefined,
+            });
+            onOpenChange(false);
+          },
+          onError: failed('Saving Failed'),
+        },
+      );
+      return;
+    }
     logSymptom.mutate(
       {
         userId: user?.id,
@@ -109,11 +155,32 @@ export function LogSymptomsDialog({
     );
   };
 
+  const remove = () => {
+    if (!editing) return;
+    deleteSymptom.mutate(
+      {
+        id: editing.id,
+        userId: user?.id,
+        label: `symptom: ${editing.symptom} (${editing.severity}/10)`,
+      },
+      {
+        onSuccess: (result) => {
+          toast({
+            title: 'Symptom deleted',
+            description: result.status === 'queued' ? QUEUED : undefined,
+          });
+          onOpenChange(false);
+        },
+        onError: failed('Deleting Failed'),
+      },
+    );
+  };
+
   return (
     <Dialog open onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Log Symptoms</DialogTitle>
+          <DialogTitle>{editing ? 'Edit Symptom' : 'Log Symptoms'}</DialogTitle>
           <DialogDescription>After {meal.title}</DialogDescription>
         </DialogHeader>
         <form className="grid gap-4" onSubmit={submit}>
@@ -184,13 +251,41 @@ export function LogSymptomsDialog({
               onChange={(event) => setNotes(event.target.value)}
             />
           </FormField>
-          <DialogFooter className="mt-2">
-            <Button variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={!valid || logSymptom.isPending}>
-              {logSymptom.isPending ? 'Saving...' : 'Save Symptoms'}
-            </Button>
+          {confirmDelete ? (
+            <div
+              role="group"
+              aria-label="Confirm delete"
+              className="flex flex-col gap-3 rounded-2xl border border-destructive/40 bg-destructive/5 p-4 sm:flex-row sm:items-center"
+            >
+              <p className="flex-1 text-sm font-semibold">Delete this symptom?</p>
+              <Button variant="outline" onClick={() => setConfirmDelete(false)}>
+                Keep it
+              </Button>
+              <Button variant="destructive" disabled={busy} onClick={remove}>
+                {deleteSymptom.isPending ? 'Deleting...' : 'Delete Symptom'}
+              </Button>
+            </div>
+          ) : null}
+          <DialogFooter className={editing ? 'mt-2 sm:justify-between' : 'mt-2'}>
+            {editing ? (
+              <Button
+                variant="ghost"
+                className="text-destructive"
+                disabled={busy || confirmDelete}
+                onClick={() => setConfirmDelete(true)}
+              >
+                <Trash2 className="size-4" aria-hidden="true" />
+                Delete
+              </Button>
+            ) : null}
+            <div className="flex flex-col-reverse gap-2 sm:flex-row">
+              <Button variant="outline" onClick={() => onOpenChange(false)}>
+                Cancel
+              </Button>
+              <Button type="submit" disabled={!valid || busy}>
+                {busy ? 'Saving...' : editing ? 'Save Symptom' : 'Save Symptoms'}
+              </Button>
+            </div>
           </DialogFooter>
         </form>
       </DialogContent>

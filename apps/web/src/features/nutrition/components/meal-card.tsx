@@ -1,4 +1,4 @@
-import { Activity, CloudOff, MapPin } from 'lucide-react';
+import { Activity, CloudOff, MapPin, Pencil } from 'lucide-react';
 import type { LeapCategory, MealType } from '@grandfit/shared/schemas/nutrition.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -12,8 +12,10 @@ export interface CardSymptom {
   severity: number;
   /** When it came, as shown: "3 h after". */
   timing: string;
-  /** Logged on this device, not yet on the server. */
+  /** Logged or corrected on this device, not yet on the server. */
   pending?: boolean;
+  /** Opens the symptom's edit dialog (stored symptoms only). */
+  onEdit?: () => void;
 }
 
 export interface MealCardProps {
@@ -28,7 +30,11 @@ export interface MealCardProps {
   /** The symptoms logged for this meal, under its foods. */
   symptoms?: readonly CardSymptom[];
   kind?: 'stored' | 'pending' | 'sample';
+  /** A correction of this meal waits in the outbox. */
+  waiting?: boolean;
   onLogSymptoms?: () => void;
+  /** Opens Edit Meal (stored meals only). */
+  onEdit?: () => void;
 }
 
 /**
@@ -44,7 +50,9 @@ export function MealCard({
   notes,
   symptoms = [],
   kind = 'stored',
+  waiting = false,
   onLogSymptoms,
+  onEdit,
 }: MealCardProps) {
   const title = capitalize(mealType);
   return (
@@ -67,7 +75,7 @@ export function MealCard({
           </Badge>
         )}
         {kind === 'sample' ? <SampleBadge /> : null}
-        {kind === 'pending' ? (
+        {kind === 'pending' || waiting ? (
           <span className="inline-flex items-center gap-1 text-xs font-semibold text-muted-foreground">
             <CloudOff className="size-3.5" aria-hidden="true" /> Waiting to sync
           </span>
@@ -84,18 +92,8 @@ export function MealCard({
       {symptoms.length > 0 ? (
         <ul aria-label="Symptoms" className="flex flex-wrap gap-1.5">
           {symptoms.map((item) => (
-            <li
-              key={item.key}
-              className="inline-flex max-w-full items-center gap-1.5 rounded-full border border-rose-200 bg-rose-50 px-2.5 py-1 text-xs text-rose-900"
-            >
-              <Activity className="size-3.5 shrink-0" aria-hidden="true" />
-              <span className="min-w-0 break-words">
-                <span className="font-semibold">{item.symptom}</span> {item.severity}/10
-                {item.timing ? <span className="text-rose-800/80"> · {item.timing}</span> : null}
-              </span>
-              {item.pending ? (
-                <CloudOff className="size-3.5 shrink-0" role="img" aria-label="Waiting to sync" />
-              ) : null}
+            <li key={item.key} className="max-w-full">
+              <SymptomChip item={item} />
             </li>
           ))}
         </ul>
@@ -111,7 +109,13 @@ export function MealCard({
           {notes}
         </p>
       ) : null}
-      <div>
+      <div className="flex flex-wrap gap-2">
+        {onEdit ? (
+          <Button size="sm" variant="outline" onClick={onEdit} aria-label={`Edit ${title}`}>
+            <Pencil className="size-4" aria-hidden="true" />
+            Edit
+          </Button>
+        ) : null}
         <Button
           size="sm"
           variant="outline"
@@ -124,5 +128,36 @@ export function MealCard({
         </Button>
       </div>
     </Card>
+  );
+}
+
+const CHIP_CLASSES =
+  'inline-flex max-w-full items-center gap-1.5 rounded-full border border-rose-200 bg-rose-50 px-2.5 py-1 text-xs text-rose-900';
+
+/** A symptom under its meal; a stored one is a button that opens its edit dialog. */
+function SymptomChip({ item }: { item: CardSymptom }) {
+  const content = (
+    <>
+      <Activity className="size-3.5 shrink-0" aria-hidden="true" />
+      <span className="min-w-0 break-words">
+        <span className="font-semibold">{item.symptom}</span> {item.severity}/10
+        {item.timing ? <span className="text-rose-800/80"> · {item.timing}</span> : null}
+      </span>
+      {item.pending ? (
+        <CloudOff className="size-3.5 shrink-0" role="img" aria-label="Waiting to sync" />
+      ) : null}
+    </>
+  );
+  if (!item.onEdit) return <span className={CHIP_CLASSES}>{content}</span>;
+  return (
+    <button
+      type="button"
+      onClick={item.onEdit}
+      aria-label={`Edit symptom ${item.symptom}, ${item.severity}/10`}
+      // The chip stays small; its touch target reaches 44 px with the padding around it.
+      className={`${CHIP_CLASSES} relative text-left after:absolute after:-inset-x-1 after:-inset-y-2.5 hover:border-rose-300 focus-visible:outline-2 focus-visible:outline-ring`}
+    >
+      {content}
+    </button>
   );
 }

@@ -9,6 +9,10 @@ import { cn } from '../../../lib/utils.ts';
 import { useLeapList } from '../api/get-leap-list.ts';
 import { useRecentMeals } from '../../../lib/food/get-recent-meals.ts';
 import { LOG_MEAL_URL, useNutritionDeliveries } from '../api/log-meal.ts';
+import { FOOD_URL } from '../../../lib/food/get-recent-meals.ts';
+import type { MealSymptom, RecentMeal } from '@grandfit/shared/schemas/nutrition.ts';
+import { applyPendingCorrections } from '../utils/pending-corrections.ts';
+import { EditMealDialog } from './edit-meal-dialog.tsx';
 import { SYMPTOMS_URL } from '../api/log-symptom.ts';
 import { useBannerClearance } from '../hooks/use-banner-clearance.ts';
 import { leapLookup } from '../utils/leap-category.ts';
@@ -31,7 +35,19 @@ export function NutritionScreen() {
   const queued = usePendingWrites(LOG_MEAL_URL, user?.id);
   const pending = useMemo(() => pendingMeals(queued), [queued]);
   const queuedSymptoms = usePendingWrites(SYMPTOMS_URL, user?.id);
-  const pendingSymptoms = useMemo(() => pendingSymptomsByMeal(queuedSymptoms), [queuedSymptoms]);
+  const pendingSymptoms = useMemo(
+    () => pendingSymptomsByMeal(queuedSymptoms.filter((entry) => entry.method === 'POST')),
+    [queuedSymptoms],
+  );
+  // Edits and deletes still waiting in the outbox show over the server's list (issue 16 point 5).
+  const queuedFood = usePendingWrites(`${FOOD_URL}/`, user?.id);
+  const corrections = useMemo(
+    () =>
+      meals.data
+        ? applyPendingCorrections(meals.data, queuedFood, (food) => lookup.categoryOf(food))
+        : undefined,
+    [meals.data, queuedFood, lookup],
+  );
   useNutritionDeliveries();
   const bannerShown = useBannerClearance();
 
@@ -39,8 +55,13 @@ export function NutritionScreen() {
   const [aiOpen, setAiOpen] = useState(false);
   const [leapOpen, setLeapOpen] = useState(false);
   const [symptomsFor, setSymptomsFor] = useState<SymptomMeal | null>(null);
+  const [editingMeal, setEditingMeal] = useState<RecentMeal | null>(null);
+  const [editingSymptom, setEditingSymptom] = useState<{
+    meal: SymptomMeal;
+    symptom: MealSymptom;
+  } | null>(null);
 
-  const hasNoData = meals.data?.length === 0 && pending.length === 0;
+  const hasNoData = (corrections?.meals ?? meals.data)?.length === 0 && pending.length === 0;
   const listSize = leapList.data?.length;
 
   return (
@@ -98,6 +119,10 @@ export function NutritionScreen() {
             pendingSymptoms={pendingSymptoms}
             lookup={lookup}
             onLogSymptoms={setSymptomsFor}
+            corrected={corrections?.meals}
+            waiting={corrections?.waiting}
+            onEditMeal={setEditingMeal}
+            onEditSymptom={(meal, symptom) => setEditingSymptom({ meal, symptom })}
           />
         </Tabs.Content>
         <Tabs.Content value="insights" className="focus:outline-none">
@@ -127,6 +152,23 @@ export function NutritionScreen() {
         onOpenLeapList={() => setLeapOpen(true)}
       />
       <LeapListDialog open={leapOpen} onOpenChange={setLeapOpen} />
+      {editingMeal ? (
+        <EditMealDialog
+          meal={editingMeal}
+          onOpenChange={(open) => {
+            if (!open) setEditingMeal(null);
+          }}
+        />
+      ) : null}
+      {editingSymptom ? (
+        <LogSymptomsDialog
+          meal={editingSymptom.meal}
+          editing={editingSymptom.symptom}
+          onOpenChange={(open) => {
+            if (!open) setEditingSymptom(null);
+          }}
+        />
+      ) : null}
       {symptomsFor ? (
         <LogSymptomsDialog
           meal={symptomsFor}

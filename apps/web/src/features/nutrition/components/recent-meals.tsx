@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { RecentMeal } from '@grandfit/shared/schemas/nutrition.ts';
+import type { MealSymptom, RecentMeal } from '@grandfit/shared/schemas/nutrition.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import type { UseQueryResult } from '@tanstack/react-query';
@@ -22,8 +22,18 @@ export function RecentMeals({
   pendingSymptoms,
   lookup,
   onLogSymptoms,
+  corrected,
+  waiting = new Set<string>(),
+  onEditMeal,
+  onEditSymptom,
 }: {
   meals: UseQueryResult<RecentMeal[]>;
+  /** The server's meals with the corrections waiting in the outbox applied. */
+  corrected?: readonly RecentMeal[];
+  /** Meals and symptoms whose correction waits in the outbox. */
+  waiting?: ReadonlySet<string>;
+  onEditMeal?: (meal: RecentMeal) => void;
+  onEditSymptom?: (meal: SymptomMeal, symptom: MealSymptom) => void;
   pending: readonly PendingMeal[];
   /** Symptoms waiting in the outbox, by the stored meal they were logged for. */
   pendingSymptoms: ReadonlyMap<string, readonly PendingSymptom[]>;
@@ -53,7 +63,7 @@ export function RecentMeals({
       </Card>
     );
   }
-  const stored = meals.data ?? [];
+  const stored = corrected ?? meals.data ?? [];
   if (stored.length === 0 && pending.length === 0) {
     return (
       <div className="grid gap-3">
@@ -115,13 +125,15 @@ export function RecentMeals({
             }
             location={meal.location}
             notes={meal.notes}
-            symptoms={cardSymptoms(meal, pendingSymptoms.get(meal.id) ?? [], now)}
-            onLogSymptoms={() =>
-              onLogSymptoms({
-                id: meal.id,
-                title: `${capitalize(meal.mealType).toLowerCase()} at ${mealTime(meal.loggedAt, now)}`,
-              })
-            }
+            waiting={waiting.has(meal.id)}
+            symptoms={cardSymptoms(meal, pendingSymptoms.get(meal.id) ?? [], now, {
+              waiting,
+              onEdit: onEditSymptom
+                ? (symptom) => onEditSymptom(symptomMeal(meal, now), symptom)
+                : undefined,
+            })}
+            onLogSymptoms={() => onLogSymptoms(symptomMeal(meal, now))}
+            onEdit={onEditMeal ? () => onEditMeal(meal) : undefined}
           />
         </li>
       ))}
@@ -129,20 +141,37 @@ export function RecentMeals({
   );
 }
 
+function symptomMeal(meal: RecentMeal, now: Date): SymptomMeal {
+  return {
+    id: meal.id,
+    title: `${capitalize(meal.mealType).toLowerCase()} at ${mealTime(meal.loggedAt, now)}`,
+  };
+}
+
 function cardSymptoms(
   meal: RecentMeal,
   pending: readonly PendingSymptom[],
   now: Date,
+  corrections: { waiting: ReadonlySet<string>; onEdit?: (symptom: MealSymptom) => void },
 ): CardSymptom[] {
+  const { onEdit } = corrections;
   return [
     // An answer kept on the device by an earlier version of the app may have no symptoms field.
-    ...(meal.symptoms ?? []).map((item) => ({ ...item, key: item.id, pending: false })),
-    ...pending.map((item) => ({ ...item, pending: true })),
-  ].map(({ key, symptom, severity, occurredAt, pending: waiting }) => ({
-    key,
-    symptom,
-    severity,
-    timing: symptomTiming(meal.loggedAt, occurredAt, now),
-    pending: waiting,
-  }));
+    ...(meal.symptoms ?? []).map((item) => ({
+      key: item.id,
+      symptom: item.symptom,
+      severity: item.severity,
+      timing: symptomTiming(meal.loggedAt, item.occurredAt, now),
+      pending: corrections.waiting.has(item.id),
+      onEdit: onEdit ? () => onEdit(item) : undefined,
+    })),
+    // Not on the server yet: nothing to edit until the replay delivers it.
+    ...pending.map((item) => ({
+      key: item.key,
+      symptom: item.symptom,
+      severity: item.severity,
+      timing: symptomTiming(meal.loggedAt, item.occurredAt, now),
+      pending: true,
+    })),
+  ];
 }

@@ -24,6 +24,17 @@ const monthYear = (month: string) => `${formatMonth(month)} ${month.slice(0, 4)}
 const sum = (pillars: PillarVolumes, key: 'sessions' | 'minutes') =>
   PILLARS.reduce((total, pillar) => total + pillars[pillar][key], 0);
 
+/** "12,345" without Intl, which costs 25-40 ms on first use (lib/format.ts). */
+const grouped = (value: number) => String(Math.round(value)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
+/** "4 min 30 s" of timed work; whole minutes from an hour up. */
+export function formatUnderLoad(seconds: number): string {
+  if (seconds < 60) return `${seconds} s`;
+  const minutes = Math.floor(seconds / 60);
+  const rest = seconds % 60;
+  return rest === 0 || minutes >= 60 ? `${minutes} min` : `${minutes} min ${rest} s`;
+}
+
 const breakdown = (pillars: PillarVolumes) =>
   PILLARS.filter((pillar) => pillars[pillar].sessions > 0)
     .map(
@@ -90,6 +101,16 @@ export function MonthlyVolumeCard({ volume }: { volume: MonthlyVolume }) {
                   <dd className="text-xs font-medium text-muted-foreground tabular-nums">
                     {current.pillars[pillar].minutes} min
                   </dd>
+                  {current.pillars[pillar].load > 0 ? (
+                    <dd className="text-xs font-medium text-muted-foreground tabular-nums">
+                      {grouped(current.pillars[pillar].load)} {volume.loadUnit} lifted
+                    </dd>
+                  ) : null}
+                  {current.pillars[pillar].timeUnderLoadSeconds > 0 ? (
+                    <dd className="text-xs font-medium text-muted-foreground tabular-nums">
+                      {formatUnderLoad(current.pillars[pillar].timeUnderLoadSeconds)} under load
+                    </dd>
+                  ) : null}
                 </div>
               ))}
             </dl>
@@ -163,7 +184,9 @@ export function MonthlyVolumeCard({ volume }: { volume: MonthlyVolume }) {
             ))}
           </ul>
           <p className="text-xs text-muted-foreground">
-            Minutes are each workout&apos;s planned duration; a redone workout counts again.
+            Minutes are each workout&apos;s planned duration; a redone workout counts again. Lifted
+            is weight × reps of working sets; timed work (carries, holds, planks) counts as time
+            under load, never as weight.
           </p>
         </div>
       )}
