@@ -23,6 +23,7 @@ import { completedBreathingDays } from '../breathing/breathing.service.ts';
 import { workoutSets } from '../../db/schema/training.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { completedSessions } from '../training/completed-sessions.ts';
+import { getSettings } from '../profile/settings.service.ts';
 
 /**
  * The instant a local calendar day starts in the user's time zone, as a timestamptz expression:
@@ -48,6 +49,7 @@ async function mainLiftSets(db: Db, w: Window) {
       exerciseId: workoutSets.exerciseId,
       date: sql<string>`${localDay(workoutSets.performedAt, w.tz)}::text`,
       weight: workoutSets.weight,
+      weightUnit: workoutSets.weightUnit,
       reps: workoutSets.reps,
       rir: workoutSets.rir,
       targetRir: workoutSets.targetRir,
@@ -137,12 +139,13 @@ export async function progressOverview(
         start: addDays(range.end, -13) < range.start ? addDays(range.end, -13) : range.start,
         end: range.end,
       }),
+      getSettings(db, userId),
     ]);
   } catch (error) {
     if (isUnknownTimeZone(error)) throw new HttpError(400, `Unknown time zone: ${options.tz}`);
     throw error;
   }
-  const [sessions, sets, health, breathing] = results;
+  const [sessions, sets, health, breathing, settings] = results;
   const dayOf = (time: number) => dayInTimeZone(time, options.tz);
   return {
     date: range.end,
@@ -151,7 +154,7 @@ export async function progressOverview(
     workoutsCompleted: workoutsCompleted(sessions, range.end, dayOf),
     dayStreak: workoutStreak(sessions, range.end, dayOf),
     monthlyVolume: monthlyVolume(volumeRows(sessions, range.end, dayOf), range.months),
-    strengthProgress: strengthProgress(sets),
+    strengthProgress: strengthProgress(sets, settings.units),
     recoveryTrends: {
       ...recoveryTrends(health, { start: range.start, end: range.end }),
       breathing: breathingTrends(breathing, { start: range.start, end: range.end }),
