@@ -23,17 +23,19 @@ export type PerformanceMetricsQuery = z.input<typeof performanceMetricsQuerySche
 const strengthProgressionSchema = z.object({
   exerciseId: z.string(),
   exerciseName: z.string(),
-  /** lb: the best session e1RM of the last 42 days. */
+  /** In `weightUnit`: the best session e1RM of the last 42 days. */
   currentMax: z.number().nullable(),
   /** %/week. */
   progressionRate: z.number().nullable(),
   /** 0..1. */
   plateauRisk: z.number().nullable(),
-  /** lb, 12 weeks ahead. */
+  /** In `weightUnit`, 12 weeks ahead. */
   projectedMax: z.number().nullable(),
+  /** Addition (decision 024): the user's unit, which the maxes and the trend are in. */
+  weightUnit: z.enum(WEIGHT_UNITS),
   /** Addition: the sessions of the range the figures come from. */
   sessions: z.number(),
-  /** Addition, for the chart: each day's best session e1RM (lb) in the range, oldest first. */
+  /** Addition, for the chart: each day's best session e1RM (weightUnit) in the range, oldest first. */
   e1rmTrend: z.array(z.object({ date: z.string(), e1rm: z.number() })),
 });
 export type StrengthProgression = z.infer<typeof strengthProgressionSchema>;

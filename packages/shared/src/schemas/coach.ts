@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { WEIGHT_UNITS } from '../domain/units/weight.ts';
 
 /** The exercise ids of the library are kebab-case slugs. */
 export const exerciseIdParamsSchema = z.object({
@@ -18,7 +19,10 @@ export const exerciseRecommendationQuerySchema = z.object({
 /** Spec 3 "Exercise recommendation". */
 export const exerciseRecommendationSchema = z.object({
   exerciseId: z.string(),
+  /** In `weightUnit`, on the user's step (decision 024). */
   recommendedWeight: z.number(),
+  /** Addition: the user's unit, which recommendedWeight and lastPerformed.weight are in. */
+  weightUnit: z.enum(WEIGHT_UNITS),
   confidence: z.number().min(0).max(1),
   reasoning: z.string(),
   lastPerformed: z

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { newJourneyStart, startWindow, START_WINDOW } from '../domain/journey.ts';
 import { isoDateSchema } from './health.ts';
+import {
+  DEFAULT_BAR,
+  DEFAULT_PLATES,
+  MAX_BAR_WEIGHT,
+  MAX_PLATE_KINDS,
+} from '../domain/units/plates.ts';
+import { DEFAULT_KG_STEP, KG_STEPS } from '../domain/units/weight.ts';
 
 export const UNIT_SYSTEMS = ['lb', 'kg'] as const;
 export type UnitSystem = (typeof UNIT_SYSTEMS)[number];
@@ -18,11 +25,21 @@ export const SETTINGS_DEFAULTS = {
   milestoneAge: 48,
   mission: null,
   reminderTime: null,
+  weightStepKg: DEFAULT_KG_STEP,
+  barWeightLb: DEFAULT_BAR.lb,
+  barWeightKg: DEFAULT_BAR.kg,
+  platesLb: DEFAULT_PLATES.lb,
+  platesKg: DEFAULT_PLATES.kg,
 } as const;
 
 /** The settings an account is created with on `today` (the server's date: decision 019). */
-export function newUserSettings(today: string) {
-  return { ...SETTINGS_DEFAULTS, journeyStartDate: newJourneyStart(today) };
+export function newUserSettings(today: string): UserSettings {
+  return {
+    ...SETTINGS_DEFAULTS,
+    platesLb: [...SETTINGS_DEFAULTS.platesLb],
+    platesKg: [...SETTINGS_DEFAULTS.platesKg],
+    journeyStartDate: newJourneyStart(today),
+  };
 }
 
 const optionalText = (max: number, label: string) =>
@@ -67,6 +84,47 @@ const journeyStartDateSchema = isoDateSchema.refine(
   { message: 'Journey start date is out of range' },
 );
 
+const barSchema = (unit: string) =>
+  z
+    .number({ message: 'Bar weight must be a number' })
+    .min(0, 'Bar weight must not be negative')
+    .max(MAX_BAR_WEIGHT, `Bar weight must be at most ${MAX_BAR_WEIGHT} ${unit}`);
+
+const platesSchema = (unit: string) =>
+  z
+    .array(
+      z
+        .number({ message: 'Each plate must be a number' })
+        .positive('Each plate must weigh more than 0')
+        .max(100, `A plate weighs at most 100 ${unit}`)
+        .refine((plate) => Math.abs(plate * 1000 - Math.round(plate * 1000)) < 1e-6, {
+          message: 'Plates are weighed to at most 3 decimals',
+        }),
+    )
+    .min(1, 'List at least one plate')
+    .max(MAX_PLATE_KINDS, `List at most ${MAX_PLATE_KINDS} kinds of plate`)
+    .refine((plates) => new Set(plates).size === plates.length, {
+      message: 'List each plate once',
+    })
+    // Heaviest first, as a gym's plate tree is read.
+    .transform((plates) => [...plates].sort((a, b) => b - a));
+
+/**
+ * The unit preferences beyond kg/lb (decision 024): the kg load step, and the plate calculator's
+ * bar and plates, kept per unit so switching units keeps both set-ups.
+ */
+export const weightPrefsSchema = z.object({
+  weightStepKg: z.union(
+    KG_STEPS.map((step) => z.literal(step)),
+    { message: `The kg step must be ${KG_STEPS.join(' or ')}` },
+  ),
+  barWeightLb: barSchema('lb'),
+  barWeightKg: barSchema('kg'),
+  platesLb: platesSchema('lb'),
+  platesKg: platesSchema('kg'),
+});
+export type WeightPrefs = z.output<typeof weightPrefsSchema>;
+
 /**
  * A user's settings (issue 3 "Settings & Preferences"). Height and weight are stored in metric
  * units; the client converts for display when the user prefers lb.
@@ -88,9 +146,14 @@ export const userSettingsSchema = z.object({
     .string()
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time as HH:MM (24-hour)')
     .nullable(),
+  // Optional so a client that does not know them (an older one, the onboarding) keeps them.
+  ...weightPrefsSchema.partial().shape,
 });
-export type UserSettings = z.output<typeof userSettingsSchema>;
+/** What PUT /api/user/settings takes (parsed): the weight preferences may be left out. */
+export type UserSettingsUpdate = z.output<typeof userSettingsSchema>;
 export type UserSettingsInput = z.input<typeof userSettingsSchema>;
+/** A user's settings as stored and answered: everything set. */
+export type UserSettings = Omit<UserSettingsUpdate, keyof WeightPrefs> & WeightPrefs;
 
 /** The answer of GET/PUT /api/user/settings: no transforms, so it can serialise responses. */
 export const userSettingsResponseSchema = z.object({
@@ -103,6 +166,11 @@ export const userSettingsResponseSchema = z.object({
   milestoneAge: z.number(),
   mission: z.string().nullable(),
   reminderTime: z.string().nullable(),
+  weightStepKg: weightPrefsSchema.shape.weightStepKg,
+  barWeightLb: z.number(),
+  barWeightKg: z.number(),
+  platesLb: z.array(z.number()),
+  platesKg: z.array(z.number()),
 });
 
 export const START_WINDOW_MESSAGE = `Choose a start from ${START_WINDOW.daysBefore / 7} weeks ago to a year from today`;

@@ -16,8 +16,10 @@ export const workoutExerciseSchema = z.object({
   /** Reps, seconds or minutes. */
   unit: z.enum(['reps', 'seconds', 'minutes']),
   targetRir: z.number().nullable(),
-  /** lb; 0 for bodyweight, cardio and holds. */
+  /** In `weightUnit`; 0 for bodyweight, cardio and holds. */
   targetWeight: z.number(),
+  /** The user's unit when the answer was made: the coach's loads are rounded to its step. */
+  weightUnit: z.enum(WEIGHT_UNITS),
   restSeconds: z.number(),
   notes: z.string(),
   formCues: z.array(z.string()),

@@ -15,13 +15,13 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { LoggedSet } from '@grandfit/shared/domain/coach/types.ts';
+import type { WeightUnit } from '@grandfit/shared/domain/units/weight.ts';
 import { addDays } from '@grandfit/shared/domain/dates.ts';
 import {
   plannedWorkoutsDone,
   type CountsByType,
 } from '@grandfit/shared/domain/progress/completed-workouts.ts';
 import type { UserSettings } from '@grandfit/shared/schemas/settings.ts';
-import type { WeightUnit } from '@grandfit/shared/domain/units/weight.ts';
 import type { Db } from '../../db/client.ts';
 import { goals, quarterlyTests } from '../../db/schema/journey.ts';
 import { healthMetrics } from '../../db/schema/recovery.ts';
@@ -38,7 +38,7 @@ export interface HealthDay {
   sleepQuality: number | null;
 }
 
-/** [time ms, weight, reps, rir, target reps, target RIR] */
+/** [time ms, weight, reps, rir, target reps, target RIR, weight unit] */
 type PackedSet = [
   number,
   number | null,
@@ -46,6 +46,7 @@ type PackedSet = [
   number | null,
   number | null,
   number | null,
+  WeightUnit,
 ];
 
 /**
@@ -65,7 +66,8 @@ export async function setsSince(
       exerciseId: workoutSets.exerciseId,
       sets: sql<string>`json_agg(json_build_array(
         (extract(epoch from ${workoutSets.performedAt}) * 1000)::bigint, ${workoutSets.weight},
-        ${workoutSets.reps}, ${workoutSets.rir}, ${workoutSets.targetReps}, ${workoutSets.targetRir}))::text`,
+        ${workoutSets.reps}, ${workoutSets.rir}, ${workoutSets.targetReps}, ${workoutSets.targetRir},
+        ${workoutSets.weightUnit}))::text`,
     })
     .from(workoutSets)
     .where(
@@ -81,10 +83,11 @@ export async function setsSince(
     .groupBy(workoutSets.exerciseId);
   return rows.flatMap((row) =>
     (JSON.parse(row.sets) as PackedSet[]).map(
-      ([time, weight, reps, rir, targetReps, targetRir]) => ({
+      ([time, weight, reps, rir, targetReps, targetRir, weightUnit]) => ({
         exerciseId: row.exerciseId,
         performedAt: new Date(time).toISOString(),
         weight: weight ?? 0,
+        weightUnit,
         reps: reps ?? 0,
         rir,
         targetWeight: null,

@@ -7,6 +7,11 @@
 import type { LoggedSet } from '@grandfit/shared/domain/coach/types.ts';
 import { addDays } from '@grandfit/shared/domain/dates.ts';
 import {
+  convertWeight,
+  formatWeight,
+  type WeightUnit,
+} from '@grandfit/shared/domain/units/weight.ts';
+import {
   JOURNEY_PHASES,
   JOURNEY_WEEKS,
   daysBetween,
@@ -44,7 +49,6 @@ import {
   workload,
 } from '@grandfit/shared/domain/analytics/workload.ts';
 import { splitWork } from '@grandfit/shared/domain/progress/volume.ts';
-import type { WeightUnit } from '@grandfit/shared/domain/units/weight.ts';
 import type {
   PerformanceMetrics,
   PredictiveInsights,
@@ -82,7 +86,6 @@ const HRV_DROP_HIGH = 0.2;
 const ADHERENCE_TARGET = 80;
 
 const pct = (value: number) => `${Math.round(value)}%`;
-const lb = (value: number) => `${Math.round(value * 10) / 10} lb`;
 const signed = (value: number, unit: string) => `${value > 0 ? '+' : ''}${value}${unit}`;
 
 function exerciseName(id: string): string {
@@ -148,7 +151,7 @@ interface Gathered {
   sets: LoggedSet[];
   /** Every performed set of the same window, for the volume and time under load. */
   work: WorkRow[];
-  /** The user's unit (settings.units): volumes are counted in it. */
+  /** The user's unit (settings.units): volumes and strength figures are in it (decision 024). */
   units: WeightUnit;
   firstSet: number | null;
   health: HealthDay[];
@@ -259,15 +262,22 @@ function dailyRecoveryScores(days: readonly HealthDay[]): number[] {
 
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
-/** Each day's best session e1RM of the range, for the chart. */
-function e1rmTrend(p: ExerciseProgression, rangeStart: number) {
+/** An e1RM (lb, as the domain works) in the user's unit, rounded only for the answer. */
+const inUnit = (lb: number | null, unit: WeightUnit) =>
+  lb === null ? null : round1(convertWeight(lb, 'lb', unit));
+
+/** Each day's best session e1RM of the range, for the chart, in the user's unit. */
+function e1rmTrend(p: ExerciseProgression, rangeStart: number, unit: WeightUnit) {
   const byDay = new Map<string, number>();
   for (const point of p.trend) {
     if (point.time < rangeStart) continue;
     const day = isoDay(point.time);
     byDay.set(day, Math.max(byDay.get(day) ?? 0, point.e1rm));
   }
-  return [...byDay.entries()].map(([date, e1rm]) => ({ date, e1rm }));
+  return [...byDay.entries()].map(([date, e1rm]) => ({
+    date,
+    e1rm: round1(convertWeight(e1rm, 'lb', unit)),
+  }));
 }
 
 function metrics(g: Gathered): PerformanceMetrics {
@@ -306,12 +316,13 @@ function metrics(g: Gathered): PerformanceMetrics {
     strengthProgression: lifts.map((p) => ({
       exerciseId: p.exerciseId,
       exerciseName: exerciseName(p.exerciseId),
-      currentMax: p.currentMax,
+      currentMax: inUnit(p.currentMax, g.units),
       progressionRate: p.progressionRate,
       plateauRisk: p.plateauRisk,
-      projectedMax: p.projectedMax,
+      projectedMax: inUnit(p.projectedMax, g.units),
+      weightUnit: g.units,
       sessions: p.sessions,
-      e1rmTrend: e1rmTrend(p, rangeStart),
+      e1rmTrend: e1rmTrend(p, rangeStart, g.units),
     })),
     volumeProgression: {
       weeklyVolume: load.weeklyVolume,
@@ -484,7 +495,7 @@ function opportunities(g: Gathered, m: PerformanceMetrics) {
   if (slow && slow.progressionRate !== null) {
     list.push({
       area: `Strength: ${slow.exerciseName}`,
-      potentialGain: `${slow.exerciseName} moves ${signed(slow.progressionRate, '%')}/week (e1RM ${slow.currentMax === null ? 'not recent' : lb(slow.currentMax)}); 1%/week would add about ${slow.currentMax === null ? '?' : lb(slow.currentMax * (1.01 ** 12 - 1))} in 12 weeks.`,
+      potentialGain: `${slow.exerciseName} moves ${signed(slow.progressionRate, '%')}/week (e1RM ${slow.currentMax === null ? 'not recent' : formatWeight(slow.currentMax, slow.weightUnit)}); 1%/week would add about ${slow.currentMax === null ? '?' : formatWeight(round1(slow.currentMax * (1.01 ** 12 - 1)), slow.weightUnit)} in 12 weeks.`,
       implementation: [
         'Log RIR on every set so the loads follow your real strength.',
         'Follow the coach’s weight card: it adds a step when every set beats the target.',

@@ -4,6 +4,9 @@ import { analyseFormWithVideo } from '@grandfit/shared/domain/coach/video-form.t
 import { recommendProgression } from '@grandfit/shared/domain/coach/progression.ts';
 import { bodyRegionForPattern } from '@grandfit/shared/domain/coach/strength.ts';
 import type { ExerciseTarget, LoggedSet } from '@grandfit/shared/domain/coach/types.ts';
+import type { CoachUnits } from '@grandfit/shared/domain/coach/units.ts';
+import { convertWeight } from '@grandfit/shared/domain/units/weight.ts';
+import type { UserSettings } from '@grandfit/shared/schemas/settings.ts';
 import { exerciseById } from '@grandfit/shared/domain/programme/exercises.ts';
 import { journeyDay, programmeWeek } from '@grandfit/shared/domain/programme/programme.ts';
 import type { Exercise, ProgrammedExercise } from '@grandfit/shared/domain/programme/types.ts';
@@ -23,13 +26,25 @@ import type { TargetWeights } from '../training/training.service.ts';
 import { findWorkout, type WorkoutRow } from '../training/user-workouts.ts';
 import { latestVideoAnalysis } from './video-history.ts';
 
-/** An Olympic bar weighs 45 lb: no barbell load below it. */
-const BARBELL_LB = 45;
+/** The user's unit, kg step and bar: what the coach's loads are rounded to and said in. */
+interface UserUnits extends CoachUnits {
+  /** The user's bar in lb: no barbell load below it (an Olympic bar, 45 lb / 20 kg, by default). */
+  barLb: number;
+}
+
+function unitsOf(settings: UserSettings): UserUnits {
+  const bar =
+    settings.units === 'kg'
+      ? convertWeight(settings.barWeightKg, 'kg', 'lb')
+      : settings.barWeightLb;
+  return { unit: settings.units, kgStep: settings.weightStepKg, barLb: bar };
+}
 
 function targetFor(
   exercise: Exercise,
   prescription: Pick<ProgrammedExercise, 'targetReps' | 'targetRir'> | undefined,
   week: number,
+  units: UserUnits,
 ): ExerciseTarget {
   return {
     exerciseId: exercise.id,
@@ -38,7 +53,7 @@ function targetFor(
     startingWeightLb: exercise.startingWeightLb,
     loaded: exercise.loaded,
     unit: exercise.unit,
-    minWeightLb: exercise.category === 'barbell' ? BARBELL_LB : undefined,
+    minWeightLb: exercise.category === 'barbell' && units.barLb > 0 ? units.barLb : undefined,
     region: bodyRegionForPattern(exercise.pattern),
     week,
   };
@@ -58,6 +73,7 @@ function toLoggedSet(row: SetRow): LoggedSet {
     exerciseId: row.exerciseId,
     performedAt: row.performedAt.toISOString(),
     weight: row.weight ?? 0,
+    weightUnit: row.weightUnit,
     reps: row.reps ?? 0,
     rir: row.rir,
     targetWeight: row.targetWeight,
@@ -81,6 +97,10 @@ export function coachService(db: Db) {
     return (await readinessFor(db, userId, date)).readinessScore;
   }
 
+  async function userUnits(userId: string): Promise<UserUnits> {
+    return unitsOf(await getSettings(db, userId));
+  }
+
   async function journeyWeekOf(userId: string, date: string) {
     const { journeyStartDate } = await getSettings(db, userId);
     const { week } = journeyDay(journeyStartDate, date);
@@ -93,7 +113,8 @@ export function coachService(db: Db) {
    */
   const targetWeights: TargetWeights = async (userId, rows: WorkoutRow[], date) => {
     const ids = loadedExerciseIds(rows);
-    if (ids.length === 0) return new Map();
+    const units = await userUnits(userId);
+    if (ids.length === 0) return { unit: units.unit, weights: new Map() };
     const [sets, todayScore] = await Promise.all([
       history(userId, ids),
       rows.some((row) => workoutDate(row) === date) ? readinessScore(userId, date) : null,
@@ -106,14 +127,15 @@ export function coachService(db: Db) {
         const exercise = exerciseById(item.exerciseId);
         const key = prescriptionKey(item);
         if (!exercise?.loaded || weights.has(key)) continue;
-        const target = targetFor(exercise, item, row.week);
+        const target = targetFor(exercise, item, row.week, units);
         weights.set(
           key,
-          recommendWeight({ target, history: sets, readinessScore: score, now }).recommendedWeight,
+          recommendWeight({ target, history: sets, readinessScore: score, now, units })
+            .recommendedWeight,
         );
       }
     }
-    return weights;
+    return { unit: units.unit, weights };
   };
 
   return {
@@ -137,17 +159,19 @@ export function coachService(db: Db) {
         );
         week = workout.week;
       }
-      const [sets, score] = await Promise.all([
+      const [sets, score, units] = await Promise.all([
         history(userId, [exerciseId]),
         readinessScore(userId, options.date),
+        userUnits(userId),
       ]);
       const recommendation = recommendWeight({
-        target: targetFor(exercise, prescription, week),
+        target: targetFor(exercise, prescription, week, units),
         history: sets,
         readinessScore: score,
         now: new Date().toISOString(),
+        units,
       });
-      return { exerciseId, ...recommendation };
+      return { exerciseId, weightUnit: units.unit, ...recommendation };
     },
 
     async progression(
@@ -156,12 +180,14 @@ export function coachService(db: Db) {
       date: string,
     ): Promise<ProgressionRecommendationView> {
       const exercise = knownExercise(exerciseId);
-      const [sets, score, journey] = await Promise.all([
+      const [sets, score, journey, units] = await Promise.all([
         history(userId, [exerciseId]),
         readinessScore(userId, date),
         journeyWeekOf(userId, date),
+        userUnits(userId),
       ]);
       return recommendProgression({
+        units,
         history: sets,
         readinessScore: score,
         week: journey.week,
@@ -180,11 +206,12 @@ export function coachService(db: Db) {
 
     async formAnalysis(userId: string, exerciseId: string): Promise<FormAnalysisView> {
       knownExercise(exerciseId);
-      const [sets, video] = await Promise.all([
+      const [sets, video, units] = await Promise.all([
         history(userId, [exerciseId]),
         latestVideoAnalysis(db, userId, exerciseId),
+        userUnits(userId),
       ]);
-      return analyseFormWithVideo({ history: sets, now: new Date().toISOString(), video });
+      return analyseFormWithVideo({ history: sets, now: new Date().toISOString(), video, units });
     },
   };
 }

@@ -21,6 +21,7 @@ import {
 import { breathingSessions } from '../../db/schema/breathing.ts';
 import { videoAnalyses, videos } from '../../db/schema/video.ts';
 import { exerciseById } from '@grandfit/shared/domain/programme/exercises.ts';
+import { displayWeight, type WeightUnit } from '@grandfit/shared/domain/units/weight.ts';
 import type { SessionUser } from '../../auth/sessions.ts';
 import { toAuthUser } from '../users/users.presenter.ts';
 import { getSettings } from './settings.service.ts';
@@ -178,6 +179,10 @@ async function journeyAndLifestyleRows(db: Db, userId: string) {
   };
 }
 
+/** A set's weight in the user's unit, rounded only when converted (100 kg -> 220.5 lb). */
+const inUnit = (weight: number | null, from: WeightUnit, to: WeightUnit) =>
+  weight === null ? null : displayWeight(weight, from, to);
+
 /** Everything GrandFit holds about the user, read from the database at this moment. */
 export async function exportAll(db: Db, user: SessionUser) {
   const [settings, health, checkins, imports, connection, training, lifestyle] = await Promise.all([
@@ -199,9 +204,13 @@ export async function exportAll(db: Db, user: SessionUser) {
     readinessCheckins: checkins.map(({ userId: _userId, ...row }) => row),
     healthImports: imports.map(({ userId: _userId, ...row }) => row),
     healthPlatformConnection: connection,
+    // Each set keeps the weight and unit it was entered in; beside them, the user's unit.
     trainingSets: training.map(({ set: { userId: _userId, id: _id, ...set }, ...workout }) => ({
       ...set,
       ...workout,
+      weightInUserUnit: inUnit(set.weight, set.weightUnit, settings.units),
+      targetWeightInUserUnit: inUnit(set.targetWeight, set.weightUnit, settings.units),
+      userUnit: settings.units,
     })),
     ...lifestyle,
   };
@@ -251,9 +260,13 @@ export async function readinessCsv(db: Db, userId: string): Promise<string> {
   );
 }
 
-/** One row per logged (or skipped) set; names come from the programme, never from user text. */
+/**
+ * One row per logged (or skipped) set; names come from the programme, never from user text.
+ * `weight` and `target_weight` are as entered, in `weight_unit` (decision 024); the last column
+ * is the weight in the user's unit, named after it (`weight_kg` or `weight_lb`).
+ */
 export async function trainingCsv(db: Db, userId: string): Promise<string> {
-  const rows = await trainingRows(db, userId);
+  const [rows, { units }] = await Promise.all([trainingRows(db, userId), getSettings(db, userId)]);
   return stringify(
     rows.map(({ set, ...workout }) => [
       set.performedAt.toISOString(),
@@ -268,11 +281,13 @@ export async function trainingCsv(db: Db, userId: string): Promise<string> {
       set.setNumber,
       set.skipped,
       set.weight,
+      set.weightUnit,
       set.reps,
       set.rir,
       set.targetWeight,
       set.targetReps,
       set.targetRir,
+      inUnit(set.weight, set.weightUnit, units),
     ]),
     {
       header: true,
@@ -289,12 +304,14 @@ export async function trainingCsv(db: Db, userId: string): Promise<string> {
         'exercise',
         'set_number',
         'skipped',
-        'weight_lb',
+        'weight',
+        'weight_unit',
         'reps',
         'rir',
-        'target_weight_lb',
+        'target_weight',
         'target_reps',
         'target_rir',
+        `weight_${units}`,
       ],
     },
   );

@@ -108,12 +108,12 @@ describeWithServer('export', (server) => {
     const csv = (await (await browser.api('/api/user/export/training.csv')).text()).trim();
     const [header, first, second] = csv.split('\n');
     expect(header).toBe(
-      'performed_at,workout,type,week,day,session_id,session_completed_at,exercise_id,exercise,set_number,skipped,weight_lb,reps,rir,target_weight_lb,target_reps,target_rir',
+      'performed_at,workout,type,week,day,session_id,session_completed_at,exercise_id,exercise,set_number,skipped,weight,weight_unit,reps,rir,target_weight,target_reps,target_rir,weight_lb',
     );
     expect(first).toMatch(
-      /^2025-08-03T07:30:00\.000Z,Foundation A: Squat & Push,strength,1,1,[0-9a-f-]{36},,goblet-squat,Goblet Squat,1,false,40,10,3,/,
+      /^2025-08-03T07:30:00\.000Z,Foundation A: Squat & Push,strength,1,1,[0-9a-f-]{36},,goblet-squat,Goblet Squat,1,false,40,lb,10,3,,10,,40$/,
     );
-    expect(second).toMatch(/,goblet-squat,Goblet Squat,2,true,,,,/);
+    expect(second).toMatch(/,goblet-squat,Goblet Squat,2,true,,lb,,,/);
     const json = (await (await browser.api('/api/user/export.json')).json()) as {
       trainingSets: { exerciseId: string; weight: number | null; workoutName: string }[];
     };

@@ -1,5 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
-import { newUserSettings, type UserSettings } from '@grandfit/shared/schemas/settings.ts';
+import {
+  newUserSettings,
+  type UserSettings,
+  type UserSettingsUpdate,
+} from '@grandfit/shared/schemas/settings.ts';
 import type { Db } from '../../db/client.ts';
 import { userSettings } from '../../db/schema/settings.ts';
 import { perDatabaseCache } from '../../db/per-database-cache.ts';
@@ -18,6 +22,11 @@ function present(row: SettingsRow): UserSettings {
     milestoneAge: row.milestoneAge,
     mission: row.mission,
     reminderTime: row.reminderTime,
+    weightStepKg: row.weightStepKg === 2.5 ? 2.5 : 1.25,
+    barWeightLb: row.barWeightLb,
+    barWeightKg: row.barWeightKg,
+    platesLb: row.platesLb,
+    platesKg: row.platesKg,
   };
 }
 
@@ -64,12 +73,18 @@ export async function getSettings(db: Db, userId: string): Promise<UserSettings>
   return { ...settings };
 }
 
-/** Saving replaces all settings at once, so the same request twice leaves the same result. */
+/**
+ * Saving replaces all settings at once, so the same request twice leaves the same result. The
+ * weight preferences a client left out keep their stored values (an older client knows none).
+ */
 export async function saveSettings(
   db: Db,
   userId: string,
-  settings: UserSettings,
+  given: UserSettingsUpdate,
 ): Promise<UserSettings> {
+  const settings = Object.fromEntries(
+    Object.entries(given).filter(([, value]) => value !== undefined),
+  ) as UserSettingsUpdate;
   const [row] = await db
     .insert(userSettings)
     .values({ userId, ...settings })

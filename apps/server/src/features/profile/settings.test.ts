@@ -14,6 +14,11 @@ const settings = {
   milestoneAge: 50,
   mission: 'Carry my grandchildren up the stairs at 90',
   reminderTime: '06:30',
+  weightStepKg: 2.5,
+  barWeightLb: 35,
+  barWeightKg: 15,
+  platesLb: [45, 25, 10, 5, 2.5],
+  platesKg: [20, 10, 5, 2.5, 1.25, 0.5],
 };
 
 describeWithServer('settings', (server) => {
@@ -39,6 +44,11 @@ describeWithServer('settings', (server) => {
       milestoneAge: 48,
       mission: null,
       reminderTime: null,
+      weightStepKg: 1.25,
+      barWeightLb: 45,
+      barWeightKg: 20,
+      platesLb: [45, 35, 25, 10, 5, 2.5],
+      platesKg: [25, 20, 15, 10, 5, 2.5, 1.25],
     });
     // onboarding.test.ts pins the start down: this week's Monday.
     expect(journeyStartDate).not.toBe(SPEC_JOURNEY_START);
@@ -74,6 +84,15 @@ describeWithServer('settings', (server) => {
     ['a mission of 300 characters', { mission: 'x'.repeat(300) }, 'mission'],
     ['a reminder at 25:00', { reminderTime: '25:00' }, 'reminderTime'],
     ['a journey start in 1999', { journeyStartDate: '1999-01-01' }, 'journeyStartDate'],
+    ['a kg step of 2', { weightStepKg: 2 }, 'weightStepKg'],
+    ['a bar of 120 kg', { barWeightKg: 120 }, 'barWeightKg'],
+    ['a negative bar', { barWeightLb: -1 }, 'barWeightLb'],
+    ['a plate of 0 lb', { platesLb: [45, 0] }, 'platesLb'],
+    ['a negative plate', { platesKg: [-5] }, 'platesKg'],
+    ['no plates', { platesKg: [] }, 'platesKg'],
+    ['13 kinds of plate', { platesKg: Array.from({ length: 13 }, (_, i) => i + 1) }, 'platesKg'],
+    ['the same plate twice', { platesLb: [45, 45] }, 'platesLb'],
+    ['a plate as text', { platesLb: ['45'] }, 'platesLb'],
   ])('rejects %s with 400 and changes nothing', async (_label, change, field) => {
     const { browser } = await signedInBrowser(server().url);
     await browser.api('/api/user/settings', { method: 'PUT', json: settings });

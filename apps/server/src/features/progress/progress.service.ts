@@ -56,6 +56,7 @@ async function mainLiftSets(db: Db, w: Window) {
       exerciseId: workoutSets.exerciseId,
       date: sql<string>`${localDay(workoutSets.performedAt, w.tz)}::text`,
       weight: workoutSets.weight,
+      weightUnit: workoutSets.weightUnit,
       reps: workoutSets.reps,
       rir: workoutSets.rir,
       targetRir: workoutSets.targetRir,
@@ -205,7 +206,7 @@ export async function progressOverview(
     workoutsCompleted: workoutsCompleted(sessions, range.end, dayOf),
     dayStreak: workoutStreak(sessions, range.end, dayOf),
     monthlyVolume: monthlyVolume(volumeRows(sessions, range.end, dayOf), range.months, units),
-    strengthProgress: strengthProgress(sets),
+    strengthProgress: strengthProgress(sets, units),
     recoveryTrends: {
       ...recoveryTrends(health, { start: range.start, end: range.end }),
       breathing: breathingTrends(breathing, { start: range.start, end: range.end }),

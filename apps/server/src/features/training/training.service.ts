@@ -4,17 +4,21 @@ import { byDayOrder } from '@grandfit/shared/domain/programme/day-order.ts';
 import { journeyDay } from '@grandfit/shared/domain/programme/programme.ts';
 import { plannedWorkoutsDone } from '@grandfit/shared/domain/progress/completed-workouts.ts';
 import type { TodayWorkouts, WeekWorkouts, Workout } from '@grandfit/shared/schemas/training.ts';
+import type { WeightUnit } from '@grandfit/shared/domain/units/weight.ts';
 import type { Db } from '../../db/client.ts';
 import { getSettings } from '../profile/settings.service.ts';
 import { ensureWeek, type WorkoutRow } from './user-workouts.ts';
 import { presentWorkout } from './workout.presenter.ts';
 
-/** Loads for the exercises of some workouts, keyed by exercise id (the coach, coach.service.ts). */
+/**
+ * Loads for the exercises of some workouts, keyed by prescription (the coach, coach.service.ts),
+ * in the user's unit and rounded to the user's step (decision 024).
+ */
 export type TargetWeights = (
   userId: string,
   rows: WorkoutRow[],
   date: string,
-) => Promise<ReadonlyMap<string, number>>;
+) => Promise<{ unit: WeightUnit; weights: ReadonlyMap<string, number> }>;
 
 async function present(
   db: Db,
@@ -23,8 +27,8 @@ async function present(
   date: string,
   targetWeights: TargetWeights,
 ): Promise<Workout[]> {
-  const weights = await targetWeights(userId, rows, date);
-  return rows.map((row) => presentWorkout(row, weights));
+  const { unit, weights } = await targetWeights(userId, rows, date);
+  return rows.map((row) => presentWorkout(row, weights, unit));
 }
 
 export function trainingService(db: Db, targetWeights: TargetWeights) {

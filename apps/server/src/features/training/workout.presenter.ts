@@ -2,6 +2,7 @@ import { addDays } from '@grandfit/shared/domain/dates.ts';
 import { phaseForWeek } from '@grandfit/shared/domain/journey.ts';
 import { exerciseById } from '@grandfit/shared/domain/programme/exercises.ts';
 import type { ProgrammedExercise } from '@grandfit/shared/domain/programme/types.ts';
+import type { WeightUnit } from '@grandfit/shared/domain/units/weight.ts';
 import type { Workout, WorkoutExercise } from '@grandfit/shared/schemas/training.ts';
 import type { WorkoutRow } from './user-workouts.ts';
 
@@ -18,12 +19,14 @@ export function prescriptionKey(
 }
 
 /**
- * Spec 3 "Workout" from the stored plan. `targetWeights` holds the coach's load per prescription;
+ * Spec 3 "Workout" from the stored plan. `targetWeights` holds the coach's load per prescription
+ * in `weightUnit`;
  * an exercise without one (bodyweight, cardio, holds) shows weight 0, which the screens hide.
  */
 export function presentWorkout(
   row: WorkoutRow,
   targetWeights: ReadonlyMap<string, number>,
+  weightUnit: WeightUnit,
 ): Workout {
   const { plan } = row;
   const exercises: WorkoutExercise[] = plan.exercises.map((item) => {
@@ -36,6 +39,7 @@ export function presentWorkout(
       unit: exercise?.unit ?? 'reps',
       targetRir: item.targetRir,
       targetWeight: exercise?.loaded ? (targetWeights.get(prescriptionKey(item)) ?? 0) : 0,
+      weightUnit,
       restSeconds: item.restSeconds,
       notes: item.notes,
       formCues: exercise?.formCues ?? [],

@@ -19,7 +19,7 @@ import { clearQueryStore, userPersister, type UserPersister } from './query-stor
 /** How long an answer is kept for offline use: a week covers this week's workouts. */
 export const OFFLINE_CACHE_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 /** Raised when a cached answer's shape changes so that old copies are not shown to new code. */
-export const OFFLINE_CACHE_BUSTER = 'grandfit-query-cache-2';
+export const OFFLINE_CACHE_BUSTER = 'grandfit-query-cache-3';
 
 interface Persisting {
   userId: string;

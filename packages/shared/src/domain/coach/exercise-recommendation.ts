@@ -14,7 +14,6 @@ import {
   cleanSets,
   describeAge,
   groupSessions,
-  lb,
   parseNow,
   plural,
   recentSessions,
@@ -23,14 +22,9 @@ import {
   type CleanSet,
   type Session,
 } from './history.ts';
-import {
-  DEFAULT_TARGET_RIR,
-  WEIGHT_STEP_LB,
-  loadForTarget,
-  loadIncrement,
-  roundDownToStep,
-} from './strength.ts';
+import { DEFAULT_TARGET_RIR, WEIGHT_STEP_LB, loadForTarget, loadIncrement } from './strength.ts';
 import type { ExerciseRecommendation, ExerciseTarget, LoggedSet } from './types.ts';
+import { weightScale, type CoachUnits, type WeightScale } from './units.ts';
 
 /**
  * Load cut by readiness band (recovery.ts readinessBand, SPEC 4). Below Fair only: Low (50-59)
@@ -140,7 +134,10 @@ interface Context {
   sets: CleanSet[];
   sessions: Session[];
   now: number;
+  /** lb, on the user's step. */
   minWeight: number;
+  /** The user's unit and step: loads are rounded in it and said in it. */
+  scale: WeightScale;
 }
 
 function rirText(set: CleanSet): string {
@@ -151,10 +148,11 @@ function rirText(set: CleanSet): string {
 
 /** The load at a step, never below the implement's minimum. */
 function finalLoad(raw: number, ctx: Context): number {
-  return Math.max(ctx.minWeight, roundDownToStep(raw));
+  return Math.max(ctx.minWeight, ctx.scale.roundDown(raw));
 }
 
 function readinessSentence(ctx: Context, before: number, after: number): string {
+  const lb = ctx.scale.text;
   const r = ctx.readiness;
   if (r === null) return 'No readiness score today, so the load is not adjusted for recovery.';
   if (r.loadReduction === 0) return `Readiness is ${r.score} (${r.band}) today: no reduction.`;
@@ -166,7 +164,7 @@ function readinessSentence(ctx: Context, before: number, after: number): string 
   if (after <= ctx.minWeight) {
     return `${low}, but ${lb(after)} is already the lightest load for this exercise: stop each set with an extra rep in reserve.`;
   }
-  return `${low}; a ${pct}% cut is less than one ${lb(WEIGHT_STEP_LB)} step at this load, so it stays at ${lb(after)}: stop each set with an extra rep in reserve.`;
+  return `${low}; a ${pct}% cut is less than one ${lb(ctx.scale.stepLb)} step at this load, so it stays at ${lb(after)}: stop each set with an extra rep in reserve.`;
 }
 
 function ratingNote(ctx: Context): string | null {
@@ -192,6 +190,7 @@ export function heaviestRecentLoad(ctx: { sessions: readonly Session[]; now: num
 }
 
 function fromE1rm(ctx: Context, current: CurrentE1rm): { weight: number; sentences: string[] } {
+  const lb = ctx.scale.text;
   const { latestSet: set } = current;
   const sentences = [
     `Your best set last session (${describeAge(current.daysSinceLast)}) was ${lb(set.weight)} × ${set.reps} with ${rirText(set)}: an estimated max (e1RM) of ${lb(current.latestValue)} by Epley with reps in reserve.`,
@@ -213,6 +212,7 @@ function fromE1rm(ctx: Context, current: CurrentE1rm): { weight: number; sentenc
     reference,
     ctx.target.region ?? null,
     ctx.target.week === undefined ? null : phaseForWeek(ctx.target.week).number,
+    ctx.scale.stepLb,
   );
   const cap = reference + step;
   const raw = Math.min(ideal, cap);
@@ -222,13 +222,13 @@ function fromE1rm(ctx: Context, current: CurrentE1rm): { weight: number; sentenc
     sentences.push(
       `${aim} that would be ${lb(ideal)}, but the load rises at most ${lb(step)} a session (the NSCA step for this lift) above your heaviest recent ${lb(reference)}, so ${lb(before)}.`,
     );
-  } else if (before > roundDownToStep(raw)) {
+  } else if (before > ctx.scale.roundDown(raw)) {
     sentences.push(
       `${aim} that is ${lb(ideal)}; ${lb(before)} is the lightest load for this exercise.`,
     );
   } else {
     sentences.push(
-      `${aim} that is ${lb(ideal)}, rounded down to the ${lb(WEIGHT_STEP_LB)} step: ${lb(before)}.`,
+      `${aim} that is ${lb(ideal)}, rounded down to the ${lb(ctx.scale.stepLb)} step: ${lb(before)}.`,
     );
   }
   sentences.push(readinessSentence(ctx, before, after));
@@ -236,6 +236,7 @@ function fromE1rm(ctx: Context, current: CurrentE1rm): { weight: number; sentenc
 }
 
 function timedLoad(ctx: Context, current: CurrentE1rm): { weight: number; sentences: string[] } {
+  const lb = ctx.scale.text;
   const last = ctx.sessions[ctx.sessions.length - 1]!;
   const lastTop = topLoad(last);
   const longest = Math.max(...last.sets.filter((s) => s.weight === lastTop).map((s) => s.reps));
@@ -256,7 +257,8 @@ function timedLoad(ctx: Context, current: CurrentE1rm): { weight: number; senten
 }
 
 function startingPoint(ctx: Context): string[] {
-  const start = Math.max(ctx.minWeight, roundDownToStep(ctx.target.startingWeightLb));
+  const lb = ctx.scale.text;
+  const start = startingLoad(ctx);
   const none =
     ctx.sets.length === 0
       ? 'No sets of this exercise are logged yet'
@@ -274,6 +276,11 @@ function startingPoint(ctx: Context): string[] {
     );
   }
   return sentences;
+}
+
+/** The programme's first-time load (lb) on the user's step, never below the implement. */
+function startingLoad(ctx: Context): number {
+  return Math.max(ctx.minWeight, ctx.scale.roundNearest(ctx.target.startingWeightLb));
 }
 
 function bodyweight(ctx: Context): string[] {
@@ -340,9 +347,12 @@ export function recommendWeight(input: {
   history: LoggedSet[];
   readinessScore: number | null;
   now: string;
+  /** The user's unit and kg step: the answer's weights and texts are in it (lb by default). */
+  units?: CoachUnits;
 }): ExerciseRecommendation {
   const now = parseNow(input.now);
   const { target } = input;
+  const scale = weightScale(input.units);
   const sets = cleanSets(input.history.filter((s) => s.exerciseId === target.exerciseId));
   const sessions = groupSessions(sets);
   const unit = target.unit ?? 'reps';
@@ -354,13 +364,15 @@ export function recommendWeight(input: {
     sets,
     sessions,
     now,
+    // The implement's lightest load on the user's step: a 45 lb bar is 20 kg in kg.
     minWeight: target.loaded
-      ? roundDownToStep(Math.max(WEIGHT_STEP_LB, target.minWeightLb ?? WEIGHT_STEP_LB))
+      ? Math.max(scale.stepLb, scale.roundNearest(target.minWeightLb ?? WEIGHT_STEP_LB))
       : 0,
+    scale,
   };
   const lastSet = sets[sets.length - 1];
   const lastPerformed = lastSet
-    ? { weight: lastSet.weight, reps: lastSet.reps, rir: lastSet.rir }
+    ? { weight: scale.toUser(lastSet.weight), reps: lastSet.reps, rir: lastSet.rir }
     : null;
   const confidence = dataConfidence(dataAmountOf(sessions, now));
 
@@ -377,7 +389,7 @@ export function recommendWeight(input: {
   const current = currentE1rm(loadedSessions, now);
   if (current === null) {
     return {
-      recommendedWeight: Math.max(ctx.minWeight, roundDownToStep(target.startingWeightLb)),
+      recommendedWeight: scale.toUser(startingLoad(ctx)),
       confidence,
       reasoning: startingPoint(ctx).join(' '),
       lastPerformed,
@@ -388,7 +400,7 @@ export function recommendWeight(input: {
     unit === 'reps' ? fromE1rm(loadedCtx, current) : timedLoad(loadedCtx, current);
   const note = ratingNote(ctx);
   return {
-    recommendedWeight: weight,
+    recommendedWeight: scale.toUser(weight),
     confidence,
     reasoning: [...sentences, ...(note ? [note] : [])].join(' '),
     lastPerformed,

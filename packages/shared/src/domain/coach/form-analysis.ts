@@ -7,7 +7,6 @@ import {
   RECENT_WINDOW_DAYS,
   cleanSets,
   groupSessions,
-  lb,
   parseNow,
   percent,
   plural,
@@ -16,6 +15,7 @@ import {
   type CleanSet,
 } from './history.ts';
 import { WEIGHT_STEP_LB, clamp } from './strength.ts';
+import { weightScale, type CoachUnits } from './units.ts';
 import { mean, standardDeviation } from '../numbers.ts';
 import type { FormAnalysis, LoggedSet } from './types.ts';
 
@@ -165,8 +165,15 @@ export function overallScore(
   return weights === 0 ? null : Math.round((100 * total) / weights);
 }
 
-export function analyseForm(input: { history: LoggedSet[]; now: string }): FormAnalysis {
+export function analyseForm(input: {
+  history: LoggedSet[];
+  now: string;
+  /** The user's unit and kg step: loads are said in it (lb by default). */
+  units?: CoachUnits;
+}): FormAnalysis {
   const m = formMetrics(input);
+  const scale = weightScale(input.units);
+  const lb = scale.text;
   const feedback: string[] = [];
   const recommendations: string[] = [];
   const riskFactors: string[] = [];
@@ -244,7 +251,7 @@ export function analyseForm(input: { history: LoggedSet[]; now: string }): FormA
         `${m.missedSets} of your ${plural(m.targetedSets, 'set')} with a target missed its reps.`,
       );
       recommendations.push(
-        `Lower the load by ${lb(WEIGHT_STEP_LB)} until every set reaches its target reps.`,
+        `Lower the load by ${lb(scale.stepLb)} until every set reaches its target reps.`,
       );
     }
   }
@@ -257,7 +264,8 @@ export function analyseForm(input: { history: LoggedSet[]; now: string }): FormA
           `The load jumped ${percent((jump.to - jump.from) / jump.from)} (${lb(jump.from)} → ${lb(jump.to)}) in ${plural(Math.round(jump.days), 'day')}.`,
         );
       }
-      recommendations.push(`Add at most ${percent(LOAD_JUMP_FRACTION)} per session (2.5-10 lb).`);
+      const range = scale.unit === 'kg' ? '1.25-5 kg' : '2.5-10 lb';
+      recommendations.push(`Add at most ${percent(LOAD_JUMP_FRACTION)} per session (${range}).`);
     }
   }
   if (recommendations.length === 0) {

@@ -1,6 +1,7 @@
 /** Cleaning and grouping a user's logged sets for the coach (docs/coach.md "Sessions"). */
 import { DEFAULT_TARGET_RIR, MAX_REPS, MAX_RIR, clamp, estimatedOneRepMax } from './strength.ts';
 import type { LoggedSet } from './types.ts';
+import { setWeightLb } from './units.ts';
 
 export const DAY_MS = 86_400_000;
 /** Sets of one exercise further apart than this belong to different sessions. */
@@ -11,6 +12,7 @@ export const RECENT_WINDOW_DAYS = 42;
 /** A logged set that was performed, with its numbers clamped to the spec's ranges. */
 export interface CleanSet {
   time: number;
+  /** lb, converted exactly from the unit the set was entered in. */
   weight: number;
   reps: number;
   rir: number | null;
@@ -39,7 +41,7 @@ export function cleanSets(history: readonly LoggedSet[]): CleanSet[] {
     .filter((set) => !set.skipped && !Number.isNaN(Date.parse(set.performedAt)))
     .map((set) => ({
       time: Date.parse(set.performedAt),
-      weight: clamp(set.weight, 0, Number.MAX_VALUE),
+      weight: clamp(setWeightLb(set.weight, set.weightUnit), 0, Number.MAX_VALUE),
       reps: clamp(set.reps, 0, MAX_REPS),
       rir: orNull(set.rir, MAX_RIR),
       targetReps: orNull(set.targetReps, MAX_REPS),
@@ -112,7 +114,7 @@ export function describeAge(days: number): string {
   return `${Math.floor(whole / 7)} weeks ago`;
 }
 
-/** A weight for text: 107.5 stays 107.5, 140.04 becomes 140. */
+/** A weight in lb for text: 107.5 stays 107.5, 140.04 becomes 140 (units.ts says it in kg too). */
 export function lb(weight: number): string {
   return `${Math.round(weight * 10) / 10} lb`;
 }

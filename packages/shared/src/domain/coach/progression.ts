@@ -12,7 +12,6 @@ import {
   cleanSets,
   describeAge,
   groupSessions,
-  lb,
   parseNow,
   percent,
   plural,
@@ -23,6 +22,7 @@ import {
 } from './history.ts';
 import { DEFAULT_TARGET_RIR, loadIncrement, type BodyRegion } from './strength.ts';
 import type { LoggedSet, ProgressionAction, ProgressionRecommendation } from './types.ts';
+import { weightScale, type CoachUnits } from './units.ts';
 
 /** Deload when the best e1RM fell session after session over 3 sessions, by 2.5 % or more in all. */
 export const FALLING_SESSIONS = 3;
@@ -62,8 +62,8 @@ function fallingTrend(sessions: Session[]): Performance[] | null {
   return drop >= FALLING_MIN_DROP ? values : null;
 }
 
-function show(p: Performance): string {
-  return p.kind === 'e1rm' ? lb(p.value) : `${p.value} reps`;
+function show(p: Performance, weight: (lb: number) => string): string {
+  return p.kind === 'e1rm' ? weight(p.value) : `${p.value} reps`;
 }
 
 interface Decision {
@@ -81,8 +81,12 @@ export function recommendProgression(input: {
   now: string;
   /** strength.ts bodyRegionForPattern; without it the smaller, upper-body steps. */
   region?: BodyRegion | null;
+  /** The user's unit and kg step: loads are said in it (lb by default). */
+  units?: CoachUnits;
 }): ProgressionRecommendation {
   const now = parseNow(input.now);
+  const scale = weightScale(input.units);
+  const lb = scale.text;
   const sessions = groupSessions(cleanSets(input.history));
   const recent = recentSessions(sessions, now);
   const phase = phaseForWeek(input.week);
@@ -127,7 +131,7 @@ export function recommendProgression(input: {
       return {
         action: 'deload',
         timeframe: '1 week',
-        reasoning: `your ${falling[0]!.kind === 'e1rm' ? 'estimated max' : 'best reps to failure'} fell over your last ${FALLING_SESSIONS} sessions, ${falling.map(show).join(' → ')} (−${percent(drop)}). A lighter week lets the fatigue clear before you build again.`,
+        reasoning: `your ${falling[0]!.kind === 'e1rm' ? 'estimated max' : 'best reps to failure'} fell over your last ${FALLING_SESSIONS} sessions, ${falling.map((p) => show(p, lb)).join(' → ')} (−${percent(drop)}). A lighter week lets the fatigue clear before you build again.`,
       };
     }
     if (grinders >= GRINDING_MIN_SETS && grinders >= GRINDING_MIN_SHARE * rated.length) {
@@ -190,7 +194,7 @@ export function recommendProgression(input: {
     }
     const earned = `last session (${ago}) all ${plural(sets.length, 'set')} beat the target of ${targetReps} reps with ${targetRir} in reserve by at least a rep (reps ${sets.map((s) => s.reps).join('/')}, RIR ${rirs.join('/')})`;
     const reference = Math.max(...recent.map(topLoad));
-    const step = loadIncrement(reference, input.region ?? null, phase.number);
+    const step = loadIncrement(reference, input.region ?? null, phase.number, scale.stepLb);
     const next =
       top <= 0
         ? 'add a rep to each set or move to a harder variation'

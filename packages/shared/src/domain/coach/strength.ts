@@ -73,14 +73,20 @@ export const FOUNDATION_INCREMENT_CEILING_LB: Readonly<Record<BodyRegion, number
   lower: 5,
 };
 
-/** `phase` is the journey phase number (journey.ts); null when unknown (not the Foundation phase). */
+/**
+ * `phase` is the journey phase number (journey.ts); null when unknown (not the Foundation phase).
+ * `stepLb` is the user's load step in lb (1.25 kg = 2.756 lb): the increment is whole steps, at
+ * least one, so a kg user's load can rise even when one step is more than the region's ceiling.
+ */
 export function loadIncrement(
   load: number,
   region: BodyRegion | null,
   phase: number | null,
+  stepLb: number = WEIGHT_STEP_LB,
 ): number {
-  const ceiling = (phase === 1 ? FOUNDATION_INCREMENT_CEILING_LB : INCREMENT_CEILING_LB)[
+  const ceilingLb = (phase === 1 ? FOUNDATION_INCREMENT_CEILING_LB : INCREMENT_CEILING_LB)[
     region ?? 'upper'
   ];
-  return clamp(roundDownToStep(load * INCREMENT_FRACTION), WEIGHT_STEP_LB, ceiling);
+  const ceiling = Math.max(stepLb, roundDownToStep(ceilingLb, stepLb));
+  return clamp(roundDownToStep(load * INCREMENT_FRACTION, stepLb), stepLb, ceiling);
 }

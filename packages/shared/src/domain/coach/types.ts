@@ -2,6 +2,7 @@
  * Inputs and outputs of the built-in coach (issue 4 point 7; DESIGN 4.8; docs/coach.md).
  * The server maps its rows to the inputs; the outputs are the spec's entities (SPEC 3).
  */
+import type { WeightUnit } from '../units/weight.ts';
 import type { BodyRegion } from './strength.ts';
 
 /** One logged set of one exercise; the plan (`target*`) kept beside the result (DESIGN 7). */
@@ -9,8 +10,10 @@ export interface LoggedSet {
   exerciseId: string;
   /** ISO timestamp. */
   performedAt: string;
-  /** lb; 0 for bodyweight work. */
+  /** In `weightUnit`; 0 for bodyweight work. */
   weight: number;
+  /** The unit the set was entered in (weight and targetWeight); lb when not given. */
+  weightUnit?: WeightUnit;
   /** 0-50 (seconds or minutes for timed exercises). */
   reps: number;
   /** Reps in reserve 0-10; null when the user did not rate the set. */
@@ -45,11 +48,12 @@ export interface ExerciseTarget {
 
 /** SPEC 3 "Exercise recommendation". */
 export interface ExerciseRecommendation {
-  /** lb, a multiple of 2.5, never negative; 0 for bodyweight exercises. */
+  /** In the user's unit, a multiple of the user's step, never negative; 0 for bodyweight work. */
   recommendedWeight: number;
   /** 0..1, derived from the amount and recency of data (confidence.ts). */
   confidence: number;
   reasoning: string;
+  /** The last set, its weight in the user's unit. */
   lastPerformed: { weight: number; reps: number; rir: number | null } | null;
 }
 

@@ -4,6 +4,7 @@
  */
 import { RECENT_WINDOW_DAYS } from './history.ts';
 import { analyseForm, formMetrics } from './form-analysis.ts';
+import type { CoachUnits } from './units.ts';
 import type { FormAnalysis, LoggedSet } from './types.ts';
 
 export interface VideoFormInput {
@@ -41,6 +42,7 @@ export function analyseFormWithVideo(input: {
   history: LoggedSet[];
   now: string;
   video: VideoFormInput | null;
+  units?: CoachUnits;
 }): FormAnalysis {
   const fromSets = analyseForm(input);
   const { video } = input;

@@ -87,3 +87,18 @@ describe('strengthProgress', () => {
     );
   });
 });
+
+describe('strength progress in the user unit', () => {
+  it('reads each set in its own unit and answers e1RMs in the user unit', () => {
+    const sets = [
+      { exerciseId: 'back-squat', date: '2026-11-02', weight: 220.5, weightUnit: 'lb' as const },
+      { exerciseId: 'back-squat', date: '2026-11-09', weight: 100, weightUnit: 'kg' as const },
+    ].map((set) => ({ ...set, reps: 5, rir: 0, targetRir: null, skipped: false }));
+    // e1RM = w · (1 + 5/30): 220.5 lb -> 116.7 kg; 100 kg -> 116.7 kg.
+    const [kg] = strengthProgress(sets, 'kg');
+    expect(kg).toMatchObject({ unit: 'kg', latest: 116.7, change: 0 });
+    expect(kg!.points.map((point) => point.value)).toEqual([116.7, 116.7]);
+    const [lb] = strengthProgress(sets, 'lb');
+    expect(lb).toMatchObject({ unit: 'lb', latest: 257.2 });
+  });
+});

@@ -9,6 +9,7 @@ import { EXERCISES, exerciseById } from '../programme/exercises.ts';
 import type { Exercise, MainLift } from '../programme/types.ts';
 import type { StrengthLift } from '../../schemas/progress.ts';
 import { round1 } from '../numbers.ts';
+import { convertWeight, type WeightUnit } from '../units/weight.ts';
 
 export { round1 };
 
@@ -32,6 +33,8 @@ export interface ProgressSet {
   exerciseId: string;
   date: string;
   weight: number | null;
+  /** The unit the set was entered in; lb when not given. */
+  weightUnit?: WeightUnit;
   reps: number | null;
   rir: number | null;
   targetRir: number | null;
@@ -41,7 +44,12 @@ export interface ProgressSet {
 function cleanSet(set: ProgressSet): CleanSet {
   return {
     time: 0,
-    weight: clamp(set.weight ?? 0, 0, Number.MAX_VALUE),
+    // In lb, exactly from the set's own unit, so sets of both units compare (decision 024).
+    weight: clamp(
+      convertWeight(set.weight ?? 0, set.weightUnit ?? 'lb', 'lb'),
+      0,
+      Number.MAX_VALUE,
+    ),
     reps: clamp(set.reps ?? 0, 0, MAX_REPS),
     rir: set.rir,
     targetReps: null,
@@ -68,7 +76,10 @@ function setValue(set: ProgressSet, loaded: boolean): number | null {
  * first point. Exercises without a countable set are left out; the order is MAIN_LIFTS'. Each
  * exercise is its own series, so a variation added to a family later never mixes with the lift.
  */
-export function strengthProgress(sets: readonly ProgressSet[]): StrengthLift[] {
+export function strengthProgress(
+  sets: readonly ProgressSet[],
+  unit: WeightUnit = 'lb',
+): StrengthLift[] {
   const series = new Map<
     string,
     { exercise: Exercise; lift: MainLift; byDay: Map<string, number> }
@@ -93,9 +104,12 @@ export function strengthProgress(sets: readonly ProgressSet[]): StrengthLift[] {
         a.exercise.name.localeCompare(b.exercise.name),
     )
     .map(({ exercise, lift, byDay }) => {
+      // An e1RM is shown in the user's unit, rounded only here (reps to failure have no unit).
+      const shown = (value: number) =>
+        round1(exercise.loaded ? convertWeight(value, 'lb', unit) : value);
       const points = [...byDay]
         .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-        .map(([date, value]) => ({ date, value: round1(value) }));
+        .map(([date, value]) => ({ date, value: shown(value) }));
       const first = points[0]!.value;
       const latest = points[points.length - 1]!.value;
       const single = points.length < 2;
@@ -104,7 +118,7 @@ export function strengthProgress(sets: readonly ProgressSet[]): StrengthLift[] {
         exerciseId: exercise.id,
         name: exercise.name,
         measure: exercise.loaded ? 'e1rm' : 'repsToFailure',
-        unit: exercise.loaded ? 'lb' : 'reps',
+        unit: exercise.loaded ? unit : 'reps',
         points,
         latest,
         best: Math.max(...points.map((point) => point.value)),

@@ -30,6 +30,7 @@ const lift = (
   progressionRate,
   plateauRisk,
   projectedMax: progressionRate === null ? null : 230.4,
+  weightUnit: 'lb' as const,
   sessions: 6,
   e1rmTrend: [
     { date: '2026-11-02', e1rm: 190 },

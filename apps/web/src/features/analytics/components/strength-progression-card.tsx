@@ -9,7 +9,9 @@ import { cn } from '../../../lib/utils.ts';
 import { PLATEAU_WARNING, STRENGTH_ROWS, formatRate, rateVariant } from '../utils/display.ts';
 import { SectionCard } from './analytics-parts.tsx';
 
-const lbs = (value: number) => `${formatNumber(value)} lbs`;
+/** The spec's "lbs"; a kg user's maxes come in kg (decision 024). */
+const inUnit = (value: number, unit: StrengthProgression['weightUnit']) =>
+  `${formatNumber(value)} ${unit === 'lb' ? 'lbs' : 'kg'}`;
 
 function LiftRow({ lift }: { lift: StrengthProgression }) {
   const plateau = lift.plateauRisk !== null && lift.plateauRisk > PLATEAU_WARNING;
@@ -34,7 +36,7 @@ function LiftRow({ lift }: { lift: StrengthProgression }) {
       </div>
       <p className="text-sm tabular-nums">
         <span className="font-semibold">
-          {lift.currentMax === null ? 'No set in the last 6 weeks' : lbs(lift.currentMax)}
+          {lift.currentMax === null ? 'No set in the last 6 weeks' : inUnit(lift.currentMax, lift.weightUnit)}
         </span>
         {lift.currentMax === null ? null : (
           <span className="text-muted-foreground"> current max (e1RM)</span>
@@ -43,7 +45,7 @@ function LiftRow({ lift }: { lift: StrengthProgression }) {
       <p className="text-xs text-muted-foreground tabular-nums">
         {lift.projectedMax === null
           ? `A trend needs 3 sessions over 2 weeks (${lift.sessions} so far).`
-          : `Projected max ${lbs(lift.projectedMax)} in 12 weeks · ${lift.sessions} sessions`}
+          : `Projected max ${inUnit(lift.projectedMax, lift.weightUnit)} in 12 weeks · ${lift.sessions} sessions`}
       </p>
     </li>
   );
@@ -55,13 +57,13 @@ function TrendChart({ lift, currentYear }: { lift: StrengthProgression; currentY
     () => [
       {
         label: 'e1RM',
-        unit: 'lb',
+        unit: lift.weightUnit,
         color: '#047857',
         style: 'line',
         values: lift.e1rmTrend.map((point) => point.e1rm),
       },
     ],
-    [lift.e1rmTrend],
+    [lift.e1rmTrend, lift.weightUnit],
   );
   const first = lift.e1rmTrend[0];
   const best = Math.max(...lift.e1rmTrend.map((point) => point.e1rm));
@@ -74,7 +76,7 @@ function TrendChart({ lift, currentYear }: { lift: StrengthProgression; currentY
       height={150}
       summary={
         first
-          ? `${lift.e1rmTrend.length} training days since ${formatDay(first.date, currentYear)} · best ${lbs(best)}`
+          ? `${lift.e1rmTrend.length} training days since ${formatDay(first.date, currentYear)} · best ${inUnit(best, lift.weightUnit)}`
           : ''
       }
     />

@@ -1,6 +1,10 @@
 import type { ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { userSettingsSchema, type UserSettings } from '@grandfit/shared/schemas/settings.ts';
+import {
+  userSettingsSchema,
+  type UnitSystem,
+  type UserSettings,
+} from '@grandfit/shared/schemas/settings.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import {
   Dialog,
@@ -13,7 +17,12 @@ import {
 import { toast } from '../../../components/ui/use-toast.ts';
 import { schemaResolver } from '../../../lib/schema-resolver.ts';
 import { useUpdateSettings } from '../api/update-settings.ts';
-import { toFormValues, toSettingsInput, type SettingsFormValues } from '../utils/settings-form.ts';
+import {
+  switchUnits,
+  toFormValues,
+  toSettingsInput,
+  type SettingsFormValues,
+} from '../utils/settings-form.ts';
 
 /** Validates with the shared schema (the same rules as the server) after converting units. */
 const resolver = schemaResolver<SettingsFormValues>(userSettingsSchema, toSettingsInput, {
@@ -110,7 +119,17 @@ export function SettingsDialog({
             <input type="date" className={inputClass} {...field('birthDate')} />
           </Field>
           <Field id="settings-units" label="Units" error={errors.units?.message}>
-            <select className={inputClass} {...field('units')}>
+            <select
+              className={inputClass}
+              {...field('units')}
+              // The height and weight shown are converted, never relabelled (70 in -> 177.8 cm).
+              onChange={(event) => {
+                const next = switchUnits(form.getValues(), event.target.value as UnitSystem);
+                form.setValue('height', next.height);
+                form.setValue('bodyWeight', next.bodyWeight);
+                form.setValue('units', next.units, { shouldDirty: true });
+              }}
+            >
               <option value="lb">lb and inches</option>
               <option value="kg">kg and cm</option>
             </select>
@@ -139,6 +158,47 @@ export function SettingsDialog({
               step="0.1"
               className={inputClass}
               {...field('bodyWeight')}
+            />
+          </Field>
+          {units === 'kg' ? (
+            <Field
+              id="settings-weightStepKg"
+              label="Load step (kg)"
+              hint="How much the coach adds at a time: 1.25 kg needs 0.625 kg plates."
+              error={errors.weightStepKg?.message}
+            >
+              <select className={inputClass} {...field('weightStepKg')}>
+                <option value="1.25">1.25 kg</option>
+                <option value="2.5">2.5 kg</option>
+              </select>
+            </Field>
+          ) : null}
+          <Field
+            id={units === 'kg' ? 'settings-barWeightKg' : 'settings-barWeightLb'}
+            label={`Bar weight (${units})`}
+            hint="For the plate calculator."
+            error={(units === 'kg' ? errors.barWeightKg : errors.barWeightLb)?.message}
+          >
+            <input
+              key={units}
+              type="number"
+              inputMode="decimal"
+              step="0.5"
+              className={inputClass}
+              {...field(units === 'kg' ? 'barWeightKg' : 'barWeightLb')}
+            />
+          </Field>
+          <Field
+            id={units === 'kg' ? 'settings-platesKg' : 'settings-platesLb'}
+            label={`Plates you have (${units})`}
+            hint="Separated by commas, e.g. 25, 20, 15, 10, 5, 2.5, 1.25."
+            error={(units === 'kg' ? errors.platesKg : errors.platesLb)?.message}
+          >
+            <input
+              key={units}
+              inputMode="decimal"
+              className={inputClass}
+              {...field(units === 'kg' ? 'platesKg' : 'platesLb')}
             />
           </Field>
           <Field

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { newUserSettings, userSettingsSchema } from '@grandfit/shared/schemas/settings.ts';
-import { toFormValues, toSettingsInput } from './settings-form.ts';
+import { platesOf, switchUnits, toFormValues, toSettingsInput } from './settings-form.ts';
 
 const SETTINGS = newUserSettings('2026-11-25');
 
@@ -36,5 +36,43 @@ describe('settings form', () => {
     expect(userSettingsSchema.safeParse(empty).success).toBe(true);
     const bad = toSettingsInput({ ...toFormValues({ ...SETTINGS }), height: 'tall' });
     expect(userSettingsSchema.safeParse(bad).success).toBe(false);
+  });
+
+  it('converts the height and weight shown when the units change, never relabels them', () => {
+    const lb = toFormValues({ ...SETTINGS, heightCm: 177.8, bodyWeightKg: 79.83289 });
+    expect([lb.height, lb.bodyWeight]).toEqual(['70', '176']);
+    const kg = switchUnits(lb, 'kg');
+    expect([kg.units, kg.height, kg.bodyWeight]).toEqual(['kg', '177.8', '79.8']);
+    expect(toSettingsInput(kg)).toMatchObject({ heightCm: 177.8, bodyWeightKg: 79.8 });
+    const back = switchUnits(kg, 'lb');
+    expect([back.height, back.bodyWeight]).toEqual(['70', '175.9']);
+    // Empty and unparsable text is left as typed, for validation to name.
+    const odd = switchUnits({ ...lb, height: '', bodyWeight: 'heavy' }, 'kg');
+    expect([odd.height, odd.bodyWeight]).toEqual(['', 'heavy']);
+    expect(switchUnits(lb, 'lb')).toBe(lb);
+  });
+
+  it('edits the kg step, the bar and the plates, validated by the shared schema', () => {
+    const values = toFormValues({ ...SETTINGS });
+    expect(values).toMatchObject({
+      weightStepKg: '1.25',
+      barWeightKg: '20',
+      platesKg: '25, 20, 15, 10, 5, 2.5, 1.25',
+    });
+    const input = toSettingsInput({ ...values, weightStepKg: '2.5', platesKg: '20 10, 1.25' });
+    expect(input).toMatchObject({ weightStepKg: 2.5, platesKg: [20, 10, 1.25] });
+    expect(userSettingsSchema.safeParse(input).success).toBe(true);
+    expect(platesOf('45, x')).toEqual([45, Number.NaN]);
+    for (const bad of [
+      { platesLb: '45, x' },
+      { platesKg: '' },
+      { barWeightKg: '' },
+      { barWeightLb: '150' },
+      { weightStepKg: '2' },
+    ]) {
+      expect(userSettingsSchema.safeParse(toSettingsInput({ ...values, ...bad })).success).toBe(
+        false,
+      );
+    }
   });
 });

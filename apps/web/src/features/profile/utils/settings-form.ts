@@ -16,6 +16,13 @@ export interface SettingsFormValues {
   milestoneAge: string;
   mission: string;
   reminderTime: string;
+  /** "1.25" or "2.5". */
+  weightStepKg: string;
+  barWeightLb: string;
+  barWeightKg: string;
+  /** Plates as typed: "45, 35, 25". */
+  platesLb: string;
+  platesKg: string;
 }
 
 const round = (value: number, places: number) => Math.round(value * 10 ** places) / 10 ** places;
@@ -35,40 +42,89 @@ export function bodyWeightKgOf(typed: string, units: UnitSystem): number | null 
   return weight === null ? null : round(units === 'lb' ? lbToKg(weight) : weight, 3);
 }
 
+/** A height (stored in cm) as the form shows it in `units`, to 0.1. */
+export const heightText = (cm: number | null, units: UnitSystem) =>
+  text(cm === null ? null : units === 'lb' ? cmToInches(cm) : cm, 1);
+
+/** Height typed in `units`, as stored (cm, to 0.01). */
+export function heightCmOf(typed: string, units: UnitSystem): number | null {
+  const height = numberOrNull(typed);
+  return height === null ? null : round(units === 'lb' ? inchesToCm(height) : height, 2);
+}
+
+/**
+ * The form after the units select changed from `values.units` to `units`: the height and body
+ * weight the user sees are converted (70 in becomes 177.8 cm, 176 lb becomes 79.8 kg), never
+ * relabelled. Text that is not a number is left for validation to name.
+ */
+export function switchUnits(values: SettingsFormValues, units: UnitSystem): SettingsFormValues {
+  if (values.units === units) return values;
+  const convert = (
+    typed: string,
+    toText: (stored: number | null) => string,
+    stored: number | null,
+  ) => (stored === null || Number.isNaN(stored) ? typed : toText(stored));
+  return {
+    ...values,
+    units,
+    height: convert(
+      values.height,
+      (cm) => heightText(cm, units),
+      heightCmOf(values.height, values.units),
+    ),
+    bodyWeight: convert(
+      values.bodyWeight,
+      (kg) => bodyWeightText(kg, units),
+      bodyWeightKgOf(values.bodyWeight, values.units),
+    ),
+  };
+}
+
+const platesText = (plates: readonly number[]) => plates.join(', ');
+
+/** "45, 35, 25" as numbers; a part that is not a number stays NaN so validation names it. */
+export function platesOf(typed: string): number[] {
+  return typed
+    .split(/[,;\s]+/)
+    .filter((part) => part !== '')
+    .map(Number);
+}
+
 export function toFormValues(settings: UserSettings): SettingsFormValues {
-  const imperial = settings.units === 'lb';
   return {
     displayName: settings.displayName ?? '',
     birthDate: settings.birthDate ?? '',
-    height: text(
-      settings.heightCm === null
-        ? null
-        : imperial
-          ? cmToInches(settings.heightCm)
-          : settings.heightCm,
-      1,
-    ),
+    height: heightText(settings.heightCm, settings.units),
     bodyWeight: bodyWeightText(settings.bodyWeightKg, settings.units),
     units: settings.units,
     journeyStartDate: settings.journeyStartDate,
     milestoneAge: String(settings.milestoneAge),
     mission: settings.mission ?? '',
     reminderTime: settings.reminderTime ?? '',
+    weightStepKg: String(settings.weightStepKg),
+    barWeightLb: String(settings.barWeightLb),
+    barWeightKg: String(settings.barWeightKg),
+    platesLb: platesText(settings.platesLb),
+    platesKg: platesText(settings.platesKg),
   };
 }
 
 export function toSettingsInput(values: SettingsFormValues): UserSettingsInput {
-  const imperial = values.units === 'lb';
-  const height = numberOrNull(values.height);
   return {
     displayName: values.displayName,
     birthDate: values.birthDate === '' ? null : values.birthDate,
-    heightCm: height === null ? null : round(imperial ? inchesToCm(height) : height, 2),
+    heightCm: heightCmOf(values.height, values.units),
     bodyWeightKg: bodyWeightKgOf(values.bodyWeight, values.units),
     units: values.units,
     journeyStartDate: values.journeyStartDate,
     milestoneAge: Number(values.milestoneAge),
     mission: values.mission,
     reminderTime: values.reminderTime === '' ? null : values.reminderTime,
+    // Checked by the schema: 1.25 or 2.5, a bar from 0 to 100.
+    weightStepKg: Number(values.weightStepKg) as UserSettingsInput['weightStepKg'],
+    barWeightLb: numberOrNull(values.barWeightLb) ?? Number.NaN,
+    barWeightKg: numberOrNull(values.barWeightKg) ?? Number.NaN,
+    platesLb: platesOf(values.platesLb),
+    platesKg: platesOf(values.platesKg),
   };
 }

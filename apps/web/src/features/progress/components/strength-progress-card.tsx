@@ -66,6 +66,8 @@ export function StrengthProgressCard({
   currentYear: number;
 }) {
   const titleId = useId();
+  // The server answers e1RMs in the user's unit (decision 024).
+  const unit = lifts.find((lift) => lift.unit !== 'reps')?.unit;
   return (
     <Card role="region" aria-labelledby={titleId} className="p-5">
       <div className="mb-4 flex flex-col gap-0.5">
@@ -73,7 +75,7 @@ export function StrengthProgressCard({
           Strength Progress
         </h2>
         <p className="text-sm text-muted-foreground">
-          Estimated one-rep max (e1RM) of each session&apos;s best set, in lb
+          Estimated one-rep max (e1RM) of each session&apos;s best set{unit ? `, in ${unit}` : ''}
         </p>
       </div>
       {lifts.length === 0 ? (

@@ -24,6 +24,7 @@ export function workoutFixture(overrides: Partial<Workout> = {}, exercises = 5):
       unit: 'reps' as const,
       targetRir: 4,
       targetWeight: i % 2 === 0 ? 25 : 0,
+      weightUnit: 'lb',
       restSeconds: 90,
       notes: `Notes ${i + 1}`,
       formCues: [],

@@ -32,6 +32,7 @@ export const DEMO_WORKOUT: Workout = {
       unit: 'reps',
       targetRir: 3,
       targetWeight: 35,
+      weightUnit: 'lb',
       restSeconds: 90,
       notes: 'Hold the dumbbell at your chest; sit down between your heels.',
       formCues: [
@@ -49,6 +50,7 @@ export const DEMO_WORKOUT: Workout = {
       unit: 'reps',
       targetRir: 3,
       targetWeight: 30,
+      weightUnit: 'lb',
       restSeconds: 60,
       notes: 'One hand and knee on a bench; pull the dumbbell to your hip.',
       formCues: ['Flat back, neck long', 'Pull the elbow to the hip', 'No twisting of the torso'],
@@ -62,6 +64,7 @@ export const DEMO_WORKOUT: Workout = {
       unit: 'seconds',
       targetRir: null,
       targetWeight: 40,
+      weightUnit: 'lb',
       restSeconds: 120,
       notes: 'A heavy dumbbell in each hand; walk tall.',
       formCues: ['Shoulders down and back', 'Short, quick steps', 'Brace as if to be poked'],

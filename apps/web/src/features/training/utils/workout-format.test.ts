@@ -22,6 +22,7 @@ const exercise = (overrides: Partial<WorkoutExercise> = {}): WorkoutExercise => 
   unit: 'reps',
   targetRir: 3,
   targetWeight: 0,
+  weightUnit: 'lb',
   restSeconds: 90,
   notes: '',
   formCues: [],

@@ -1,0 +1,178 @@
+import { randomUUID } from 'node:crypto';
+import { expect, it } from 'vitest';
+import type { ExerciseRecommendationView } from '@grandfit/shared/schemas/coach.ts';
+import type { UserSettings } from '@grandfit/shared/schemas/settings.ts';
+import type { TodayWorkouts, Workout } from '@grandfit/shared/schemas/training.ts';
+import { TestBrowser, signedInBrowser } from '../../../test/browser.ts';
+import { describeWithServer } from '../../../test/server.ts';
+
+/** Decision 024: a kg user trains, is coached and exports in kg; every set keeps its unit. */
+
+async function json<T>(response: Response): Promise<T> {
+  expect(response.status, await response.clone().text()).toBe(200);
+  return (await response.json()) as T;
+}
+
+const localToday = () => new Date().toISOString().slice(0, 10);
+
+async function setUnits(browser: TestBrowser, change: Partial<UserSettings>) {
+  const settings = await json<UserSettings>(await browser.api('/api/user/settings'));
+  return json<UserSettings>(
+    await browser.api('/api/user/settings', {
+      method: 'PUT',
+      json: { ...settings, journeyStartDate: localToday(), ...change },
+    }),
+  );
+}
+
+async function today(browser: TestBrowser): Promise<Workout> {
+  const answer = await json<TodayWorkouts>(
+    await browser.api(`/api/workouts/today?date=${localToday()}`),
+  );
+  return answer.workout!;
+}
+
+/** The first exercise of today's workout, `weight` × 8 at RIR 2, as the user entered it. */
+async function logSet(
+  browser: TestBrowser,
+  workout: Workout,
+  weight: number,
+  weightUnit: 'kg' | 'lb',
+  minutesAgo: number,
+) {
+  const exercise = workout.exercises[0]!;
+  return json<{ weight: number; weightUnit: string }>(
+    await browser.api(`/api/workouts/${workout.id}/sets`, {
+      method: 'POST',
+      json: {
+        clientId: randomUUID(),
+        sessionId: randomUUID(),
+        exerciseId: exercise.id,
+        exerciseIndex: 0,
+        setNumber: 1,
+        weight,
+        weightUnit,
+        reps: 8,
+        rir: 2,
+        targetWeight: null,
+        targetReps: 8,
+        targetRir: 2,
+        performedAt: new Date(Date.now() - minutesAgo * 60_000).toISOString(),
+      },
+    }),
+  );
+}
+
+describeWithServer('weights in the user unit', (server) => {
+  it('round-trips the kg preferences, and keeps them when a client leaves them out', async () => {
+    const { browser } = await signedInBrowser(server().url);
+    const saved = await setUnits(browser, {
+      units: 'kg',
+      weightStepKg: 2.5,
+      barWeightKg: 15,
+      platesKg: [1.25, 20, 10],
+    });
+    // Plates are kept heaviest first.
+    expect(saved).toMatchObject({ units: 'kg', weightStepKg: 2.5, barWeightKg: 15 });
+    expect(saved.platesKg).toEqual([20, 10, 1.25]);
+    const {
+      weightStepKg: _step,
+      barWeightLb: _barLb,
+      barWeightKg: _barKg,
+      platesLb: _platesLb,
+      platesKg: _platesKg,
+      ...older
+    } = saved;
+    const again = await json<UserSettings>(
+      await browser.api('/api/user/settings', { method: 'PUT', json: older }),
+    );
+    expect(again).toEqual(saved);
+    expect(await json(await browser.api('/api/user/settings'))).toEqual(saved);
+  });
+
+  it('targets and recommendations answer in kg on the kg step; sets keep their unit', async () => {
+    const { browser } = await signedInBrowser(server().url);
+    await setUnits(browser, { units: 'kg', weightStepKg: 1.25 });
+    const workout = await today(browser);
+    const exercise = workout.exercises[0]!;
+    expect(exercise.weightUnit).toBe('kg');
+    // A first-time load from the lb programme, rounded to the 1.25 kg step.
+    expect((exercise.targetWeight / 1.25) % 1).toBe(0);
+
+    // One session in lb a while ago, then one in kg: both read in their own unit.
+    await logSet(browser, workout, 44, 'lb', 60 * 24 * 3);
+    const logged = await logSet(browser, workout, 20, 'kg', 30);
+    expect(logged).toMatchObject({ weight: 20, weightUnit: 'kg' });
+
+    const url = `/api/ai/exercise-recommendation/${exercise.id}?workoutId=${workout.id}&exerciseIndex=0&date=${localToday()}`;
+    const kg = await json<ExerciseRecommendationView>(await browser.api(url));
+    expect(kg).toMatchObject({ weightUnit: 'kg', lastPerformed: { weight: 20, reps: 8, rir: 2 } });
+    // From 20 kg × 8 at RIR 2 (e1RM 26.7 kg), for the prescription's reps, on the 1.25 kg step.
+    expect((kg.recommendedWeight / 1.25) % 1).toBe(0);
+    expect(kg.recommendedWeight).toBeGreaterThan(15);
+    expect(kg.recommendedWeight).toBeLessThanOrEqual(21.25);
+    expect(kg.reasoning).toContain('26.7 kg');
+    expect(kg.reasoning).toContain('20 kg × 8');
+    expect(kg.reasoning).not.toMatch(/\d lb\b/);
+    const shown = await today(browser);
+    expect(shown.exercises[0]).toMatchObject({
+      targetWeight: kg.recommendedWeight,
+      weightUnit: 'kg',
+    });
+
+    const progression = await json<{ reasoning: string }>(
+      await browser.api(`/api/ai/progression-recommendation/${exercise.id}?date=${localToday()}`),
+    );
+    expect(progression.reasoning).not.toMatch(/\d lb\b/);
+
+    // Back to lb: the same 20 kg reads as 44.1 lb; nothing stored changed.
+    await setUnits(browser, { units: 'lb' });
+    const lb = await json<ExerciseRecommendationView>(await browser.api(url));
+    expect(lb.weightUnit).toBe('lb');
+    expect(lb.lastPerformed?.weight).toBeCloseTo(44.092, 2);
+    expect(lb.recommendedWeight % 2.5).toBe(0);
+    expect(lb.reasoning).toContain('44.1 lb × 8');
+  });
+
+  it('exports each set in its own unit, with a column in the user unit', async () => {
+    const { browser } = await signedInBrowser(server().url);
+    await setUnits(browser, { units: 'kg' });
+    const workout = await today(browser);
+    await logSet(browser, workout, 100, 'kg', 10);
+    await setUnits(browser, { units: 'lb' });
+    const csv = (await (await browser.api('/api/user/export/training.csv')).text()).trim();
+    const [header, row] = csv.split('\n');
+    expect(header).toMatch(
+      /,weight,weight_unit,reps,rir,target_weight,target_reps,target_rir,weight_lb$/,
+    );
+    expect(row).toMatch(/,100,kg,8,2,,8,2,220\.5$/);
+    const exported = await json<{
+      trainingSets: { weight: number; weightUnit: string; weightInUserUnit: number }[];
+    }>(await browser.api('/api/user/export.json'));
+    expect(exported.trainingSets[0]).toMatchObject({
+      weight: 100,
+      weightUnit: 'kg',
+      weightInUserUnit: 220.5,
+    });
+  });
+
+  it('answers the Analytics strength figures in kg', async () => {
+    const { browser } = await signedInBrowser(server().url);
+    await setUnits(browser, { units: 'kg' });
+    const workout = await today(browser);
+    await logSet(browser, workout, 100, 'kg', 10);
+    const metrics = await json<{
+      strengthProgression: {
+        currentMax: number;
+        weightUnit: string;
+        e1rmTrend: { e1rm: number }[];
+      }[];
+    }>(await browser.api('/api/ai/performance-metrics?days=30'));
+    // 100 kg × 8 at RIR 2: e1RM = 100 · (1 + 10/30) = 133.3 kg.
+    expect(metrics.strengthProgression[0]).toMatchObject({
+      currentMax: 133.3,
+      weightUnit: 'kg',
+      e1rmTrend: [{ e1rm: 133.3 }],
+    });
+  });
+});

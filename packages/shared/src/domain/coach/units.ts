@@ -1,0 +1,74 @@
+/**
+ * The coach in the user's unit (decision 024). The coach reasons in lb, the unit of the programme
+ * and of its constants (the NSCA increments, the 45 lb bar); every logged set is converted to lb
+ * exactly from the unit it was entered in, and every load it offers or writes is rounded to the
+ * user's step in the user's unit (2.5 lb; 1.25 or 2.5 kg) and said in that unit.
+ */
+import {
+  DEFAULT_KG_STEP,
+  KG_PER_LB,
+  convertWeight,
+  displayNumber,
+  weightStep,
+  type WeightUnit,
+} from '../units/weight.ts';
+
+export interface CoachUnits {
+  unit: WeightUnit;
+  /** The kg step (1.25 or 2.5); ignored in lb. */
+  kgStep?: number;
+}
+
+export interface WeightScale {
+  unit: WeightUnit;
+  /** The user's load step in the user's unit. */
+  step: number;
+  /** The same step in lb (1.25 kg = 2.7558 lb). */
+  stepLb: number;
+  /** Down to the user's step in the user's unit, as lb (never negative, never adds load). */
+  roundDown: (lb: number) => number;
+  /** Nearest step in the user's unit, as lb. */
+  roundNearest: (lb: number) => number;
+  /** An lb value in the user's unit, float noise removed (the numbers the API answers). */
+  toUser: (lb: number) => number;
+  /** "101.25 kg", "123.3 kg", "225 lb". */
+  text: (lb: number) => string;
+}
+
+export const LB_UNITS: CoachUnits = { unit: 'lb' };
+
+const clean = (value: number) => Number(value.toFixed(4));
+
+export function weightScale(units: CoachUnits = LB_UNITS): WeightScale {
+  const { unit } = units;
+  const step = weightStep(unit, units.kgStep ?? DEFAULT_KG_STEP);
+  const toUser = (lb: number) => clean(convertWeight(lb, 'lb', unit));
+  const fromUser = (value: number) => convertWeight(value, unit, 'lb');
+  return {
+    unit,
+    step,
+    stepLb: fromUser(step),
+    roundDown: (lb) => {
+      const value = convertWeight(lb, 'lb', unit);
+      if (!(value > 0)) return 0;
+      return fromUser(Math.floor(value / step + 1e-9) * step);
+    },
+    roundNearest: (lb) => {
+      const value = convertWeight(lb, 'lb', unit);
+      if (!(value > 0)) return 0;
+      return fromUser(Math.round(value / step) * step);
+    },
+    toUser,
+    text: (lb) => {
+      const value = toUser(lb);
+      // A loadable weight keeps its quarter (101.25 kg); an estimate shows one decimal.
+      const onQuarter = Math.abs(value * 4 - Math.round(value * 4)) < 1e-6;
+      return `${displayNumber(value, onQuarter ? 2 : 1)} ${unit}`;
+    },
+  };
+}
+
+/** A logged weight in lb, from the unit it was entered in (lb when the set does not say). */
+export function setWeightLb(weight: number, unit: WeightUnit | undefined): number {
+  return unit === 'kg' ? weight / KG_PER_LB : weight;
+}
