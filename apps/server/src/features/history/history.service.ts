@@ -34,8 +34,6 @@ import { workoutDate } from '../training/workout.presenter.ts';
 export const SESSION_NOT_FOUND = 'Session not found';
 export const SET_NOT_FOUND = 'Set not found';
 
-/** The completion instant to the microsecond, as stored: the keyset cursor must not round it. */
-const completedKey = sql<string>`to_char(${workoutSessions.completedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 /** The plan's sets, summed over its exercises. */
 const plannedSets = sql<number>`coalesce((select sum((e ->> 'sets')::int) from jsonb_array_elements(${workouts.plan} -> 'exercises') e), 0)`;
 
@@ -71,15 +69,32 @@ export async function historyPage(
       sql`(${workoutSessions.completedAt}, ${workoutSessions.id}) < (${at}::timestamptz, ${cursor.sessionId}::uuid)`,
     );
   }
-  const [unit, rows] = await Promise.all([
-    userUnit(db, userId),
+  // The page's sessions first, on their own: however the planner reads the cursor, it sorts
+  // narrow rows, and only the page's workouts (and their plans) are read.
+  const pageOfSessions = db.$with('page').as(
     db
       .select({
-        sessionId: workoutSessions.id,
+        id: workoutSessions.id,
         workoutId: workoutSessions.workoutId,
         startedAt: workoutSessions.startedAt,
         completedAt: workoutSessions.completedAt,
-        completedKey,
+      })
+      .from(workoutSessions)
+      .where(and(...conditions))
+      .orderBy(desc(workoutSessions.completedAt), desc(workoutSessions.id))
+      .limit(query.limit + 1),
+  );
+  const [unit, rows] = await Promise.all([
+    userUnit(db, userId),
+    db
+      .with(pageOfSessions)
+      .select({
+        sessionId: pageOfSessions.id,
+        workoutId: pageOfSessions.workoutId,
+        startedAt: pageOfSessions.startedAt,
+        completedAt: pageOfSessions.completedAt,
+        // To the microsecond, as stored: the keyset cursor must not round it.
+        completedKey: sql<string>`to_char(${pageOfSessions.completedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
         type: workouts.type,
         journeyStart: workouts.journeyStart,
         week: workouts.week,
@@ -87,11 +102,9 @@ export async function historyPage(
         name: sql<string>`${workouts.plan} ->> 'name'`,
         setsPlanned: plannedSets.mapWith(Number),
       })
-      .from(workoutSessions)
-      .innerJoin(workouts, eq(workouts.id, workoutSessions.workoutId))
-      .where(and(...conditions))
-      .orderBy(desc(workoutSessions.completedAt), desc(workoutSessions.id))
-      .limit(query.limit + 1),
+      .from(pageOfSessions)
+      .innerJoin(workouts, eq(workouts.id, pageOfSessions.workoutId))
+      .orderBy(desc(pageOfSessions.completedAt), desc(pageOfSessions.id)),
   ]);
   const page = rows.slice(0, query.limit);
   const ids = page.map((row) => row.sessionId);
