@@ -21,7 +21,9 @@ describe('history format', () => {
     expect(formatSetNumbers({ weight: 0, reps: 8, rir: 1 }, 'lb', 'lb', 'reps')).toBe(
       '8 reps @ 1 RIR',
     );
-    expect(formatSetNumbers({ weight: 0, reps: 20, rir: null }, 'lb', 'kg', 'minutes')).toBe('20 min');
+    expect(formatSetNumbers({ weight: 0, reps: 20, rir: null }, 'lb', 'kg', 'minutes')).toBe(
+      '20 min',
+    );
     expect(formatSetNumbers({ weight: null, reps: null, rir: null }, 'lb', 'kg', 'reps')).toBe('—');
   });
 

@@ -13,9 +13,17 @@ const set = (clientId: string, weight = 100) => ({
 describe('set corrections', () => {
   it('keeps the last queued correction of each set and ignores other writes', () => {
     const corrections = correctionsFromWrites([
-      { method: 'PATCH', url: setUrl('a'), body: { weight: 50, weightUnit: 'kg', reps: 3, rir: 1 } },
+      {
+        method: 'PATCH',
+        url: setUrl('a'),
+        body: { weight: 50, weightUnit: 'kg', reps: 3, rir: 1 },
+      },
       { method: 'POST', url: '/api/workouts/w/sets', body: { clientId: 'b' } },
-      { method: 'PATCH', url: setUrl('a'), body: { weight: 60, weightUnit: 'kg', reps: 3, rir: 1 } },
+      {
+        method: 'PATCH',
+        url: setUrl('a'),
+        body: { weight: 60, weightUnit: 'kg', reps: 3, rir: 1 },
+      },
       { method: 'DELETE', url: setUrl('c'), body: {} },
     ]);
     expect([...corrections.keys()]).toEqual(['a', 'c']);
@@ -28,7 +36,11 @@ describe('set corrections', () => {
 
   it('turns a skipped set into a performed one when corrected', () => {
     const corrections = correctionsFromWrites([
-      { method: 'PATCH', url: setUrl('a'), body: { weight: 10, weightUnit: 'lb', reps: 8, rir: null } },
+      {
+        method: 'PATCH',
+        url: setUrl('a'),
+        body: { weight: 10, weightUnit: 'lb', reps: 8, rir: null },
+      },
     ]);
     const [corrected] = applyCorrections([{ ...set('a'), skipped: true }], corrections);
     expect(corrected).toMatchObject({ skipped: false, weight: 10, reps: 8, rir: null });

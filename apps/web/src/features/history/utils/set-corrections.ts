@@ -5,8 +5,7 @@ export const setUrl = (clientId: string) => `${SETS_URL}/${encodeURIComponent(cl
 
 /** A correction of one logged set: its new numbers, or its deletion. */
 export type SetCorrection =
-  | { clientId: string; deleted: true }
-  | { clientId: string; deleted: false; values: UpdateSet };
+  { clientId: string; deleted: true } | { clientId: string; deleted: false; values: UpdateSet };
 
 /** The last correction of each set among queued writes (oldest first), by client id. */
 export function correctionsFromWrites(
