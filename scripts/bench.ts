@@ -21,6 +21,7 @@ import { signedInBrowser } from '../apps/server/test/browser.ts';
 import { benchAppleHealth, printAppleHealthFigures } from './bench-apple-health.ts';
 import { benchNutrition, printNutritionFigures } from './bench-nutrition.ts';
 import { benchAnalytics, printAnalyticsFigures } from './bench-analytics.ts';
+import { benchHistory, printHistoryFigures } from './bench-history.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const WEB_DIST = path.join(ROOT, 'apps/web/dist');
@@ -294,7 +295,7 @@ async function benchPages(port: number): Promise<PageFigure[]> {
   }
 }
 
-const SECTIONS = ['api', 'pages', 'apple-health', 'nutrition', 'analytics'] as const;
+const SECTIONS = ['api', 'pages', 'apple-health', 'nutrition', 'analytics', 'history'] as const;
 type Section = (typeof SECTIONS)[number];
 
 function selectedSections(): Set<Section> {
@@ -352,6 +353,7 @@ async function main() {
   if (sections.has('apple-health')) printAppleHealthFigures(appleHealth);
   if (sections.has('nutrition')) printNutritionFigures(nutrition);
   if (sections.has('analytics')) printAnalyticsFigures(analytics);
+  if (sections.has('history')) printHistoryFigures(await benchHistory());
 }
 
 main().catch((error: unknown) => {

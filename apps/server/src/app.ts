@@ -29,6 +29,7 @@ import { ensureFoodTable } from './features/nutrition/food-table.ts';
 import { createAiClient } from './ai/ai-client.ts';
 import { progressRoutes } from './features/progress/progress.routes.ts';
 import { analyticsRoutes } from './features/analytics/analytics.routes.ts';
+import { historyRoutes } from './features/history/history.routes.ts';
 import { trainingRoutes } from './features/training/training.routes.ts';
 import { trainingService } from './features/training/training.service.ts';
 import { installCsrfGuard } from './http/csrf.ts';
@@ -150,6 +151,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(videoRoutes, { db, authenticator, dataDir: config.dataDir });
   await app.register(progressRoutes, { db, authenticator });
   await app.register(analyticsRoutes, { db, authenticator });
+  await app.register(historyRoutes, { db, authenticator });
   await app.register(goalsRoutes, { db, authenticator });
   await app.register(breathingRoutes, { db, authenticator });
   await app.register(nutritionRoutes, {

@@ -33,6 +33,7 @@ describe('navigation', () => {
       'Method',
       'Nutrition',
       'Breathe',
+      'History',
       'Goals',
       'Progress',
       'Profile',

@@ -73,6 +73,21 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: 'history',
+            lazy: screen(
+              () => import('../features/history/components/history-screen.tsx'),
+              'HistoryScreen',
+            ),
+          },
+          {
+            path: 'history/:sessionId',
+            lazy: screen(
+              () => import('../features/history/components/session-detail-screen.tsx'),
+              'SessionDetailScreen',
+            ),
+            handle: shell({ back: '/history' }),
+          },
+          {
             path: 'goals',
             lazy: screen(
               () => import('../features/goals/components/goals-screen.tsx'),

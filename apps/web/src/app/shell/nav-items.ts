@@ -2,6 +2,7 @@ import {
   ChartColumn,
   Compass,
   Dumbbell,
+  History,
   House,
   Salad,
   Target,
@@ -29,6 +30,7 @@ export const PRIMARY_NAV: NavItem[] = [
 /** The side rail on wide screens lists every page of both readings. */
 export const RAIL_NAV: NavItem[] = [
   ...PRIMARY_NAV,
+  { to: '/history', label: 'History', icon: History },
   { to: '/goals', label: 'Goals', icon: Target },
   { to: '/progress', label: 'Progress', icon: TrendingUp },
   { to: '/profile', label: 'Profile', icon: User },

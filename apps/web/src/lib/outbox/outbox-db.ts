@@ -1,6 +1,6 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 
-export type OutboxMethod = 'POST' | 'PUT' | 'DELETE';
+export type OutboxMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** What a screen hands to the outbox: one API write, replayed as is. */
 export interface OutboxWrite {

@@ -2,11 +2,13 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { CircleCheck, House, Play, RotateCcw, SearchX } from 'lucide-react';
 import { JOURNEY_WEEKS, toLocalIsoDate } from '@grandfit/shared/domain/journey.ts';
-import type { Workout, WorkoutExercise } from '@grandfit/shared/schemas/training.ts';
+import type { LoggedSetView, Workout, WorkoutExercise } from '@grandfit/shared/schemas/training.ts';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useWorkout } from '../api/get-workout.ts';
+import { useSessionSets } from '../api/get-session-sets.ts';
+import { DoneSets } from '../../history/components/done-sets.tsx';
 import { formatDayDate } from '../utils/journey-dates.ts';
 import { isSampleWorkoutId, sampleWorkoutById } from '../utils/sample-workouts.ts';
 import {
@@ -91,6 +93,8 @@ function WorkoutNotFound() {
 }
 
 function WorkoutDetails({ workout, sample = false }: { workout: Workout; sample?: boolean }) {
+  // A completed workout shows what was done (its latest session), beside next time's targets.
+  const done = useSessionSets(workout.id, { enabled: workout.completed && !sample }).data;
   const facts: Array<[string, string]> = [
     [`Phase ${workout.phase}`, workout.phaseName],
     ['Week', `${workout.week} of ${JOURNEY_WEEKS}`],
@@ -155,7 +159,13 @@ function WorkoutDetails({ workout, sample = false }: { workout: Workout; sample?
         </h2>
         <ol className="grid items-start gap-3 md:grid-cols-2">
           {workout.exercises.map((exercise, index) => (
-            <ExerciseItem key={`${exercise.id}-${index}`} exercise={exercise} number={index + 1} />
+            <ExerciseItem
+              key={`${exercise.id}-${index}`}
+              exercise={exercise}
+              number={index + 1}
+              done={done?.sets.filter((set) => set.exerciseIndex === index)}
+              sessionId={workout.completed ? (done?.sessionId ?? null) : null}
+            />
           ))}
         </ol>
       </section>
@@ -163,7 +173,18 @@ function WorkoutDetails({ workout, sample = false }: { workout: Workout; sample?
   );
 }
 
-function ExerciseItem({ exercise, number }: { exercise: WorkoutExercise; number: number }) {
+function ExerciseItem({
+  exercise,
+  number,
+  done,
+  sessionId = null,
+}: {
+  exercise: WorkoutExercise;
+  number: number;
+  /** The sets of the latest session of this exercise, when the workout is completed. */
+  done?: LoggedSetView[];
+  sessionId?: string | null;
+}) {
   const weight = formatWeight(exercise.targetWeight);
   const stats = [
     formatSets(exercise.sets),
@@ -185,7 +206,16 @@ function ExerciseItem({ exercise, number }: { exercise: WorkoutExercise; number:
           <h3 className="font-semibold">
             <span className="sr-only">{number}.</span> {exercise.name}
           </h3>
-          <ul className="mt-2 flex flex-wrap gap-1.5">
+          {sessionId && done ? (
+            <DoneSets sets={done} exercise={exercise} sessionId={sessionId} />
+          ) : null}
+          <ul
+            className="mt-2 flex flex-wrap gap-1.5"
+            aria-label={sessionId ? 'Next time' : undefined}
+          >
+            {sessionId ? (
+              <li className="py-1 text-xs font-semibold text-muted-foreground">Next time</li>
+            ) : null}
             {stats.map((value, index) => (
               <li
                 key={index}

@@ -14,6 +14,7 @@ import { WeeklyBlock } from './weekly-block.tsx';
 import { WorkoutCard } from './workout-card.tsx';
 import { Pill } from './pill.tsx';
 import { AwaitingData } from '../../../components/ui/awaiting-data.tsx';
+import { TrainingTabs } from '../../history/components/training-tabs.tsx';
 
 /** The workouts list (spec 2): one journey week at a time, its weekly block and its cards. */
 export function WorkoutsScreen() {
@@ -30,6 +31,7 @@ export function WorkoutsScreen() {
 
   return (
     <>
+      <TrainingTabs />
       <PageHeader
         title="Workouts"
         subtitle={

@@ -1,0 +1,98 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  historyPageSchema,
+  historyQuerySchema,
+  sessionDetailSchema,
+  sessionIdParamsSchema,
+  setClientIdParamsSchema,
+  updateSessionSchema,
+  updateSetSchema,
+  updatedSetSchema,
+} from '@grandfit/shared/schemas/history.ts';
+import { currentUser, type Authenticator } from '../../auth/authenticate.ts';
+import type { Db } from '../../db/client.ts';
+import {
+  deleteSession,
+  deleteSet,
+  historyPage,
+  sessionDetail,
+  updateSessionNotes,
+  updateSet,
+} from './history.service.ts';
+
+/** History: past sessions, their detail, and corrections of sets and sessions (issue 16). */
+export async function historyRoutes(
+  app: FastifyInstance,
+  options: { db: Db; authenticator: Authenticator },
+) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = options;
+  // Before validation, so a signed-out caller learns nothing about the input rules.
+  const preValidation = options.authenticator.requireUser;
+
+  routes.get(
+    '/api/history',
+    {
+      preValidation,
+      schema: { querystring: historyQuerySchema, response: { 200: historyPageSchema } },
+    },
+    async (request) => historyPage(db, currentUser(request).id, request.query),
+  );
+
+  routes.get(
+    '/api/history/sessions/:id',
+    {
+      preValidation,
+      schema: { params: sessionIdParamsSchema, response: { 200: sessionDetailSchema } },
+    },
+    async (request) => sessionDetail(db, currentUser(request).id, request.params.id),
+  );
+
+  routes.patch(
+    '/api/history/sessions/:id',
+    {
+      preValidation,
+      schema: {
+        params: sessionIdParamsSchema,
+        body: updateSessionSchema,
+        response: { 200: z.object({ sessionId: z.string(), notes: z.string().nullable() }) },
+      },
+    },
+    async (request) =>
+      updateSessionNotes(db, currentUser(request).id, request.params.id, request.body.notes),
+  );
+
+  routes.delete(
+    '/api/history/sessions/:id',
+    { preValidation, schema: { params: sessionIdParamsSchema } },
+    async (request, reply) => {
+      await deleteSession(db, currentUser(request).id, request.params.id);
+      return reply.code(204).send();
+    },
+  );
+
+  routes.patch(
+    '/api/sets/:clientId',
+    {
+      preValidation,
+      schema: {
+        params: setClientIdParamsSchema,
+        body: updateSetSchema,
+        response: { 200: updatedSetSchema },
+      },
+    },
+    async (request) =>
+      updateSet(db, currentUser(request).id, request.params.clientId, request.body),
+  );
+
+  routes.delete(
+    '/api/sets/:clientId',
+    { preValidation, schema: { params: setClientIdParamsSchema } },
+    async (request, reply) => {
+      await deleteSet(db, currentUser(request).id, request.params.clientId);
+      return reply.code(204).send();
+    },
+  );
+}

@@ -1,0 +1,388 @@
+import { and, desc, eq, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
+import { exerciseById } from '@grandfit/shared/domain/programme/exercises.ts';
+import { repsLimitFor } from '@grandfit/shared/domain/set-limits.ts';
+import {
+  isWorkingSet,
+  sessionVolume,
+  volumeParts,
+  type VolumePart,
+} from '@grandfit/shared/domain/history/volume.ts';
+import type { WeightUnit } from '@grandfit/shared/domain/units/weight.ts';
+import {
+  historyCursor,
+  type HistoryExercise,
+  type HistoryItem,
+  type HistoryPage,
+  type SessionDetail,
+  type UpdateSet,
+  type UpdatedSet,
+} from '@grandfit/shared/schemas/history.ts';
+import type { Db } from '../../db/client.ts';
+import {
+  personalRecords,
+  workoutSessions,
+  workoutSets,
+  workouts,
+} from '../../db/schema/training.ts';
+import { HttpError } from '../../http/http-error.ts';
+import { isUuid } from '../../http/uuid.ts';
+import { getSettings } from '../profile/settings.service.ts';
+import { refreshExerciseRecords } from '../records/refresh-records.ts';
+import { readinessFor } from '../recovery/readiness.service.ts';
+import { workoutDate } from '../training/workout.presenter.ts';
+
+export const SESSION_NOT_FOUND = 'Session not found';
+export const SET_NOT_FOUND = 'Set not found';
+
+/** The plan's sets, summed over its exercises. */
+const plannedSets = sql<number>`coalesce((select sum((e ->> 'sets')::int) from jsonb_array_elements(${workouts.plan} -> 'exercises') e), 0)`;
+
+const round1 = (value: number) => Math.round(value * 10) / 10;
+
+const seconds = (from: Date, to: Date | null) =>
+  to === null ? null : Math.max(0, Math.round((to.getTime() - from.getTime()) / 1000));
+
+async function userUnit(db: Db, userId: string): Promise<WeightUnit> {
+  return (await getSettings(db, userId)).units;
+}
+
+/**
+ * The user's completed sessions, newest first, one page at a time: keyset pagination on
+ * (completed_at, id), served by workout_sessions (user_id, completed_at), so page 100 costs what
+ * page 1 does. The page's sets and records are read in two more statements over its session ids.
+ */
+export async function historyPage(
+  db: Db,
+  userId: string,
+  query: { cursor?: { completedAt: string; sessionId: string } | undefined; limit: number },
+): Promise<HistoryPage> {
+  const conditions: SQL[] = [
+    eq(workoutSessions.userId, userId),
+    isNotNull(workoutSessions.completedAt),
+  ];
+  const { cursor } = query;
+  if (cursor) {
+    const at = cursor.completedAt;
+    // The first bound lets the index range start at the cursor; the row comparison breaks ties.
+    conditions.push(
+      lte(workoutSessions.completedAt, sql`${at}::timestamptz`),
+      sql`(${workoutSessions.completedAt}, ${workoutSessions.id}) < (${at}::timestamptz, ${cursor.sessionId}::uuid)`,
+    );
+  }
+  // The page's sessions first, on their own: however the planner reads the cursor, it sorts
+  // narrow rows, and only the page's workouts (and their plans) are read.
+  const pageOfSessions = db.$with('page').as(
+    db
+      .select({
+        id: workoutSessions.id,
+        workoutId: workoutSessions.workoutId,
+        startedAt: workoutSessions.startedAt,
+        completedAt: workoutSessions.completedAt,
+      })
+      .from(workoutSessions)
+      .where(and(...conditions))
+      .orderBy(desc(workoutSessions.completedAt), desc(workoutSessions.id))
+      .limit(query.limit + 1),
+  );
+  const [unit, rows] = await Promise.all([
+    userUnit(db, userId),
+    db
+      .with(pageOfSessions)
+      .select({
+        sessionId: pageOfSessions.id,
+        workoutId: pageOfSessions.workoutId,
+        startedAt: pageOfSessions.startedAt,
+        completedAt: pageOfSessions.completedAt,
+        // To the microsecond, as stored: the keyset cursor must not round it.
+        completedKey: sql<string>`to_char(${pageOfSessions.completedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+        type: workouts.type,
+        journeyStart: workouts.journeyStart,
+        week: workouts.week,
+        day: workouts.day,
+        name: sql<string>`${workouts.plan} ->> 'name'`,
+        setsPlanned: plannedSets.mapWith(Number),
+      })
+      .from(pageOfSessions)
+      .innerJoin(workouts, eq(workouts.id, pageOfSessions.workoutId))
+      .orderBy(desc(pageOfSessions.completedAt), desc(pageOfSessions.id)),
+  ]);
+  const page = rows.slice(0, query.limit);
+  const ids = page.map((row) => row.sessionId);
+  const [sets, records] = ids.length
+    ? await Promise.all([
+        db
+          .select({
+            sessionId: workoutSets.sessionId,
+            exerciseId: workoutSets.exerciseId,
+            weight: workoutSets.weight,
+            weightUnit: workoutSets.weightUnit,
+            reps: workoutSets.reps,
+            skipped: workoutSets.skipped,
+            setType: workoutSets.setType,
+          })
+          .from(workoutSets)
+          .where(and(eq(workoutSets.userId, userId), inArray(workoutSets.sessionId, ids))),
+        db
+          .select({
+            sessionId: personalRecords.sessionId,
+            count: sql<number>`count(*)`.mapWith(Number),
+          })
+          .from(personalRecords)
+          .where(and(eq(personalRecords.userId, userId), inArray(personalRecords.sessionId, ids)))
+          .groupBy(personalRecords.sessionId),
+      ])
+    : [[], []];
+
+  const setsBySession = new Map<string, typeof sets>();
+  for (const set of sets) {
+    const list = setsBySession.get(set.sessionId);
+    if (list) list.push(set);
+    else setsBySession.set(set.sessionId, [set]);
+  }
+  const prCounts = new Map(records.map((row) => [row.sessionId, row.count]));
+
+  const items: HistoryItem[] = page.map((row) => {
+    const own = setsBySession.get(row.sessionId) ?? [];
+    const byExercise = new Map<string, typeof own>();
+    for (const set of own) {
+      const list = byExercise.get(set.exerciseId);
+      if (list) list.push(set);
+      else byExercise.set(set.exerciseId, [set]);
+    }
+    const parts: VolumePart[] = [];
+    for (const [exerciseId, list] of byExercise) {
+      parts.push(...volumeParts(list, exerciseById(exerciseId)?.unit));
+    }
+    const completedAt = row.completedAt ?? row.startedAt;
+    return {
+      sessionId: row.sessionId,
+      workoutId: row.workoutId,
+      workoutName: row.name,
+      type: row.type,
+      date: workoutDate(row),
+      startedAt: row.startedAt.toISOString(),
+      completedAt: completedAt.toISOString(),
+      durationSeconds: seconds(row.startedAt, completedAt) ?? 0,
+      setsDone: own.filter(isWorkingSet).length,
+      setsPlanned: row.setsPlanned,
+      volume: { value: round1(sessionVolume(parts, unit)), unit },
+      prCount: prCounts.get(row.sessionId) ?? 0,
+    };
+  });
+  const last = page[page.length - 1];
+  return {
+    items,
+    nextCursor:
+      rows.length > query.limit && last ? historyCursor(last.completedKey, last.sessionId) : null,
+  };
+}
+
+async function ownSession(db: Db, userId: string, sessionId: string) {
+  if (!isUuid(sessionId)) return undefined;
+  const [row] = await db
+    .select({
+      id: workoutSessions.id,
+      workoutId: workoutSessions.workoutId,
+      startedAt: workoutSessions.startedAt,
+      completedAt: workoutSessions.completedAt,
+      notes: workoutSessions.notes,
+      type: workouts.type,
+      journeyStart: workouts.journeyStart,
+      week: workouts.week,
+      day: workouts.day,
+      plan: workouts.plan,
+    })
+    .from(workoutSessions)
+    .innerJoin(workouts, eq(workouts.id, workoutSessions.workoutId))
+    .where(and(eq(workoutSessions.id, sessionId), eq(workoutSessions.userId, userId)));
+  return row;
+}
+
+/**
+ * One session of the user as done: every exercise of the plan in its order, with every set beside
+ * its target, the day's readiness and the records its sets hold. Another user's session, like an
+ * unknown one, is 404.
+ */
+export async function sessionDetail(
+  db: Db,
+  userId: string,
+  sessionId: string,
+): Promise<SessionDetail> {
+  const session = await ownSession(db, userId, sessionId);
+  if (!session) throw new HttpError(404, SESSION_NOT_FOUND);
+  const date = workoutDate(session);
+  const [unit, sets, records, readiness] = await Promise.all([
+    userUnit(db, userId),
+    db
+      .select()
+      .from(workoutSets)
+      .where(and(eq(workoutSets.userId, userId), eq(workoutSets.sessionId, session.id)))
+      .orderBy(workoutSets.exerciseIndex, workoutSets.setNumber, workoutSets.performedAt),
+    db
+      .select({ setId: personalRecords.setId, kind: personalRecords.kind })
+      .from(personalRecords)
+      .where(and(eq(personalRecords.userId, userId), eq(personalRecords.sessionId, session.id))),
+    readinessFor(db, userId, date),
+  ]);
+  const kindsBySet = new Map<string, string[]>();
+  for (const record of records) {
+    if (!record.setId) continue;
+    kindsBySet.set(record.setId, [...(kindsBySet.get(record.setId) ?? []), record.kind]);
+  }
+
+  const exercises = new Map<number, HistoryExercise>();
+  const entry = (index: number, exerciseId: string): HistoryExercise => {
+    const known = exercises.get(index);
+    if (known) return known;
+    const exercise = exerciseById(exerciseId);
+    const planned = session.plan.exercises[index];
+    const made: HistoryExercise = {
+      exerciseId,
+      exerciseIndex: index,
+      name: exercise?.name ?? exerciseId,
+      unit: exercise?.unit ?? 'reps',
+      plannedSets: planned?.exerciseId === exerciseId ? planned.sets : null,
+      sets: [],
+    };
+    exercises.set(index, made);
+    return made;
+  };
+  session.plan.exercises.forEach((item, index) => entry(index, item.exerciseId));
+  for (const set of sets) {
+    entry(set.exerciseIndex, set.exerciseId).sets.push({
+      clientId: set.clientId,
+      setNumber: set.setNumber,
+      weight: set.weight,
+      weightUnit: set.weightUnit,
+      reps: set.reps,
+      rir: set.rir,
+      targetWeight: set.targetWeight,
+      targetReps: set.targetReps,
+      targetRir: set.targetRir,
+      skipped: set.skipped,
+      setType: set.setType,
+      performedAt: set.performedAt.toISOString(),
+      records: kindsBySet.get(set.id) ?? [],
+    });
+  }
+  const ordered = [...exercises.values()].sort((a, b) => a.exerciseIndex - b.exerciseIndex);
+  const parts = ordered.flatMap((exercise) => volumeParts(exercise.sets, exercise.unit));
+  return {
+    sessionId: session.id,
+    workoutId: session.workoutId,
+    workoutName: session.plan.name,
+    type: session.type,
+    date,
+    startedAt: session.startedAt.toISOString(),
+    completedAt: session.completedAt?.toISOString() ?? null,
+    durationSeconds: seconds(session.startedAt, session.completedAt),
+    notes: session.notes,
+    readiness:
+      readiness.readinessScore !== null && readiness.band !== null
+        ? { score: readiness.readinessScore, band: readiness.band }
+        : null,
+    volume: { value: round1(sessionVolume(parts, unit)), unit },
+    prCount: records.length,
+    exercises: ordered,
+  };
+}
+
+/** Replaces the session's notes (null clears them). */
+export async function updateSessionNotes(
+  db: Db,
+  userId: string,
+  sessionId: string,
+  notes: string | null,
+): Promise<{ sessionId: string; notes: string | null }> {
+  if (!isUuid(sessionId)) throw new HttpError(404, SESSION_NOT_FOUND);
+  const [row] = await db
+    .update(workoutSessions)
+    .set({ notes: notes?.trim() ? notes : null })
+    .where(and(eq(workoutSessions.id, sessionId), eq(workoutSessions.userId, userId)))
+    .returning({ sessionId: workoutSessions.id, notes: workoutSessions.notes });
+  if (!row) throw new HttpError(404, SESSION_NOT_FOUND);
+  return row;
+}
+
+/**
+ * Deletes the session with its sets and records. Idempotent and owner-only: an absent session,
+ * or another user's, changes nothing and answers the same.
+ */
+export async function deleteSession(db: Db, userId: string, sessionId: string): Promise<void> {
+  if (!isUuid(sessionId)) return;
+  const exerciseIds = await db.transaction(async (tx) => {
+    const touched = await tx
+      .selectDistinct({ exerciseId: workoutSets.exerciseId })
+      .from(workoutSets)
+      .where(and(eq(workoutSets.userId, userId), eq(workoutSets.sessionId, sessionId)));
+    const deleted = await tx
+      .delete(workoutSessions)
+      .where(and(eq(workoutSessions.id, sessionId), eq(workoutSessions.userId, userId)))
+      .returning({ id: workoutSessions.id });
+    return deleted.length ? touched.map((row) => row.exerciseId) : [];
+  });
+  if (exerciseIds.length) await refreshExerciseRecords(db, userId, exerciseIds);
+}
+
+/**
+ * Corrects a logged set: weight, its unit, reps and RIR replace what was stored (the same request
+ * twice leaves the same set). A set that was skipped becomes a performed one. Another user's set,
+ * like an unknown one, is 404.
+ */
+export async function updateSet(
+  db: Db,
+  userId: string,
+  clientId: string,
+  change: UpdateSet,
+): Promise<UpdatedSet> {
+  if (!isUuid(clientId)) throw new HttpError(404, SET_NOT_FOUND);
+  const where = and(eq(workoutSets.userId, userId), eq(workoutSets.clientId, clientId));
+  const [current] = await db
+    .select({ exerciseId: workoutSets.exerciseId })
+    .from(workoutSets)
+    .where(where);
+  if (!current) throw new HttpError(404, SET_NOT_FOUND);
+  const limit = repsLimitFor(exerciseById(current.exerciseId)?.unit ?? 'reps');
+  if (change.reps > limit.max) throw new HttpError(400, `Reps must be at most ${limit.max}`);
+  const [row] = await db
+    .update(workoutSets)
+    .set({
+      weight: change.weight,
+      weightUnit: change.weightUnit,
+      reps: change.reps,
+      rir: change.rir,
+      skipped: false,
+    })
+    .where(where)
+    .returning();
+  if (!row) throw new HttpError(404, SET_NOT_FOUND);
+  await refreshExerciseRecords(db, userId, [row.exerciseId]);
+  return {
+    clientId: row.clientId,
+    sessionId: row.sessionId,
+    exerciseId: row.exerciseId,
+    setNumber: row.setNumber,
+    weight: row.weight,
+    weightUnit: row.weightUnit,
+    reps: row.reps,
+    rir: row.rir,
+    targetWeight: row.targetWeight,
+    targetReps: row.targetReps,
+    targetRir: row.targetRir,
+    skipped: row.skipped,
+    setType: row.setType,
+    performedAt: row.performedAt.toISOString(),
+  };
+}
+
+/** Deletes a logged set; idempotent and owner-only, like deleteSession. */
+export async function deleteSet(db: Db, userId: string, clientId: string): Promise<void> {
+  if (!isUuid(clientId)) return;
+  const deleted = await db
+    .delete(workoutSets)
+    .where(and(eq(workoutSets.userId, userId), eq(workoutSets.clientId, clientId)))
+    .returning({ exerciseId: workoutSets.exerciseId });
+  if (deleted.length) {
+    await refreshExerciseRecords(db, userId, [...new Set(deleted.map((row) => row.exerciseId))]);
+  }
+}

@@ -1,0 +1,167 @@
+/**
+ * Writes sessions, their workouts, sets and personal records straight into the database, in
+ * bulk (jsonb_to_recordset), for the history tests and the five-year benchmark
+ * (scripts/bench-history.ts). Test and benchmark code only.
+ */
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { programmedWorkout } from '@grandfit/shared/domain/programme/programme.ts';
+import type { SessionType } from '@grandfit/shared/domain/programme/types.ts';
+import type { WeightUnit } from '@grandfit/shared/domain/units/weight.ts';
+import type { Db } from '../../db/client.ts';
+import type { SetType } from '../../db/schema/training.ts';
+
+export interface SeedHistorySet {
+  clientId?: string;
+  exerciseId: string;
+  exerciseIndex: number;
+  setNumber: number;
+  weight: number | null;
+  weightUnit?: WeightUnit;
+  reps: number | null;
+  rir?: number | null;
+  targetWeight?: number | null;
+  targetReps?: number | null;
+  targetRir?: number | null;
+  skipped?: boolean;
+  setType?: SetType;
+  performedAt: Date;
+  /** Personal record kinds this set holds (rows of personal_records). */
+  records?: string[];
+}
+
+export interface SeedHistorySession {
+  sessionId?: string;
+  journeyStart: string;
+  week: number;
+  day: number;
+  type: SessionType;
+  startedAt: Date;
+  /** null: started, never completed. */
+  completedAt: Date | null;
+  notes?: string | null;
+  sets?: SeedHistorySet[];
+}
+
+export interface SeededSession {
+  sessionId: string;
+  workoutId: string;
+  sets: { clientId: string; setId: string }[];
+}
+
+const CHUNK = 4000;
+
+async function inChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>) {
+  for (let i = 0; i < rows.length; i += CHUNK) await insert(rows.slice(i, i + CHUNK));
+}
+
+/** One workout per (journey, week, day, type), shared by its sessions (a Redo is a second one). */
+export async function seedHistory(
+  db: Db,
+  userId: string,
+  seeds: SeedHistorySession[],
+): Promise<SeededSession[]> {
+  const workoutIds = new Map<string, string>();
+  const workoutRows: Record<string, unknown>[] = [];
+  const sessionRows: Record<string, unknown>[] = [];
+  const setRows: Record<string, unknown>[] = [];
+  const recordRows: Record<string, unknown>[] = [];
+  const seeded: SeededSession[] = [];
+  for (const seed of seeds) {
+    const programmeId = `w${seed.week}d${seed.day}-${seed.type}`;
+    const key = `${seed.journeyStart}|${programmeId}`;
+    let workoutId = workoutIds.get(key);
+    if (!workoutId) {
+      const plan = programmedWorkout(programmeId);
+      if (!plan) throw new Error(`no programme workout ${programmeId}`);
+      workoutId = randomUUID();
+      workoutIds.set(key, workoutId);
+      workoutRows.push({
+        id: workoutId,
+        journey_start: seed.journeyStart,
+        programme_workout_id: programmeId,
+        week: seed.week,
+        day: seed.day,
+        type: seed.type,
+        plan,
+      });
+    }
+    const sessionId = seed.sessionId ?? randomUUID();
+    sessionRows.push({
+      id: sessionId,
+      workout_id: workoutId,
+      started_at: seed.startedAt.toISOString(),
+      completed_at: seed.completedAt?.toISOString() ?? null,
+      notes: seed.notes ?? null,
+    });
+    const sets: SeededSession['sets'] = [];
+    for (const set of seed.sets ?? []) {
+      const setId = randomUUID();
+      const clientId = set.clientId ?? randomUUID();
+      sets.push({ clientId, setId });
+      setRows.push({
+        id: setId,
+        client_id: clientId,
+        session_id: sessionId,
+        workout_id: workoutId,
+        exercise_id: set.exerciseId,
+        exercise_index: set.exerciseIndex,
+        set_number: set.setNumber,
+        target_weight: set.targetWeight ?? null,
+        target_reps: set.targetReps ?? null,
+        target_rir: set.targetRir ?? null,
+        weight: set.weight,
+        weight_unit: set.weightUnit ?? 'lb',
+        reps: set.reps,
+        rir: set.rir ?? null,
+        skipped: set.skipped ?? false,
+        set_type: set.setType ?? 'normal',
+        performed_at: set.performedAt.toISOString(),
+      });
+      for (const kind of set.records ?? []) {
+        recordRows.push({
+          exercise_id: set.exerciseId,
+          kind,
+          session_id: sessionId,
+          set_id: setId,
+          value: (set.weight ?? 0) * (set.reps ?? 0),
+          achieved_at: set.performedAt.toISOString(),
+        });
+      }
+    }
+    seeded.push({ sessionId, workoutId, sets });
+  }
+  await inChunks(workoutRows, (chunk) =>
+    db.execute(sql`insert into workouts (id, user_id, journey_start, programme_workout_id, week, day, type, plan)
+      select r.id, ${userId}::uuid, r.journey_start, r.programme_workout_id, r.week, r.day, r.type, r.plan
+      from jsonb_to_recordset(${JSON.stringify(chunk)}::jsonb)
+        as r(id uuid, journey_start date, programme_workout_id text, week smallint, day smallint, type text, plan jsonb)`),
+  );
+  await inChunks(sessionRows, (chunk) =>
+    db.execute(sql`insert into workout_sessions (id, user_id, workout_id, started_at, completed_at, notes)
+      select r.id, ${userId}::uuid, r.workout_id, r.started_at, r.completed_at, r.notes
+      from jsonb_to_recordset(${JSON.stringify(chunk)}::jsonb)
+        as r(id uuid, workout_id uuid, started_at timestamptz, completed_at timestamptz, notes text)`),
+  );
+  await inChunks(setRows, (chunk) =>
+    db.execute(sql`insert into workout_sets (id, user_id, client_id, session_id, workout_id, exercise_id,
+        exercise_index, set_number, target_weight, target_reps, target_rir, weight, weight_unit, reps,
+        rir, skipped, set_type, performed_at)
+      select r.id, ${userId}::uuid, r.client_id, r.session_id, r.workout_id, r.exercise_id,
+        r.exercise_index, r.set_number, r.target_weight, r.target_reps, r.target_rir, r.weight,
+        r.weight_unit, r.reps, r.rir, r.skipped, r.set_type, r.performed_at
+      from jsonb_to_recordset(${JSON.stringify(chunk)}::jsonb)
+        as r(id uuid, client_id uuid, session_id uuid, workout_id uuid, exercise_id text,
+          exercise_index smallint, set_number smallint, target_weight double precision,
+          target_reps smallint, target_rir smallint, weight double precision, weight_unit text,
+          reps smallint, rir smallint, skipped boolean, set_type text, performed_at timestamptz)`),
+  );
+  await inChunks(recordRows, (chunk) =>
+    db.execute(sql`insert into personal_records (user_id, exercise_id, kind, session_id, set_id, value, achieved_at)
+      select ${userId}::uuid, r.exercise_id, r.kind, r.session_id, r.set_id, r.value, r.achieved_at
+      from jsonb_to_recordset(${JSON.stringify(chunk)}::jsonb)
+        as r(exercise_id text, kind text, session_id uuid, set_id uuid, value double precision,
+          achieved_at timestamptz)`),
+  );
+  return seeded;
+}

@@ -1,0 +1,78 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { HistoryPage, SessionDetail } from '@grandfit/shared/schemas/history.ts';
+import { onDelivered } from '../../../lib/outbox/outbox.ts';
+import { applyCorrections, SETS_URL, type SetCorrection } from '../utils/set-corrections.ts';
+import { HISTORY_URL } from './get-history.ts';
+
+const AUTH_USER_KEY = '/api/auth/user';
+
+/**
+ * A corrected set or session moves what many screens show: today's and the week's workouts, the
+ * session's sets, History, Progress, Analytics, the exercise pages and the coach's targets. Like a
+ * completed workout, every read but the signed-in user is refetched (not awaited: offline, the
+ * refetches wait for the connection and the user should not).
+ */
+export function refreshAfterCorrection(queryClient: QueryClient) {
+  void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== AUTH_USER_KEY });
+}
+
+const watched = new WeakSet<QueryClient>();
+
+/** A correction kept offline refreshes everything again when the outbox delivers it. */
+export function watchCorrectionDeliveries(queryClient: QueryClient) {
+  if (watched.has(queryClient)) return;
+  watched.add(queryClient);
+  onDelivered((entry) => {
+    if (entry.url.startsWith(`${SETS_URL}/`) || entry.url.startsWith(`${HISTORY_URL}/`)) {
+      refreshAfterCorrection(queryClient);
+    }
+  });
+}
+
+type WithSets = { sets: Array<{ clientId: string }> };
+const hasSets = (data: unknown): data is WithSets =>
+  typeof data === 'object' && data !== null && Array.isArray((data as WithSets).sets);
+const isDetail = (data: unknown): data is SessionDetail =>
+  typeof data === 'object' && data !== null && Array.isArray((data as SessionDetail).exercises);
+
+/**
+ * Shows a correction at once wherever a cached answer lists the set (a workout's session sets, a
+ * session's detail), before the server has it: offline, the screens show the new value.
+ */
+export function applyCorrectionToCaches(queryClient: QueryClient, correction: SetCorrection) {
+  const corrections = new Map([[correction.clientId, correction]]);
+  for (const [queryKey, data] of queryClient.getQueriesData({
+    predicate: (query) =>
+      query.queryKey[0] === '/api/workouts' || query.queryKey[0] === HISTORY_URL,
+  })) {
+    if (isDetail(data)) {
+      queryClient.setQueryData<SessionDetail>(queryKey, {
+        ...data,
+        exercises: data.exercises.map((exercise) => ({
+          ...exercise,
+          sets: applyCorrections(exercise.sets, corrections),
+        })),
+      });
+    } else if (hasSets(data)) {
+      queryClient.setQueryData(queryKey, {
+        ...data,
+        sets: applyCorrections(data.sets, corrections),
+      });
+    }
+  }
+}
+
+/** Takes a deleted session out of the History pages kept in the cache. */
+export function removeSessionFromCaches(queryClient: QueryClient, sessionId: string) {
+  queryClient.setQueriesData<{ pages: HistoryPage[]; pageParams: unknown[] }>(
+    { queryKey: [HISTORY_URL, 'list'] },
+    (data) =>
+      data && {
+        ...data,
+        pages: data.pages.map((page) => ({
+          ...page,
+          items: page.items.filter((item) => item.sessionId !== sessionId),
+        })),
+      },
+  );
+}

@@ -1,0 +1,117 @@
+import { useId, useState, type FormEvent } from 'react';
+import type { ExerciseUnit } from '@grandfit/shared/domain/programme/types.ts';
+import type { WeightUnit } from '@grandfit/shared/domain/units/weight.ts';
+import type { UpdateSet } from '@grandfit/shared/schemas/history.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog.tsx';
+import { FormField, INPUT_CLASSES, describedBy } from '../../../components/ui/form-field.tsx';
+import { weightForInput } from '../utils/history-format.ts';
+import {
+  parseEditSet,
+  repsFieldLabel,
+  type EditSetDraft,
+  type EditSetErrors,
+} from '../utils/edit-set-form.ts';
+
+/** What the dialog edits: a logged set, with the unit its weight was entered in. */
+export interface EditableSet {
+  clientId: string;
+  setNumber: number;
+  weight: number | null;
+  weightUnit: WeightUnit;
+  reps: number | null;
+  rir: number | null;
+}
+
+export interface EditSetDialogProps {
+  set: EditableSet | null;
+  exerciseName: string;
+  exerciseUnit: ExerciseUnit;
+  /** The user's unit: the weight is shown and saved in it. */
+  userUnit: WeightUnit;
+  onOpenChange: (open: boolean) => void;
+  onSave: (values: UpdateSet) => void;
+}
+
+/** Corrects a logged set: weight in the user's unit, reps (or seconds, minutes) and RIR. */
+export function EditSetDialog(props: EditSetDialogProps) {
+  return (
+    <Dialog open={props.set !== null} onOpenChange={props.onOpenChange}>
+      <DialogContent>
+        {props.set ? <EditSetForm {...props} set={props.set} key={props.set.clientId} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function EditSetForm({
+  set,
+  exerciseName,
+  exerciseUnit,
+  userUnit,
+  onOpenChange,
+  onSave,
+}: EditSetDialogProps & { set: EditableSet }) {
+  const id = useId();
+  const [draft, setDraft] = useState<EditSetDraft>(() => ({
+    weight: weightForInput(set.weight, set.weightUnit, userUnit),
+    reps: set.reps === null ? '' : String(set.reps),
+    rir: set.rir === null ? '' : String(set.rir),
+  }));
+  const [errors, setErrors] = useState<EditSetErrors>({});
+  const edit = (patch: Partial<EditSetDraft>) => {
+    setDraft((current) => ({ ...current, ...patch }));
+    setErrors({});
+  };
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = parseEditSet(draft, exerciseUnit, userUnit);
+    if ('errors' in parsed) {
+      setErrors(parsed.errors);
+      return;
+    }
+    onSave(parsed.values);
+    onOpenChange(false);
+  }
+
+  const field = (name: keyof EditSetDraft, label: string, decimal: boolean, hint?: string) => (
+    <FormField id={`${id}-${name}`} label={label} error={errors[name]} hint={hint}>
+      <input
+        id={`${id}-${name}`}
+        className={INPUT_CLASSES}
+        inputMode={decimal ? 'decimal' : 'numeric'}
+        value={draft[name]}
+        onChange={(event) => edit({ [name]: event.target.value })}
+        {...describedBy(`${id}-${name}`, errors[name], hint)}
+      />
+    </FormField>
+  );
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <DialogHeader>
+        <DialogTitle>Edit set {set.setNumber}</DialogTitle>
+        <DialogDescription>{exerciseName}</DialogDescription>
+      </DialogHeader>
+      <div className="grid grid-cols-3 gap-3">
+        {field('weight', `Weight (${userUnit})`, true)}
+        {field('reps', repsFieldLabel(exerciseUnit), false)}
+        {field('rir', 'RIR', false, 'Optional')}
+      </div>
+      <DialogFooter>
+        <Button variant="outline" onClick={() => onOpenChange(false)}>
+          Cancel
+        </Button>
+        <Button type="submit">Save set</Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,131 @@
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { History as HistoryIcon } from 'lucide-react';
+import type { HistoryItem } from '@grandfit/shared/schemas/history.ts';
+import { AwaitingData } from '../../../components/ui/awaiting-data.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { useHistory } from '../api/get-history.ts';
+import { HistoryRow } from './history-row.tsx';
+import { TrainingTabs } from './training-tabs.tsx';
+
+const ROW_ESTIMATE = 92;
+/** Load the next page when the user is this many rows from the end. */
+const PREFETCH_ROWS = 10;
+
+/**
+ * History (issue 16): every completed session, newest first, paged by the server's cursor and
+ * virtualised, so five years (3,300 sessions) scroll as smoothly as one week: only the rows in
+ * view (and a few either side) are in the document.
+ */
+export function HistoryScreen() {
+  const query = useHistory();
+  const items = query.data?.pages.flatMap((page) => page.items) ?? [];
+  return (
+    <>
+      <TrainingTabs />
+      <PageHeader title="History" subtitle="Every workout you have completed, newest first" />
+      {query.data ? (
+        items.length > 0 ? (
+          <HistoryList
+            items={items}
+            hasNextPage={query.hasNextPage}
+            loadingMore={query.isFetchingNextPage}
+            loadMore={() => void query.fetchNextPage()}
+          />
+        ) : (
+          <EmptyState icon={<HistoryIcon />} title="No completed workouts yet">
+            Finish a workout and it appears here, with every set you did.
+          </EmptyState>
+        )
+      ) : query.isError ? (
+        <Card role="alert" className="flex flex-col items-start gap-3 p-5">
+          <h2 className="text-base font-semibold tracking-tight">
+            Couldn&apos;t load your history
+          </h2>
+          <p className="text-sm break-words text-muted-foreground">{query.error.message}</p>
+          <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
+            Retry
+          </Button>
+        </Card>
+      ) : (
+        <AwaitingData>
+          <div role="status" aria-label="Loading history" className="grid gap-2">
+            {[0, 1, 2, 3].map((i) => (
+              <div key={i} className="h-20 animate-pulse rounded-[var(--radius-card)] bg-muted" />
+            ))}
+          </div>
+        </AwaitingData>
+      )}
+    </>
+  );
+}
+
+function HistoryList({
+  items,
+  hasNextPage,
+  loadingMore,
+  loadMore,
+}: {
+  items: HistoryItem[];
+  hasNextPage: boolean;
+  loadingMore: boolean;
+  loadMore: () => void;
+}) {
+  const listRef = useRef<HTMLOListElement>(null);
+  // Where the list starts on the page: the window scrolls, and the header and tabs come first.
+  const [scrollMargin, setScrollMargin] = useState(0);
+  useLayoutEffect(() => {
+    const top = listRef.current?.getBoundingClientRect().top;
+    if (top !== undefined) setScrollMargin(top + window.scrollY);
+  }, []);
+  const virtualizer = useWindowVirtualizer({
+    count: items.length,
+    estimateSize: () => ROW_ESTIMATE,
+    overscan: 6,
+    scrollMargin,
+    getItemKey: (index) => items[index]?.sessionId ?? index,
+  });
+  const virtualItems = virtualizer.getVirtualItems();
+  const lastIndex = virtualItems[virtualItems.length - 1]?.index ?? 0;
+
+  useEffect(() => {
+    if (hasNextPage && !loadingMore && lastIndex >= items.length - PREFETCH_ROWS) loadMore();
+  }, [hasNextPage, loadingMore, lastIndex, items.length, loadMore]);
+
+  return (
+    <>
+      <ol
+        ref={listRef}
+        aria-label="Completed workouts"
+        className="relative"
+        style={{ height: virtualizer.getTotalSize() }}
+      >
+        {virtualItems.map((row) => {
+          const item = items[row.index];
+          if (!item) return null;
+          return (
+            <li
+              key={row.key}
+              data-index={row.index}
+              ref={virtualizer.measureElement}
+              className="absolute inset-x-0 top-0 pb-2"
+              style={{ transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)` }}
+            >
+              <HistoryRow item={item} />
+            </li>
+          );
+        })}
+      </ol>
+      <p role="status" className="py-3 text-center text-sm text-muted-foreground">
+        {loadingMore
+          ? 'Loading more...'
+          : hasNextPage
+            ? ''
+            : `${items.length.toLocaleString('en-US')} workout${items.length === 1 ? '' : 's'}`}
+      </p>
+    </>
+  );
+}

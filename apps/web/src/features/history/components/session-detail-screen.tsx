@@ -1,0 +1,317 @@
+import { useId, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { SearchX, Trash2 } from 'lucide-react';
+import type { ExerciseUnit } from '@grandfit/shared/domain/programme/types.ts';
+import {
+  SESSION_NOTES_MAX,
+  type HistoryExercise,
+  type SessionDetail,
+} from '@grandfit/shared/schemas/history.ts';
+import { AwaitingData } from '../../../components/ui/awaiting-data.tsx';
+import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { FormField, TEXTAREA_CLASSES, describedBy } from '../../../components/ui/form-field.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { toast } from '../../../components/ui/use-toast.ts';
+import { useAuth } from '../../../lib/auth-user.ts';
+import { useDeleteSession, useSaveSessionNotes } from '../api/correct-session.ts';
+import { useDeleteSet, useUpdateSet } from '../api/correct-set.ts';
+import { useSessionDetail } from '../api/get-session-detail.ts';
+import { useWeightUnit } from '../hooks/use-weight-unit.ts';
+import { formatHistoryDate, formatSessionDuration, formatVolume } from '../utils/history-format.ts';
+import { ConfirmDialog } from './confirm-dialog.tsx';
+import { EditSetDialog } from './edit-set-dialog.tsx';
+import { SetLine, type SetLineSet } from './set-line.tsx';
+
+const TYPE_LABELS: Record<SessionDetail['type'], string> = {
+  strength: 'Strength',
+  zone2: 'Zone 2',
+  stability: 'Stability',
+  vo2max: 'VO2 Max',
+};
+
+const isNotFound = (error: Error | null) => error?.message.startsWith('404:') ?? false;
+
+/** A past session as done (issue 16): every exercise and set against its target, and corrections. */
+export function SessionDetailScreen() {
+  const { sessionId = '' } = useParams();
+  const query = useSessionDetail(sessionId);
+  if (query.data) return <SessionDetailView detail={query.data} />;
+  if (isNotFound(query.error)) {
+    return (
+      <Card className="flex flex-col items-center px-6 py-10 text-center">
+        <SearchX className="mb-3 size-8 text-muted-foreground" aria-hidden="true" />
+        <h1 className="text-xl font-bold tracking-tight">Session not found</h1>
+        <p className="mt-2 text-sm text-muted-foreground">It may have been deleted.</p>
+        <Link to="/history" className={buttonClasses('default', 'default', 'mt-5')}>
+          Back to History
+        </Link>
+      </Card>
+    );
+  }
+  if (query.isError) {
+    return (
+      <Card role="alert" className="flex flex-col items-start gap-3 p-5">
+        <h1 className="text-xl font-bold tracking-tight">Couldn&apos;t load this session</h1>
+        <p className="text-sm break-words text-muted-foreground">{query.error.message}</p>
+        <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
+          Retry
+        </Button>
+      </Card>
+    );
+  }
+  return (
+    <AwaitingData>
+      <div role="status" className="flex flex-col items-center gap-4 py-16">
+        <Spinner />
+        <p className="text-sm font-medium text-muted-foreground">Loading session...</p>
+      </div>
+    </AwaitingData>
+  );
+}
+
+interface EditTarget {
+  set: SetLineSet;
+  exerciseName: string;
+  unit: ExerciseUnit;
+}
+
+function SessionDetailView({ detail }: { detail: SessionDetail }) {
+  const userUnit = useWeightUnit();
+  const { user } = useAuth();
+  const userId = user?.id;
+  const navigate = useNavigate();
+  const [editing, setEditing] = useState<EditTarget | null>(null);
+  const [deletingSet, setDeletingSet] = useState<EditTarget | null>(null);
+  const [deletingSession, setDeletingSession] = useState(false);
+  const onError = (title: string) => (error: Error) =>
+    toast({ variant: 'destructive', title, description: error.message });
+  const updateSet = useUpdateSet({ onError: onError('Set not saved') });
+  const deleteSet = useDeleteSet({ onError: onError('Set not deleted') });
+  const deleteSession = useDeleteSession({ onError: onError('Session not deleted') });
+
+  const setsDone = detail.exercises.reduce(
+    (sum, exercise) => sum + exercise.sets.filter((set) => !set.skipped).length,
+    0,
+  );
+  const facts: Array<[string, string]> = [
+    ['Duration', formatSessionDuration(detail.durationSeconds)],
+    ['Sets done', String(setsDone)],
+    ['Volume', formatVolume(detail.volume)],
+    [
+      'Readiness',
+      detail.readiness ? `${detail.readiness.score} · ${detail.readiness.band}` : 'Not recorded',
+    ],
+  ];
+
+  return (
+    <div className="grid gap-5">
+      <div>
+        <p className="mb-1 text-sm font-medium text-muted-foreground">
+          {TYPE_LABELS[detail.type]} · {formatHistoryDate(detail.date)}
+        </p>
+        <h1 className="text-3xl font-extrabold tracking-tight">{detail.workoutName}</h1>
+        {detail.prCount > 0 ? (
+          <p className="mt-1 text-sm font-semibold text-amber-800">
+            {detail.prCount} personal record{detail.prCount === 1 ? '' : 's'}
+          </p>
+        ) : null}
+      </div>
+
+      <Card className="p-4 sm:p-5">
+        <dl className="grid grid-cols-2 gap-2.5 sm:grid-cols-4">
+          {facts.map(([label, value]) => (
+            <div key={label} className="rounded-xl bg-muted px-3.5 py-2.5">
+              <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
+              <dd className="text-base font-bold tabular-nums">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </Card>
+
+      <NotesCard detail={detail} userId={userId} />
+
+      <section aria-labelledby="session-exercises" className="grid gap-3">
+        <h2 id="session-exercises" className="px-1 text-lg font-bold tracking-tight">
+          Exercises
+        </h2>
+        {detail.exercises.map((exercise) => (
+          <ExerciseCard
+            key={`${exercise.exerciseIndex}-${exercise.exerciseId}`}
+            exercise={exercise}
+            userUnit={userUnit}
+            onEdit={(set) => setEditing({ set, exerciseName: exercise.name, unit: exercise.unit })}
+            onDelete={(set) =>
+              setDeletingSet({ set, exerciseName: exercise.name, unit: exercise.unit })
+            }
+          />
+        ))}
+      </section>
+
+      <div>
+        <Button
+          variant="outline"
+          className="text-destructive"
+          onClick={() => setDeletingSession(true)}
+        >
+          <Trash2 className="size-4" aria-hidden="true" />
+          Delete session
+        </Button>
+      </div>
+
+      <EditSetDialog
+        set={editing?.set ?? null}
+        exerciseName={editing?.exerciseName ?? ''}
+        exerciseUnit={editing?.unit ?? 'reps'}
+        userUnit={userUnit}
+        onOpenChange={(open) => {
+          if (!open) setEditing(null);
+        }}
+        onSave={(values) => {
+          if (!editing) return;
+          updateSet.mutate({
+            clientId: editing.set.clientId,
+            values,
+            userId,
+            label: `${editing.exerciseName}, set ${editing.set.setNumber} (edit)`,
+          });
+        }}
+      />
+      <ConfirmDialog
+        open={deletingSet !== null}
+        title={`Delete set ${deletingSet?.set.setNumber ?? ''}?`}
+        description={`${deletingSet?.exerciseName ?? ''}: the set leaves your log, your records and your progress.`}
+        confirmLabel="Delete set"
+        onOpenChange={(open) => {
+          if (!open) setDeletingSet(null);
+        }}
+        onConfirm={() => {
+          if (!deletingSet) return;
+          deleteSet.mutate({
+            clientId: deletingSet.set.clientId,
+            userId,
+            label: `${deletingSet.exerciseName}, set ${deletingSet.set.setNumber} (delete)`,
+          });
+        }}
+      />
+      <ConfirmDialog
+        open={deletingSession}
+        title="Delete this session?"
+        description={`${detail.workoutName} on ${formatHistoryDate(detail.date)}, with every set logged in it. This cannot be undone.`}
+        confirmLabel="Delete session"
+        onOpenChange={setDeletingSession}
+        onConfirm={() => {
+          void navigate('/history');
+          deleteSession.mutate({
+            sessionId: detail.sessionId,
+            userId,
+            label: `${detail.workoutName} (delete session)`,
+          });
+        }}
+      />
+    </div>
+  );
+}
+
+function ExerciseCard({
+  exercise,
+  userUnit,
+  onEdit,
+  onDelete,
+}: {
+  exercise: HistoryExercise;
+  userUnit: ReturnType<typeof useWeightUnit>;
+  onEdit: (set: SetLineSet) => void;
+  onDelete: (set: SetLineSet) => void;
+}) {
+  return (
+    <Card className="p-4 sm:p-5">
+      <div className="flex items-baseline justify-between gap-3">
+        <h3 className="font-semibold">
+          <Link
+            to={`/exercises/${encodeURIComponent(exercise.exerciseId)}`}
+            className="underline-offset-4 hover:underline"
+          >
+            {exercise.name}
+          </Link>
+        </h3>
+        {exercise.plannedSets !== null ? (
+          <span className="shrink-0 text-xs font-medium text-muted-foreground">
+            {exercise.sets.filter((set) => !set.skipped).length}/{exercise.plannedSets} sets
+          </span>
+        ) : null}
+      </div>
+      {exercise.sets.length > 0 ? (
+        <ul className="mt-1 divide-y divide-border">
+          {exercise.sets.map((set) => (
+            <SetLine
+              key={set.clientId}
+              set={set}
+              exerciseName={exercise.name}
+              unit={exercise.unit}
+              userUnit={userUnit}
+              onEdit={() => onEdit(set)}
+              onDelete={() => onDelete(set)}
+            />
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-1 text-sm text-muted-foreground">Not done in this session.</p>
+      )}
+    </Card>
+  );
+}
+
+function NotesCard({ detail, userId }: { detail: SessionDetail; userId: string | undefined }) {
+  const id = useId();
+  const [draft, setDraft] = useState(detail.notes ?? '');
+  const save = useSaveSessionNotes({
+    onError: (error) =>
+      toast({ variant: 'destructive', title: 'Notes not saved', description: error.message }),
+  });
+  const tooLong = draft.length > SESSION_NOTES_MAX;
+  const error = tooLong ? `At most ${SESSION_NOTES_MAX} characters` : undefined;
+  const changed = draft !== (detail.notes ?? '');
+  return (
+    <Card className="p-4 sm:p-5">
+      <form
+        className="grid gap-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (tooLong || !changed) return;
+          save.mutate(
+            {
+              sessionId: detail.sessionId,
+              notes: draft.trim() ? draft : null,
+              userId,
+              label: 'Session notes',
+            },
+            { onSuccess: () => toast({ title: 'Notes saved' }) },
+          );
+        }}
+      >
+        <FormField
+          id={id}
+          label="Notes"
+          error={error}
+          hint={`${draft.length}/${SESSION_NOTES_MAX}`}
+        >
+          <textarea
+            id={id}
+            rows={3}
+            className={TEXTAREA_CLASSES}
+            value={draft}
+            placeholder="How did it feel?"
+            onChange={(event) => setDraft(event.target.value)}
+            {...describedBy(id, error, `${draft.length}/${SESSION_NOTES_MAX}`)}
+          />
+        </FormField>
+        <div>
+          <Button type="submit" size="sm" variant="outline" disabled={!changed || tooLong}>
+            Save notes
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

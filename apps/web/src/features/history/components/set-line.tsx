@@ -1,0 +1,109 @@
+import { Pencil, Trash2, Trophy } from 'lucide-react';
+import type { ExerciseUnit } from '@grandfit/shared/domain/programme/types.ts';
+import type { WeightUnit } from '@grandfit/shared/domain/units/weight.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { formatSetNumbers } from '../utils/history-format.ts';
+
+export interface SetLineSet {
+  clientId: string;
+  setNumber: number;
+  weight: number | null;
+  weightUnit: WeightUnit;
+  reps: number | null;
+  rir: number | null;
+  targetWeight?: number | null;
+  targetReps?: number | null;
+  targetRir?: number | null;
+  skipped: boolean;
+  setType?: string;
+  records?: string[];
+}
+
+const RECORD_LABELS: Record<string, string> = {
+  'heaviest-weight': 'Heaviest',
+  'best-e1rm': 'Best e1RM',
+  'most-reps': 'Most reps',
+  'best-volume': 'Best volume',
+  'longest-hold': 'Longest',
+};
+
+/**
+ * One set as done ("100 kg × 5 @ 2 RIR") beside its target, in the user's unit; skipped sets say
+ * so. With `onEdit` / `onDelete` it carries the correction buttons.
+ */
+export function SetLine({
+  set,
+  exerciseName,
+  unit,
+  userUnit,
+  onEdit,
+  onDelete,
+}: {
+  set: SetLineSet;
+  exerciseName: string;
+  unit: ExerciseUnit;
+  userUnit: WeightUnit;
+  onEdit?: () => void;
+  onDelete?: () => void;
+}) {
+  const done = set.skipped ? 'Skipped' : formatSetNumbers(set, set.weightUnit, userUnit, unit);
+  const hasTarget = set.targetReps !== undefined && set.targetReps !== null;
+  const target = hasTarget
+    ? formatSetNumbers(
+        {
+          weight: set.targetWeight ?? null,
+          reps: set.targetReps ?? null,
+          rir: set.targetRir ?? null,
+        },
+        set.weightUnit,
+        userUnit,
+        unit,
+      )
+    : null;
+  const label = `set ${set.setNumber} of ${exerciseName}`;
+  return (
+    <li className="flex items-center gap-2 py-2" data-testid="set-line">
+      <span className="w-12 shrink-0 text-xs font-semibold text-muted-foreground">
+        Set {set.setNumber}
+      </span>
+      <div className="min-w-0 flex-1">
+        <p
+          className={
+            set.skipped ? 'font-medium text-muted-foreground italic' : 'font-semibold tabular-nums'
+          }
+        >
+          {done}
+          {set.setType === 'warmup' ? (
+            <span className="ml-2 text-xs font-medium text-muted-foreground">Warm-up</span>
+          ) : null}
+        </p>
+        {target ? (
+          <p className="text-xs text-muted-foreground tabular-nums">Target {target}</p>
+        ) : null}
+        {set.records && set.records.length > 0 ? (
+          <p className="mt-0.5 flex flex-wrap gap-1">
+            {set.records.map((kind) => (
+              <span
+                key={kind}
+                className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-bold text-amber-900"
+              >
+                <Trophy className="size-3" aria-hidden="true" />
+                PR {RECORD_LABELS[kind] ?? kind}
+              </span>
+            ))}
+          </p>
+        ) : null}
+      </div>
+      {onEdit ? (
+        <Button variant="ghost" size="icon" aria-label={`Edit ${label}`} onClick={onEdit}>
+          <Pencil className="size-4" aria-hidden="true" />
+        </Button>
+      ) : null}
+      {onDelete ? (
+        <Button variant="ghost" size="icon" aria-label={`Delete ${label}`} onClick={onDelete}>
+          <Trash2 className="size-4" aria-hidden="true" />
+        </Button>
+      ) : null}
+    </li>
+  );
+}

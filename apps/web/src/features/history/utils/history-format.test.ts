@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatHistoryDate,
+  formatSessionDuration,
+  formatSetNumbers,
+  formatVolume,
+  weightForInput,
+} from './history-format.ts';
+
+describe('history format', () => {
+  it('writes a set in the user unit', () => {
+    expect(formatSetNumbers({ weight: 100, reps: 5, rir: 2 }, 'kg', 'kg', 'reps')).toBe(
+      '100 kg × 5 @ 2 RIR',
+    );
+    expect(formatSetNumbers({ weight: 100, reps: 5, rir: 2 }, 'kg', 'lb', 'reps')).toBe(
+      '220.5 lb × 5 @ 2 RIR',
+    );
+    expect(formatSetNumbers({ weight: 35, reps: 30, rir: null }, 'lb', 'lb', 'seconds')).toBe(
+      '35 lb × 30 s',
+    );
+    expect(formatSetNumbers({ weight: 0, reps: 8, rir: 1 }, 'lb', 'lb', 'reps')).toBe(
+      '8 reps @ 1 RIR',
+    );
+    expect(formatSetNumbers({ weight: 0, reps: 20, rir: null }, 'lb', 'kg', 'minutes')).toBe(
+      '20 min',
+    );
+    expect(formatSetNumbers({ weight: null, reps: null, rir: null }, 'lb', 'kg', 'reps')).toBe('—');
+  });
+
+  it('writes durations, dates, volumes and input weights', () => {
+    expect(formatSessionDuration(3900)).toBe('1 h 05 min');
+    expect(formatSessionDuration(2520)).toBe('42 min');
+    expect(formatSessionDuration(20)).toBe('under 1 min');
+    expect(formatSessionDuration(null)).toBe('Not finished');
+    expect(formatHistoryDate('2025-11-04')).toBe('Tue, 4 Nov 2025');
+    expect(formatVolume({ value: 12345.4, unit: 'lb' })).toBe('12,345 lb');
+    expect(weightForInput(100, 'kg', 'lb')).toBe('220.5');
+    expect(weightForInput(100, 'kg', 'kg')).toBe('100');
+    expect(weightForInput(null, 'kg', 'kg')).toBe('');
+  });
+});

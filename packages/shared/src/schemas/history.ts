@@ -1,0 +1,173 @@
+import { z } from 'zod';
+import { SET_LIMITS } from '../domain/set-limits.ts';
+import { WEIGHT_UNITS } from '../domain/units/weight.ts';
+import { isoDateSchema } from './health.ts';
+import { SESSION_TYPES } from './training.ts';
+
+/** A page of History: 30 sessions unless asked otherwise, never more than 100. */
+export const HISTORY_PAGE = { default: 30, max: 100 } as const;
+export const SESSION_NOTES_MAX = 1000;
+
+/**
+ * The keyset cursor of History: the last item's completion instant (to the microsecond, as stored)
+ * and session id, `2026-11-25T07:00:00.123456Z_<uuid>`. Opaque to the client, which only sends
+ * back the `nextCursor` it was given.
+ */
+const CURSOR = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z)_([0-9a-f-]{36})$/i;
+
+export const historyCursorSchema = z
+  .string()
+  .max(100)
+  .regex(CURSOR, 'Invalid cursor')
+  .transform((cursor) => {
+    const [, completedAt = '', sessionId = ''] = CURSOR.exec(cursor) ?? [];
+    return { completedAt, sessionId };
+  })
+  .refine(
+    ({ completedAt, sessionId }) =>
+      !Number.isNaN(Date.parse(completedAt)) && z.uuid().safeParse(sessionId).success,
+    {
+      message: 'Invalid cursor',
+    },
+  );
+
+export function historyCursor(completedAt: string, sessionId: string): string {
+  return `${completedAt}_${sessionId}`;
+}
+
+/** GET /api/history?cursor=&limit= */
+export const historyQuerySchema = z.object({
+  cursor: historyCursorSchema.optional(),
+  limit: z.coerce
+    .number()
+    .int('Limit must be a whole number')
+    .min(1, 'Limit must be at least 1')
+    .max(HISTORY_PAGE.max, `Limit must be at most ${HISTORY_PAGE.max}`)
+    .default(HISTORY_PAGE.default),
+});
+
+/** A weight figure in the user's unit (volume). */
+export const weightAmountSchema = z.object({ value: z.number(), unit: z.enum(WEIGHT_UNITS) });
+
+/** One completed session in History. */
+export const historyItemSchema = z.object({
+  sessionId: z.string(),
+  workoutId: z.string(),
+  workoutName: z.string(),
+  type: z.enum(SESSION_TYPES),
+  /** The workout's day in the user's journey (YYYY-MM-DD). */
+  date: isoDateSchema,
+  startedAt: z.string(),
+  completedAt: z.string(),
+  durationSeconds: z.number(),
+  setsDone: z.number(),
+  setsPlanned: z.number(),
+  /** Weight x reps of the performed working sets of rep-counted exercises, in the user's unit. */
+  volume: weightAmountSchema,
+  prCount: z.number(),
+});
+export type HistoryItem = z.infer<typeof historyItemSchema>;
+
+export const historyPageSchema = z.object({
+  items: z.array(historyItemSchema),
+  /** Pass as `cursor` for the next (older) page; null on the last page. */
+  nextCursor: z.string().nullable(),
+});
+export type HistoryPage = z.infer<typeof historyPageSchema>;
+
+export const sessionIdParamsSchema = z.object({ id: z.string().max(100) });
+export const setClientIdParamsSchema = z.object({ clientId: z.string().max(100) });
+
+export const SET_TYPES = ['normal', 'warmup', 'drop', 'failure'] as const;
+
+/** A set of a past session: as done, beside what was asked. Weights as stored, in `weightUnit`. */
+export const historySetSchema = z.object({
+  clientId: z.string(),
+  setNumber: z.number(),
+  weight: z.number().nullable(),
+  weightUnit: z.enum(WEIGHT_UNITS),
+  reps: z.number().nullable(),
+  rir: z.number().nullable(),
+  targetWeight: z.number().nullable(),
+  targetReps: z.number().nullable(),
+  targetRir: z.number().nullable(),
+  skipped: z.boolean(),
+  setType: z.enum(SET_TYPES),
+  performedAt: z.string(),
+  /** The personal records this set holds (kinds of personal_records). */
+  records: z.array(z.string()),
+});
+export type HistorySet = z.infer<typeof historySetSchema>;
+
+export const historyExerciseSchema = z.object({
+  exerciseId: z.string(),
+  exerciseIndex: z.number(),
+  name: z.string(),
+  /** What `reps` counts: reps, seconds or minutes. */
+  unit: z.enum(['reps', 'seconds', 'minutes']),
+  /** The plan's sets, reps and RIR for this exercise (null for an exercise not in the plan). */
+  plannedSets: z.number().nullable(),
+  sets: z.array(historySetSchema),
+});
+export type HistoryExercise = z.infer<typeof historyExerciseSchema>;
+
+/** GET /api/history/sessions/{id} */
+export const sessionDetailSchema = z.object({
+  sessionId: z.string(),
+  workoutId: z.string(),
+  workoutName: z.string(),
+  type: z.enum(SESSION_TYPES),
+  date: isoDateSchema,
+  startedAt: z.string(),
+  completedAt: z.string().nullable(),
+  durationSeconds: z.number().nullable(),
+  notes: z.string().nullable(),
+  readiness: z
+    .object({
+      score: z.number(),
+      band: z.enum(['Excellent', 'Good', 'Fair', 'Low', 'Poor']),
+    })
+    .nullable(),
+  volume: weightAmountSchema,
+  prCount: z.number(),
+  exercises: z.array(historyExerciseSchema),
+});
+export type SessionDetail = z.infer<typeof sessionDetailSchema>;
+
+/** PATCH /api/history/sessions/{id} */
+export const updateSessionSchema = z.object({
+  notes: z
+    .string()
+    .max(SESSION_NOTES_MAX, `Notes must be at most ${SESSION_NOTES_MAX} characters`)
+    .nullable(),
+});
+export type UpdateSession = z.infer<typeof updateSessionSchema>;
+
+const setInt = (limits: { min: number; max: number }, label: string) =>
+  z
+    .number({ message: `${label} must be a number` })
+    .int(`${label} must be a whole number`)
+    .min(limits.min, `${label} must be at least ${limits.min}`)
+    .max(limits.max, `${label} must be at most ${limits.max}`);
+
+/**
+ * PATCH /api/sets/{clientId}: a full replacement of what was done (the same limits as logging;
+ * reps up to 50 for a rep-counted exercise, which the route checks, 600 for timed work).
+ */
+export const updateSetSchema = z.object({
+  weight: z
+    .number({ message: 'Weight must be a number' })
+    .min(SET_LIMITS.weight.min, 'Weight must not be negative')
+    .max(SET_LIMITS.weight.max, `Weight must be at most ${SET_LIMITS.weight.max}`),
+  weightUnit: z.enum(WEIGHT_UNITS, { message: 'Weight unit must be kg or lb' }),
+  reps: setInt(SET_LIMITS.duration, 'Reps'),
+  rir: setInt(SET_LIMITS.rir, 'RIR').nullable(),
+});
+export type UpdateSet = z.infer<typeof updateSetSchema>;
+
+/** What PATCH /api/sets/{clientId} answers: the set as now stored. */
+export const updatedSetSchema = historySetSchema.omit({ records: true }).extend({
+  sessionId: z.string(),
+  exerciseId: z.string(),
+});
+export type UpdatedSet = z.infer<typeof updatedSetSchema>;
