@@ -29,6 +29,7 @@ import { ensureFoodTable } from './features/nutrition/food-table.ts';
 import { createAiClient } from './ai/ai-client.ts';
 import { progressRoutes } from './features/progress/progress.routes.ts';
 import { exercisesRoutes } from './features/exercises/exercises.routes.ts';
+import { recordsRoutes } from './features/records/records.routes.ts';
 import { analyticsRoutes } from './features/analytics/analytics.routes.ts';
 import { trainingRoutes } from './features/training/training.routes.ts';
 import { trainingService } from './features/training/training.service.ts';
@@ -151,6 +152,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(videoRoutes, { db, authenticator, dataDir: config.dataDir });
   await app.register(progressRoutes, { db, authenticator });
   await app.register(exercisesRoutes, { db, authenticator });
+  await app.register(recordsRoutes, { db, authenticator });
   await app.register(analyticsRoutes, { db, authenticator });
   await app.register(goalsRoutes, { db, authenticator });
   await app.register(breathingRoutes, { db, authenticator });

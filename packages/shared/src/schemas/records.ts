@@ -117,3 +117,26 @@ export const exercisePageSchema = z.object({
   nextBefore: z.string().nullable(),
 });
 export type ExercisePage = z.infer<typeof exercisePageSchema>;
+
+export const lastTimeQuerySchema = z.object({
+  workoutId: z.uuid({ message: 'workoutId must be a workout id' }),
+  /** The session just done: the answer is the one before it. */
+  sessionId: z.uuid({ message: 'sessionId must be a session id' }),
+});
+
+/** GET /api/records/last-time: the last completed session of the same workout (or name). */
+export const lastTimeSchema = z.object({
+  previous: z
+    .object({
+      sessionId: z.string(),
+      workoutName: z.string(),
+      completedAt: z.string(),
+      setsDone: z.number(),
+      volume: z.number(),
+      weightUnit: z.enum(WEIGHT_UNITS),
+      timeUnderLoadSeconds: z.number(),
+      cardioMinutes: z.number(),
+    })
+    .nullable(),
+});
+export type LastTime = z.infer<typeof lastTimeSchema>;

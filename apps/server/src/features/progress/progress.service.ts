@@ -10,7 +10,7 @@ import {
   type RecoveryDayInput,
 } from '@grandfit/shared/domain/progress/recovery-trends.ts';
 import {
-  MAIN_LIFT_EXERCISE_IDS,
+  REP_EXERCISE_IDS,
   strengthProgress,
 } from '@grandfit/shared/domain/progress/strength-progress.ts';
 import { dayInTimeZone } from '@grandfit/shared/domain/progress/time-zone.ts';
@@ -23,6 +23,7 @@ import { completedBreathingDays } from '../breathing/breathing.service.ts';
 import { workoutSets } from '../../db/schema/training.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { completedSessions } from '../training/completed-sessions.ts';
+import { getSettings } from '../profile/settings.service.ts';
 
 /**
  * The instant a local calendar day starts in the user's time zone, as a timestamptz expression:
@@ -41,23 +42,25 @@ interface Window {
   endExclusive: string;
 }
 
-/** The range's logged sets of the main lifts (every session, finished or not: the lifting happened). */
-async function mainLiftSets(db: Db, w: Window) {
+/** The range's logged sets of rep exercises (every session, finished or not: the lifting happened). */
+async function liftSets(db: Db, w: Window) {
   return db
     .select({
       exerciseId: workoutSets.exerciseId,
       date: sql<string>`${localDay(workoutSets.performedAt, w.tz)}::text`,
       weight: workoutSets.weight,
+      weightUnit: workoutSets.weightUnit,
       reps: workoutSets.reps,
       rir: workoutSets.rir,
       targetRir: workoutSets.targetRir,
       skipped: workoutSets.skipped,
+      setType: workoutSets.setType,
     })
     .from(workoutSets)
     .where(
       and(
         eq(workoutSets.userId, w.userId),
-        inArray(workoutSets.exerciseId, [...MAIN_LIFT_EXERCISE_IDS]),
+        inArray(workoutSets.exerciseId, [...REP_EXERCISE_IDS]),
         eq(workoutSets.skipped, false),
         gte(workoutSets.performedAt, dayStartsAt(w.start, w.tz)),
         lt(workoutSets.performedAt, dayStartsAt(w.endExclusive, w.tz)),
@@ -130,19 +133,20 @@ export async function progressOverview(
   try {
     results = await Promise.all([
       completedSessions(db, userId),
-      mainLiftSets(db, w),
+      liftSets(db, w),
       recoveryDays(db, w),
       // Two weeks before the end at least, for the 7-day sums of the summary.
       completedBreathingDays(db, userId, {
         start: addDays(range.end, -13) < range.start ? addDays(range.end, -13) : range.start,
         end: range.end,
       }),
+      getSettings(db, userId),
     ]);
   } catch (error) {
     if (isUnknownTimeZone(error)) throw new HttpError(400, `Unknown time zone: ${options.tz}`);
     throw error;
   }
-  const [sessions, sets, health, breathing] = results;
+  const [sessions, sets, health, breathing, settings] = results;
   const dayOf = (time: number) => dayInTimeZone(time, options.tz);
   return {
     date: range.end,
@@ -151,7 +155,7 @@ export async function progressOverview(
     workoutsCompleted: workoutsCompleted(sessions, range.end, dayOf),
     dayStreak: workoutStreak(sessions, range.end, dayOf),
     monthlyVolume: monthlyVolume(volumeRows(sessions, range.end, dayOf), range.months),
-    strengthProgress: strengthProgress(sets),
+    strengthProgress: strengthProgress(sets, settings.units),
     recoveryTrends: {
       ...recoveryTrends(health, { start: range.start, end: range.end }),
       breathing: breathingTrends(breathing, { start: range.start, end: range.end }),

@@ -4,7 +4,8 @@ import { expect, it } from 'vitest';
 import type { AchievedRecord } from '@grandfit/shared/schemas/records.ts';
 import type { LoggedSetView, TodayWorkouts, Workout } from '@grandfit/shared/schemas/training.ts';
 import { personalRecords, workoutSets } from '../../db/schema/training.ts';
-import { setJourneyStart, signedInBrowser, type TestBrowser } from '../../../test/browser.ts';
+import { TestBrowser, setJourneyStart, signedInBrowser } from '../../../test/browser.ts';
+import type { LastTime } from '@grandfit/shared/schemas/records.ts';
 import { describeWithServer } from '../../../test/server.ts';
 import { refreshExerciseRecords } from './refresh-records.ts';
 
@@ -190,5 +191,38 @@ describeWithServer('personal records', (server) => {
       'volume',
       'weight',
     ]);
+  });
+
+  it('answers the last time the workout was done, owner only', async () => {
+    const { browser, workout } = await lifter(server().url);
+    const before = randomUUID();
+    const now = randomUUID();
+    const url = (sessionId: string, workoutId = workout.id) =>
+      `/api/records/last-time?workoutId=${workoutId}&sessionId=${sessionId}`;
+    expect(await json<LastTime>(await browser.api(url(now)))).toEqual({ previous: null });
+
+    await log(browser, workout, setOf(workout, before, 0, 100, 10));
+    await log(browser, workout, setOf(workout, before, 0.01, 50, 10, { setNumber: 2 }));
+    await json(
+      await browser.api(`/api/workouts/${workout.id}/complete`, {
+        method: 'POST',
+        json: { sessionId: before, completedAt: `${START}T08:30:00.000Z` },
+      }),
+    );
+    await log(browser, workout, setOf(workout, now, 2, 100, 12));
+    const last = await json<LastTime>(await browser.api(url(now)));
+    expect(last.previous).toMatchObject({
+      sessionId: before,
+      setsDone: 2,
+      volume: 1500,
+      weightUnit: 'lb',
+      workoutName: workout.name,
+    });
+
+    const other = await lifter(server().url);
+    expect((await other.browser.api(url(now))).status).toBe(404);
+    expect((await browser.api(url('not-a-uuid'))).status).toBe(400);
+    expect((await browser.api(`/api/records/last-time?workoutId=${workout.id}`)).status).toBe(400);
+    expect((await new TestBrowser(server().url).api(url(now))).status).toBe(401);
   });
 });

@@ -55,7 +55,7 @@ function LiftChart({ lift, currentYear }: { lift: StrengthLift; currentYear: num
 }
 
 /**
- * Spec 2's strength progress: per main lift, the estimated one-rep max of each day it was trained
+ * Spec 2's strength progress: per most-trained lift, the estimated one-rep max of each day it was trained
  * (docs/progress.md), charted with a table alternative.
  */
 export function StrengthProgressCard({
@@ -66,6 +66,7 @@ export function StrengthProgressCard({
   currentYear: number;
 }) {
   const titleId = useId();
+  const unit = lifts.find((lift) => lift.unit !== 'reps')?.unit;
   return (
     <Card role="region" aria-labelledby={titleId} className="p-5">
       <div className="mb-4 flex flex-col gap-0.5">
@@ -73,16 +74,14 @@ export function StrengthProgressCard({
           Strength Progress
         </h2>
         <p className="text-sm text-muted-foreground">
-          Estimated one-rep max (e1RM) of each session&apos;s best set, in lb
+          Your most-trained lifts: the estimated one-rep max (e1RM) of each session&apos;s best
+          set{unit ? `, in ${unit}` : ''}
         </p>
       </div>
       {lifts.length === 0 ? (
-        <CardEmpty
-          icon={<Dumbbell className="size-5" />}
-          title="Log a main lift to chart your strength"
-        >
-          Squat, deadlift, bench press, overhead press, barbell row and pull-ups join the programme
-          in the Strength phase (week 13). Each one you log appears here.
+        <CardEmpty icon={<Dumbbell className="size-5" />} title="Log a lift to chart your strength">
+          The lifts you train most appear here from your first session, each with the e1RM of its
+          best set.
         </CardEmpty>
       ) : (
         <div className="grid gap-3 sm:grid-cols-2">
