@@ -53,7 +53,7 @@ test('a new user sees honest empty states, never invented numbers', async ({ pag
   const volume = page.getByRole('region', { name: 'Monthly Training Volume' });
   await expect(volume.getByText('Complete a workout to see your volume')).toBeVisible();
   const strength = page.getByRole('region', { name: 'Strength Progress' });
-  await expect(strength.getByText('Log a main lift to chart your strength')).toBeVisible();
+  await expect(strength.getByText('Log a lift to chart your strength')).toBeVisible();
   const recovery = page.getByRole('region', { name: 'Recovery Trends' });
   await expect(recovery.getByText('Log your recovery to see your trends')).toBeVisible();
   await expect(page.getByRole('figure')).toHaveCount(0);

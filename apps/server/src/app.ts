@@ -28,6 +28,8 @@ import { nutritionRoutes } from './features/nutrition/nutrition.routes.ts';
 import { ensureFoodTable } from './features/nutrition/food-table.ts';
 import { createAiClient } from './ai/ai-client.ts';
 import { progressRoutes } from './features/progress/progress.routes.ts';
+import { exercisesRoutes } from './features/exercises/exercises.routes.ts';
+import { recordsRoutes } from './features/records/records.routes.ts';
 import { analyticsRoutes } from './features/analytics/analytics.routes.ts';
 import { historyRoutes } from './features/history/history.routes.ts';
 import { trainingRoutes } from './features/training/training.routes.ts';
@@ -150,6 +152,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(methodRoutes, { db, authenticator, dataDir: config.dataDir });
   await app.register(videoRoutes, { db, authenticator, dataDir: config.dataDir });
   await app.register(progressRoutes, { db, authenticator });
+  await app.register(exercisesRoutes, { db, authenticator });
+  await app.register(recordsRoutes, { db, authenticator });
   await app.register(analyticsRoutes, { db, authenticator });
   await app.register(historyRoutes, { db, authenticator });
   await app.register(goalsRoutes, { db, authenticator });

@@ -63,9 +63,12 @@ export const monthlyVolumeSchema = z.object({
 export type MonthlyVolume = z.infer<typeof monthlyVolumeSchema>;
 
 export const strengthLiftSchema = z.object({
-  lift: z.enum(MAIN_LIFTS),
+  /** The main-lift family, or null for any other of the user's most-trained lifts. */
+  lift: z.enum(MAIN_LIFTS).nullable(),
   exerciseId: z.string(),
   name: z.string(),
+  /** Working sets of it in the range (what "most trained" counts). */
+  workingSets: z.number(),
   /** e1RM in the user's unit for loaded lifts; best reps to failure (reps + RIR) for bodyweight ones. */
   measure: z.enum(['e1rm', 'repsToFailure']),
   unit: z.enum(['lb', 'kg', 'reps']),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SET_LIMITS } from '../domain/set-limits.ts';
 import { isoDateSchema } from './health.ts';
 import { WEIGHT_UNITS } from '../domain/units/weight.ts';
+import { achievedRecordSchema } from './records.ts';
 
 export { SET_LIMITS };
 
@@ -144,6 +145,8 @@ export const loggedSetSchema = z.object({
   targetRir: z.number().nullable(),
   skipped: z.boolean(),
   performedAt: z.string(),
+  /** POST only: the personal records this set broke (decision 025); a replay answers the same. */
+  records: z.array(achievedRecordSchema).optional(),
 });
 export type LoggedSetView = z.infer<typeof loggedSetSchema>;
 

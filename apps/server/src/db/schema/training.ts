@@ -6,6 +6,7 @@ import {
   index,
   jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -144,5 +145,39 @@ export const personalRecords = pgTable(
   (t) => [
     index('personal_records_user_exercise_idx').on(t.userId, t.exerciseId, t.achievedAt),
     index('personal_records_session_idx').on(t.sessionId),
+    // Found once however often a set is replayed (decision 025): a set breaks a kind once, and a
+    // session's volume record is one row that grows with the session.
+    uniqueIndex('personal_records_set_kind_idx')
+      .on(t.setId, t.kind)
+      .where(sql`${t.setId} is not null`),
+    uniqueIndex('personal_records_session_volume_idx')
+      .on(t.sessionId, t.exerciseId, t.kind)
+      .where(sql`${t.setId} is null`),
   ],
+);
+
+/**
+ * The bests so far of each exercise of a user (domain/records/records.ts `Best`): what a newly
+ * logged set is compared with, so logging a set never reads the exercise's whole history. Kept
+ * by the records feature; rebuilt from the sets after an edit or a delete.
+ */
+export const exerciseBests = pgTable(
+  'exercise_bests',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    exerciseId: text('exercise_id').notNull(),
+    /** A record kind, or 'first': the exercise's first session (a baseline, never a record). */
+    kind: text('kind').notNull(),
+    /** The weight in kg for 'reps' (most reps at that weight); '' otherwise. */
+    weightKey: text('weight_key').notNull().default(''),
+    value: doublePrecision('value').notNull(),
+    /** Volume: the best of the sessions before `sessionId`'s. */
+    prior: doublePrecision('prior'),
+    setId: uuid('set_id'),
+    sessionId: uuid('session_id').notNull(),
+    achievedAt: timestamp('achieved_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.exerciseId, t.kind, t.weightKey] })],
 );

@@ -10,7 +10,7 @@ import {
   type RecoveryDayInput,
 } from '@grandfit/shared/domain/progress/recovery-trends.ts';
 import {
-  MAIN_LIFT_EXERCISE_IDS,
+  REP_EXERCISE_IDS,
   strengthProgress,
 } from '@grandfit/shared/domain/progress/strength-progress.ts';
 import { dayInTimeZone } from '@grandfit/shared/domain/progress/time-zone.ts';
@@ -49,8 +49,8 @@ interface Window {
   endExclusive: string;
 }
 
-/** The range's logged sets of the main lifts (every session, finished or not: the lifting happened). */
-async function mainLiftSets(db: Db, w: Window) {
+/** The range's logged sets of rep exercises (every session, finished or not: the lifting happened). */
+async function liftSets(db: Db, w: Window) {
   return db
     .select({
       exerciseId: workoutSets.exerciseId,
@@ -61,12 +61,13 @@ async function mainLiftSets(db: Db, w: Window) {
       rir: workoutSets.rir,
       targetRir: workoutSets.targetRir,
       skipped: workoutSets.skipped,
+      setType: workoutSets.setType,
     })
     .from(workoutSets)
     .where(
       and(
         eq(workoutSets.userId, w.userId),
-        inArray(workoutSets.exerciseId, [...MAIN_LIFT_EXERCISE_IDS]),
+        inArray(workoutSets.exerciseId, [...REP_EXERCISE_IDS]),
         eq(workoutSets.skipped, false),
         gte(workoutSets.performedAt, dayStartsAt(w.start, w.tz)),
         lt(workoutSets.performedAt, dayStartsAt(w.endExclusive, w.tz)),
@@ -183,13 +184,14 @@ export async function progressOverview(
       getSettings(db, userId),
       completedSessions(db, userId),
       sessionWorkSets(db, w),
-      mainLiftSets(db, w),
+      liftSets(db, w),
       recoveryDays(db, w),
       // Two weeks before the end at least, for the 7-day sums of the summary.
       completedBreathingDays(db, userId, {
         start: addDays(range.end, -13) < range.start ? addDays(range.end, -13) : range.start,
         end: range.end,
       }),
+      getSettings(db, userId),
     ]);
   } catch (error) {
     if (isUnknownTimeZone(error)) throw new HttpError(400, `Unknown time zone: ${options.tz}`);

@@ -258,7 +258,7 @@ describeWithServer('progress', (server) => {
     expect(yesterday.monthlyVolume.months.map((m) => m.month)).toEqual(['2025-11']);
   });
 
-  it('charts the best e1RM of each day per main lift, from every performed set', async () => {
+  it('charts the best e1RM of each day of the most-trained lifts, from every performed set', async () => {
     const { browser } = await signedInBrowser(server().url);
     await seedTraining(browser);
     const paris = await overview(browser, `date=${TODAY}&months=3&tz=${PARIS}`);
@@ -268,6 +268,7 @@ describeWithServer('progress', (server) => {
         lift: 'squat',
         exerciseId: 'back-squat',
         name: 'Back Squat',
+        workingSets: 6,
         measure: 'e1rm',
         unit: 'lb',
         points: [
@@ -285,6 +286,7 @@ describeWithServer('progress', (server) => {
         lift: 'bench',
         exerciseId: 'bench-press',
         name: 'Bench Press',
+        workingSets: 1,
         measure: 'e1rm',
         unit: 'lb',
         points: [{ date: '2025-10-26', value: 129.8 }],
@@ -307,6 +309,17 @@ describeWithServer('progress', (server) => {
     const november = await overview(browser, `date=${TODAY}&months=1&tz=${PARIS}`);
     expect(november.strengthProgress.map((lift) => lift.lift)).toEqual(['squat']);
     expect(november.strengthProgress[0]).toMatchObject({ latest: 151.7, change: -5.5 });
+
+    // In kg, each set converted from the lb it was entered in: 151.7 lb is 68.8 kg.
+    const settings = await json<Record<string, unknown>>(await browser.api('/api/user/settings'));
+    await json(
+      await browser.api('/api/user/settings', {
+        method: 'PUT',
+        json: { ...settings, units: 'kg' },
+      }),
+    );
+    const inKg = await overview(browser, `date=${TODAY}&months=1&tz=${PARIS}`);
+    expect(inKg.strengthProgress[0]).toMatchObject({ unit: 'kg', latest: 68.8 });
   });
 
   it('merges health sources per day as /api/health/latest does, with 7-day averages', async () => {

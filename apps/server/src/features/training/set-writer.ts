@@ -27,6 +27,8 @@ export interface SetWrite {
 export interface StoredSet {
   /** The row's own id (personal records point at it). */
   id: string;
+  /** A new set, not a replay or a correction of one already stored. */
+  inserted: boolean;
   clientId: string;
   sessionId: string;
   exerciseId: string;
@@ -63,6 +65,7 @@ interface ResultRow {
   session_claimed: boolean;
   session_found: boolean;
   id: string | null;
+  inserted: boolean | null;
   client_id: string | null;
   session_id: string;
   exercise_id: string;
@@ -179,6 +182,7 @@ export type SetWriter = ReturnType<typeof setWriter>;
 function storedSet(row: ResultRow): StoredSet {
   return {
     id: row.id!,
+    inserted: row.inserted === true,
     clientId: row.client_id!,
     sessionId: row.session_id,
     exerciseId: row.exercise_id,
@@ -269,7 +273,7 @@ async function runStatement(db: Db, writes: SetWrite[]): Promise<ResultRow[]> {
         weight_unit = excluded.weight_unit, reps = excluded.reps,
         rir = excluded.rir, skipped = excluded.skipped, performed_at = excluded.performed_at
         where workout_sets.workout_id = excluded.workout_id
-      returning *
+      returning *, (xmax = 0) as inserted
     )
     select input.ord,
       exists (

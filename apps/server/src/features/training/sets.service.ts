@@ -11,6 +11,7 @@ import type { WeightUnit } from '@grandfit/shared/domain/units/weight.ts';
 import type { Db } from '../../db/client.ts';
 import { workoutSessions, workoutSets } from '../../db/schema/training.ts';
 import { HttpError } from '../../http/http-error.ts';
+import { recordsOfLoggedSet } from '../records/records.service.ts';
 import type { SetWriter } from './set-writer.ts';
 import type { WorkoutRow } from './user-workouts.ts';
 
@@ -46,9 +47,11 @@ function presentSet(row: SetRow): LoggedSetView {
 
 /**
  * Stores a set, upserting on the client's id: a replay of the same set changes nothing, a
- * corrected one replaces it. The exercise must be the workout's exercise at that position.
+ * corrected one replaces it. The exercise must be the workout's exercise at that position. The
+ * answer carries the personal records the set broke (decision 025).
  */
 export async function logSet(
+  db: Db,
   writer: SetWriter,
   userId: string,
   workout: Pick<WorkoutRow, 'id' | 'plan'>,
@@ -85,7 +88,9 @@ export async function logSet(
   });
   if (outcome.kind === 'session-taken') throw new HttpError(409, SESSION_TAKEN);
   if (outcome.kind === 'set-taken') throw new HttpError(409, 'This set belongs to another workout');
-  return presentSet(outcome.set);
+  // Only once the set is durable: a record never points at a set that was not stored.
+  const records = await recordsOfLoggedSet(db, userId, outcome.set);
+  return { ...presentSet(outcome.set), records };
 }
 
 /** The sets of the workout's latest session (the one started last), in the order they were done. */

@@ -124,7 +124,7 @@ export async function trainingRoutes(
     async (request) => {
       const userId = currentUser(request).id;
       const workout = await ownWorkout(userId, request.params.id, findWorkoutPlan);
-      return logSet(setWriter, userId, workout, request.body);
+      return logSet(db, setWriter, userId, workout, request.body);
     },
   );
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { estimatedOneRepMax } from '../coach/strength.ts';
-import { MAIN_LIFT_EXERCISE_IDS, strengthProgress, type ProgressSet } from './strength-progress.ts';
+import { REP_EXERCISE_IDS, strengthProgress, type ProgressSet } from './strength-progress.ts';
 
 const set = (overrides: Partial<ProgressSet>): ProgressSet => ({
   exerciseId: 'back-squat',
@@ -25,6 +25,7 @@ describe('strengthProgress', () => {
       lift: 'squat',
       exerciseId: 'back-squat',
       name: 'Back Squat',
+      workingSets: 4,
       measure: 'e1rm',
       unit: 'lb',
       points: [
@@ -49,16 +50,48 @@ describe('strengthProgress', () => {
     expect(withoutTarget!.changePercent).toBeNull();
   });
 
-  it('ignores skipped sets, sets without load or reps, and exercises outside the main lifts', () => {
+  it('ignores skipped sets, warm-ups, sets without load or reps, holds and unknown exercises', () => {
     expect(
       strengthProgress([
         set({ skipped: true, weight: null, reps: null }),
         set({ weight: 0 }),
         set({ reps: 0 }),
-        set({ exerciseId: 'goblet-squat' }),
+        set({ setType: 'warmup' }),
+        set({ exerciseId: 'front-plank', weight: 0, reps: 30 }),
         set({ exerciseId: 'no-such-exercise' }),
       ]),
     ).toEqual([]);
+  });
+
+  it("shows the user's most-trained lifts from the first session, main lifts or not", () => {
+    const lifts = strengthProgress([
+      set({ exerciseId: 'goblet-squat', weight: 30 }),
+      set({ exerciseId: 'goblet-squat', weight: 30 }),
+      set({ exerciseId: 'goblet-squat', weight: 35 }),
+      set({ exerciseId: 'dumbbell-bench-press', weight: 25 }),
+      set({ exerciseId: 'dumbbell-bench-press', weight: 25 }),
+      set({ exerciseId: 'back-squat', weight: 100 }),
+      set({ exerciseId: 'bench-press', weight: 95 }),
+      set({ exerciseId: 'deadlift', weight: 135 }),
+    ]);
+    // Most working sets first; on a tie, main lifts in their order.
+    expect(lifts.map((lift) => [lift.exerciseId, lift.workingSets, lift.lift])).toEqual([
+      ['goblet-squat', 3, null],
+      ['dumbbell-bench-press', 2, null],
+      ['back-squat', 1, 'squat'],
+      ['deadlift', 1, 'deadlift'],
+    ]);
+  });
+
+  it("answers loads in the user's unit, each set converted from its own", () => {
+    const [squat] = strengthProgress(
+      [
+        set({ weight: 100, weightUnit: 'kg', reps: 5, rir: 0 }),
+        set({ date: '2026-11-09', weight: 225, weightUnit: 'lb', reps: 5, rir: 0 }),
+      ],
+      'kg',
+    );
+    expect(squat).toMatchObject({ unit: 'kg', points: [{ value: 116.7 }, { value: 119.1 }] });
   });
 
   it('measures a bodyweight lift in reps to failure and lists lifts in the library order', () => {
@@ -68,8 +101,9 @@ describe('strengthProgress', () => {
       set({ exerciseId: 'bench-press', weight: 95, reps: 10, rir: 2 }),
       set({ exerciseId: 'deadlift', weight: 135, reps: 5, rir: 3 }),
     ]);
-    expect(lifts.map((lift) => lift.lift)).toEqual(['deadlift', 'bench', 'pull-up']);
-    expect(lifts[2]).toMatchObject({
+    // Two pull-up sets: most trained first; then the main lifts' order.
+    expect(lifts.map((lift) => lift.lift)).toEqual(['pull-up', 'deadlift', 'bench']);
+    expect(lifts[0]).toMatchObject({
       measure: 'repsToFailure',
       unit: 'reps',
       points: [
@@ -81,10 +115,9 @@ describe('strengthProgress', () => {
     });
   });
 
-  it('reads only the main-lift exercises from the database', () => {
-    expect([...MAIN_LIFT_EXERCISE_IDS].sort()).toEqual(
-      ['back-squat', 'barbell-row', 'bench-press', 'deadlift', 'overhead-press', 'pull-up'].sort(),
-    );
+  it('reads only exercises counted in reps from the database', () => {
+    expect(REP_EXERCISE_IDS).toContain('goblet-squat');
+    expect(REP_EXERCISE_IDS).not.toContain('front-plank');
   });
 });
 

@@ -1,7 +1,9 @@
 /**
- * Strength progress per main lift (docs/progress.md "Strength progress"): the best set of each
- * day the lift was trained, as an e1RM (DESIGN 5, docs/coach.md) or, for bodyweight lifts, as
- * reps to failure.
+ * Strength progress of the user's most-trained lifts (docs/progress.md "Strength progress"; issue
+ * 16): the lifts with the most working sets in the range, whatever the programme calls them, so
+ * the card has something to show from the first session. Each point is the best set of a day the
+ * lift was trained, as an e1RM (DESIGN 5, docs/coach.md) in the user's unit or, for bodyweight
+ * lifts, as reps to failure.
  */
 import { assumedRir, type CleanSet } from '../coach/history.ts';
 import { MAX_REPS, clamp, estimatedOneRepMax, repsToFailure } from '../coach/strength.ts';
@@ -10,6 +12,9 @@ import type { Exercise, MainLift } from '../programme/types.ts';
 import type { StrengthLift } from '../../schemas/progress.ts';
 import { round1 } from '../numbers.ts';
 import { convertWeight, type WeightUnit } from '../units/weight.ts';
+
+/** How many lifts the card shows. */
+export const STRENGTH_LIFTS_SHOWN = 4;
 
 export { round1 };
 
@@ -23,9 +28,9 @@ export const MAIN_LIFTS = [
   'pull-up',
 ] as const satisfies readonly MainLift[];
 
-/** The library's exercises that belong to a main-lift family (the sets the server reads). */
-export const MAIN_LIFT_EXERCISE_IDS: readonly string[] = EXERCISES.filter(
-  (exercise) => exercise.mainLift !== undefined,
+/** The library's exercises counted in reps (the sets the server reads): not holds, not cardio. */
+export const REP_EXERCISE_IDS: readonly string[] = EXERCISES.filter(
+  (exercise) => exercise.unit === 'reps',
 ).map((exercise) => exercise.id);
 
 /** A logged set as the database gives it, with the user's local day of `performedAt`. */
@@ -33,23 +38,20 @@ export interface ProgressSet {
   exerciseId: string;
   date: string;
   weight: number | null;
-  /** The unit the set was entered in; lb when not given. */
+  /** The unit the set was entered in; 'lb' when absent. */
   weightUnit?: WeightUnit;
   reps: number | null;
   rir: number | null;
   targetRir: number | null;
   skipped: boolean;
+  /** Warm-ups never count. */
+  setType?: string;
 }
 
-function cleanSet(set: ProgressSet): CleanSet {
+function cleanSet(set: ProgressSet, to: WeightUnit): CleanSet {
   return {
     time: 0,
-    // In lb, exactly from the set's own unit, so sets of both units compare (decision 024).
-    weight: clamp(
-      convertWeight(set.weight ?? 0, set.weightUnit ?? 'lb', 'lb'),
-      0,
-      Number.MAX_VALUE,
-    ),
+    weight: clamp(convertWeight(set.weight ?? 0, set.weightUnit ?? 'lb', to), 0, Number.MAX_VALUE),
     reps: clamp(set.reps ?? 0, 0, MAX_REPS),
     rir: set.rir,
     targetReps: null,
@@ -62,63 +64,69 @@ function cleanSet(set: ProgressSet): CleanSet {
  * a rep (a working set, docs/coach.md); a bodyweight lift needs a rep. A set without RIR counts at
  * its target RIR, else 2 (history.ts assumedRir, as the coach does).
  */
-function setValue(set: ProgressSet, loaded: boolean): number | null {
-  if (set.skipped || set.reps === null || set.reps < 1) return null;
-  const clean = cleanSet(set);
+function setValue(set: ProgressSet, loaded: boolean, to: WeightUnit): number | null {
+  if (set.skipped || set.setType === 'warmup' || set.reps === null || set.reps < 1) return null;
+  const clean = cleanSet(set, to);
   if (!loaded) return repsToFailure(clean.reps, assumedRir(clean));
   if (clean.weight <= 0) return null;
   return estimatedOneRepMax(clean.weight, clean.reps, assumedRir(clean));
 }
 
+const liftOrder = (lift: MainLift | undefined) =>
+  lift === undefined ? MAIN_LIFTS.length : MAIN_LIFTS.indexOf(lift);
+
 /**
- * Per main-lift exercise with data: one point per day (the day's best set; a day with two
- * sessions keeps the better one), oldest first, then the latest, the best and the change since the
- * first point. Exercises without a countable set are left out; the order is MAIN_LIFTS'. Each
- * exercise is its own series, so a variation added to a family later never mixes with the lift.
+ * The `limit` rep exercises with the most working sets (ties: main lifts first, in MAIN_LIFTS'
+ * order, then by name), most trained first. Each: one point per day (the day's best set; a day
+ * with two sessions keeps the better one), oldest first, then the latest, the best and the change
+ * since the first point. Loads are in `to` (each set converted from its own unit). Each exercise is
+ * its own series, so a variation never mixes with the lift.
  */
 export function strengthProgress(
   sets: readonly ProgressSet[],
-  unit: WeightUnit = 'lb',
+  to: WeightUnit = 'lb',
+  limit = STRENGTH_LIFTS_SHOWN,
 ): StrengthLift[] {
   const series = new Map<
     string,
-    { exercise: Exercise; lift: MainLift; byDay: Map<string, number> }
+    { exercise: Exercise; sets: number; byDay: Map<string, number> }
   >();
   for (const set of sets) {
     const exercise = exerciseById(set.exerciseId);
-    if (!exercise?.mainLift) continue;
-    const value = setValue(set, exercise.loaded);
+    if (!exercise || exercise.unit !== 'reps') continue;
+    const value = setValue(set, exercise.loaded, to);
     if (value === null) continue;
     let entry = series.get(exercise.id);
     if (!entry) {
-      entry = { exercise, lift: exercise.mainLift, byDay: new Map() };
+      entry = { exercise, sets: 0, byDay: new Map() };
       series.set(exercise.id, entry);
     }
+    entry.sets++;
     entry.byDay.set(set.date, Math.max(entry.byDay.get(set.date) ?? 0, value));
   }
 
   return [...series.values()]
     .sort(
       (a, b) =>
-        MAIN_LIFTS.indexOf(a.lift) - MAIN_LIFTS.indexOf(b.lift) ||
+        b.sets - a.sets ||
+        liftOrder(a.exercise.mainLift) - liftOrder(b.exercise.mainLift) ||
         a.exercise.name.localeCompare(b.exercise.name),
     )
-    .map(({ exercise, lift, byDay }) => {
-      // An e1RM is shown in the user's unit, rounded only here (reps to failure have no unit).
-      const shown = (value: number) =>
-        round1(exercise.loaded ? convertWeight(value, 'lb', unit) : value);
+    .slice(0, limit)
+    .map(({ exercise, sets: workingSets, byDay }) => {
       const points = [...byDay]
         .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-        .map(([date, value]) => ({ date, value: shown(value) }));
+        .map(([date, value]) => ({ date, value: round1(value) }));
       const first = points[0]!.value;
       const latest = points[points.length - 1]!.value;
       const single = points.length < 2;
       return {
-        lift,
+        lift: exercise.mainLift ?? null,
         exerciseId: exercise.id,
         name: exercise.name,
+        workingSets,
         measure: exercise.loaded ? 'e1rm' : 'repsToFailure',
-        unit: exercise.loaded ? unit : 'reps',
+        unit: exercise.loaded ? to : 'reps',
         points,
         latest,
         best: Math.max(...points.map((point) => point.value)),

@@ -55,7 +55,7 @@ function LiftChart({ lift, currentYear }: { lift: StrengthLift; currentYear: num
 }
 
 /**
- * Spec 2's strength progress: per main lift, the estimated one-rep max of each day it was trained
+ * Spec 2's strength progress: per most-trained lift, the estimated one-rep max of each day it was trained
  * (docs/progress.md), charted with a table alternative.
  */
 export function StrengthProgressCard({
@@ -75,16 +75,14 @@ export function StrengthProgressCard({
           Strength Progress
         </h2>
         <p className="text-sm text-muted-foreground">
-          Estimated one-rep max (e1RM) of each session&apos;s best set{unit ? `, in ${unit}` : ''}
+          Your most-trained lifts: the estimated one-rep max (e1RM) of each session&apos;s best
+          set{unit ? `, in ${unit}` : ''}
         </p>
       </div>
       {lifts.length === 0 ? (
-        <CardEmpty
-          icon={<Dumbbell className="size-5" />}
-          title="Log a main lift to chart your strength"
-        >
-          Squat, deadlift, bench press, overhead press, barbell row and pull-ups join the programme
-          in the Strength phase (week 13). Each one you log appears here.
+        <CardEmpty icon={<Dumbbell className="size-5" />} title="Log a lift to chart your strength">
+          The lifts you train most appear here from your first session, each with the e1RM of its
+          best set.
         </CardEmpty>
       ) : (
         <div className="grid gap-3 sm:grid-cols-2">

@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  exerciseParamsSchema,
+  exercisePageSchema,
+  exerciseQuerySchema,
+} from '@grandfit/shared/schemas/records.ts';
+import { currentUser, type Authenticator } from '../../auth/authenticate.ts';
+import type { Db } from '../../db/client.ts';
+import { exercisePage } from './exercises.service.ts';
+
+/** The per-exercise page (issue 16 point 2): every set of one exercise, its bests and records. */
+export async function exercisesRoutes(
+  app: FastifyInstance,
+  options: { db: Db; authenticator: Authenticator },
+) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  // Before validation, so a signed-out caller learns nothing about the input rules.
+  const preValidation = options.authenticator.requireUser;
+
+  routes.get(
+    '/api/exercises/:exerciseId',
+    {
+      preValidation,
+      schema: {
+        params: exerciseParamsSchema,
+        querystring: exerciseQuerySchema,
+        response: { 200: exercisePageSchema },
+      },
+    },
+    async (request) =>
+      exercisePage(
+        options.db,
+        currentUser(request).id,
+        request.params.exerciseId,
+        request.query.before,
+      ),
+  );
+}

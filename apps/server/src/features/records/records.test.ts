@@ -1,0 +1,228 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+import type { AchievedRecord } from '@grandfit/shared/schemas/records.ts';
+import type { LoggedSetView, TodayWorkouts, Workout } from '@grandfit/shared/schemas/training.ts';
+import { personalRecords, workoutSets } from '../../db/schema/training.ts';
+import { TestBrowser, setJourneyStart, signedInBrowser } from '../../../test/browser.ts';
+import type { LastTime } from '@grandfit/shared/schemas/records.ts';
+import { describeWithServer } from '../../../test/server.ts';
+import { refreshExerciseRecords } from './refresh-records.ts';
+
+const START = '2025-08-03';
+
+async function json<T>(response: Response): Promise<T> {
+  expect(response.status, await response.clone().text()).toBe(200);
+  return (await response.json()) as T;
+}
+
+async function lifter(url: string) {
+  const user = await signedInBrowser(url);
+  await setJourneyStart(user.browser, START);
+  const today = await json<TodayWorkouts>(
+    await user.browser.api(`/api/workouts/today?date=${START}`),
+  );
+  const userId = (await json<{ id: string }>(await user.browser.api('/api/auth/user'))).id;
+  return { ...user, userId, workout: today.workout! };
+}
+
+function setOf(
+  workout: Workout,
+  sessionId: string,
+  day: number,
+  weight: number,
+  reps: number,
+  extra: Record<string, unknown> = {},
+) {
+  const exercise = workout.exercises[0]!;
+  return {
+    clientId: randomUUID(),
+    sessionId,
+    exerciseId: exercise.id,
+    exerciseIndex: 0,
+    setNumber: 1,
+    weight,
+    weightUnit: 'lb',
+    reps,
+    rir: 2,
+    targetWeight: exercise.targetWeight,
+    targetReps: exercise.targetReps,
+    targetRir: exercise.targetRir,
+    performedAt: new Date(Date.parse(`${START}T07:30:00.000Z`) + day * 86_400_000).toISOString(),
+    ...extra,
+  };
+}
+
+async function log(browser: TestBrowser, workout: Workout, set: Record<string, unknown>) {
+  return json<LoggedSetView>(
+    await browser.api(`/api/workouts/${workout.id}/sets`, { method: 'POST', json: set }),
+  );
+}
+
+const kinds = (records: AchievedRecord[] | undefined) => (records ?? []).map((r) => r.kind).sort();
+
+describeWithServer('personal records', (server) => {
+  const db = () => server().database.db;
+
+  async function storedRecords(userId: string) {
+    return db()
+      .select()
+      .from(personalRecords)
+      .where(eq(personalRecords.userId, userId))
+      .orderBy(personalRecords.achievedAt, personalRecords.kind);
+  }
+
+  it('badges nothing in the first session and what beats it afterwards, in the set unit', async () => {
+    const { browser, workout, userId } = await lifter(server().url);
+    const first = randomUUID();
+    expect((await log(browser, workout, setOf(workout, first, 0, 35, 10))).records).toEqual([]);
+    expect((await log(browser, workout, setOf(workout, first, 0.01, 40, 10))).records).toEqual([]);
+
+    const second = randomUUID();
+    const heavier = await log(browser, workout, setOf(workout, second, 2, 45, 10));
+    expect(kinds(heavier.records)).toEqual(['e1rm', 'weight']);
+    const weight = heavier.records!.find((r) => r.kind === 'weight')!;
+    expect(weight).toMatchObject({ value: 45, previous: 40, unit: 'lb', weightUnit: 'lb' });
+
+    // The same load in kg: 20.5 kg is 45.19 lb, so heavier again; answered in kg.
+    const inKg = await log(
+      browser,
+      workout,
+      setOf(workout, second, 2.01, 20.5, 10, { weightUnit: 'kg', setNumber: 2 }),
+    );
+    expect(inKg.records!.find((r) => r.kind === 'weight')).toMatchObject({
+      value: 20.5,
+      previous: 20.4,
+      unit: 'kg',
+    });
+    // 35x10 + 40x10 = 750 lb in session 1; session 2 is now 45x10 + 45.19x10 = 902 lb.
+    expect(kinds(inKg.records)).toEqual(['e1rm', 'volume', 'weight']);
+    expect(await storedRecords(userId)).toHaveLength(5);
+  });
+
+  it('finds a record exactly once however often the set is replayed, in turn or at once', async () => {
+    const { browser, workout, userId } = await lifter(server().url);
+    await log(browser, workout, setOf(workout, randomUUID(), 0, 35, 10));
+    const pr = setOf(workout, randomUUID(), 2, 50, 10);
+    const answers = [await log(browser, workout, pr), await log(browser, workout, pr)];
+    answers.push(
+      ...(await Promise.all(Array.from({ length: 6 }, () => log(browser, workout, pr)))),
+    );
+    // A one-set session of 50 x 10 also beats the first session's volume (35 x 10).
+    for (const answer of answers) {
+      expect(kinds(answer.records)).toEqual(['e1rm', 'volume', 'weight']);
+    }
+    const rows = await storedRecords(userId);
+    expect(rows.map((row) => row.kind).sort()).toEqual(['e1rm', 'volume', 'weight']);
+  });
+
+  it('drops a record when a correction lowers the set, and rebuilds after an edit', async () => {
+    const { browser, workout, userId } = await lifter(server().url);
+    await log(browser, workout, setOf(workout, randomUUID(), 0, 35, 10));
+    const pr = setOf(workout, randomUUID(), 2, 50, 10);
+    expect(kinds((await log(browser, workout, pr)).records)).toEqual(['e1rm', 'volume', 'weight']);
+
+    // The same client id with a lower weight (a correction through the outbox).
+    expect((await log(browser, workout, { ...pr, weight: 30 })).records).toEqual([]);
+    expect(await storedRecords(userId)).toEqual([]);
+
+    // An edit made elsewhere, then refreshExerciseRecords (what the corrections feature calls).
+    await db()
+      .update(workoutSets)
+      .set({ weight: 60 })
+      .where(and(eq(workoutSets.userId, userId), eq(workoutSets.clientId, pr.clientId)));
+    await refreshExerciseRecords(db(), userId, [pr.exerciseId]);
+    const rows = await storedRecords(userId);
+    const kg = 60 * 0.45359237;
+    expect(rows.map((row) => [row.kind, Math.round(row.value * 100) / 100])).toEqual([
+      ['e1rm', Math.round(kg * (1 + 12 / 30) * 100) / 100],
+      ['volume', Math.round(kg * 10 * 100) / 100],
+      ['weight', Math.round(kg * 100) / 100],
+    ]);
+    // A deleted set takes its records with it.
+    await db().delete(workoutSets).where(eq(workoutSets.clientId, pr.clientId));
+    await refreshExerciseRecords(db(), userId, [pr.exerciseId]);
+    expect(await storedRecords(userId)).toEqual([]);
+  });
+
+  it('judges a set that arrives late against the sets before it, not after', async () => {
+    const { browser, workout, userId } = await lifter(server().url);
+    await log(browser, workout, setOf(workout, randomUUID(), 0, 35, 10));
+    const later = setOf(workout, randomUUID(), 4, 45, 10);
+    expect(kinds((await log(browser, workout, later)).records)).toEqual([
+      'e1rm',
+      'volume',
+      'weight',
+    ]);
+    // Day 2's set, replayed from an offline outbox after day 4's: 50 beats 35; day 4's 45 no
+    // longer beats anything before it.
+    const replayed = await log(browser, workout, setOf(workout, randomUUID(), 2, 50, 10));
+    expect(kinds(replayed.records)).toEqual(['e1rm', 'volume', 'weight']);
+    const rows = await storedRecords(userId);
+    expect(rows.map((row) => row.sessionId)).toEqual(rows.map(() => replayed.sessionId));
+  });
+
+  it('never counts warm-ups, skipped sets or another user', async () => {
+    const me = await lifter(server().url);
+    const other = await lifter(server().url);
+    await log(me.browser, me.workout, setOf(me.workout, randomUUID(), 0, 35, 10));
+    // The other user lifts far more, before and after.
+    await log(other.browser, other.workout, setOf(other.workout, randomUUID(), 0, 200, 10));
+    await log(other.browser, other.workout, setOf(other.workout, randomUUID(), 1, 300, 10));
+    const session = randomUUID();
+    const skipped = await log(
+      me.browser,
+      me.workout,
+      setOf(me.workout, session, 2, 0, 0, { skipped: true, weight: null, reps: null, rir: null }),
+    );
+    expect(skipped.records).toEqual([]);
+    const mine = await log(me.browser, me.workout, setOf(me.workout, session, 2.01, 40, 10));
+    expect(mine.records!.find((r) => r.kind === 'weight')).toMatchObject({
+      value: 40,
+      previous: 35,
+    });
+    // A warm-up written by an import: rebuilt, still not a record.
+    await db().execute(sql`update workout_sets set set_type = 'warmup', weight = 500
+      where user_id = ${me.userId} and weight = 40`);
+    await refreshExerciseRecords(db(), me.userId, [me.workout.exercises[0]!.id]);
+    expect(await storedRecords(me.userId)).toEqual([]);
+    expect((await storedRecords(other.userId)).map((row) => row.kind).sort()).toEqual([
+      'e1rm',
+      'volume',
+      'weight',
+    ]);
+  });
+
+  it('answers the last time the workout was done, owner only', async () => {
+    const { browser, workout } = await lifter(server().url);
+    const before = randomUUID();
+    const now = randomUUID();
+    const url = (sessionId: string, workoutId = workout.id) =>
+      `/api/records/last-time?workoutId=${workoutId}&sessionId=${sessionId}`;
+    expect(await json<LastTime>(await browser.api(url(now)))).toEqual({ previous: null });
+
+    await log(browser, workout, setOf(workout, before, 0, 100, 10));
+    await log(browser, workout, setOf(workout, before, 0.01, 50, 10, { setNumber: 2 }));
+    await json(
+      await browser.api(`/api/workouts/${workout.id}/complete`, {
+        method: 'POST',
+        json: { sessionId: before, completedAt: `${START}T08:30:00.000Z` },
+      }),
+    );
+    await log(browser, workout, setOf(workout, now, 2, 100, 12));
+    const last = await json<LastTime>(await browser.api(url(now)));
+    expect(last.previous).toMatchObject({
+      sessionId: before,
+      setsDone: 2,
+      volume: 1500,
+      weightUnit: 'lb',
+      workoutName: workout.name,
+    });
+
+    const other = await lifter(server().url);
+    expect((await other.browser.api(url(now))).status).toBe(404);
+    expect((await browser.api(url('not-a-uuid'))).status).toBe(400);
+    expect((await browser.api(`/api/records/last-time?workoutId=${workout.id}`)).status).toBe(400);
+    expect((await new TestBrowser(server().url).api(url(now))).status).toBe(401);
+  });
+});

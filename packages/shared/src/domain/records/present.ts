@@ -1,0 +1,83 @@
+/** Records as the user reads them: loads in a chosen unit (decision 024), words for each kind. */
+import type { AchievedRecord, ExerciseBest, RecordUnit } from '../../schemas/records.ts';
+import type { ExerciseUnit } from '../programme/types.ts';
+import { convertWeight, displayNumber, type WeightUnit } from '../units/weight.ts';
+import type { Best, RecordEvent, RecordKind } from './records.ts';
+
+const LOAD_KINDS: ReadonlySet<RecordKind> = new Set(['weight', 'e1rm', 'volume']);
+
+/** A canonical value (kg, kg x reps, reps, seconds, minutes) in `to` for loads. */
+export function recordValueIn(
+  kind: RecordKind,
+  value: number,
+  exerciseUnit: ExerciseUnit,
+  to: WeightUnit,
+): { value: number; unit: RecordUnit } {
+  if (LOAD_KINDS.has(kind)) {
+    return { value: displayNumber(convertWeight(value, 'kg', to), 1), unit: to };
+  }
+  if (kind === 'duration')
+    return { value, unit: exerciseUnit === 'minutes' ? 'minutes' : 'seconds' };
+  return { value, unit: 'reps' };
+}
+
+export function presentRecord(
+  event: RecordEvent,
+  exerciseId: string,
+  exerciseUnit: ExerciseUnit,
+  to: WeightUnit,
+): AchievedRecord {
+  const now = recordValueIn(event.kind, event.value, exerciseUnit, to);
+  return {
+    exerciseId,
+    kind: event.kind,
+    value: now.value,
+    previous: recordValueIn(event.kind, event.previous, exerciseUnit, to).value,
+    unit: now.unit,
+    weight:
+      event.weightKg === null ? null : displayNumber(convertWeight(event.weightKg, 'kg', to), 1),
+    weightUnit: to,
+    sessionId: event.sessionId,
+    setId: event.setId,
+    achievedAt: new Date(event.achievedAt).toISOString(),
+  };
+}
+
+export function presentBest(best: Best, exerciseUnit: ExerciseUnit, to: WeightUnit): ExerciseBest {
+  const kind = best.kind as RecordKind;
+  return {
+    kind,
+    ...recordValueIn(kind, best.value, exerciseUnit, to),
+    achievedAt: new Date(best.achievedAt).toISOString(),
+    sessionId: best.sessionId,
+  };
+}
+
+const NAMES: Record<RecordKind, string> = {
+  weight: 'Heaviest weight',
+  e1rm: 'Best e1RM',
+  reps: 'Most reps',
+  volume: 'Best session volume',
+  duration: 'Longest',
+};
+
+export const recordKindName = (kind: RecordKind) => NAMES[kind];
+
+function amount(value: number, unit: RecordUnit): string {
+  const shown = value.toLocaleString('en-US', { maximumFractionDigits: 1 });
+  if (unit === 'reps') return `${shown} ${value === 1 ? 'rep' : 'reps'}`;
+  if (unit === 'seconds') return `${shown} s`;
+  if (unit === 'minutes') return `${shown} min`;
+  return `${shown} ${unit}`;
+}
+
+/** "Heaviest weight: 105 kg", "Most reps: 8 reps at 100 kg", "Longest: 60 s". */
+export function describeRecord(
+  record: Pick<AchievedRecord, 'kind' | 'value' | 'unit' | 'weight' | 'weightUnit'>,
+): string {
+  const base = `${recordKindName(record.kind)}: ${amount(record.value, record.unit)}`;
+  if (record.kind === 'reps' && record.weight !== null && record.weight > 0) {
+    return `${base} at ${amount(record.weight, record.weightUnit)}`;
+  }
+  return base;
+}
