@@ -164,7 +164,7 @@ function WorkoutDetails({ workout, sample = false }: { workout: Workout; sample?
 }
 
 function ExerciseItem({ exercise, number }: { exercise: WorkoutExercise; number: number }) {
-  const weight = formatWeight(exercise.targetWeight);
+  const weight = formatWeight(exercise.targetWeight, exercise.weightUnit);
   const stats = [
     formatSets(exercise.sets),
     formatTarget(exercise),
