@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import type { ExerciseRecommendationView } from '@grandfit/shared/schemas/coach.ts';
 import type { UserSettings } from '@grandfit/shared/schemas/settings.ts';
 import type { TodayWorkouts, Workout } from '@grandfit/shared/schemas/training.ts';
-import { TestBrowser, signedInBrowser } from '../../../test/browser.ts';
+import { type TestBrowser, signedInBrowser } from '../../../test/browser.ts';
 import { describeWithServer } from '../../../test/server.ts';
 
 /** Decision 024: a kg user trains, is coached and exports in kg; every set keeps its unit. */
