@@ -21,6 +21,8 @@ export const workoutExerciseSchema = z.object({
   targetWeight: z.number(),
   /** The user's unit when the answer was made: the coach's loads are rounded to its step. */
   weightUnit: z.enum(WEIGHT_UNITS),
+  /** Addition: a barbell lift, loaded with plates (the plate calculator shows for these). */
+  barbell: z.boolean().optional(),
   restSeconds: z.number(),
   notes: z.string(),
   formCues: z.array(z.string()),

@@ -291,6 +291,7 @@ describeWithServer('analytics', (server) => {
       progressionRate: 2.5,
       plateauRisk: 0,
       projectedMax: round1(squatMax * 1.025 ** dampedWeeks(12)),
+      weightUnit: 'lb',
       sessions: 9,
       e1rmTrend: squatWeights.map((weight, i) => ({
         date: new Date(now - (8 - i) * 7 * DAY - 3_600_000).toISOString().slice(0, 10),

@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import type { ExerciseRecommendationView } from '@grandfit/shared/schemas/coach.ts';
 import type { UserSettings } from '@grandfit/shared/schemas/settings.ts';
 import type { TodayWorkouts, Workout } from '@grandfit/shared/schemas/training.ts';
-import { TestBrowser, signedInBrowser } from '../../../test/browser.ts';
+import { type TestBrowser, signedInBrowser } from '../../../test/browser.ts';
 import { describeWithServer } from '../../../test/server.ts';
 
 /** Decision 024: a kg user trains, is coached and exports in kg; every set keeps its unit. */
@@ -129,7 +129,7 @@ describeWithServer('weights in the user unit', (server) => {
     await setUnits(browser, { units: 'lb' });
     const lb = await json<ExerciseRecommendationView>(await browser.api(url));
     expect(lb.weightUnit).toBe('lb');
-    expect(lb.lastPerformed?.weight).toBeCloseTo(44.092, 2);
+    expect(lb.lastPerformed?.weight).toBe(44.1);
     expect(lb.recommendedWeight % 2.5).toBe(0);
     expect(lb.reasoning).toContain('44.1 lb × 8');
   });

@@ -40,6 +40,7 @@ export function presentWorkout(
       targetRir: item.targetRir,
       targetWeight: exercise?.loaded ? (targetWeights.get(prescriptionKey(item)) ?? 0) : 0,
       weightUnit,
+      barbell: exercise?.category === 'barbell',
       restSeconds: item.restSeconds,
       notes: item.notes,
       formCues: exercise?.formCues ?? [],

@@ -25,6 +25,10 @@ import {
 import { DEFAULT_TARGET_RIR, WEIGHT_STEP_LB, loadForTarget, loadIncrement } from './strength.ts';
 import type { ExerciseRecommendation, ExerciseTarget, LoggedSet } from './types.ts';
 import { weightScale, type CoachUnits, type WeightScale } from './units.ts';
+import { displayWeight, type WeightUnit } from '../units/weight.ts';
+
+const shownWeight = (entered: { weight: number; unit: WeightUnit }, unit: WeightUnit) =>
+  displayWeight(entered.weight, entered.unit, unit);
 
 /**
  * Load cut by readiness band (recovery.ts readinessBand, SPEC 4). Below Fair only: Low (50-59)
@@ -342,6 +346,21 @@ function bodyweight(ctx: Context): string[] {
   return sentences;
 }
 
+/** The weight of the exercise's last performed set, as entered. */
+function lastEntered(
+  history: readonly LoggedSet[],
+  exerciseId: string,
+): { weight: number; unit: WeightUnit } {
+  let last: LoggedSet | null = null;
+  for (const set of history) {
+    if (set.exerciseId !== exerciseId || set.skipped) continue;
+    const time = Date.parse(set.performedAt);
+    if (Number.isNaN(time)) continue;
+    if (last === null || time >= Date.parse(last.performedAt)) last = set;
+  }
+  return { weight: Math.max(0, last?.weight ?? 0), unit: last?.weightUnit ?? 'lb' };
+}
+
 export function recommendWeight(input: {
   target: ExerciseTarget;
   history: LoggedSet[];
@@ -371,8 +390,14 @@ export function recommendWeight(input: {
     scale,
   };
   const lastSet = sets[sets.length - 1];
+  // The last set as it is shown: its own number in its own unit (100 kg), else converted and
+  // rounded for display only (220.5 lb).
   const lastPerformed = lastSet
-    ? { weight: scale.toUser(lastSet.weight), reps: lastSet.reps, rir: lastSet.rir }
+    ? {
+        weight: shownWeight(lastEntered(input.history, target.exerciseId), scale.unit),
+        reps: lastSet.reps,
+        rir: lastSet.rir,
+      }
     : null;
   const confidence = dataConfidence(dataAmountOf(sessions, now));
 

@@ -65,7 +65,9 @@ describe('plate calculator', () => {
           const result = plateBreakdown(target, bar, plates);
           const { total, perSide } = result.load;
           expect(close(total, bar + 2 * sum(perSide))).toBe(true);
-          expect(perSide.every((plate) => plate > 0 && (plates as number[]).includes(plate))).toBe(true);
+          expect(perSide.every((plate) => plate > 0 && (plates as number[]).includes(plate))).toBe(
+            true,
+          );
           expect(total).toBeGreaterThanOrEqual(0);
           if (result.fit === 'exact') expect(close(total, target)).toBe(true);
           if (result.fit === 'below') expect(total).toBeLessThan(target);

@@ -36,7 +36,9 @@ function LiftRow({ lift }: { lift: StrengthProgression }) {
       </div>
       <p className="text-sm tabular-nums">
         <span className="font-semibold">
-          {lift.currentMax === null ? 'No set in the last 6 weeks' : inUnit(lift.currentMax, lift.weightUnit)}
+          {lift.currentMax === null
+            ? 'No set in the last 6 weeks'
+            : inUnit(lift.currentMax, lift.weightUnit)}
         </span>
         {lift.currentMax === null ? null : (
           <span className="text-muted-foreground"> current max (e1RM)</span>

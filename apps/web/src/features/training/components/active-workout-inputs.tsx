@@ -5,7 +5,6 @@ import {
   SET_DEFAULTS,
   SET_LIMITS,
   repsLimitFor,
-  WEIGHT_STEP,
   repsLabel,
   stepDraftValue,
   tracksRir,
@@ -13,6 +12,8 @@ import {
   type SetDraftErrors,
   type SetExercise,
 } from '../utils/set-inputs.ts';
+import type { WeightPrefs } from '../utils/weight-units.ts';
+import { PlateCalculator } from './plate-calculator.tsx';
 
 interface StepperFieldProps {
   label: string;
@@ -116,12 +117,18 @@ export function SetInputs({
   draft,
   errors,
   onChange,
+  prefs,
+  barbell = false,
 }: {
   exercise: SetExercise;
   loaded: boolean;
   draft: SetDraft;
   errors: SetDraftErrors;
   onChange: (patch: Partial<SetDraft>) => void;
+  /** The user's unit and step (decision 024), bar and plates. */
+  prefs: WeightPrefs;
+  /** A plate-loaded lift: the plate calculator shows under the weight. */
+  barbell?: boolean;
 }) {
   const showRir = tracksRir(exercise);
   return (
@@ -130,17 +137,18 @@ export function SetInputs({
       {loaded ? (
         <StepperField
           label="Weight"
-          unit="lb"
+          unit={prefs.unit}
           value={draft.weight}
           error={errors.weight}
           min={SET_LIMITS.weight.min}
           max={SET_LIMITS.weight.max}
-          step={WEIGHT_STEP}
+          step={prefs.step}
           fallback={SET_DEFAULTS.weight}
           decimal
           onChange={(weight) => onChange({ weight })}
         />
       ) : null}
+      {loaded && barbell ? <PlateCalculator weight={draft.weight} prefs={prefs} /> : null}
       <StepperField
         label={repsLabel(exercise)}
         value={draft.reps}

@@ -44,6 +44,8 @@ import { SetInputs } from './active-workout-inputs.tsx';
 import { SetDots } from './set-dots.tsx';
 import { WeightRecommendationCard } from './weight-recommendation-card.tsx';
 import { useRestAlarm } from '../hooks/use-rest-alarm.ts';
+import { useWeightPrefs } from '../hooks/use-weight-prefs.ts';
+import { exerciseInUnit, loadIn } from '../utils/weight-units.ts';
 
 /*
  * The rest timer and the AI Coach bring Radix Dialog and Tabs (about 15 KB gzipped), so they stay
@@ -149,7 +151,10 @@ export function ActiveWorkout({
   );
 
   const exerciseIndex = session.exerciseIndex;
-  const exercise = workout.exercises[exerciseIndex];
+  // Weights are entered and shown in the user's unit, on the user's step (decision 024).
+  const planned = workout.exercises[exerciseIndex];
+  const prefs = useWeightPrefs(planned?.weightUnit ?? 'lb', live);
+  const exercise = planned && exerciseInUnit(planned, prefs);
   const sets = plan[exerciseIndex] ?? 0;
   const slot: SetSlot = { exerciseIndex, setNumber: session.setNumber };
 
@@ -159,7 +164,9 @@ export function ActiveWorkout({
   );
   // A failed recommendation (the coach is down, 404) simply means no card and no autofill.
   const recommendation = recommendationQuery.data;
-  const recommendedWeight = recommendation?.recommendedWeight ?? 0;
+  const recommendedWeight = recommendation
+    ? loadIn(recommendation.recommendedWeight, recommendation.weightUnit, prefs)
+    : 0;
 
   const [edits, setEdits] = useState<SlotEdits | null>(null);
   const [coachOpen, setCoachOpen] = useState(false);
@@ -191,7 +198,11 @@ export function ActiveWorkout({
   if (!exercise) return null;
 
   const existing = findSet(logged, slot);
-  const previous = existing && !existing.skipped ? existing : previousPerformedSet(logged, slot);
+  const done = existing && !existing.skipped ? existing : previousPerformedSet(logged, slot);
+  const previous = done && {
+    ...done,
+    weight: done.weight === null ? null : loadIn(done.weight, done.weightUnit ?? 'lb', prefs),
+  };
   const loaded = isLoadedExercise(exercise, recommendedWeight);
   // Until the user types, the inputs follow the defaults: when the recommendation arrives during
   // set 1 the weight field takes it (spec 4), without overwriting anything the user entered.
@@ -218,6 +229,7 @@ export function ActiveWorkout({
       targetReps: exercise.targetReps,
       targetRir: exercise.targetRir,
       performedAt: new Date().toISOString(),
+      weightUnit: prefs.unit,
       ...values,
     };
   }
@@ -228,7 +240,7 @@ export function ActiveWorkout({
     const what = set.skipped
       ? 'skipped'
       : loaded
-        ? `${formatNumber(set.weight ?? 0)} lb × ${amount}`
+        ? `${formatNumber(set.weight ?? 0)} ${set.weightUnit} × ${amount}`
         : amount;
     logSet.mutate({
       workoutId: workout.id,
@@ -240,7 +252,7 @@ export function ActiveWorkout({
 
   function completeSet() {
     if (busy || !exercise) return;
-    const parsed = parseSetDraft(draft, exercise, { loaded });
+    const parsed = parseSetDraft(draft, exercise, { loaded, unit: prefs.unit });
     if (!parsed.ok) {
       setEdits({ slotKey, draft: draft, errors: parsed.errors });
       return;
@@ -302,6 +314,8 @@ export function ActiveWorkout({
                 draft={draft}
                 errors={errors}
                 onChange={editDraft}
+                prefs={prefs}
+                barbell={exercise.barbell}
               />
               <div className="grid gap-2.5">
                 <Button size="lg" onClick={completeSet} disabled={busy}>
@@ -385,6 +399,7 @@ function toSessionSet(set: LogSet): SessionSet {
     setNumber: set.setNumber,
     skipped: set.skipped ?? false,
     weight: set.weight,
+    weightUnit: set.weightUnit,
     reps: set.reps,
     rir: set.rir,
     performedAt: set.performedAt,

@@ -12,9 +12,12 @@ export function formatConfidence(confidence: number | undefined): string {
   return `${Math.round(Math.min(Math.max(value, 0), 1) * 100)}% confidence`;
 }
 
-function lastPerformedText(last: NonNullable<ExerciseRecommendationView['lastPerformed']>) {
+function lastPerformedText(
+  last: NonNullable<ExerciseRecommendationView['lastPerformed']>,
+  unit: string,
+) {
   const rir = last.rir === null ? '' : `, RIR ${last.rir}`;
-  return `Last time: ${formatNumber(last.weight)} lb × ${last.reps}${rir}`;
+  return `Last time: ${formatNumber(last.weight)} ${unit} × ${last.reps}${rir}`;
 }
 
 /** Spec 2: the AI weight recommendation with a 'Use This Weight' button. */
@@ -43,7 +46,7 @@ export function WeightRecommendationCard({
         </h2>
         <p className="mt-1 flex flex-wrap items-baseline gap-x-2">
           <span className="text-3xl font-extrabold tracking-tight tabular-nums">
-            {formatNumber(recommendation.recommendedWeight)} lb
+            {formatNumber(recommendation.recommendedWeight)} {recommendation.weightUnit}
           </span>
           <span className="text-xs font-medium text-muted-foreground">
             {formatConfidence(recommendation.confidence)}
@@ -55,7 +58,7 @@ export function WeightRecommendationCard({
       ) : null}
       {recommendation.lastPerformed ? (
         <p className="text-xs font-medium text-muted-foreground tabular-nums">
-          {lastPerformedText(recommendation.lastPerformed)}
+          {lastPerformedText(recommendation.lastPerformed, recommendation.weightUnit)}
         </p>
       ) : null}
       <Button variant={inUse ? 'outline' : 'default'} className="w-full" onClick={onUse}>

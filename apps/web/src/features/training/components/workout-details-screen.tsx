@@ -185,7 +185,7 @@ function ExerciseItem({
   done?: LoggedSetView[];
   sessionId?: string | null;
 }) {
-  const weight = formatWeight(exercise.targetWeight);
+  const weight = formatWeight(exercise.targetWeight, exercise.weightUnit);
   const stats = [
     formatSets(exercise.sets),
     formatTarget(exercise),

@@ -192,6 +192,7 @@ describe('a live workout', () => {
         ? json({
             exerciseId: 'goblet-squat',
             recommendedWeight: 40,
+            weightUnit: 'lb',
             confidence: 0.72,
             reasoning: 'Last time 10 reps at RIR 3 at 35 lb.',
             lastPerformed: { weight: 35, reps: 10, rir: 3 },

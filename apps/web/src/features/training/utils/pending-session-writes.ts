@@ -42,6 +42,7 @@ export function pendingSessionWrites(
         setNumber: body.setNumber,
         skipped: body.skipped === true,
         weight: nullableNumber(body.weight),
+        weightUnit: body.weightUnit === 'kg' ? 'kg' : 'lb',
         reps: nullableNumber(body.reps),
         rir: nullableNumber(body.rir),
         performedAt: body.performedAt,

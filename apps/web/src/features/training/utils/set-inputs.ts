@@ -18,7 +18,7 @@ export type SetExercise = Pick<
 >;
 
 export interface SetValues {
-  /** lb; 0 for an unloaded exercise. */
+  /** In the user's unit; 0 for an unloaded exercise. */
   weight: number;
   /** Reps, or seconds or minutes for a timed exercise. */
   reps: number;
@@ -110,17 +110,18 @@ const parseNumber = (text: string) => (text.trim() === '' ? Number.NaN : Number(
 export function parseSetDraft(
   draft: SetDraft,
   exercise: SetExercise,
-  options: { loaded: boolean },
+  options: { loaded: boolean; unit?: string },
 ): ParsedSetDraft {
+  const unit = options.unit ?? 'lb';
   const errors: SetDraftErrors = {};
 
   let weight = 0;
   if (options.loaded) {
     weight = parseNumber(draft.weight);
     if (!Number.isFinite(weight) || weight < SET_LIMITS.weight.min) {
-      errors.weight = 'Enter a weight of 0 lb or more';
+      errors.weight = `Enter a weight of 0 ${unit} or more`;
     } else if (weight > SET_LIMITS.weight.max) {
-      errors.weight = `Enter a weight of at most ${SET_LIMITS.weight.max} lb`;
+      errors.weight = `Enter a weight of at most ${SET_LIMITS.weight.max} ${unit}`;
     }
   }
 
@@ -162,7 +163,9 @@ export function stepDraftValue(
  * "Target: 1 × 30 min".
  */
 export function formatTargetLine(
-  exercise: SetExercise & Pick<WorkoutExercise, 'perSide'>,
+  exercise: SetExercise &
+    Pick<WorkoutExercise, 'perSide'> &
+    Partial<Pick<WorkoutExercise, 'weightUnit'>>,
   sets: number,
 ): string {
   const amount =
@@ -170,7 +173,10 @@ export function formatTargetLine(
       ? String(exercise.targetReps)
       : `${exercise.targetReps} ${exercise.unit === 'seconds' ? 's' : 'min'}`;
   const side = exercise.perSide ? ' per side' : '';
-  const weight = exercise.targetWeight > 0 ? ` @ ${formatNumber(exercise.targetWeight)} lb` : '';
+  const weight =
+    exercise.targetWeight > 0
+      ? ` @ ${formatNumber(exercise.targetWeight)} ${exercise.weightUnit ?? 'lb'}`
+      : '';
   const rir =
     tracksRir(exercise) && exercise.targetRir !== null ? `, RIR ${exercise.targetRir}` : '';
   return `Target: ${sets} × ${amount}${side}${weight}${rir}`;

@@ -1,3 +1,4 @@
+import type { WeightUnit } from '@grandfit/shared/domain/units/weight.ts';
 import type { Workout, WorkoutExercise } from '@grandfit/shared/schemas/training.ts';
 
 /** Spec 2: "A workout card shows its first 3 exercises" (spec 9: "collapses above 3 exercises"). */
@@ -37,17 +38,20 @@ export function formatShortTarget(
   return exercise.perSide ? `${target} per side` : target;
 }
 
-/** Spec 2: the weight is shown only if above 0. Weights are in lb (spec 9). */
-export function formatWeight(pounds: number): string | null {
-  if (!(pounds > 0)) return null;
-  return `${Number.isInteger(pounds) ? pounds : pounds.toFixed(1)} lb`;
+/**
+ * Spec 2: the weight is shown only if above 0. In the unit the answer gives (the user's: decision
+ * 024); lb for an answer kept from before units existed.
+ */
+export function formatWeight(weight: number, unit: WeightUnit | undefined = 'lb'): string | null {
+  if (!(weight > 0)) return null;
+  return `${Number.isInteger(weight) ? weight : Math.round(weight * 100) / 100} ${unit}`;
 }
 
 export const formatSets = (sets: number) => plural(sets, 'set');
 
 /** One line for a card: "2 × 10 reps · 35 lb". */
 export function exerciseSummary(exercise: WorkoutExercise): string {
-  const weight = formatWeight(exercise.targetWeight);
+  const weight = formatWeight(exercise.targetWeight, exercise.weightUnit);
   const sets = `${exercise.sets} × ${formatShortTarget(exercise)}`;
   return weight ? `${sets} · ${weight}` : sets;
 }

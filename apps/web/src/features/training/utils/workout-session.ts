@@ -1,3 +1,4 @@
+import type { WeightUnit } from '@grandfit/shared/domain/units/weight.ts';
 import type { LoggedSetView, WorkoutExercise } from '@grandfit/shared/schemas/training.ts';
 import { extendRest, isRestOver, startRest, type RestPeriod } from './rest-clock.ts';
 
@@ -42,7 +43,10 @@ export type SessionSet = Pick<
   | 'reps'
   | 'rir'
   | 'performedAt'
->;
+> & {
+  /** The unit the weight was entered in; a set stored before units existed is lb. */
+  weightUnit?: WeightUnit;
+};
 
 export interface WorkoutSession {
   /** Made by the client when the session starts, so sets logged offline join it later. */
