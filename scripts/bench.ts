@@ -4,7 +4,8 @@
  * the Apple Health import. Figures go to stdout as Markdown tables for docs/benchmarks.md.
  * Budgets: DESIGN.md section 6. `npm run bench -- apple-health` (or BENCH_ONLY=api,pages) runs
  * only the named sections; `nutrition` times food search and identify-voice (issue 6); `analytics`
- * times the three analytics calls over five years of one user's data (issue 8).
+ * times the three analytics calls over five years of one user's data (issue 8); `exercise` times
+ * the per-exercise page over the same five years (issue 16).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -22,6 +23,7 @@ import { benchAppleHealth, printAppleHealthFigures } from './bench-apple-health.
 import { benchNutrition, printNutritionFigures } from './bench-nutrition.ts';
 import { benchAnalytics, printAnalyticsFigures } from './bench-analytics.ts';
 import { benchHistory, printHistoryFigures } from './bench-history.ts';
+import { benchExercise, printExerciseFigures } from './bench-exercise.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const WEB_DIST = path.join(ROOT, 'apps/web/dist');
@@ -295,7 +297,15 @@ async function benchPages(port: number): Promise<PageFigure[]> {
   }
 }
 
-const SECTIONS = ['api', 'pages', 'apple-health', 'nutrition', 'analytics', 'history'] as const;
+const SECTIONS = [
+  'api',
+  'pages',
+  'apple-health',
+  'nutrition',
+  'analytics',
+  'history',
+  'exercise',
+] as const;
 type Section = (typeof SECTIONS)[number];
 
 function selectedSections(): Set<Section> {
@@ -325,6 +335,7 @@ async function main() {
   const appleHealth = sections.has('apple-health') ? await benchAppleHealth() : [];
   const nutrition = sections.has('nutrition') ? benchNutrition() : [];
   const analytics = sections.has('analytics') ? await benchAnalytics() : [];
+  const exercise = sections.has('exercise') ? await benchExercise() : [];
 
   if (sections.has('api')) {
     console.info(
@@ -354,6 +365,7 @@ async function main() {
   if (sections.has('nutrition')) printNutritionFigures(nutrition);
   if (sections.has('analytics')) printAnalyticsFigures(analytics);
   if (sections.has('history')) printHistoryFigures(await benchHistory());
+  if (sections.has('exercise')) printExerciseFigures(exercise);
 }
 
 main().catch((error: unknown) => {

@@ -159,12 +159,25 @@ test('a user follows today’s workout through every set, offline and across a r
     await page.getByRole('button', { name: 'Complete Set' }).click();
     if (index < slots.length - 1) await rest.getByRole('button', { name: 'Skip Rest' }).click();
   }
-  await expect(page).toHaveURL('/');
-  await expect(page.getByRole('heading', { name: 'Today', exact: true })).toBeVisible();
+  // The finish summary, from the session's own state (offline: records and the comparison wait).
+  await expect(page).toHaveURL(`/workout/${workout.id}/summary`);
+  await expect(page.getByRole('heading', { name: 'Workout complete', exact: true })).toBeVisible();
   await expect(page.getByText('Workout complete!', { exact: true })).toBeVisible();
   await expect(
     page.getByText("Saved on this device. It syncs when you're back online.", { exact: true }),
   ).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Summary' })).toContainText(
+    `${slots.length - 1} / ${slots.length}`,
+  );
+  await expect(
+    page.getByText('Personal records will show once your sets are synced.'),
+  ).toBeVisible();
+  await expect(
+    page.getByText("The comparison with last time shows when you're back online."),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Done', exact: true }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { name: 'Today', exact: true })).toBeVisible();
   // The sets after the reload and the completion.
   expect(await outboxCount(page)).toBe(slots.length - 5 + 1);
 

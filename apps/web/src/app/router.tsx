@@ -58,6 +58,21 @@ export const routes: RouteObject[] = [
             handle: shell({ back: '/' }),
           },
           {
+            path: 'workout/:id/summary',
+            lazy: screen(
+              () => import('../features/exercises/components/finish-summary-screen.tsx'),
+              'FinishSummaryScreen',
+            ),
+          },
+          {
+            path: 'exercises/:exerciseId',
+            lazy: screen(
+              () => import('../features/exercises/components/exercise-screen.tsx'),
+              'ExerciseScreen',
+            ),
+            handle: shell({ back: '/' }),
+          },
+          {
             path: 'workout-details/:id',
             lazy: screen(
               () => import('../features/training/components/workout-details-screen.tsx'),

@@ -34,7 +34,13 @@ interface StepRow {
   later: boolean;
 }
 
-/** The kept bests, the set's session's sets of the exercise, and whether a later set exists. */
+/**
+ * The kept bests, the set's session's sets of the exercise, and whether a later session of it
+ * exists (an outbox delivering an older session late). Sets of one session that arrive out of
+ * order by a few milliseconds (concurrent requests) are judged in the order they arrive: which of
+ * two equal sets of a session wears the badge is not worth reading the exercise's whole history
+ * under a lock for every set.
+ */
 async function stepInput(db: Db, userId: string, set: StoredSet): Promise<StepRow> {
   const result = (await db.execute(sql`
     select
@@ -48,7 +54,8 @@ async function stepInput(db: Db, userId: string, set: StoredSet): Promise<StepRo
           and s.exercise_id = ${set.exerciseId}), '[]'::json) as session_sets,
       exists (select 1 from workout_sets s
         where s.user_id = ${userId} and s.exercise_id = ${set.exerciseId}
-          and (s.performed_at, s.id) > (${set.performedAt.toISOString()}::timestamptz, ${set.id}::uuid)) as later
+          and s.session_id <> ${set.sessionId}
+          and s.performed_at > ${set.performedAt.toISOString()}::timestamptz) as later
   `)) as unknown as { rows: StepRow[] };
   return result.rows[0]!;
 }

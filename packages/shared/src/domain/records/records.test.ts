@@ -138,8 +138,10 @@ const setArb = fc.record({
   warmup: fc.boolean(),
 });
 
+type Row = typeof setArb extends fc.Arbitrary<infer T> ? T : never;
+
 function build(
-  rows: fc.infer<typeof fc.array<fc.infer<typeof setArb>>>,
+  rows: readonly Row[],
   unit: 'kg' | 'lb',
 ): RecordSet[] {
   // Sessions in order, a day apart; sets a minute apart inside each.

@@ -75,8 +75,8 @@ export function StrengthProgressCard({
           Strength Progress
         </h2>
         <p className="text-sm text-muted-foreground">
-          Your most-trained lifts: the estimated one-rep max (e1RM) of each session&apos;s best
-          set{unit ? `, in ${unit}` : ''}
+          Your most-trained lifts: the estimated one-rep max (e1RM) of each session&apos;s best set
+          {unit ? `, in ${unit}` : ''}
         </p>
       </div>
       {lifts.length === 0 ? (

@@ -2,6 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { LogSet, LoggedSetView, SessionSets } from '@grandfit/shared/schemas/training.ts';
 import type { OutboxWrite } from '../../../lib/outbox/outbox.ts';
 import { useOutboxMutation } from '../../../lib/outbox/use-outbox-mutation.ts';
+import { rememberSetRecords } from '../../../lib/finish-summary.ts';
+import { describeRecord } from '@grandfit/shared/domain/records/present.ts';
+import { toast } from '../../../components/ui/use-toast.ts';
 import { getSessionSetsQueryOptions, workoutSetsUrl } from './get-session-sets.ts';
 
 export interface LogSetVariables {
@@ -40,6 +43,15 @@ export function useLogSet(options: { onError?: (error: Error, set: LogSet) => vo
       queryClient.setQueryData(getSessionSetsQueryOptions(workoutId).queryKey, (sets) =>
         withLoggedSet(sets, result.data),
       );
+      // Personal records (decision 025): kept for the finish summary and told at once.
+      const records = result.data.records ?? [];
+      rememberSetRecords(result.data.sessionId, result.data.clientId, records);
+      if (records.length > 0) {
+        toast({
+          title: 'New personal record!',
+          description: records.map(describeRecord).join(' · '),
+        });
+      }
     },
     onError: (error, { set }) => options.onError?.(error, set),
   });

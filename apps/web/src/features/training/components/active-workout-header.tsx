@@ -11,6 +11,8 @@ export interface ActiveWorkoutHeaderProps {
   setsDone: number;
   totalSets: number;
   exerciseName: string;
+  /** Links the name to the exercise's page (its history and records); none in the demo. */
+  exerciseId?: string;
   setNumber: number;
   sets: number;
   perSide: boolean;
@@ -29,6 +31,7 @@ export function ActiveWorkoutHeader({
   setsDone,
   totalSets,
   exerciseName,
+  exerciseId,
   setNumber,
   sets,
   perSide,
@@ -69,7 +72,16 @@ export function ActiveWorkoutHeader({
       </div>
 
       <h1 className="mt-4 text-2xl leading-tight font-extrabold tracking-tight sm:text-3xl">
-        {exerciseName}
+        {exerciseId && !demo ? (
+          <Link
+            to={`/exercises/${encodeURIComponent(exerciseId)}`}
+            className="underline decoration-white/30 underline-offset-4 hover:decoration-white"
+          >
+            {exerciseName}
+          </Link>
+        ) : (
+          exerciseName
+        )}
       </h1>
       <p className="mt-0.5 text-base font-semibold text-accent tabular-nums">
         Set {setNumber} of {sets}

@@ -10,6 +10,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { useAuth } from '../../../lib/auth-user.ts';
 import { newClientId } from '../../../lib/outbox/client-id.ts';
+import { saveFinishSummary, type FinishSummaryInput } from '../../../lib/finish-summary.ts';
 import { useCompleteWorkout, watchWorkoutDeliveries } from '../api/complete-workout.ts';
 import { useExerciseRecommendation } from '../api/get-exercise-recommendation.ts';
 import { useSessionSets } from '../api/get-session-sets.ts';
@@ -32,8 +33,10 @@ import {
   mergeSets,
   nextSlot,
   previousPerformedSet,
+  sessionPlan,
   sessionProgress,
   setDots,
+  totalSets,
   type SessionPlan,
   type SessionSet,
   type SetSlot,
@@ -289,6 +292,7 @@ export function ActiveWorkout({
         setsDone={setsDone}
         totalSets={total}
         exerciseName={exercise.name}
+        exerciseId={exercise.id}
         setNumber={session.setNumber}
         sets={sets}
         perSide={exercise.perSide}
@@ -433,6 +437,34 @@ type FinishState =
  * After the last set: complete the session (through the outbox, so it works offline), forget the
  * stored session, refresh the workouts, say so and go back to Today (spec 4).
  */
+function finishSummaryOf(
+  workout: Workout,
+  session: WorkoutSession,
+  queued: boolean,
+): FinishSummaryInput {
+  return {
+    workoutId: workout.id,
+    workoutName: workout.name,
+    sessionId: session.sessionId,
+    finishedAt: new Date().toISOString(),
+    plannedSets: totalSets(sessionPlan(workout.exercises)),
+    queued,
+    sets: session.logged.map((set) => {
+      const exercise = workout.exercises[set.exerciseIndex];
+      return {
+        exerciseId: exercise?.id ?? '',
+        exerciseName: exercise?.name ?? '',
+        exerciseUnit: exercise?.unit ?? 'reps',
+        clientId: set.clientId,
+        weight: set.weight,
+        reps: set.reps,
+        skipped: set.skipped,
+        performedAt: set.performedAt,
+      };
+    }),
+  };
+}
+
 function useFinishWorkout({
   workout,
   session,
@@ -474,13 +506,15 @@ function useFinishWorkout({
             ? "Saved on this device. It syncs when you're back online."
             : `${workout.name} is done. Great work.`,
       });
-      // Replace: Back from Today should not reopen a finished session.
-      void navigate('/', { replace: true });
+      // The finish summary (issue 16) from the session's own state, so it works offline too.
+      saveFinishSummary(finishSummaryOf(workout, session, result.status === 'queued'));
+      // Replace: Back from the summary should not reopen a finished session.
+      void navigate(`/workout/${encodeURIComponent(workout.id)}/summary`, { replace: true });
     } catch (error) {
       started.current = false;
       setFailure(error instanceof Error ? error.message : String(error));
     }
-  }, [completeWorkout, mode, navigate, sessionId, userId, workout.id, workout.name]);
+  }, [completeWorkout, mode, navigate, session, sessionId, userId, workout]);
 
   useEffect(() => {
     if (!finished || started.current) return;
