@@ -433,10 +433,7 @@ function FormCuesCard({ notes, cues }: { notes: string; cues: readonly string[] 
 type FinishState =
   { status: 'finishing' } | { status: 'failed'; message: string; retry: () => void };
 
-/**
- * After the last set: complete the session (through the outbox, so it works offline), forget the
- * stored session, refresh the workouts, say so and go back to Today (spec 4).
- */
+/** What the finish summary needs of the session, kept on the device so it works offline. */
 function finishSummaryOf(
   workout: Workout,
   session: WorkoutSession,
@@ -457,6 +454,7 @@ function finishSummaryOf(
         exerciseUnit: exercise?.unit ?? 'reps',
         clientId: set.clientId,
         weight: set.weight,
+        weightUnit: set.weightUnit,
         reps: set.reps,
         skipped: set.skipped,
         performedAt: set.performedAt,
@@ -465,6 +463,10 @@ function finishSummaryOf(
   };
 }
 
+/**
+ * After the last set: complete the session (through the outbox, so it works offline), forget the
+ * stored session, refresh the workouts and show the finish summary (issue 16 point 4).
+ */
 function useFinishWorkout({
   workout,
   session,
