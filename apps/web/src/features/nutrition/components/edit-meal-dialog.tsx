@@ -38,6 +38,8 @@ interface FoodRow {
 }
 
 const QUEUED = "Saved on this device. It syncs when you're back online.";
+/** INPUT_CLASSES without its full width, so a row's inputs can share the line (cn does not merge). */
+const ROW_INPUT = INPUT_CLASSES.replace('w-full ', '');
 
 /** The request body from the form, or the reason it cannot be sent yet. */
 export function editMealBody(form: {
@@ -215,7 +217,7 @@ export function EditMealDialog({
                 <li key={food.key} className="flex items-center gap-2">
                   <input
                     aria-label={`Food ${index + 1}`}
-                    className={cn(INPUT_CLASSES, 'min-w-0 flex-1')}
+                    className={cn(ROW_INPUT, 'min-w-0 flex-1')}
                     maxLength={120}
                     value={food.name}
                     onChange={(event) => update(food.key, { name: event.target.value })}
@@ -228,7 +230,7 @@ export function EditMealDialog({
                     max={5000}
                     step="any"
                     placeholder="g"
-                    className={cn(INPUT_CLASSES, 'w-20 shrink-0 tabular-nums')}
+                    className={cn(ROW_INPUT, 'w-20 shrink-0 tabular-nums')}
                     value={food.grams}
                     onChange={(event) => update(food.key, { grams: event.target.value })}
                   />
