@@ -1,7 +1,16 @@
+import { randomUUID } from 'node:crypto';
 import type { APIResponse, Page, TestInfo } from '@playwright/test';
 import type { HealthManualRecord } from '@grandfit/shared/schemas/health.ts';
 import type { RecentMeal } from '@grandfit/shared/schemas/nutrition.ts';
-import { createAccount, expect, outboxCount, test } from '../fixtures.ts';
+import type { WeekWorkouts } from '@grandfit/shared/schemas/training.ts';
+import {
+  createAccount,
+  expect,
+  localDate,
+  outboxCount,
+  setJourneyStart,
+  test,
+} from '../fixtures.ts';
 
 /*
  * Issue 16 point 5: meals (foods, type, time), symptoms and manual health entries can be
@@ -199,4 +208,70 @@ test('a health entry is corrected offline, applied once back online, then delete
   await expect(page.getByRole('region', { name: 'Your Entries' })).toHaveCount(0);
   expect(await (await page.request.get('/api/health/manual-entries')).json()).toEqual([]);
   await shot(page, testInfo, `corrections-health-deleted-${testInfo.project.name}`);
+});
+
+test("volume counts weight × reps in the user's unit; a carry is time under load (issue 16 point 8)", async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  await createAccount(page);
+  const write = { 'Content-Type': 'application/json', Origin: baseURL! };
+  const today = await localDate(page);
+  // Week 1 day 1 (a strength workout with goblet squats and a farmer's carry) is today.
+  await setJourneyStart(page, today);
+  const week = (await (
+    await page.request.get(`/api/workouts?date=${today}&week=1`)
+  ).json()) as WeekWorkouts;
+  const workout = week.workouts.find((w) => w.day === 1 && w.type === 'strength')!;
+  const sessionId = randomUUID();
+  const sets = [
+    { exerciseId: 'goblet-squat', weight: 50, weightUnit: 'lb', reps: 10, rir: 2 },
+    { exerciseId: 'goblet-squat', weight: 20, weightUnit: 'kg', reps: 10, rir: 2 },
+    // 35 lb for 30 s: 30 s under load, never 1,050 "lb".
+    { exerciseId: 'farmers-carry', weight: 35, weightUnit: 'lb', reps: 30, rir: null },
+  ];
+  for (const [index, set] of sets.entries()) {
+    const exerciseIndex = workout.exercises.findIndex((e) => e.id === set.exerciseId);
+    expect(exerciseIndex, set.exerciseId).toBeGreaterThanOrEqual(0);
+    await ok(
+      await page.request.post(`/api/workouts/${workout.id}/sets`, {
+        headers: write,
+        data: {
+          clientId: randomUUID(),
+          sessionId,
+          exerciseIndex,
+          setNumber: index + 1,
+          targetWeight: null,
+          targetReps: null,
+          targetRir: null,
+          skipped: false,
+          performedAt: new Date(Date.now() - (10 - index) * 60_000).toISOString(),
+          ...set,
+        },
+      }),
+    );
+  }
+  await ok(
+    await page.request.post(`/api/workouts/${workout.id}/complete`, {
+      headers: write,
+      data: { sessionId, completedAt: new Date().toISOString() },
+    }),
+  );
+  // 50 × 10 + 20 kg (44.09 lb) × 10 = 941 lb.
+  const lifted = Math.round(500 + (20 / 0.45359237) * 10).toLocaleString('en-US');
+
+  await page.goto('/progress');
+  const monthly = page.getByRole('region', { name: 'Monthly Training Volume' });
+  const current = monthly.getByRole('region').first();
+  await expect(current).toContainText(`${lifted} lb lifted`, { timeout: 30_000 });
+  await expect(current).toContainText('30 s under load');
+  await monthly.scrollIntoViewIfNeeded();
+  await shot(page, testInfo, `corrections-progress-volume-${testInfo.project.name}`);
+
+  await page.goto('/analytics');
+  const volume = page.getByRole('region', { name: 'Training Volume' });
+  await expect(volume).toContainText(`${lifted} lbs`, { timeout: 30_000 });
+  await expect(volume).toContainText('30 s under load in timed work');
+  await volume.scrollIntoViewIfNeeded();
+  await shot(page, testInfo, `corrections-analytics-volume-${testInfo.project.name}`);
 });

@@ -173,7 +173,7 @@ export function EditMealDialog({
           <DialogDescription>Correct what you ate, and when.</DialogDescription>
         </DialogHeader>
         <form className="grid gap-4" onSubmit={submit} noValidate>
-          <fieldset className="flex flex-col gap-1.5">
+          <fieldset className="flex min-w-0 flex-col gap-1.5">
             <legend className="mb-1.5 text-sm font-semibold">Meal type</legend>
             <div className="grid grid-cols-4 gap-1 rounded-full bg-muted p-1">
               {MEAL_TYPES.map((type) => (
@@ -210,7 +210,7 @@ export function EditMealDialog({
             />
           </FormField>
 
-          <fieldset className="flex flex-col gap-2">
+          <fieldset className="flex min-w-0 flex-col gap-2">
             <legend className="mb-1.5 text-sm font-semibold">Foods</legend>
             <ul className="grid gap-2">
               {foods.map((food, index) => (
