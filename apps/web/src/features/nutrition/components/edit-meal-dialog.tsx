@@ -212,7 +212,7 @@ export function EditMealDialog({
 
           <fieldset className="flex min-w-0 flex-col gap-2">
             <legend className="mb-1.5 text-sm font-semibold">Foods</legend>
-            <ul className="grid gap-2">
+            <ul className="grid grid-cols-1 gap-2">
               {foods.map((food, index) => (
                 <li key={food.key} className="flex items-center gap-2">
                   <input
