@@ -446,8 +446,20 @@ describeWithServer('nutrition', (server) => {
       [
         lunch.id,
         [
-          { id: expect.any(String), symptom: 'Bloating', severity: 3, occurredAt: fiveHoursAgo },
-          { id: expect.any(String), symptom: 'Headache', severity: 6, occurredAt: fourHoursAgo },
+          {
+            id: expect.any(String),
+            symptom: 'Bloating',
+            severity: 3,
+            occurredAt: fiveHoursAgo,
+            notes: null,
+          },
+          {
+            id: expect.any(String),
+            symptom: 'Headache',
+            severity: 6,
+            occurredAt: fourHoursAgo,
+            notes: null,
+          },
         ],
       ],
     ]);

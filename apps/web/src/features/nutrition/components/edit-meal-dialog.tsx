@@ -38,6 +38,8 @@ interface FoodRow {
 }
 
 const QUEUED = "Saved on this device. It syncs when you're back online.";
+/** INPUT_CLASSES without its full width, so a row's inputs can share the line (cn does not merge). */
+const ROW_INPUT = INPUT_CLASSES.replace('w-full ', '');
 
 /** The request body from the form, or the reason it cannot be sent yet. */
 export function editMealBody(form: {
@@ -171,7 +173,7 @@ export function EditMealDialog({
           <DialogDescription>Correct what you ate, and when.</DialogDescription>
         </DialogHeader>
         <form className="grid gap-4" onSubmit={submit} noValidate>
-          <fieldset className="flex flex-col gap-1.5">
+          <fieldset className="flex min-w-0 flex-col gap-1.5">
             <legend className="mb-1.5 text-sm font-semibold">Meal type</legend>
             <div className="grid grid-cols-4 gap-1 rounded-full bg-muted p-1">
               {MEAL_TYPES.map((type) => (
@@ -208,14 +210,14 @@ export function EditMealDialog({
             />
           </FormField>
 
-          <fieldset className="flex flex-col gap-2">
+          <fieldset className="flex min-w-0 flex-col gap-2">
             <legend className="mb-1.5 text-sm font-semibold">Foods</legend>
-            <ul className="grid gap-2">
+            <ul className="grid grid-cols-1 gap-2">
               {foods.map((food, index) => (
                 <li key={food.key} className="flex items-center gap-2">
                   <input
                     aria-label={`Food ${index + 1}`}
-                    className={cn(INPUT_CLASSES, 'min-w-0 flex-1')}
+                    className={cn(ROW_INPUT, 'min-w-0 flex-1')}
                     maxLength={120}
                     value={food.name}
                     onChange={(event) => update(food.key, { name: event.target.value })}
@@ -228,7 +230,7 @@ export function EditMealDialog({
                     max={5000}
                     step="any"
                     placeholder="g"
-                    className={cn(INPUT_CLASSES, 'w-20 shrink-0 tabular-nums')}
+                    className={cn(ROW_INPUT, 'w-20 shrink-0 tabular-nums')}
                     value={food.grams}
                     onChange={(event) => update(food.key, { grams: event.target.value })}
                   />

@@ -3,6 +3,7 @@ import type { HealthManualEntry } from '@grandfit/shared/schemas/health.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { healthLatestQueryKey } from './get-health-latest.ts';
 import { readinessQueryKey } from './get-readiness.ts';
+import { getHealthEntriesQueryOptions } from './get-health-entries.ts';
 
 export async function saveHealthEntry(entry: HealthManualEntry): Promise<{ saved: true }> {
   const res = await apiRequest('POST', '/api/health/manual-entry', entry);
@@ -21,6 +22,7 @@ export function useSaveHealthEntry(
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: healthLatestQueryKey() }),
         queryClient.invalidateQueries({ queryKey: readinessQueryKey() }),
+        queryClient.invalidateQueries({ queryKey: getHealthEntriesQueryOptions().queryKey }),
       ]);
     },
     onError: (error) => options.onError?.(error),

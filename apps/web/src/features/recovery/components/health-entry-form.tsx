@@ -15,7 +15,7 @@ import {
   type HealthEntryFormValues,
 } from '../utils/health-entry-form.ts';
 
-const INPUT_CLASSES =
+export const INPUT_CLASSES =
   'min-h-12 w-full rounded-xl border border-border bg-surface px-4 text-base tabular-nums focus:border-primary focus:outline-none focus-visible:outline-2 focus-visible:outline-ring aria-[invalid=true]:border-destructive';
 
 /** Spec 2/5 "Manual health entry": every metric optional, sleep quality a 1-10 slider. */
@@ -140,7 +140,7 @@ export function HealthEntryForm() {
 }
 
 /** A labelled input with its hint and error wired up for assistive tech. */
-function Field({
+export function Field({
   id,
   label,
   hint,

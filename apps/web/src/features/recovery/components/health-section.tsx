@@ -1,6 +1,7 @@
 import { Suspense, lazy } from 'react';
 import { Card } from '../../../components/ui/card.tsx';
 import { HealthDataCard } from './health-data-card.tsx';
+import { HealthEntriesCard } from './health-entries-card.tsx';
 import { IntegrationsCard } from './integrations-card.tsx';
 
 // The form brings react-hook-form and zod; the card above it paints without waiting for them.
@@ -8,7 +9,10 @@ const HealthEntryForm = lazy(() =>
   import('./health-entry-form.tsx').then((m) => ({ default: m.HealthEntryForm })),
 );
 
-/** The Profile's health part: latest values, the manual entry form and the integrations. */
+/**
+ * The Profile's health part: latest values, the manual entry form, the entries made by hand (to
+ * correct or delete) and the integrations.
+ */
 export function HealthSection() {
   return (
     <>
@@ -18,6 +22,7 @@ export function HealthSection() {
       >
         <HealthEntryForm />
       </Suspense>
+      <HealthEntriesCard />
       <IntegrationsCard />
     </>
   );

@@ -1,0 +1,46 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { HealthManualEntry, HealthManualRecord } from '@grandfit/shared/schemas/health.ts';
+import type { OutboxWrite } from '../../../lib/outbox/outbox.ts';
+import { useOutboxMutation } from '../../../lib/outbox/use-outbox-mutation.ts';
+import { HEALTH_ENTRIES_URL, getHealthEntriesQueryOptions } from './get-health-entries.ts';
+import { refreshAfterHealthChange } from './refresh-after-health-change.ts';
+
+export const healthEntryUrl = (id: string) => `${HEALTH_ENTRIES_URL}/${encodeURIComponent(id)}`;
+
+export interface EditHealthEntryVariables {
+  id: string;
+  /** The day as it should now read: a full replacement (a metric left out is cleared). */
+  entry: HealthManualEntry;
+  userId?: string;
+}
+
+export function editHealthEntryWrite({ id, entry, userId }: EditHealthEntryVariables): OutboxWrite {
+  return {
+    method: 'PUT',
+    url: healthEntryUrl(id),
+    body: entry,
+    userId,
+    label: `Edit health entry of ${entry.date}`,
+  };
+}
+
+/**
+ * PUT /api/health/manual-entries/{id}, sent now or kept in the outbox (issue 16 point 5). Queued,
+ * the list shows the waiting edit (utils/pending-health-entries.ts) until it is delivered.
+ */
+export function useEditHealthEntry() {
+  const queryClient = useQueryClient();
+  return useOutboxMutation<HealthManualRecord, EditHealthEntryVariables>({
+    toWrite: editHealthEntryWrite,
+    onSuccess: (result) => {
+      if (result.status !== 'sent') return;
+      const saved = result.data;
+      queryClient.setQueryData(getHealthEntriesQueryOptions().queryKey, (entries) =>
+        entries
+          ?.map((entry) => (entry.id === saved.id ? saved : entry))
+          .sort((a, b) => b.date.localeCompare(a.date)),
+      );
+      refreshAfterHealthChange(queryClient);
+    },
+  });
+}
