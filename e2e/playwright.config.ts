@@ -46,7 +46,7 @@ export default defineConfig({
     {
       name: 'desktop',
       testMatch:
-        /tests\/(navigation|journey|training-screens|goals|method|nutrition|breathing)\.spec\.ts/,
+        /tests\/(navigation|journey|training-screens|goals|method|nutrition|breathing|history)\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
     // Replaces the deployed service worker, so it runs alone after every other test.
