@@ -128,7 +128,7 @@ test('a lifter reviews and corrects the log: during the workout, in History, and
   // Notes are kept.
   await page.getByLabel('Notes').fill('Felt strong today');
   await page.getByRole('button', { name: 'Save notes' }).click();
-  await expect(page.getByText('Notes saved')).toBeVisible();
+  await expect(page.getByText('Notes saved', { exact: true })).toBeVisible();
 
   // Delete set 2.
   await page.getByRole('button', { name: `Delete set 2 of ${first.name}` }).click();
