@@ -5,6 +5,8 @@ import { applyCorrections, SETS_URL, type SetCorrection } from '../utils/set-cor
 import { HISTORY_URL } from './get-history.ts';
 
 const AUTH_USER_KEY = '/api/auth/user';
+/** The training feature's reads (a workout's session sets among them) start with this key. */
+const WORKOUTS_URL = '/api/workouts';
 
 /**
  * A corrected set or session moves what many screens show: today's and the week's workouts, the
@@ -30,30 +32,32 @@ export function watchCorrectionDeliveries(queryClient: QueryClient) {
 }
 
 type WithSets = { sets: Array<{ clientId: string }> };
-const hasSets = (data: unknown): data is WithSets =>
-  typeof data === 'object' && data !== null && Array.isArray((data as WithSets).sets);
-const isDetail = (data: unknown): data is SessionDetail =>
-  typeof data === 'object' && data !== null && Array.isArray((data as SessionDetail).exercises);
+const hasSetList = (data: unknown): data is WithSets =>
+  typeof data === 'object' &&
+  data !== null &&
+  Array.isArray((data as WithSets).sets) &&
+  (data as WithSets).sets.every((set) => typeof set === 'object' && set !== null);
 
 /**
  * Shows a correction at once wherever a cached answer lists the set (a workout's session sets, a
- * session's detail), before the server has it: offline, the screens show the new value.
+ * session's detail), before the server has it: offline, the screens show the new value. Only
+ * answers that list sets are touched (a workout's exercises count their sets with a number).
  */
 export function applyCorrectionToCaches(queryClient: QueryClient, correction: SetCorrection) {
   const corrections = new Map([[correction.clientId, correction]]);
-  for (const [queryKey, data] of queryClient.getQueriesData({
-    predicate: (query) =>
-      query.queryKey[0] === '/api/workouts' || query.queryKey[0] === HISTORY_URL,
-  })) {
-    if (isDetail(data)) {
-      queryClient.setQueryData<SessionDetail>(queryKey, {
-        ...data,
-        exercises: data.exercises.map((exercise) => ({
-          ...exercise,
-          sets: applyCorrections(exercise.sets, corrections),
-        })),
-      });
-    } else if (hasSets(data)) {
+  queryClient.setQueriesData<SessionDetail>({ queryKey: [HISTORY_URL, 'sessions'] }, (detail) =>
+    detail
+      ? {
+          ...detail,
+          exercises: detail.exercises.map((exercise) => ({
+            ...exercise,
+            sets: applyCorrections(exercise.sets, corrections),
+          })),
+        }
+      : detail,
+  );
+  for (const [queryKey, data] of queryClient.getQueriesData({ queryKey: [WORKOUTS_URL] })) {
+    if (hasSetList(data)) {
       queryClient.setQueryData(queryKey, {
         ...data,
         sets: applyCorrections(data.sets, corrections),

@@ -49,6 +49,9 @@ import { WeightRecommendationCard } from './weight-recommendation-card.tsx';
 import { useRestAlarm } from '../hooks/use-rest-alarm.ts';
 import { useWeightPrefs } from '../hooks/use-weight-prefs.ts';
 import { exerciseInUnit, loadIn } from '../utils/weight-units.ts';
+import { LoggedSetsButton } from '../../history/components/logged-sets-button.tsx';
+import { usePendingSetCorrections } from '../../history/hooks/use-pending-set-corrections.ts';
+import { applyCorrections } from '../../history/utils/set-corrections.ts';
 
 /*
  * The rest timer and the AI Coach bring Radix Dialog and Tabs (about 15 KB gzipped), so they stay
@@ -143,14 +146,19 @@ export function ActiveWorkout({
   // another tab's sets show too, and a set stays "done" while it moves from queue to server.
   const setsQuery = useSessionSets(workout.id, { enabled: live });
   const pending = usePendingSessionWrites(workout.id, userId);
+  // Corrections waiting in the outbox (Logged sets) show as if the server had them.
+  const corrections = usePendingSetCorrections(userId);
   const logged = useMemo(
     () =>
-      mergeSets(
-        serverSetsOf(setsQuery.data, session.sessionId),
-        pending.sets.filter((set) => set.sessionId === session.sessionId),
-        session.logged,
+      applyCorrections(
+        mergeSets(
+          serverSetsOf(setsQuery.data, session.sessionId),
+          pending.sets.filter((set) => set.sessionId === session.sessionId),
+          session.logged,
+        ),
+        corrections,
       ),
-    [setsQuery.data, pending.sets, session.sessionId, session.logged],
+    [setsQuery.data, pending.sets, session.sessionId, session.logged, corrections],
   );
 
   const exerciseIndex = session.exerciseIndex;
@@ -354,6 +362,17 @@ export function ActiveWorkout({
             />
           ) : null}
           <FormCuesCard notes={exercise.notes} cues={exercise.formCues} />
+          {live && logged.length > 0 ? (
+            <LoggedSetsButton
+              exercises={workout.exercises}
+              sets={logged}
+              userId={userId}
+              onCorrected={(clientId, values) =>
+                dispatch({ type: 'correct-set', clientId, values })
+              }
+              onDeleted={(clientId) => dispatch({ type: 'forget-set', clientId })}
+            />
+          ) : null}
         </div>
       </div>
 

@@ -66,3 +66,44 @@ describe('WorkoutDetailsScreen', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });
+
+describe('WorkoutDetailsScreen of a completed workout', () => {
+  it('shows what was done, in the user unit, beside next time targets', async () => {
+    const workout = workoutFixture({ completed: true }, 1);
+    const set = {
+      clientId: 'c1',
+      sessionId: 's1',
+      exerciseId: workout.exercises[0]!.id,
+      exerciseIndex: 0,
+      setNumber: 1,
+      weight: 30,
+      weightUnit: 'lb',
+      reps: 10,
+      rir: 2,
+      targetWeight: 25,
+      targetReps: 10,
+      targetRir: 2,
+      skipped: false,
+      performedAt: '2025-08-03T07:00:00.000Z',
+    };
+    setup(workout.id, {
+      [`/api/workouts/${workout.id}`]: workout,
+      [`/api/workouts/${workout.id}/sets`]: {
+        sessionId: 's1',
+        startedAt: set.performedAt,
+        completedAt: set.performedAt,
+        sets: [set, { ...set, clientId: 'c2', setNumber: 2, skipped: true, weight: null }],
+      },
+      '/api/user/settings': { units: 'kg' },
+    });
+    const done = await screen.findByRole('list', { name: 'Exercise 1: done' });
+    expect(await within(done).findByText('13.6 kg × 10 @ 2 RIR')).toBeTruthy();
+    expect(within(done).getByText('Skipped')).toBeTruthy();
+    // The targets stay, labelled as next time's.
+    const next = screen.getByRole('list', { name: 'Next time' });
+    expect(within(next).getByText('25 lb')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '(open in History)' }).getAttribute('href')).toBe(
+      '/history/s1',
+    );
+  });
+});

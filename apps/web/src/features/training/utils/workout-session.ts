@@ -69,7 +69,9 @@ export type SessionAction =
   /** The rest ran out, or Skip Rest. */
   | { type: 'end-rest' }
   /** The server refused a set for good: it is no longer shown as done. */
-  | { type: 'forget-set'; clientId: string };
+  | { type: 'forget-set'; clientId: string }
+  /** A logged set corrected (Logged sets): its numbers replaced; a skipped set is now performed. */
+  | { type: 'correct-set'; clientId: string; values: Pick<SessionSet, 'weight' | 'reps' | 'rir'> };
 
 export function freshSession(sessionId: string): WorkoutSession {
   return { sessionId, exerciseIndex: 0, setNumber: 1, rest: null, logged: [], finished: false };
@@ -136,6 +138,13 @@ export function reduceSession(
       return {
         ...session,
         logged: session.logged.filter((set) => set.clientId !== action.clientId),
+      };
+    case 'correct-set':
+      return {
+        ...session,
+        logged: session.logged.map((set) =>
+          set.clientId === action.clientId ? { ...set, ...action.values, skipped: false } : set,
+        ),
       };
   }
 }

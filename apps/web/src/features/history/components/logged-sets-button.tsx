@@ -1,0 +1,52 @@
+import { Suspense, lazy, useState } from 'react';
+import { ListChecks } from 'lucide-react';
+import type { WeightUnit } from '@grandfit/shared/domain/units/weight.ts';
+import type { UpdateSet } from '@grandfit/shared/schemas/history.ts';
+import type { WorkoutExercise } from '@grandfit/shared/schemas/training.ts';
+import { Button } from '../../../components/ui/button.tsx';
+
+// The dialog brings Radix Dialog and the correction writes: loaded when first opened, so the
+// active workout's first load stays within its budget (DESIGN 6).
+const LoggedSetsDialog = lazy(() =>
+  import('./logged-sets-dialog.tsx').then((module) => ({ default: module.LoggedSetsDialog })),
+);
+
+/** A set logged in the active session, as the session keeps it. */
+export interface ActiveLoggedSet {
+  clientId: string;
+  exerciseIndex: number;
+  setNumber: number;
+  weight: number | null;
+  /** The unit the weight was entered in (lb for sets logged before units). */
+  weightUnit?: WeightUnit;
+  reps: number | null;
+  rir: number | null;
+  skipped: boolean;
+}
+
+export interface LoggedSetsProps {
+  exercises: ReadonlyArray<Pick<WorkoutExercise, 'name' | 'unit'>>;
+  sets: readonly ActiveLoggedSet[];
+  userId: string | undefined;
+  /** The correction is sent or queued: the session shows the new numbers. */
+  onCorrected: (clientId: string, values: UpdateSet) => void;
+  onDeleted: (clientId: string) => void;
+}
+
+/** "Logged sets (4)": the sets of this session so far, to correct or delete during the workout. */
+export function LoggedSetsButton(props: LoggedSetsProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="outline" onClick={() => setOpen(true)}>
+        <ListChecks className="size-4" aria-hidden="true" />
+        Logged sets ({props.sets.length})
+      </Button>
+      {open ? (
+        <Suspense fallback={null}>
+          <LoggedSetsDialog {...props} open onOpenChange={setOpen} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

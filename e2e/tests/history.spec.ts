@@ -1,0 +1,156 @@
+import { randomUUID } from 'node:crypto';
+import type { HistoryPage } from '@grandfit/shared/schemas/history.ts';
+import type { SessionSets, TodayWorkouts, Workout } from '@grandfit/shared/schemas/training.ts';
+import { createAccount, expect, localDate, startJourneyToday, test } from '../fixtures.ts';
+
+const shot = (name: string, project: string) => ({
+  path: `test-results/screenshots/history-${name}-${project}.png`,
+  fullPage: true,
+});
+
+test('a lifter reviews and corrects the log: during the workout, in History, and deletes a session', async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const project = testInfo.project.name;
+  await createAccount(page);
+  await startJourneyToday(page, baseURL!);
+  const date = await localDate(page);
+  const today = (await (
+    await page.request.get(`/api/workouts/today?date=${date}`)
+  ).json()) as TodayWorkouts;
+  const workout = today.workout as Workout;
+  const first = workout.exercises[0]!;
+  expect(first.unit).toBe('reps');
+
+  // Set 1 through the screen, at 30 lb.
+  await page.goto(`/workout/${workout.id}`);
+  await page.getByRole('spinbutton', { name: /^Weight/ }).fill('30');
+  await page.getByRole('spinbutton', { name: /^Reps/ }).fill('10');
+  await page.getByRole('button', { name: 'Complete Set' }).click();
+  const rest = page.getByRole('dialog', { name: 'Rest' });
+  await rest.getByRole('button', { name: 'Skip Rest' }).click();
+  await expect(rest).toBeHidden();
+
+  // Corrected during the workout: Logged sets -> edit set 1 to 32.5 lb.
+  await page.getByRole('button', { name: 'Logged sets (1)' }).click();
+  const logged = page.getByRole('dialog', { name: 'Logged sets' });
+  await expect(logged.getByText(/30 lb × 10/)).toBeVisible();
+  await page.screenshot(shot('logged-sets', project));
+  await logged.getByRole('button', { name: `Edit set 1 of ${first.name}` }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit set 1' });
+  await edit.getByLabel('Weight (lb)').fill('32.5');
+  await edit.getByRole('button', { name: 'Save set' }).click();
+  await expect(edit).toBeHidden();
+  await expect
+    .poll(async () => {
+      const sets = (await (
+        await page.request.get(`/api/workouts/${workout.id}/sets`)
+      ).json()) as SessionSets;
+      return sets.sets.map((set) => set.weight);
+    })
+    .toEqual([32.5]);
+  await expect(logged.getByText(/32\.5 lb × 10/)).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // The rest of the workout through the API, in the same session, then completed.
+  const session = (await (
+    await page.request.get(`/api/workouts/${workout.id}/sets`)
+  ).json()) as SessionSets;
+  const headers = { 'Content-Type': 'application/json', Origin: baseURL! };
+  const performedAt = new Date().toISOString();
+  for (let setNumber = 2; setNumber <= first.sets; setNumber++) {
+    const res = await page.request.post(`/api/workouts/${workout.id}/sets`, {
+      headers,
+      data: {
+        clientId: randomUUID(),
+        sessionId: session.sessionId,
+        exerciseId: first.id,
+        exerciseIndex: 0,
+        setNumber,
+        weight: 35,
+        weightUnit: 'lb',
+        reps: 8,
+        rir: 2,
+        targetWeight: first.targetWeight || null,
+        targetReps: first.targetReps,
+        targetRir: first.targetRir,
+        performedAt,
+      },
+    });
+    expect(res.ok(), await res.text()).toBe(true);
+  }
+  const done = await page.request.post(`/api/workouts/${workout.id}/complete`, {
+    headers,
+    data: { sessionId: session.sessionId, completedAt: new Date().toISOString() },
+  });
+  expect(done.ok()).toBe(true);
+
+  // History is one tap from Workouts.
+  await page.goto('/workouts');
+  await page
+    .getByRole('navigation', { name: 'Training' })
+    .getByRole('link', { name: 'History' })
+    .click();
+  await expect(page).toHaveURL('/history');
+  const row = page.getByTestId('history-row').filter({ hasText: workout.name });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText(`${first.sets}/`);
+  await page.screenshot(shot('list', project));
+  await row.click();
+
+  // The session as done against its targets, in the user's unit.
+  await expect(page.getByRole('heading', { level: 1, name: workout.name })).toBeVisible();
+  const lines = page.getByTestId('set-line');
+  await expect(lines.filter({ hasText: 'Set 1' }).first()).toContainText('32.5 lb × 10');
+  await expect(lines.filter({ hasText: 'Set 2' }).first()).toContainText('35 lb × 8 @ 2 RIR');
+  await expect(lines.filter({ hasText: 'Set 2' }).first()).toContainText('Target');
+  await expect(page.getByRole('link', { name: first.name })).toHaveAttribute(
+    'href',
+    `/exercises/${first.id}`,
+  );
+  await page.screenshot(shot('detail', project));
+
+  // Edit set 2: the new value shows, and the server has it.
+  await page.getByRole('button', { name: `Edit set 2 of ${first.name}` }).click();
+  const editTwo = page.getByRole('dialog', { name: 'Edit set 2' });
+  await editTwo.getByLabel('Weight (lb)').fill('-5');
+  await editTwo.getByRole('button', { name: 'Save set' }).click();
+  await expect(editTwo.getByText('Weight must not be negative')).toBeVisible();
+  await editTwo.getByLabel('Weight (lb)').fill('40');
+  await editTwo.getByLabel('Reps').fill('6');
+  await editTwo.getByRole('button', { name: 'Save set' }).click();
+  await expect(lines.filter({ hasText: 'Set 2' }).first()).toContainText('40 lb × 6 @ 2 RIR');
+  await page.reload();
+  await expect(lines.filter({ hasText: 'Set 2' }).first()).toContainText('40 lb × 6 @ 2 RIR');
+
+  // Notes are kept.
+  await page.getByLabel('Notes').fill('Felt strong today');
+  await page.getByRole('button', { name: 'Save notes' }).click();
+  await expect(page.getByText('Notes saved', { exact: true })).toBeVisible();
+
+  // Delete set 2.
+  await page.getByRole('button', { name: `Delete set 2 of ${first.name}` }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete set 2?' })
+    .getByRole('button', { name: 'Delete set' })
+    .click();
+  await expect(page.getByRole('button', { name: `Edit set 2 of ${first.name}` })).toBeHidden();
+  await expect(lines.filter({ hasText: 'Set 1' }).first()).toContainText('32.5 lb × 10');
+  await page.reload();
+  await expect(page.getByLabel('Notes')).toHaveValue('Felt strong today');
+  await expect(page.getByRole('button', { name: `Edit set 2 of ${first.name}` })).toBeHidden();
+
+  // Delete the whole session: History is empty again.
+  await page.getByRole('button', { name: 'Delete session' }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete this session?' })
+    .getByRole('button', { name: 'Delete session' })
+    .click();
+  await expect(page).toHaveURL('/history');
+  await expect(page.getByRole('heading', { name: 'No completed workouts yet' })).toBeVisible();
+  const history = (await (await page.request.get('/api/history')).json()) as HistoryPage;
+  expect(history.items).toEqual([]);
+  await page.screenshot(shot('empty', project));
+});
