@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { isAlwaysAvailablePath } from './always-available.ts';
-import { isNavItemActive, PRIMARY_NAV, RAIL_NAV } from './shell/nav-items.ts';
+import {
+  isBottomNavItemActive,
+  isNavItemActive,
+  PRIMARY_NAV,
+  RAIL_NAV,
+} from './shell/nav-items.ts';
 
 describe('always-available routes', () => {
   it.each([
@@ -46,5 +51,8 @@ describe('navigation', () => {
     expect(isNavItemActive('/', '/workouts')).toBe(false);
     expect(isNavItemActive('/workouts', '/workouts')).toBe(true);
     expect(isNavItemActive('/workouts', '/workouts-x')).toBe(false);
+    expect(isBottomNavItemActive('/workouts', '/history/abc')).toBe(true);
+    expect(isBottomNavItemActive('/workouts', '/exercises/back-squat')).toBe(true);
+    expect(isBottomNavItemActive('/', '/history')).toBe(false);
   });
 });

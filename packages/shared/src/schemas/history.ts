@@ -95,6 +95,7 @@ export const historySetSchema = z.object({
   setType: z.enum(SET_TYPES),
   performedAt: z.string(),
   /** The personal records this set holds (kinds of personal_records). */
+  /** The record kinds this set set (domain/records RECORD_KINDS). */
   records: z.array(z.string()),
 });
 export type HistorySet = z.infer<typeof historySetSchema>;

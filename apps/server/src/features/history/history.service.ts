@@ -1,11 +1,7 @@
 import { and, desc, eq, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import { exerciseById } from '@grandfit/shared/domain/programme/exercises.ts';
 import { repsLimitFor } from '@grandfit/shared/domain/set-limits.ts';
-import {
-  sessionVolume,
-  volumeParts,
-  type VolumePart,
-} from '@grandfit/shared/domain/history/volume.ts';
+import { setWork } from '@grandfit/shared/domain/progress/volume.ts';
 import type { WeightUnit } from '@grandfit/shared/domain/units/weight.ts';
 import {
   historyCursor,
@@ -33,12 +29,34 @@ import { workoutDate } from '../training/workout.presenter.ts';
 export const SESSION_NOT_FOUND = 'Session not found';
 export const SET_NOT_FOUND = 'Set not found';
 
-/** A set that counts as done work (domain/history/volume.ts isWorkingSet), in SQL. */
+/** A set that counts as done work (as domain/progress/volume.ts setWork reads it), in SQL. */
 const working = sql`not ${workoutSets.skipped} and ${workoutSets.setType} <> 'warmup'`;
 /** The plan's sets, summed over its exercises. */
 const plannedSets = sql<number>`coalesce((select sum((e ->> 'sets')::int) from jsonb_array_elements(${workouts.plan} -> 'exercises') e), 0)`;
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
+
+/**
+ * The volume of sets summed per exercise and unit in SQL. Weight x reps is linear, so each sum
+ * goes through setWork (the one definition) as a single one-rep set of that weight.
+ */
+function summedVolume(
+  parts: readonly { exerciseId: string; weightUnit: WeightUnit; weightTimesReps: number }[],
+  unit: WeightUnit,
+): number {
+  let volume = 0;
+  for (const part of parts) {
+    const asOneSet = {
+      weight: part.weightTimesReps,
+      weightUnit: part.weightUnit,
+      reps: 1,
+      skipped: false,
+      setType: 'normal',
+    };
+    volume += setWork(asOneSet, exerciseById(part.exerciseId), unit).load;
+  }
+  return volume;
+}
 
 const seconds = (from: Date, to: Date | null) =>
   to === null ? null : Math.max(0, Math.round((to.getTime() - from.getTime()) / 1000));
@@ -111,8 +129,8 @@ export async function historyPage(
   const ids = page.map((row) => row.sessionId);
   const [sets, records] = ids.length
     ? await Promise.all([
-        // Summed per session, exercise and unit in SQL (30 sessions' sets are ~750 rows): the
-        // working sets as domain/history/volume.ts isWorkingSet defines them.
+        // Summed per session, exercise and unit in SQL (30 sessions' sets are ~750 rows), over
+        // the working sets as setWork counts them.
         db
           .select({
             sessionId: workoutSets.sessionId,
@@ -148,11 +166,6 @@ export async function historyPage(
 
   const items: HistoryItem[] = page.map((row) => {
     const own = setsBySession.get(row.sessionId) ?? [];
-    const parts: VolumePart[] = own.map((part) => ({
-      exerciseUnit: exerciseById(part.exerciseId)?.unit,
-      weightUnit: part.weightUnit,
-      weightTimesReps: part.weightTimesReps,
-    }));
     const completedAt = row.completedAt ?? row.startedAt;
     return {
       sessionId: row.sessionId,
@@ -165,7 +178,7 @@ export async function historyPage(
       durationSeconds: seconds(row.startedAt, completedAt) ?? 0,
       setsDone: own.reduce((sum, part) => sum + part.done, 0),
       setsPlanned: row.setsPlanned,
-      volume: { value: round1(sessionVolume(parts, unit)), unit },
+      volume: { value: round1(summedVolume(own, unit)), unit },
       prCount: prCounts.get(row.sessionId) ?? 0,
     };
   });
@@ -266,7 +279,6 @@ export async function sessionDetail(
     });
   }
   const ordered = [...exercises.values()].sort((a, b) => a.exerciseIndex - b.exerciseIndex);
-  const parts = ordered.flatMap((exercise) => volumeParts(exercise.sets, exercise.unit));
   return {
     sessionId: session.id,
     workoutId: session.workoutId,
@@ -281,7 +293,20 @@ export async function sessionDetail(
       readiness.readinessScore !== null && readiness.band !== null
         ? { score: readiness.readinessScore, band: readiness.band }
         : null,
-    volume: { value: round1(sessionVolume(parts, unit)), unit },
+    volume: {
+      value: round1(
+        ordered.reduce(
+          (sum, exercise) =>
+            sum +
+            exercise.sets.reduce(
+              (load, set) => load + setWork(set, exerciseById(exercise.exerciseId), unit).load,
+              0,
+            ),
+          0,
+        ),
+      ),
+      unit,
+    },
     prCount: records.length,
     exercises: ordered,
   };

@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import { cn } from '../../lib/utils.ts';
-import { PRIMARY_NAV, isNavItemActive } from './nav-items.ts';
+import { PRIMARY_NAV, isBottomNavItemActive } from './nav-items.ts';
 
 export function BottomNav() {
   const { pathname } = useLocation();
@@ -12,7 +12,7 @@ export function BottomNav() {
     >
       <ul className="mx-auto grid max-w-lg grid-cols-5">
         {PRIMARY_NAV.map(({ to, label, icon: Icon }) => {
-          const active = isNavItemActive(to, pathname);
+          const active = isBottomNavItemActive(to, pathname);
           return (
             <li key={to}>
               <Link

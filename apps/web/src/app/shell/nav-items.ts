@@ -42,3 +42,18 @@ export function isNavItemActive(itemPath: string, pathname: string): boolean {
   if (itemPath === '/') return pathname === '/';
   return pathname === itemPath || pathname.startsWith(`${itemPath}/`);
 }
+
+/**
+ * The bottom navigation has no History tab: History and the exercise pages are reached from
+ * Workouts (its segment), so Workouts stays lit on them.
+ */
+const BOTTOM_NAV_ALSO: Readonly<Record<string, readonly string[]>> = {
+  '/workouts': ['/history', '/exercises'],
+};
+
+export function isBottomNavItemActive(itemPath: string, pathname: string): boolean {
+  return (
+    isNavItemActive(itemPath, pathname) ||
+    (BOTTOM_NAV_ALSO[itemPath] ?? []).some((path) => isNavItemActive(path, pathname))
+  );
+}

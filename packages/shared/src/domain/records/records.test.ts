@@ -140,10 +140,7 @@ const setArb = fc.record({
 
 type Row = typeof setArb extends fc.Arbitrary<infer T> ? T : never;
 
-function build(
-  rows: readonly Row[],
-  unit: 'kg' | 'lb',
-): RecordSet[] {
+function build(rows: readonly Row[], unit: 'kg' | 'lb'): RecordSet[] {
   // Sessions in order, a day apart; sets a minute apart inside each.
   return [...rows]
     .sort((a, b) => a.session - b.session)

@@ -5,9 +5,13 @@
  * (issue 16 point 8): timed work is time under load, cardio is minutes.
  */
 import type { ExerciseUnit } from '../programme/types.ts';
-import { convertWeight, displayNumber, type WeightUnit } from '../units/weight.ts';
+import { exerciseById } from '../programme/exercises.ts';
+import { setWork } from '../progress/volume.ts';
+import { displayNumber, type WeightUnit } from '../units/weight.ts';
 
 export interface SummarySet {
+  exerciseId: string;
+  /** The exercise's unit, for an exercise the library does not know. */
   exerciseUnit: ExerciseUnit;
   weight: number | null;
   /** The unit the set was entered in; 'lb' when absent (sets from before units). */
@@ -22,14 +26,16 @@ export interface SessionFigures {
   /** Sets performed (not skipped; warm-ups included: they were done). */
   setsDone: number;
   setsSkipped: number;
-  /** Weight x reps of loaded rep sets, warm-ups excluded, in `weightUnit`. */
+  /** Weight x reps of loaded rep sets, warm-ups excluded, in `weightUnit` (setWork's load). */
   volume: number;
   weightUnit: WeightUnit;
-  /** Seconds of timed sets (holds, carries, planks), loaded or not. */
+  /** Seconds of timed work (holds, carries, planks): setWork's time under load. */
   timeUnderLoadSeconds: number;
+  /** Minutes of cardio (rides, walks, runs); a ruck is loaded carrying: time under load. */
   cardioMinutes: number;
 }
 
+/** The session's figures; volume and time under load are the one definition of setWork. */
 export function sessionFigures(sets: readonly SummarySet[], to: WeightUnit): SessionFigures {
   const figures: SessionFigures = {
     setsDone: 0,
@@ -45,12 +51,21 @@ export function sessionFigures(sets: readonly SummarySet[], to: WeightUnit): Ses
       continue;
     }
     figures.setsDone++;
-    const amount = Math.max(0, set.reps);
-    if (set.exerciseUnit === 'seconds') figures.timeUnderLoadSeconds += amount;
-    else if (set.exerciseUnit === 'minutes') figures.cardioMinutes += amount;
-    else if (set.setType !== 'warmup' && (set.weight ?? 0) > 0) {
-      figures.volume += convertWeight(set.weight!, set.weightUnit ?? 'lb', to) * amount;
+    const exercise = exerciseById(set.exerciseId) ?? {
+      unit: set.exerciseUnit,
+      category: set.exerciseUnit === 'minutes' ? 'cardio' : 'bodyweight',
+    };
+    // Cardio is endurance time, which setWork leaves out of both volume and time under load.
+    if (exercise.category === 'cardio' && exercise.unit === 'minutes') {
+      figures.cardioMinutes += Math.max(0, set.reps);
     }
+    const work = setWork(
+      { ...set, weightUnit: set.weightUnit ?? 'lb', setType: set.setType ?? 'normal' },
+      exercise,
+      to,
+    );
+    figures.volume += work.load;
+    figures.timeUnderLoadSeconds += work.timeUnderLoadSeconds;
   }
   figures.volume = displayNumber(figures.volume, 1);
   return figures;

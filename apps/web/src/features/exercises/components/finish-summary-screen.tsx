@@ -18,7 +18,7 @@ import {
 import { formatNumber } from '../../../lib/format.ts';
 import { useIsOnline } from '../../../lib/use-online.ts';
 import { useLastTime } from '../api/get-last-time.ts';
-import { useUserUnits } from '../api/get-user-units.ts';
+import { useWeightUnit } from '../../../lib/use-weight-unit.ts';
 
 function duration(ms: number): string {
   const minutes = Math.max(0, Math.round(ms / 60_000));
@@ -50,7 +50,7 @@ export function FinishSummaryScreen() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const online = useIsOnline();
-  const units = useUserUnits();
+  const units = useWeightUnit();
   const [summary] = useState(() => readFinishSummary(id));
   const lastTime = useLastTime(id, summary?.sessionId);
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { LoggedSetView, WorkoutExercise } from '@grandfit/shared/schemas/training.ts';
-import { useWeightUnit } from '../hooks/use-weight-unit.ts';
+import { useWeightUnit } from '../../../lib/use-weight-unit.ts';
 import { formatSetNumbers } from '../utils/history-format.ts';
 
 /**

@@ -9,7 +9,7 @@ import {
 } from '../../../components/ui/dialog.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { useDeleteSet, useUpdateSet } from '../api/correct-set.ts';
-import { useWeightUnit } from '../hooks/use-weight-unit.ts';
+import { useWeightUnit } from '../../../lib/use-weight-unit.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { EditSetDialog } from './edit-set-dialog.tsx';
 import type { ActiveLoggedSet, LoggedSetsProps } from './logged-sets-button.tsx';

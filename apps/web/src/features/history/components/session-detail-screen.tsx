@@ -17,7 +17,7 @@ import { useAuth } from '../../../lib/auth-user.ts';
 import { useDeleteSession, useSaveSessionNotes } from '../api/correct-session.ts';
 import { useDeleteSet, useUpdateSet } from '../api/correct-set.ts';
 import { useSessionDetail } from '../api/get-session-detail.ts';
-import { useWeightUnit } from '../hooks/use-weight-unit.ts';
+import { useWeightUnit } from '../../../lib/use-weight-unit.ts';
 import { formatHistoryDate, formatSessionDuration, formatVolume } from '../utils/history-format.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { EditSetDialog } from './edit-set-dialog.tsx';

@@ -1,6 +1,8 @@
 import { Pencil, Trash2, Trophy } from 'lucide-react';
 import type { ExerciseUnit } from '@grandfit/shared/domain/programme/types.ts';
 import type { WeightUnit } from '@grandfit/shared/domain/units/weight.ts';
+import { RECORD_KINDS, type RecordKind } from '@grandfit/shared/domain/records/records.ts';
+import { recordKindName } from '@grandfit/shared/domain/records/present.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatSetNumbers } from '../utils/history-format.ts';
 
@@ -19,13 +21,9 @@ export interface SetLineSet {
   records?: string[];
 }
 
-const RECORD_LABELS: Record<string, string> = {
-  'heaviest-weight': 'Heaviest',
-  'best-e1rm': 'Best e1RM',
-  'most-reps': 'Most reps',
-  'best-volume': 'Best volume',
-  'longest-hold': 'Longest',
-};
+/** A record kind as the badge names it; the server only sends RECORD_KINDS. */
+const recordLabel = (kind: string) =>
+  (RECORD_KINDS as readonly string[]).includes(kind) ? recordKindName(kind as RecordKind) : kind;
 
 /**
  * One set as done ("100 kg × 5 @ 2 RIR") beside its target, in the user's unit; skipped sets say
@@ -88,7 +86,7 @@ export function SetLine({
                 className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-bold text-amber-900"
               >
                 <Trophy className="size-3" aria-hidden="true" />
-                PR {RECORD_LABELS[kind] ?? kind}
+                PR {recordLabel(kind)}
               </span>
             ))}
           </p>
