@@ -11,14 +11,21 @@ import {
   bestsMap,
   isWorkingSet,
   recordStep,
-  sessionVolumeKg,
   type Best,
   type RecordEvent,
+  type RecordSet,
 } from '@grandfit/shared/domain/records/records.ts';
+import { setStats } from '@grandfit/shared/domain/records/session-stats.ts';
 import type { AchievedRecord } from '@grandfit/shared/schemas/records.ts';
 import type { Db } from '../../db/client.ts';
 import type { StoredSet } from '../training/set-writer.ts';
-import { rebuildExerciseRecords, toRecordSet, unitOf, writeRecords } from './records.store.ts';
+import {
+  rebuildExerciseRecords,
+  statsRow,
+  toRecordSet,
+  unitOf,
+  writeRecords,
+} from './records.store.ts';
 
 interface StepRow {
   bests: {
@@ -30,28 +37,63 @@ interface StepRow {
     session_id: string;
     achieved_at: string;
   }[];
-  session_sets: Parameters<typeof toRecordSet>[0][];
+  /** The session's volume of the exercise with this set. */
+  volume: number;
   later: boolean;
 }
 
 /**
- * The kept bests, the set's session's sets of the exercise, and whether a later session of it
- * exists (an outbox delivering an older session late). Sets of one session that arrive out of
- * order by a few milliseconds (concurrent requests) are judged in the order they arrive: which of
- * two equal sets of a session wears the badge is not worth reading the exercise's whole history
- * under a lock for every set.
+ * One statement: merges the new set's figures into its session's (exercise_session_stats, the
+ * same merge as domain mergeStats), and reads the kept bests, the session's running volume and
+ * whether a later session of the exercise exists (an outbox delivering an older session late).
+ * Sets of one session that arrive out of order by a few milliseconds (concurrent requests) are
+ * judged in the order they arrive: which of two equal sets of a session wears the badge is not
+ * worth reading the exercise's whole history under a lock for every set.
  */
-async function stepInput(db: Db, userId: string, set: StoredSet): Promise<StepRow> {
+async function stepInput(
+  db: Db,
+  userId: string,
+  set: StoredSet,
+  recordSet: RecordSet,
+): Promise<StepRow> {
+  const own = JSON.stringify(statsRow(setStats(recordSet, unitOf(set.exerciseId))));
   const result = (await db.execute(sql`
+    with own as (
+      select * from jsonb_to_record(${own}::jsonb) as x(session_id uuid, first_at timestamptz,
+        sets int, working_sets int, volume_kg float8, best_e1rm_kg float8,
+        first_loaded_at timestamptz, top_weight_kg float8, top_amount float8,
+        first_working_at timestamptz, best_by_reps jsonb)
+    ), merged as (
+      insert into exercise_session_stats as s (user_id, exercise_id, session_id, first_at, sets,
+        working_sets, volume_kg, best_e1rm_kg, first_loaded_at, top_weight_kg, top_amount,
+        first_working_at, best_by_reps)
+      select ${userId}, ${set.exerciseId}, session_id, first_at, sets, working_sets, volume_kg,
+        best_e1rm_kg, first_loaded_at, top_weight_kg, top_amount, first_working_at, best_by_reps
+      from own
+      on conflict (user_id, exercise_id, session_id) do update set
+        first_at = least(s.first_at, excluded.first_at),
+        sets = s.sets + excluded.sets,
+        working_sets = s.working_sets + excluded.working_sets,
+        volume_kg = s.volume_kg + excluded.volume_kg,
+        best_e1rm_kg = greatest(s.best_e1rm_kg, excluded.best_e1rm_kg),
+        first_loaded_at = least(s.first_loaded_at, excluded.first_loaded_at),
+        top_weight_kg = greatest(s.top_weight_kg, excluded.top_weight_kg),
+        top_amount = greatest(s.top_amount, excluded.top_amount),
+        first_working_at = least(s.first_working_at, excluded.first_working_at),
+        -- Heavier wins; at the same load, the earlier (domain mergeBestByReps).
+        best_by_reps = s.best_by_reps || coalesce((
+          select jsonb_object_agg(e.key, e.value) from jsonb_each(excluded.best_by_reps) e
+          where not (s.best_by_reps ? e.key)
+            or (e.value->>0)::float8 > (s.best_by_reps->e.key->>0)::float8
+            or ((e.value->>0)::float8 = (s.best_by_reps->e.key->>0)::float8
+              and (e.value->>1)::float8 < (s.best_by_reps->e.key->>1)::float8)
+        ), '{}'::jsonb)
+      returning s.volume_kg
+    )
     select
       coalesce((select json_agg(b) from exercise_bests b
         where b.user_id = ${userId} and b.exercise_id = ${set.exerciseId}), '[]'::json) as bests,
-      coalesce((select json_agg(json_build_object('id', s.id, 'sessionId', s.session_id,
-          'performedAt', s.performed_at, 'weight', s.weight, 'weightUnit', s.weight_unit,
-          'reps', s.reps, 'rir', s.rir, 'targetRir', s.target_rir, 'skipped', s.skipped,
-          'setType', s.set_type))
-        from workout_sets s where s.user_id = ${userId} and s.session_id = ${set.sessionId}
-          and s.exercise_id = ${set.exerciseId}), '[]'::json) as session_sets,
+      (select volume_kg from merged) as volume,
       exists (select 1 from workout_sets s
         where s.user_id = ${userId} and s.exercise_id = ${set.exerciseId}
           and s.session_id <> ${set.sessionId}
@@ -85,20 +127,15 @@ export async function recordsOfLoggedSet(
 ): Promise<AchievedRecord[]> {
   const unit = unitOf(set.exerciseId);
   const recordSet = toRecordSet({ ...set, setType: 'normal' });
-  // A new set that is not a working set changes nothing; a stored one may have been one before.
-  if (set.inserted && !isWorkingSet(recordSet)) return [];
   let events: RecordEvent[];
-  const input = set.inserted ? await stepInput(db, userId, set) : null;
+  const input = set.inserted ? await stepInput(db, userId, set, recordSet) : null;
+  // A new set that is not a working set breaks nothing; a stored one may have been one before.
+  if (set.inserted && !isWorkingSet(recordSet)) return [];
   // No 'first' best: the exercise's records were never built (sets from before records existed,
   // or no working set yet), so the sets decide.
   if (input && !input.later && input.bests.some((best) => best.kind === 'first')) {
     const bests = bestsMap(input.bests.map(fromRow));
-    const step = recordStep(
-      bests,
-      recordSet,
-      unit,
-      sessionVolumeKg(input.session_sets.map(toRecordSet), unit),
-    );
+    const step = recordStep(bests, recordSet, unit, input.volume);
     await writeRecords(db, userId, set.exerciseId, step.changed, step.events);
     events = step.events;
   } else {
