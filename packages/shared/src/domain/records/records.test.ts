@@ -138,10 +138,9 @@ const setArb = fc.record({
   warmup: fc.boolean(),
 });
 
-function build(
-  rows: fc.infer<typeof fc.array<fc.infer<typeof setArb>>>,
-  unit: 'kg' | 'lb',
-): RecordSet[] {
+type SetRow = typeof setArb extends fc.Arbitrary<infer T> ? T : never;
+
+function build(rows: SetRow[], unit: 'kg' | 'lb'): RecordSet[] {
   // Sessions in order, a day apart; sets a minute apart inside each.
   return [...rows]
     .sort((a, b) => a.session - b.session)
