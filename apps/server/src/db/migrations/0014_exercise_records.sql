@@ -19,6 +19,7 @@ CREATE TABLE "exercise_session_stats" (
 	"sets" integer NOT NULL,
 	"working_sets" integer NOT NULL,
 	"volume_kg" double precision NOT NULL,
+	"volume_at" timestamp with time zone,
 	"best_e1rm_kg" double precision,
 	"first_loaded_at" timestamp with time zone,
 	"top_weight_kg" double precision,

@@ -207,6 +207,7 @@ export const exerciseSessionStats = pgTable(
     sets: integer('sets').notNull(),
     workingSets: integer('working_sets').notNull(),
     volumeKg: doublePrecision('volume_kg').notNull(),
+    volumeAt: timestamp('volume_at', { withTimezone: true }),
     bestE1rmKg: doublePrecision('best_e1rm_kg'),
     firstLoadedAt: timestamp('first_loaded_at', { withTimezone: true }),
     topWeightKg: doublePrecision('top_weight_kg'),

@@ -12,6 +12,7 @@ import { exerciseById } from '@grandfit/shared/domain/programme/exercises.ts';
 import { presentBest, presentRecord } from '@grandfit/shared/domain/records/present.ts';
 import type { Best, RecordKind, RecordSet } from '@grandfit/shared/domain/records/records.ts';
 import {
+  bestVolume,
   historyFromStats,
   type SessionStats,
 } from '@grandfit/shared/domain/records/session-stats.ts';
@@ -47,6 +48,7 @@ interface Overview {
     sets: number;
     working_sets: number;
     volume_kg: number;
+    volume_at: string | null;
     best_e1rm_kg: number | null;
     first_loaded_at: string | null;
     top_weight_kg: number | null;
@@ -127,6 +129,7 @@ export async function exercisePage(
     sets: row.sets,
     workingSets: row.working_sets,
     volumeKg: row.volume_kg,
+    volumeAt: msOf(row.volume_at),
     bestE1rmKg: row.best_e1rm_kg,
     firstLoadedAt: msOf(row.first_loaded_at),
     topWeightKg: row.top_weight_kg,
@@ -135,7 +138,7 @@ export async function exercisePage(
     bestByReps: row.best_by_reps,
   }));
   const history = historyFromStats(stats, unit);
-  const bests: Best[] = view.bests.map((row) => ({
+  const kept: Best[] = view.bests.map((row) => ({
     kind: row.kind,
     weightKey: '',
     value: row.value,
@@ -144,6 +147,22 @@ export async function exercisePage(
     sessionId: row.session_id,
     achievedAt: Date.parse(row.achieved_at),
   }));
+  const volume = bestVolume(stats);
+  if (volume) {
+    kept.push({
+      kind: 'volume',
+      weightKey: '',
+      value: volume.valueKg,
+      prior: null,
+      setId: null,
+      sessionId: volume.sessionId,
+      achievedAt: volume.at,
+    });
+  }
+  const order = ['weight', 'e1rm', 'volume', 'duration'];
+  const bests = kept
+    .filter((best) => order.includes(best.kind))
+    .sort((a, b) => order.indexOf(a.kind) - order.indexOf(b.kind));
   const bestE1rm = bests.find((best) => best.kind === 'e1rm');
 
   // Sessions newest first, by their first set of this exercise.

@@ -39,6 +39,8 @@ interface StepRow {
   }[];
   /** The session's volume of the exercise with this set. */
   volume: number;
+  /** The best volume of the exercise's other sessions. */
+  prior_volume: number | null;
   later: boolean;
 }
 
@@ -60,21 +62,22 @@ async function stepInput(
   const result = (await db.execute(sql`
     with own as (
       select * from jsonb_to_record(${own}::jsonb) as x(session_id uuid, first_at timestamptz,
-        sets int, working_sets int, volume_kg float8, best_e1rm_kg float8,
+        sets int, working_sets int, volume_kg float8, volume_at timestamptz, best_e1rm_kg float8,
         first_loaded_at timestamptz, top_weight_kg float8, top_amount float8,
         first_working_at timestamptz, best_by_reps jsonb)
     ), merged as (
       insert into exercise_session_stats as s (user_id, exercise_id, session_id, first_at, sets,
-        working_sets, volume_kg, best_e1rm_kg, first_loaded_at, top_weight_kg, top_amount,
-        first_working_at, best_by_reps)
+        working_sets, volume_kg, volume_at, best_e1rm_kg, first_loaded_at, top_weight_kg,
+        top_amount, first_working_at, best_by_reps)
       select ${userId}, ${set.exerciseId}, session_id, first_at, sets, working_sets, volume_kg,
-        best_e1rm_kg, first_loaded_at, top_weight_kg, top_amount, first_working_at, best_by_reps
+        volume_at, best_e1rm_kg, first_loaded_at, top_weight_kg, top_amount, first_working_at, best_by_reps
       from own
       on conflict (user_id, exercise_id, session_id) do update set
         first_at = least(s.first_at, excluded.first_at),
         sets = s.sets + excluded.sets,
         working_sets = s.working_sets + excluded.working_sets,
         volume_kg = s.volume_kg + excluded.volume_kg,
+        volume_at = greatest(s.volume_at, excluded.volume_at),
         best_e1rm_kg = greatest(s.best_e1rm_kg, excluded.best_e1rm_kg),
         first_loaded_at = least(s.first_loaded_at, excluded.first_loaded_at),
         top_weight_kg = greatest(s.top_weight_kg, excluded.top_weight_kg),
@@ -94,6 +97,9 @@ async function stepInput(
       coalesce((select json_agg(b) from exercise_bests b
         where b.user_id = ${userId} and b.exercise_id = ${set.exerciseId}), '[]'::json) as bests,
       (select volume_kg from merged) as volume,
+      (select max(o.volume_kg) from exercise_session_stats o
+        where o.user_id = ${userId} and o.exercise_id = ${set.exerciseId}
+          and o.session_id <> ${set.sessionId} and o.volume_kg > 0) as prior_volume,
       exists (select 1 from workout_sets s
         where s.user_id = ${userId} and s.exercise_id = ${set.exerciseId}
           and s.session_id <> ${set.sessionId}
@@ -134,9 +140,24 @@ export async function recordsOfLoggedSet(
   // No 'first' best: the exercise's records were never built (sets from before records existed,
   // or no working set yet), so the sets decide.
   if (input && !input.later && input.bests.some((best) => best.kind === 'first')) {
-    const bests = bestsMap(input.bests.map(fromRow));
+    const kept = input.bests.filter((row) => row.kind !== 'volume').map(fromRow);
+    // The session volume to beat: the best of the other sessions (all earlier: a later one means
+    // a rebuild), read from their figures; the session's own running volume is its figure.
+    if (input.prior_volume !== null) {
+      kept.push({
+        kind: 'volume',
+        weightKey: '',
+        value: input.prior_volume,
+        prior: null,
+        setId: null,
+        sessionId: '',
+        achievedAt: 0,
+      });
+    }
+    const bests = bestsMap(kept);
     const step = recordStep(bests, recordSet, unit, input.volume);
-    await writeRecords(db, userId, set.exerciseId, step.changed, step.events);
+    const changed = step.changed.filter((best) => best.kind !== 'volume');
+    await writeRecords(db, userId, set.exerciseId, changed, step.events);
     events = step.events;
   } else {
     events = ofSet((await rebuildExerciseRecords(db, userId, set.exerciseId)).events, set);

@@ -161,7 +161,9 @@ export async function rebuildExerciseRecords(
     await tx.delete(exerciseBests).where(mine(exerciseBests));
     await tx.delete(personalRecords).where(mine(personalRecords));
     await tx.delete(exerciseSessionStats).where(mine(exerciseSessionStats));
-    await writeRecords(tx, userId, exerciseId, records.bests, records.events);
+    // The best session volume is read from the sessions' figures (records.service), not kept.
+    const bests = records.bests.filter((best) => best.kind !== 'volume');
+    await writeRecords(tx, userId, exerciseId, bests, records.events);
     await writeSessionStats(tx, userId, exerciseId, exerciseSessionStats_(sets, unit));
     return records;
   });
@@ -177,6 +179,7 @@ export function statsRow(stats: SessionStats) {
     sets: stats.sets,
     working_sets: stats.workingSets,
     volume_kg: stats.volumeKg,
+    volume_at: iso(stats.volumeAt),
     best_e1rm_kg: stats.bestE1rmKg,
     first_loaded_at: iso(stats.firstLoadedAt),
     top_weight_kg: stats.topWeightKg,
@@ -196,13 +199,14 @@ async function writeSessionStats(
   if (stats.length === 0) return;
   await db.execute(sql`
     insert into exercise_session_stats (user_id, exercise_id, session_id, first_at, sets,
-      working_sets, volume_kg, best_e1rm_kg, first_loaded_at, top_weight_kg, top_amount,
-      first_working_at, best_by_reps)
+      working_sets, volume_kg, volume_at, best_e1rm_kg, first_loaded_at, top_weight_kg,
+      top_amount, first_working_at, best_by_reps)
     select ${userId}, ${exerciseId}, x.session_id, x.first_at, x.sets, x.working_sets,
-      x.volume_kg, x.best_e1rm_kg, x.first_loaded_at, x.top_weight_kg, x.top_amount,
+      x.volume_kg, x.volume_at, x.best_e1rm_kg, x.first_loaded_at, x.top_weight_kg, x.top_amount,
       x.first_working_at, x.best_by_reps
     from jsonb_to_recordset(${JSON.stringify(stats.map(statsRow))}::jsonb) as x(session_id uuid,
-      first_at timestamptz, sets int, working_sets int, volume_kg float8, best_e1rm_kg float8,
+      first_at timestamptz, sets int, working_sets int, volume_kg float8, volume_at timestamptz,
+      best_e1rm_kg float8,
       first_loaded_at timestamptz, top_weight_kg float8, top_amount float8,
       first_working_at timestamptz, best_by_reps jsonb)
     -- A session deleted since the sets were read has no figures.

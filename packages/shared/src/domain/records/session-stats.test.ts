@@ -2,8 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ExerciseUnit } from '../programme/types.ts';
 import { exerciseHistory } from './exercise-history.ts';
-import { type RecordSet } from './records.ts';
+import { exerciseRecords, type RecordSet } from './records.ts';
 import {
+  bestVolume,
   exerciseSessionStats,
   historyFromStats,
   mergeStats,
@@ -49,7 +50,14 @@ describe('session stats', () => {
         (rows, unit) => {
           const sets = toSets(rows);
           const { bestE1rm: _, ...whole } = exerciseHistory(sets, unit);
-          expect(historyFromStats(exerciseSessionStats(sets, unit), unit)).toEqual(whole);
+          const stats = exerciseSessionStats(sets, unit);
+          expect(historyFromStats(stats, unit)).toEqual(whole);
+          const volume = exerciseRecords(sets, unit).bests.find((best) => best.kind === 'volume');
+          expect(bestVolume(stats)).toEqual(
+            volume
+              ? { sessionId: volume.sessionId, valueKg: volume.value, at: volume.achievedAt }
+              : null,
+          );
         },
       ),
     );

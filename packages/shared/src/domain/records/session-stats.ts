@@ -29,6 +29,8 @@ export interface SessionStats {
   workingSets: number;
   /** kg x reps of the working sets (records.ts setVolumeKg). */
   volumeKg: number;
+  /** The last set that added volume: when the session's volume reached what it is. */
+  volumeAt: number | null;
   /** Rep exercises, loaded working sets only: best e1RM (kg) and the first such set's time. */
   bestE1rmKg: number | null;
   firstLoadedAt: number | null;
@@ -56,6 +58,7 @@ export function setStats(set: RecordSet, unit: ExerciseUnit): SessionStats {
     sets: 1,
     workingSets: working ? 1 : 0,
     volumeKg: setVolumeKg(set, unit),
+    volumeAt: setVolumeKg(set, unit) > 0 ? at : null,
     bestE1rmKg: loaded ? setE1rmKg(set) : null,
     firstLoadedAt: loaded ? at : null,
     topWeightKg: working && kg > 0 ? kg : null,
@@ -82,6 +85,7 @@ export function mergeStats(a: SessionStats, b: SessionStats): SessionStats {
     sets: a.sets + b.sets,
     workingSets: a.workingSets + b.workingSets,
     volumeKg: canonical(a.volumeKg + b.volumeKg),
+    volumeAt: maxOf(a.volumeAt, b.volumeAt),
     bestE1rmKg: maxOf(a.bestE1rmKg, b.bestE1rmKg),
     firstLoadedAt: minOf(a.firstLoadedAt, b.firstLoadedAt),
     topWeightKg: maxOf(a.topWeightKg, b.topWeightKg),
@@ -130,4 +134,24 @@ export function historyFromStats(
     measure,
     series: series.sort((a, b) => a.at - b.at),
   };
+}
+
+/**
+ * The best session volume: the session with the most, the earliest of equals (as the records fold
+ * finds it), reached at its last set that added volume. Null when no session has volume.
+ */
+export function bestVolume(
+  stats: readonly SessionStats[],
+): { sessionId: string; valueKg: number; at: number } | null {
+  let best: SessionStats | null = null;
+  for (const session of stats) {
+    if (session.volumeKg <= 0 || session.volumeAt === null) continue;
+    if (
+      !best ||
+      session.volumeKg > best.volumeKg ||
+      (session.volumeKg === best.volumeKg && session.firstAt < best.firstAt)
+    )
+      best = session;
+  }
+  return best && { sessionId: best.sessionId, valueKg: best.volumeKg, at: best.volumeAt! };
 }
