@@ -13,6 +13,7 @@ import { openDatabase, type Database } from '../apps/server/src/db/client.ts';
 import { seedWorkouts } from '../apps/server/src/features/analytics/test-history.ts';
 import { signedInBrowser } from '../apps/server/test/browser.ts';
 import { fiveYears } from './bench-analytics.ts';
+import { benchDbName, benchPorts } from './bench-env.ts';
 
 const RUNS = Number(process.env.BENCH_EXERCISE_RUNS ?? 30);
 const WARM_UP = 3;
@@ -36,11 +37,12 @@ export interface ExerciseFigure {
 async function freshPostgres(adminUrl: string): Promise<string> {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query('DROP DATABASE IF EXISTS grandfit_bench_exercise WITH (FORCE)');
-  await admin.query('CREATE DATABASE grandfit_bench_exercise');
+  const name = benchDbName('grandfit_bench_exercise');
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
   const url = new URL(adminUrl);
-  url.pathname = '/grandfit_bench_exercise';
+  url.pathname = `/${name}`;
   return url.href;
 }
 
@@ -100,10 +102,11 @@ async function benchOn(name: string, database: Database, port: number): Promise<
 export async function benchExercise(): Promise<ExerciseFigure[]> {
   const figures: ExerciseFigure[] = [];
   const databases = process.env.BENCH_DATABASES ?? 'pglite,postgres';
+  const [pglitePort, postgresPort] = benchPorts([3321, 3322]);
   if (databases.includes('pglite')) {
     const database = await openDatabase({ pgliteDir: 'memory://' });
     try {
-      figures.push(...(await benchOn('PGlite', database, 3321)));
+      figures.push(...(await benchOn('PGlite', database, pglitePort)));
     } finally {
       await database.close();
     }
@@ -112,7 +115,7 @@ export async function benchExercise(): Promise<ExerciseFigure[]> {
   if (adminUrl && databases.includes('postgres')) {
     const database = await openDatabase({ databaseUrl: await freshPostgres(adminUrl) });
     try {
-      figures.push(...(await benchOn('PostgreSQL', database, 3322)));
+      figures.push(...(await benchOn('PostgreSQL', database, postgresPort)));
     } finally {
       await database.close();
     }

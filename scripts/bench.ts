@@ -24,6 +24,7 @@ import { benchNutrition, printNutritionFigures } from './bench-nutrition.ts';
 import { benchAnalytics, printAnalyticsFigures } from './bench-analytics.ts';
 import { benchHistory, printHistoryFigures } from './bench-history.ts';
 import { benchExercise, printExerciseFigures } from './bench-exercise.ts';
+import { benchDbName, benchPorts } from './bench-env.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const WEB_DIST = path.join(ROOT, 'apps/web/dist');
@@ -78,11 +79,12 @@ async function startServer(port: number, databaseUrl: string | undefined): Promi
 async function freshPostgresDatabase(adminUrl: string): Promise<string> {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query('DROP DATABASE IF EXISTS grandfit_bench WITH (FORCE)');
-  await admin.query('CREATE DATABASE grandfit_bench');
+  const name = benchDbName('grandfit_bench');
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
   const url = new URL(adminUrl);
-  url.pathname = '/grandfit_bench';
+  url.pathname = `/${name}`;
   return url.href;
 }
 
@@ -326,10 +328,14 @@ async function main() {
   if (sections.has('api')) {
     // BENCH_DATABASES=postgres (or pglite) measures one database only.
     const databases = process.env.BENCH_DATABASES ?? 'pglite,postgres';
-    if (databases.includes('pglite')) api.push(...(await benchApi('PGlite', undefined, 3301)));
+    const [pglitePort, postgresPort] = benchPorts([3301, 3302]);
+    if (databases.includes('pglite'))
+      api.push(...(await benchApi('PGlite', undefined, pglitePort)));
     const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
     if (adminUrl && databases.includes('postgres'))
-      api.push(...(await benchApi('PostgreSQL', await freshPostgresDatabase(adminUrl), 3302)));
+      api.push(
+        ...(await benchApi('PostgreSQL', await freshPostgresDatabase(adminUrl), postgresPort)),
+      );
   }
   const pages = sections.has('pages') ? await benchPages(3303) : [];
   const appleHealth = sections.has('apple-health') ? await benchAppleHealth() : [];

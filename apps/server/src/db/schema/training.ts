@@ -4,6 +4,7 @@ import {
   date,
   doublePrecision,
   index,
+  integer,
   jsonb,
   pgTable,
   primaryKey,
@@ -139,6 +140,10 @@ export const personalRecords = pgTable(
       .references(() => workoutSessions.id, { onDelete: 'cascade' }),
     setId: uuid('set_id').references(() => workoutSets.id, { onDelete: 'cascade' }),
     value: doublePrecision('value').notNull(),
+    /** The best it beat (same unit as value), so the record reads without a fold. */
+    previous: doublePrecision('previous'),
+    /** 'reps' records: the weight in kg the reps were at. */
+    weightKg: doublePrecision('weight_kg'),
     achievedAt: timestamp('achieved_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -180,4 +185,40 @@ export const exerciseBests = pgTable(
     achievedAt: timestamp('achieved_at', { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.exerciseId, t.kind, t.weightKey] })],
+);
+
+/**
+ * One session's figures of one exercise (domain/records/session-stats.ts `SessionStats`): the
+ * running volume a logged set's volume record is judged on, and the exercise page's chart and
+ * best load per rep count. A newly logged set merges its own figures in (records.service); a
+ * rebuild of the exercise's records rewrites them from the sets.
+ */
+export const exerciseSessionStats = pgTable(
+  'exercise_session_stats',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    exerciseId: text('exercise_id').notNull(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => workoutSessions.id, { onDelete: 'cascade' }),
+    firstAt: timestamp('first_at', { withTimezone: true }).notNull(),
+    sets: integer('sets').notNull(),
+    workingSets: integer('working_sets').notNull(),
+    volumeKg: doublePrecision('volume_kg').notNull(),
+    volumeAt: timestamp('volume_at', { withTimezone: true }),
+    bestE1rmKg: doublePrecision('best_e1rm_kg'),
+    firstLoadedAt: timestamp('first_loaded_at', { withTimezone: true }),
+    topWeightKg: doublePrecision('top_weight_kg'),
+    topAmount: doublePrecision('top_amount'),
+    firstWorkingAt: timestamp('first_working_at', { withTimezone: true }),
+    /** Rep count -> [heaviest kg, first time lifted, epoch ms]. */
+    bestByReps: jsonb('best_by_reps').notNull().default({}),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.exerciseId, t.sessionId] }),
+    index('exercise_session_stats_first_idx').on(t.userId, t.exerciseId, t.firstAt),
+    index('exercise_session_stats_session_idx').on(t.sessionId),
+  ],
 );

@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
+import { exerciseHistory } from '@grandfit/shared/domain/records/exercise-history.ts';
+import { exerciseRecords, sessionVolumeKg } from '@grandfit/shared/domain/records/records.ts';
+import { exerciseSessionStats, workoutSets } from '../../db/schema/training.ts';
+import { recordSetColumns, toRecordSet } from '../records/records.store.ts';
 import type { ExercisePage } from '@grandfit/shared/schemas/records.ts';
 import type { TodayWorkouts, Workout } from '@grandfit/shared/schemas/training.ts';
 import { TestBrowser, setJourneyStart, signedInBrowser } from '../../../test/browser.ts';
@@ -27,13 +32,14 @@ async function log(
   weight: number,
   reps: number,
   weightUnit: 'kg' | 'lb' = 'lb',
+  clientId: string = randomUUID(),
 ) {
   const exercise = workout.exercises[0]!;
   await json(
     await browser.api(`/api/workouts/${workout.id}/sets`, {
       method: 'POST',
       json: {
-        clientId: randomUUID(),
+        clientId,
         sessionId,
         exerciseId: exercise.id,
         exerciseIndex: 0,
@@ -59,6 +65,79 @@ async function settingsUnits(browser: TestBrowser, units: 'kg' | 'lb') {
 }
 
 describeWithServer('exercise page', (server) => {
+  const db = () => server().database.db;
+
+  it('keeps figures that equal the fold over the sets: concurrent sets, corrections, sets it never saw', async () => {
+    const { browser, workout } = await lifter(server().url);
+    const userId = (await json<{ id: string }>(await browser.api('/api/auth/user'))).id;
+    const exerciseId = workout.exercises[0]!.id;
+    const [a, b, c] = [randomUUID(), randomUUID(), randomUUID()];
+    await log(browser, workout, a, 0, 100, 5);
+    await log(browser, workout, a, 0.01, 90, 8);
+    // One session's sets at once: its running volume is one atomic sum, never a lost update.
+    await Promise.all(
+      [0, 1, 2, 3, 4, 5].map((i) => log(browser, workout, b, 2 + i / 1000, 100 + 5 * i, 5, 'lb')),
+    );
+    const corrected = randomUUID();
+    await log(browser, workout, c, 4, 60, 6, 'kg', corrected);
+    await log(browser, workout, c, 4, 50, 6, 'kg', corrected);
+    // A set written behind the records' back (as before records were kept).
+    await db()
+      .insert(workoutSets)
+      .values({
+        userId,
+        clientId: randomUUID(),
+        sessionId: c,
+        workoutId: workout.id,
+        exerciseId,
+        exerciseIndex: 0,
+        setNumber: 2,
+        weight: 200,
+        weightUnit: 'lb',
+        reps: 3,
+        rir: 1,
+        skipped: false,
+        performedAt: new Date(Date.parse(`${START}T07:31:00Z`) + 4 * 86_400_000),
+      });
+
+    const page = await json<ExercisePage>(await browser.api(`/api/exercises/${exerciseId}`));
+    const rows = await db()
+      .select(recordSetColumns)
+      .from(workoutSets)
+      .where(and(eq(workoutSets.userId, userId), eq(workoutSets.exerciseId, exerciseId)));
+    const sets = rows.map(toRecordSet);
+    const history = exerciseHistory(sets, 'reps');
+    const records = exerciseRecords(sets, 'reps');
+    expect(page.totalSets).toBe(10);
+    expect(page.bestByReps.map((best) => best.reps)).toEqual(
+      history.bestByReps.map((best) => best.reps),
+    );
+    expect(page.bestByReps.find((best) => best.reps === 3)).toMatchObject({ weight: 200 });
+    expect(page.series.points.map((point) => point.sessionId)).toEqual(
+      history.series.map((point) => point.sessionId),
+    );
+    expect(page.bestE1rm?.sessionId).toBe(history.bestE1rm?.sessionId);
+    expect(page.records.map((record) => [record.kind, record.sessionId]).sort()).toEqual(
+      records.events.map((event) => [event.kind, event.sessionId]).sort(),
+    );
+    const kept = await db()
+      .select()
+      .from(exerciseSessionStats)
+      .where(eq(exerciseSessionStats.userId, userId));
+    for (const sessionId of [a, b, c]) {
+      const own = sets.filter((set) => set.sessionId === sessionId);
+      const row = kept.find((stats) => stats.sessionId === sessionId)!;
+      expect(row.sets).toBe(own.length);
+      expect(row.volumeKg).toBeCloseTo(sessionVolumeKg(own, 'reps'), 6);
+    }
+
+    // After the rebuild, new sets keep the figures up to date without another one.
+    await log(browser, workout, c, 4.01, 55, 6, 'kg');
+    const after = await json<ExercisePage>(await browser.api(`/api/exercises/${exerciseId}`));
+    expect(after.totalSets).toBe(11);
+    expect(after.sessions[0]!.sets).toHaveLength(3);
+  });
+
   it("answers every set of the exercise, its bests and records, in the user's unit", async () => {
     const { browser, workout } = await lifter(server().url);
     const exerciseId = workout.exercises[0]!.id;

@@ -13,9 +13,18 @@ import {
   type RecordEvent,
   type RecordSet,
 } from '@grandfit/shared/domain/records/records.ts';
+import {
+  exerciseSessionStats as exerciseSessionStats_,
+  type SessionStats,
+} from '@grandfit/shared/domain/records/session-stats.ts';
 import type { WeightUnit } from '@grandfit/shared/domain/units/weight.ts';
 import type { Db } from '../../db/client.ts';
-import { exerciseBests, personalRecords, workoutSets } from '../../db/schema/training.ts';
+import {
+  exerciseBests,
+  exerciseSessionStats,
+  personalRecords,
+  workoutSets,
+} from '../../db/schema/training.ts';
 
 export const unitOf = (exerciseId: string): ExerciseUnit =>
   exerciseById(exerciseId)?.unit ?? 'reps';
@@ -81,6 +90,8 @@ export async function writeRecords(
       set_id: event.setId,
       session_id: event.sessionId,
       value: event.value,
+      previous: event.previous,
+      weight_kg: event.weightKg,
       achieved_at: new Date(event.achievedAt).toISOString(),
     })),
   );
@@ -90,7 +101,7 @@ export async function writeRecords(
         value float8, prior float8, set_id uuid, session_id uuid, achieved_at timestamptz)
     ), event_input as (
       select * from jsonb_to_recordset(${eventRows}::jsonb) as x(kind text, set_id uuid,
-        session_id uuid, value float8, achieved_at timestamptz)
+        session_id uuid, value float8, previous float8, weight_kg float8, achieved_at timestamptz)
     ), saved_bests as (
       insert into exercise_bests (user_id, exercise_id, kind, weight_key, value, prior, set_id,
         session_id, achieved_at)
@@ -103,18 +114,19 @@ export async function writeRecords(
       returning 1
     ), set_records as (
       insert into personal_records (user_id, exercise_id, kind, session_id, set_id, value,
-        achieved_at)
-      select ${userId}, ${exerciseId}, kind, session_id, set_id, value, achieved_at
+        previous, weight_kg, achieved_at)
+      select ${userId}, ${exerciseId}, kind, session_id, set_id, value, previous, weight_kg,
+        achieved_at
       from event_input where set_id is not null
       on conflict do nothing
       returning 1
     ), session_records as (
       insert into personal_records (user_id, exercise_id, kind, session_id, set_id, value,
-        achieved_at)
-      select ${userId}, ${exerciseId}, kind, session_id, null, value, achieved_at
+        previous, achieved_at)
+      select ${userId}, ${exerciseId}, kind, session_id, null, value, previous, achieved_at
       from event_input where set_id is null
       on conflict (session_id, exercise_id, kind) where set_id is null do update set
-        value = excluded.value, achieved_at = excluded.achieved_at
+        value = excluded.value, previous = excluded.previous, achieved_at = excluded.achieved_at
         where personal_records.value < excluded.value
       returning 1
     )
@@ -140,12 +152,64 @@ export async function rebuildExerciseRecords(
       .select(recordSetColumns)
       .from(workoutSets)
       .where(and(eq(workoutSets.userId, userId), eq(workoutSets.exerciseId, exerciseId)));
-    const records = exerciseRecords(rows.map(toRecordSet), unitOf(exerciseId));
-    const mine = (table: typeof exerciseBests | typeof personalRecords) =>
-      and(eq(table.userId, userId), eq(table.exerciseId, exerciseId));
+    const sets = rows.map(toRecordSet);
+    const unit = unitOf(exerciseId);
+    const records = exerciseRecords(sets, unit);
+    const mine = (
+      table: typeof exerciseBests | typeof personalRecords | typeof exerciseSessionStats,
+    ) => and(eq(table.userId, userId), eq(table.exerciseId, exerciseId));
     await tx.delete(exerciseBests).where(mine(exerciseBests));
     await tx.delete(personalRecords).where(mine(personalRecords));
-    await writeRecords(tx, userId, exerciseId, records.bests, records.events);
+    await tx.delete(exerciseSessionStats).where(mine(exerciseSessionStats));
+    // The best session volume is read from the sessions' figures (records.service), not kept.
+    const bests = records.bests.filter((best) => best.kind !== 'volume');
+    await writeRecords(tx, userId, exerciseId, bests, records.events);
+    await writeSessionStats(tx, userId, exerciseId, exerciseSessionStats_(sets, unit));
     return records;
   });
+}
+
+const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+
+/** The columns of exercise_session_stats for one session's figures. */
+export function statsRow(stats: SessionStats) {
+  return {
+    session_id: stats.sessionId,
+    first_at: iso(stats.firstAt),
+    sets: stats.sets,
+    working_sets: stats.workingSets,
+    volume_kg: stats.volumeKg,
+    volume_at: iso(stats.volumeAt),
+    best_e1rm_kg: stats.bestE1rmKg,
+    first_loaded_at: iso(stats.firstLoadedAt),
+    top_weight_kg: stats.topWeightKg,
+    top_amount: stats.topAmount,
+    first_working_at: iso(stats.firstWorkingAt),
+    best_by_reps: stats.bestByReps,
+  };
+}
+
+/** Writes whole sessions' figures (the rebuild, after their rows were deleted). */
+async function writeSessionStats(
+  db: Executor,
+  userId: string,
+  exerciseId: string,
+  stats: readonly SessionStats[],
+): Promise<void> {
+  if (stats.length === 0) return;
+  await db.execute(sql`
+    insert into exercise_session_stats (user_id, exercise_id, session_id, first_at, sets,
+      working_sets, volume_kg, volume_at, best_e1rm_kg, first_loaded_at, top_weight_kg,
+      top_amount, first_working_at, best_by_reps)
+    select ${userId}, ${exerciseId}, x.session_id, x.first_at, x.sets, x.working_sets,
+      x.volume_kg, x.volume_at, x.best_e1rm_kg, x.first_loaded_at, x.top_weight_kg, x.top_amount,
+      x.first_working_at, x.best_by_reps
+    from jsonb_to_recordset(${JSON.stringify(stats.map(statsRow))}::jsonb) as x(session_id uuid,
+      first_at timestamptz, sets int, working_sets int, volume_kg float8, volume_at timestamptz,
+      best_e1rm_kg float8,
+      first_loaded_at timestamptz, top_weight_kg float8, top_amount float8,
+      first_working_at timestamptz, best_by_reps jsonb)
+    -- A session deleted since the sets were read has no figures.
+    where exists (select 1 from workout_sessions s where s.id = x.session_id)
+  `);
 }

@@ -138,9 +138,9 @@ const setArb = fc.record({
   warmup: fc.boolean(),
 });
 
-type Row = typeof setArb extends fc.Arbitrary<infer T> ? T : never;
+type SetRow = typeof setArb extends fc.Arbitrary<infer T> ? T : never;
 
-function build(rows: readonly Row[], unit: 'kg' | 'lb'): RecordSet[] {
+function build(rows: SetRow[], unit: 'kg' | 'lb'): RecordSet[] {
   // Sessions in order, a day apart; sets a minute apart inside each.
   return [...rows]
     .sort((a, b) => a.session - b.session)
