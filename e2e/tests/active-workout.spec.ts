@@ -87,25 +87,33 @@ test('a user follows today’s workout through every set, offline and across a r
   }
 
   // Complete Set opens the rest timer; it counts down, '+30s' adds 30 s, 'Skip Rest' ends it.
-  // Time keeps flowing under the fake clock, so a reading may be a second or two later.
+  // Time keeps flowing under the fake clock, so each reading is checked against the page's own
+  // clock: never more than the rest planned, never less than what the time passed since the tap
+  // leaves (one second of slack for the display's tick), however slow the machine.
+  const clockNow = () => page.evaluate(() => Date.now());
+  const tappedAt = await clockNow();
+  let extendedSeconds = 0;
   await page.getByRole('button', { name: 'Complete Set' }).click();
   const rest = page.getByRole('dialog', { name: 'Rest' });
   const timer = rest.getByRole('timer');
-  const expectCountdown = (seconds: number) =>
+  const expectCountdown = (plannedSeconds: number) =>
     expect
       .poll(
         async () => {
           const [minutes = 'x', secs = 'x'] = ((await timer.textContent()) ?? '').split(':');
           const shown = Number(minutes) * 60 + Number(secs);
-          return shown <= seconds && shown >= seconds - 2;
+          const passed = Math.ceil(((await clockNow()) - tappedAt) / 1000);
+          const expectedAtLeast = first.restSeconds + extendedSeconds - passed - 1;
+          return shown <= plannedSeconds && shown >= expectedAtLeast;
         },
-        `the rest timer shows about ${countdown(seconds)}`,
+        `the rest timer shows ${countdown(plannedSeconds)} less the time passed`,
       )
       .toBe(true);
   await expectCountdown(first.restSeconds);
   await page.clock.fastForward(10_000);
   await expectCountdown(first.restSeconds - 10);
   await rest.getByRole('button', { name: '+30s' }).click();
+  extendedSeconds = 30;
   await expectCountdown(first.restSeconds + 20);
   await rest.getByRole('button', { name: 'Skip Rest' }).click();
   await expect(rest).toBeHidden();
