@@ -44,6 +44,11 @@ interface StepRow {
   }[];
   /** The session's volume of the exercise with this set. */
   volume: number;
+  /**
+   * False when a rebuild had already counted the session's sets (it ran between their insert and
+   * this merge): the kept figures may then lack a set of this batch, so the caller rebuilds.
+   */
+  counted: boolean;
   /** The best volume of the exercise's other sessions. */
   prior_volume: number | null;
   later: boolean;
@@ -129,7 +134,22 @@ function stepBatcher(db: Db) {
         performed_at: wanted.set.performedAt.toISOString(),
       })),
     );
-    const result = (await db.execute(sql`
+    // Under the same per-(user, exercise) locks as a rebuild, taken in one order so two batches
+    // never wait on each other in a cycle: a rebuild that ran after these sets were inserted has
+    // already counted them, and the merge below then leaves its figures alone.
+    const pairs = JSON.stringify(
+      [...new Map(batch.map((w) => [`${w.userId}|${w.set.exerciseId}`, w])).values()].map((w) => ({
+        user_id: w.userId,
+        exercise_id: w.set.exerciseId,
+      })),
+    );
+    const result = await db.transaction(async (tx) => {
+      await tx.execute(sql`
+        select pg_advisory_xact_lock(hashtext(p.user_id), hashtext(p.exercise_id))
+        from (select * from jsonb_to_recordset(${pairs}::jsonb) as x(user_id text, exercise_id text)
+          order by user_id, exercise_id offset 0) p
+      `);
+      return (await tx.execute(sql`
       with own as (
         select * from jsonb_to_recordset(${own}::jsonb) as x(user_id uuid, exercise_id text,
           session_id uuid, first_at timestamptz, sets int, working_sets int, volume_kg float8,
@@ -163,6 +183,10 @@ function stepBatcher(db: Db) {
               or ((e.value->>0)::float8 = (s.best_by_reps->e.key->>0)::float8
                 and (e.value->>1)::float8 < (s.best_by_reps->e.key->>1)::float8)
           ), '{}'::jsonb)
+        -- Sets a rebuild has already counted are not counted twice.
+        where s.sets + excluded.sets <= (select count(*) from workout_sets w
+          where w.user_id = s.user_id and w.exercise_id = s.exercise_id
+            and w.session_id = s.session_id)
         returning s.user_id, s.exercise_id, s.session_id, s.volume_kg
       ), probe as (
         select * from jsonb_to_recordset(${probe}::jsonb) as x(ord int, user_id uuid,
@@ -171,8 +195,12 @@ function stepBatcher(db: Db) {
       select p.ord,
         coalesce((select json_agg(b) from exercise_bests b
           where b.user_id = p.user_id and b.exercise_id = p.exercise_id), '[]'::json) as bests,
-        (select m.volume_kg from merged m where m.user_id = p.user_id
-          and m.exercise_id = p.exercise_id and m.session_id = p.session_id) as volume,
+        exists (select 1 from merged m where m.user_id = p.user_id
+          and m.exercise_id = p.exercise_id and m.session_id = p.session_id) as counted,
+        coalesce((select m.volume_kg from merged m where m.user_id = p.user_id
+          and m.exercise_id = p.exercise_id and m.session_id = p.session_id),
+          (select k.volume_kg from exercise_session_stats k where k.user_id = p.user_id
+            and k.exercise_id = p.exercise_id and k.session_id = p.session_id)) as volume,
         (select max(o.volume_kg) from exercise_session_stats o
           where o.user_id = p.user_id and o.exercise_id = p.exercise_id
             and o.session_id <> p.session_id and o.volume_kg > 0) as prior_volume,
@@ -181,6 +209,7 @@ function stepBatcher(db: Db) {
             and w.session_id <> p.session_id and w.performed_at > p.performed_at) as later
       from probe p
     `)) as unknown as { rows: (StepRow & { ord: number })[] };
+    });
     // Each set's running volume: its session's volume less what the batch's later sets added.
     const after = new Map<string, number>();
     for (let ord = batch.length - 1; ord >= 0; ord--) {
@@ -243,10 +272,10 @@ export async function recordsOfLoggedSet(
   let events: RecordEvent[];
   const input = set.inserted ? await stepInput(db, userId, set, recordSet) : null;
   // A new set that is not a working set breaks nothing; a stored one may have been one before.
-  if (set.inserted && !isWorkingSet(recordSet)) return [];
+  if (set.inserted && !isWorkingSet(recordSet) && input?.counted !== false) return [];
   // No 'first' best: the exercise's records were never built (sets from before records existed,
   // or no working set yet), so the sets decide.
-  if (input && !input.later && input.bests.some((best) => best.kind === 'first')) {
+  if (input && input.counted && !input.later && input.bests.some((best) => best.kind === 'first')) {
     const kept = input.bests.filter((row) => row.kind !== 'volume').map(fromRow);
     // The session volume to beat: the best of the other sessions (all earlier: a later one means
     // a rebuild), read from their figures; the session's own running volume is its figure.

@@ -3,7 +3,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import type { AchievedRecord } from '@grandfit/shared/schemas/records.ts';
 import type { LoggedSetView, TodayWorkouts, Workout } from '@grandfit/shared/schemas/training.ts';
-import { personalRecords, workoutSets } from '../../db/schema/training.ts';
+import { exerciseSessionStats, personalRecords, workoutSets } from '../../db/schema/training.ts';
+import { setWriter } from '../training/set-writer.ts';
+import { rebuildExerciseRecords } from './records.store.ts';
+import { recordsOfLoggedSet } from './records.service.ts';
 import { TestBrowser, setJourneyStart, signedInBrowser } from '../../../test/browser.ts';
 import type { LastTime } from '@grandfit/shared/schemas/records.ts';
 import { describeWithServer } from '../../../test/server.ts';
@@ -191,6 +194,41 @@ describeWithServer('personal records', (server) => {
       'volume',
       'weight',
     ]);
+  });
+
+  it('counts a set once when a rebuild runs between its insert and its figures', async () => {
+    const { browser, workout, userId } = await lifter(server().url);
+    const session = randomUUID();
+    await log(browser, workout, setOf(workout, session, 0, 35, 10));
+    const writer = setWriter(db());
+    const store = async (weight: number, setNumber: number) => {
+      const set = setOf(workout, session, 0.01 * setNumber, weight, 10, { setNumber });
+      const outcome = await writer.write({
+        ...set,
+        userId,
+        workoutId: workout.id,
+        weightUnit: 'lb',
+        skipped: false,
+      });
+      if (outcome.kind !== 'stored') throw new Error(outcome.kind);
+      return outcome.set;
+    };
+    // Set 2 is stored, a page view rebuilds the exercise, set 3 is stored, and only then do both
+    // sets' figures arrive (one batch): the rebuild counted set 2, not set 3.
+    const second = await store(40, 2);
+    await rebuildExerciseRecords(db(), userId, second.exerciseId);
+    const third = await store(45, 3);
+    await Promise.all([second, third].map((set) => recordsOfLoggedSet(db(), userId, set)));
+    const [stats] = await db()
+      .select()
+      .from(exerciseSessionStats)
+      .where(
+        and(eq(exerciseSessionStats.userId, userId), eq(exerciseSessionStats.sessionId, session)),
+      );
+    expect(stats).toMatchObject({
+      sets: 3,
+      volumeKg: expect.closeTo((35 + 40 + 45) * 10 * 0.45359237, 3),
+    });
   });
 
   it('answers the last time the workout was done, owner only', async () => {
