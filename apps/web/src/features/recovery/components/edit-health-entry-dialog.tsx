@@ -1,8 +1,7 @@
-import { useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trash2 } from 'lucide-react';
-import { toLocalIsoDate } from '@grandfit/shared/domain/journey.ts';
 import type { HealthManualEntry, HealthManualRecord } from '@grandfit/shared/schemas/health.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import {
@@ -13,7 +12,6 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog.tsx';
-import { Slider } from '../../../components/ui/slider.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { useAuth } from '../../../lib/auth-user.ts';
 import { useDeleteHealthEntry } from '../api/delete-health-entry.ts';
@@ -24,7 +22,7 @@ import {
   saveErrorMessage,
   type HealthEntryFormValues,
 } from '../utils/health-entry-form.ts';
-import { Field } from './health-entry-form.tsx';
+import { HealthEntryFields } from './health-entry-fields.tsx';
 
 const QUEUED = "Saved on this device. It syncs when you're back online.";
 const text = (value: number | null) => (value === null ? '' : String(value));
@@ -52,19 +50,15 @@ export function EditHealthEntryDialog({
   entry: HealthManualRecord;
   onOpenChange: (open: boolean) => void;
 }) {
-  const id = useId();
   const { user } = useAuth();
-  const today = toLocalIsoDate(new Date());
   const form = useForm<HealthEntryFormValues, unknown, HealthManualEntry>({
     resolver: zodResolver(healthEntryFormSchema),
     defaultValues: formValuesOf(entry),
   });
-  const { errors } = form.formState;
   const [confirmDelete, setConfirmDelete] = useState(false);
   const edit = useEditHealthEntry();
   const remove = useDeleteHealthEntry();
   const busy = edit.isPending || remove.isPending;
-  const qualityLabelId = `${id}-quality`;
   const failed = (title: string) => (error: Error) =>
     toast({ title, description: saveErrorMessage(error), variant: 'destructive' });
 
@@ -107,76 +101,7 @@ export function EditHealthEntryDialog({
           <DialogDescription>An emptied field is removed from the day.</DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={save} className="grid gap-4 sm:grid-cols-2">
-          <Field
-            id={`${id}-date`}
-            label="Date"
-            error={errors.date}
-            className="sm:col-span-2"
-            input={{ type: 'date', max: today, ...form.register('date') }}
-          />
-          <Field
-            id={`${id}-hrv`}
-            label="HRV (ms)"
-            error={errors.hrvScore}
-            input={{ type: 'number', inputMode: 'numeric', step: 1, ...form.register('hrvScore') }}
-          />
-          <Field
-            id={`${id}-rhr`}
-            label="Resting Heart Rate (bpm)"
-            error={errors.restingHeartRate}
-            input={{
-              type: 'number',
-              inputMode: 'numeric',
-              step: 1,
-              ...form.register('restingHeartRate'),
-            }}
-          />
-          <Field
-            id={`${id}-sleep`}
-            label="Sleep Hours"
-            error={errors.sleepHours}
-            input={{
-              type: 'number',
-              inputMode: 'decimal',
-              step: 0.5,
-              ...form.register('sleepHours'),
-            }}
-          />
-          <Field
-            id={`${id}-vo2`}
-            label="VO2 Max"
-            error={errors.vo2Max}
-            input={{ type: 'number', inputMode: 'decimal', step: 0.1, ...form.register('vo2Max') }}
-          />
-          <Controller
-            control={form.control}
-            name="sleepQuality"
-            render={({ field }) => (
-              <div className="flex flex-col sm:col-span-2">
-                <div className="flex items-baseline justify-between text-sm">
-                  <label id={qualityLabelId} className="font-semibold">
-                    Sleep Quality
-                  </label>
-                  <span className="font-semibold tabular-nums" aria-hidden="true">
-                    {field.value}
-                    <span className="font-normal text-muted-foreground">/10</span>
-                  </span>
-                </div>
-                <Slider
-                  labelledBy={qualityLabelId}
-                  value={field.value}
-                  valueText={`${field.value} out of 10`}
-                  onValueChange={(value) => {
-                    field.onChange(value);
-                    form.setValue('sleepQualityTouched', true);
-                  }}
-                />
-                {errors.sleepQuality ? (
-                  <p className="text-sm text-destructive">{errors.sleepQuality.message}</p>
-                ) : null}
-              </div>
-            )}
-          />
+          <HealthEntryFields form={form} />
           {confirmDelete ? (
             <div
               role="group"
