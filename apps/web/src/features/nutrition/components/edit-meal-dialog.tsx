@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Plus, Trash2, X } from 'lucide-react';
+import { Plus, X } from 'lucide-react';
 import {
   MEAL_TYPES,
   type EditMealInput,
@@ -11,10 +11,10 @@ import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog.tsx';
+import { ConfirmDelete, EditDialogFooter } from '../../../components/ui/delete-actions.tsx';
 import {
   FormField,
   INPUT_CLASSES,
@@ -307,48 +307,27 @@ export function EditMealDialog({
           ) : null}
 
           {confirmDelete ? (
-            <div
-              role="group"
-              aria-label="Confirm delete"
-              className="grid gap-3 rounded-2xl border border-destructive/40 bg-destructive/5 p-4"
-            >
-              <p className="text-sm font-semibold">
-                Delete this meal
-                {symptomCount > 0
+            <ConfirmDelete
+              question={`Delete this meal${
+                symptomCount > 0
                   ? ` and the ${symptomCount === 1 ? 'symptom' : `${symptomCount} symptoms`} logged for it`
-                  : ''}
-                ?
-              </p>
-              <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-                <Button variant="outline" onClick={() => setConfirmDelete(false)}>
-                  Keep it
-                </Button>
-                <Button variant="destructive" disabled={busy} onClick={deleteMeal}>
-                  {remove.isPending ? 'Deleting...' : 'Delete Meal'}
-                </Button>
-              </div>
-            </div>
+                  : ''
+              }?`}
+              deleteLabel="Delete Meal"
+              deleting={remove.isPending}
+              disabled={busy}
+              onKeep={() => setConfirmDelete(false)}
+              onDelete={deleteMeal}
+            />
           ) : null}
 
-          <DialogFooter className="mt-2 sm:justify-between">
-            <Button
-              variant="ghost"
-              className="text-destructive"
-              disabled={busy || confirmDelete}
-              onClick={() => setConfirmDelete(true)}
-            >
-              <Trash2 className="size-4" aria-hidden="true" />
-              Delete
-            </Button>
-            <div className="flex flex-col-reverse gap-2 sm:flex-row">
-              <Button variant="outline" onClick={() => onOpenChange(false)}>
-                Cancel
-              </Button>
-              <Button type="submit" disabled={busy}>
-                {edit.isPending ? 'Saving...' : 'Save Meal'}
-              </Button>
-            </div>
-          </DialogFooter>
+          <EditDialogFooter
+            onDelete={() => setConfirmDelete(true)}
+            deleteDisabled={busy || confirmDelete}
+            onCancel={() => onOpenChange(false)}
+            submitLabel={edit.isPending ? 'Saving...' : 'Save Meal'}
+            submitDisabled={busy}
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -1,15 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Trash2 } from 'lucide-react';
 import type { MealSymptom } from '@grandfit/shared/schemas/nutrition.ts';
-import { Button } from '../../../components/ui/button.tsx';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog.tsx';
+import { ConfirmDelete, EditDialogFooter } from '../../../components/ui/delete-actions.tsx';
 import { Slider } from '../../../components/ui/slider.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { useAuth } from '../../../lib/auth-user.ts';
@@ -252,41 +250,22 @@ export function LogSymptomsDialog({
             />
           </FormField>
           {confirmDelete ? (
-            <div
-              role="group"
-              aria-label="Confirm delete"
-              className="flex flex-col gap-3 rounded-2xl border border-destructive/40 bg-destructive/5 p-4 sm:flex-row sm:items-center"
-            >
-              <p className="flex-1 text-sm font-semibold">Delete this symptom?</p>
-              <Button variant="outline" onClick={() => setConfirmDelete(false)}>
-                Keep it
-              </Button>
-              <Button variant="destructive" disabled={busy} onClick={remove}>
-                {deleteSymptom.isPending ? 'Deleting...' : 'Delete Symptom'}
-              </Button>
-            </div>
+            <ConfirmDelete
+              question="Delete this symptom?"
+              deleteLabel="Delete Symptom"
+              deleting={deleteSymptom.isPending}
+              disabled={busy}
+              onKeep={() => setConfirmDelete(false)}
+              onDelete={remove}
+            />
           ) : null}
-          <DialogFooter className={editing ? 'mt-2 sm:justify-between' : 'mt-2'}>
-            {editing ? (
-              <Button
-                variant="ghost"
-                className="text-destructive"
-                disabled={busy || confirmDelete}
-                onClick={() => setConfirmDelete(true)}
-              >
-                <Trash2 className="size-4" aria-hidden="true" />
-                Delete
-              </Button>
-            ) : null}
-            <div className="flex flex-col-reverse gap-2 sm:flex-row">
-              <Button variant="outline" onClick={() => onOpenChange(false)}>
-                Cancel
-              </Button>
-              <Button type="submit" disabled={!valid || busy}>
-                {busy ? 'Saving...' : editing ? 'Save Symptom' : 'Save Symptoms'}
-              </Button>
-            </div>
-          </DialogFooter>
+          <EditDialogFooter
+            onDelete={editing ? () => setConfirmDelete(true) : undefined}
+            deleteDisabled={busy || confirmDelete}
+            onCancel={() => onOpenChange(false)}
+            submitLabel={busy ? 'Saving...' : editing ? 'Save Symptom' : 'Save Symptoms'}
+            submitDisabled={!valid || busy}
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -1,17 +1,15 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Trash2 } from 'lucide-react';
 import type { HealthManualEntry, HealthManualRecord } from '@grandfit/shared/schemas/health.ts';
-import { Button } from '../../../components/ui/button.tsx';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog.tsx';
+import { ConfirmDelete, EditDialogFooter } from '../../../components/ui/delete-actions.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { useAuth } from '../../../lib/auth-user.ts';
 import { useDeleteHealthEntry } from '../api/delete-health-entry.ts';
@@ -103,39 +101,24 @@ export function EditHealthEntryDialog({
         <form noValidate onSubmit={save} className="grid gap-4 sm:grid-cols-2">
           <HealthEntryFields form={form} />
           {confirmDelete ? (
-            <div
-              role="group"
-              aria-label="Confirm delete"
-              className="flex flex-col gap-3 rounded-2xl border border-destructive/40 bg-destructive/5 p-4 sm:col-span-2 sm:flex-row sm:items-center"
-            >
-              <p className="flex-1 text-sm font-semibold">Delete the entry of this day?</p>
-              <Button variant="outline" onClick={() => setConfirmDelete(false)}>
-                Keep it
-              </Button>
-              <Button variant="destructive" disabled={busy} onClick={deleteEntry}>
-                {remove.isPending ? 'Deleting...' : 'Delete Entry'}
-              </Button>
-            </div>
+            <ConfirmDelete
+              className="sm:col-span-2"
+              question="Delete the entry of this day?"
+              deleteLabel="Delete Entry"
+              deleting={remove.isPending}
+              disabled={busy}
+              onKeep={() => setConfirmDelete(false)}
+              onDelete={deleteEntry}
+            />
           ) : null}
-          <DialogFooter className="mt-2 sm:col-span-2 sm:justify-between">
-            <Button
-              variant="ghost"
-              className="text-destructive"
-              disabled={busy || confirmDelete}
-              onClick={() => setConfirmDelete(true)}
-            >
-              <Trash2 className="size-4" aria-hidden="true" />
-              Delete
-            </Button>
-            <div className="flex flex-col-reverse gap-2 sm:flex-row">
-              <Button variant="outline" onClick={() => onOpenChange(false)}>
-                Cancel
-              </Button>
-              <Button type="submit" disabled={busy}>
-                {edit.isPending ? 'Saving...' : 'Save Changes'}
-              </Button>
-            </div>
-          </DialogFooter>
+          <EditDialogFooter
+            className="sm:col-span-2"
+            onDelete={() => setConfirmDelete(true)}
+            deleteDisabled={busy || confirmDelete}
+            onCancel={() => onOpenChange(false)}
+            submitLabel={edit.isPending ? 'Saving...' : 'Save Changes'}
+            submitDisabled={busy}
+          />
         </form>
       </DialogContent>
     </Dialog>
