@@ -45,7 +45,7 @@ import { webClient } from './http/web-client.ts';
 import { isLoopback } from './http/loopback.ts';
 import { createFileStorage } from './storage/create-storage.ts';
 import type { FileStorage } from './storage/file-storage.ts';
-import { uploadsService } from './uploads/uploads.service.ts';
+import { uploadsService, type UploadsService } from './uploads/uploads.service.ts';
 import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
 import {
   createNotificationJob,
@@ -58,6 +58,8 @@ declare module 'fastify' {
     notificationJob: NotificationJob;
     /** Where uploaded files live; account deletion and tests reach it here. */
     fileStorage: FileStorage;
+    /** The upload receiver (its count of uploads in progress is read by tests). */
+    uploads: UploadsService;
   }
 }
 
@@ -126,6 +128,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('fileStorage', storage);
   app.addHook('onClose', () => storage.close());
   const uploads = uploadsService(db, storage, config.uploads);
+  app.decorate('uploads', uploads);
   const changes = await userChanges(database);
   app.addHook('onClose', () => changes.close());
   announceUserWrites(app, changes);

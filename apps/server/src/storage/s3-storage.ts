@@ -34,7 +34,9 @@ const PART_BYTES = 5 * 1_048_576;
 
 const isMissing = (error: unknown) =>
   error instanceof S3ServiceException &&
-  (error.name === 'NoSuchKey' || error.name === 'NotFound' || error.$metadata.httpStatusCode === 404);
+  (error.name === 'NoSuchKey' ||
+    error.name === 'NotFound' ||
+    error.$metadata.httpStatusCode === 404);
 
 /**
  * An S3-compatible bucket (AWS S3, MinIO, R2, ...), shared by every instance. A put streams the

@@ -1,4 +1,5 @@
-export type GateEntry = { admitted: true; leave: () => void } | { admitted: false; full: 'user' | 'instance' };
+export type GateEntry =
+  { admitted: true; leave: () => void } | { admitted: false; full: 'user' | 'instance' };
 
 /**
  * Counts the uploads this instance is receiving, per user and in all, and admits one more only

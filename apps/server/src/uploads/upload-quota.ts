@@ -26,7 +26,8 @@ export async function lockUploadsOf(tx: Db, userId: string): Promise<void> {
 }
 
 export function quotaMessage(usedBytes: number, quotaBytes: number): string {
-  const mb = (bytes: number) => Math.ceil(bytes / 1_048_576).toLocaleString('en-US');
+  const mb = (bytes: number) =>
+    Number((bytes / 1_048_576).toFixed(1)).toLocaleString('en-US', { maximumFractionDigits: 1 });
   return (
     `Your videos and photos use ${mb(usedBytes)} MB of your ${mb(quotaBytes)} MB: ` +
     'delete some to make room for this one'
