@@ -81,10 +81,10 @@ describe('configuration', () => {
     ).toEqual({ subject: 'https://fit.example.com/contact', scheduler: false });
   });
 
-  it('stores uploads in DATA_DIR/uploads, 2 GB per user, 2 at a time per user, 16 per instance', () => {
+  it('stores uploads in DATA_DIR/uploads, 2 GB per user, 2 at a time per user, 8 per instance', () => {
     const config = loadConfig({ DATA_DIR: '/srv/grandfit' });
     expect(config.storage).toEqual({ kind: 'directory', dir: '/srv/grandfit/uploads' });
-    expect(config.uploads).toEqual({ quotaBytes: 2048 * 1_048_576, perUser: 2, perInstance: 16 });
+    expect(config.uploads).toEqual({ quotaBytes: 2048 * 1_048_576, perUser: 2, perInstance: 8 });
     expect(
       loadConfig({ UPLOAD_QUOTA_MB: '500', UPLOADS_PER_USER: '1', UPLOADS_PER_INSTANCE: '4' })
         .uploads,

@@ -43,7 +43,7 @@ const envSchema = z
     AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).optional(),
     UPLOAD_QUOTA_MB: z.coerce.number().int().min(1).max(16_777_216).default(2048),
     UPLOADS_PER_USER: z.coerce.number().int().min(1).max(100).default(2),
-    UPLOADS_PER_INSTANCE: z.coerce.number().int().min(1).max(1000).default(16),
+    UPLOADS_PER_INSTANCE: z.coerce.number().int().min(1).max(1000).default(8),
     S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
     S3_BUCKET: z
       .string()
