@@ -3,8 +3,9 @@ export type GateEntry =
 
 /**
  * Counts the uploads this instance is receiving, per user and in all, and admits one more only
- * under both caps. Each admitted upload holds a file descriptor or an S3 connection and up to
- * two 5 MB parts, so the instance cap bounds what uploads can take from the process.
+ * under both caps. An upload to the directory store holds a file descriptor and a few 64 KB
+ * buffers; one to S3 a connection and its current 5 MB part (about 20 MB of RSS each in the
+ * uploads bench), so the instance cap bounds what uploads can take from the process.
  */
 export function uploadGate(limits: { perUser: number; perInstance: number }) {
   const byUser = new Map<string, number>();
