@@ -1,4 +1,3 @@
-/// <reference path="./s3rver.d.ts" />
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -6,7 +6,7 @@ import type { ProgressPhoto } from '@grandfit/shared/schemas/method.ts';
 import type { UploadedVideo } from '@grandfit/shared/schemas/video.ts';
 import { progressPhotos } from '../db/schema/journey.ts';
 import { videos } from '../db/schema/video.ts';
-import { TestBrowser, signedInBrowser } from '../../test/browser.ts';
+import { type TestBrowser, signedInBrowser } from '../../test/browser.ts';
 import { describeWithServer, type TestServer } from '../../test/server.ts';
 import { TOO_MANY_AT_ONCE, TOO_MANY_OF_YOURS } from './uploads.service.ts';
 
