@@ -27,10 +27,14 @@ export function directoryStorage(rootDir: string): FileStorage {
       // write leaves the previous file (or none) in place.
       const partial = `${file}.${randomUUID()}.partial`;
       const limit = new ByteLimit(maxBytes);
+      const writer = createWriteStream(partial, { flags: 'wx' });
       try {
-        await pipeline(asReadable(body), limit, createWriteStream(partial, { flags: 'wx' }));
+        await pipeline(asReadable(body), limit, writer);
         await fs.rename(partial, file);
       } catch (error) {
+        // A failure can come before the file is even open: wait until it is open and closed
+        // again, or the removal would run first and the partial file would stay.
+        if (!writer.closed) await new Promise((resolve) => writer.once('close', resolve));
         await fs.rm(partial, { force: true });
         throw limit.exceeded ? new StoredFileTooLarge(maxBytes) : error;
       }
