@@ -43,6 +43,9 @@ import { setWriter } from './features/training/set-writer.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { webClient } from './http/web-client.ts';
 import { isLoopback } from './http/loopback.ts';
+import { createFileStorage } from './storage/create-storage.ts';
+import type { FileStorage } from './storage/file-storage.ts';
+import { uploadsService, type UploadsService } from './uploads/uploads.service.ts';
 import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
 import {
   createNotificationJob,
@@ -53,6 +56,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The reminder sender: every minute in production; tests call runDue(now) themselves. */
     notificationJob: NotificationJob;
+    /** Where uploaded files live; account deletion and tests reach it here. */
+    fileStorage: FileStorage;
+    /** The upload receiver (its count of uploads in progress is read by tests). */
+    uploads: UploadsService;
   }
 }
 
@@ -116,6 +123,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }
 
   const authenticator = createAuthenticator(db, cookies);
+  // The one file store of this process (decision 026): a directory, or a bucket every instance shares.
+  const storage = createFileStorage(config.storage);
+  app.decorate('fileStorage', storage);
+  app.addHook('onClose', () => storage.close());
+  const uploads = uploadsService(db, storage, config.uploads);
+  app.decorate('uploads', uploads);
   const changes = await userChanges(database);
   app.addHook('onClose', () => changes.close());
   announceUserWrites(app, changes);
@@ -149,8 +162,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     setWriter: setWriter(db),
   });
   await app.register(coachRoutes, { coach, authenticator });
-  await app.register(methodRoutes, { db, authenticator, dataDir: config.dataDir });
-  await app.register(videoRoutes, { db, authenticator, dataDir: config.dataDir });
+  await app.register(methodRoutes, { db, authenticator, storage, uploads });
+  await app.register(videoRoutes, { db, authenticator, storage, uploads });
   await app.register(progressRoutes, { db, authenticator });
   await app.register(exercisesRoutes, { db, authenticator });
   await app.register(recordsRoutes, { db, authenticator });

@@ -81,7 +81,52 @@ describe('configuration', () => {
     ).toEqual({ subject: 'https://fit.example.com/contact', scheduler: false });
   });
 
+  it('stores uploads in DATA_DIR/uploads, 2 GB per user, 2 at a time per user, 8 per instance', () => {
+    const config = loadConfig({ DATA_DIR: '/srv/grandfit' });
+    expect(config.storage).toEqual({ kind: 'directory', dir: '/srv/grandfit/uploads' });
+    expect(config.uploads).toEqual({ quotaBytes: 2048 * 1_048_576, perUser: 2, perInstance: 8 });
+    expect(
+      loadConfig({ UPLOAD_QUOTA_MB: '500', UPLOADS_PER_USER: '1', UPLOADS_PER_INSTANCE: '4' })
+        .uploads,
+    ).toEqual({ quotaBytes: 500 * 1_048_576, perUser: 1, perInstance: 4 });
+  });
+
+  it('reads an S3-compatible store, by path when an endpoint is named', () => {
+    expect(
+      loadConfig({
+        S3_ENDPOINT: 'http://minio:9000',
+        S3_BUCKET: 'grandfit',
+        S3_ACCESS_KEY_ID: 'id',
+        S3_SECRET_ACCESS_KEY: 'secret',
+      }).storage,
+    ).toEqual({
+      kind: 's3',
+      endpoint: 'http://minio:9000',
+      bucket: 'grandfit',
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'id', secretAccessKey: 'secret' },
+      forcePathStyle: true,
+    });
+    // AWS itself: the SDK's credential chain, the bucket in the host name.
+    expect(loadConfig({ S3_BUCKET: 'grandfit', S3_REGION: 'eu-west-3' }).storage).toEqual({
+      kind: 's3',
+      endpoint: undefined,
+      bucket: 'grandfit',
+      region: 'eu-west-3',
+      credentials: undefined,
+      forcePathStyle: false,
+    });
+  });
+
   it.each([
+    [{ S3_ENDPOINT: 'http://minio:9000' }, 'S3_ENDPOINT'],
+    [{ S3_BUCKET: 'Not_A_Bucket' }, 'S3_BUCKET'],
+    [{ S3_BUCKET: 'grandfit', S3_ACCESS_KEY_ID: 'id' }, 'S3_SECRET_ACCESS_KEY'],
+    [{ S3_BUCKET: 'grandfit', S3_FORCE_PATH_STYLE: 'yes' }, 'S3_FORCE_PATH_STYLE'],
+    [{ S3_BUCKET: 'grandfit', S3_ENDPOINT: 'minio:9000' }, 'S3_ENDPOINT'],
+    [{ UPLOAD_QUOTA_MB: '0' }, 'UPLOAD_QUOTA_MB'],
+    [{ UPLOADS_PER_USER: 'two' }, 'UPLOADS_PER_USER'],
+    [{ UPLOADS_PER_INSTANCE: '0' }, 'UPLOADS_PER_INSTANCE'],
     [{ PORT: 'eighty' }, 'PORT'],
     [{ NOTIFICATIONS_SUBJECT: 'ops@example.com' }, 'NOTIFICATIONS_SUBJECT'],
     [{ DATABASE_URL: 'mysql://localhost/db' }, 'DATABASE_URL'],

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { S3StorageConfig } from './storage/s3-storage.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -40,6 +41,22 @@ const envSchema = z
     AI_API_KEY: optionalString,
     AI_MODEL: optionalString,
     AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).optional(),
+    UPLOAD_QUOTA_MB: z.coerce.number().int().min(1).max(16_777_216).default(2048),
+    UPLOADS_PER_USER: z.coerce.number().int().min(1).max(100).default(2),
+    UPLOADS_PER_INSTANCE: z.coerce.number().int().min(1).max(1000).default(8),
+    S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+    S3_BUCKET: z
+      .string()
+      .trim()
+      .regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        'must be an S3 bucket name (3-63 of a-z 0-9 . -)',
+      )
+      .optional(),
+    S3_REGION: z.string().trim().min(1).default('us-east-1'),
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
+    S3_FORCE_PATH_STYLE: z.enum(['true', 'false', '1', '0']).optional(),
     NOTIFICATIONS_SUBJECT: z
       .string()
       .trim()
@@ -59,6 +76,28 @@ const envSchema = z
         code: 'custom',
         path: ['AI_MODEL'],
         message: 'is required when AI_BASE_URL is set',
+      });
+    }
+    const s3Settings = [
+      'S3_ENDPOINT',
+      'S3_ACCESS_KEY_ID',
+      'S3_SECRET_ACCESS_KEY',
+      'S3_FORCE_PATH_STYLE',
+    ] as const;
+    if (!env.S3_BUCKET) {
+      for (const name of s3Settings.filter((name) => env[name] !== undefined)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [name],
+          message: 'is set but S3_BUCKET is not: set S3_BUCKET to store files in S3',
+        });
+      }
+    }
+    if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
+        message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together',
       });
     }
     const platform = [env.HEALTH_OAUTH_AUTHORIZE_URL, env.HEALTH_OAUTH_TOKEN_URL];
@@ -103,8 +142,22 @@ export interface Config {
   /** An OpenAI-compatible chat-completions provider (DESIGN 4.8); undefined when none is set. */
   ai: AiConfig | undefined;
   notifications: NotificationsConfig;
+  /** Where uploaded files go: DATA_DIR/uploads, or an S3-compatible bucket. */
+  storage: StorageConfig;
+  uploads: UploadsConfig;
   /** Settings that start but will not work as the operator probably meant; logged at start-up. */
   warnings: string[];
+}
+
+export type StorageConfig = { kind: 'directory'; dir: string } | ({ kind: 's3' } & S3StorageConfig);
+
+export interface UploadsConfig {
+  /** Bytes of videos and progress photos one user may keep. */
+  quotaBytes: number;
+  /** Uploads one user may send to one instance at once. */
+  perUser: number;
+  /** Uploads one instance receives at once, all users together. */
+  perInstance: number;
 }
 
 export interface NotificationsConfig {
@@ -202,6 +255,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           timeoutMs: e.AI_TIMEOUT_MS,
         }
       : undefined,
+    storage: e.S3_BUCKET
+      ? {
+          kind: 's3',
+          endpoint: e.S3_ENDPOINT,
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          credentials:
+            e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+              : undefined,
+          // S3-compatible servers (MinIO, s3rver, ...) are usually reached by path; AWS by host.
+          forcePathStyle:
+            e.S3_FORCE_PATH_STYLE === undefined
+              ? e.S3_ENDPOINT !== undefined
+              : e.S3_FORCE_PATH_STYLE === 'true' || e.S3_FORCE_PATH_STYLE === '1',
+        }
+      : { kind: 'directory', dir: path.join(path.resolve(e.DATA_DIR), 'uploads') },
+    uploads: {
+      quotaBytes: e.UPLOAD_QUOTA_MB * 1_048_576,
+      perUser: e.UPLOADS_PER_USER,
+      perInstance: e.UPLOADS_PER_INSTANCE,
+    },
     notifications: { subject: e.NOTIFICATIONS_SUBJECT, scheduler: e.NODE_ENV !== 'test' },
     warnings: configWarnings(e),
   };

@@ -1,19 +1,33 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
-import type { Readable } from 'node:stream';
+import { Readable, Transform, type TransformCallback } from 'node:stream';
 
 /**
- * Where uploaded files' bytes live (DESIGN 1: files go to a directory by default, behind a small
- * interface so an S3-compatible store can replace it). The metadata stays in PostgreSQL; a key is
- * the only link between the two.
+ * Where uploaded files' bytes live (DESIGN 1; decision 026): a directory by default, or an
+ * S3-compatible bucket when several instances must see the same files. The metadata stays in
+ * PostgreSQL; a key is the only link between the two. Built once in app.ts from the config.
  */
 export interface FileStorage {
-  /** Stores the bytes under the key, replacing what was there. */
-  put(key: string, bytes: Uint8Array): Promise<void>;
+  /**
+   * Streams `body` under the key, replacing what was there, and answers how many bytes were
+   * stored. More than `maxBytes` throws StoredFileTooLarge. Any failure (too large, the body
+   * breaking off, the store refusing) leaves the key as it was: nothing new is stored.
+   */
+  put(key: string, body: Readable | Uint8Array, options: { maxBytes: number }): Promise<number>;
   /** The bytes as a stream, or null when nothing is stored under the key. */
   get(key: string): Promise<Readable | null>;
+  /** The stored size in bytes, or null when nothing is stored under the key. */
+  head(key: string): Promise<{ byteSize: number } | null>;
   /** Removes the key; removing a missing key is not an error (deletes may be retried). */
   delete(key: string): Promise<void>;
+  /** Removes every key under `prefix/` (a user's folder, when the account goes). */
+  deletePrefix(prefix: string): Promise<void>;
+  /** Releases connections; the store is not used afterwards. */
+  close(): Promise<void>;
+}
+
+export class StoredFileTooLarge extends Error {
+  constructor(readonly maxBytes: number) {
+    super(`The file is larger than ${maxBytes} bytes`);
+  }
 }
 
 /** Slash-separated segments of letters, digits, '-' and '_': no '..', no absolute path. */
@@ -23,55 +37,55 @@ export function assertStorageKey(key: string): void {
   if (!KEY.test(key)) throw new Error(`Invalid storage key: ${key}`);
 }
 
-/** Files in a directory, one per key (the key's segments are its sub-directories). */
-export function localFileStorage(rootDir: string): FileStorage {
-  const fileOf = (key: string) => {
-    assertStorageKey(key);
-    return path.join(rootDir, ...key.split('/'));
-  };
-  return {
-    async put(key, bytes) {
-      const file = fileOf(key);
-      await fs.mkdir(path.dirname(file), { recursive: true });
-      // Written beside the target and renamed: a reader never sees half a file.
-      const partial = `${file}.${process.pid}.${Date.now()}.partial`;
-      try {
-        await fs.writeFile(partial, bytes);
-        await fs.rename(partial, file);
-      } catch (error) {
-        await fs.rm(partial, { force: true });
-        throw error;
-      }
-    },
-    async get(key) {
-      const file = fileOf(key);
-      // Opened before it is returned, so a missing file is null here, not a stream error later.
-      const handle = await fs.open(file, 'r').catch((error: NodeJS.ErrnoException) => {
-        if (error.code === 'ENOENT') return null;
-        throw error;
-      });
-      if (!handle) return null;
-      return handle.createReadStream();
-    },
-    async delete(key) {
-      await fs.rm(fileOf(key), { force: true });
-    },
-  };
+export function assertMaxBytes(maxBytes: number): void {
+  if (!Number.isSafeInteger(maxBytes) || maxBytes < 0) {
+    throw new Error(`Invalid byte limit: ${maxBytes}`);
+  }
+}
+
+/** A stream of the bytes, so both stores take one kind of body. */
+export function asReadable(body: Readable | Uint8Array): Readable {
+  // Readable.from does not split a Buffer into bytes: it is emitted as one chunk.
+  return body instanceof Uint8Array ? Readable.from([Buffer.from(body)]) : body;
 }
 
 /**
- * Stores the bytes, then records them (a database row): a row never points at a file that is not
+ * Passes bytes through while counting them, and fails with StoredFileTooLarge on the chunk that
+ * goes past the limit: the store sees the error before it could keep the file.
+ */
+export class ByteLimit extends Transform {
+  bytes = 0;
+  exceeded = false;
+
+  constructor(private readonly maxBytes: number) {
+    super();
+  }
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
+    this.bytes += chunk.length;
+    if (this.bytes > this.maxBytes) {
+      this.exceeded = true;
+      done(new StoredFileTooLarge(this.maxBytes));
+      return;
+    }
+    done(null, chunk);
+  }
+}
+
+/**
+ * Stores the body, then records it (a database row): a row never points at a file that is not
  * there, and a failed record removes the file again.
  */
 export async function storeThenRecord<T>(
   storage: FileStorage,
   key: string,
-  bytes: Uint8Array,
-  record: () => Promise<T>,
+  body: Readable | Uint8Array,
+  maxBytes: number,
+  record: (byteSize: number) => Promise<T>,
 ): Promise<T> {
-  await storage.put(key, bytes);
+  const byteSize = await storage.put(key, body, { maxBytes });
   try {
-    return await record();
+    return await record(byteSize);
   } catch (error) {
     await storage.delete(key);
     throw error;

@@ -1,11 +1,9 @@
-import path from 'node:path';
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { addDays } from '@grandfit/shared/domain/dates.ts';
 import {
-  PROGRESS_PHOTO_MAX_BYTES,
   PROGRESS_PHOTO_TYPES,
   methodOverviewQuerySchema,
   methodOverviewSchema,
@@ -17,9 +15,9 @@ import {
 import { currentUser, type Authenticator } from '../../auth/authenticate.ts';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/http-error.ts';
-import { localFileStorage, type FileStorage } from '../../storage/file-storage.ts';
-import { readUpload } from '../../http/read-upload.ts';
-import { NOT_AN_IMAGE, imageTypeOf, tooLargeMessage } from './image-upload.ts';
+import type { FileStorage } from '../../storage/file-storage.ts';
+import { closeUnread } from '../../http/read-upload.ts';
+import type { UploadsService } from '../../uploads/uploads.service.ts';
 import { methodOverview } from './overview.service.ts';
 import { PHOTOS_URL, photosService } from './photos.service.ts';
 import { serverToday } from '../../http/server-today.ts';
@@ -29,16 +27,13 @@ const PHOTO_NOT_FOUND = 'Photo not found';
 /** The Method page (spec 2 "Method", issue 5): its overview and the progress photo series. */
 export async function methodRoutes(
   app: FastifyInstance,
-  options: { db: Db; authenticator: Authenticator; dataDir: string; storage?: FileStorage },
+  options: { db: Db; authenticator: Authenticator; storage: FileStorage; uploads: UploadsService },
 ) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { db } = options;
   // Before validation, so a signed-out caller learns nothing about the input rules.
   const preValidation = options.authenticator.requireUser;
-  const photos = photosService(
-    db,
-    options.storage ?? localFileStorage(path.join(options.dataDir, 'uploads')),
-  );
+  const photos = photosService(db, options.storage, options.uploads);
 
   // Scoped to this plugin: the handler reads the image itself, after the session check, with the
   // photo's own size limit (the app's 1 MB body limit is for JSON).
@@ -86,29 +81,16 @@ export async function methodRoutes(
       const takenOn = request.query.takenOn ?? serverToday();
       // A day ahead of the server's is still today somewhere (UTC+14).
       if (takenOn > addDays(serverToday(), 1)) {
-        body.resume();
-        throw new HttpError(400, 'A photo cannot be dated in the future');
-      }
-      let bytes: Buffer;
-      try {
-        bytes = await readUpload(
-          body,
-          request.headers['content-length'],
-          PROGRESS_PHOTO_MAX_BYTES,
-          tooLargeMessage(PROGRESS_PHOTO_MAX_BYTES),
-        );
-      } catch (error) {
-        // The rest of a refused body is not wanted: the connection closes once the 413 is sent,
-        // instead of staying busy with a client that may have stopped sending.
-        if (error instanceof HttpError && error.statusCode === 413) {
-          reply.header('connection', 'close');
-        }
+        const error = new HttpError(400, 'A photo cannot be dated in the future');
+        closeUnread(body, reply, error);
         throw error;
       }
-      // The bytes decide, not the header: a PNG saved as .jpg is still a PNG.
-      const contentType = imageTypeOf(bytes);
-      if (!contentType) throw new HttpError(400, NOT_AN_IMAGE);
-      const photo = await photos.save(userId, { takenOn, contentType, bytes });
+      const photo = await photos
+        .save(userId, { takenOn, body, contentLength: request.headers['content-length'] })
+        .catch((error: unknown) => {
+          closeUnread(body, reply, error);
+          throw error;
+        });
       return reply.code(201).send(photo);
     },
   );
@@ -143,8 +125,8 @@ export async function methodRoutes(
     `${PHOTOS_URL}/:id`,
     { preValidation, schema: { params: progressPhotoParamsSchema } },
     async (request, reply) => {
-      const removed = await photos.remove(currentUser(request).id, request.params.id);
-      if (!removed) throw new HttpError(404, PHOTO_NOT_FOUND);
+      const outcome = await photos.remove(currentUser(request).id, request.params.id);
+      if (outcome === 'not-found') throw new HttpError(404, PHOTO_NOT_FOUND);
       return reply.code(204).send();
     },
   );

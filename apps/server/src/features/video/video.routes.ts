@@ -1,10 +1,8 @@
-import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   VIDEOS_URL,
-  VIDEO_MAX_BYTES,
   VIDEO_TYPES,
   storedVideoAnalysisSchema,
   uploadedVideoSchema,
@@ -14,9 +12,9 @@ import {
 import { currentUser, type Authenticator } from '../../auth/authenticate.ts';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/http-error.ts';
-import { readUpload } from '../../http/read-upload.ts';
-import { localFileStorage, type FileStorage } from '../../storage/file-storage.ts';
-import { NOT_A_VIDEO, videoTooLargeMessage, videoTypeOf } from './video-type.ts';
+import { closeUnread } from '../../http/read-upload.ts';
+import type { FileStorage } from '../../storage/file-storage.ts';
+import type { UploadsService } from '../../uploads/uploads.service.ts';
 import { VIDEO_NOT_FOUND, videosService } from './videos.service.ts';
 
 /**
@@ -25,14 +23,11 @@ import { VIDEO_NOT_FOUND, videosService } from './videos.service.ts';
  */
 export async function videoRoutes(
   app: FastifyInstance,
-  options: { db: Db; authenticator: Authenticator; dataDir: string; storage?: FileStorage },
+  options: { db: Db; authenticator: Authenticator; storage: FileStorage; uploads: UploadsService },
 ) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const preValidation = options.authenticator.requireUser;
-  const service = videosService(
-    options.db,
-    options.storage ?? localFileStorage(path.join(options.dataDir, 'uploads')),
-  );
+  const service = videosService(options.db, options.storage, options.uploads);
 
   // Scoped to this plugin: the handler reads the video itself, after the session check, with the
   // video's own size limit (the app's 1 MB body limit is for JSON).
@@ -46,25 +41,12 @@ export async function videoRoutes(
       if (!(body instanceof Readable)) {
         throw new HttpError(415, 'Upload the video itself as an MP4, MOV or WebM file');
       }
-      let bytes: Buffer;
-      try {
-        bytes = await readUpload(
-          body,
-          request.headers['content-length'],
-          VIDEO_MAX_BYTES,
-          videoTooLargeMessage(VIDEO_MAX_BYTES),
-        );
-      } catch (error) {
-        // The rest of a refused body is not wanted: close once the 413 is sent.
-        if (error instanceof HttpError && error.statusCode === 413) {
-          reply.header('connection', 'close');
-        }
-        throw error;
-      }
-      // The bytes decide, not the header.
-      const contentType = videoTypeOf(bytes);
-      if (!contentType) throw new HttpError(400, NOT_A_VIDEO);
-      const video = await service.save(currentUser(request).id, contentType, bytes);
+      const video = await service
+        .save(currentUser(request).id, { body, contentLength: request.headers['content-length'] })
+        .catch((error: unknown) => {
+          closeUnread(body, reply, error);
+          throw error;
+        });
       return reply.code(201).send(video);
     },
   );
@@ -80,6 +62,16 @@ export async function videoRoutes(
         .header('content-length', found.video.byteSize)
         .header('cache-control', 'private, max-age=31536000, immutable')
         .send(found.bytes);
+    },
+  );
+
+  routes.delete(
+    `${VIDEOS_URL}/:id`,
+    { preValidation, schema: { params: videoParamsSchema } },
+    async (request, reply) => {
+      const outcome = await service.remove(currentUser(request).id, request.params.id);
+      if (outcome === 'not-found') throw new HttpError(404, VIDEO_NOT_FOUND);
+      return reply.code(204).send();
     },
   );
 

@@ -120,6 +120,7 @@ describeWithServer(
     });
 
     it('refuses what is not a video, other types and files over 100 MB', async () => {
+      fs.rmSync(videoDir, { recursive: true, force: true });
       const { browser } = await signedInBrowser(server().url);
       const notVideo = await upload(browser, Buffer.from('hello'), 'video/mp4');
       expect(notVideo.status).toBe(400);
@@ -132,6 +133,23 @@ describeWithServer(
       const tooLarge = await upload(browser, big, 'video/mp4');
       expect(tooLarge.status).toBe(413);
       expect(await tooLarge.json()).toEqual({ message: 'The video is larger than 100 MB' });
+      // Sent in chunks without a Content-Length: stopped while streaming, nothing kept.
+      let offset = 0;
+      const stream = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          if (offset >= big.length) return controller.close();
+          controller.enqueue(big.subarray(offset, offset + 1_048_576));
+          offset += 1_048_576;
+        },
+      });
+      const streamed = await browser.api(UPLOAD, {
+        method: 'POST',
+        body: stream,
+        contentType: 'video/mp4',
+      });
+      expect(streamed.status).toBe(413);
+      expect(await streamed.json()).toEqual({ message: 'The video is larger than 100 MB' });
+      expect(storedFiles()).toEqual([]);
       expect(await counts(server())).toEqual({ videos: 0, analyses: 0 });
     });
 
@@ -211,6 +229,34 @@ describeWithServer(
         expect(body.message.length).toBeGreaterThan(0);
       }
       expect(await counts(server())).toEqual({ videos: 0, analyses: 0 });
+    });
+
+    it('deletes a video and its file for its owner only, and again without error', async () => {
+      fs.rmSync(videoDir, { recursive: true, force: true });
+      const { browser: owner } = await signedInBrowser(server().url);
+      const video = await created<UploadedVideo>(await upload(owner, MP4, 'video/mp4'));
+      const kept = await created<StoredVideoAnalysis>(
+        await owner.api(ANALYSIS, { method: 'POST', json: analysis({ videoUrl: video.url }) }),
+      );
+      const remove = (browser: TestBrowser, url: string) =>
+        status(browser.api(url, { method: 'DELETE', json: {} }));
+
+      const { browser: other } = await signedInBrowser(server().url);
+      expect(await remove(new TestBrowser(server().url), video.url)).toBe(401);
+      expect(await remove(other, video.url)).toBe(404);
+      expect(await remove(other, '/api/videos/not-a-uuid')).toBe(404);
+      expect(await counts(server())).toEqual({ videos: 1, analyses: 1 });
+      expect(storedFiles()).toHaveLength(1);
+
+      expect(await remove(owner, video.url)).toBe(204);
+      expect(await counts(server())).toEqual({ videos: 0, analyses: 1 });
+      expect(storedFiles()).toEqual([]);
+      expect(await status(owner.api(video.url))).toBe(404);
+      // Repeated (a retry after a lost answer): already gone, still 204.
+      expect(await remove(owner, video.url)).toBe(204);
+      // The analysis keeps its figures, without the link.
+      const [row] = await server().database.db.select().from(videoAnalyses);
+      expect(row).toMatchObject({ id: kept.id, videoId: null, overallScore: 82 });
     });
 
     it("never shows or links another user's video", async () => {

@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { exerciseById } from '@grandfit/shared/domain/programme/exercises.ts';
 import {
   VIDEOS_URL,
+  VIDEO_MAX_BYTES,
   type StoredVideoAnalysis,
   type UploadedVideo,
   type VideoAnalysisRequest,
@@ -12,8 +13,10 @@ import {
 import type { Db } from '../../db/client.ts';
 import { videoAnalyses, videos } from '../../db/schema/video.ts';
 import { HttpError } from '../../http/http-error.ts';
-import { storeThenRecord, type FileStorage } from '../../storage/file-storage.ts';
+import type { FileStorage } from '../../storage/file-storage.ts';
+import type { UploadsService } from '../../uploads/uploads.service.ts';
 import { isUuid } from '../../http/uuid.ts';
+import { NOT_A_VIDEO, videoTooLargeMessage, videoTypeOf } from './video-type.ts';
 
 type VideoRow = typeof videos.$inferSelect;
 type AnalysisRow = typeof videoAnalyses.$inferSelect;
@@ -58,7 +61,7 @@ function presentAnalysis(row: AnalysisRow): StoredVideoAnalysis {
 }
 
 /** Exercise videos (bytes in file storage, the row in PostgreSQL) and their form analyses. */
-export function videosService(db: Db, storage: FileStorage) {
+export function videosService(db: Db, storage: FileStorage, uploads: UploadsService) {
   /** The user's own video; another user's id, an unknown one and a malformed one find nothing. */
   async function findVideo(userId: string, id: string): Promise<VideoRow | undefined> {
     if (!isUuid(id)) return undefined;
@@ -70,18 +73,52 @@ export function videosService(db: Db, storage: FileStorage) {
   }
 
   return {
-    /** Stores the bytes first, then the row: a row never points at a file that is not there. */
-    async save(userId: string, contentType: VideoType, bytes: Uint8Array): Promise<UploadedVideo> {
+    /**
+     * Streams the upload to file storage, then writes its row: a row never points at a file that
+     * is not there, and a refused or broken upload leaves neither.
+     */
+    async save(
+      userId: string,
+      upload: { body: Readable; contentLength: string | undefined },
+    ): Promise<UploadedVideo> {
       const id = randomUUID();
       const storageKey = `videos/${userId}/${id}`;
-      return storeThenRecord(storage, storageKey, bytes, async () => {
-        const [row] = await db
-          .insert(videos)
-          .values({ id, userId, contentType, byteSize: bytes.byteLength, storageKey })
-          .returning();
-        if (!row) throw new Error('video insert returned no row');
-        return presentVideo(row);
+      return uploads.receive({
+        userId,
+        ...upload,
+        maxBytes: VIDEO_MAX_BYTES,
+        tooLargeMessage: videoTooLargeMessage(VIDEO_MAX_BYTES),
+        typeOf: videoTypeOf,
+        notAllowedMessage: NOT_A_VIDEO,
+        key: storageKey,
+        insert: async (tx, contentType: VideoType, byteSize) => {
+          const [row] = await tx
+            .insert(videos)
+            .values({ id, userId, contentType, byteSize, storageKey })
+            .returning();
+          if (!row) throw new Error('video insert returned no row');
+          return presentVideo(row);
+        },
       });
+    },
+
+    /**
+     * Removes the user's video (its analyses keep their figures, without the link), then its file.
+     * Idempotent: an id that no longer exists is 'gone'; another user's is 'not-found', as is a
+     * malformed one.
+     */
+    async remove(userId: string, id: string): Promise<'removed' | 'gone' | 'not-found'> {
+      if (!isUuid(id)) return 'not-found';
+      const [row] = await db
+        .delete(videos)
+        .where(and(eq(videos.id, id), eq(videos.userId, userId)))
+        .returning({ storageKey: videos.storageKey });
+      if (row) {
+        await storage.delete(row.storageKey);
+        return 'removed';
+      }
+      const [other] = await db.select({ id: videos.id }).from(videos).where(eq(videos.id, id));
+      return other ? 'not-found' : 'gone';
     },
 
     async open(
