@@ -19,7 +19,8 @@ export const ACCOUNT_CHANGED_CHANNEL = 'grandfit_account_changed';
 export type UserChangeListener = (userId: string | null) => void;
 
 export interface UserChanges {
-  subscribe(listener: UserChangeListener): void;
+  /** Answers a function that stops the listener. */
+  subscribe(listener: UserChangeListener): () => void;
   /** Announces a change made by this instance, before its answer leaves. */
   changed(userId: string): void;
   close(): Promise<void>;
@@ -36,7 +37,7 @@ export async function userChanges(
 ): Promise<UserChanges> {
   const listeners: UserChangeListener[] = [];
   const tell = (userId: string | null) => {
-    for (const listener of listeners) listener(userId);
+    for (const listener of [...listeners]) listener(userId);
   };
   const unlisten = await database.listen(channel, {
     onNotify: (payload) => tell(payload),
@@ -45,6 +46,10 @@ export async function userChanges(
   return {
     subscribe: (listener) => {
       listeners.push(listener);
+      return () => {
+        const index = listeners.indexOf(listener);
+        if (index >= 0) listeners.splice(index, 1);
+      };
     },
     changed: tell,
     close: unlisten,
