@@ -62,7 +62,9 @@ describeWithServer('sessions and settings across two instances on one database',
     });
     expect(logout.status).toBe(302);
     await heard;
-    const replay = await stolen.fetch('/api/auth/user', { headers: { cookie: `gf_session=${cookie}` } });
+    const replay = await stolen.fetch('/api/auth/user', {
+      headers: { cookie: `gf_session=${cookie}` },
+    });
     expect(replay.status).toBe(401);
   });
 

@@ -10,13 +10,7 @@ import {
   signUpSchema,
 } from './accounts.ts';
 import { EMBEDDED_MOUNT_PATH } from './embedded-provider.ts';
-import {
-  AUTO_SUBMIT_SCRIPT_HASH,
-  messagePage,
-  signInPage,
-  signUpPage,
-  waitText,
-} from './pages.ts';
+import { AUTO_SUBMIT_SCRIPT_HASH, messagePage, signInPage, signUpPage, waitText } from './pages.ts';
 import { clearFailures, lockedForMs, recordFailure } from './sign-in-lockout.ts';
 
 export interface ProviderRoutesOptions {
@@ -197,7 +191,11 @@ export async function providerRoutes(app: FastifyInstance, options: ProviderRout
         const input = signUpSchema.safeParse(body);
         const echo = { uid: details.uid, name: body.name ?? '', email: body.email ?? '' };
         if (overLimit !== null) {
-          return tooMany(reply, overLimit, signUpPage({ ...echo, error: fromThisNetwork(overLimit) }));
+          return tooMany(
+            reply,
+            overLimit,
+            signUpPage({ ...echo, error: fromThisNetwork(overLimit) }),
+          );
         }
         if (!input.success) {
           return html(

@@ -153,7 +153,11 @@ describeWithServer(
       );
 
       // While locked, even the right password is refused, on the other instance too.
-      const locked = await attemptSignIn(bases()[1]!, account.email.toUpperCase(), account.password);
+      const locked = await attemptSignIn(
+        bases()[1]!,
+        account.email.toUpperCase(),
+        account.password,
+      );
       expect(locked.response.status).toBe(429);
       expect(await locked.response.text()).toContain(
         'Too many failed sign-ins for this account. Please try again in 1 minute.',
