@@ -3,7 +3,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import type { Db } from '../../db/client.ts';
 import {
-  authenticateLocalAccount,
   createLocalAccount,
   DuplicateAccountError,
   signInSchema,
@@ -11,7 +10,7 @@ import {
 } from './accounts.ts';
 import { EMBEDDED_MOUNT_PATH } from './embedded-provider.ts';
 import { AUTO_SUBMIT_SCRIPT_HASH, messagePage, signInPage, signUpPage, waitText } from './pages.ts';
-import { clearFailures, lockedForMs, recordFailure } from './sign-in-lockout.ts';
+import { attemptSignIn } from './sign-in-lockout.ts';
 
 export interface ProviderRoutesOptions {
   provider: Provider;
@@ -87,6 +86,10 @@ function tooMany(reply: FastifyReply, waitMs: number, body: string) {
   return html(reply.header('retry-after', Math.max(1, Math.ceil(waitMs / 1000))), 429, body);
 }
 
+const WRONG_PASSWORD = 'Incorrect email or password.';
+const accountPaused = (waitMs: number) =>
+  `Too many failed sign-ins for this account. Please try again in ${waitText(waitMs)}.`;
+
 const fromThisNetwork = (waitMs: number) =>
   `Too many sign-in attempts from your network. Please try again in ${waitText(waitMs)}.`;
 
@@ -159,24 +162,17 @@ export async function providerRoutes(app: FastifyInstance, options: ProviderRout
         const email = input.success ? input.data.email : '';
         const again = (error: string) => signInPage({ uid: details.uid, email, error });
         if (overLimit !== null) return tooMany(reply, overLimit, again(fromThisNetwork(overLimit)));
-        if (!input.success) return html(reply, 401, again('Incorrect email or password.'));
-        // A locked address is refused before its password is even checked (decision 026).
-        const locked = await lockedForMs(db, email);
-        if (locked > 0) {
-          const message = `Too many failed sign-ins for this account. Please try again in ${waitText(locked)}.`;
-          return tooMany(reply, locked, again(message));
+        if (!input.success) return html(reply, 401, again(WRONG_PASSWORD));
+        const attempt = await attemptSignIn(db, input.data);
+        if (attempt.outcome === 'locked') {
+          return tooMany(reply, attempt.lockedForMs, again(accountPaused(attempt.lockedForMs)));
         }
-        const account = await authenticateLocalAccount(db, input.data);
-        if (!account) {
-          const lock = await recordFailure(db, email);
-          if (lock > 0) {
-            const message = `Incorrect email or password. Too many failed sign-ins for this account: please try again in ${waitText(lock)}.`;
-            return tooMany(reply, lock, again(message));
-          }
-          return html(reply, 401, again('Incorrect email or password.'));
+        if (attempt.outcome === 'wrong-password') {
+          const wait = attempt.lockedForMs;
+          if (wait === 0) return html(reply, 401, again(WRONG_PASSWORD));
+          return tooMany(reply, wait, again(`${WRONG_PASSWORD} ${accountPaused(wait)}`));
         }
-        await clearFailures(db, email);
-        await finishLogin(provider, request, reply, account.id);
+        await finishLogin(provider, request, reply, attempt.account.id);
       },
     );
 

@@ -149,7 +149,7 @@ describeWithServer(
       expect(fifth.response.status).toBe(429);
       expect(fifth.response.headers.get('retry-after')).toBe('60');
       expect(await fifth.response.text()).toContain(
-        'Incorrect email or password. Too many failed sign-ins for this account: please try again in 1 minute.',
+        'Incorrect email or password. Too many failed sign-ins for this account. Please try again in 1 minute.',
       );
 
       // While locked, even the right password is refused, on the other instance too.
@@ -173,7 +173,7 @@ describeWithServer(
       await unlock();
       const sixth = await attemptSignIn(bases()[1]!, account.email, 'wrong');
       expect(sixth.response.status).toBe(429);
-      expect(await sixth.response.text()).toContain('please try again in 2 minutes.');
+      expect(await sixth.response.text()).toContain('Please try again in 2 minutes.');
 
       // The right password after the lock signs in and forgets the failures.
       await unlock();

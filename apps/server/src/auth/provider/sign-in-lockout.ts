@@ -1,6 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { signInFailures } from '../../db/schema/auth.ts';
+import { authenticateLocalAccount, type LocalAccount, type signInSchema } from './accounts.ts';
 
 /** Failed passwords in a row that are let through before the first lock. */
 export const FREE_FAILURES = 4;
@@ -22,7 +24,7 @@ export function lockDurationMs(failures: number): number {
  * Milliseconds until the address may try a password again (0: now). Any address, with an account
  * or not, can be locked, so that a lock tells nothing about which addresses have accounts.
  */
-export async function lockedForMs(db: Db, email: string): Promise<number> {
+async function lockedForMs(db: Db, email: string): Promise<number> {
   const [row] = await db
     .select({
       ms: sql<number>`(extract(epoch from ${signInFailures.lockedUntil} - now()) * 1000)::float8`,
@@ -36,7 +38,7 @@ export async function lockedForMs(db: Db, email: string): Promise<number> {
  * Counts a failed password for the address, on every instance's shared count, and answers the lock
  * it now starts (0: none yet).
  */
-export async function recordFailure(db: Db, email: string): Promise<number> {
+async function recordFailure(db: Db, email: string): Promise<number> {
   const forgotten = sql`${signInFailures.lastFailedAt} < now() - ${FAILURES_FORGOTTEN_AFTER}::interval`;
   const [row] = await db
     .insert(signInFailures)
@@ -64,4 +66,28 @@ export async function recordFailure(db: Db, email: string): Promise<number> {
 /** A correct password ends the run of failures. */
 export async function clearFailures(db: Db, email: string): Promise<void> {
   await db.delete(signInFailures).where(eq(signInFailures.email, email));
+}
+
+export type SignInAttempt =
+  | { outcome: 'signed-in'; account: LocalAccount }
+  /** `lockedForMs` > 0 when this failure started a lock. */
+  | { outcome: 'wrong-password'; lockedForMs: number }
+  | { outcome: 'locked'; lockedForMs: number };
+
+/**
+ * A password sign-in under the lockout: a locked address is refused before its password is even
+ * checked, a failure is counted, a success forgets the failures (docs/decisions/026).
+ */
+export async function attemptSignIn(
+  db: Db,
+  input: z.infer<typeof signInSchema>,
+): Promise<SignInAttempt> {
+  const locked = await lockedForMs(db, input.email);
+  if (locked > 0) return { outcome: 'locked', lockedForMs: locked };
+  const account = await authenticateLocalAccount(db, input);
+  if (!account) {
+    return { outcome: 'wrong-password', lockedForMs: await recordFailure(db, input.email) };
+  }
+  await clearFailures(db, input.email);
+  return { outcome: 'signed-in', account };
 }
