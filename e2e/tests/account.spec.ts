@@ -44,6 +44,40 @@ test('a wrong password gets a clear message and no session', async ({ page }) =>
   await expect(page.getByRole('button', { name: 'Start Your Longevity Journey' })).toBeVisible();
 });
 
+test('five wrong passwords in a row pause sign-in for the account, said at the form', async ({
+  page,
+}) => {
+  const account = await createAccount(page);
+  await page.getByRole('button', { name: 'Profile' }).click();
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByRole('button', { name: 'Start Your Longevity Journey' })).toBeVisible();
+
+  const alert = page.getByRole('alert');
+  // The answer is a new page with the password field empty again: the marker that it arrived.
+  const submit = async (password: string) => {
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByLabel('Password')).toHaveValue('');
+  };
+  await signInWith(page, { ...account, password: 'not my password' });
+  await expect(alert).toHaveText('Incorrect email or password.');
+  for (let attempt = 2; attempt <= 4; attempt++) {
+    await submit('not my password');
+    await expect(alert).toHaveText('Incorrect email or password.');
+  }
+  await submit('not my password');
+  await expect(alert).toHaveText(
+    'Incorrect email or password. Too many failed sign-ins for this account. Please try again in 1 minute.',
+  );
+  // Even the right password waits for the minute to pass.
+  await submit(account.password);
+  await expect(alert).toHaveText(
+    'Too many failed sign-ins for this account. Please try again in 1 minute.',
+  );
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Start Your Longevity Journey' })).toBeVisible();
+});
+
 test('an e-mail can have only one account', async ({ page }) => {
   const account = await createAccount(page);
   await page.getByRole('button', { name: 'Profile' }).click();

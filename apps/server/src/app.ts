@@ -37,10 +37,13 @@ import { trainingService } from './features/training/training.service.ts';
 import { installCsrfGuard } from './http/csrf.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { announceUserWrites } from './http/announce-user-writes.ts';
-import { userChanges } from './db/user-changes.ts';
+import { ACCOUNT_CHANGED_CHANNEL, userChanges, type UserChanges } from './db/user-changes.ts';
+import { forgetCachedSessionsOf } from './auth/sessions.ts';
+import { forgetCachedSettingsOf } from './features/profile/settings.service.ts';
 import { todayCache } from './features/training/today-cache.ts';
 import { setWriter } from './features/training/set-writer.ts';
 import { installErrorHandler } from './http/error-handler.ts';
+import { databaseRateLimitStore } from './http/rate-limit-store.ts';
 import { webClient } from './http/web-client.ts';
 import { isLoopback } from './http/loopback.ts';
 import { createFileStorage } from './storage/create-storage.ts';
@@ -60,13 +63,18 @@ declare module 'fastify' {
     fileStorage: FileStorage;
     /** The upload receiver (its count of uploads in progress is read by tests). */
     uploads: UploadsService;
+    /**
+     * Notices of ended sessions and changed users or settings, from every instance; this instance's
+     * session and settings caches already obey them (the two-instance tests wait on them).
+     */
+    accountChanges: UserChanges;
   }
 }
 
 export interface AppDeps {
   config: Config;
   database: Database;
-  /** Sign-in attempts per IP per minute; overrides SIGN_IN_RATE_LIMIT (the rate-limit test). */
+  /** Sign-in and sign-up attempts per IP per minute; overrides SIGN_IN_RATE_LIMIT (the rate-limit test). */
   signInRateLimit?: number;
   /** Calls per IP per minute to the AI endpoints (photo identification, meal generator). */
   aiRateLimit?: number;
@@ -92,7 +100,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   installSecurityHeaders(app, { secure });
   await app.register(fastifyCookie);
-  await app.register(fastifyRateLimit, { global: false });
+  // Counters live in the database, so every instance counts against the same limits.
+  await app.register(fastifyRateLimit, { global: false, store: databaseRateLimitStore(db) });
   installCsrfGuard(app, { publicUrl: config.publicUrl });
 
   let relyingParty: RelyingParty;
@@ -132,6 +141,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const changes = await userChanges(database);
   app.addHook('onClose', () => changes.close());
   announceUserWrites(app, changes);
+  // A logout, a password change or a settings save on any instance reaches this one's caches at
+  // once, and a gap in the notices empties them (docs/decisions/026).
+  const accountChanges = await userChanges(database, ACCOUNT_CHANGED_CHANNEL);
+  app.addHook('onClose', () => accountChanges.close());
+  accountChanges.subscribe((userId) => {
+    forgetCachedSessionsOf(db, userId);
+    forgetCachedSettingsOf(db, userId);
+  });
+  app.decorate('accountChanges', accountChanges);
   await app.register(healthRoutes, { database });
   await app.register(authRoutes, {
     db,

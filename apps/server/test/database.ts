@@ -1,6 +1,7 @@
+import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import { openDatabase, type Database } from '../src/db/client.ts';
+import { openDatabase, pgliteDatabase, type Database } from '../src/db/client.ts';
 
 export type TestDatabaseKind = 'pglite' | 'postgres';
 
@@ -18,6 +19,25 @@ async function onAdmin(adminUrl: string, statement: string): Promise<void> {
   }
 }
 
+function testDatabaseName(): string {
+  return `grandfit_test_${process.pid}_${process.env.VITEST_POOL_ID ?? '0'}`;
+}
+
+/**
+ * What another server instance would have on the same database: a connection pool and listener
+ * of its own on PostgreSQL (as another machine has), a handle of its own (its own caches) on
+ * PGlite. Closing it leaves the database open.
+ */
+export async function openAnotherConnection(database: Database): Promise<Database> {
+  if (database.kind === 'pglite') {
+    const client = (database.db as unknown as { $client: PGlite }).$client;
+    return { ...pgliteDatabase(client), close: async () => undefined };
+  }
+  const url = new URL(process.env.TEST_DATABASE_URL ?? '');
+  url.pathname = `/${testDatabaseName()}`;
+  return openDatabase({ databaseUrl: url.href });
+}
+
 /**
  * A fresh, migrated database: an in-memory PGlite, or a database of its own on the PostgreSQL
  * server, named after this process and worker so that test runs going on at the same time on one
@@ -28,7 +48,7 @@ export async function openTestDatabase(kind: TestDatabaseKind): Promise<Database
   if (kind === 'pglite') return openDatabase({ pgliteDir: 'memory://' });
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
-  const name = `grandfit_test_${process.pid}_${process.env.VITEST_POOL_ID ?? '0'}`;
+  const name = testDatabaseName();
   await onAdmin(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   await onAdmin(adminUrl, `CREATE DATABASE ${name}`);
   const url = new URL(adminUrl);
@@ -49,6 +69,6 @@ export async function openTestDatabase(kind: TestDatabaseKind): Promise<Database
 /** Empties every table that holds user data; generated secrets stay, as they would in production. */
 export async function truncateUserData(database: Database): Promise<void> {
   await database.db.execute(
-    sql`TRUNCATE users, sessions, login_requests, local_accounts, oidc_payloads, health_metrics, readiness_checkins, user_settings, health_imports, health_platform_connections, health_platform_authorizations, workouts, workout_sessions, workout_sets, goals, quarterly_tests, progress_photos CASCADE`,
+    sql`TRUNCATE users, sessions, login_requests, local_accounts, oidc_payloads, health_metrics, readiness_checkins, user_settings, health_imports, health_platform_connections, health_platform_authorizations, workouts, workout_sessions, workout_sets, goals, quarterly_tests, progress_photos, rate_limit_counters, sign_in_failures CASCADE`,
   );
 }

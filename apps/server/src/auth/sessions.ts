@@ -3,7 +3,7 @@ import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { sessions } from '../db/schema/auth.ts';
 import { users } from '../db/schema/users.ts';
-import { perDatabaseCache } from '../db/per-database-cache.ts';
+import { invalidationCounter, perDatabaseCache } from '../db/per-database-cache.ts';
 
 export type SessionUser = typeof users.$inferSelect;
 
@@ -47,11 +47,14 @@ interface FoundSession {
 
 /**
  * Sessions seen in the last few seconds, so a burst of API calls (a screen loading, a set logged)
- * costs one lookup. This instance forgets a session at once when it logs out or its user changes;
- * another instance may serve it for at most SESSION_CACHE_TTL_MS more (DESIGN 6).
+ * costs one lookup. Every instance forgets a user's sessions as soon as one of them ends or the
+ * user changes: the database announces it (migration 0015, ACCOUNT_CHANGED_CHANNEL) and app.ts
+ * calls forgetCachedSessionsOf; the time-to-live only bounds memory and a missed notice's reach
+ * (docs/decisions/026).
  */
 const SESSION_CACHE_TTL_MS = 5_000;
 const cacheOf = perDatabaseCache<FoundSession>({ ttlMs: SESSION_CACHE_TTL_MS, max: 10_000 });
+const invalidations = invalidationCounter();
 
 export async function findSession(
   db: Db,
@@ -66,27 +69,53 @@ export async function findSession(
     lookup = prepareLookup(db);
     preparedLookups.set(db, lookup);
   }
+  const before = invalidations.current(db);
   const [found] = await lookup.execute({ id, now: new Date() });
   if (!found) {
     cache.delete(id);
     return null;
   }
-  cache.set(id, found);
+  // A session ended while this lookup ran may have been read alive: use it once, never keep it.
+  if (invalidations.current(db) === before) cache.set(id, found);
   return found;
 }
 
-/** Drops this user's cached sessions after a change to the user (e.g. a new avatar). */
-export function forgetCachedSessionsOf(db: Db, userId: string): void {
+/**
+ * Drops this user's cached sessions (every user's, for `null`: a notice may have been missed), after
+ * a change to the user or the end of one of their sessions, on this instance or another.
+ */
+export function forgetCachedSessionsOf(db: Db, userId: string | null): void {
+  invalidations.bump(db);
   const cache = cacheOf(db);
+  if (userId === null) {
+    cache.clear();
+    return;
+  }
   for (const [id, session] of cache.entries()) {
     if (session.user.id === userId) cache.delete(id);
   }
 }
 
+/** Ends one session (a logout, a new sign-in in the same browser) on every instance. */
 export async function destroySession(db: Db, token: string): Promise<void> {
   const id = hashToken(token);
   cacheOf(db).delete(id);
   await db.delete(sessions).where(eq(sessions.id, id));
+  invalidations.bump(db);
+}
+
+/**
+ * Ends every session of a user (password change or reset, account deletion) on every instance: the
+ * rows go, and the database tells each instance to drop what it cached (migration 0015). Answers how
+ * many sessions ended.
+ */
+export async function endAllSessions(db: Db, userId: string): Promise<number> {
+  const ended = await db
+    .delete(sessions)
+    .where(eq(sessions.userId, userId))
+    .returning({ id: sessions.id });
+  forgetCachedSessionsOf(db, userId);
+  return ended.length;
 }
 
 export async function deleteExpiredSessions(db: Db): Promise<void> {

@@ -77,9 +77,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   const folder = await migrationsFolder();
   const { databaseUrl } = options;
   if (databaseUrl) {
+    await migrateServer(databaseUrl, folder);
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 20 });
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder: folder });
     return {
       db: db as unknown as Db,
       kind: 'postgres',
@@ -93,10 +93,17 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   const dir = options.pgliteDir ?? 'memory://';
   if (!dir.startsWith('memory://')) await fs.mkdir(dir, { recursive: true });
   const client = await PGlite.create(dir);
-  const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder: folder });
+  await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: folder });
+  return pgliteDatabase(client);
+}
+
+/**
+ * A database handle over an open, migrated PGlite. Each handle has its own Db object, and so its
+ * own per-database caches: tests run two instances on one PGlite through two handles.
+ */
+export function pgliteDatabase(client: PGlite): Database {
   return {
-    db: db as unknown as Db,
+    db: drizzlePglite(client, { schema }) as unknown as Db,
     kind: 'pglite',
     ping: async () => {
       await client.query('select 1');
@@ -105,6 +112,27 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     listen: (channel, handlers) => client.listen(channel, handlers.onNotify),
     close: () => client.close(),
   };
+}
+
+/** Arbitrary and fixed: every GrandFit instance on a database takes this one advisory lock. */
+export const MIGRATION_LOCK_KEY = 7_264_071_388;
+
+/**
+ * Instances starting together would each apply the pending migrations (and fail on each other's
+ * tables): the first takes a session-level advisory lock on a connection of its own and migrates;
+ * the others wait on the lock, then find nothing left to apply. Closing the connection releases
+ * the lock even if the migration failed.
+ */
+async function migrateServer(databaseUrl: string, folder: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migratePg(drizzlePg(client, { schema }), { migrationsFolder: folder });
+    await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+  } finally {
+    await client.end();
+  }
 }
 
 const RECONNECT_DELAY_MS = 1000;

@@ -16,3 +16,17 @@ export function perDatabaseCache<V extends object>(options: { ttlMs: number; max
     return cache;
   };
 }
+
+/**
+ * Counts the invalidations of a per-database cache, so that a read which began before one (and may
+ * have read the old row) does not store its result after it: compare `current(db)` before and after.
+ */
+export function invalidationCounter() {
+  const counts = new WeakMap<Db, number>();
+  return {
+    current: (db: Db): number => counts.get(db) ?? 0,
+    bump: (db: Db): void => {
+      counts.set(db, (counts.get(db) ?? 0) + 1);
+    },
+  };
+}

@@ -42,6 +42,16 @@ ${body}
 </main></body></html>`;
 }
 
+/** "30 seconds", "2 minutes", "1 hour": when a refused sign-in may be tried again. */
+export function waitText(ms: number): string {
+  const seconds = Math.max(1, Math.ceil(ms / 1000));
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  if (minutes < 60) return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  const hours = Math.ceil(minutes / 60);
+  return `${hours} hour${hours === 1 ? '' : 's'}`;
+}
+
 function errorBlock(error: string | undefined): string {
   return error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : '';
 }

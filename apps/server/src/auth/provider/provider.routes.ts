@@ -1,20 +1,21 @@
+import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import type { Db } from '../../db/client.ts';
 import {
-  authenticateLocalAccount,
   createLocalAccount,
   DuplicateAccountError,
   signInSchema,
   signUpSchema,
 } from './accounts.ts';
 import { EMBEDDED_MOUNT_PATH } from './embedded-provider.ts';
-import { AUTO_SUBMIT_SCRIPT_HASH, messagePage, signInPage, signUpPage } from './pages.ts';
+import { AUTO_SUBMIT_SCRIPT_HASH, messagePage, signInPage, signUpPage, waitText } from './pages.ts';
+import { attemptSignIn } from './sign-in-lockout.ts';
 
 export interface ProviderRoutesOptions {
   provider: Provider;
   db: Db;
-  /** Sign-in and sign-up attempts allowed per IP address per minute. */
+  /** Sign-in and sign-up attempts together allowed per IP address per minute, on all instances. */
   signInRateLimit: number;
 }
 
@@ -80,6 +81,18 @@ async function finishLogin(
   }
 }
 
+/** A refused attempt: 429 with Retry-After, and the form again with when to try. */
+function tooMany(reply: FastifyReply, waitMs: number, body: string) {
+  return html(reply.header('retry-after', Math.max(1, Math.ceil(waitMs / 1000))), 429, body);
+}
+
+const WRONG_PASSWORD = 'Incorrect email or password.';
+const accountPaused = (waitMs: number) =>
+  `Too many failed sign-ins for this account. Please try again in ${waitText(waitMs)}.`;
+
+const fromThisNetwork = (waitMs: number) =>
+  `Too many sign-in attempts from your network. Please try again in ${waitText(waitMs)}.`;
+
 const expired = (reply: FastifyReply) =>
   html(
     reply,
@@ -98,7 +111,18 @@ const expired = (reply: FastifyReply) =>
 export async function providerRoutes(app: FastifyInstance, options: ProviderRoutesOptions) {
   const { provider, db } = options;
   const callback = provider.callback();
-  const rateLimit = { max: options.signInRateLimit, timeWindow: '1 minute' };
+  // One count per address for sign-in and sign-up together, kept in the database (app.ts's store)
+  // so that N instances still allow signInRateLimit a minute, not N times it.
+  const attemptFrom = app.createRateLimit({
+    max: options.signInRateLimit,
+    timeWindow: 60_000,
+    keyGenerator: (request) => `sign-in ${normalizeIP(request.ip)}`,
+  });
+  /** Counts the attempt; answers how long to wait when the address is over its limit. */
+  const overLimitFor = async (request: FastifyRequest): Promise<number | null> => {
+    const limit = await attemptFrom(request);
+    return !limit.isAllowed && limit.isExceeded ? limit.ttl : null;
+  };
 
   await app.register(async (forms) => {
     forms.addContentTypeParser(
@@ -129,33 +153,46 @@ export async function providerRoutes(app: FastifyInstance, options: ProviderRout
 
     forms.post(
       '/oidc/interaction/:uid/login',
-      { config: { rateLimit, securityHeaders: providerCsp } },
+      { config: { securityHeaders: providerCsp } },
       async (request: UidRequest, reply) => {
+        const overLimit = await overLimitFor(request);
         const details = await loginInteraction(provider, request, reply);
         if (!details) return expired(reply);
         const input = signInSchema.safeParse(request.body ?? {});
         const email = input.success ? input.data.email : '';
-        const account = input.success ? await authenticateLocalAccount(db, input.data) : null;
-        if (!account) {
-          return html(
-            reply,
-            401,
-            signInPage({ uid: details.uid, email, error: 'Incorrect email or password.' }),
-          );
+        const again = (error: string) => signInPage({ uid: details.uid, email, error });
+        if (overLimit !== null) return tooMany(reply, overLimit, again(fromThisNetwork(overLimit)));
+        if (!input.success) return html(reply, 401, again(WRONG_PASSWORD));
+        const attempt = await attemptSignIn(db, input.data);
+        if (attempt.outcome === 'locked') {
+          return tooMany(reply, attempt.lockedForMs, again(accountPaused(attempt.lockedForMs)));
         }
-        await finishLogin(provider, request, reply, account.id);
+        if (attempt.outcome === 'wrong-password') {
+          const wait = attempt.lockedForMs;
+          if (wait === 0) return html(reply, 401, again(WRONG_PASSWORD));
+          return tooMany(reply, wait, again(`${WRONG_PASSWORD} ${accountPaused(wait)}`));
+        }
+        await finishLogin(provider, request, reply, attempt.account.id);
       },
     );
 
     forms.post(
       '/oidc/interaction/:uid/signup',
-      { config: { rateLimit, securityHeaders: providerCsp } },
+      { config: { securityHeaders: providerCsp } },
       async (request: UidRequest, reply) => {
+        const overLimit = await overLimitFor(request);
         const details = await loginInteraction(provider, request, reply);
         if (!details) return expired(reply);
         const body = (request.body ?? {}) as Record<string, string | undefined>;
         const input = signUpSchema.safeParse(body);
         const echo = { uid: details.uid, name: body.name ?? '', email: body.email ?? '' };
+        if (overLimit !== null) {
+          return tooMany(
+            reply,
+            overLimit,
+            signUpPage({ ...echo, error: fromThisNetwork(overLimit) }),
+          );
+        }
         if (!input.success) {
           return html(
             reply,

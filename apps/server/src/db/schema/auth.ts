@@ -1,4 +1,13 @@
-import { index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 /** Server-side sessions; the id is the SHA-256 of the cookie token so a leaked table signs no one in. */
@@ -60,4 +69,29 @@ export const appSecrets = pgTable('app_secrets', {
   name: text('name').primaryKey(),
   value: jsonb('value').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Rate-limit counters shared by every instance (auth/rate-limit-store.ts): one fixed window per key
+ * (the limited action and the client's address), counted with one atomic upsert.
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    resetsAt: timestamp('resets_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limit_counters_resets_at_idx').on(t.resetsAt)],
+);
+
+/**
+ * Failed password sign-ins per e-mail address, known account or not, for the lockout with backoff
+ * (auth/provider/sign-in-lockout.ts); a successful sign-in deletes the row.
+ */
+export const signInFailures = pgTable('sign_in_failures', {
+  email: text('email').primaryKey(),
+  failures: integer('failures').notNull(),
+  lastFailedAt: timestamp('last_failed_at', { withTimezone: true }).notNull(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
 });

@@ -6,7 +6,7 @@ import {
 } from '@grandfit/shared/schemas/settings.ts';
 import type { Db } from '../../db/client.ts';
 import { userSettings } from '../../db/schema/settings.ts';
-import { perDatabaseCache } from '../../db/per-database-cache.ts';
+import { invalidationCounter, perDatabaseCache } from '../../db/per-database-cache.ts';
 import { serverToday } from '../../http/server-today.ts';
 
 type SettingsRow = typeof userSettings.$inferSelect;
@@ -32,11 +32,19 @@ function present(row: SettingsRow): UserSettings {
 
 /**
  * Every workout read needs the journey start, so settings seen in the last few seconds are kept
- * per instance, like sessions; a save here replaces them at once, another instance's copy lives at
- * most SETTINGS_CACHE_TTL_MS.
+ * per instance, like sessions. A save replaces them here at once, and the database tells every
+ * other instance to drop its copy (migration 0015; app.ts calls forgetCachedSettingsOf).
  */
 const SETTINGS_CACHE_TTL_MS = 5_000;
 const cacheOf = perDatabaseCache<UserSettings>({ ttlMs: SETTINGS_CACHE_TTL_MS, max: 10_000 });
+const invalidations = invalidationCounter();
+
+/** Drops a user's cached settings (everyone's for `null`: a notice may have been missed). */
+export function forgetCachedSettingsOf(db: Db, userId: string | null): void {
+  invalidations.bump(db);
+  if (userId === null) cacheOf(db).clear();
+  else cacheOf(db).delete(userId);
+}
 
 /**
  * Gives a user their first settings: the defaults, and a journey starting this week (decision
@@ -60,6 +68,7 @@ async function selectRow(db: Db, userId: string): Promise<SettingsRow | undefine
 export async function getSettings(db: Db, userId: string): Promise<UserSettings> {
   const cached = cacheOf(db).get(userId);
   if (cached) return { ...cached };
+  const before = invalidations.current(db);
   let row = await selectRow(db, userId);
   if (!row) {
     // Only a user created outside sign-up could lack one: store a start rather than assume one,
@@ -69,7 +78,8 @@ export async function getSettings(db: Db, userId: string): Promise<UserSettings>
     if (!row) throw new Error(`settings of user ${userId} could not be created`);
   }
   const settings = present(row);
-  cacheOf(db).set(userId, settings);
+  // Settings changed while this read ran may have been read old: use them once, never keep them.
+  if (invalidations.current(db) === before) cacheOf(db).set(userId, settings);
   return { ...settings };
 }
 

@@ -8,7 +8,10 @@ function fakeChanges(): UserChanges & { gap(): void } {
   const listeners: UserChangeListener[] = [];
   const tell = (userId: string | null) => listeners.forEach((listener) => listener(userId));
   return {
-    subscribe: (listener) => void listeners.push(listener),
+    subscribe: (listener) => {
+      listeners.push(listener);
+      return () => listeners.splice(listeners.indexOf(listener), 1);
+    },
     changed: tell,
     gap: () => tell(null),
     close: async () => undefined,
