@@ -34,7 +34,8 @@ export function directoryStorage(rootDir: string): FileStorage {
       } catch (error) {
         // A failure can come before the file is even open: wait until it is open and closed
         // again, or the removal would run first and the partial file would stay.
-        if (!writer.closed) await new Promise((resolve) => writer.once('close', resolve));
+        if (!writer.closed)
+          await new Promise<void>((resolve) => writer.once('close', () => resolve()));
         await fs.rm(partial, { force: true });
         throw limit.exceeded ? new StoredFileTooLarge(maxBytes) : error;
       }
