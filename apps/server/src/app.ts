@@ -1,3 +1,4 @@
+import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -35,6 +36,10 @@ import { historyRoutes } from './features/history/history.routes.ts';
 import { trainingRoutes } from './features/training/training.routes.ts';
 import { trainingService } from './features/training/training.service.ts';
 import { installCsrfGuard } from './http/csrf.ts';
+import { accountRoutes } from './features/account/account.routes.ts';
+import { accountService } from './features/account/account.service.ts';
+import { localFileStorage } from './storage/file-storage.ts';
+import { smtpMailer } from './mail/mailer.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { announceUserWrites } from './http/announce-user-writes.ts';
 import { userChanges } from './db/user-changes.ts';
@@ -89,6 +94,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installCsrfGuard(app, { publicUrl: config.publicUrl });
 
   let relyingParty: RelyingParty;
+  let embeddedIssuer: string | undefined;
   if (config.oidc) {
     relyingParty = createRelyingParty(db, {
       issuer: config.oidc.issuer,
@@ -103,7 +109,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       publicUrl: config.publicUrl,
       trustProxy: config.trustProxy,
     });
-    await app.register(providerRoutes, { provider: embedded.provider, db, signInRateLimit });
+    await app.register(providerRoutes, {
+      provider: embedded.provider,
+      db,
+      signInRateLimit,
+      publicUrl: config.publicUrl,
+      issuer: embedded.issuer,
+      mailer: config.mail ? smtpMailer(config.mail) : undefined,
+    });
+    embeddedIssuer = embedded.issuer;
     relyingParty = createRelyingParty(db, {
       issuer: embedded.issuer,
       clientId: embedded.clientId,
@@ -128,6 +142,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl: config.publicUrl,
     sessionTtlMs: config.sessionTtlMs,
     loginRateLimit: Math.max(signInRateLimit * 3, 60),
+  });
+  await app.register(accountRoutes, {
+    db,
+    authenticator,
+    cookies,
+    account: accountService(db, localFileStorage(path.join(config.dataDir, 'uploads')), {
+      embeddedIssuer,
+    }),
   });
   await app.register(avatarRoutes, { db, authenticator });
   await app.register(recoveryRoutes, { db, authenticator });

@@ -40,6 +40,8 @@ const envSchema = z
     AI_API_KEY: optionalString,
     AI_MODEL: optionalString,
     AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).optional(),
+    SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+    MAIL_FROM: z.string().trim().min(3).max(320).optional(),
     NOTIFICATIONS_SUBJECT: z
       .string()
       .trim()
@@ -103,6 +105,8 @@ export interface Config {
   /** An OpenAI-compatible chat-completions provider (DESIGN 4.8); undefined when none is set. */
   ai: AiConfig | undefined;
   notifications: NotificationsConfig;
+  /** Outgoing e-mail (password reset); undefined when SMTP_URL is unset. */
+  mail: MailConfig | undefined;
   /** Settings that start but will not work as the operator probably meant; logged at start-up. */
   warnings: string[];
 }
@@ -112,6 +116,13 @@ export interface NotificationsConfig {
   subject: string;
   /** Runs the every-minute job that sends reminders; tests drive the job themselves. */
   scheduler: boolean;
+}
+
+export interface MailConfig {
+  /** e.g. smtps://user:pass@smtp.example.com:465 or smtp://127.0.0.1:2525 (nodemailer's URL form). */
+  smtpUrl: string;
+  /** The From header, e.g. "GrandFit <no-reply@example.com>". */
+  from: string;
 }
 
 export interface AiConfig {
@@ -162,11 +173,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    publicUrl,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     oidc: e.OIDC_ISSUER
@@ -200,6 +212,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           apiKey: e.AI_API_KEY,
           model: e.AI_MODEL ?? '',
           timeoutMs: e.AI_TIMEOUT_MS,
+        }
+      : undefined,
+    mail: e.SMTP_URL
+      ? {
+          smtpUrl: e.SMTP_URL,
+          from: e.MAIL_FROM ?? `GrandFit <no-reply@${new URL(publicUrl).hostname}>`,
         }
       : undefined,
     notifications: { subject: e.NOTIFICATIONS_SUBJECT, scheduler: e.NODE_ENV !== 'test' },
