@@ -91,6 +91,9 @@ export async function userIdOfAccount(
  * Ends the account's sessions, grants and tokens at the embedded provider, so its "remember me"
  * cookie cannot sign back in without the (new) password.
  */
-export async function endProviderSessions(db: Pick<Db, 'delete'>, accountId: string): Promise<void> {
+export async function endProviderSessions(
+  db: Pick<Db, 'delete'>,
+  accountId: string,
+): Promise<void> {
   await db.delete(oidcPayloads).where(sql`${oidcPayloads.payload}->>'accountId' = ${accountId}`);
 }

@@ -53,7 +53,10 @@ function resetMail(publicUrl: string, token: string) {
  * "Forgot password?" (a link mailed through SMTP, or the admin command when there is no SMTP) and
  * the page the link opens. Neither says whether an address has an account (decision 026).
  */
-export async function passwordResetRoutes(app: FastifyInstance, options: PasswordResetRoutesOptions) {
+export async function passwordResetRoutes(
+  app: FastifyInstance,
+  options: PasswordResetRoutesOptions,
+) {
   const { db, mailer } = options;
   const config = { securityHeaders: options.securityHeaders };
   const limited = { ...config, rateLimit: options.rateLimit };

@@ -46,8 +46,7 @@ export async function requestPasswordReset(
 }
 
 export type TokenState =
-  | { state: 'valid'; account: LocalAccount }
-  | { state: 'expired' | 'used' | 'invalid' };
+  { state: 'valid'; account: LocalAccount } | { state: 'expired' | 'used' | 'invalid' };
 
 export const TOKEN_PROBLEMS = {
   expired: 'This reset link has expired. Links work for one hour: ask for a new one.',
@@ -55,7 +54,11 @@ export const TOKEN_PROBLEMS = {
   invalid: 'This reset link is not valid. Check that you copied all of it, or ask for a new one.',
 } as const;
 
-export async function checkResetToken(db: Db, token: string, now = new Date()): Promise<TokenState> {
+export async function checkResetToken(
+  db: Db,
+  token: string,
+  now = new Date(),
+): Promise<TokenState> {
   if (!/^[\w-]{20,100}$/.test(token)) return { state: 'invalid' };
   const [row] = await db
     .select({ token: passwordResetTokens, account: localAccounts })

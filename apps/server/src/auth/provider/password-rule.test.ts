@@ -24,13 +24,13 @@ describe('checkNewPassword', () => {
 
   it("counts the user's own name and e-mail as known words", () => {
     expect(checkNewPassword('zorblaxquint')).toEqual({ ok: true });
-    expect(checkNewPassword('zorblaxquint', ['zorblax.quint@example.com', 'Zorblax Quint'])).toEqual(
-      {
-        ok: false,
-        reason:
-          'There should not be any personal or page related data. Add more words that are less common.',
-      },
-    );
+    expect(
+      checkNewPassword('zorblaxquint', ['zorblax.quint@example.com', 'Zorblax Quint']),
+    ).toEqual({
+      ok: false,
+      reason:
+        'There should not be any personal or page related data. Add more words that are less common.',
+    });
   });
 
   it('refuses more than 200 characters', () => {

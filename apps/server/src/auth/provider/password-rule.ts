@@ -36,7 +36,10 @@ export function checkNewPassword(password: string, userInputs: string[] = []): P
     return { ok: false, reason: 'Password is too long.' };
   }
   const inputs = userInputs.flatMap((input) => input.toLowerCase().split(/[^\p{L}\p{N}]+/u));
-  const result = zxcvbn().check(password, inputs.filter((word) => word.length >= 3));
+  const result = zxcvbn().check(
+    password,
+    inputs.filter((word) => word.length >= 3),
+  );
   if (result.score >= PASSWORD_MIN_SCORE) return { ok: true };
   const why = result.feedback.warning ?? 'This password is easy to guess.';
   const suggestion = result.feedback.suggestions[0] ?? 'Add more words that are less common.';

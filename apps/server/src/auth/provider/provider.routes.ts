@@ -53,7 +53,6 @@ export const providerCsp = {
   },
 } as const;
 
-
 /** The interaction is only valid inside the browser that started it (the provider checks its cookie). */
 async function loginInteraction(provider: Provider, request: UidRequest, reply: FastifyReply) {
   try {
@@ -170,7 +169,10 @@ export async function providerRoutes(app: FastifyInstance, options: ProviderRout
           const fieldErrors: FieldErrors = {};
           for (const issue of input.error.issues) {
             const name = issue.path[0];
-            if ((name === 'name' || name === 'email' || name === 'password') && !fieldErrors[name]) {
+            if (
+              (name === 'name' || name === 'email' || name === 'password') &&
+              !fieldErrors[name]
+            ) {
               fieldErrors[name] = issue.message;
             }
           }

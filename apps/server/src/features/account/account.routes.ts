@@ -25,7 +25,12 @@ const REFUSALS = {
 /** DELETE /api/account: deletes the signed-in user's account and signs this browser out. */
 export async function accountRoutes(
   app: FastifyInstance,
-  options: { db: Db; authenticator: Authenticator; account: AccountService; cookies: CookieSettings },
+  options: {
+    db: Db;
+    authenticator: Authenticator;
+    account: AccountService;
+    cookies: CookieSettings;
+  },
 ) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const sessionCookie = sessionCookieName(options.cookies);
