@@ -19,7 +19,7 @@ function decodeQuotedPrintable(raw: string): string {
  * A real SMTP server on a free loopback port (smtp-server, nodemailer's sibling), keeping every
  * message it receives, so tests see exactly what the app sent over the wire.
  */
-export async function startSmtpServer() {
+export async function startSmtpServer(options: { port?: number } = {}) {
   const received: ReceivedMail[] = [];
   const waiters: Array<() => void> = [];
   const server = new SMTPServer({
@@ -40,7 +40,7 @@ export async function startSmtpServer() {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
 
   return {

@@ -38,8 +38,8 @@ async function main(): Promise<number> {
     }
     const token = await createResetToken(database.db, account.id);
     const minutes = RESET_TOKEN_TTL_MS / 60_000;
-    console.log(`Reset link for ${account.email} (works once, for ${minutes} minutes):`);
-    console.log(resetLink(config.publicUrl, token));
+    console.info(`Reset link for ${account.email} (works once, for ${minutes} minutes):`);
+    console.info(resetLink(config.publicUrl, token));
     return 0;
   } finally {
     await database.close();
