@@ -5,7 +5,9 @@ test('Delete my account from Profile: the password confirms it, then the account
 }, testInfo) => {
   const account = await createAccount(page);
   await page.getByRole('button', { name: 'Profile' }).click();
+  await page.getByRole('heading', { name: 'Danger zone' }).scrollIntoViewIfNeeded();
   await expect(page.getByRole('heading', { name: 'Danger zone' })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath(`danger-zone-${testInfo.project.name}.png`) });
   await page.getByRole('button', { name: 'Delete my account' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete my account' });
   await expect(dialog).toBeVisible();

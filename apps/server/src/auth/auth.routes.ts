@@ -133,6 +133,9 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
       .code(200)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
+      // With helmet's no-referrer, Chromium posts the form with "Origin: null", which the CSRF
+      // guard refuses; same-origin sends our origin to ourselves and nothing to anyone else.
+      .header('referrer-policy', 'same-origin')
       .send(confirmSignOutPage(logoutTokenOf(token)));
   });
 

@@ -300,6 +300,7 @@ describeWithServer('logout started by another site', (server) => {
       const html = await response.text();
       expect(html).toContain('<h1>Sign out?</h1>');
       expect(html).toContain('<form method="post" action="/api/logout">');
+      expect(response.headers.get('referrer-policy')).toBe('same-origin');
       expect(await signedIn(browser)).toBe(true);
       expect(browser.cookie('gf_session')).toBeTruthy();
     }

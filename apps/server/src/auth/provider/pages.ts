@@ -21,6 +21,7 @@ main{width:100%;max-width:400px;background:#fff;border-radius:20px;padding:32px 
 .brand{display:flex;align-items:center;gap:10px;margin-bottom:20px}
 .logo{width:40px;height:40px}
 .brand b{display:block;font-size:18px}.brand small{color:#526070;font-size:12px}
+a{color:#047857}
 h1{font-size:22px;margin:0 0 6px}p.lead{margin:0 0 20px;color:#526070;font-size:14px}
 label{display:block;font-size:14px;font-weight:600;margin:14px 0 6px}
 input{width:100%;height:46px;border:1px solid #cfd6e0;border-radius:12px;padding:0 14px;font-size:16px}
