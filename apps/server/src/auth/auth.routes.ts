@@ -129,14 +129,16 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     ) {
       return signOut(request, reply, 302);
     }
-    return reply
-      .code(200)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      // With helmet's no-referrer, Chromium posts the form with "Origin: null", which the CSRF
-      // guard refuses; same-origin sends our origin to ourselves and nothing to anyone else.
-      .header('referrer-policy', 'same-origin')
-      .send(confirmSignOutPage(logoutTokenOf(token)));
+    return (
+      reply
+        .code(200)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        // With helmet's no-referrer, Chromium posts the form with "Origin: null", which the CSRF
+        // guard refuses; same-origin sends our origin to ourselves and nothing to anyone else.
+        .header('referrer-policy', 'same-origin')
+        .send(confirmSignOutPage(logoutTokenOf(token)))
+    );
   });
 
   // The confirmation page's form. The CSRF guard has checked the Origin; the token binds the form

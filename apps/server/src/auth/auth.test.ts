@@ -353,6 +353,17 @@ describeWithServer('logout started by another site', (server) => {
     expect(await signedIn(other.browser)).toBe(true);
   });
 
+  it('lets only the sign-out form post form data to the API', async () => {
+    const { browser } = await signedInBrowser(server().url);
+    const response = await browser.fetch('/api/account', {
+      method: 'DELETE',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: server().url },
+      body: 'password=x',
+    });
+    expect(response.status).toBe(415);
+    expect(await signedIn(browser)).toBe(true);
+  });
+
   it('without a session, simply returns home', async () => {
     const browser = new TestBrowser(server().url);
     const response = await browser.fetch('/api/logout', {
