@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
@@ -5,6 +6,24 @@ export const baseURL = `http://localhost:${port}`;
 /** A real OAuth server standing in for a fitness tracker's web API (health-platform.spec.ts). */
 const platformPort = port + 1;
 const platformUrl = `http://127.0.0.1:${platformPort}`;
+
+/**
+ * The SMTP server the password-reset spec starts while it runs (e2e/tests/password-reset.spec.ts):
+ * a port the system reports free, chosen once by the runner; its workers inherit it.
+ */
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(),
+      );
+    });
+  });
+}
+process.env.E2E_SMTP_PORT ??= String(await freePort());
 
 /**
  * End-to-end tests drive Debian's Chromium against the production build served by the real server
@@ -46,7 +65,7 @@ export default defineConfig({
     {
       name: 'desktop',
       testMatch:
-        /tests\/(navigation|journey|training-screens|goals|method|nutrition|breathing|records|corrections|history|units)\.spec\.ts/,
+        /tests\/(account-deletion|password-reset|navigation|journey|training-screens|goals|method|nutrition|breathing|records|corrections|history|units)\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
     // Replaces the deployed service worker, so it runs alone after every other test.
@@ -84,6 +103,8 @@ export default defineConfig({
         HEALTH_OAUTH_CLIENT_ID: 'grandfit-health',
         HEALTH_OAUTH_CLIENT_SECRET: 'health-platform-test-secret',
         HEALTH_OAUTH_SCOPES: 'heartrate sleep',
+        SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
+        MAIL_FROM: 'GrandFit <no-reply@grandfit.test>',
       },
     },
     {

@@ -78,7 +78,9 @@ test('five wrong passwords in a row pause sign-in for the account, said at the f
   await expect(page.getByRole('button', { name: 'Start Your Longevity Journey' })).toBeVisible();
 });
 
-test('an e-mail can have only one account', async ({ page }) => {
+test('an e-mail can have only one account, and sign-up does not say it has one', async ({
+  page,
+}) => {
   const account = await createAccount(page);
   await page.getByRole('button', { name: 'Profile' }).click();
   await page.getByRole('button', { name: 'Logout' }).click();
@@ -86,7 +88,31 @@ test('an e-mail can have only one account', async ({ page }) => {
   await page.getByRole('link', { name: 'Create account' }).click();
   await page.getByLabel('Name').fill('Someone Else');
   await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password').fill(newAccount().password);
+  await page.getByLabel('Password').fill('a different fine passphrase');
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByRole('alert')).toHaveText('An account with this email already exists.');
+  await expect(page.getByRole('alert')).toHaveText(
+    'We could not create an account with this email and password. If you already have an account, sign in or reset your password.',
+  );
+});
+
+test('a sign-out link on another site asks before signing out', async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  await createAccount(page);
+  // about:blank is another origin: the browser sends Sec-Fetch-Site: cross-site.
+  await page.goto('about:blank');
+  await page.setContent(`<a href="${baseURL}/api/logout">Win a prize</a>`);
+  await page.getByRole('link', { name: 'Win a prize' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign out?' })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('confirm-sign-out.png') });
+  await page.getByRole('link', { name: 'Stay signed in' }).click();
+  await expect(page.getByRole('heading', { name: 'Today', exact: true })).toBeVisible();
+
+  await page.goto('about:blank');
+  await page.setContent(`<a href="${baseURL}/api/logout">Win a prize</a>`);
+  await page.getByRole('link', { name: 'Win a prize' }).click();
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('button', { name: 'Start Your Longevity Journey' })).toBeVisible();
+  expect((await page.request.get('/api/auth/user')).status()).toBe(401);
 });

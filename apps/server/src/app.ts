@@ -1,3 +1,4 @@
+import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -35,6 +36,9 @@ import { historyRoutes } from './features/history/history.routes.ts';
 import { trainingRoutes } from './features/training/training.routes.ts';
 import { trainingService } from './features/training/training.service.ts';
 import { installCsrfGuard } from './http/csrf.ts';
+import { accountRoutes } from './features/account/account.routes.ts';
+import { accountService } from './features/account/account.service.ts';
+import { smtpMailer } from './mail/mailer.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { announceUserWrites } from './http/announce-user-writes.ts';
 import { ACCOUNT_CHANGED_CHANNEL, userChanges, type UserChanges } from './db/user-changes.ts';
@@ -105,6 +109,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installCsrfGuard(app, { publicUrl: config.publicUrl });
 
   let relyingParty: RelyingParty;
+  let embeddedIssuer: string | undefined;
   if (config.oidc) {
     relyingParty = createRelyingParty(db, {
       issuer: config.oidc.issuer,
@@ -119,7 +124,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       publicUrl: config.publicUrl,
       trustProxy: config.trustProxy,
     });
-    await app.register(providerRoutes, { provider: embedded.provider, db, signInRateLimit });
+    await app.register(providerRoutes, {
+      provider: embedded.provider,
+      db,
+      signInRateLimit,
+      publicUrl: config.publicUrl,
+      issuer: embedded.issuer,
+      mailer: config.mail ? smtpMailer(config.mail) : undefined,
+    });
+    embeddedIssuer = embedded.issuer;
     relyingParty = createRelyingParty(db, {
       issuer: embedded.issuer,
       clientId: embedded.clientId,
@@ -142,7 +155,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', () => changes.close());
   announceUserWrites(app, changes);
   // A logout, a password change or a settings save on any instance reaches this one's caches at
-  // once, and a gap in the notices empties them (docs/decisions/026).
+  // once, and a gap in the notices empties them (docs/decisions/027).
   const accountChanges = await userChanges(database, ACCOUNT_CHANGED_CHANNEL);
   app.addHook('onClose', () => accountChanges.close());
   accountChanges.subscribe((userId) => {
@@ -159,6 +172,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl: config.publicUrl,
     sessionTtlMs: config.sessionTtlMs,
     loginRateLimit: Math.max(signInRateLimit * 3, 60),
+  });
+  await app.register(accountRoutes, {
+    db,
+    authenticator,
+    cookies,
+    account: accountService(db, storage, {
+      embeddedIssuer,
+    }),
   });
   await app.register(avatarRoutes, { db, authenticator });
   await app.register(recoveryRoutes, { db, authenticator });

@@ -51,6 +51,24 @@ describe('configuration', () => {
     expect(() => loadConfig({ SIGN_IN_RATE_LIMIT: '0' })).toThrow(ConfigError);
   });
 
+  it('reads the SMTP server for reset mail, with a From on the public host by default', () => {
+    expect(loadConfig({}).mail).toBeUndefined();
+    expect(
+      loadConfig({
+        SMTP_URL: 'smtps://u:p@smtp.example.com:465',
+        PUBLIC_URL: 'https://fit.example.com',
+      }).mail,
+    ).toEqual({
+      smtpUrl: 'smtps://u:p@smtp.example.com:465',
+      from: 'GrandFit <no-reply@fit.example.com>',
+    });
+    expect(
+      loadConfig({ SMTP_URL: 'smtp://127.0.0.1:2525', MAIL_FROM: 'Gym <gym@example.com>' }).mail
+        ?.from,
+    ).toBe('Gym <gym@example.com>');
+    expect(() => loadConfig({ SMTP_URL: 'http://smtp.example.com' })).toThrow(/SMTP_URL/);
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '', OIDC_ISSUER: '' })).toMatchObject({
       databaseUrl: undefined,

@@ -57,6 +57,8 @@ const envSchema = z
     S3_ACCESS_KEY_ID: optionalString,
     S3_SECRET_ACCESS_KEY: optionalString,
     S3_FORCE_PATH_STYLE: z.enum(['true', 'false', '1', '0']).optional(),
+    SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+    MAIL_FROM: z.string().trim().min(3).max(320).optional(),
     NOTIFICATIONS_SUBJECT: z
       .string()
       .trim()
@@ -145,6 +147,8 @@ export interface Config {
   /** Where uploaded files go: DATA_DIR/uploads, or an S3-compatible bucket. */
   storage: StorageConfig;
   uploads: UploadsConfig;
+  /** Outgoing e-mail (password reset); undefined when SMTP_URL is unset. */
+  mail: MailConfig | undefined;
   /** Settings that start but will not work as the operator probably meant; logged at start-up. */
   warnings: string[];
 }
@@ -165,6 +169,13 @@ export interface NotificationsConfig {
   subject: string;
   /** Runs the every-minute job that sends reminders; tests drive the job themselves. */
   scheduler: boolean;
+}
+
+export interface MailConfig {
+  /** e.g. smtps://user:pass@smtp.example.com:465 or smtp://127.0.0.1:2525 (nodemailer's URL form). */
+  smtpUrl: string;
+  /** The From header, e.g. "GrandFit <no-reply@example.com>". */
+  from: string;
 }
 
 export interface AiConfig {
@@ -215,11 +226,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    publicUrl,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     oidc: e.OIDC_ISSUER
@@ -277,6 +289,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perUser: e.UPLOADS_PER_USER,
       perInstance: e.UPLOADS_PER_INSTANCE,
     },
+    mail: e.SMTP_URL
+      ? {
+          smtpUrl: e.SMTP_URL,
+          from: e.MAIL_FROM ?? `GrandFit <no-reply@${new URL(publicUrl).hostname}>`,
+        }
+      : undefined,
     notifications: { subject: e.NOTIFICATIONS_SUBJECT, scheduler: e.NODE_ENV !== 'test' },
     warnings: configWarnings(e),
   };

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { toAuthUser } from '../features/users/users.presenter.ts';
 import { isCanonicalRequest, onPublicUrl } from '../http/canonical-origin.ts';
@@ -14,7 +14,15 @@ import {
   signedInHintCookieName,
   type CookieSettings,
 } from './session-cookie.ts';
-import { createSession, deleteExpiredSessions, destroySession, findSession } from './sessions.ts';
+import { confirmSignOutPage } from './provider/pages.ts';
+import {
+  createSession,
+  deleteExpiredSessions,
+  destroySession,
+  findSession,
+  isLogoutToken,
+  logoutTokenOf,
+} from './sessions.ts';
 
 export interface AuthRoutesOptions {
   db: Db;
@@ -31,6 +39,11 @@ const LOGIN_STATE_MAX_AGE_S = 600;
 /** GET /api/login, /api/callback, /api/logout (browser navigations) and GET /api/auth/user. */
 export async function authRoutes(app: FastifyInstance, options: AuthRoutesOptions) {
   const { db, relyingParty, cookies } = options;
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 4096 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  );
   const sessionCookie = sessionCookieName(cookies);
   const stateCookie = loginStateCookieName(cookies);
   const hintCookie = signedInHintCookieName(cookies);
@@ -82,7 +95,8 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     }
   });
 
-  app.get('/api/logout', async (request, reply) => {
+  /** Ends this browser's session, then the provider's (RP-initiated logout) where it has one. */
+  async function signOut(request: FastifyRequest, reply: FastifyReply, status: 302 | 303) {
     const token = readCookie(request, sessionCookie);
     const session = token ? await findSession(db, token) : null;
     if (token) await destroySession(db, token);
@@ -96,7 +110,47 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     } catch (error) {
       request.log.warn({ err: error }, 'provider logout unavailable');
     }
-    return reply.header('cache-control', 'no-store').redirect(target);
+    return reply.header('cache-control', 'no-store').redirect(target, status);
+  }
+
+  // The spec's logout is a browser navigation, which any site could start with a link or an
+  // image: it acts only when the browser says the request comes from our own pages or from the
+  // address bar (Fetch Metadata), or carries the token of this session; otherwise it asks.
+  app.get('/api/logout', async (request, reply) => {
+    const token = readCookie(request, sessionCookie);
+    const site = request.headers['sec-fetch-site'];
+    const query = request.query as Record<string, unknown>;
+    const carried = typeof query.token === 'string' ? query.token : '';
+    if (
+      !token ||
+      site === 'same-origin' ||
+      site === 'none' ||
+      (carried && isLogoutToken(token, carried))
+    ) {
+      return signOut(request, reply, 302);
+    }
+    return (
+      reply
+        .code(200)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        // With helmet's no-referrer, Chromium posts the form with "Origin: null", which the CSRF
+        // guard refuses; same-origin sends our origin to ourselves and nothing to anyone else.
+        .header('referrer-policy', 'same-origin')
+        .send(confirmSignOutPage(logoutTokenOf(token)))
+    );
+  });
+
+  // The confirmation page's form. The CSRF guard has checked the Origin; the token binds the form
+  // to this session too.
+  app.post('/api/logout', async (request, reply) => {
+    const token = readCookie(request, sessionCookie);
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    const carried = typeof body.token === 'string' ? body.token : '';
+    if (token && !isLogoutToken(token, carried)) {
+      return reply.code(403).send({ message: 'This sign-out form has expired. Please try again.' });
+    }
+    return signOut(request, reply, 303);
   });
 
   app.get(

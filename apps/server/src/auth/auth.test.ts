@@ -11,6 +11,7 @@ import {
   TestBrowser,
 } from '../../test/browser.ts';
 import { describeWithServer } from '../../test/server.ts';
+import { SIGN_UP_NOT_POSSIBLE } from './provider/provider.routes.ts';
 
 describeWithServer('sign-in through the embedded OpenID Connect provider', (server) => {
   it('answers 401 on /api/auth/user without a session', async () => {
@@ -137,19 +138,43 @@ describeWithServer('sign-in through the embedded OpenID Connect provider', (serv
     expect(browser.cookie('gf_session')).toBeUndefined();
   });
 
-  it('refuses a second account with the same e-mail and a too-short password', async () => {
-    const { account } = await signedInBrowser(server().url);
-    const duplicate = await signUp(new TestBrowser(server().url), {
-      ...account,
-      password: 'another password',
-    });
-    expect(duplicate.response.status).toBe(409);
-    expect(await duplicate.response.text()).toContain('An account with this email already exists.');
+  it('refuses short and guessable passwords with the reason at the field', async () => {
+    for (const [password, reason] of [
+      ['password', 'Password must be at least 10 characters.'],
+      ['12345678', 'Password must be at least 10 characters.'],
+      ['        ', 'Password must be at least 10 characters.'],
+      ['1234567890', 'This is a frequently used password.'],
+      ['qwertyuiop', 'This is a frequently used password.'],
+    ]) {
+      const attempt = await signUp(new TestBrowser(server().url), newAccount({ password }));
+      expect(attempt.response.status, password).toBe(400);
+      const html = await attempt.response.text();
+      expect(html).toContain(`<p class="field-error" id="password-error" role="alert">${reason}`);
+      expect(html).toContain('aria-invalid="true" aria-describedby="password-error"');
+      // What was typed is kept, except the password.
+      expect(html).toContain(`value="${attempt.account.email}"`);
+    }
+    expect(await server().database.db.$count(localAccounts)).toBe(0);
+  });
 
-    const short = await signUp(new TestBrowser(server().url), newAccount({ password: 'short' }));
-    expect(short.response.status).toBe(400);
-    expect(await short.response.text()).toContain('Password must be at least 8 characters.');
+  it('does not say that an address has an account: its own password signs in, another is refused plainly', async () => {
+    const { account } = await signedInBrowser(server().url);
+    const taken = await signUp(new TestBrowser(server().url), {
+      ...account,
+      password: 'another fine passphrase',
+    });
+    expect(taken.response.status).toBe(400);
+    const html = await taken.response.text();
+    expect(html).toContain(SIGN_UP_NOT_POSSIBLE);
+    expect(html).not.toMatch(/already exists|already registered|in use/i);
+
+    // Signing up again with the account's own password is a sign-in, not a second account.
+    const again = await signUp(new TestBrowser(server().url), { ...account, name: 'Someone Else' });
+    expect(again.url.pathname + again.url.search).toBe('/auth-callback?success=true');
     expect(await server().database.db.$count(localAccounts)).toBe(1);
+    expect(await server().database.db.$count(users)).toBe(1);
+    const [stored] = await server().database.db.select().from(localAccounts);
+    expect(stored?.name).toBe(account.name);
   });
 
   it('refuses a callback whose state does not match the browser that started sign-in', async () => {
@@ -223,7 +248,9 @@ describeWithServer('sign-in through the embedded OpenID Connect provider', (serv
 
   it('logs out: destroys the session, then ends the provider session and returns to /', async () => {
     const { browser } = await signedInBrowser(server().url);
-    const logout = await browser.fetch('/api/logout');
+    const logout = await browser.fetch('/api/logout', {
+      headers: { 'sec-fetch-site': 'same-origin' },
+    });
     expect(logout.status).toBe(302);
     const endSession = new URL(logout.headers.get('location') ?? '');
     expect(endSession.pathname).toBe('/oidc/session/end');
@@ -245,6 +272,105 @@ describeWithServer('sign-in through the embedded OpenID Connect provider', (serv
     // With the provider session gone, signing in again asks for the password.
     const again = await openSignIn(browser);
     expect(again.html).toContain('Sign in');
+  });
+});
+
+describeWithServer('logout started by another site', (server) => {
+  const signedIn = async (browser: TestBrowser) =>
+    (await browser.api('/api/auth/user')).status === 200;
+
+  it('signs out at once from our own pages and from the address bar', async () => {
+    for (const site of ['same-origin', 'none']) {
+      const { browser } = await signedInBrowser(server().url);
+      const response = await browser.fetch('/api/logout', { headers: { 'sec-fetch-site': site } });
+      expect(response.status, site).toBe(302);
+      expect(await signedIn(browser)).toBe(false);
+    }
+  });
+
+  it('asks first when another site, or a browser without Fetch Metadata, sends the user there', async () => {
+    for (const headers of [
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site' },
+      {} as Record<string, string>,
+    ]) {
+      const { browser } = await signedInBrowser(server().url);
+      const response = await browser.fetch('/api/logout', { headers });
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      expect(html).toContain('<h1>Sign out?</h1>');
+      expect(html).toContain('<form method="post" action="/api/logout">');
+      expect(response.headers.get('referrer-policy')).toBe('same-origin');
+      expect(await signedIn(browser)).toBe(true);
+      expect(browser.cookie('gf_session')).toBeTruthy();
+    }
+  });
+
+  it("signs out through the confirmation page's form, which carries this session's token", async () => {
+    const { browser } = await signedInBrowser(server().url);
+    const page = await (
+      await browser.fetch('/api/logout', { headers: { 'sec-fetch-site': 'cross-site' } })
+    ).text();
+    const token = /name="token" value="([^"]+)"/.exec(page)?.[1] ?? '';
+    expect(token).toMatch(/^[\w-]{43}$/);
+    const response = await browser.fetch('/api/logout', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: server().url },
+      body: new URLSearchParams({ token }).toString(),
+    });
+    expect(response.status).toBe(303);
+    expect(new URL(response.headers.get('location') ?? '').pathname).toBe('/oidc/session/end');
+    expect(await signedIn(browser)).toBe(false);
+    expect(browser.cookie('gf_session')).toBeUndefined();
+  });
+
+  it('signs out a cross-site GET that carries the token, and refuses a wrong token or origin', async () => {
+    const { browser } = await signedInBrowser(server().url);
+    const page = await (await browser.fetch('/api/logout')).text();
+    const token = /name="token" value="([^"]+)"/.exec(page)?.[1] ?? '';
+
+    const post = (body: Record<string, string>, origin: string) =>
+      browser.fetch('/api/logout', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin },
+        body: new URLSearchParams(body).toString(),
+      });
+    expect((await post({ token: `${token.slice(0, -1)}x` }, server().url)).status).toBe(403);
+    expect((await post({}, server().url)).status).toBe(403);
+    expect((await post({ token }, 'https://attacker.example')).status).toBe(403);
+    // Another session's token does not sign this one out.
+    const other = await signedInBrowser(server().url);
+    const otherPage = await (await other.browser.fetch('/api/logout')).text();
+    const otherToken = /name="token" value="([^"]+)"/.exec(otherPage)?.[1] ?? '';
+    expect((await post({ token: otherToken }, server().url)).status).toBe(403);
+    expect(await signedIn(browser)).toBe(true);
+
+    const response = await browser.fetch(`/api/logout?token=${token}`, {
+      headers: { 'sec-fetch-site': 'cross-site' },
+    });
+    expect(response.status).toBe(302);
+    expect(await signedIn(browser)).toBe(false);
+    expect(await signedIn(other.browser)).toBe(true);
+  });
+
+  it('lets only the sign-out form post form data to the API', async () => {
+    const { browser } = await signedInBrowser(server().url);
+    const response = await browser.fetch('/api/account', {
+      method: 'DELETE',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: server().url },
+      body: 'password=x',
+    });
+    expect(response.status).toBe(415);
+    expect(await signedIn(browser)).toBe(true);
+  });
+
+  it('without a session, simply returns home', async () => {
+    const browser = new TestBrowser(server().url);
+    const response = await browser.fetch('/api/logout', {
+      headers: { 'sec-fetch-site': 'cross-site' },
+    });
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/');
   });
 });
 

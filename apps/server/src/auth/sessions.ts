@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { sessions } from '../db/schema/auth.ts';
@@ -10,6 +10,20 @@ export type SessionUser = typeof users.$inferSelect;
 /** Only the hash of the cookie token is stored: a leaked table does not sign anyone in. */
 function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('base64url');
+}
+
+/**
+ * A token that proves a sign-out request was made by a page that knows this session (the
+ * confirmation page's form): derived from the HttpOnly cookie token, which no other site can read.
+ */
+export function logoutTokenOf(sessionToken: string): string {
+  return createHash('sha256').update(`logout:${sessionToken}`).digest('base64url');
+}
+
+export function isLogoutToken(sessionToken: string, candidate: string): boolean {
+  const expected = Buffer.from(logoutTokenOf(sessionToken));
+  const given = Buffer.from(candidate);
+  return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
 export async function createSession(
@@ -50,7 +64,7 @@ interface FoundSession {
  * costs one lookup. Every instance forgets a user's sessions as soon as one of them ends or the
  * user changes: the database announces it (migration 0015, ACCOUNT_CHANGED_CHANNEL) and app.ts
  * calls forgetCachedSessionsOf; the time-to-live only bounds memory and a missed notice's reach
- * (docs/decisions/026).
+ * (docs/decisions/027).
  */
 const SESSION_CACHE_TTL_MS = 5_000;
 const cacheOf = perDatabaseCache<FoundSession>({ ttlMs: SESSION_CACHE_TTL_MS, max: 10_000 });
@@ -120,4 +134,13 @@ export async function endAllSessions(db: Db, userId: string): Promise<number> {
 
 export async function deleteExpiredSessions(db: Db): Promise<void> {
   await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+}
+
+/** When the session of this cookie token began (its sign-in), or null when it is not live. */
+export async function sessionStartedAt(db: Db, token: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ createdAt: sessions.createdAt })
+    .from(sessions)
+    .where(and(eq(sessions.id, hashToken(token)), gt(sessions.expiresAt, new Date())));
+  return row?.createdAt ?? null;
 }

@@ -10,6 +10,10 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const PREFLIGHTED_CONTENT_TYPE =
   /^(application\/json|application\/xml|text\/xml|application\/zip|application\/x-zip-compressed|application\/octet-stream|image\/jpeg|image\/png|image\/webp|video\/mp4|video\/quicktime|video\/webm)\b/i;
 
+/** Plain HTML forms of our own pages that post to the API (the sign-out confirmation). */
+const FORM_POSTS = new Set(['/api/logout']);
+const FORM_CONTENT_TYPE = /^application\/x-www-form-urlencoded\b/i;
+
 /**
  * Cross-site request forgery guard for the API (DESIGN 6): a write must have a preflighted content
  * type and come from our own origin.
@@ -24,7 +28,8 @@ export function installCsrfGuard(app: FastifyInstance, options: { publicUrl: str
       return reply.code(403).send({ message: 'Cross-origin request refused' });
     }
     const contentType = request.headers['content-type'] ?? '';
-    if (!PREFLIGHTED_CONTENT_TYPE.test(contentType)) {
+    const formPost = FORM_POSTS.has(request.url) && FORM_CONTENT_TYPE.test(contentType);
+    if (!formPost && !PREFLIGHTED_CONTENT_TYPE.test(contentType)) {
       return reply.code(415).send({ message: 'Content-Type must be application/json' });
     }
   });

@@ -39,7 +39,7 @@ export async function countHit(
 
 /**
  * A store for @fastify/rate-limit that keeps its counters in the database, so that every instance
- * behind a load balancer counts against one limit (docs/decisions/026). A route's limit is counted
+ * behind a load balancer counts against one limit (docs/decisions/027). A route's limit is counted
  * per route, as the plugin's own stores do; a limiter made with createRateLimit names what it
  * counts in its key (the sign-in limiter counts sign-in and sign-up together).
  */

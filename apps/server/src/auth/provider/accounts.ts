@@ -1,18 +1,22 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { localAccounts } from '../../db/schema/auth.ts';
+import { localAccounts, oidcPayloads } from '../../db/schema/auth.ts';
+import { users } from '../../db/schema/users.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
+import { checkNewPassword } from './password-rule.ts';
 
-export const signUpSchema = z.object({
-  name: z.string().trim().min(1, 'Please enter your name.').max(100, 'Name is too long.'),
-  email: z.email('Please enter a valid email address.').trim().toLowerCase().max(254),
-  password: z
-    .string()
-    .min(8, 'Password must be at least 8 characters.')
-    .max(200, 'Password is too long.'),
-});
+export const signUpSchema = z
+  .object({
+    name: z.string().trim().min(1, 'Please enter your name.').max(100, 'Name is too long.'),
+    email: z.email('Please enter a valid email address.').trim().toLowerCase().max(254),
+    password: z.string(),
+  })
+  .superRefine((input, ctx) => {
+    const verdict = checkNewPassword(input.password, [input.email, input.name]);
+    if (!verdict.ok) ctx.addIssue({ code: 'custom', path: ['password'], message: verdict.reason });
+  });
 
 export const signInSchema = z.object({
   email: z.string().trim().toLowerCase().max(254),
@@ -21,20 +25,21 @@ export const signInSchema = z.object({
 
 export type LocalAccount = typeof localAccounts.$inferSelect;
 
-export class DuplicateAccountError extends Error {}
-
+/**
+ * Creates the account, or, when the address already has one, signs into it if the password is
+ * its password (decision 028). Null: the address is taken and the password is not its password.
+ */
 export async function createLocalAccount(
   db: Db,
   input: z.infer<typeof signUpSchema>,
-): Promise<LocalAccount> {
+): Promise<LocalAccount | null> {
   const passwordHash = await hashPassword(input.password);
   const [account] = await db
     .insert(localAccounts)
     .values({ id: randomUUID(), email: input.email, name: input.name, passwordHash })
     .onConflictDoNothing({ target: localAccounts.email })
     .returning();
-  if (!account) throw new DuplicateAccountError('An account with this email already exists.');
-  return account;
+  return account ?? authenticateLocalAccount(db, input);
 }
 
 // A fixed hash to verify against when the e-mail is unknown, so timing does not reveal which
@@ -59,4 +64,36 @@ export async function authenticateLocalAccount(
 export async function findLocalAccount(db: Db, id: string): Promise<LocalAccount | null> {
   const [account] = await db.select().from(localAccounts).where(eq(localAccounts.id, id));
   return account ?? null;
+}
+
+export async function findLocalAccountByEmail(db: Db, email: string): Promise<LocalAccount | null> {
+  const [account] = await db
+    .select()
+    .from(localAccounts)
+    .where(eq(localAccounts.email, email.trim().toLowerCase()));
+  return account ?? null;
+}
+
+/** The GrandFit user a local account signed in as, if it has signed in yet. */
+export async function userIdOfAccount(
+  db: Db,
+  issuer: string,
+  accountId: string,
+): Promise<string | null> {
+  const [user] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.issuer, issuer), eq(users.subject, accountId)));
+  return user?.id ?? null;
+}
+
+/**
+ * Ends the account's sessions, grants and tokens at the embedded provider, so its "remember me"
+ * cookie cannot sign back in without the (new) password.
+ */
+export async function endProviderSessions(
+  db: Pick<Db, 'delete'>,
+  accountId: string,
+): Promise<void> {
+  await db.delete(oidcPayloads).where(sql`${oidcPayloads.payload}->>'accountId' = ${accountId}`);
 }

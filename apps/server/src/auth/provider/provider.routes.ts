@@ -2,26 +2,44 @@ import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import type { Db } from '../../db/client.ts';
+import type { Mailer } from '../../mail/mailer.ts';
 import {
   createLocalAccount,
-  DuplicateAccountError,
   signInSchema,
   signUpSchema,
 } from './accounts.ts';
 import { EMBEDDED_MOUNT_PATH } from './embedded-provider.ts';
-import { AUTO_SUBMIT_SCRIPT_HASH, messagePage, signInPage, signUpPage, waitText } from './pages.ts';
+import {
+  AUTO_SUBMIT_SCRIPT_HASH,
+  messagePage,
+  signInPage,
+  signUpPage,
+  waitText,
+  type FieldErrors,
+} from './pages.ts';
 import { attemptSignIn } from './sign-in-lockout.ts';
+import { html } from './html-reply.ts';
+import { passwordResetRoutes } from './password-reset.routes.ts';
 
 export interface ProviderRoutesOptions {
   provider: Provider;
   db: Db;
   /** Sign-in and sign-up attempts together allowed per IP address per minute, on all instances. */
   signInRateLimit: number;
+  /** Where reset links point, and the issuer the provider's users are recorded under. */
+  publicUrl: string;
+  issuer: string;
+  /** Sends reset links; undefined when SMTP_URL is unset (the page explains the admin command). */
+  mailer: Mailer | undefined;
 }
+
+/** Said when the address has an account and the password is not its password (decision 028). */
+export const SIGN_UP_NOT_POSSIBLE =
+  'We could not create an account with this email and password. If you already have an account, sign in or reset your password.';
 
 type UidRequest = FastifyRequest<{ Params: { uid: string } }>;
 
-const providerCsp = {
+export const providerCsp = {
   contentSecurityPolicy: {
     useDefaults: false,
     directives: {
@@ -36,14 +54,6 @@ const providerCsp = {
     },
   },
 } as const;
-
-function html(reply: FastifyReply, status: number, body: string) {
-  return reply
-    .code(status)
-    .type('text/html; charset=utf-8')
-    .header('cache-control', 'no-store')
-    .send(body);
-}
 
 /** The interaction is only valid inside the browser that started it (the provider checks its cookie). */
 async function loginInteraction(provider: Provider, request: UidRequest, reply: FastifyReply) {
@@ -194,23 +204,32 @@ export async function providerRoutes(app: FastifyInstance, options: ProviderRout
           );
         }
         if (!input.success) {
-          return html(
-            reply,
-            400,
-            signUpPage({ ...echo, error: input.error.issues[0]?.message ?? 'Invalid input.' }),
-          );
-        }
-        try {
-          const account = await createLocalAccount(db, input.data);
-          await finishLogin(provider, request, reply, account.id);
-        } catch (error) {
-          if (error instanceof DuplicateAccountError) {
-            return html(reply, 409, signUpPage({ ...echo, error: error.message }));
+          const fieldErrors: FieldErrors = {};
+          for (const issue of input.error.issues) {
+            const name = issue.path[0];
+            if (
+              (name === 'name' || name === 'email' || name === 'password') &&
+              !fieldErrors[name]
+            ) {
+              fieldErrors[name] = issue.message;
+            }
           }
-          throw error;
+          return html(reply, 400, signUpPage({ ...echo, fieldErrors }));
         }
+        const account = await createLocalAccount(db, input.data);
+        if (!account) return html(reply, 400, signUpPage({ ...echo, error: SIGN_UP_NOT_POSSIBLE }));
+        await finishLogin(provider, request, reply, account.id);
       },
     );
+
+    await forms.register(passwordResetRoutes, {
+      db,
+      publicUrl: options.publicUrl,
+      issuer: options.issuer,
+      mailer: options.mailer,
+      rateLimit: { max: options.signInRateLimit, timeWindow: '1 minute' },
+      securityHeaders: providerCsp,
+    });
   });
 
   await app.register(async (mounted) => {

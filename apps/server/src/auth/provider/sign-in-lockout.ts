@@ -13,7 +13,7 @@ const FAILURES_FORGOTTEN_AFTER = '24 hours';
 
 /**
  * How long an address is locked after its n-th failed password in a row: none for the first four,
- * then one minute, doubling with each further failure up to an hour (docs/decisions/026).
+ * then one minute, doubling with each further failure up to an hour (docs/decisions/027).
  */
 export function lockDurationMs(failures: number): number {
   if (failures <= FREE_FAILURES) return 0;
@@ -76,7 +76,7 @@ export type SignInAttempt =
 
 /**
  * A password sign-in under the lockout: a locked address is refused before its password is even
- * checked, a failure is counted, a success forgets the failures (docs/decisions/026).
+ * checked, a failure is counted, a success forgets the failures (docs/decisions/027).
  */
 export async function attemptSignIn(
   db: Db,

@@ -44,6 +44,24 @@ export const localAccounts = pgTable('local_accounts', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * Password-reset links. Only the SHA-256 of the token is stored, so a leaked table resets nothing;
+ * a row is single-use (usedAt) and expires (decision 028).
+ */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: text('id').primaryKey(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => localAccounts.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('password_reset_tokens_account_id_idx').on(t.accountId)],
+);
+
 /** oidc-provider's models (sessions, grants, codes, tokens, interactions), one table for all kinds. */
 export const oidcPayloads = pgTable(
   'oidc_payloads',

@@ -185,6 +185,7 @@ describe('migration 0012: accounts from before onboarding', () => {
       [customised, '2026-01-05'],
     ] as const) {
       const local = await createLocalAccount(db, account);
+      if (!local) throw new Error('account not created');
       const result = await db.execute<{ id: string }>(
         sql`insert into users (issuer, subject, email) values ('pending', ${local.id}, ${account.email}) returning id`,
       );

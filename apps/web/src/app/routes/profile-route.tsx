@@ -1,7 +1,11 @@
+import { DangerZone } from '../../features/account/components/danger-zone.tsx';
 import { ProfileScreen } from '../../features/profile/components/profile-screen.tsx';
 import { HealthSection } from '../../features/recovery/components/health-section.tsx';
 
-/** Profile (spec 2) composes the profile with recovery's health cards (features stay apart, DESIGN 3). */
+/**
+ * Profile (spec 2) composes the profile with recovery's health cards and the account's danger
+ * zone (features stay apart, DESIGN 3).
+ */
 export function ProfileRoute() {
-  return <ProfileScreen health={<HealthSection />} />;
+  return <ProfileScreen health={<HealthSection />} dangerZone={<DangerZone />} />;
 }

@@ -30,8 +30,17 @@ async function logout() {
   window.location.href = '/api/logout';
 }
 
-/** `health`: the recovery feature's cards (health data, manual entry, integrations), placed by the route. */
-export function ProfileScreen({ health }: { health?: ReactNode }) {
+/**
+ * `health`: the recovery feature's cards (health data, manual entry, integrations); `dangerZone`:
+ * the account feature's "Delete my account". Both placed by the route.
+ */
+export function ProfileScreen({
+  health,
+  dangerZone,
+}: {
+  health?: ReactNode;
+  dangerZone?: ReactNode;
+}) {
   const { user } = useAuth();
   const { data: settings } = useSettings();
   const [editing, setEditing] = useState(false);
@@ -80,6 +89,8 @@ export function ProfileScreen({ health }: { health?: ReactNode }) {
           Logout
         </Button>
       </Card>
+
+      {dangerZone}
 
       <p className="text-center text-xs text-muted-foreground">Version {APP_VERSION}</p>
 
