@@ -3,6 +3,7 @@ import { PRODUCT_NAME } from '@grandfit/shared/constants.ts';
 import type { Db } from '../../db/client.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { endAllSessions } from '../sessions.ts';
+import { clearFailures } from './sign-in-lockout.ts';
 import { userIdOfAccount } from './accounts.ts';
 import { html } from './html-reply.ts';
 import {
@@ -111,6 +112,8 @@ export async function passwordResetRoutes(
     }
     const userId = await userIdOfAccount(db, options.issuer, result.account.id);
     if (userId) await endAllSessions(db, userId);
+    // A new password lifts a lock that wrong guesses of the old one had set.
+    await clearFailures(db, result.account.email);
     return html(reply, 200, passwordChangedPage());
   });
 }

@@ -124,6 +124,26 @@ describeWithServer(
       expect(stored?.passwordHash).not.toContain(NEW_PASSWORD);
     });
 
+    it('lifts the lock that wrong guesses of the old password had set', async () => {
+      const { account } = await signedInBrowser(server().url);
+      for (let attempt = 0; attempt < 5; attempt++) {
+        await signIn(new TestBrowser(server().url), account.email, 'not the password at all');
+      }
+      const locked = await signIn(new TestBrowser(server().url), account.email, account.password);
+      expect(locked.response.status).toBe(429);
+
+      await askForReset(server(), account.email);
+      const token =
+        new URL(linkIn(await smtp.mailTo(account.email))).searchParams.get('token') ?? '';
+      const done = await new TestBrowser(server().url).submitForm('/oidc/password/reset', {
+        token,
+        password: NEW_PASSWORD,
+      });
+      expect(done.response.status).toBe(200);
+      const after = await signIn(new TestBrowser(server().url), account.email, NEW_PASSWORD);
+      expect(after.url.pathname + after.url.search).toBe('/auth-callback?success=true');
+    });
+
     it('refuses an expired, a garbled and an unknown link with a clear message, changing nothing', async () => {
       const { account } = await signedInBrowser(server().url);
       await askForReset(server(), account.email);
