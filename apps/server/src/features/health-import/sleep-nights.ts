@@ -66,7 +66,7 @@ export class SleepNights {
     const first = Math.round(start / MINUTE_MS);
     const last = Math.round(end / MINUTE_MS);
     if (last <= first) return;
-    for (let minute = first; minute < last; ) {
+    for (let minute = first; minute < last;) {
       const dayIndex = Math.floor(minute / DAY_MINUTES);
       const dayStart = dayIndex * DAY_MINUTES;
       const to = Math.min(last, dayStart + DAY_MINUTES);
