@@ -5,7 +5,8 @@
  * Budgets: DESIGN.md section 6. `npm run bench -- apple-health` (or BENCH_ONLY=api,pages) runs
  * only the named sections; `nutrition` times food search and identify-voice (issue 6); `analytics`
  * times the three analytics calls over five years of one user's data (issue 8); `exercise` times
- * the per-exercise page over the same five years (issue 16).
+ * the per-exercise page over the same five years (issue 16); `crafted-zip` sends crafted Apple
+ * Health uploads (a nested-element zip, a zip bomb) and reports the server's peak RSS growth.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -25,6 +26,7 @@ import { benchAnalytics, printAnalyticsFigures } from './bench-analytics.ts';
 import { benchHistory, printHistoryFigures } from './bench-history.ts';
 import { benchExercise, printExerciseFigures } from './bench-exercise.ts';
 import { benchDbName, benchPorts } from './bench-env.ts';
+import { benchCraftedZip, printCraftedZipFigures } from './bench-health-import-crafted.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const WEB_DIST = path.join(ROOT, 'apps/web/dist');
@@ -307,6 +309,7 @@ const SECTIONS = [
   'analytics',
   'history',
   'exercise',
+  'crafted-zip',
 ] as const;
 type Section = (typeof SECTIONS)[number];
 
@@ -372,6 +375,7 @@ async function main() {
   if (sections.has('analytics')) printAnalyticsFigures(analytics);
   if (sections.has('history')) printHistoryFigures(await benchHistory());
   if (sections.has('exercise')) printExerciseFigures(exercise);
+  if (sections.has('crafted-zip')) printCraftedZipFigures(await benchCraftedZip());
 }
 
 main().catch((error: unknown) => {
