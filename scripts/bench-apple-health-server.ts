@@ -21,7 +21,7 @@ const config = loadConfig({
   // 'warn' would note that the web client is not built, which this run does not need.
   LOG_LEVEL: 'error',
   DATA_DIR: dataDir,
-  HEALTH_IMPORT_MAX_MB: '4096',
+  HEALTH_IMPORT_MAX_MB: process.env.BENCH_IMPORT_MAX_MB ?? '4096',
   WEB_DIST: path.join(dataDir, 'no-web-client'),
 });
 const database = await openDatabase(databaseUrl ? { databaseUrl } : { pgliteDir: 'memory://' });

@@ -6,7 +6,8 @@
  * only the named sections; `nutrition` times food search and identify-voice (issue 6); `analytics`
  * times the three analytics calls over five years of one user's data (issue 8); `exercise` times
  * the per-exercise page over the same five years (issue 16); `uploads` measures the server's
- * memory during eight parallel 100 MB video uploads (issue 17).
+ * memory during eight parallel 100 MB video uploads and during crafted Apple Health uploads (a
+ * nested-element zip, a zip bomb) (issue 17); `crafted-zip` runs only the latter.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -27,6 +28,7 @@ import { benchHistory, printHistoryFigures } from './bench-history.ts';
 import { benchExercise, printExerciseFigures } from './bench-exercise.ts';
 import { benchUploads, printUploadsFigures } from './bench-uploads.ts';
 import { benchDbName, benchPorts } from './bench-env.ts';
+import { benchCraftedZip, printCraftedZipFigures } from './bench-health-import-crafted.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const WEB_DIST = path.join(ROOT, 'apps/web/dist');
@@ -310,6 +312,7 @@ const SECTIONS = [
   'history',
   'exercise',
   'uploads',
+  'crafted-zip',
 ] as const;
 type Section = (typeof SECTIONS)[number];
 
@@ -376,6 +379,7 @@ async function main() {
   if (sections.has('history')) printHistoryFigures(await benchHistory());
   if (sections.has('exercise')) printExerciseFigures(exercise);
   if (sections.has('uploads')) printUploadsFigures(await benchUploads());
+  if (sections.has('crafted-zip')) printCraftedZipFigures(await benchCraftedZip());
 }
 
 main().catch((error: unknown) => {

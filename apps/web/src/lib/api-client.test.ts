@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { QueryFunctionContext } from '@tanstack/react-query';
-import { apiRequest, getQueryFn } from './api-client.ts';
+import { ApiError, apiErrorOf, apiRequest, errorMessage, getQueryFn } from './api-client.ts';
+import { isNetworkFailure } from './network.ts';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -54,28 +55,60 @@ describe('apiRequest', () => {
     expect(await res.json()).toEqual({ ok: true });
   });
 
-  it('throws "status: body" on a non-2xx response', async () => {
+  it('throws an ApiError with the status and the JSON body on a non-2xx response', async () => {
+    const body = {
+      message: 'Invalid request body',
+      issues: [{ path: ['reps'], message: 'Too many' }],
+    };
     fetchMock.mockResolvedValue(
-      new Response('{"message":"bad"}', { status: 400, statusText: 'Bad Request' }),
+      new Response(JSON.stringify(body), { status: 400, statusText: 'Bad Request' }),
     );
-    await expect(apiRequest('POST', '/api/x', {})).rejects.toThrow('400: {"message":"bad"}');
+    const error = (await apiRequest('POST', '/api/x', {}).catch((e: unknown) => e)) as ApiError;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.status).toBe(400);
+    expect(error.body).toEqual(body);
+    expect(error.message).toBe('Invalid request body');
+    expect(error.hasMessage).toBe(true);
   });
 
-  it('falls back to the status text when the body is empty', async () => {
+  it('gives the status line when the body is empty or an HTML page', async () => {
     fetchMock.mockResolvedValue(
       new Response('', { status: 503, statusText: 'Service Unavailable' }),
     );
-    await expect(apiRequest('GET', '/api/x')).rejects.toThrow('503: Service Unavailable');
+    await expect(apiRequest('GET', '/api/x')).rejects.toMatchObject({
+      status: 503,
+      body: { message: '503 Service Unavailable' },
+      hasMessage: false,
+    });
+    fetchMock.mockResolvedValue(
+      new Response('<html><body>Bad gateway</body></html>', { status: 502, statusText: '' }),
+    );
+    await expect(apiRequest('GET', '/api/x')).rejects.toMatchObject({
+      status: 502,
+      body: { message: '502' },
+      hasMessage: false,
+    });
+  });
+
+  it('keeps a short plain-text answer as the message', async () => {
+    fetchMock.mockResolvedValue(new Response('Unauthorized', { status: 401 }));
+    await expect(apiRequest('GET', '/api/x')).rejects.toMatchObject({
+      status: 401,
+      body: { message: 'Unauthorized' },
+    });
   });
 
   it('treats 3xx statuses that reach the client as failures too', async () => {
     fetchMock.mockResolvedValue(new Response(null, { status: 304, statusText: 'Not Modified' }));
-    await expect(apiRequest('GET', '/api/x')).rejects.toThrow('304: Not Modified');
+    await expect(apiRequest('GET', '/api/x')).rejects.toMatchObject({ status: 304 });
   });
 
-  it('lets network failures through unchanged', async () => {
+  it('lets network failures through unchanged: no answer is not an ApiError', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-    await expect(apiRequest('GET', '/api/x')).rejects.toBeInstanceOf(TypeError);
+    const error = await apiRequest('GET', '/api/x').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(TypeError);
+    expect(error).not.toBeInstanceOf(ApiError);
+    expect(isNetworkFailure(error)).toBe(true);
   });
 });
 
@@ -100,12 +133,64 @@ describe('getQueryFn', () => {
   it('throws on 401 when configured with throw', async () => {
     fetchMock.mockResolvedValue(new Response('Unauthorized', { status: 401 }));
     const fn = getQueryFn({ on401: 'throw' });
-    await expect(fn(context(['/api/auth/user']))).rejects.toThrow('401: Unauthorized');
+    await expect(fn(context(['/api/auth/user']))).rejects.toMatchObject({
+      status: 401,
+      message: 'Unauthorized',
+    });
   });
 
   it('still throws other errors when configured with returnNull', async () => {
     fetchMock.mockResolvedValue(new Response('boom', { status: 500 }));
     const fn = getQueryFn({ on401: 'returnNull' });
-    await expect(fn(context(['/api/auth/user']))).rejects.toThrow('500: boom');
+    await expect(fn(context(['/api/auth/user']))).rejects.toMatchObject({ status: 500 });
+  });
+});
+
+describe('ApiError.fromText', () => {
+  it('reads the JSON body, dropping issues that are not a list', () => {
+    const error = ApiError.fromText(404, 'Not Found', '{"message":"Goal not found","issues":7}');
+    expect(error.body).toEqual({ message: 'Goal not found' });
+    expect(error.status).toBe(404);
+  });
+
+  it('does not take a JSON body without a message as the server words', () => {
+    const error = ApiError.fromText(500, 'Internal Server Error', '{"error":"x"}');
+    expect(error.body.message).toBe('{"error":"x"}');
+    expect(ApiError.fromText(500, 'Internal Server Error', 'null').body.message).toBe('null');
+  });
+});
+
+describe('apiErrorOf', () => {
+  it('finds the ApiError through a cause, and nothing in other errors', () => {
+    const inner = ApiError.fromText(422, '', '{"message":"No green foods"}');
+    expect(apiErrorOf(new Error('Could not generate', { cause: inner }))).toBe(inner);
+    expect(apiErrorOf(new TypeError('Failed to fetch'))).toBeNull();
+    expect(apiErrorOf('a string')).toBeNull();
+  });
+});
+
+describe('errorMessage', () => {
+  it("uses the server's issues, then its message", () => {
+    const issues = JSON.stringify({
+      message: 'Invalid request body',
+      issues: [
+        { path: ['goals'], message: 'A decathlon has ten events' },
+        { path: ['goals', 1], message: 'A decathlon has ten events' },
+      ],
+    });
+    expect(errorMessage(ApiError.fromText(400, '', issues), 'fallback')).toBe(
+      'A decathlon has ten events',
+    );
+    expect(errorMessage(ApiError.fromText(404, '', '{"message":"Goal not found"}'), 'x')).toBe(
+      'Goal not found',
+    );
+  });
+
+  it('falls back without words from the server', () => {
+    expect(errorMessage(new TypeError('Failed to fetch'), 'Try again.')).toBe('Try again.');
+    expect(errorMessage(ApiError.fromText(502, 'Bad Gateway', '<html/>'), 'Try again.')).toBe(
+      'Try again.',
+    );
+    expect(errorMessage(new Error('not from the API'), 'Try again.')).toBe('Try again.');
   });
 });

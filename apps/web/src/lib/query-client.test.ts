@@ -7,33 +7,51 @@ import {
   shouldRetryWrite,
 } from './query-client.ts';
 import { getAuthUserQueryOptions } from './auth-user.ts';
+import { ApiError } from './api-client.ts';
+
+const answered = (status: number, message = 'x') =>
+  ApiError.fromText(status, '', JSON.stringify({ message }));
+const chromiumOffline = () => new TypeError('Failed to fetch');
+const firefoxOffline = () => new TypeError('NetworkError when attempting to fetch resource.');
 
 describe('shouldRetryRead', () => {
-  it('never retries when the message contains the digit 4', () => {
-    expect(shouldRetryRead(0, new Error('404: Not Found'))).toBe(false);
-    expect(shouldRetryRead(0, new Error('401: Unauthorized'))).toBe(false);
-    // The prototype's rule is literal: a 5xx whose text has a 4 is not retried either.
-    expect(shouldRetryRead(0, new Error('500: error 42'))).toBe(false);
+  it('never retries a 4xx answer', () => {
+    expect(shouldRetryRead(0, answered(404))).toBe(false);
+    expect(shouldRetryRead(0, answered(401))).toBe(false);
+    expect(shouldRetryRead(0, answered(429))).toBe(false);
   });
 
-  it('retries other failures up to 2 times', () => {
-    const error = new Error('500: Internal Server Error');
-    expect(shouldRetryRead(0, error)).toBe(true);
-    expect(shouldRetryRead(1, error)).toBe(true);
-    expect(shouldRetryRead(2, error)).toBe(false);
+  it('retries a 5xx or a network failure up to 2 times, whatever the text says', () => {
+    for (const error of [answered(500, 'error 42'), answered(503), chromiumOffline()]) {
+      expect(shouldRetryRead(0, error)).toBe(true);
+      expect(shouldRetryRead(1, error)).toBe(true);
+      expect(shouldRetryRead(2, error)).toBe(false);
+    }
   });
 });
 
 describe('shouldRetryWrite', () => {
-  it('retries once when the message mentions Network', () => {
-    const error = new Error('NetworkError when attempting to fetch resource.');
-    expect(shouldRetryWrite(0, error)).toBe(true);
-    expect(shouldRetryWrite(1, error)).toBe(false);
+  it("retries once on a network failure, Chromium's 'Failed to fetch' included", () => {
+    for (const error of [chromiumOffline(), firefoxOffline()]) {
+      expect(shouldRetryWrite(0, error)).toBe(true);
+      expect(shouldRetryWrite(1, error)).toBe(false);
+    }
   });
 
-  it('does not retry other failures', () => {
-    expect(shouldRetryWrite(0, new Error('500: Internal Server Error'))).toBe(false);
-    expect(shouldRetryWrite(0, new Error('network down'))).toBe(false);
+  it('does not retry an answered write, 4xx or 5xx, nor an error that merely says Network', () => {
+    expect(shouldRetryWrite(0, answered(500, 'Internal Server Error'))).toBe(false);
+    expect(shouldRetryWrite(0, answered(400, 'Network name is invalid'))).toBe(false);
+    expect(shouldRetryWrite(0, new Error('NetworkError'))).toBe(false);
+  });
+
+  it('does not retry an answer even when the device reports being offline', () => {
+    vi.stubGlobal('navigator', { onLine: false });
+    try {
+      expect(shouldRetryWrite(0, answered(409))).toBe(false);
+      expect(shouldRetryWrite(0, new Error('aborted'))).toBe(true);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });
 
@@ -73,7 +91,7 @@ describe('retries through a real QueryClient', () => {
   });
 
   it('tries a failing read 3 times in all, waiting 1 s then 2 s', async () => {
-    const queryFn = vi.fn().mockRejectedValue(new Error('500: down'));
+    const queryFn = vi.fn().mockRejectedValue(answered(500, 'down'));
     const result = client.fetchQuery({ queryKey: ['read-500'], queryFn }).catch((e: Error) => e);
     await vi.advanceTimersByTimeAsync(0);
     expect(queryFn).toHaveBeenCalledTimes(1);
@@ -85,19 +103,19 @@ describe('retries through a real QueryClient', () => {
     expect(queryFn).toHaveBeenCalledTimes(3);
     await vi.advanceTimersByTimeAsync(60_000);
     expect(queryFn).toHaveBeenCalledTimes(3);
-    expect(((await result) as Error).message).toBe('500: down');
+    expect(((await result) as Error).message).toBe('down');
   });
 
   it('does not retry a 4xx read', async () => {
-    const queryFn = vi.fn().mockRejectedValue(new Error('404: missing'));
+    const queryFn = vi.fn().mockRejectedValue(answered(404, 'missing'));
     const result = client.fetchQuery({ queryKey: ['read-404'], queryFn }).catch((e: Error) => e);
     await vi.advanceTimersByTimeAsync(60_000);
     expect(queryFn).toHaveBeenCalledTimes(1);
-    expect(((await result) as Error).message).toBe('404: missing');
+    expect(((await result) as Error).message).toBe('missing');
   });
 
   it('retries a write once after a network error, not after an HTTP error', async () => {
-    const networkFn = vi.fn().mockRejectedValue(new Error('NetworkError'));
+    const networkFn = vi.fn().mockRejectedValue(chromiumOffline());
     const network = new MutationObserver(client, { mutationFn: networkFn })
       .mutate(undefined)
       .catch(() => null);
@@ -105,7 +123,7 @@ describe('retries through a real QueryClient', () => {
     await network;
     expect(networkFn).toHaveBeenCalledTimes(2);
 
-    const httpFn = vi.fn().mockRejectedValue(new Error('500: down'));
+    const httpFn = vi.fn().mockRejectedValue(answered(500, 'down'));
     const http = new MutationObserver(client, { mutationFn: httpFn })
       .mutate(undefined)
       .catch(() => null);
@@ -143,7 +161,10 @@ describe('auth user query', () => {
       .mockResolvedValue(new Response('boom', { status: 500, statusText: 'Server Error' }));
     vi.stubGlobal('fetch', fetchMock);
     const client = createQueryClient();
-    await expect(client.fetchQuery(getAuthUserQueryOptions())).rejects.toThrow('500: boom');
+    await expect(client.fetchQuery(getAuthUserQueryOptions())).rejects.toMatchObject({
+      status: 500,
+      message: 'boom',
+    });
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });

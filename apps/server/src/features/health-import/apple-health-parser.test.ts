@@ -1,6 +1,11 @@
+import v8 from 'node:v8';
+import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import {
+  AppleHealthExportParser,
   AppleHealthImportError,
+  MAX_XML_DEPTH,
+  MAX_XML_TOKEN_CHARS,
   NOT_AN_EXPORT,
   parseAppleHealthExport,
   parseAppleTime,
@@ -196,5 +201,96 @@ describe('parseAppleHealthExport', () => {
     ['a bad attribute', appleHealthXml('<Record type="x" value=50/>')],
   ])('refuses %s as damaged XML', async (_label, text) => {
     await expect(parse(text)).rejects.toThrow(/incomplete or damaged/);
+  });
+});
+
+/** Heap in use after a full collection, so growth measured across a parse is what it kept. */
+const gc = (() => {
+  v8.setFlagsFromString('--expose-gc');
+  return vm.runInNewContext('gc') as () => void;
+})();
+const heapUsed = () => {
+  gc();
+  return process.memoryUsage().heapUsed;
+};
+const MB = 1_048_576;
+
+describe('crafted exports', () => {
+  it('refuses 2 million nested, unclosed elements without holding them', async () => {
+    const before = heapUsed();
+    const parser = new AppleHealthExportParser();
+    const nested = '<Record>'.repeat(8192);
+    let refused: unknown = null;
+    try {
+      parser.write('<?xml version="1.0"?><HealthData locale="en_US">');
+      for (let count = 0; count < 2_000_000; count += 8192) parser.write(nested);
+      parser.finish();
+    } catch (error) {
+      refused = error;
+    }
+    expect(refused).toEqual(
+      new AppleHealthImportError(
+        `This file nests elements more than ${MAX_XML_DEPTH} deep, which an Apple Health export never does`,
+      ),
+    );
+    expect((heapUsed() - before) / MB).toBeLessThan(8);
+  });
+
+  it('accepts the depth a real export has', async () => {
+    const deep = record(HRV, 50, '2026-11-20 01:00:00 -0500', {
+      children:
+        '  <HeartRateVariabilityMetadataList>\n   <InstantaneousBeatsPerMinute bpm="61" time="1:00:01.00 AM"/>\n  </HeartRateVariabilityMetadataList>\n',
+    });
+    expect((await parse(appleHealthXml(deep))).days).toHaveLength(1);
+  });
+
+  it.each([
+    ['an attribute value', '<HealthData><Record type="', 'x'],
+    ['a comment', '<HealthData><!--', 'x'],
+    ['a tag name', '<HealthData><R', 'x'],
+  ])('refuses %s of 50 million characters after about 1 MB', (_label, start, filler) => {
+    const before = heapUsed();
+    const parser = new AppleHealthExportParser();
+    const piece = filler.repeat(1_000_000);
+    let written = 0;
+    let refused: unknown = null;
+    try {
+      parser.write(start);
+      for (; written < 50_000_000; written += piece.length) parser.write(piece);
+    } catch (error) {
+      refused = error;
+    }
+    expect(refused).toBeInstanceOf(AppleHealthImportError);
+    expect((refused as Error).message).toMatch(/incomplete or damaged/);
+    expect(written).toBeLessThanOrEqual(MAX_XML_TOKEN_CHARS + piece.length);
+    expect((heapUsed() - before) / MB).toBeLessThan(16);
+  });
+
+  it('keeps memory by night, not by sleep record: 300,000 one-minute spans', () => {
+    const before = heapUsed();
+    const parser = new AppleHealthExportParser();
+    parser.write(appleHealthXml('').replace('</HealthData>\n', ''));
+    // Asleep one minute in two, for 600,000 minutes (about 14 months) and in reverse order.
+    const base = Date.UTC(2025, 0, 1);
+    const time = (ms: number) => {
+      const text = new Date(ms).toISOString();
+      return `${text.slice(0, 10)} ${text.slice(11, 19)} +0000`;
+    };
+    let batch = '';
+    for (let index = 300_000; index > 0; index -= 1) {
+      const start = base + index * 120_000;
+      batch += sleep('AsleepCore', time(start), time(start + 60_000));
+      if (index % 1000 === 0) {
+        parser.write(batch);
+        batch = '';
+      }
+    }
+    parser.write(`${batch}</HealthData>\n`);
+    const kept = heapUsed() - before;
+    const result = parser.finish();
+    expect(result.recordsUsed).toBe(300_000);
+    // One night of 5,000 hours asleep is refused as impossible; its minutes were all counted.
+    expect(result.rejected).toBe(1);
+    expect(kept / MB).toBeLessThan(4);
   });
 });

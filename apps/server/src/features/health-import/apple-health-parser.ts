@@ -1,14 +1,42 @@
 import { SaxesParser, type SaxesTagPlain } from 'saxes';
 import { HEALTH_LIMITS } from '@grandfit/shared/schemas/health.ts';
+import { SleepNights } from './sleep-nights.ts';
 
-/** An upload that cannot be imported (not an export, damaged, too large, cut off): a 400 with the message. */
+/**
+ * An upload that cannot be imported (not an export, damaged, too large, cut off): answered with
+ * its status (400 unless said otherwise) and the message.
+ */
 export class AppleHealthImportError extends Error {
-  readonly statusCode = 400;
+  readonly statusCode: number;
+
+  constructor(message: string, options?: ErrorOptions & { statusCode?: number }) {
+    super(message, options);
+    this.statusCode = options?.statusCode ?? 400;
+  }
 }
 
 export const NOT_AN_EXPORT = 'This is not an Apple Health export (export.xml)';
 const DAMAGED =
   'This export.xml is incomplete or damaged (it is not well-formed XML). Export it again from the Health app';
+
+/**
+ * Apple's records sit at most four levels down (HealthData > Record >
+ * HeartRateVariabilityMetadataList > InstantaneousBeatsPerMinute). The XML parser keeps every
+ * open element, so a crafted file of millions of unclosed elements would grow memory without
+ * end: anything deeper than this is refused.
+ */
+export const MAX_XML_DEPTH = 16;
+const TOO_DEEP = `This file nests elements more than ${MAX_XML_DEPTH} deep, which an Apple Health export never does`;
+
+/**
+ * The parser holds a tag's name and attributes, a comment or the DOCTYPE whole until it ends.
+ * An export's longest is its DOCTYPE (about 12 KB); a file going this many characters without
+ * an element starting or ending is refused, so no single token can fill memory.
+ */
+export const MAX_XML_TOKEN_CHARS = 1_048_576;
+
+/** Pieces handed to the XML parser, so the token check runs at least this often. */
+const PIECE_CHARS = 65_536;
 
 /** One day's values from the export; a metric the export has no valid reading for is null. */
 export interface AppleHealthDay {
@@ -50,12 +78,6 @@ const ASLEEP = new Set([
   'HKCategoryValueSleepAnalysisAsleepREM',
 ]);
 
-/**
- * Asleep spans closer than this belong to one night, so a stretch that ends before midnight
- * counts towards the wake-up day with the rest of its night. A longer break starts a new sleep
- * (a nap, the next night).
- */
-const NIGHT_GAP_MS = 3 * 3_600_000;
 const DAY_MS = 86_400_000;
 
 interface DayTotals {
@@ -125,20 +147,41 @@ export class AppleHealthExportParser {
   private rejected = 0;
   private readonly days = new Map<string, DayTotals>();
   private lastValidDay = '';
-  private readonly sleepStarts: number[] = [];
-  private readonly sleepEnds: number[] = [];
-  private readonly sleepEndDays: string[] = [];
+  private readonly sleep = new SleepNights();
+  /** Elements open now; saxes reports a close for self-closing ones too. */
+  private depth = 0;
+  /** Characters written since an element last opened or closed (to one piece's accuracy). */
+  private sinceTag = 0;
+  private tagSeen = false;
 
   constructor() {
-    this.sax.on('opentag', (tag) => this.openTag(tag));
+    this.sax.on('opentag', (tag) => {
+      this.tagSeen = true;
+      this.depth += 1;
+      if (this.depth > MAX_XML_DEPTH) throw new AppleHealthImportError(TOO_DEEP);
+      this.openTag(tag);
+    });
     this.sax.on('closetag', (tag) => {
+      this.tagSeen = true;
+      this.depth -= 1;
       if (tag.name === 'Correlation') this.correlationDepth -= 1;
     });
   }
 
   write(text: string): void {
     try {
-      this.sax.write(text);
+      for (let offset = 0; offset < text.length; offset += PIECE_CHARS) {
+        const piece =
+          offset === 0 && text.length <= PIECE_CHARS
+            ? text
+            : text.slice(offset, offset + PIECE_CHARS);
+        this.tagSeen = false;
+        this.sax.write(piece);
+        this.sinceTag = this.tagSeen ? 0 : this.sinceTag + piece.length;
+        if (this.sinceTag > MAX_XML_TOKEN_CHARS) {
+          throw new AppleHealthImportError(this.rootSeen ? DAMAGED : NOT_AN_EXPORT);
+        }
+      }
     } catch (error) {
       throw this.formatError(error);
     }
@@ -152,7 +195,7 @@ export class AppleHealthExportParser {
       throw this.formatError(error);
     }
     if (!this.rootSeen) throw new AppleHealthImportError(NOT_AN_EXPORT);
-    this.addSleep();
+    for (const [date, asleepMs] of this.sleep.totals()) this.day(date).sleepMs += asleepMs;
     const days: AppleHealthDay[] = [];
     for (const [date, totals] of this.days) {
       let sleepHours = totals.sleepMs > 0 ? Math.round(totals.sleepMs / 360_000) / 10 : null;
@@ -260,9 +303,7 @@ export class AppleHealthExportParser {
       this.rejected += 1;
       return;
     }
-    this.sleepStarts.push(start);
-    this.sleepEnds.push(end);
-    this.sleepEndDays.push(endText.slice(0, 10));
+    this.sleep.add(start, end, endText.slice(0, 10));
     this.recordsUsed += 1;
   }
 
@@ -288,46 +329,6 @@ export class AppleHealthExportParser {
       this.days.set(date, totals);
     }
     return totals;
-  }
-
-  /**
-   * Watch and iPhone both record the same night, so asleep intervals are merged (their union)
-   * before summing. A night goes to the local day it ended on, the wake-up day, as Oura and Whoop
-   * date their nights.
-   */
-  private addSleep(): void {
-    const count = this.sleepStarts.length;
-    const order = Array.from({ length: count }, (_, index) => index);
-    order.sort((a, b) => this.sleepStarts[a]! - this.sleepStarts[b]!);
-    let nightAsleep = 0;
-    let nightEnd = -Infinity;
-    let nightEndDay = '';
-    let blockStart = 0;
-    let blockEnd = -Infinity;
-    const closeNight = () => {
-      if (nightAsleep === 0) return;
-      this.day(nightEndDay).sleepMs += nightAsleep;
-      nightAsleep = 0;
-    };
-    for (const index of order) {
-      const start = this.sleepStarts[index]!;
-      const end = this.sleepEnds[index]!;
-      if (start > blockEnd) {
-        // A new merged block: close the previous one, and the night too after a long break.
-        if (blockEnd > -Infinity) nightAsleep += blockEnd - blockStart;
-        if (start - nightEnd >= NIGHT_GAP_MS) closeNight();
-        blockStart = start;
-        blockEnd = end;
-      } else if (end > blockEnd) {
-        blockEnd = end;
-      }
-      if (end > nightEnd) {
-        nightEnd = end;
-        nightEndDay = this.sleepEndDays[index]!;
-      }
-    }
-    if (count > 0) nightAsleep += blockEnd - blockStart;
-    closeNight();
   }
 }
 

@@ -1,7 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import fs from 'node:fs';
-import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
@@ -11,6 +9,8 @@ import {
   NOT_AN_EXPORT,
   type AppleHealthParse,
 } from './apple-health-parser.ts';
+import { spoolFile } from './upload-spool.ts';
+import { xmlRootElement } from './xml-root.ts';
 
 export interface UploadLimits {
   /** Largest upload accepted, in bytes (HEALTH_IMPORT_MAX_MB). */
@@ -23,11 +23,16 @@ export const tooLargeMessage = (maxBytes: number) =>
   `The file is larger than ${Math.round(maxBytes / 1_048_576)} MB`;
 
 /**
- * An export.xml inside a zip may be this many times the upload limit. Deflate reaches 1032:1 on
- * repetitive input, so this bounds the work a zip bomb can cause. The XML is repetitive too: the
- * benchmark's synthetic export compresses 24:1, and the factor leaves room above that.
+ * The export inside a zip may inflate to this many times HEALTH_IMPORT_MAX_MB, and no further:
+ * inflating stops there and the upload is refused with 413. Deflate reaches 1032:1, so without it
+ * a 90 MB zip bomb is 90 GB of XML to read. Real exports compress about 20:1, but the limit is
+ * on the upload's size, not the zip's: at the default 1024 MB it allows a 10 GB export.xml, over
+ * ten times the largest we have seen (docs/decisions/029).
  */
-const ZIP_EXPANSION_LIMIT = 64;
+export const ZIP_EXPANSION_LIMIT = 10;
+
+/** How far into an XML file its root element is looked for (an export's DOCTYPE is about 12 KB). */
+const ROOT_PROBE_BYTES = 1_048_576;
 
 /** PK\x03\x04: a zip's first local file header. */
 const isZip = (head: Buffer) =>
@@ -106,7 +111,7 @@ async function readChunks(
   }
 
   await fs.promises.mkdir(limits.tempDir, { recursive: true });
-  const file = path.join(limits.tempDir, `${randomUUID()}.zip`);
+  const file = spoolFile(limits.tempDir);
   try {
     const out = fs.createWriteStream(file);
     try {
@@ -132,25 +137,41 @@ async function readChunks(
   }
 }
 
-/** The Health app writes apple_health_export/export.xml; a re-zipped folder may sit elsewhere. */
-function isExportXml(entry: Entry): boolean {
-  const name = entry.fileName;
-  return (name === 'export.xml' || name.endsWith('/export.xml')) && !name.startsWith('__MACOSX/');
-}
+const isXmlFile = (entry: Entry) =>
+  entry.fileName.toLowerCase().endsWith('.xml') &&
+  !entry.fileName.startsWith('__MACOSX/') &&
+  entry.uncompressedSize > 0;
 
-function findExportEntry(zip: ZipFile): Promise<Entry | null> {
-  return new Promise((resolve, reject) => {
-    let found: Entry | null = null;
-    zip.on('entry', (entry: Entry) => {
-      if (entry.fileName === 'apple_health_export/export.xml') return resolve(entry);
-      if (found === null && isExportXml(entry)) found = entry;
+/**
+ * The one XML file whose root element is HealthData: the Health app names it in the phone's
+ * language (export.xml, Export.xml, 导出.xml, exportación.xml), and beside it are export_cda.xml
+ * (ClinicalDocument) and workout routes (gpx), told apart by their root, not their name.
+ */
+async function findExportEntries(zip: ZipFile): Promise<Entry[]> {
+  const exports: Entry[] = [];
+  for (;;) {
+    const entry = await new Promise<Entry | null>((resolve, reject) => {
+      const onEntry = (found: Entry) => done(found);
+      const onEnd = () => done(null);
+      const done = (found: Entry | null) => {
+        zip.off('entry', onEntry).off('end', onEnd).off('error', reject);
+        resolve(found);
+      };
+      zip.once('entry', onEntry).once('end', onEnd).once('error', reject);
       zip.readEntry();
     });
-    zip.on('end', () => resolve(found));
-    zip.on('error', reject);
-    zip.readEntry();
-  });
+    if (entry === null) return exports;
+    if (!isXmlFile(entry)) continue;
+    const root = await xmlRootElement(await zip.openReadStreamPromise(entry), ROOT_PROBE_BYTES);
+    if (root === 'HealthData') exports.push(entry);
+  }
 }
+
+const tooLargeUnzipped = (maxXmlBytes: number) =>
+  new AppleHealthImportError(
+    `The export in this zip is larger than ${Math.round(maxXmlBytes / 1_048_576)} MB unzipped, the most this server reads`,
+    { statusCode: 413 },
+  );
 
 const UNREADABLE_ZIP = 'This zip file could not be read. Export it again from the Health app';
 
@@ -165,17 +186,19 @@ async function readExportFromZip(file: string, maxXmlBytes: number): Promise<App
     let entry: Entry | null;
     let stream: Readable;
     try {
-      entry = await findExportEntry(zip);
-      if (entry === null) {
+      const found = await findExportEntries(zip);
+      if (found.length === 0) {
         throw new AppleHealthImportError(
           'This zip holds no export.xml. Upload the export.zip from the Health app',
         );
       }
-      if (entry.uncompressedSize > maxXmlBytes) {
+      if (found.length > 1) {
         throw new AppleHealthImportError(
-          `The export.xml in this zip is larger than ${Math.round(maxXmlBytes / 1_048_576)} MB`,
+          'This zip holds more than one Apple Health export. Upload one export.zip at a time',
         );
       }
+      entry = found[0]!;
+      if (entry.uncompressedSize > maxXmlBytes) throw tooLargeUnzipped(maxXmlBytes);
       stream = await zip.openReadStreamPromise(entry);
     } catch (error) {
       if (error instanceof AppleHealthImportError) throw error;
@@ -183,11 +206,24 @@ async function readExportFromZip(file: string, maxXmlBytes: number): Promise<App
     }
     const parser = new AppleHealthExportParser();
     const decoder = new StringDecoder('utf8');
+    // yauzl stops at the size the zip's directory states; this counts too, whatever it states.
+    let inflated = 0;
     try {
-      for await (const chunk of stream) parser.write(decoder.write(chunk as Buffer));
+      for await (const chunk of stream) {
+        inflated += (chunk as Buffer).length;
+        if (inflated > maxXmlBytes) throw tooLargeUnzipped(maxXmlBytes);
+        parser.write(decoder.write(chunk as Buffer));
+      }
     } catch (error) {
       stream.destroy();
       if (error instanceof AppleHealthImportError) throw error;
+      // yauzl's check: a zip bomb claiming a small size in its directory.
+      if (error instanceof Error && error.message.startsWith('too many bytes')) {
+        throw new AppleHealthImportError(
+          'This zip is damaged or crafted: its export is larger unzipped than the zip states',
+          { statusCode: 422, cause: error },
+        );
+      }
       // yauzl checks the inflated size against the directory's; zlib reports corrupt data.
       throw new AppleHealthImportError(UNREADABLE_ZIP, { cause: error });
     }

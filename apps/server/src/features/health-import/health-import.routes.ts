@@ -1,4 +1,3 @@
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
@@ -12,8 +11,7 @@ import { currentUser, type Authenticator } from '../../auth/authenticate.ts';
 import type { Db } from '../../db/client.ts';
 import { readAppleHealthUpload, tooLargeMessage } from './apple-health-upload.ts';
 import { listHealthImports, saveAppleHealthImport } from './health-import.service.ts';
-
-const DAY_MS = 86_400_000;
+import { removeStaleSpools } from './upload-spool.ts';
 
 /** Answered as `{ message }` with its status by the error handler. */
 class UploadError extends Error {
@@ -22,16 +20,6 @@ class UploadError extends Error {
     message: string,
   ) {
     super(message);
-  }
-}
-
-/** Spooled zips a crashed process left behind; a live import never takes a day. */
-async function removeStaleSpools(tempDir: string) {
-  const names = await fs.readdir(tempDir).catch(() => [] as string[]);
-  for (const name of names) {
-    const file = path.join(tempDir, name);
-    const stat = await fs.stat(file).catch(() => null);
-    if (stat && Date.now() - stat.mtimeMs > DAY_MS) await fs.rm(file, { force: true });
   }
 }
 

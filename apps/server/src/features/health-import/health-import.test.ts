@@ -7,6 +7,7 @@ import type { HealthImport } from '@grandfit/shared/schemas/health-import.ts';
 import { healthImports, healthMetrics } from '../../db/schema/recovery.ts';
 import { signedInBrowser, TestBrowser } from '../../../test/browser.ts';
 import { describeWithServer, type TestServer } from '../../../test/server.ts';
+import { bodyOf, zipBomb, zipOfNestedElements } from './test-crafted.ts';
 import { HRV, RESTING_HR, VO2_MAX, appleHealthXml, record, sleep } from './test-export.ts';
 import { zipBuffer } from './test-zip.ts';
 
@@ -166,6 +167,25 @@ describeWithServer(
       expect(spooledFiles()).toEqual([]);
     });
 
+    it.each(['导出.xml', 'Export.xml', 'exportación.xml', 'エクスポート.xml'])(
+      'finds the export by its root element, whatever the phone language named it: %s',
+      async (name) => {
+        const { browser } = await signedInBrowser(server().url);
+        const zip = zipBuffer([
+          { name: 'apple_health_export/export_cda.xml', data: '<ClinicalDocument/>' },
+          {
+            name: 'apple_health_export/workout-routes/route_2026-11-20_6.30pm.gpx',
+            data: '<?xml version="1.0"?><gpx version="1.1"/>',
+          },
+          { name: 'apple_health_export/workout-routes/route_2.xml', data: '<gpx/>' },
+          { name: `apple_health_export/${name}`, data: EXPORT },
+        ]);
+        const response = await upload(browser, zip, 'application/zip');
+        expect(response.status).toBe(200);
+        expect(((await response.json()) as HealthImport).summary).toEqual(SUMMARY);
+      },
+    );
+
     it('tells a zip by its content, whatever the content type, and streams a chunked body', async () => {
       const { browser } = await signedInBrowser(server().url);
       const zip = zipBuffer([{ name: 'export.xml', data: EXPORT }]);
@@ -275,10 +295,22 @@ describeWithServer(
       // Valid records first: nothing of them may be saved when the file breaks later.
       ['a cut-off export', EXPORT.slice(0, -30), 'application/xml', /incomplete or damaged/],
       [
-        'a zip without export.xml',
-        zipBuffer([{ name: 'apple_health_export/export_cda.xml', data: EXPORT }]),
+        'a zip without an export',
+        zipBuffer([
+          { name: 'apple_health_export/export_cda.xml', data: '<ClinicalDocument/>' },
+          { name: 'apple_health_export/workout-routes/route_1.xml', data: '<gpx/>' },
+        ]),
         'application/zip',
         /no export\.xml/,
+      ],
+      [
+        'a zip holding two exports',
+        zipBuffer([
+          { name: 'a/export.xml', data: EXPORT },
+          { name: 'b/Export.xml', data: EXPORT },
+        ]),
+        'application/zip',
+        /more than one Apple Health export/,
       ],
       [
         'a broken zip',
@@ -290,7 +322,7 @@ describeWithServer(
         'a zip holding something else',
         zipBuffer([{ name: 'export.xml', data: 'hello' }]),
         'application/zip',
-        /not an Apple Health export/,
+        /no export\.xml/,
       ],
     ])('refuses %s with 400 and stores nothing', async (_label, body, type, message) => {
       const { browser } = await signedInBrowser(server().url);
@@ -396,3 +428,97 @@ describeWithServer(
   },
   { env: { HEALTH_IMPORT_MAX_MB: '1', DATA_DIR: dataDir } },
 );
+
+/** The process's peak RSS growth while `run` runs (the test server shares the process). */
+async function peakRssGrowthMb(run: () => Promise<void>): Promise<number> {
+  const before = process.memoryUsage.rss();
+  let peak = before;
+  const sample = () => {
+    peak = Math.max(peak, process.memoryUsage.rss());
+  };
+  const timer = setInterval(sample, 5);
+  try {
+    await run();
+  } finally {
+    clearInterval(timer);
+    sample();
+  }
+  const growth = (peak - before) / 1_048_576;
+  if (process.env.PRINT_RSS) console.info(`peak RSS growth ${growth.toFixed(0)} MB`);
+  return growth;
+}
+
+describeWithServer(
+  'Apple Health import of crafted files',
+  (server) => {
+    // HEALTH_IMPORT_MAX_MB is 8 here: an export may inflate to 80 MB.
+    it.each([
+      [
+        'a zip of 5 million nested, unclosed elements',
+        () => bodyOf(toIterable(zipOfNestedElements(5_000_000))),
+        400,
+        /nests elements more than 16 deep/,
+      ],
+      [
+        'an export.xml of 2 million nested, unclosed elements',
+        () =>
+          bodyOf(
+            toIterable(
+              Buffer.concat([
+                Buffer.from(appleHealthXml('').replace('</HealthData>\n', '')),
+                Buffer.from('<R>'.repeat(2_000_000)),
+              ]),
+            ),
+          ),
+        400,
+        /nests elements more than 16 deep/,
+      ],
+      [
+        'a zip bomb of 3 GB of sleep records stating its size',
+        () => bodyOf(zipBomb(3000)),
+        413,
+        /larger than 80 MB unzipped/,
+      ],
+      [
+        'a zip bomb of 3 GB of sleep records stating 50 MB',
+        () => bodyOf(zipBomb(3000, { declaredMb: 50 })),
+        422,
+        /larger unzipped than the zip states/,
+      ],
+    ])('refuses %s, stores nothing and stays small', async (_label, body, status, message) => {
+      const { browser } = await signedInBrowser(server().url);
+      let response: Response | undefined;
+      const growth = await peakRssGrowthMb(async () => {
+        response = await upload(browser, body(), 'application/zip');
+      });
+      expect(response?.status).toBe(status);
+      expect(((await response!.json()) as { message: string }).message).toMatch(message);
+      expect(growth).toBeLessThan(300);
+      await expectNothingStored(server());
+      expect(spooledFiles()).toEqual([]);
+      expect((await browser.api('/api/health/imports')).status).toBe(200);
+    });
+
+    it('imports a zip of 40 MB of sleep records (over 100,000), one night, in little memory', async () => {
+      const { browser } = await signedInBrowser(server().url);
+      let response: Response | undefined;
+      const growth = await peakRssGrowthMb(async () => {
+        response = await upload(browser, bodyOf(zipBomb(40, { padded: false })), 'application/zip');
+      });
+      expect(response?.status).toBe(200);
+      expect(((await response!.json()) as HealthImport).summary).toMatchObject({
+        days: 1,
+        metrics: { sleepDays: 1 },
+      });
+      expect(growth).toBeLessThan(300);
+      expect(await storedRows(server())).toMatchObject([{ date: '2026-11-20', sleepHours: 7.5 }]);
+    });
+  },
+  { env: { HEALTH_IMPORT_MAX_MB: '8', DATA_DIR: dataDir } },
+);
+
+async function* toIterable(buffer: Buffer): AsyncIterable<Buffer> {
+  for (let offset = 0; offset < buffer.length; offset += 65_536) {
+    yield buffer.subarray(offset, offset + 65_536);
+  }
+}

@@ -123,3 +123,28 @@ export async function zipFile(source: string, target: string, entryName: string)
   out.end(centralDirectory([entry], header.length + compressedSize + descriptor.length));
   await once(out, 'finish');
 }
+
+/**
+ * The bytes around one entry's deflated data, for data written by hand (the crafted uploads):
+ * `start` before it, `end(compressedSize)` after it. `size` is what the directory states, true or
+ * not; the CRC is left 0 when not given (yauzl does not check it).
+ */
+export function zipParts(
+  entryName: string,
+  size: number,
+  crc = 0,
+): { start: Buffer; end: (compressedSize: number) => Buffer } {
+  const name = Buffer.from(entryName);
+  const start = localHeader(name);
+  return {
+    start,
+    end: (compressedSize) => {
+      const entry = { name, crc, compressedSize, size, offset: 0 };
+      const descriptor = dataDescriptor(entry);
+      return Buffer.concat([
+        descriptor,
+        centralDirectory([entry], start.length + compressedSize + descriptor.length),
+      ]);
+    },
+  };
+}

@@ -1,3 +1,4 @@
+import { ApiError } from '../api-client.ts';
 import type { OutboxWrite } from './outbox-db.ts';
 
 /**
@@ -19,8 +20,7 @@ export type SendOutcome =
 /**
  * Sends one write with the same rules as lib/api-client.ts apiRequest (cookies, a JSON body and
  * its content type only when there is a payload: the server's CSRF check wants the JSON type).
- * It does not call apiRequest because the outbox needs the status, which apiRequest only keeps
- * inside an error message.
+ * It does not call apiRequest because the outbox needs the response's outcome, not an exception.
  */
 export async function sendWrite(
   write: Pick<OutboxWrite, 'method' | 'url' | 'body'>,
@@ -45,7 +45,9 @@ export async function sendWrite(
     return { kind: 'sent', response: new Response(null, { status: 204 }) };
   }
   const text = (await response.text().catch(() => '')) || response.statusText;
-  const error = `${response.status}: ${readableMessage(text)}`;
+  const answer = ApiError.fromText(response.status, response.statusText, text);
+  // Shown in the outbox's list: the status, then the server's words when it gave some.
+  const error = answer.hasMessage ? `${response.status}: ${answer.message}` : answer.message;
   if (response.status === 401) return { kind: 'unauthorized', status: 401, error, text };
   if (isRetryableStatus(response.status)) return { kind: 'retry', status: response.status, error };
   return { kind: 'rejected', status: response.status, error, text };
@@ -76,18 +78,4 @@ class TimeoutError extends Error {
 function describeNetworkError(error: unknown): string {
   const detail = error instanceof Error ? error.message : String(error);
   return `Network error (${detail})`;
-}
-
-/** The server answers errors as JSON `{ message, issues }` (DESIGN 6); people read the message. */
-function readableMessage(text: string): string {
-  try {
-    const parsed: unknown = JSON.parse(text);
-    if (typeof parsed === 'object' && parsed !== null) {
-      const message = (parsed as { message?: unknown }).message;
-      if (typeof message === 'string' && message) return message;
-    }
-  } catch {
-    // Not JSON: the text itself is the message.
-  }
-  return text;
 }

@@ -1,4 +1,5 @@
 import { AUTH_USER_URL } from '../auth-user.ts';
+import { ApiError } from '../api-client.ts';
 import { newClientId } from './client-id.ts';
 import {
   addEntry,
@@ -341,7 +342,7 @@ export async function hasPendingFor(userId?: string): Promise<boolean> {
 async function fetchCurrentUserId(): Promise<string | null> {
   const res = await fetchWithTimeout(AUTH_USER_URL, { credentials: 'include' });
   if (res.status === 401) return null;
-  if (!res.ok) throw new Error(`${res.status}: ${res.statusText}`);
+  if (!res.ok) throw await ApiError.of(res);
   const user = (await res.json()) as { id?: unknown } | null;
   return typeof user?.id === 'string' ? user.id : null;
 }

@@ -1,4 +1,5 @@
 import { enqueue, hasPendingFor, type OutboxEntry, type OutboxWrite } from './outbox.ts';
+import { ApiError } from '../api-client.ts';
 import { sendWrite } from './outbox-http.ts';
 
 export type WriteResult<T> = { status: 'sent'; data: T } | { status: 'queued'; entry: OutboxEntry };
@@ -11,9 +12,8 @@ let tail: Promise<unknown> = Promise.resolve();
  * One call for a screen that must keep going without a connection: sends the write now when it
  * can, otherwise keeps it in the outbox and resolves as 'queued'. It is queued when offline, on
  * a network failure or timeout, on 408/429/5xx, and whenever earlier writes of the same user still
- * wait (sending it directly would overtake them). A 401 or another 4xx rejects with an Error
- * shaped like apiRequest's (`${status}: ${body}`): the user is there to see it, so it does not go
- * to the rejected list.
+ * wait (sending it directly would overtake them). A 401 or another 4xx rejects with an ApiError,
+ * as apiRequest does: the user is there to see it, so it does not go to the rejected list.
  *
  * The body must carry the client-generated id the server upserts on: a write that reached the
  * server just before its connection dropped will be sent again.
@@ -35,7 +35,7 @@ async function attempt<T>(write: OutboxWrite): Promise<WriteResult<T>> {
       return queue(write, outcome.error);
     case 'unauthorized':
     case 'rejected':
-      throw new Error(`${outcome.status}: ${outcome.text}`);
+      throw ApiError.fromText(outcome.status, '', outcome.text);
   }
 }
 

@@ -107,7 +107,7 @@ describe('useOutboxMutation', () => {
     const { result } = renderHook(() => useLogSet(), { wrapper });
     act(() => result.current.mutate({ clientId: 'c1', reps: -1 }));
     await waitFor(() => expect(result.current.isError).toBe(true));
-    expect(result.current.error?.message).toBe('400: {"message":"Invalid"}');
+    expect(result.current.error).toMatchObject({ status: 400, body: { message: 'Invalid' } });
     expect(client.getQueryData(SETS_KEY)).toEqual([]);
   });
 });

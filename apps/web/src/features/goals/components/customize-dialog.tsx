@@ -14,7 +14,7 @@ import {
 import { toast } from '../../../components/ui/use-toast.ts';
 import { cn } from '../../../lib/utils.ts';
 import { useCustomizeGoals } from '../api/customize-goals.ts';
-import { serverMessage } from '../utils/api-error.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
 import {
   addEvent,
   draftErrors,
@@ -133,7 +133,7 @@ export function CustomizeDialog({
         onError: (error) =>
           toast({
             title: 'Could not save your decathlon',
-            description: serverMessage(error, 'Please try again.'),
+            description: errorMessage(error, 'Please try again.'),
             variant: 'destructive',
           }),
       },

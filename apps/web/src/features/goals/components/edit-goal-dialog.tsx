@@ -18,7 +18,7 @@ import {
 } from '../../../components/ui/dialog.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { useUpdateGoal } from '../api/update-goal.ts';
-import { serverMessage } from '../utils/api-error.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
 import {
   FormField,
   INPUT_CLASSES,
@@ -60,7 +60,7 @@ export function EditGoalDialog({
         onError: (error) =>
           toast({
             title: 'Could not save the goal',
-            description: serverMessage(error, 'Please try again.'),
+            description: errorMessage(error, 'Please try again.'),
             variant: 'destructive',
           }),
       },

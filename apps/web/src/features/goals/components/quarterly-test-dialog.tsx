@@ -12,7 +12,7 @@ import {
 import { toast } from '../../../components/ui/use-toast.ts';
 import { newClientId } from '../../../lib/outbox/client-id.ts';
 import { useRecordQuarterlyTest } from '../api/record-quarterly-test.ts';
-import { serverMessage } from '../utils/api-error.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
 import {
   checkTestForm,
   emptyTestForm,
@@ -79,7 +79,7 @@ export function QuarterlyTestDialog({
       onError: (error) =>
         toast({
           title: 'Error recording test',
-          description: serverMessage(error, SAVE_TEST_FALLBACK),
+          description: errorMessage(error, SAVE_TEST_FALLBACK),
           variant: 'destructive',
         }),
     });

@@ -13,6 +13,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { FormField, TEXTAREA_CLASSES, describedBy } from '../../../components/ui/form-field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
+import { apiErrorOf } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth-user.ts';
 import { useDeleteSession, useSaveSessionNotes } from '../api/correct-session.ts';
 import { useDeleteSet, useUpdateSet } from '../api/correct-set.ts';
@@ -30,7 +31,7 @@ const TYPE_LABELS: Record<SessionDetail['type'], string> = {
   vo2max: 'VO2 Max',
 };
 
-const isNotFound = (error: Error | null) => error?.message.startsWith('404:') ?? false;
+const isNotFound = (error: Error | null) => apiErrorOf(error)?.status === 404;
 
 /** A past session as done (issue 16): every exercise and set against its target, and corrections. */
 export function SessionDetailScreen() {

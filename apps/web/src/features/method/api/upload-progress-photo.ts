@@ -4,7 +4,7 @@ import {
   PROGRESS_PHOTO_TYPES,
   type ProgressPhoto,
 } from '@grandfit/shared/schemas/method.ts';
-import { errorOf } from '../../../lib/api-error.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 import { PROGRESS_PHOTOS_URL, getProgressPhotosQueryOptions } from './get-progress-photos.ts';
 
 export interface UploadProgressPhoto {
@@ -35,7 +35,7 @@ export async function uploadProgressPhoto({
     headers: { 'Content-Type': file.type },
     body: file,
   });
-  if (!res.ok) throw await errorOf(res);
+  if (!res.ok) throw await ApiError.of(res);
   return (await res.json()) as ProgressPhoto;
 }
 

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Food, FoodSearchResult } from '@grandfit/shared/schemas/nutrition.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 import { CACHE_PRESETS } from '../../../lib/cache-presets.ts';
 import { FOOD_URL } from '../../../lib/food/get-recent-meals.ts';
 
@@ -10,10 +11,7 @@ const SEARCH_LIMIT = 8;
 export async function searchFoods(q: string, signal?: AbortSignal): Promise<Food[]> {
   const params = new URLSearchParams({ q, limit: String(SEARCH_LIMIT) });
   const res = await fetch(`${FOOD_URL}/search?${params}`, { credentials: 'include', signal });
-  if (!res.ok) {
-    const text = (await res.text().catch(() => '')) || res.statusText;
-    throw new Error(`${res.status}: ${text}`);
-  }
+  if (!res.ok) throw await ApiError.of(res);
   return ((await res.json()) as FoodSearchResult).foods;
 }
 

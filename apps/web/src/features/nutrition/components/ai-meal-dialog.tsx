@@ -20,7 +20,7 @@ import { toast } from '../../../components/ui/use-toast.ts';
 import { newClientId } from '../../../lib/outbox/client-id.ts';
 import { useGenerateMeal } from '../api/generate-meal.ts';
 import { toSaveRecipe, useSaveRecipe } from '../api/recipes.ts';
-import { errorStatus, serverMessage } from '../utils/api-error.ts';
+import { apiErrorOf, errorMessage } from '../../../lib/api-client.ts';
 import {
   COOKING_TIME_DEFAULT,
   COOKING_TIME_MAX,
@@ -97,9 +97,9 @@ export function AiMealDialog({
       },
       onError: (error) =>
         setProblem({
-          message: serverMessage(error, 'Failed to generate meal. Please try again.'),
+          message: errorMessage(error, 'Failed to generate meal. Please try again.'),
           // 422: no green food on the LEAP list yet; the list is where to go next.
-          noGreenFoods: errorStatus(error) === 422,
+          noGreenFoods: apiErrorOf(error)?.status === 422,
         }),
     });
   };
@@ -131,7 +131,7 @@ export function AiMealDialog({
       onError: (error) =>
         toast({
           title: 'Save Failed',
-          description: serverMessage(error, 'Could not save the recipe. Please try again.'),
+          description: errorMessage(error, 'Could not save the recipe. Please try again.'),
           variant: 'destructive',
         }),
     });

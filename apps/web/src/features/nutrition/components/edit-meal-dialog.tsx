@@ -26,7 +26,7 @@ import { useAuth } from '../../../lib/auth-user.ts';
 import { cn } from '../../../lib/utils.ts';
 import { useDeleteMeal } from '../api/delete-meal.ts';
 import { useEditMeal } from '../api/edit-meal.ts';
-import { serverMessage } from '../utils/api-error.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
 import { capitalize, toLocalDateTimeInput } from '../utils/format.ts';
 
 interface FoodRow {
@@ -141,7 +141,7 @@ export function EditMealDialog({
           onOpenChange(false);
         },
         onError: (failure) =>
-          setError(serverMessage(failure, 'Could not save the meal. Please try again.')),
+          setError(errorMessage(failure, 'Could not save the meal. Please try again.')),
       },
     );
   };
@@ -158,7 +158,7 @@ export function EditMealDialog({
           onOpenChange(false);
         },
         onError: (failure) =>
-          setError(serverMessage(failure, 'Could not delete the meal. Please try again.')),
+          setError(errorMessage(failure, 'Could not delete the meal. Please try again.')),
       },
     );
   };

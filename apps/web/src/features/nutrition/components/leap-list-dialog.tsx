@@ -23,13 +23,13 @@ import {
   useImportLeapList,
   useUpdateLeapEntry,
 } from '../api/update-leap-list.ts';
-import { serverMessage } from '../utils/api-error.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
 import { CATEGORY_CLASSES, CATEGORY_DOT, CATEGORY_LABELS } from '../utils/leap-category.ts';
 import { FoodSearch, type PickedFood } from './food-search.tsx';
 import { INPUT_CLASSES } from '../../../components/ui/form-field.tsx';
 
 const failed = (title: string, error: unknown, fallback: string) =>
-  toast({ title, description: serverMessage(error, fallback), variant: 'destructive' });
+  toast({ title, description: errorMessage(error, fallback), variant: 'destructive' });
 
 /**
  * 'My LEAP List' (issue 6): the foods of the user's MRT result, green, yellow or red, entered by

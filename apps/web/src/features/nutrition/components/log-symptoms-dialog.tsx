@@ -15,7 +15,7 @@ import { newClientId } from '../../../lib/outbox/client-id.ts';
 import { useLogSymptom } from '../api/log-symptom.ts';
 import { useEditSymptom } from '../api/edit-symptom.ts';
 import { useDeleteSymptom } from '../api/delete-symptom.ts';
-import { serverMessage } from '../utils/api-error.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
 import { toLocalDateTimeInput } from '../utils/format.ts';
 import {
   FormField,
@@ -88,7 +88,7 @@ export function LogSymptomsDialog({
   const failed = (title: string) => (error: Error) =>
     toast({
       title,
-      description: serverMessage(error, 'Please try again.'),
+      description: errorMessage(error, 'Please try again.'),
       variant: 'destructive',
     });
 
@@ -146,7 +146,7 @@ export function LogSymptomsDialog({
         onError: (error) =>
           toast({
             title: 'Logging Failed',
-            description: serverMessage(error, 'Could not log symptoms. Please try again.'),
+            description: errorMessage(error, 'Could not log symptoms. Please try again.'),
             variant: 'destructive',
           }),
       },

@@ -16,7 +16,7 @@ import { usePhotoIdentification } from '../api/get-food-capabilities.ts';
 import { useIdentifyPhoto, useIdentifyVoice } from '../api/identify-foods.ts';
 import { useRecipes } from '../api/recipes.ts';
 import { useSpeechRecognition } from '../hooks/use-speech-recognition.ts';
-import { errorStatus, serverMessage } from '../utils/api-error.ts';
+import { apiErrorOf, errorMessage } from '../../../lib/api-client.ts';
 import { capitalize } from '../utils/format.ts';
 import type { LeapLookup } from '../utils/leap-category.ts';
 import {
@@ -331,12 +331,12 @@ function PhotoInput(props: StepProps) {
         },
         onError: (error) => {
           dispatch({ type: 'processing', processing: false });
-          const status = errorStatus(error);
+          const status = apiErrorOf(error)?.status ?? null;
           if (status === 503 || status === 400 || status === 413) {
             // DESIGN 4.8: without an AI provider the server says so; show its words and offer
             // the other ways in.
             setProblem({
-              message: serverMessage(error, PHOTO_NEEDS_AI_PROVIDER),
+              message: errorMessage(error, PHOTO_NEEDS_AI_PROVIDER),
               noProvider: status === 503,
             });
           } else {

@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Progress } from '../../../components/ui/progress.tsx';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
 import { StatusScreen } from '../../../components/ui/status-screen.tsx';
-import { apiIssuesOf } from '../../../lib/api-issues.ts';
+import { apiErrorOf } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth-user.ts';
 import { schemaResolver } from '../../../lib/schema-resolver.ts';
 import { useCompleteOnboarding } from '../api/complete-onboarding.ts';
@@ -92,7 +92,8 @@ function OnboardingSteps({ settings, today }: { settings: UserSettings; today: s
       onError: (error) => {
         // The server checks with the same schema; where it still disagrees (its calendar is
         // UTC), its message goes to the field, on that field's screen.
-        const issues = apiIssuesOf(error);
+        const apiError = apiErrorOf(error);
+        const issues = apiError?.status === 400 ? (apiError.body.issues ?? []) : [];
         if (issues.length === 0) return setFailure(SAVE_FAILED);
         for (const issue of issues) {
           form.setError(formFieldOf(String(issue.path[0])), {

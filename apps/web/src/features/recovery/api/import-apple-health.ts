@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApiError } from '@grandfit/shared/schemas/errors.ts';
 import type { HealthImport } from '@grandfit/shared/schemas/health-import.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 import { healthLatestQueryKey } from './get-health-latest.ts';
 import { getHealthImportsQueryOptions } from './get-health-imports.ts';
 import { readinessQueryKey } from './get-readiness.ts';
@@ -23,17 +23,17 @@ function contentTypeOf(file: File): string {
   return 'application/octet-stream';
 }
 
-/** The server's `{ message }` when it gave one, else a line naming the status. */
-function errorMessage(status: number, body: string): string {
-  try {
-    const parsed = JSON.parse(body) as Partial<ApiError> | null;
-    if (typeof parsed?.message === 'string' && parsed.message) return parsed.message;
-  } catch {
-    // not JSON: a proxy's error page, for instance
-  }
-  if (status === 401) return 'Your session has ended. Sign in again to import.';
-  if (status === 413) return 'The file is too large for the server.';
-  return `The import failed (${status}). Try again.`;
+/** The server's answer when it has words, else one naming what went wrong (a proxy's page). */
+function importError(xhr: XMLHttpRequest): ApiError {
+  const answer = ApiError.fromText(xhr.status, xhr.statusText, xhr.responseText);
+  if (answer.hasMessage) return answer;
+  const message =
+    xhr.status === 401
+      ? 'Your session has ended. Sign in again to import.'
+      : xhr.status === 413
+        ? 'The file is too large for the server.'
+        : `The import failed (${xhr.status}). Try again.`;
+  return new ApiError(xhr.status, { message }, false);
 }
 
 /**
@@ -63,7 +63,7 @@ export function importAppleHealth(
           reject(new Error('The server sent an answer that could not be read. Try again.'));
         }
       } else {
-        reject(new Error(errorMessage(xhr.status, xhr.responseText)));
+        reject(importError(xhr));
       }
     };
     xhr.onerror = () =>

@@ -6,6 +6,7 @@ import { STORAGE_KEYS, TIMINGS } from '@grandfit/shared/constants.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { StatusScreen } from '../../../components/ui/status-screen.tsx';
+import { apiErrorOf } from '../../../lib/api-client.ts';
 import { readStorage, removeStorage, writeStorage } from '../../../lib/storage.ts';
 import { exchangeHealthPlatformCode } from '../api/connect-health-platform.ts';
 import { healthPlatformStatusQueryKey } from '../api/get-health-platform-status.ts';
@@ -15,9 +16,6 @@ type CallbackState =
   | { status: 'processing' }
   | { status: 'success'; platform: string }
   | { status: 'error'; message: string };
-
-/** An HTTP failure from apiRequest reads "502: ..."; anything else is unexpected. */
-const isHttpFailure = (error: unknown) => error instanceof Error && /^\d{3}: /.test(error.message);
 
 /**
  * /healthkit-callback (spec 2, 4, 5): the platform sends the user back here. The state is checked
@@ -52,7 +50,7 @@ export function HealthKitCallback() {
       .catch((error: unknown) => {
         setState({
           status: 'error',
-          message: isHttpFailure(error)
+          message: apiErrorOf(error)
             ? HEALTH_CALLBACK_MESSAGES.exchangeFailed
             : HEALTH_CALLBACK_MESSAGES.unknown,
         });

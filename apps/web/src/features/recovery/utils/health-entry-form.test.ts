@@ -1,3 +1,4 @@
+import { ApiError } from '../../../lib/api-client.ts';
 import { describe, expect, it } from 'vitest';
 import {
   SAVE_HEALTH_FALLBACK,
@@ -83,18 +84,21 @@ describe('health entry form conversions', () => {
 });
 
 describe('saveErrorMessage', () => {
-  it("uses the server's issues, then its message, after the status", () => {
+  it("uses the server's issues, then its message", () => {
     const body = {
       message: 'Invalid request body',
       issues: [{ path: ['hrvScore'], message: 'HRV must be at most 300' }],
     };
-    expect(saveErrorMessage(new Error(`400: ${JSON.stringify(body)}`))).toBe(
+    expect(saveErrorMessage(ApiError.fromText(400, '', JSON.stringify(body)))).toBe(
       'HRV must be at most 300',
     );
-    expect(saveErrorMessage(new Error('500: {"message":"Internal Server Error"}'))).toBe(
-      'Internal Server Error',
+    expect(
+      saveErrorMessage(ApiError.fromText(500, '', '{"message":"Internal Server Error"}')),
+    ).toBe('Internal Server Error');
+    expect(saveErrorMessage(ApiError.fromText(502, '', 'Bad Gateway'))).toBe('Bad Gateway');
+    expect(saveErrorMessage(ApiError.fromText(502, 'Bad Gateway', '<html/>'))).toBe(
+      SAVE_HEALTH_FALLBACK,
     );
-    expect(saveErrorMessage(new Error('502: Bad Gateway'))).toBe('Bad Gateway');
   });
 
   it('falls back to the spec text without a server answer', () => {

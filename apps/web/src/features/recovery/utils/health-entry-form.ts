@@ -3,6 +3,7 @@ import {
   healthManualEntrySchema,
   type HealthManualEntry,
 } from '@grandfit/shared/schemas/health.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
 
 /** Spec 5: the sleep-quality slider starts at 7. */
 export const DEFAULT_SLEEP_QUALITY = 7;
@@ -75,24 +76,9 @@ export const healthEntryFormSchema = z
 export const SAVE_HEALTH_FALLBACK = 'Failed to save health data. Please try again.';
 
 /**
- * The server's words for a failed save (spec 8): api-client errors read "{status}: {body}"; the
- * body is `{ message, issues? }`, whose issues name the field ("HRV must be at most 300").
- * Anything else (a network failure) gets the spec's fallback.
+ * The server's words for a failed save (spec 8): its field issues ("HRV must be at most 300") or
+ * its message; a network failure gets the spec's fallback.
  */
 export function saveErrorMessage(error: unknown): string {
-  const message = error instanceof Error ? error.message : '';
-  const match = /^\d{3}: ([\s\S]*)$/.exec(message);
-  const body = match?.[1]?.trim();
-  if (!body) return SAVE_HEALTH_FALLBACK;
-  try {
-    const parsed = JSON.parse(body) as { message?: unknown; issues?: Array<{ message?: unknown }> };
-    const issues = (parsed.issues ?? [])
-      .map((issue) => issue.message)
-      .filter((text): text is string => typeof text === 'string' && text !== '');
-    if (issues.length > 0) return issues.join('. ');
-    if (typeof parsed.message === 'string' && parsed.message !== '') return parsed.message;
-    return SAVE_HEALTH_FALLBACK;
-  } catch {
-    return body;
-  }
+  return errorMessage(error, SAVE_HEALTH_FALLBACK);
 }

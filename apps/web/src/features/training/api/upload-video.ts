@@ -4,7 +4,7 @@ import {
   VIDEO_TYPES,
   type UploadedVideo,
 } from '@grandfit/shared/schemas/video.ts';
-import { errorOf } from '../../../lib/api-error.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 
 /** Whether the server would keep this file (type and size); the analysis itself accepts more. */
 export function canUploadVideo(file: Blob): boolean {
@@ -19,6 +19,6 @@ export async function uploadVideo(file: Blob): Promise<UploadedVideo> {
     headers: { 'Content-Type': file.type },
     body: file,
   });
-  if (!res.ok) throw await errorOf(res);
+  if (!res.ok) throw await ApiError.of(res);
   return (await res.json()) as UploadedVideo;
 }

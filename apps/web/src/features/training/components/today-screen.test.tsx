@@ -155,7 +155,7 @@ describe('TodayScreen', () => {
   it('shows the error with a retry when the day cannot be read', async () => {
     setup({ '/api/workouts/today': [401, 'Unauthorized'], '/api/workouts': weekFixture() });
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText('401: Unauthorized')).toBeTruthy();
+    expect(within(alert).getByText('Unauthorized')).toBeTruthy();
     expect(within(alert).getByRole('button', { name: 'Retry' })).toBeTruthy();
   });
 });

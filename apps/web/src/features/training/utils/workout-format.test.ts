@@ -1,3 +1,4 @@
+import { ApiError } from '../../../lib/api-client.ts';
 import { describe, expect, it } from 'vitest';
 import type { WorkoutExercise } from '@grandfit/shared/schemas/training.ts';
 import {
@@ -93,8 +94,11 @@ describe('workout formatting', () => {
   });
 
   it('recognises a 404 from the API client', () => {
-    expect(isNotFoundError(new Error('404: Workout not found'))).toBe(true);
-    expect(isNotFoundError(new Error('500: 404 pages'))).toBe(false);
+    expect(isNotFoundError(ApiError.fromText(404, '', '{"message":"Workout not found"}'))).toBe(
+      true,
+    );
+    expect(isNotFoundError(ApiError.fromText(500, '', '404 pages'))).toBe(false);
+    expect(isNotFoundError(new Error('404: Workout not found'))).toBe(false);
     expect(isNotFoundError(null)).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import { apiErrorOf } from '../../../lib/api-client.ts';
 import type { WeightUnit } from '@grandfit/shared/domain/units/weight.ts';
 import type { Workout, WorkoutExercise } from '@grandfit/shared/schemas/training.ts';
 
@@ -87,6 +88,5 @@ export function startWorkoutPath(workout: Pick<Workout, 'id' | 'completed'>, sam
 
 export const workoutDetailsPath = (id: string) => `/workout-details/${id}`;
 
-/** A 404 from the API client: its message starts with the status (spec 8). */
-export const isNotFoundError = (error: Error | null) =>
-  error !== null && error.message.startsWith('404:');
+/** A 404 from the API client. */
+export const isNotFoundError = (error: Error | null) => apiErrorOf(error)?.status === 404;
