@@ -10,7 +10,7 @@ import {
 } from '../../../components/ui/dialog.tsx';
 import { describedBy, FormField, INPUT_CLASSES } from '../../../components/ui/form-field.tsx';
 import { useDeleteAccount } from '../api/delete-account.ts';
-import { errorMessage } from '../utils/error-message.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
 
 /** Confirms "Delete my account" with the password; the server's reason shows at the field. */
 export function DeleteAccountDialog({
