@@ -1,22 +1,37 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { textSchema } from '@grandfit/shared/schemas/safe-input.ts';
 import type { Db } from '../../db/client.ts';
 import { localAccounts } from '../../db/schema/auth.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 
+// The form fields go through the shared text primitive: a NUL in a name or an e-mail would reach
+// PostgreSQL (a 500). The password is never stored as typed, but it is held to the same rules.
+const emailText = textSchema('Email', { max: 254 }).toLowerCase();
+const passwordText = (min: number) =>
+  textSchema('Password', {
+    min,
+    max: 200,
+    trim: false,
+    minMessage: 'Password must be at least 8 characters.',
+    maxMessage: 'Password is too long.',
+  });
+
 export const signUpSchema = z.object({
-  name: z.string().trim().min(1, 'Please enter your name.').max(100, 'Name is too long.'),
-  email: z.email('Please enter a valid email address.').trim().toLowerCase().max(254),
-  password: z
-    .string()
-    .min(8, 'Password must be at least 8 characters.')
-    .max(200, 'Password is too long.'),
+  name: textSchema('Name', {
+    min: 1,
+    max: 100,
+    minMessage: 'Please enter your name.',
+    maxMessage: 'Name is too long.',
+  }),
+  email: emailText.pipe(z.email('Please enter a valid email address.')),
+  password: passwordText(8),
 });
 
 export const signInSchema = z.object({
-  email: z.string().trim().toLowerCase().max(254),
-  password: z.string().max(200),
+  email: emailText,
+  password: passwordText(0),
 });
 
 export type LocalAccount = typeof localAccounts.$inferSelect;
