@@ -14,11 +14,12 @@ import { z } from 'zod';
 import { PHOTO_NEEDS_AI_PROVIDER } from '@grandfit/shared/schemas/nutrition.ts';
 import { ensureFoodTable } from '../src/features/nutrition/food-table.ts';
 import { openSignIn, signedInBrowser, TestBrowser } from './browser.ts';
+import { routeExamples, seedRows, type RouteExample } from './route-examples.ts';
 import { startTestServer, stopTestServer, type TestServer } from './server.ts';
 import { testDatabaseKinds } from './database.ts';
 
 const SEED = 17;
-const RUNS_WITH_INPUT = 24;
+const RUNS_WITH_INPUT = 20;
 const RUNS_WITHOUT_INPUT = 6;
 
 /** Routes left out (by url, any method), and why. */
@@ -195,17 +196,22 @@ const lookup = (value: unknown, path: Path): unknown =>
  */
 function arbitraryFor(schema: JsonSchema): fc.Arbitrary<unknown> {
   const good = goodFor(schema, 0);
-  const mutated = fc
+  return fc.oneof({ arbitrary: withOneBad(good), weight: 5 }, { arbitrary: good, weight: 1 });
+}
+
+function withOneBad(
+  good: fc.Arbitrary<unknown>,
+  swappable: (path: Path) => boolean = () => true,
+): fc.Arbitrary<unknown> {
+  return fc
     .tuple(good, fc.nat(), badString, badNumber, bad)
     .map(([value, pick, text, number, other]) => {
-      const all = paths(value);
+      const all = paths(value).filter(swappable);
       const path = all[pick % Math.max(all.length, 1)];
       if (!path) return value;
-      const current = lookup(value, path);
-      const kind = typeof current;
+      const kind = typeof lookup(value, path);
       return replaced(value, path, kind === 'string' ? text : kind === 'number' ? number : other);
     });
-  return fc.oneof({ arbitrary: mutated, weight: 5 }, { arbitrary: good, weight: 1 });
 }
 
 function goodFor(schema: JsonSchema, depth: number): fc.Arbitrary<unknown> {
@@ -230,10 +236,10 @@ function goodFor(schema: JsonSchema, depth: number): fc.Arbitrary<unknown> {
     case 'array': {
       const minLength = schema.minItems ?? 0;
       const maxLength = Math.min(schema.maxItems ?? 3, Math.max(minLength, 3));
-      return fc.array(
-        depth > 4 ? fc.constant(null) : goodFor(schema.items ?? {}, depth + 1),
-        { minLength, maxLength },
-      );
+      return fc.array(depth > 4 ? fc.constant(null) : goodFor(schema.items ?? {}, depth + 1), {
+        minLength,
+        maxLength,
+      });
     }
     case 'string':
       return stringArbitrary(schema);
@@ -318,6 +324,37 @@ function urlArbitrary(route: Route): fc.Arbitrary<string> {
   });
 }
 
+/** The example with one of its values (path parameter, query value or body value) made bad. */
+function fromExample(route: Route, example: RouteExample, spoil = true) {
+  const whole = fc.constant({
+    params: example.params ?? {},
+    query: example.query ?? {},
+    body: example.body,
+  });
+  return (
+    spoil
+      ? withOneBad(
+          whole,
+          // Inside the parameters and the query (a URL has no other shape); the body may go whole.
+          (path) => path[0] === 'body' || path.length > 1,
+        )
+      : whole
+  ).map((value) => {
+    const { params, query, body } = value as {
+      params: Record<string, unknown>;
+      query: Record<string, unknown>;
+      body: unknown;
+    };
+    const url = route.url.replace(/:(\w+)/g, (_, name: string) =>
+      percentEncode(asQueryValue(params[name] ?? '').slice(0, 2000)),
+    );
+    const search = Object.fromEntries(
+      Object.entries(query ?? {}).map(([name, entry]) => [name, asQueryValue(entry)]),
+    );
+    return { url, query: search, body: route.method === 'GET' ? undefined : body };
+  });
+}
+
 /** Counts the rows of every table of the database, in one statement. */
 async function rowCounter(server: TestServer) {
   const { db } = server.database;
@@ -352,6 +389,7 @@ describe.each(testDatabaseKinds())('every route refuses bad input [%s]', (kind) 
   const routes: Route[] = [];
   let server: TestServer | undefined;
   let cookie = '';
+  let examples: Record<string, RouteExample> = {};
   let rowCounts: () => Promise<Record<string, number>> = () => {
     throw new Error('test server not started');
   };
@@ -378,27 +416,68 @@ describe.each(testDatabaseKinds())('every route refuses bad input [%s]', (kind) 
     await ensureFoodTable(server.database.db);
     rowCounts = await rowCounter(server);
     const { browser } = await signedInBrowser(server.url);
+    examples = routeExamples(await seedRows(browser));
     cookie = ['__Host-gf_session', 'gf_session', 'gf_signed_in', '__Host-gf_signed_in']
       .flatMap((name) => {
         const value = browser.cookie(name);
         return value ? [`${name}=${value}`] : [];
       })
       .join('; ');
-  });
+  }, 180_000);
   afterAll(() => stopTestServer(server));
+
+  function send(
+    running: TestServer,
+    route: Route,
+    request: { url: string; query: Record<string, string>; body: unknown },
+  ) {
+    const search = Object.entries(request.query)
+      .map(([name, value]) => `${percentEncode(name)}=${percentEncode(value)}`)
+      .join('&');
+    const { body } = request;
+    return running.app.inject({
+      method: route.method as 'GET',
+      url: search ? `${request.url}?${search}` : request.url,
+      headers: {
+        cookie,
+        origin: running.url,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
+    });
+  }
 
   it('answers no 5xx and writes nothing when it refuses', { timeout: 180_000 }, async () => {
     const running = server;
     if (!running) throw new Error('test server not started');
     expect(cookie, 'a session cookie').toMatch(/session=/);
     const fuzzed = routes.filter(
-      (route) =>
-        route.method !== 'HEAD' && route.method !== 'OPTIONS' && !SKIPPED[route.url],
+      (route) => route.method !== 'HEAD' && route.method !== 'OPTIONS' && !SKIPPED[route.url],
     );
     // Also the routes the set-up must have: the fuzz is not vacuous.
     expect(fuzzed.length).toBeGreaterThan(60);
 
+    // The examples the fuzz spoils one value of are valid as they stand: otherwise every
+    // request would be refused for the example's own fault, and the bad value never reach a service.
+    const invalidExamples: string[] = [];
+    for (const [key, example] of Object.entries(examples)) {
+      const route = fuzzed.find((candidate) => `${candidate.method} ${candidate.url}` === key);
+      if (!route) {
+        invalidExamples.push(`${key}: no such route`);
+        continue;
+      }
+      const request = fc.sample(fromExample(route, example, false), 1)[0];
+      if (!request) continue;
+      const response = await send(running, route, request);
+      if (response.statusCode >= 400) {
+        invalidExamples.push(`${key}: ${response.statusCode} ${response.body.slice(0, 200)}`);
+      }
+    }
+    expect(invalidExamples).toEqual([]);
+
     const failures: Failure[] = [];
+    // The counts as they stand; read again after every answer (a 2xx may write).
+    let counts = await rowCounts();
     for (const route of fuzzed) {
       const key = `${route.method} ${route.url}`;
       const hasInput =
@@ -406,31 +485,25 @@ describe.each(testDatabaseKinds())('every route refuses bad input [%s]', (kind) 
         route.querystring !== undefined ||
         route.params !== undefined ||
         route.url.includes(':');
-      const request = fc.record({
+      const fromSchema = fc.record({
         url: urlArbitrary(route),
         query: queryArbitrary(route),
         body: route.method === 'GET' ? fc.constant(undefined) : bodyArbitrary(route),
       });
-      const started = performance.now();
-      const statuses: number[] = [];
+      const example = examples[key];
+      const request = example
+        ? fc.oneof(
+            { arbitrary: fromSchema, weight: 1 },
+            { arbitrary: fromExample(route, example), weight: 3 },
+          )
+        : fromSchema;
       const result = await fc.check(
         fc.asyncProperty(request, async ({ url, query, body }) => {
-          const before = await rowCounts();
-          const search = Object.entries(query)
-            .map(([name, value]) => `${percentEncode(name)}=${percentEncode(value)}`)
-            .join('&');
-          const response = await running.app.inject({
-            method: route.method as 'GET',
-            url: search ? `${url}?${search}` : url,
-            headers: {
-              cookie,
-              origin: running.url,
-              ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-            },
-            ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
-          });
+          const before = counts;
+          const response = await send(running, route, { url, query, body });
           const answer = response.body.slice(0, 300);
-          statuses.push(response.statusCode);
+          const after = await rowCounts();
+          counts = after;
           const fail = (problem: string) => {
             failures.push({
               route: key,
@@ -448,7 +521,6 @@ describe.each(testDatabaseKinds())('every route refuses bad input [%s]', (kind) 
             return fail('the session was refused: the fuzz would test nothing');
           }
           if (response.statusCode >= 400 && response.statusCode < 500) {
-            const after = await rowCounts();
             const changed = Object.keys({ ...before, ...after }).filter(
               (table) => before[table] !== after[table],
             );
@@ -462,7 +534,9 @@ describe.each(testDatabaseKinds())('every route refuses bad input [%s]', (kind) 
           endOnFailure: true,
         },
       );
-      console.log(`PROFILE ${Math.round(performance.now() - started)} ${key} ${statuses.join(',')}`);
+      console.log(
+        `PROFILE ${Math.round(performance.now() - started)} ${key} ${statuses.join(',')}`,
+      );
       if (result.failed && !failures.some((failure) => failure.route === key)) {
         failures.push({
           route: key,
