@@ -534,9 +534,6 @@ describe.each(testDatabaseKinds())('every route refuses bad input [%s]', (kind) 
           endOnFailure: true,
         },
       );
-      console.log(
-        `PROFILE ${Math.round(performance.now() - started)} ${key} ${statuses.join(',')}`,
-      );
       if (result.failed && !failures.some((failure) => failure.route === key)) {
         failures.push({
           route: key,

@@ -14,9 +14,9 @@ export type LoggedError = Fields & { type: string; message: string; stack: strin
 
 const MAX_CAUSES = 3;
 const SQLSTATE = /^[0-9A-Z]{5}$/;
-// The verb and the first table of a statement: what ran, without what it ran with.
-const STATEMENT =
-  /^\s*(select|insert\s+into|update|delete\s+from|with)\b(?:[\s\S]*?\b(?:from|into|update)\s+("?[\w.]+"?))?/i;
+// The verb and the table of a statement: what ran, without what it ran with.
+const WRITE = /^\s*(insert\s+into|update|delete\s+from)\s+("?[\w.]+"?)/i;
+const READ = /^\s*(select|with)\b(?:[\s\S]*?\bfrom\s+("?[\w.]+"?))?/i;
 
 const field = (value: unknown, key: string): unknown =>
   typeof value === 'object' && value !== null ? (value as Fields)[key] : undefined;
@@ -37,12 +37,14 @@ function isDatabaseError(error: unknown): boolean {
 /** "insert into users", "select from sessions": the statement's name, never its values. */
 export function statementName(sql: unknown): string | undefined {
   if (typeof sql !== 'string') return undefined;
-  const match = STATEMENT.exec(sql);
-  if (!match?.[1]) return undefined;
-  const verb = match[1].toLowerCase().replace(/\s+/g, ' ');
-  const table = match[2]?.replaceAll('"', '');
-  if (verb === 'select' || verb === 'with') return table ? `${verb} from ${table}` : verb;
-  return table ? `${verb} ${table}` : verb;
+  const write = WRITE.exec(sql);
+  if (write?.[1] && write[2]) {
+    return `${write[1].toLowerCase().replace(/\s+/g, ' ')} ${write[2].replaceAll('"', '')}`;
+  }
+  const read = READ.exec(sql);
+  if (!read?.[1]) return undefined;
+  const table = read[2]?.replaceAll('"', '');
+  return table ? `${read[1].toLowerCase()} from ${table}` : read[1].toLowerCase();
 }
 
 /** The stack's frames only: its first line repeats the message. */
@@ -66,8 +68,13 @@ function describe(error: unknown, depth: number): LoggedError {
   const statusCode = field(error, 'statusCode');
   if (typeof statusCode === 'number') fields.statusCode = statusCode;
   if (isDatabaseError(error)) {
+    // drizzle wraps the driver's error: its code and constraint are the ones to search logs by.
+    const source = field(error, 'code') === undefined ? error.cause : error;
+    if (fields.code === undefined && typeof field(source, 'code') === 'string') {
+      fields.code = field(source, 'code');
+    }
     for (const key of ['constraint', 'table', 'column', 'severity', 'routine']) {
-      const value = text(field(error, key));
+      const value = text(field(source, key));
       if (value) fields[key] = value;
     }
     const statement = statementName(field(error, 'query'));
