@@ -61,13 +61,18 @@ const LATEST_MS = Date.parse(`${DATE_RANGE.max}T23:59:59.999Z`);
 
 /**
  * A calendar day as YYYY-MM-DD that exists (2026-02-30 does not), from 1900 to 2200. The one date
- * primitive of every schema; a field with a narrower window refines it further.
+ * primitive of every schema. A field with a narrower window inside those years (a birth date)
+ * passes it as `within`, so the message names the field's own rule.
  */
-export function calendarDateSchema(label = 'The date') {
+export function calendarDateSchema(
+  label?: string,
+  within?: { test: (day: string) => boolean; message: string },
+) {
+  const inRange = (day: string) => day >= DATE_RANGE.min && day <= DATE_RANGE.max;
   return z.iso
-    .date({ message: `${label} must be a date as YYYY-MM-DD` })
-    .refine((day) => day >= DATE_RANGE.min && day <= DATE_RANGE.max, {
-      message: `${label} ${DATE_RANGE_MESSAGE}`,
+    .date({ message: label ? `${label} must be a date as YYYY-MM-DD` : 'Use a date as YYYY-MM-DD' })
+    .refine((day) => inRange(day) && (within?.test(day) ?? true), {
+      message: within?.message ?? `${label ?? 'The date'} ${DATE_RANGE_MESSAGE}`,
     });
 }
 

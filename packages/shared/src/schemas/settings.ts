@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { newJourneyStart, startWindow, START_WINDOW } from '../domain/journey.ts';
 import { isoDateSchema } from './health.ts';
-import { numberSchema, textSchema } from './safe-input.ts';
+import { calendarDateSchema, numberSchema, textSchema } from './safe-input.ts';
 import {
   DEFAULT_BAR,
   DEFAULT_PLATES,
@@ -55,15 +55,13 @@ const utcToday = () => new Date().toISOString().slice(0, 10);
 
 const unitsSchema = z.enum(UNIT_SYSTEMS, { message: 'Choose kg or lb' });
 
-const birthDateSchema = isoDateSchema
-  .refine(
-    (birthDate) => {
-      const age = (Date.now() - Date.parse(`${birthDate}T00:00:00Z`)) / YEAR_MS;
-      return !(age < 13 || age > 120);
-    },
-    { message: 'Birth date must give an age from 13 to 120' },
-  )
-  .nullable();
+const birthDateSchema = calendarDateSchema('Birth date', {
+  test: (birthDate) => {
+    const age = (Date.now() - Date.parse(`${birthDate}T00:00:00Z`)) / YEAR_MS;
+    return !(age < 13 || age > 120);
+  },
+  message: 'Birth date must give an age from 13 to 120',
+}).nullable();
 
 const bodyWeightKgSchema = numberSchema('Body weight')
   .min(30, 'Body weight must be at least 30 kg')
