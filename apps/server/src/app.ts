@@ -1,6 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createAuthenticator } from './auth/authenticate.ts';
 import { authRoutes } from './auth/auth.routes.ts';
@@ -47,6 +47,7 @@ import { todayCache } from './features/training/today-cache.ts';
 import { setWriter } from './features/training/set-writer.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { databaseRateLimitStore } from './http/rate-limit-store.ts';
+import { serializeError } from './http/log-error.ts';
 import { webClient } from './http/web-client.ts';
 import { isLoopback } from './http/loopback.ts';
 import { createFileStorage } from './storage/create-storage.ts';
@@ -81,6 +82,10 @@ export interface AppDeps {
   signInRateLimit?: number;
   /** Calls per IP per minute to the AI endpoints (photo identification, meal generator). */
   aiRateLimit?: number;
+  /** Where the log goes instead of stdout (tests read what a failure logged). */
+  logStream?: { write(line: string): void };
+  /** Sees every route as it is registered (the test that fuzzes every route lists them so). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Builds the whole server without listening, so tests and main.ts share it. */
@@ -92,10 +97,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const signInRateLimit = deps.signInRateLimit ?? config.signInRateLimit;
 
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            // Every logged error goes through one serializer: no query parameter, no user text.
+            serializers: { err: serializeError },
+            ...(deps.logStream ? { stream: deps.logStream } : {}),
+          },
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
   });
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('sessionUser', null);

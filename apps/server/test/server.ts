@@ -2,7 +2,7 @@ import net from 'node:net';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe } from 'vitest';
-import { buildApp } from '../src/app.ts';
+import { buildApp, type AppDeps } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import type { Database } from '../src/db/client.ts';
 import {
@@ -48,7 +48,7 @@ export async function startTestServer(
     env?: Record<string, string>;
     /** Another instance on this database (stopTestServer then leaves the database open). */
     database?: Database;
-  } = {},
+  } & Pick<AppDeps, 'aiRateLimit' | 'logStream' | 'onRoute'> = {},
 ): Promise<TestServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -65,6 +65,9 @@ export async function startTestServer(
     config,
     database,
     signInRateLimit: options.signInRateLimit ?? 1000,
+    aiRateLimit: options.aiRateLimit,
+    logStream: options.logStream,
+    onRoute: options.onRoute,
   });
   await app.listen({ port, host: '127.0.0.1' });
   return { app, database, url, kind, sharesDatabase: options.database !== undefined };

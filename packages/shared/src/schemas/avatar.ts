@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema } from './safe-input.ts';
 
 export const AVATAR_ICONS = ['User', 'Dumbbell', 'Target', 'Heart', 'Trophy', 'Zap'] as const;
 export const AVATAR_COLORS = [
@@ -20,10 +21,11 @@ export type AvatarColor = (typeof AVATAR_COLORS)[number];
  * truncated to 3 (spec 5). Truncating rather than rejecting a 4th character keeps the spec's
  * "truncated to 3" rule; an empty value or a non-alphanumeric character is rejected.
  */
-export const avatarInitialsInputSchema = z
-  .string()
-  .trim()
-  .min(1, 'Initials need at least 1 character')
+export const avatarInitialsInputSchema = textSchema('Initials', {
+  min: 1,
+  max: 100,
+  minMessage: 'Initials need at least 1 character',
+})
   .regex(/^[\p{L}\p{N}]+$/u, 'Initials may contain only letters and digits')
   .transform((value) => value.toUpperCase().slice(0, 3));
 

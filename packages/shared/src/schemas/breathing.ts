@@ -6,18 +6,18 @@
 import { z } from 'zod';
 import { BREATHING_INPUTS, BREATHING_PATTERNS } from '../domain/breathing/patterns.ts';
 import { HEALTH_LIMITS, isoDateSchema } from './health.ts';
+import { instantSchema, numberSchema } from './safe-input.ts';
 
 export const HRV_SOURCES = ['strap', 'demo'] as const;
 export type HrvSource = (typeof HRV_SOURCES)[number];
 
 const wholeSeconds = (limits: { min: number; max: number }, label: string) =>
-  z
-    .number()
+  numberSchema(label)
     .int(`${label} must be whole seconds`)
     .min(limits.min, `${label} must be at least ${limits.min} s`)
     .max(limits.max, `${label} must be at most ${limits.max} s`);
 
-const rmssdSchema = z.number().min(0).max(HEALTH_LIMITS.hrvMs.max);
+const rmssdSchema = numberSchema('RMSSD').min(0).max(HEALTH_LIMITS.hrvMs.max);
 
 /** The session's HRV: RMSSD readings from a strap, or only the word that it was a demo. */
 export const breathingHrvInputSchema = z
@@ -54,8 +54,8 @@ export const breathingSessionInputSchema = z
     breaths: z.number().int().min(0).max(MAX_SECONDS),
     /** The time ran out (true) or the user pressed Stop (false). */
     completed: z.boolean(),
-    startedAt: z.iso.datetime({ offset: true }),
-    endedAt: z.iso.datetime({ offset: true }),
+    startedAt: instantSchema('The start'),
+    endedAt: instantSchema('The end'),
     hrv: breathingHrvInputSchema,
   })
   .refine((s) => s.actualSeconds <= s.plannedSeconds, {

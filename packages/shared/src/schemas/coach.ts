@@ -1,19 +1,21 @@
 import { z } from 'zod';
 import { WEIGHT_UNITS } from '../domain/units/weight.ts';
+import { isoDateSchema } from './health.ts';
+import { textSchema } from './safe-input.ts';
 
 /** The exercise ids of the library are kebab-case slugs. */
 export const exerciseIdParamsSchema = z.object({
-  exerciseId: z
-    .string()
-    .max(80)
-    .regex(/^[a-z0-9-]+$/, 'Unknown exercise'),
+  exerciseId: textSchema('The exercise id', { max: 80, trim: false }).regex(
+    /^[a-z0-9-]+$/,
+    'Unknown exercise',
+  ),
 });
 
 /** Which prescription the recommendation is for: a workout's exercise at a position. */
 export const exerciseRecommendationQuerySchema = z.object({
   workoutId: z.uuid().optional(),
   exerciseIndex: z.coerce.number().int().min(0).max(50).optional(),
-  date: z.iso.date().optional(),
+  date: isoDateSchema.optional(),
 });
 
 /** Spec 3 "Exercise recommendation". */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DECATHLON_SIZE } from '../domain/goals/default-goals.ts';
 import { isoDateSchema } from './health.ts';
+import { textSchema } from './safe-input.ts';
 
 /** Bounds on what a user writes into a goal or a test (characters, after trimming). */
 export const GOAL_TEXT_LIMITS = {
@@ -16,12 +17,7 @@ export const GOAL_TEXT_LIMITS = {
 export const MISSING_TEST_RESULT = 'Please describe your test performance.';
 export const DECATHLON_SIZE_MESSAGE = 'A decathlon has ten events';
 
-const text = (label: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
+const text = (label: string, max: number) => textSchema(label, { min: 1, max });
 
 /** Spec 3 "Goal (decathlon)", with how it is tested and what its tests say so far. */
 export const goalSchema = z.object({
@@ -103,19 +99,17 @@ export const quarterlyTestSchema = z.object({
   goalId: z.uuid(),
   testDate: isoDateSchema,
   plannedDate: isoDateSchema.nullable().optional(),
-  testResult: z
-    .string()
-    .trim()
-    .min(1, MISSING_TEST_RESULT)
-    .max(
-      GOAL_TEXT_LIMITS.testResult,
-      `Keep the result under ${GOAL_TEXT_LIMITS.testResult} characters`,
-    ),
+  testResult: textSchema('The result', {
+    min: 1,
+    max: GOAL_TEXT_LIMITS.testResult,
+    minMessage: MISSING_TEST_RESULT,
+    maxMessage: `Keep the result under ${GOAL_TEXT_LIMITS.testResult} characters`,
+  }),
   targetMet: z.boolean().default(false),
-  notes: z
-    .string()
-    .trim()
-    .max(GOAL_TEXT_LIMITS.notes, `Keep the notes under ${GOAL_TEXT_LIMITS.notes} characters`)
+  notes: textSchema('The notes', {
+    max: GOAL_TEXT_LIMITS.notes,
+    maxMessage: `Keep the notes under ${GOAL_TEXT_LIMITS.notes} characters`,
+  })
     .nullable()
     .optional()
     .transform((notes) => (notes ? notes : null)),

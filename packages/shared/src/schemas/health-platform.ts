@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema } from './safe-input.ts';
 
 /** GET /api/healthkit/status: whether a platform is configured and whether this user linked it. */
 export const healthPlatformStatusSchema = z.object({
@@ -21,8 +22,12 @@ export type HealthPlatformAuthorization = z.infer<typeof healthPlatformAuthoriza
  * the PKCE verifier of this very authorization and checks it belongs to the signed-in user.
  */
 export const healthPlatformTokenRequestSchema = z.object({
-  code: z.string().trim().min(1, 'Missing authorization code').max(4096),
-  state: z.string().trim().min(1, 'Missing state parameter').max(512),
+  code: textSchema('The authorization code', {
+    min: 1,
+    max: 4096,
+    minMessage: 'Missing authorization code',
+  }),
+  state: textSchema('The state', { min: 1, max: 512, minMessage: 'Missing state parameter' }),
 });
 export type HealthPlatformTokenRequest = z.infer<typeof healthPlatformTokenRequestSchema>;
 

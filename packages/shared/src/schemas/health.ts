@@ -1,8 +1,14 @@
 import { z } from 'zod';
-import { notSubnormal } from './safe-input.ts';
+import {
+  calendarDateSchema,
+  instantSchema,
+  notSubnormal,
+  numberSchema,
+  textSchema,
+} from './safe-input.ts';
 
-/** A calendar day as YYYY-MM-DD that exists (2026-02-30 does not). */
-export const isoDateSchema = z.iso.date({ message: 'Use a date as YYYY-MM-DD' });
+/** A calendar day as YYYY-MM-DD that exists (2026-02-30 does not), from 1900 to 2200. */
+export const isoDateSchema = calendarDateSchema();
 
 /**
  * Server-side bounds for the manual entry: the UI hints typical ranges (HRV 30-80 ms, resting HR
@@ -18,8 +24,7 @@ export const HEALTH_LIMITS = {
 } as const;
 
 const nullableInt = (limits: { min: number; max: number }, label: string) =>
-  z
-    .number()
+  numberSchema(label)
     .int(`${label} must be a whole number`)
     .min(limits.min, `${label} must be at least ${limits.min}`)
     .max(limits.max, `${label} must be at most ${limits.max}`)
@@ -27,8 +32,7 @@ const nullableInt = (limits: { min: number; max: number }, label: string) =>
     .optional();
 
 const nullableDecimal = (limits: { min: number; max: number }, label: string) =>
-  z
-    .number()
+  numberSchema(label)
     .min(limits.min, `${label} must be at least ${limits.min}`)
     .max(limits.max, `${label} must be at most ${limits.max}`)
     .refine(notSubnormal(0.01), `${label} must be 0 or at least 0.01`)
@@ -36,15 +40,13 @@ const nullableDecimal = (limits: { min: number; max: number }, label: string) =>
     .optional();
 
 const DAY_MS = 86_400_000;
-/**
- * A health day: from 1900 to tomorrow (the user's day may be ahead of the server's). Year 0000 is
- * a valid pattern but no day PostgreSQL stores.
- */
-export const healthDaySchema = isoDateSchema
-  .refine((day) => day >= '1900-01-01', { message: 'The date must be in 1900 or later' })
-  .refine((day) => Date.parse(day) <= Date.now() + DAY_MS, {
+/** A health day: from 1900 to tomorrow (the user's day may be ahead of the server's). */
+export const healthDaySchema = isoDateSchema.refine(
+  (day) => Date.parse(day) <= Date.now() + DAY_MS,
+  {
     message: 'The date cannot be in the future',
-  });
+  },
+);
 
 /** POST /api/health/manual-entry (spec 3, "Health manual entry"): every metric is optional. */
 export const healthManualEntrySchema = z
@@ -90,7 +92,7 @@ export const healthManualRecordListSchema = z.array(healthManualRecordSchema);
 export const healthManualListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(366).default(30),
 });
-export const healthEntryParamsSchema = z.object({ id: z.string().max(100) });
+export const healthEntryParamsSchema = z.object({ id: textSchema('The id', { max: 100 }) });
 export const HEALTH_ENTRY_NOT_FOUND = 'Health entry not found';
 export const HEALTH_DAY_TAKEN =
   'You already have an entry for that day: edit that one, or delete it first.';
@@ -108,8 +110,8 @@ export const HEALTH_METRIC_TYPES = ['all', 'hrv', 'restingHeartRate', 'sleep', '
 export const healthLatestQuerySchema = z
   .object({
     type: z.enum(HEALTH_METRIC_TYPES).default('all'),
-    start: z.iso.datetime({ offset: true }).or(isoDateSchema).optional(),
-    end: z.iso.datetime({ offset: true }).or(isoDateSchema).optional(),
+    start: instantSchema('start').or(calendarDateSchema('start')).optional(),
+    end: instantSchema('end').or(calendarDateSchema('end')).optional(),
   })
   .refine(
     (query) => !query.start || !query.end || query.start.slice(0, 10) <= query.end.slice(0, 10),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SET_LIMITS } from '../domain/set-limits.ts';
 import { WEIGHT_UNITS } from '../domain/units/weight.ts';
 import { isoDateSchema } from './health.ts';
+import { isInDateRange, numberSchema, textSchema } from './safe-input.ts';
 import { SESSION_TYPES } from './training.ts';
 
 /** A page of History: 30 sessions unless asked otherwise, never more than 100. */
@@ -15,9 +16,7 @@ export const SESSION_NOTES_MAX = 1000;
  */
 const CURSOR = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z)_([0-9a-f-]{36})$/i;
 
-export const historyCursorSchema = z
-  .string()
-  .max(100)
+export const historyCursorSchema = textSchema('The cursor', { max: 100 })
   .regex(CURSOR, 'Invalid cursor')
   .transform((cursor) => {
     const [, completedAt = '', sessionId = ''] = CURSOR.exec(cursor) ?? [];
@@ -25,7 +24,7 @@ export const historyCursorSchema = z
   })
   .refine(
     ({ completedAt, sessionId }) =>
-      !Number.isNaN(Date.parse(completedAt)) && z.uuid().safeParse(sessionId).success,
+      isInDateRange(Date.parse(completedAt)) && z.uuid().safeParse(sessionId).success,
     {
       message: 'Invalid cursor',
     },
@@ -75,8 +74,10 @@ export const historyPageSchema = z.object({
 });
 export type HistoryPage = z.infer<typeof historyPageSchema>;
 
-export const sessionIdParamsSchema = z.object({ id: z.string().max(100) });
-export const setClientIdParamsSchema = z.object({ clientId: z.string().max(100) });
+export const sessionIdParamsSchema = z.object({ id: textSchema('The session id', { max: 100 }) });
+export const setClientIdParamsSchema = z.object({
+  clientId: textSchema('The set id', { max: 100 }),
+});
 
 export const SET_TYPES = ['normal', 'warmup', 'drop', 'failure'] as const;
 
@@ -137,16 +138,12 @@ export type SessionDetail = z.infer<typeof sessionDetailSchema>;
 
 /** PATCH /api/history/sessions/{id} */
 export const updateSessionSchema = z.object({
-  notes: z
-    .string()
-    .max(SESSION_NOTES_MAX, `Notes must be at most ${SESSION_NOTES_MAX} characters`)
-    .nullable(),
+  notes: textSchema('Notes', { max: SESSION_NOTES_MAX, trim: false }).nullable(),
 });
 export type UpdateSession = z.infer<typeof updateSessionSchema>;
 
 const setInt = (limits: { min: number; max: number }, label: string) =>
-  z
-    .number({ message: `${label} must be a number` })
+  numberSchema(label)
     .int(`${label} must be a whole number`)
     .min(limits.min, `${label} must be at least ${limits.min}`)
     .max(limits.max, `${label} must be at most ${limits.max}`);
@@ -156,8 +153,7 @@ const setInt = (limits: { min: number; max: number }, label: string) =>
  * reps up to 50 for a rep-counted exercise, which the route checks, 600 for timed work).
  */
 export const updateSetSchema = z.object({
-  weight: z
-    .number({ message: 'Weight must be a number' })
+  weight: numberSchema('Weight')
     .min(SET_LIMITS.weight.min, 'Weight must not be negative')
     .max(SET_LIMITS.weight.max, `Weight must be at most ${SET_LIMITS.weight.max}`),
   weightUnit: z.enum(WEIGHT_UNITS, { message: 'Weight unit must be kg or lb' }),

@@ -3,6 +3,7 @@ import { MAX_UTC_OFFSET_MINUTES } from '../domain/method/local-day.ts';
 import { MANTRA_CATEGORIES } from '../domain/method/mantras.ts';
 import { isTimeZone } from '../domain/progress/time-zone.ts';
 import { isoDateSchema } from './health.ts';
+import { textSchema } from './safe-input.ts';
 
 /**
  * GET /api/method/overview. `date` is the user's local calendar day; `tz` the user's IANA time
@@ -19,8 +20,7 @@ export const methodOverviewQuerySchema = z.object({
     .min(-MAX_UTC_OFFSET_MINUTES)
     .max(MAX_UTC_OFFSET_MINUTES)
     .optional(),
-  tz: z
-    .string()
+  tz: textSchema('tz', { max: 64 })
     .refine(isTimeZone, { message: 'Use an IANA time zone such as Europe/Paris' })
     .optional(),
 });
@@ -111,7 +111,7 @@ export const PROGRESS_PHOTO_MAX_BYTES = 10 * 1024 * 1024;
 /** POST /api/method/photos?takenOn=YYYY-MM-DD (the raw image is the body). */
 export const progressPhotoUploadQuerySchema = z.object({ takenOn: isoDateSchema.optional() });
 
-export const progressPhotoParamsSchema = z.object({ id: z.string().max(100) });
+export const progressPhotoParamsSchema = z.object({ id: textSchema('The photo id', { max: 100 }) });
 
 export const progressPhotoSchema = z.object({
   id: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numberSchema, textSchema } from './safe-input.ts';
 
 /** What the server sends (issue 7): the workout reminder, the meal prompt, the daily mantra. */
 export const NOTIFICATION_KINDS = ['workout', 'meal', 'motivation'] as const;
@@ -39,12 +40,16 @@ export function isTimeZone(value: string): boolean {
 const p256dhSchema = z.string().regex(/^B[A-Za-z0-9_-]{86}=?$/, 'Invalid p256dh key');
 const authSecretSchema = z.string().regex(/^[A-Za-z0-9_-]{22}(==)?$/, 'Invalid auth secret');
 
-export const pushEndpointSchema = z
-  .string()
-  .max(2048, 'Endpoint is too long')
-  .refine(isAcceptedPushEndpoint, 'Endpoint must be an https URL');
+export const pushEndpointSchema = textSchema('Endpoint', {
+  max: 2048,
+  trim: false,
+  maxMessage: 'Endpoint is too long',
+}).refine(isAcceptedPushEndpoint, 'Endpoint must be an https URL');
 
-export const timeZoneSchema = z.string().max(64).refine(isTimeZone, 'Unknown time zone');
+export const timeZoneSchema = textSchema('Time zone', { max: 64 }).refine(
+  isTimeZone,
+  'Unknown time zone',
+);
 
 /**
  * Spec 3 "Push subscription": the browser's PushSubscription as JSON (endpoint, expirationTime,
@@ -52,7 +57,7 @@ export const timeZoneSchema = z.string().max(64).refine(isTimeZone, 'Unknown tim
  */
 export const pushSubscriptionSchema = z.object({
   endpoint: pushEndpointSchema,
-  expirationTime: z.number().nullable().optional(),
+  expirationTime: numberSchema('expirationTime').nullable().optional(),
   keys: z.object({ p256dh: p256dhSchema, auth: authSecretSchema }),
   timeZone: timeZoneSchema.optional(),
 });

@@ -47,7 +47,7 @@
  * - GET    /api/food/recipes/{id}         -> SavedRecipe. DELETE /api/food/recipes/{id} -> 204.
  */
 import { z } from 'zod';
-import { NO_NUL_MESSAGE, hasNoNul, loggedInstantSchema } from './safe-input.ts';
+import { loggedInstantSchema, numberSchema, textSchema } from './safe-input.ts';
 
 export const MEAL_TYPES = ['breakfast', 'lunch', 'dinner', 'snack'] as const;
 export const mealTypeSchema = z.enum(MEAL_TYPES, {
@@ -97,24 +97,18 @@ export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 export const COOKING_TIME = { min: 5, max: 120, default: 30 } as const;
 
 const optionalText = (max: number, label: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .refine(hasNoNul, NO_NUL_MESSAGE)
+  textSchema(label, { max })
     .nullable()
     .optional()
     .transform((value) => (value ? value : null));
 
-const foodName = z
-  .string()
-  .trim()
-  .min(1, 'A food needs a name')
-  .max(120, 'A food name must be at most 120 characters')
-  .refine(hasNoNul, NO_NUL_MESSAGE);
+const foodName = textSchema('A food name', {
+  min: 1,
+  max: 120,
+  minMessage: 'A food needs a name',
+});
 
-const grams = z
-  .number()
+const grams = numberSchema('Grams')
   .positive('Grams must be above 0')
   // 1e-320 is positive, and no amount of food.
   .min(0.1, 'At least 0.1 g of a food')
@@ -163,17 +157,24 @@ export type IdentifiedFood = z.infer<typeof identifiedFoodSchema>;
 
 /** POST /api/food/identify-photo. A data: URL prefix is accepted and ignored. */
 export const identifyPhotoSchema = z.object({
-  imageBase64: z.string().trim().min(1, 'Choose a photo first'),
+  // Base64 of at most PHOTO_MAX_BYTES, with room for a data: URL prefix.
+  imageBase64: textSchema('The photo', {
+    min: 1,
+    max: Math.ceil((PHOTO_MAX_BYTES * 4) / 3) + 100,
+    minMessage: 'Choose a photo first',
+    maxMessage: PHOTO_TOO_LARGE,
+  }),
 });
 export type IdentifyPhoto = z.input<typeof identifyPhotoSchema>;
 
 /** POST /api/food/identify-voice: what the user said (speech recognition) or typed. */
 export const identifyVoiceSchema = z.object({
-  audioText: z
-    .string()
-    .trim()
-    .min(1, 'Say or type what you ate')
-    .max(2000, 'Keep it under 2,000 characters'),
+  audioText: textSchema('What you ate', {
+    min: 1,
+    max: 2000,
+    minMessage: 'Say or type what you ate',
+    maxMessage: 'Keep it under 2,000 characters',
+  }),
 });
 export type IdentifyVoice = z.input<typeof identifyVoiceSchema>;
 
@@ -330,21 +331,24 @@ export type LeapCompliance = z.infer<typeof leapComplianceSchema>;
 
 /** POST /api/ai/generate-meal (spec 7; spec 5 "Cooking time"). */
 export const generateMealSchema = z.object({
-  preferences: z
-    .string()
-    .trim()
-    .max(500, 'Keep the preferences under 500 characters')
+  preferences: textSchema('The preferences', {
+    max: 500,
+    maxMessage: 'Keep the preferences under 500 characters',
+  })
     .optional()
     .default(''),
   mealType: mealTypeSchema.default('dinner'),
-  timeAvailable: z
-    .number({ error: 'The cooking time must be a number of minutes' })
+  timeAvailable: numberSchema('The cooking time')
     .int('The cooking time must be whole minutes')
     .min(COOKING_TIME.min, `The cooking time must be between 5 and 120 minutes`)
     .max(COOKING_TIME.max, `The cooking time must be between 5 and 120 minutes`)
     .default(COOKING_TIME.default),
   /** Foods or food groups to leave out, e.g. ["fish", "nuts"]. */
-  restrictions: z.array(z.string().trim().min(1).max(80)).max(30).optional().default([]),
+  restrictions: z
+    .array(textSchema('A restriction', { min: 1, max: 80 }))
+    .max(30)
+    .optional()
+    .default([]),
   /** Same seed, same list, same recipe; omitted: a random one ('New Recipe'). */
   seed: z.number().int().min(0).max(2_147_483_647).optional(),
   /** Yellow foods may be used (also when the preferences mention "yellow"). Never red. */
@@ -390,8 +394,8 @@ export type GeneratedMeal = z.infer<typeof generatedMealSchema>;
 export const saveRecipeSchema = z.object({
   clientId: z.uuid().optional(),
   recipe: z.object({
-    name: z.string().trim().min(1).max(200),
-    description: z.string().trim().max(2000).default(''),
+    name: textSchema('The recipe name', { min: 1, max: 200 }),
+    description: textSchema('The description', { max: 2000 }).default(''),
     cookingTime: z.number().int().min(COOKING_TIME.min).max(COOKING_TIME.max),
     mealType: mealTypeSchema,
     servings: z.number().int().min(1).max(12).default(1),
@@ -401,12 +405,15 @@ export const saveRecipeSchema = z.object({
           foodId: foodIdSchema,
           name: foodName.optional(),
           grams,
-          amount: z.string().trim().max(80).optional(),
+          amount: textSchema('The amount', { max: 80 }).optional(),
         }),
       )
       .min(1, 'A recipe needs at least one ingredient')
       .max(30),
-    instructions: z.array(z.string().trim().min(1).max(1000)).min(1).max(30),
+    instructions: z
+      .array(textSchema('An instruction', { min: 1, max: 1000 }))
+      .min(1)
+      .max(30),
     source: z.enum(['built-in', 'ai']).default('built-in'),
   }),
 });
@@ -422,11 +429,11 @@ export const savedRecipeSchema = generatedMealSchema.omit({ seed: true }).extend
 export type SavedRecipe = z.infer<typeof savedRecipeSchema>;
 export const savedRecipeListSchema = z.array(savedRecipeSchema);
 
-export const idParamsSchema = z.object({ id: z.string().max(100) });
+export const idParamsSchema = z.object({ id: textSchema('The id', { max: 100 }) });
 
 /** GET /api/food/search?q=apple&limit=20 */
 export const foodSearchQuerySchema = z.object({
-  q: z.string().trim().min(1, 'Type a food to search for').max(100),
+  q: textSchema('The search', { min: 1, max: 100, minMessage: 'Type a food to search for' }),
   limit: z.coerce.number().int().min(1).max(50).default(20),
 });
 export type FoodSearchQuery = z.input<typeof foodSearchQuerySchema>;
@@ -474,7 +481,13 @@ export type UpsertLeapList = z.input<typeof upsertLeapListSchema>;
  * optional; quotes allowed). `replace` empties the list first; otherwise rows are merged.
  */
 export const importLeapListSchema = z.object({
-  csv: z.string().min(1, 'The CSV file is empty').max(200_000, 'The CSV file is too large'),
+  csv: textSchema('The CSV file', {
+    min: 1,
+    max: 200_000,
+    trim: false,
+    minMessage: 'The CSV file is empty',
+    maxMessage: 'The CSV file is too large',
+  }),
   replace: z.boolean().optional().default(false),
 });
 export type ImportLeapListInput = z.input<typeof importLeapListSchema>;
@@ -487,12 +500,12 @@ export type LeapImportResult = z.infer<typeof leapImportResultSchema>;
 /** POST /api/food/symptoms ('Log Symptoms'): what, how bad (0-10) and when. */
 export const logSymptomSchema = z.object({
   clientId: z.uuid().optional(),
-  symptom: z
-    .string()
-    .trim()
-    .min(1, 'Name the symptom')
-    .max(80, 'Keep the symptom under 80 characters')
-    .refine(hasNoNul, NO_NUL_MESSAGE),
+  symptom: textSchema('The symptom', {
+    min: 1,
+    max: 80,
+    minMessage: 'Name the symptom',
+    maxMessage: 'Keep the symptom under 80 characters',
+  }),
   severity: z
     .number()
     .int('The severity must be a whole number')

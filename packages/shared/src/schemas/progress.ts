@@ -9,6 +9,7 @@ import { DEFAULT_TIME_ZONE, isTimeZone } from '../domain/progress/time-zone.ts';
 import { PILLARS } from '../domain/progress/volume.ts';
 import { breathingTrendsSchema } from './breathing.ts';
 import { HRV_METHODS, isoDateSchema } from './health.ts';
+import { textSchema } from './safe-input.ts';
 import { WEIGHT_UNITS } from '../domain/units/weight.ts';
 
 export const progressOverviewQuerySchema = z.object({
@@ -21,8 +22,7 @@ export const progressOverviewQuerySchema = z.object({
     .max(PROGRESS_MONTHS.max, `months must be at most ${PROGRESS_MONTHS.max}`)
     .default(PROGRESS_MONTHS.default),
   /** The user's IANA time zone (Intl's resolvedOptions().timeZone); completion times become its days. */
-  tz: z
-    .string()
+  tz: textSchema('tz', { max: 64 })
     .refine(isTimeZone, { message: 'Use an IANA time zone such as Europe/Paris' })
     .default(DEFAULT_TIME_ZONE),
 });

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { RECORD_KINDS } from '../domain/records/records.ts';
 import { WEIGHT_UNITS } from '../domain/units/weight.ts';
+import { instantSchema, textSchema } from './safe-input.ts';
 
 export const RECORD_UNITS = ['kg', 'lb', 'reps', 'seconds', 'minutes'] as const;
 export type RecordUnit = (typeof RECORD_UNITS)[number];
@@ -33,17 +34,18 @@ export const achievedRecordSchema = z.object({
 export type AchievedRecord = z.infer<typeof achievedRecordSchema>;
 
 export const exerciseParamsSchema = z.object({
-  exerciseId: z
-    .string()
-    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'An exercise id is lower-case words joined by hyphens')
-    .max(100, 'An exercise id is at most 100 characters'),
+  exerciseId: textSchema('An exercise id', {
+    max: 100,
+    trim: false,
+    maxMessage: 'An exercise id is at most 100 characters',
+  }).regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'An exercise id is lower-case words joined by hyphens'),
 });
 
 export const EXERCISE_PAGE_SESSIONS = 20;
 
 export const exerciseQuerySchema = z.object({
   /** Paging of the set history: sessions started before this instant (the previous page's cursor). */
-  before: z.iso.datetime({ offset: true, message: 'before must be an ISO date-time' }).optional(),
+  before: instantSchema('before').optional(),
 });
 
 const exerciseSetSchema = z.object({

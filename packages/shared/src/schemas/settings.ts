@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { newJourneyStart, startWindow, START_WINDOW } from '../domain/journey.ts';
 import { isoDateSchema } from './health.ts';
+import { calendarDateSchema, numberSchema, textSchema } from './safe-input.ts';
 import {
   DEFAULT_BAR,
   DEFAULT_PLATES,
@@ -43,10 +44,7 @@ export function newUserSettings(today: string): UserSettings {
 }
 
 const optionalText = (max: number, label: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
+  textSchema(label, { max })
     .transform((value) => (value === '' ? null : value))
     .nullable();
 
@@ -57,24 +55,20 @@ const utcToday = () => new Date().toISOString().slice(0, 10);
 
 const unitsSchema = z.enum(UNIT_SYSTEMS, { message: 'Choose kg or lb' });
 
-const birthDateSchema = isoDateSchema
-  .refine(
-    (birthDate) => {
-      const age = (Date.now() - Date.parse(`${birthDate}T00:00:00Z`)) / YEAR_MS;
-      return !(age < 13 || age > 120);
-    },
-    { message: 'Birth date must give an age from 13 to 120' },
-  )
-  .nullable();
+const birthDateSchema = calendarDateSchema('Birth date', {
+  test: (birthDate) => {
+    const age = (Date.now() - Date.parse(`${birthDate}T00:00:00Z`)) / YEAR_MS;
+    return !(age < 13 || age > 120);
+  },
+  message: 'Birth date must give an age from 13 to 120',
+}).nullable();
 
-const bodyWeightKgSchema = z
-  .number()
+const bodyWeightKgSchema = numberSchema('Body weight')
   .min(30, 'Body weight must be at least 30 kg')
   .max(300, 'Body weight must be at most 300 kg')
   .nullable();
 
-const milestoneAgeSchema = z
-  .number({ message: 'Milestone age must be a whole number' })
+const milestoneAgeSchema = numberSchema('Milestone age')
   .int('Milestone age must be a whole number')
   .min(18, 'Milestone age must be at least 18')
   .max(120, 'Milestone age must be at most 120');
@@ -85,16 +79,14 @@ const journeyStartDateSchema = isoDateSchema.refine(
 );
 
 const barSchema = (unit: string) =>
-  z
-    .number({ message: 'Bar weight must be a number' })
+  numberSchema('Bar weight')
     .min(0, 'Bar weight must not be negative')
     .max(MAX_BAR_WEIGHT, `Bar weight must be at most ${MAX_BAR_WEIGHT} ${unit}`);
 
 const platesSchema = (unit: string) =>
   z
     .array(
-      z
-        .number({ message: 'Each plate must be a number' })
+      numberSchema('Each plate')
         .positive('Each plate must weigh more than 0')
         .max(100, `A plate weighs at most 100 ${unit}`)
         .refine((plate) => Math.abs(plate * 1000 - Math.round(plate * 1000)) < 1e-6, {
@@ -132,8 +124,7 @@ export type WeightPrefs = z.output<typeof weightPrefsSchema>;
 export const userSettingsSchema = z.object({
   displayName: optionalText(80, 'Display name'),
   birthDate: birthDateSchema,
-  heightCm: z
-    .number()
+  heightCm: numberSchema('Height')
     .min(100, 'Height must be at least 100 cm')
     .max(250, 'Height must be at most 250 cm')
     .nullable(),
@@ -142,8 +133,7 @@ export const userSettingsSchema = z.object({
   journeyStartDate: journeyStartDateSchema,
   milestoneAge: milestoneAgeSchema,
   mission: optionalText(280, 'Mission'),
-  reminderTime: z
-    .string()
+  reminderTime: textSchema('Reminder time', { max: 5, trim: false })
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time as HH:MM (24-hour)')
     .nullable(),
   // Optional so a client that does not know them (an older one, the onboarding) keeps them.

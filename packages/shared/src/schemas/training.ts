@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SET_LIMITS } from '../domain/set-limits.ts';
 import { isoDateSchema } from './health.ts';
+import { instantSchema, numberSchema, textSchema } from './safe-input.ts';
 import { WEIGHT_UNITS } from '../domain/units/weight.ts';
 import { achievedRecordSchema } from './records.ts';
 
@@ -90,15 +91,13 @@ export const weekWorkoutsSchema = z.object({
 export type WeekWorkouts = z.infer<typeof weekWorkoutsSchema>;
 
 const nullableInt = (limits: { min: number; max: number }, label: string) =>
-  z
-    .number()
+  numberSchema(label)
     .int(`${label} must be a whole number`)
     .min(limits.min, `${label} must be at least ${limits.min}`)
     .max(limits.max, `${label} must be at most ${limits.max}`)
     .nullable();
 
-const weightSchema = z
-  .number()
+const weightSchema = numberSchema('Weight')
   .min(SET_LIMITS.weight.min, 'Weight must not be negative')
   .max(SET_LIMITS.weight.max, `Weight must be at most ${SET_LIMITS.weight.max}`)
   .nullable();
@@ -111,7 +110,7 @@ export const logSetSchema = z
   .object({
     clientId: z.uuid(),
     sessionId: z.uuid(),
-    exerciseId: z.string().min(1).max(80),
+    exerciseId: textSchema('The exercise id', { min: 1, max: 80, trim: false }),
     exerciseIndex: z.number().int().min(0).max(50),
     setNumber: z.number().int().min(SET_LIMITS.setNumber.min).max(SET_LIMITS.setNumber.max),
     weight: weightSchema,
@@ -124,7 +123,7 @@ export const logSetSchema = z
     targetReps: z.number().int().min(0).max(600).nullable(),
     targetRir: nullableInt(SET_LIMITS.rir, 'Target RIR'),
     skipped: z.boolean().default(false),
-    performedAt: z.iso.datetime({ offset: true }),
+    performedAt: instantSchema('The time of the set'),
   })
   .refine((set) => set.skipped || (set.weight !== null && set.reps !== null), {
     message: 'A performed set needs its weight and reps',
@@ -164,7 +163,7 @@ export type SessionSets = z.infer<typeof sessionSetsSchema>;
 /** POST /api/workouts/{id}/complete: idempotent, so it can wait in the offline outbox. */
 export const completeWorkoutSchema = z.object({
   sessionId: z.uuid(),
-  completedAt: z.iso.datetime({ offset: true }),
+  completedAt: instantSchema('The completion time'),
 });
 export type CompleteWorkout = z.infer<typeof completeWorkoutSchema>;
 

@@ -4,6 +4,7 @@
  * device (MediaPipe Pose); the server stores the video and the result with the set it belongs to.
  */
 import { z } from 'zod';
+import { numberSchema, textSchema } from './safe-input.ts';
 
 /** A phone's 30-60 s clip at 720p-1080p; longer clips are not needed for a set. */
 export const VIDEO_MAX_BYTES = 100 * 1_048_576;
@@ -21,20 +22,20 @@ export const uploadedVideoSchema = z.object({
 });
 export type UploadedVideo = z.infer<typeof uploadedVideoSchema>;
 
-export const videoParamsSchema = z.object({ id: z.string() });
+export const videoParamsSchema = z.object({ id: textSchema('The video id', { max: 100 }) });
 
-const score = z.number().min(0).max(100);
+const score = numberSchema('A score').min(0).max(100);
 
 /** Spec 3 "Video analysis result", plus the reps the analysis found. */
 export const videoAnalysisResultSchema = z.object({
   overallScore: score,
-  confidence: z.number().min(0).max(1),
+  confidence: numberSchema('The confidence').min(0).max(1),
   movementScore: score,
   rangeOfMotionScore: score,
   tempoScore: score,
   stabilityScore: score,
-  feedback: z.array(z.string().max(500)).max(20),
-  corrections: z.array(z.string().max(500)).max(20),
+  feedback: z.array(textSchema('Feedback', { max: 500 })).max(20),
+  corrections: z.array(textSchema('A correction', { max: 500 })).max(20),
   /** Addition: complete reps found in the video. */
   reps: z.number().int().min(1).max(100),
 });
@@ -42,7 +43,7 @@ export type VideoAnalysisResult = z.infer<typeof videoAnalysisResultSchema>;
 
 /** The set the video shows, as the Active workout's inputs held it (any may be empty). */
 export const videoSetDataSchema = z.object({
-  weight: z.number().min(0, 'Weight cannot be negative').max(2000).nullable(),
+  weight: numberSchema('Weight').min(0, 'Weight cannot be negative').max(2000).nullable(),
   reps: z.number().int().min(0).max(50, 'Reps must be 50 or fewer').nullable(),
   rir: z.number().int().min(0).max(10, 'RIR must be between 0 and 10').nullable(),
   setNumber: z.number().int().min(1).max(20).nullable(),
@@ -54,9 +55,9 @@ export const videoSetDataSchema = z.object({
  */
 export const videoAnalysisRequestSchema = z.object({
   clientId: z.uuid('clientId must be a UUID'),
-  exerciseId: z.string().min(1).max(100),
+  exerciseId: textSchema('The exercise id', { min: 1, max: 100 }),
   /** `/api/videos/{id}` of the user's own upload, or null when the video stayed on the device. */
-  videoUrl: z.string().max(200).nullable(),
+  videoUrl: textSchema('The video url', { max: 200 }).nullable(),
   setData: videoSetDataSchema,
   result: videoAnalysisResultSchema,
 });

@@ -1,17 +1,32 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { textSchema } from '@grandfit/shared/schemas/safe-input.ts';
 import type { Db } from '../../db/client.ts';
 import { localAccounts, oidcPayloads } from '../../db/schema/auth.ts';
 import { users } from '../../db/schema/users.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { checkNewPassword } from './password-rule.ts';
 
+// The form fields go through the shared text primitive: a NUL in a name or an e-mail would reach
+// PostgreSQL (a 500). The password is never stored as typed, but it is held to the same rules.
+const emailText = textSchema('Email', { max: 254 }).toLowerCase();
+const passwordText = textSchema('Password', {
+  max: 200,
+  trim: false,
+  maxMessage: 'Password is too long.',
+});
+
 export const signUpSchema = z
   .object({
-    name: z.string().trim().min(1, 'Please enter your name.').max(100, 'Name is too long.'),
-    email: z.email('Please enter a valid email address.').trim().toLowerCase().max(254),
-    password: z.string(),
+    name: textSchema('Name', {
+      min: 1,
+      max: 100,
+      minMessage: 'Please enter your name.',
+      maxMessage: 'Name is too long.',
+    }),
+    email: emailText.pipe(z.email('Please enter a valid email address.')),
+    password: passwordText,
   })
   .superRefine((input, ctx) => {
     const verdict = checkNewPassword(input.password, [input.email, input.name]);
@@ -19,8 +34,8 @@ export const signUpSchema = z
   });
 
 export const signInSchema = z.object({
-  email: z.string().trim().toLowerCase().max(254),
-  password: z.string().max(200),
+  email: emailText,
+  password: passwordText,
 });
 
 export type LocalAccount = typeof localAccounts.$inferSelect;

@@ -3,11 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import type { Db } from '../../db/client.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import {
-  createLocalAccount,
-  signInSchema,
-  signUpSchema,
-} from './accounts.ts';
+import { createLocalAccount, signInSchema, signUpSchema } from './accounts.ts';
 import { EMBEDDED_MOUNT_PATH } from './embedded-provider.ts';
 import {
   AUTO_SUBMIT_SCRIPT_HASH,

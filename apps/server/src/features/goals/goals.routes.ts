@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { textSchema } from '@grandfit/shared/schemas/safe-input.ts';
 import {
   customizeGoalsSchema,
   goalListSchema,
@@ -19,7 +20,7 @@ import { listQuarterlyTests, recordQuarterlyTest } from './quarterly-tests.servi
 import { serverToday } from '../../http/server-today.ts';
 import { isUuid } from '../../http/uuid.ts';
 
-const goalParams = z.object({ id: z.string().max(100) });
+const goalParams = z.object({ id: textSchema('The goal id', { max: 100 }) });
 
 /** A malformed goal id is an unknown one: 404, like another user's. */
 function goalId(id: string): string {

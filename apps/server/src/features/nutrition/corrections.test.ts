@@ -125,7 +125,7 @@ describeWithServer('nutrition corrections', (server) => {
       [{ ...good, foods: [] }, /at least one food/i],
       [{ ...good, foods: ['Ap\u0000ple'] }, /NUL/],
       [{ ...good, notes: 'fine\u0000' }, /NUL/],
-      [{ ...good, loggedAt: '0000-01-01T12:00:00Z' }, /1900 or later/],
+      [{ ...good, loggedAt: '0000-01-01T12:00:00Z' }, /must be from 1900 to 2200/],
       [{ ...good, loggedAt: '2999-01-01T12:00:00Z' }, /future/],
       [{ ...good, loggedAt: 'yesterday' }, /date and time/],
       [{ ...good, foods: [{ name: 'Apple', foodId: '09003', grams: 1e308 }] }, /5 kg/],

@@ -119,7 +119,7 @@ describeWithServer('manual health entries', (server) => {
     const before = await rows();
     const bad: [unknown, RegExp][] = [
       [{ date: day }, /at least one metric/],
-      [{ date: '0000-01-01', hrvScore: 50 }, /1900 or later/],
+      [{ date: '0000-01-01', hrvScore: 50 }, /must be from 1900 to 2200/],
       [{ date: '2999-01-01', hrvScore: 50 }, /future/],
       [{ date: 'yesterday', hrvScore: 50 }, /YYYY-MM-DD/],
       [{ date: day, hrvScore: 1e308 }, /at most 300/],

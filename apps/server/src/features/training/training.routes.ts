@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { textSchema } from '@grandfit/shared/schemas/safe-input.ts';
 import {
   completeWorkoutSchema,
   logSetSchema,
@@ -23,7 +24,7 @@ import { findWorkout, findWorkoutPlan } from './user-workouts.ts';
 import { serverToday } from '../../http/server-today.ts';
 import { isUuid } from '../../http/uuid.ts';
 
-const workoutParams = z.object({ id: z.string().max(100) });
+const workoutParams = z.object({ id: textSchema('The workout id', { max: 100 }) });
 const NOT_FOUND = 'Workout not found';
 
 /** Workouts of the user's programme, set logging and completion (spec 2 and 7, issue 4). */

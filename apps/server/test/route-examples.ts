@@ -1,0 +1,339 @@
+/**
+ * One valid request per route that takes input, for the route fuzz (bad-input.fuzz.test.ts): it
+ * swaps one value of these for a bad one, so the others pass validation and the bad value is the
+ * one that reaches the service and the database. Ids name rows the signed-in user owns, made by
+ * `seedRows`.
+ */
+import { randomUUID } from 'node:crypto';
+import type { TestBrowser } from './browser.ts';
+
+export interface RouteExample {
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  body?: unknown;
+}
+
+export interface SeededIds {
+  today: string;
+  goalId: string;
+  workoutId: string;
+  exerciseId: string;
+  sessionId: string;
+  setClientId: string;
+  mealId: string;
+  symptomId: string;
+  leapEntryId: string;
+  healthEntryId: string;
+  settings: Record<string, unknown>;
+}
+
+async function ok<T>(response: Promise<Response>, what: string): Promise<T> {
+  const answer = await response;
+  if (answer.status >= 300) throw new Error(`${what}: ${answer.status} ${await answer.text()}`);
+  return (await answer.json()) as T;
+}
+
+const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
+
+/** Rows of each kind the examples name, made through the API as the user would. */
+export async function seedRows(browser: TestBrowser): Promise<SeededIds> {
+  const today = new Date().toISOString().slice(0, 10);
+  const goals = await ok<{ id: string }[]>(
+    browser.api(`/api/goals/centenarian?date=${today}`),
+    'goals',
+  );
+  const day = await ok<{ workout: { id: string; exercises: { id: string }[] } | null }>(
+    browser.api(`/api/workouts/today?date=${today}`),
+    'today',
+  );
+  const workout = day.workout;
+  if (!workout?.exercises[0]) throw new Error('no workout today to seed sets on');
+  const sessionId = randomUUID();
+  const setClientId = randomUUID();
+  await ok(
+    browser.api(`/api/workouts/${workout.id}/sets`, {
+      method: 'POST',
+      json: {
+        clientId: setClientId,
+        sessionId,
+        exerciseId: workout.exercises[0].id,
+        exerciseIndex: 0,
+        setNumber: 1,
+        weight: 50,
+        weightUnit: 'lb',
+        reps: 8,
+        rir: 2,
+        targetWeight: 50,
+        targetReps: 8,
+        targetRir: 2,
+        skipped: false,
+        performedAt: hoursAgo(1),
+      },
+    }),
+    'set',
+  );
+  const completed = await browser.api(`/api/workouts/${workout.id}/complete`, {
+    method: 'POST',
+    json: { sessionId, completedAt: new Date().toISOString() },
+  });
+  if (completed.status >= 300) throw new Error(`complete: ${completed.status}`);
+  const meal = await ok<{ id: string }>(
+    browser.api('/api/food/log-meal', {
+      method: 'POST',
+      json: { mealType: 'lunch', foods: ['Apple'], loggedAt: hoursAgo(3) },
+    }),
+    'meal',
+  );
+  const symptom = await ok<{ id: string }>(
+    browser.api('/api/food/symptoms', {
+      method: 'POST',
+      json: { symptom: 'Bloating', severity: 3, occurredAt: hoursAgo(2), mealId: meal.id },
+    }),
+    'symptom',
+  );
+  const leap = await ok<{ id: string }[]>(
+    browser.api('/api/food/leap-list', {
+      method: 'PUT',
+      json: { entries: [{ name: 'Kale', category: 'green' }] },
+    }),
+    'leap list',
+  );
+  await ok(
+    browser.api('/api/health/manual-entry', {
+      method: 'POST',
+      json: { date: today, hrvScore: 50 },
+    }),
+    'health entry',
+  );
+  const entries = await ok<{ id: string }[]>(
+    browser.api('/api/health/manual-entries'),
+    'health entries',
+  );
+  const settings = await ok<Record<string, unknown>>(browser.api('/api/user/settings'), 'settings');
+  return {
+    today,
+    goalId: goals[0]?.id ?? randomUUID(),
+    workoutId: workout.id,
+    exerciseId: workout.exercises[0].id,
+    sessionId,
+    setClientId,
+    mealId: meal.id,
+    symptomId: symptom.id,
+    leapEntryId: leap[0]?.id ?? randomUUID(),
+    healthEntryId: entries[0]?.id ?? randomUUID(),
+    settings,
+  };
+}
+
+/** The valid requests, by "METHOD url" as Fastify registered the route. */
+export function routeExamples(ids: SeededIds): Record<string, RouteExample> {
+  const { today } = ids;
+  const meal = {
+    mealType: 'lunch',
+    foods: [{ name: 'Apple', foodId: '09003', grams: 120 }, 'Toast'],
+    loggedAt: hoursAgo(1),
+    location: 'At home',
+    notes: 'Ate slowly',
+  };
+  const symptom = { symptom: 'Bloating', severity: 4, occurredAt: hoursAgo(1), notes: 'Mild' };
+  const healthEntry = {
+    date: today,
+    hrvScore: 55,
+    restingHeartRate: 58,
+    sleepHours: 7.5,
+    sleepQuality: 8,
+    vo2Max: 42.5,
+  };
+  const set = {
+    clientId: randomUUID(),
+    sessionId: ids.sessionId,
+    exerciseId: ids.exerciseId,
+    exerciseIndex: 0,
+    setNumber: 2,
+    weight: 52.5,
+    weightUnit: 'lb',
+    reps: 8,
+    rir: 2,
+    targetWeight: 50,
+    targetReps: 8,
+    targetRir: 2,
+    skipped: false,
+    performedAt: hoursAgo(0.5),
+  };
+  const goalText = {
+    activityName: 'Carry groceries',
+    testDescription: 'Farmer carry 40 m',
+    currentAbility: 'Not tested yet',
+    targetAbility: '2 x 20 kg for 40 m',
+  };
+  return {
+    'GET /api/progress/overview': { query: { date: today, months: '6', tz: 'Europe/Paris' } },
+    'GET /api/method/overview': { query: { date: today, utcOffset: '60', tz: 'Europe/Paris' } },
+    'GET /api/workouts/today': { query: { date: today } },
+    'GET /api/workouts': { query: { week: '1', date: today } },
+    'GET /api/workouts/:id': { params: { id: ids.workoutId }, query: { date: today } },
+    'POST /api/workouts/:id/sets': { params: { id: ids.workoutId }, body: set },
+    'POST /api/workouts/:id/complete': {
+      params: { id: ids.workoutId },
+      body: { sessionId: ids.sessionId, completedAt: new Date().toISOString() },
+    },
+    'PATCH /api/sets/:clientId': {
+      params: { clientId: ids.setClientId },
+      body: { weight: 55, weightUnit: 'lb', reps: 8, rir: 1 },
+    },
+    'PATCH /api/history/sessions/:id': {
+      params: { id: ids.sessionId },
+      body: { notes: 'Felt strong' },
+    },
+    'GET /api/history': { query: { limit: '10' } },
+    'GET /api/records/last-time': {
+      query: { workoutId: ids.workoutId, sessionId: ids.sessionId },
+    },
+    'GET /api/exercises/:exerciseId': {
+      params: { exerciseId: ids.exerciseId },
+      query: { before: new Date().toISOString() },
+    },
+    'GET /api/ai/exercise-recommendation/:exerciseId': {
+      params: { exerciseId: ids.exerciseId },
+      query: { workoutId: ids.workoutId, exerciseIndex: '0', date: today },
+    },
+    'GET /api/ai/progression-recommendation/:exerciseId': {
+      params: { exerciseId: ids.exerciseId },
+      query: { date: today },
+    },
+    'GET /api/goals/centenarian': { query: { date: today } },
+    'PUT /api/goals/:id': { params: { id: ids.goalId }, body: goalText },
+    'POST /api/goals/quarterly-test': {
+      body: {
+        clientId: randomUUID(),
+        goalId: ids.goalId,
+        testDate: today,
+        plannedDate: today,
+        testResult: 'Carried 2 x 20 kg for 40 m',
+        targetMet: true,
+        notes: 'Grip gave out at the end',
+        performanceScore: 80,
+      },
+    },
+    'POST /api/food/log-meal': {
+      body: { ...meal, clientId: randomUUID(), inputType: 'text', rawInput: 'an apple, toast' },
+    },
+    'PUT /api/food/meals/:id': { params: { id: ids.mealId }, body: meal },
+    'POST /api/food/symptoms': { body: { ...symptom, clientId: randomUUID(), mealId: ids.mealId } },
+    'PUT /api/food/symptoms/:id': { params: { id: ids.symptomId }, body: symptom },
+    'PUT /api/food/leap-list': {
+      body: { entries: [{ name: 'Blueberries', category: 'green', foodId: null }] },
+    },
+    'PUT /api/food/leap-list/:id': {
+      params: { id: ids.leapEntryId },
+      body: { name: 'Kale', category: 'yellow' },
+    },
+    'POST /api/food/leap-list/import': {
+      body: { csv: 'food,category\nSpinach,green\n', replace: false },
+    },
+    'POST /api/food/identify-voice': { body: { audioText: 'a cup of blueberries and toast' } },
+    'GET /api/food/search': { query: { q: 'apple', limit: '5' } },
+    'POST /api/ai/generate-meal': {
+      body: {
+        preferences: 'quick',
+        mealType: 'dinner',
+        timeAvailable: 30,
+        restrictions: ['fish'],
+        seed: 1,
+        allowYellow: false,
+      },
+    },
+    'POST /api/food/recipes': {
+      body: {
+        clientId: randomUUID(),
+        recipe: {
+          name: 'Apple bowl',
+          description: 'Sliced apple',
+          cookingTime: 10,
+          mealType: 'snack',
+          servings: 1,
+          ingredientItems: [{ foodId: '09003', name: 'Apple', grams: 150, amount: '1 apple' }],
+          instructions: ['Slice the apple'],
+          source: 'built-in',
+        },
+      },
+    },
+    'POST /api/health/manual-entry': { body: healthEntry },
+    'PUT /api/health/manual-entries/:id': { params: { id: ids.healthEntryId }, body: healthEntry },
+    'GET /api/health/latest': { query: { type: 'all', start: today, end: today } },
+    'GET /api/recovery/readiness': { query: { date: today } },
+    'POST /api/recovery/readiness': { body: { date: today, energy: 7, mood: 6, soreness: 3 } },
+    'POST /api/breathing/sessions': {
+      body: {
+        clientId: randomUUID(),
+        date: today,
+        pattern: 'coherence',
+        inhaleSeconds: 5,
+        holdSeconds: 0,
+        exhaleSeconds: 5,
+        plannedSeconds: 600,
+        actualSeconds: 600,
+        breaths: 60,
+        completed: true,
+        startedAt: hoursAgo(1),
+        endedAt: hoursAgo(0.8),
+        hrv: {
+          source: 'strap',
+          startRmssd: 38,
+          endRmssd: 52.5,
+          averageRmssd: 46.2,
+          sampleCount: 9,
+        },
+      },
+    },
+    'PUT /api/user/settings': {
+      body: {
+        ...ids.settings,
+        displayName: 'Sam',
+        mission: 'Carry my grandchildren',
+        birthDate: '1980-05-01',
+        heightCm: 180,
+        bodyWeightKg: 80.5,
+      },
+    },
+    'POST /api/user/onboarding': {
+      body: {
+        units: 'kg',
+        birthDate: '1980-05-01',
+        bodyWeightKg: 80,
+        milestoneAge: 48,
+        journeyStartDate: ids.settings.journeyStartDate,
+      },
+    },
+    'POST /api/user/avatar': {
+      body: { type: 'initials', initials: 'SC', icon: 'User', color: 'blue' },
+    },
+    'POST /api/ai/video-analysis': {
+      body: {
+        clientId: randomUUID(),
+        exerciseId: ids.exerciseId,
+        videoUrl: null,
+        setData: { weight: 50, reps: 8, rir: 2, setNumber: 1 },
+        result: {
+          overallScore: 80,
+          confidence: 0.9,
+          movementScore: 80,
+          rangeOfMotionScore: 75,
+          tempoScore: 70,
+          stabilityScore: 85,
+          feedback: ['Good depth'],
+          corrections: ['Brace first'],
+          reps: 8,
+        },
+      },
+    },
+    'POST /api/notifications/subscribe': {
+      body: {
+        endpoint: 'https://push.example.com/send/abc',
+        expirationTime: null,
+        keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) },
+        timeZone: 'Europe/Paris',
+      },
+    },
+  };
+}
