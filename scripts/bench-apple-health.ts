@@ -14,7 +14,6 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
@@ -26,6 +25,7 @@ import type {
 import { zipFile } from '../apps/server/src/features/health-import/test-zip.ts';
 import { signedInBrowser } from '../apps/server/test/browser.ts';
 import { writeSyntheticExport } from './bench-apple-health-export.ts';
+import { freePort } from '../apps/server/test/free-port.ts';
 
 const EXPORT_MB = Number(process.env.BENCH_APPLE_HEALTH_MB ?? 250);
 const MB = 1_048_576;
@@ -61,21 +61,6 @@ interface ImportRun {
   contentType: string;
   xmlBytes: number;
   databaseUrl?: string;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
 }
 
 /**

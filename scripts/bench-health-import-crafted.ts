@@ -9,7 +9,6 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import http from 'node:http';
-import net from 'node:net';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -19,6 +18,7 @@ import {
 } from '../apps/server/src/features/health-import/test-crafted.ts';
 import { appleHealthXml } from '../apps/server/src/features/health-import/test-export.ts';
 import { signedInBrowser } from '../apps/server/test/browser.ts';
+import { freePort } from '../apps/server/test/free-port.ts';
 
 const MB = 1_048_576;
 const NESTED = 30_000_000;
@@ -42,21 +42,6 @@ interface ServerMessage {
 async function nextMessage(child: ChildProcess): Promise<ServerMessage> {
   const [message] = (await once(child, 'message')) as [ServerMessage];
   return message;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
 }
 
 async function* counted(parts: AsyncIterable<Buffer> | Buffer[], total: { bytes: number }) {

@@ -5,7 +5,6 @@
  * and, when BENCH_DATABASE_URL or TEST_DATABASE_URL is set, on PostgreSQL; then each call is made
  * BENCH_HISTORY_RUNS times in a row (after 3 warm-up calls) over HTTP by a signed-in client.
  */
-import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
@@ -21,6 +20,7 @@ import {
   type SeedHistorySet,
 } from '../apps/server/src/features/history/test-seed.ts';
 import { signedInBrowser } from '../apps/server/test/browser.ts';
+import { freePort } from '../apps/server/test/free-port.ts';
 
 const RUNS = Number(process.env.BENCH_HISTORY_RUNS ?? 100);
 const WARM_UP = 3;
@@ -154,21 +154,6 @@ async function freshPostgres(adminUrl: string): Promise<string> {
   const url = new URL(adminUrl);
   url.pathname = '/grandfit_bench_history';
   return url.href;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
 }
 
 const percentile = (sorted: number[], p: number) =>

@@ -1,4 +1,3 @@
-import net from 'node:net';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe } from 'vitest';
@@ -11,6 +10,7 @@ import {
   truncateUserData,
   type TestDatabaseKind,
 } from './database.ts';
+import { freePort } from './free-port.ts';
 
 export interface TestServer {
   app: FastifyInstance;
@@ -20,21 +20,6 @@ export interface TestServer {
   kind: TestDatabaseKind;
   /** Started on another test server's database. */
   sharesDatabase: boolean;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
 }
 
 /**
