@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { localAccounts } from '../../db/schema/auth.ts';
+import { localAccounts, signInFailures } from '../../db/schema/auth.ts';
 import { progressPhotos } from '../../db/schema/journey.ts';
 import { users } from '../../db/schema/users.ts';
 import { videos } from '../../db/schema/video.ts';
@@ -67,8 +67,14 @@ export function accountService(
         const late = await storageKeysOf(tx, user.id);
         await tx.delete(users).where(eq(users.id, user.id));
         if (isLocal(user)) {
-          await tx.delete(localAccounts).where(eq(localAccounts.id, user.subject));
+          const [account] = await tx
+            .delete(localAccounts)
+            .where(eq(localAccounts.id, user.subject))
+            .returning({ email: localAccounts.email });
           await endProviderSessions(tx, user.subject);
+          // The failed sign-ins kept against the address hold it too (decision 027).
+          if (account)
+            await tx.delete(signInFailures).where(eq(signInFailures.email, account.email));
         }
         return late.filter((key) => !before.includes(key));
       });

@@ -13,8 +13,17 @@ import { fillAccount } from './test-fill-account.ts';
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'grandfit-account-'));
 const uploads = path.join(dataDir, 'uploads');
 
-/** Tables that hold no one's data: shared reference data, generated secrets, sign-ins in flight. */
-const NOT_PERSONAL = new Set(['foods', 'app_secrets', 'login_requests']);
+/**
+ * Tables that hold no one's data: shared reference data, generated secrets, sign-ins in flight,
+ * and the minute-long attempt counters per network address.
+ */
+const NOT_PERSONAL = new Set(['foods', 'app_secrets', 'login_requests', 'rate_limit_counters']);
+
+interface Who {
+  userId: string;
+  accountId: string;
+  email: string;
+}
 
 /** Every table of the schema, each with how to count one person's rows in it. */
 function personalTables() {
@@ -27,10 +36,11 @@ function personalTables() {
     .map((config) => {
       const columns = new Set(config.columns.map((column) => column.name));
       const name = sql.identifier(config.name);
-      const where = (who: { userId: string; accountId: string }) => {
+      const where = (who: Who) => {
         if (config.name === 'users') return sql`id = ${who.userId}`;
         if (config.name === 'local_accounts') return sql`id = ${who.accountId}`;
         if (config.name === 'oidc_payloads') return sql`payload->>'accountId' = ${who.accountId}`;
+        if (config.name === 'sign_in_failures') return sql`email = ${who.email}`;
         if (columns.has('user_id')) return sql`user_id = ${who.userId}`;
         if (columns.has('account_id')) return sql`account_id = ${who.accountId}`;
         throw new Error(
@@ -39,13 +49,12 @@ function personalTables() {
       };
       return {
         name: config.name,
-        count: (who: { userId: string; accountId: string }) =>
-          sql`select count(*)::int as n from ${name} where ${where(who)}`,
+        count: (who: Who) => sql`select count(*)::int as n from ${name} where ${where(who)}`,
       };
     });
 }
 
-async function rowCounts(server: TestServer, who: { userId: string; accountId: string }) {
+async function rowCounts(server: TestServer, who: Who) {
   const counts: Record<string, number> = {};
   for (const table of personalTables()) {
     const result = await server.database.db.execute<{ n: number }>(table.count(who));
@@ -65,8 +74,11 @@ function filesOf(userId: string): string[] {
 async function fullAccount(server: TestServer) {
   const signedIn = await signedInBrowser(server.url);
   const userId = await fillAccount(server.database.db, signedIn.browser);
+  // A wrong password is kept against the address (the sign-in lockout).
+  await signIn(new TestBrowser(server.url), signedIn.account.email, 'not the password at all');
   const [user] = await server.database.db.select().from(users).where(eq(users.id, userId));
-  return { ...signedIn, who: { userId, accountId: user?.subject ?? '' } };
+  const email = signedIn.account.email.toLowerCase();
+  return { ...signedIn, who: { userId, accountId: user?.subject ?? '', email } };
 }
 
 const deleteAccount = (browser: TestBrowser, json: unknown) =>
