@@ -105,6 +105,9 @@ export default defineConfig({
         HEALTH_OAUTH_SCOPES: 'heartrate sleep',
         SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
         MAIL_FROM: 'GrandFit <no-reply@grandfit.test>',
+        // Accounts in one step: every test signs up, and only the reset spec listens for mail.
+        // Sign-up by mailed link, the default with SMTP_URL, has its own server in its spec.
+        SIGN_UP_CONFIRMATION: 'none',
       },
     },
     {

@@ -144,6 +144,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       publicUrl: config.publicUrl,
       issuer: embedded.issuer,
       mailer: config.mail ? smtpMailer(config.mail) : undefined,
+      signUpConfirmation: config.signUpConfirmation,
     });
     embeddedIssuer = embedded.issuer;
     relyingParty = createRelyingParty(db, {

@@ -69,6 +69,21 @@ describe('configuration', () => {
     expect(() => loadConfig({ SMTP_URL: 'http://smtp.example.com' })).toThrow(/SMTP_URL/);
   });
 
+  it('confirms sign-ups by e-mail when it can send mail, unless told not to', () => {
+    const smtp = 'smtp://127.0.0.1:2525';
+    expect(loadConfig({}).signUpConfirmation).toBe('none');
+    expect(loadConfig({ SMTP_URL: smtp }).signUpConfirmation).toBe('email');
+    expect(loadConfig({ SMTP_URL: smtp, SIGN_UP_CONFIRMATION: 'none' }).signUpConfirmation).toBe(
+      'none',
+    );
+    expect(() => loadConfig({ SIGN_UP_CONFIRMATION: 'email' })).toThrow(
+      /SIGN_UP_CONFIRMATION: email needs SMTP_URL/,
+    );
+    expect(() => loadConfig({ SMTP_URL: smtp, SIGN_UP_CONFIRMATION: 'yes' })).toThrow(
+      /SIGN_UP_CONFIRMATION/,
+    );
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '', OIDC_ISSUER: '' })).toMatchObject({
       databaseUrl: undefined,

@@ -59,6 +59,7 @@ const envSchema = z
     S3_FORCE_PATH_STYLE: z.enum(['true', 'false', '1', '0']).optional(),
     SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
     MAIL_FROM: z.string().trim().min(3).max(320).optional(),
+    SIGN_UP_CONFIRMATION: z.enum(['email', 'none']).optional(),
     NOTIFICATIONS_SUBJECT: z
       .string()
       .trim()
@@ -66,6 +67,13 @@ const envSchema = z
       .default('mailto:notifications@grandfit.example'),
   })
   .superRefine((env, ctx) => {
+    if (env.SIGN_UP_CONFIRMATION === 'email' && !env.SMTP_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SIGN_UP_CONFIRMATION'],
+        message: 'email needs SMTP_URL to send the confirmation links',
+      });
+    }
     if (env.OIDC_ISSUER && !env.OIDC_CLIENT_ID) {
       ctx.addIssue({
         code: 'custom',
@@ -147,8 +155,14 @@ export interface Config {
   /** Where uploaded files go: DATA_DIR/uploads, or an S3-compatible bucket. */
   storage: StorageConfig;
   uploads: UploadsConfig;
-  /** Outgoing e-mail (password reset); undefined when SMTP_URL is unset. */
+  /** Outgoing e-mail (password reset, sign-up links); undefined when SMTP_URL is unset. */
   mail: MailConfig | undefined;
+  /**
+   * How the embedded provider's sign-up finishes: 'email' through a mailed link, so the page
+   * never tells whether an address has an account (decision 031); 'none' in one step. Defaults to
+   * 'email' when SMTP_URL is set.
+   */
+  signUpConfirmation: 'email' | 'none';
   /** Settings that start but will not work as the operator probably meant; logged at start-up. */
   warnings: string[];
 }
@@ -295,6 +309,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           from: e.MAIL_FROM ?? `GrandFit <no-reply@${new URL(publicUrl).hostname}>`,
         }
       : undefined,
+    signUpConfirmation: e.SIGN_UP_CONFIRMATION ?? (e.SMTP_URL ? 'email' : 'none'),
     notifications: { subject: e.NOTIFICATIONS_SUBJECT, scheduler: e.NODE_ENV !== 'test' },
     warnings: configWarnings(e),
   };

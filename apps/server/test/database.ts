@@ -69,6 +69,6 @@ export async function openTestDatabase(kind: TestDatabaseKind): Promise<Database
 /** Empties every table that holds user data; generated secrets stay, as they would in production. */
 export async function truncateUserData(database: Database): Promise<void> {
   await database.db.execute(
-    sql`TRUNCATE users, sessions, login_requests, local_accounts, oidc_payloads, health_metrics, readiness_checkins, user_settings, health_imports, health_platform_connections, health_platform_authorizations, workouts, workout_sessions, workout_sets, goals, quarterly_tests, progress_photos, rate_limit_counters, sign_in_failures CASCADE`,
+    sql`TRUNCATE users, sessions, login_requests, local_accounts, oidc_payloads, health_metrics, readiness_checkins, user_settings, health_imports, health_platform_connections, health_platform_authorizations, workouts, workout_sessions, workout_sets, goals, quarterly_tests, progress_photos, rate_limit_counters, sign_in_failures, pending_sign_ups CASCADE`,
   );
 }

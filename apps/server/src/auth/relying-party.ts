@@ -21,7 +21,7 @@ export interface FinishedLogin {
 }
 
 /** A sign-in must finish within this time; older pending requests are dropped. */
-const LOGIN_REQUEST_TTL_MS = 10 * 60_000;
+export const LOGIN_REQUEST_TTL_MS = 10 * 60_000;
 
 export class LoginError extends Error {}
 

@@ -126,6 +126,45 @@ ${errors.password ? '' : `<p class="hint">At least ${PASSWORD_MIN_LENGTH} charac
   );
 }
 
+/** After a sign-up that must be confirmed: the same page whether or not the address has an account. */
+export function signUpLinkSentPage(email: string): string {
+  return page(
+    'Check your email',
+    `<h1>Check your email</h1>
+<p class="lead">We have sent a message to ${escapeHtml(email)}. Open the link in it to finish creating your account; it works for one day.</p>
+<p class="lead">Nothing arrived? Check your spam folder, or <a href="/api/login">start again</a>.</p>`,
+  );
+}
+
+/** The mailed link opens this; creating the account takes a click, so a mail scanner's visit does nothing. */
+export function confirmSignUpPage(input: { action: string; token: string; email: string }): string {
+  return page(
+    'Finish creating your account',
+    `<h1>Finish creating your account</h1><p class="lead">For ${escapeHtml(input.email)}.</p>
+<form method="post" action="${escapeHtml(input.action)}">
+<input type="hidden" name="token" value="${escapeHtml(input.token)}">
+<button type="submit">Create my account</button>
+</form>`,
+  );
+}
+
+/** The account exists but this browser cannot be signed in directly (another device, or too late). */
+export function accountReadyPage(): string {
+  return page(
+    'Account created',
+    `<h1>Your account is ready</h1><p class="lead">Sign in with the email and password you chose.</p>
+<p class="alt"><a href="/api/login">Sign in</a></p>`,
+  );
+}
+
+export function signUpLinkProblemPage(message: string): string {
+  return page(
+    'Sign-up link',
+    `<h1>This link does not work</h1><p class="error" role="alert">${escapeHtml(message)}</p>
+<p class="alt"><a href="/api/login">Sign in or create an account</a></p>`,
+  );
+}
+
 /** "Forgot password?": asks for the address, or says how to reset when the server cannot mail. */
 export function forgotPasswordPage(input: { mailConfigured: boolean; email?: string }): string {
   if (!input.mailConfigured) {

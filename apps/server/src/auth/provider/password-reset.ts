@@ -1,10 +1,10 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { localAccounts, passwordResetTokens } from '../../db/schema/auth.ts';
 import { endProviderSessions, findLocalAccountByEmail, type LocalAccount } from './accounts.ts';
 import { hashPassword } from './passwords.ts';
 import { checkNewPassword } from './password-rule.ts';
+import { hashLinkToken as hashToken, isWellFormedLinkToken, newLinkToken } from './link-token.ts';
 
 /** How long a reset link works (OWASP forgot-password cheat sheet: short-lived, single-use). */
 export const RESET_TOKEN_TTL_MS = 60 * 60_000;
@@ -12,18 +12,13 @@ export const RESET_TOKEN_TTL_MS = 60 * 60_000;
 /** The path of the page a reset link opens; the token follows as ?token=. */
 export const RESET_PATH = '/oidc/password/reset';
 
-/** Only the hash is stored: a leaked table resets no password. */
-function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('base64url');
-}
-
 export function resetLink(publicUrl: string, token: string): string {
   return `${publicUrl}${RESET_PATH}?token=${encodeURIComponent(token)}`;
 }
 
 /** A new single-use token for the account; expired tokens of anyone are swept here. */
 export async function createResetToken(db: Db, accountId: string, now = new Date()) {
-  const token = randomBytes(32).toString('base64url');
+  const token = newLinkToken();
   await db
     .delete(passwordResetTokens)
     .where(lt(passwordResetTokens.expiresAt, new Date(now.getTime() - 86_400_000)));
@@ -59,7 +54,7 @@ export async function checkResetToken(
   token: string,
   now = new Date(),
 ): Promise<TokenState> {
-  if (!/^[\w-]{20,100}$/.test(token)) return { state: 'invalid' };
+  if (!isWellFormedLinkToken(token)) return { state: 'invalid' };
   const [row] = await db
     .select({ token: passwordResetTokens, account: localAccounts })
     .from(passwordResetTokens)

@@ -5,14 +5,26 @@ import type { Db } from '../../db/client.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { createLocalAccount, signInSchema, signUpSchema } from './accounts.ts';
 import { EMBEDDED_MOUNT_PATH } from './embedded-provider.ts';
+import { LOGIN_REQUEST_TTL_MS } from '../relying-party.ts';
 import {
+  accountReadyPage,
   AUTO_SUBMIT_SCRIPT_HASH,
+  confirmSignUpPage,
   messagePage,
   signInPage,
+  signUpLinkProblemPage,
+  signUpLinkSentPage,
   signUpPage,
   waitText,
   type FieldErrors,
 } from './pages.ts';
+import {
+  checkSignUpLink,
+  confirmSignUp,
+  requestSignUp,
+  SIGN_UP_LINK_PROBLEMS,
+  signUpMail,
+} from './sign-up-confirmation.ts';
 import { attemptSignIn } from './sign-in-lockout.ts';
 import { html } from './html-reply.ts';
 import { passwordResetRoutes } from './password-reset.routes.ts';
@@ -27,6 +39,8 @@ export interface ProviderRoutesOptions {
   issuer: string;
   /** Sends reset links; undefined when SMTP_URL is unset (the page explains the admin command). */
   mailer: Mailer | undefined;
+  /** 'email': a sign-up finishes through a mailed link (decision 031); needs the mailer. */
+  signUpConfirmation: 'email' | 'none';
 }
 
 /** Said when the address has an account and the password is not its password (decision 028). */
@@ -34,6 +48,8 @@ export const SIGN_UP_NOT_POSSIBLE =
   'We could not create an account with this email and password. If you already have an account, sign in or reset your password.';
 
 type UidRequest = FastifyRequest<{ Params: { uid: string } }>;
+
+const confirmPath = (uid: string) => `/oidc/interaction/${encodeURIComponent(uid)}/confirm`;
 
 export const providerCsp = {
   contentSecurityPolicy: {
@@ -115,7 +131,7 @@ const expired = (reply: FastifyReply) =>
  * (as Express's app.use would do), and reads the body itself.
  */
 export async function providerRoutes(app: FastifyInstance, options: ProviderRoutesOptions) {
-  const { provider, db } = options;
+  const { provider, db, mailer } = options;
   const callback = provider.callback();
   // One count per address for sign-in and sign-up together, kept in the database (app.ts's store)
   // so that N instances still allow signInRateLimit a minute, not N times it.
@@ -212,9 +228,64 @@ export async function providerRoutes(app: FastifyInstance, options: ProviderRout
           }
           return html(reply, 400, signUpPage({ ...echo, fieldErrors }));
         }
+        if (mailer && options.signUpConfirmation === 'email') {
+          const requested = await requestSignUp(db, input.data);
+          // Not awaited: the answer must take as long whether or not the address has an account.
+          mailer
+            .send(
+              signUpMail(requested, {
+                confirm: (token) =>
+                  `${options.publicUrl}${confirmPath(details.uid)}?token=${encodeURIComponent(token)}`,
+                signIn: `${options.publicUrl}/api/login`,
+                forgot: `${options.publicUrl}/oidc/password/forgot`,
+              }),
+            )
+            .catch((error: unknown) => request.log.error({ err: error }, 'sign-up mail not sent'));
+          return html(reply, 200, signUpLinkSentPage(input.data.email));
+        }
         const account = await createLocalAccount(db, input.data);
         if (!account) return html(reply, 400, signUpPage({ ...echo, error: SIGN_UP_NOT_POSSIBLE }));
         await finishLogin(provider, request, reply, account.id);
+      },
+    );
+
+    // The mailed link of a confirmed sign-up. Its path is the interaction's, so the browser that
+    // started the sign-up still holds the provider's interaction cookie and can be signed straight
+    // in; any other browser gets the account and a sign-in link. The token is in the URL: keep it
+    // out of the request log.
+    forms.get(
+      '/oidc/interaction/:uid/confirm',
+      { config: { securityHeaders: providerCsp }, logLevel: 'warn' },
+      async (request: UidRequest, reply) => {
+        const token = String((request.query as Record<string, unknown>).token ?? '');
+        const checked = await checkSignUpLink(db, token);
+        if (checked.state !== 'valid') {
+          return html(reply, 400, signUpLinkProblemPage(SIGN_UP_LINK_PROBLEMS[checked.state]));
+        }
+        const action = confirmPath(request.params.uid);
+        return html(
+          reply.header('referrer-policy', 'no-referrer'),
+          200,
+          confirmSignUpPage({ action, token, email: checked.pending.email }),
+        );
+      },
+    );
+
+    forms.post(
+      '/oidc/interaction/:uid/confirm',
+      { config: { securityHeaders: providerCsp }, logLevel: 'warn' },
+      async (request: UidRequest, reply) => {
+        const token = String((request.body as Record<string, unknown> | undefined)?.token ?? '');
+        const result = await confirmSignUp(db, token);
+        if (result.outcome === 'taken') return html(reply, 200, accountReadyPage());
+        if (result.outcome !== 'created') {
+          return html(reply, 400, signUpLinkProblemPage(SIGN_UP_LINK_PROBLEMS[result.outcome]));
+        }
+        // The app waits LOGIN_REQUEST_TTL_MS for the sign-in it started; later, a fresh sign-in.
+        const fresh = Date.now() - result.requestedAt.getTime() < LOGIN_REQUEST_TTL_MS;
+        const details = fresh ? await loginInteraction(provider, request, reply) : null;
+        if (!details) return html(reply, 200, accountReadyPage());
+        await finishLogin(provider, request, reply, result.account.id);
       },
     );
 
@@ -222,7 +293,7 @@ export async function providerRoutes(app: FastifyInstance, options: ProviderRout
       db,
       publicUrl: options.publicUrl,
       issuer: options.issuer,
-      mailer: options.mailer,
+      mailer,
       rateLimit: { max: options.signInRateLimit, timeWindow: '1 minute' },
       securityHeaders: providerCsp,
     });

@@ -113,3 +113,22 @@ export const signInFailures = pgTable('sign_in_failures', {
   lastFailedAt: timestamp('last_failed_at', { withTimezone: true }).notNull(),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
 });
+
+/**
+ * Sign-ups waiting for the address's owner to open the mailed link (decision 031). Keyed by the
+ * SHA-256 of the link's token; holds the password already hashed, so the typed password is never
+ * kept. Not tied to a user: rows are swept a day after they expire.
+ */
+export const pendingSignUps = pgTable(
+  'pending_sign_ups',
+  {
+    id: text('id').primaryKey(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('pending_sign_ups_email_idx').on(t.email)],
+);

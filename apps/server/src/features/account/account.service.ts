@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { localAccounts, signInFailures } from '../../db/schema/auth.ts';
+import { localAccounts, pendingSignUps, signInFailures } from '../../db/schema/auth.ts';
 import { progressPhotos } from '../../db/schema/journey.ts';
 import { users } from '../../db/schema/users.ts';
 import { videos } from '../../db/schema/video.ts';
@@ -72,9 +72,12 @@ export function accountService(
             .where(eq(localAccounts.id, user.subject))
             .returning({ email: localAccounts.email });
           await endProviderSessions(tx, user.subject);
-          // The failed sign-ins kept against the address hold it too (decision 027).
-          if (account)
+          // The failed sign-ins kept against the address (decision 027) and the used sign-up
+          // links, with the name and password hash they carried (decision 031), hold it too.
+          if (account) {
             await tx.delete(signInFailures).where(eq(signInFailures.email, account.email));
+            await tx.delete(pendingSignUps).where(eq(pendingSignUps.email, account.email));
+          }
         }
         return late.filter((key) => !before.includes(key));
       });

@@ -41,6 +41,7 @@ function personalTables() {
         if (config.name === 'local_accounts') return sql`id = ${who.accountId}`;
         if (config.name === 'oidc_payloads') return sql`payload->>'accountId' = ${who.accountId}`;
         if (config.name === 'sign_in_failures') return sql`email = ${who.email}`;
+        if (config.name === 'pending_sign_ups') return sql`email = ${who.email}`;
         if (columns.has('user_id')) return sql`user_id = ${who.userId}`;
         if (columns.has('account_id')) return sql`account_id = ${who.accountId}`;
         throw new Error(

@@ -19,6 +19,7 @@ import {
   healthPlatformConnections,
 } from '../../db/schema/recovery.ts';
 import { users } from '../../db/schema/users.ts';
+import { localAccounts, pendingSignUps } from '../../db/schema/auth.ts';
 import { createResetToken } from '../../auth/provider/password-reset.ts';
 import { seedHistory } from '../history/test-seed.ts';
 import { setJourneyStart, type TestBrowser } from '../../../test/browser.ts';
@@ -234,5 +235,18 @@ export async function fillAccount(db: Db, browser: TestBrowser): Promise<string>
     .values({ state: randomUUID(), userId: user.id, codeVerifier: 'v' });
   const [row] = await db.select().from(users).where(eq(users.id, user.id));
   await createResetToken(db, row?.subject ?? '');
+  // The used link of a sign-up confirmed by e-mail, as if the account had been made that way.
+  const [account] = await db
+    .select()
+    .from(localAccounts)
+    .where(eq(localAccounts.id, row?.subject ?? ''));
+  await db.insert(pendingSignUps).values({
+    id: randomUUID(),
+    email: account?.email ?? '',
+    name: account?.name ?? '',
+    passwordHash: account?.passwordHash ?? '',
+    expiresAt: new Date(Date.now() + 86_400_000),
+    usedAt: new Date(),
+  });
   return user.id;
 }
