@@ -71,6 +71,26 @@ describe('localDay', () => {
     );
   });
 
+  it("the clock's date is the day, and its minutes agree with Intl's hour and minute (property)", () => {
+    fc.assert(
+      fc.property(instants, fc.constantFrom(...zones), (time, zone) => {
+        const clock = localClock(time, zone);
+        expect(clock.date).toBe(localDay(time, zone));
+        const [hour, minute] = new Intl.DateTimeFormat('en-GB', {
+          timeZone: zone,
+          hourCycle: 'h23',
+          hour: '2-digit',
+          minute: '2-digit',
+        })
+          .format(time)
+          .split(':')
+          .map(Number);
+        expect(clock.minutes).toBe(hour! * 60 + minute!);
+      }),
+      { seed: 35, numRuns: 300 },
+    );
+  });
+
   it('a whole-hour fixed offset is the matching Etc/GMT zone (property)', () => {
     fc.assert(
       fc.property(instants, fc.integer({ min: -12, max: 14 }), (time, hours) => {

@@ -94,9 +94,31 @@ export function localClock(time: number, zone: UserZone): LocalClock {
   return { date: `${pad(Number(year), 4)}-${month}-${day}`, minutes: hour * 60 + minute };
 }
 
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+
 /** The calendar day (YYYY-MM-DD) the user lived the instant `time` (ms) on, in `zone`. */
 export function localDay(time: number, zone: UserZone): string {
-  return localClock(time, zone).date;
+  if (typeof zone !== 'string') return localClock(time, zone).date;
+  // A day-only formatter: a quarter faster than the clock's, and Progress dates every session.
+  let formatter = dayFormatters.get(zone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dayFormatters.set(zone, formatter);
+  }
+  let year = '';
+  let month = '';
+  let day = '';
+  for (const part of formatter.formatToParts(time)) {
+    if (part.type === 'year') year = part.value;
+    else if (part.type === 'month') month = part.value;
+    else if (part.type === 'day') day = part.value;
+  }
+  return `${pad(Number(year), 4)}-${month}-${day}`;
 }
 
 /** The instant (ms) the user's day `date` (YYYY-MM-DD) begins in `zone`: local midnight. */
