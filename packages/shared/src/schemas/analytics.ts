@@ -7,16 +7,30 @@
 import { z } from 'zod';
 import { WEIGHT_UNITS } from '../domain/units/weight.ts';
 import { LONGEVITY_MARKERS } from '../domain/analytics/markers.ts';
+import { DEFAULT_TIME_ZONE, isTimeZone } from '../domain/time-zone.ts';
+import { textSchema } from './safe-input.ts';
 
 /** Spec 9 "Analytics": ranges 30, 90 (default) and 180 days. */
 export const ANALYTICS_RANGES = [30, 90, 180] as const;
 export const DEFAULT_ANALYTICS_RANGE = 90;
+
+/**
+ * The user's IANA time zone (Intl's resolvedOptions().timeZone), as Progress and Method take it:
+ * "today", the journey week and the days of the charts are the user's, not UTC's.
+ */
+const tzSchema = textSchema('tz', { max: 64 })
+  .refine(isTimeZone, { message: 'Use an IANA time zone such as Europe/Paris' })
+  .default(DEFAULT_TIME_ZONE);
+
+/** GET /api/ai/predictive-insights and /api/ai/training-phase-analysis. */
+export const analyticsQuerySchema = z.object({ tz: tzSchema });
 
 export const performanceMetricsQuerySchema = z.object({
   days: z
     .enum(['30', '90', '180'], { message: 'days must be 30, 90 or 180' })
     .default('90')
     .transform(Number),
+  tz: tzSchema,
 });
 export type PerformanceMetricsQuery = z.input<typeof performanceMetricsQuerySchema>;
 
@@ -59,11 +73,16 @@ export const performanceMetricsSchema = z.object({
     volumeChange: z.number().nullable(),
     /** 0..1. */
     overreachingRisk: z.number().nullable(),
-    /** Addition: the acute:chronic workload ratio the risk comes from. */
+    /**
+     * Addition: the acute:chronic workload ratio the risk comes from: 7-day load / (28-day load /
+     * 4); null before 28 days of history (docs/decisions/035-local-days-acwr-and-sleep.md).
+     */
     acwr: z.number().nullable(),
+    /** Addition: days of history the ratio still needs (28 − days since the first set); 0 once it has them. */
+    acwrNeedsDays: z.number(),
     /**
      * Addition, for the charts: the range as whole weeks back from now, oldest first; `end` is the
-     * week's last day (YYYY-MM-DD, UTC), `volume` its volume load (`unit`), `acwr` the ratio
+     * week's last day (YYYY-MM-DD, the user's time zone), `volume` its volume load (`unit`), `acwr` the ratio
      * then, `timeUnderLoadSeconds` its timed work.
      */
     weeks: z.array(

@@ -1,7 +1,20 @@
 import { z } from 'zod';
+import { isTimeZone } from '../domain/time-zone.ts';
 import { HEALTH_SOURCES, isoDateSchema } from './health.ts';
+import { textSchema } from './safe-input.ts';
 
 const count = z.number().int().min(0);
+
+/**
+ * More sleep than this in one day is not believed (docs/decisions/035-local-days-acwr-and-sleep.md):
+ * adults sleep 7-9 h and more than 10-11 h is already outside the recommended range (Hirshkowitz
+ * et al. 2015); above 16 h a recording fault (a watch left still on a nightstand, a phone's
+ * bedtime schedule left running) is far likelier than sleep. Such a day is imported without its
+ * sleep and listed in the summary.
+ */
+export const PLAUSIBLE_SLEEP_HOURS = 16;
+/** The flagged days kept in an import's summary (the count has them all). */
+export const FLAGGED_SLEEP_LISTED = 10;
 
 /**
  * What one import of an Apple Health export found and changed. `days` = daysAdded + daysUpdated
@@ -21,6 +34,17 @@ export const appleHealthImportSummarySchema = z.object({
   daysUnchanged: count,
   firstDate: isoDateSchema.nullable(),
   lastDate: isoDateSchema.nullable(),
+  /**
+   * Days whose merged sleep was over PLAUSIBLE_SLEEP_HOURS: imported without sleep. `days` counts
+   * them; `listed` holds the first FLAGGED_SLEEP_LISTED, with the hours found. Absent from imports
+   * made before it (read as none).
+   */
+  implausibleSleep: z
+    .object({
+      days: count,
+      listed: z.array(z.object({ date: isoDateSchema, hours: z.number() })),
+    })
+    .default({ days: 0, listed: [] }),
   /** Days with each metric. HRV is Apple's SDNN, not the RMSSD of a chest strap. */
   metrics: z.object({
     hrvDays: count,
@@ -53,3 +77,13 @@ export const HEALTH_IMPORT_CONTENT_TYPES = [
   'text/xml',
   'application/octet-stream',
 ] as const;
+
+/**
+ * POST /api/health/import/apple-health?tz=ZONE: the user's IANA zone, which gives each night its
+ * wake-up day (decision 035). Without it, the days the export wrote.
+ */
+export const healthImportQuerySchema = z.object({
+  tz: textSchema('tz', { max: 64 })
+    .refine(isTimeZone, { message: 'Use an IANA time zone such as Europe/Paris' })
+    .optional(),
+});

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { MAX_UTC_OFFSET_MINUTES } from '../domain/method/local-day.ts';
+import { MAX_UTC_OFFSET_MINUTES } from '../domain/time-zone.ts';
 import { MANTRA_CATEGORIES } from '../domain/method/mantras.ts';
-import { isTimeZone } from '../domain/progress/time-zone.ts';
+import { isTimeZone } from '../domain/time-zone.ts';
 import { isoDateSchema } from './health.ts';
 import { textSchema } from './safe-input.ts';
 

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { PROGRESS_MONTHS } from '../domain/progress/range.ts';
 import { MAIN_LIFTS } from '../domain/progress/strength-progress.ts';
-import { DEFAULT_TIME_ZONE, isTimeZone } from '../domain/progress/time-zone.ts';
+import { DEFAULT_TIME_ZONE, isTimeZone } from '../domain/time-zone.ts';
 import { PILLARS } from '../domain/progress/volume.ts';
 import { breathingTrendsSchema } from './breathing.ts';
 import { HRV_METHODS, isoDateSchema } from './health.ts';

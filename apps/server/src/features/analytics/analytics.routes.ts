@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  analyticsQuerySchema,
   performanceMetricsQuerySchema,
   performanceMetricsSchema,
   predictiveInsightsSchema,
@@ -33,18 +34,36 @@ export async function analyticsRoutes(
         response: { 200: performanceMetricsSchema },
       },
     },
-    async (request) => performanceMetrics(db, currentUser(request).id, request.query.days),
+    async (request) =>
+      performanceMetrics(
+        db,
+        currentUser(request).id,
+        request.query.days,
+        new Date(),
+        request.query.tz,
+      ),
   );
 
   routes.get(
     '/api/ai/predictive-insights',
-    { preValidation, schema: { response: { 200: predictiveInsightsSchema } } },
-    async (request) => predictiveInsights(db, currentUser(request).id),
+    {
+      preValidation,
+      schema: { querystring: analyticsQuerySchema, response: { 200: predictiveInsightsSchema } },
+    },
+    async (request) =>
+      predictiveInsights(db, currentUser(request).id, new Date(), request.query.tz),
   );
 
   routes.get(
     '/api/ai/training-phase-analysis',
-    { preValidation, schema: { response: { 200: trainingPhaseAnalysisSchema } } },
-    async (request) => trainingPhaseAnalysis(db, currentUser(request).id),
+    {
+      preValidation,
+      schema: {
+        querystring: analyticsQuerySchema,
+        response: { 200: trainingPhaseAnalysisSchema },
+      },
+    },
+    async (request) =>
+      trainingPhaseAnalysis(db, currentUser(request).id, new Date(), request.query.tz),
   );
 }

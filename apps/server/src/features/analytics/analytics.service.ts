@@ -45,10 +45,12 @@ import {
   ACWR_DANGER,
   ACWR_SAFE_MAX,
   timeUnderLoad,
+  weekOverUsual,
   weeklyLoads,
   workload,
 } from '@grandfit/shared/domain/analytics/workload.ts';
 import { splitWork } from '@grandfit/shared/domain/progress/volume.ts';
+import { DEFAULT_TIME_ZONE, localDay } from '@grandfit/shared/domain/time-zone.ts';
 import type {
   PerformanceMetrics,
   PredictiveInsights,
@@ -144,6 +146,8 @@ const total = (counts: CompletedCounts) =>
 
 interface Gathered {
   now: number;
+  /** The user's IANA zone: `today` and every chart day are its calendar days. */
+  tz: string;
   today: string;
   days: number;
   week: number;
@@ -173,10 +177,11 @@ async function gather(
   userId: string,
   days: number,
   nowDate: Date,
+  tz: string,
   known?: UserSettings,
 ): Promise<Gathered> {
   const now = nowDate.getTime();
-  const today = nowDate.toISOString().slice(0, 10);
+  const today = localDay(now, tz);
   const settings = known ?? (await getSettings(db, userId));
   const { week } = journeyDay(settings.journeyStartDate, today);
   const since = new Date(now - days * DAY_MS);
@@ -195,6 +200,7 @@ async function gather(
   const rangeStart = addDays(today, -days + 1);
   return {
     now,
+    tz,
     today,
     days,
     week,
@@ -260,18 +266,16 @@ function dailyRecoveryScores(days: readonly HealthDay[]): number[] {
   });
 }
 
-const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-
 /** An e1RM (lb, as the domain works) in the user's unit, rounded only for the answer. */
 const inUnit = (lb: number | null, unit: WeightUnit) =>
   lb === null ? null : round1(convertWeight(lb, 'lb', unit));
 
 /** Each day's best session e1RM of the range, for the chart, in the user's unit. */
-function e1rmTrend(p: ExerciseProgression, rangeStart: number, unit: WeightUnit) {
+function e1rmTrend(p: ExerciseProgression, rangeStart: number, unit: WeightUnit, tz: string) {
   const byDay = new Map<string, number>();
   for (const point of p.trend) {
     if (point.time < rangeStart) continue;
-    const day = isoDay(point.time);
+    const day = localDay(point.time, tz);
     byDay.set(day, Math.max(byDay.get(day) ?? 0, point.e1rm));
   }
   return [...byDay.entries()].map(([date, e1rm]) => ({
@@ -322,7 +326,7 @@ function metrics(g: Gathered): PerformanceMetrics {
       projectedMax: inUnit(p.projectedMax, g.units),
       weightUnit: g.units,
       sessions: p.sessions,
-      e1rmTrend: e1rmTrend(p, rangeStart, g.units),
+      e1rmTrend: e1rmTrend(p, rangeStart, g.units, g.tz),
     })),
     volumeProgression: {
       weeklyVolume: load.weeklyVolume,
@@ -331,8 +335,9 @@ function metrics(g: Gathered): PerformanceMetrics {
       volumeChange: load.volumeChange,
       overreachingRisk: load.overreachingRisk,
       acwr: load.acwr,
+      acwrNeedsDays: load.acwrNeedsDays,
       weeks: weeklyLoads(volumeSets, loadOptions).map((week) => ({
-        end: isoDay(week.end),
+        end: localDay(week.end, g.tz),
         volume: week.volume,
         acwr: week.acwr,
         timeUnderLoadSeconds: Math.round(timeUnderLoad(held, week.end - 7 * DAY_MS, week.end)),
@@ -355,8 +360,9 @@ export async function performanceMetrics(
   userId: string,
   days: number,
   now = new Date(),
+  tz = DEFAULT_TIME_ZONE,
 ): Promise<PerformanceMetrics> {
-  return metrics(await gather(db, userId, days, now));
+  return metrics(await gather(db, userId, days, now, tz));
 }
 
 /** HRV: mean of the last 7 days against the 28 days before; null without both. */
@@ -381,17 +387,29 @@ function grinding(g: Gathered) {
   return { rated: rated.length, atZero };
 }
 
+/**
+ * The 4 weeks include this one, so the ratio understates the jump from the 3 weeks before:
+ * r = 3·ACWR / (4 − ACWR) (1.60 is twice the usual week).
+ */
+function usualNote(acwr: number): string {
+  const r = weekOverUsual(acwr);
+  return r === null ? ', after 3 weeks without load' : `, ${round1(r)}× the 3 weeks before`;
+}
+
 function injuryRisks(g: Gathered, m: PerformanceMetrics, notes: string[]) {
   const risks: PredictiveInsights['injuryRiskFactors'] = [];
   const { acwr, weeklyVolume, unit } = m.volumeProgression;
+  const needs = m.volumeProgression.acwrNeedsDays;
   if (acwr === null) {
     notes.push(
-      'Load spikes: the acute:chronic workload ratio needs 3 weeks of logged sets and some load in the last 28 days.',
+      needs > 0
+        ? `Load spikes: the acute:chronic workload ratio needs 28 days of logged sets: ${needs} more ${needs === 1 ? 'day' : 'days'}.`
+        : 'Load spikes: the acute:chronic workload ratio needs some load in the last 28 days.',
     );
   } else if (acwr > ACWR_SAFE_MAX) {
     risks.push({
       risk: acwr > ACWR_DANGER ? 'high' : 'moderate',
-      factor: `Load spike: your last 7 days' volume (${weeklyVolume} ${unit}) is ${acwr}× your 4-week weekly average (acute:chronic workload ratio ${acwr}; above ${ACWR_SAFE_MAX} the injury risk rises, above ${ACWR_DANGER} steeply).`,
+      factor: `Load spike: your last 7 days' volume (${weeklyVolume} ${unit}) is ${acwr}× your 4-week weekly average${usualNote(acwr)} (acute:chronic workload ratio ${acwr}; above ${ACWR_SAFE_MAX} the injury risk rises, above ${ACWR_DANGER} steeply).`,
       mitigation: [
         `Keep next week's volume near ${Math.round(weeklyVolume / acwr)} ${unit} (your weekly average) rather than adding more.`,
         'Raise weekly load by no more than about 10% at a time.',
@@ -590,10 +608,11 @@ export async function predictiveInsights(
   db: Db,
   userId: string,
   now = new Date(),
+  tz = DEFAULT_TIME_ZONE,
 ): Promise<PredictiveInsights> {
   const [g, longevity] = await Promise.all([
-    gather(db, userId, INSIGHTS_DAYS, now),
-    projections(db, userId, now.toISOString().slice(0, 10)),
+    gather(db, userId, INSIGHTS_DAYS, now, tz),
+    projections(db, userId, localDay(now.getTime(), tz)),
   ]);
   const m = metrics(g);
   const notes: string[] = [];
@@ -617,8 +636,11 @@ export async function trainingPhaseAnalysis(
   db: Db,
   userId: string,
   now = new Date(),
+  tz = DEFAULT_TIME_ZONE,
 ): Promise<TrainingPhaseAnalysis> {
-  const today = now.toISOString().slice(0, 10);
+  // The user's day, as Method and Progress place it: a Saturday evening in Los Angeles is still
+  // Saturday here, not UTC's Sunday (issue 18 item 6).
+  const today = localDay(now.getTime(), tz);
   const settings = await getSettings(db, userId);
   const { journeyStartDate } = settings;
   const { week } = journeyDay(journeyStartDate, today);
@@ -627,7 +649,7 @@ export async function trainingPhaseAnalysis(
   const sincePhase = Math.max(0, daysBetween(phaseStart, today)) + 1;
   // The phase so far (at least a week, so the weekly figures have one).
   const days = Math.min(180, Math.max(7, sincePhase));
-  const g = await gather(db, userId, days, now, settings);
+  const g = await gather(db, userId, days, now, tz, settings);
   const m = metrics(g);
   const planned = total(g.planned);
   const done = total(g.done.inRange);

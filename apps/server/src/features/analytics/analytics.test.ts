@@ -12,6 +12,10 @@ import type {
 import type { Goal } from '@grandfit/shared/schemas/goals.ts';
 import { TestBrowser, signedInBrowser } from '../../../test/browser.ts';
 import { describeWithServer } from '../../../test/server.ts';
+import { localDay, startOfLocalDay } from '@grandfit/shared/domain/time-zone.ts';
+import { methodOverview } from '../method/overview.service.ts';
+import { progressOverview } from '../progress/progress.service.ts';
+import { performanceMetrics, trainingPhaseAnalysis } from './analytics.service.ts';
 import { seedHealthDays, seedWorkouts, type SeedWorkout } from './test-history.ts';
 
 const DAY = 86_400_000;
@@ -249,7 +253,10 @@ describeWithServer('analytics', (server) => {
     expect(insights.longevityProjections.goalAlignment).toBeNull();
     expect(insights.longevityProjections.goalsReached).toEqual({ achieved: 0, total: 0 });
     expect(insights.longevityProjections.currentTrajectory).toMatch(/No decathlon goals yet/);
-    expect(insights.dataNotes.join(' ')).toMatch(/workload ratio needs 3 weeks/);
+    expect(insights.dataNotes.join(' ')).toMatch(
+      /workload ratio needs 28 days of logged sets: 28 more days/,
+    );
+    expect(metrics.volumeProgression.acwrNeedsDays).toBe(28);
     expect(insights.dataNotes.join(' ')).toMatch(/Plateaus: a trend needs 3 sessions/);
 
     // A journey that started on 3 Aug 2025 has ended: the answer says so.
@@ -331,11 +338,11 @@ describeWithServer('analytics', (server) => {
       acwr: metrics.volumeProgression.acwr,
       timeUnderLoadSeconds: 0,
     });
-    // The first set is 8 weeks old: the weeks ending less than 3 weeks after it (the first 7 of
-    // the 13) have no ratio.
+    // The first set is 8 weeks old: the weeks ending with less than 28 days of history behind
+    // them (the first 8 of the 13: the 9th ends 29 days into it) have no ratio.
     expect(weeks.map((week) => week.acwr !== null)).toEqual([
-      ...Array<boolean>(7).fill(false),
-      ...Array<boolean>(6).fill(true),
+      ...Array<boolean>(8).fill(false),
+      ...Array<boolean>(5).fill(true),
     ]);
 
     const maxHr = 220 - ageOn(BIRTH_DATE, today);
@@ -504,6 +511,71 @@ describeWithServer('analytics', (server) => {
         'Your acute:chronic workload ratio is 2.29 (above 1.5): take a lighter week before going on.',
     });
     expect(phase.adaptationMarkers).toMatchObject({ acwr: 2.29, hrvChange: -25 });
+  });
+
+  it('places a Saturday evening in Los Angeles on Saturday, as Method and Progress do (issue 18 item 6)', async () => {
+    const LA = 'America/Los_Angeles';
+    // The last Saturday whose 18:30 in Los Angeles is past: 01:30 or 02:30 UTC on the Sunday.
+    let saturday = localDay(Date.now(), LA);
+    while (new Date(`${saturday}T12:00:00Z`).getUTCDay() !== 6) saturday = addDays(saturday, -1);
+    let now = startOfLocalDay(saturday, LA) + 18.5 * 3_600_000;
+    if (now > Date.now()) {
+      saturday = addDays(saturday, -7);
+      now = startOfLocalDay(saturday, LA) + 18.5 * 3_600_000;
+    }
+    const sunday = addDays(saturday, 1);
+    expect(new Date(now).toISOString().slice(0, 10)).toBe(sunday);
+    // The journey began on the Sunday 83 days before: Saturday is the last day of week 12
+    // (Foundation), UTC's Sunday the first of week 13 (Strength).
+    const journeyStart = addDays(saturday, -83);
+    const { browser } = await signedInBrowser(server().url);
+    await saveSettings(browser, journeyStart);
+    const id = await userId(browser);
+    const db = server().database.db;
+    // A squat session that evening at 18:00 in Los Angeles.
+    const at = new Date(now - 1_800_000);
+    await seedWorkouts(db, id, [
+      {
+        journeyStart,
+        week: 12,
+        day: 7,
+        type: workoutsForDay(12, 7)[0]!.type,
+        completedAt: at,
+        sets: [{ exerciseId: 'back-squat', weight: 200, reps: 5, rir: 2, targetRir: 2, at }],
+      },
+    ]);
+
+    const phase = await trainingPhaseAnalysis(db, id, new Date(now), LA);
+    const metrics = await performanceMetrics(db, id, 30, new Date(now), LA);
+    // The web sends the device's day and zone to Method; Progress's route takes the day in `tz`.
+    const method = await methodOverview(db, id, localDay(now, LA), -420, LA);
+    const progress = await progressOverview(db, id, { date: localDay(now, LA), months: 6, tz: LA });
+
+    expect(phase).toMatchObject({ week: 12, currentPhase: 'Foundation' });
+    expect(method.journey).toMatchObject({ week: 12, phaseName: 'Foundation' });
+    expect(progress.date).toBe(saturday);
+    expect(progress.dayStreak).toMatchObject({ trainedToday: true, lastTrainedOn: saturday });
+    expect(metrics.strengthProgression[0]?.e1rmTrend.map((point) => point.date)).toEqual([
+      saturday,
+    ]);
+    expect(metrics.volumeProgression.weeks.at(-1)?.end).toBe(saturday);
+
+    // Before: UTC days put the same instant in week 13, Strength, on Sunday.
+    const utc = await trainingPhaseAnalysis(db, id, new Date(now), 'UTC');
+    expect(utc).toMatchObject({ week: 13, currentPhase: 'Strength' });
+  });
+
+  it('refuses a time zone Intl does not know', async () => {
+    const { browser } = await signedInBrowser(server().url);
+    for (const path of [
+      '/api/ai/performance-metrics?tz=Mars%2FOlympus',
+      '/api/ai/predictive-insights?tz=%2B02%3A00',
+      '/api/ai/training-phase-analysis?tz=',
+    ]) {
+      expect((await browser.api(path)).status, path).toBe(400);
+    }
+    const ok = await browser.api('/api/ai/training-phase-analysis?tz=America%2FLos_Angeles');
+    expect(ok.status).toBe(200);
   });
 
   it("never counts another user's data", async () => {

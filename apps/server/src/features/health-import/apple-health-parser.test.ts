@@ -45,7 +45,13 @@ describe('parseAppleHealthExport', () => {
         ' <Workout workoutActivityType="HKWorkoutActivityTypeRunning" sourceName="Watch" startDate="2026-11-20 18:00:00 -0500" endDate="2026-11-20 18:40:00 -0500"/>\n',
       ]),
     );
-    expect(result).toEqual({ recordCount: 2, recordsUsed: 0, rejected: 0, days: [] });
+    expect(result).toEqual({
+      recordCount: 2,
+      recordsUsed: 0,
+      rejected: 0,
+      implausibleSleep: [],
+      days: [],
+    });
   });
 
   it('does not count the records repeated inside a Correlation twice', async () => {
@@ -139,6 +145,35 @@ describe('parseAppleHealthExport', () => {
       ['2026-11-20', 7.7],
       ['2026-11-21', 7],
     ]);
+  });
+
+  it('leaves out a day with 22 h of merged sleep and names it (issue 18 item 10)', async () => {
+    const result = await parse(
+      appleHealthXml([
+        // iPhone 22:00-08:00 (10 h) and Watch 22:30-07:30 (9 h) record the same night: 10 h.
+        sleep('Asleep', '2026-03-03 22:00:00 -0500', '2026-03-04 08:00:00 -0500', 'iPhone'),
+        sleep('AsleepCore', '2026-03-03 22:30:00 -0500', '2026-03-04 07:30:00 -0500'),
+        // The Watch, still on the nightstand, reads "asleep" from 09:00 to 21:00 (12 h), under
+        // 3 h after waking: the same sleep. Merged 22 h; the sources summed would be 31 h.
+        sleep('AsleepUnspecified', '2026-03-04 09:00:00 -0500', '2026-03-04 21:00:00 -0500'),
+        // The next night is ordinary.
+        sleep('AsleepCore', '2026-03-05 00:30:00 -0500', '2026-03-05 07:30:00 -0500'),
+      ]),
+    );
+    // Before: 2026-03-04 showed 22 h (anything up to 24 h was kept). After: no sleep that day.
+    expect(result.days.map((day) => [day.date, day.sleepHours])).toEqual([['2026-03-05', 7]]);
+    expect(result.implausibleSleep).toEqual([{ date: '2026-03-04', hours: 22 }]);
+    expect(result).toMatchObject({ recordsUsed: 4, rejected: 1 });
+  });
+
+  it("dates the nights in the user's zone when it is given", async () => {
+    // Wakes at 00:30 PDT on 11 July; exported in winter, Apple wrote -0800 and 23:30 on the 10th.
+    const xml = appleHealthXml([
+      sleep('AsleepCore', '2026-07-10 15:00:00 -0800', '2026-07-10 23:30:00 -0800'),
+    ]);
+    expect((await parse(xml)).days.map((day) => day.date)).toEqual(['2026-07-10']);
+    const zoned = await parseAppleHealthExport([xml], { timeZone: 'America/Los_Angeles' });
+    expect(zoned.days.map((day) => [day.date, day.sleepHours])).toEqual([['2026-07-11', 8.5]]);
   });
 
   it('skips and counts impossible values, wrong units and unreadable dates', async () => {
@@ -291,6 +326,7 @@ describe('crafted exports', () => {
     expect(result.recordsUsed).toBe(300_000);
     // One night of 5,000 hours asleep is refused as impossible; its minutes were all counted.
     expect(result.rejected).toBe(1);
+    expect(result.implausibleSleep).toEqual([{ date: expect.any(String) as string, hours: 5000 }]);
     expect(kept / MB).toBeLessThan(4);
   });
 });

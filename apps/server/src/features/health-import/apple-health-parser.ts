@@ -1,5 +1,7 @@
 import { SaxesParser, type SaxesTagPlain } from 'saxes';
+import type { UserZone } from '@grandfit/shared/domain/time-zone.ts';
 import { HEALTH_LIMITS } from '@grandfit/shared/schemas/health.ts';
+import { PLAUSIBLE_SLEEP_HOURS } from '@grandfit/shared/schemas/health-import.ts';
 import { SleepNights } from './sleep-nights.ts';
 
 /**
@@ -55,8 +57,13 @@ export interface AppleHealthParse {
   recordCount: number;
   /** Records of the four types we read that went into a day's value. */
   recordsUsed: number;
-  /** Records of those types with a missing or impossible value, and days with over 24 h asleep. */
+  /**
+   * Records of those types with a missing or impossible value, and days with over
+   * PLAUSIBLE_SLEEP_HOURS (16 h) asleep.
+   */
   rejected: number;
+  /** The days whose sleep was left out as implausible (over 16 h), with the hours found. */
+  implausibleSleep: { date: string; hours: number }[];
   /** Sorted by date. */
   days: AppleHealthDay[];
 }
@@ -147,14 +154,19 @@ export class AppleHealthExportParser {
   private rejected = 0;
   private readonly days = new Map<string, DayTotals>();
   private lastValidDay = '';
-  private readonly sleep = new SleepNights();
+  private readonly sleep: SleepNights;
   /** Elements open now; saxes reports a close for self-closing ones too. */
   private depth = 0;
   /** Characters written since an element last opened or closed (to one piece's accuracy). */
   private sinceTag = 0;
   private tagSeen = false;
 
-  constructor() {
+  /**
+   * `timeZone`: the user's zone, which dates each night (its wake-up day); without it, the days
+   * the export wrote.
+   */
+  constructor(options: { timeZone?: UserZone } = {}) {
+    this.sleep = new SleepNights(options.timeZone);
     this.sax.on('opentag', (tag) => {
       this.tagSeen = true;
       this.depth += 1;
@@ -197,10 +209,16 @@ export class AppleHealthExportParser {
     if (!this.rootSeen) throw new AppleHealthImportError(NOT_AN_EXPORT);
     for (const [date, asleepMs] of this.sleep.totals()) this.day(date).sleepMs += asleepMs;
     const days: AppleHealthDay[] = [];
+    const implausibleSleep: AppleHealthParse['implausibleSleep'] = [];
     for (const [date, totals] of this.days) {
       let sleepHours = totals.sleepMs > 0 ? Math.round(totals.sleepMs / 360_000) / 10 : null;
-      if (sleepHours !== null && !within(sleepHours, HEALTH_LIMITS.sleepHours)) {
+      // Sources are merged per night already; a day above 16 h is a recording fault, not sleep.
+      if (
+        sleepHours !== null &&
+        !(within(sleepHours, HEALTH_LIMITS.sleepHours) && sleepHours <= PLAUSIBLE_SLEEP_HOURS)
+      ) {
         this.rejected += 1;
+        implausibleSleep.push({ date, hours: sleepHours });
         sleepHours = null;
       }
       days.push({
@@ -212,7 +230,9 @@ export class AppleHealthExportParser {
       });
     }
     days.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+    implausibleSleep.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
     return {
+      implausibleSleep,
       recordCount: this.recordCount,
       recordsUsed: this.recordsUsed,
       rejected: this.rejected,
@@ -335,8 +355,9 @@ export class AppleHealthExportParser {
 /** Parses a whole export from text chunks (decoded UTF-8); for tests and small inputs. */
 export async function parseAppleHealthExport(
   chunks: AsyncIterable<string> | Iterable<string>,
+  options: { timeZone?: UserZone } = {},
 ): Promise<AppleHealthParse> {
-  const parser = new AppleHealthExportParser();
+  const parser = new AppleHealthExportParser(options);
   for await (const chunk of chunks) parser.write(chunk);
   return parser.finish();
 }

@@ -17,6 +17,8 @@ export interface UploadLimits {
   maxBytes: number;
   /** Where a zip is spooled while it is read; created when missing. */
   tempDir: string;
+  /** The user's IANA zone: each night goes to its wake-up day in it (decision 035). */
+  timeZone?: string;
 }
 
 export const tooLargeMessage = (maxBytes: number) =>
@@ -98,7 +100,7 @@ async function readChunks(
   if (head.length === 0) throw new AppleHealthImportError(NOT_AN_EXPORT);
 
   if (!isZip(head)) {
-    const parser = new AppleHealthExportParser();
+    const parser = new AppleHealthExportParser({ timeZone: limits.timeZone });
     const decoder = new StringDecoder('utf8');
     parser.write(decoder.write(head));
     if (!ended) {
@@ -131,7 +133,7 @@ async function readChunks(
       if (!out.closed) await new Promise<void>((resolve) => out.once('close', () => resolve()));
       throw error;
     }
-    return await readExportFromZip(file, limits.maxBytes * ZIP_EXPANSION_LIMIT);
+    return await readExportFromZip(file, limits.maxBytes * ZIP_EXPANSION_LIMIT, limits.timeZone);
   } finally {
     await fs.promises.rm(file, { force: true });
   }
@@ -175,7 +177,11 @@ const tooLargeUnzipped = (maxXmlBytes: number) =>
 
 const UNREADABLE_ZIP = 'This zip file could not be read. Export it again from the Health app';
 
-async function readExportFromZip(file: string, maxXmlBytes: number): Promise<AppleHealthParse> {
+async function readExportFromZip(
+  file: string,
+  maxXmlBytes: number,
+  timeZone: string | undefined,
+): Promise<AppleHealthParse> {
   let zip: ZipFile;
   try {
     zip = await yauzl.openPromise(file, { lazyEntries: true, autoClose: false });
@@ -204,7 +210,7 @@ async function readExportFromZip(file: string, maxXmlBytes: number): Promise<App
       if (error instanceof AppleHealthImportError) throw error;
       throw new AppleHealthImportError(UNREADABLE_ZIP, { cause: error });
     }
-    const parser = new AppleHealthExportParser();
+    const parser = new AppleHealthExportParser({ timeZone });
     const decoder = new StringDecoder('utf8');
     // yauzl stops at the size the zip's directory states; this counts too, whatever it states.
     let inflated = 0;

@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   HEALTH_IMPORT_CONTENT_TYPES,
   healthImportListSchema,
+  healthImportQuerySchema,
   healthImportSchema,
 } from '@grandfit/shared/schemas/health-import.ts';
 import { currentUser, type Authenticator } from '../../auth/authenticate.ts';
@@ -43,7 +44,10 @@ export async function healthImportRoutes(
 
   routes.post(
     '/api/health/import/apple-health',
-    { preValidation, schema: { response: { 200: healthImportSchema } } },
+    {
+      preValidation,
+      schema: { querystring: healthImportQuerySchema, response: { 200: healthImportSchema } },
+    },
     async (request) => {
       const userId = currentUser(request).id;
       const body = request.body;
@@ -55,7 +59,11 @@ export async function healthImportRoutes(
         body.resume();
         throw new UploadError(400, tooLargeMessage(maxBytes));
       }
-      const parsed = await readAppleHealthUpload(body, { maxBytes, tempDir });
+      const parsed = await readAppleHealthUpload(body, {
+        maxBytes,
+        tempDir,
+        timeZone: request.query.tz,
+      });
       return saveAppleHealthImport(db, userId, parsed);
     },
   );

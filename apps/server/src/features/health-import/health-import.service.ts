@@ -1,5 +1,6 @@
 import { and, between, desc, eq, sql } from 'drizzle-orm';
 import {
+  FLAGGED_SLEEP_LISTED,
   appleHealthImportSummarySchema,
   type AppleHealthImportSummary,
   type HealthImport,
@@ -116,6 +117,10 @@ export async function saveAppleHealthImport(
       recordCount: parsed.recordCount,
       recordsUsed: parsed.recordsUsed,
       rejected: parsed.rejected,
+      implausibleSleep: {
+        days: parsed.implausibleSleep.length,
+        listed: parsed.implausibleSleep.slice(0, FLAGGED_SLEEP_LISTED),
+      },
       days: days.length,
       daysAdded,
       daysUpdated,

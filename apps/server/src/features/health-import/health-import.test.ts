@@ -38,6 +38,7 @@ const SUMMARY = {
   daysUnchanged: 0,
   firstDate: '2026-11-19',
   lastDate: '2026-11-21',
+  implausibleSleep: { days: 0, listed: [] },
   metrics: { hrvDays: 2, restingHeartRateDays: 2, sleepDays: 1, vo2MaxDays: 1 },
 };
 
@@ -84,6 +85,45 @@ describeWithServer(
       expect((await upload(browser, EXPORT, 'application/xml')).status).toBe(401);
       expect((await browser.api('/api/health/imports')).status).toBe(401);
       await expectNothingStored(server());
+    });
+
+    it("flags a 22 h day instead of storing it, and dates nights in the user's zone (decision 035)", async () => {
+      const { browser } = await signedInBrowser(server().url);
+      const xml = appleHealthXml([
+        // iPhone and Watch on the same night (10 h merged), then the Watch left still: 22 h.
+        sleep('Asleep', '2026-03-03 22:00:00 -0500', '2026-03-04 08:00:00 -0500', 'iPhone'),
+        sleep('AsleepCore', '2026-03-03 22:30:00 -0500', '2026-03-04 07:30:00 -0500'),
+        sleep('AsleepUnspecified', '2026-03-04 09:00:00 -0500', '2026-03-04 21:00:00 -0500'),
+        // Wakes at 00:30 PDT on 11 July, written with the winter offset as 23:30 on the 10th.
+        sleep('AsleepCore', '2026-07-10 15:00:00 -0800', '2026-07-10 23:30:00 -0800'),
+      ]);
+      const refused = await browser.api(`${IMPORT}?tz=Mars%2FOlympus`, {
+        method: 'POST',
+        body: xml,
+        contentType: 'application/xml',
+      });
+      expect(refused.status).toBe(400);
+      await expectNothingStored(server());
+
+      const response = await browser.api(`${IMPORT}?tz=America%2FLos_Angeles`, {
+        method: 'POST',
+        body: xml,
+        contentType: 'application/xml',
+      });
+      expect(response.status).toBe(200);
+      const { summary } = (await response.json()) as HealthImport;
+      expect(summary).toMatchObject({
+        days: 1,
+        rejected: 1,
+        implausibleSleep: { days: 1, listed: [{ date: '2026-03-04', hours: 22 }] },
+        metrics: { sleepDays: 1 },
+      });
+      const rows = await storedRows(server());
+      expect(rows.map(({ date, sleepHours }) => ({ date, sleepHours }))).toEqual([
+        { date: '2026-07-11', sleepHours: 8.5 },
+      ]);
+      const list = (await (await browser.api('/api/health/imports')).json()) as HealthImport[];
+      expect(list[0]?.summary.implausibleSleep.days).toBe(1);
     });
 
     it('imports an export.xml: days, summary, latest values and the import list', async () => {

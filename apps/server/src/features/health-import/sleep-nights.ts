@@ -4,10 +4,12 @@
  * one of a few nights does.
  *
  * Watch and iPhone both record the same night, so spans are merged (their union) before summing:
- * each UTC day keeps one bit per minute asleep. A span's ends are rounded to the nearest minute,
- * so spans that touch still touch; a night's total moves by seconds, under the 6 minutes
- * (0.1 h) it is shown to.
+ * each UTC day keeps one bit per minute asleep. A night's sleep therefore never exceeds its span
+ * (first minute asleep to last), however many sources recorded it (property-tested). A span's
+ * ends are rounded to the nearest minute, so spans that touch still touch; a night's total moves
+ * by seconds, under the 6 minutes (0.1 h) it is shown to.
  */
+import { localDay, type UserZone } from '@grandfit/shared/domain/time-zone.ts';
 
 const MINUTE_MS = 60_000;
 const DAY_MINUTES = 1440;
@@ -52,7 +54,26 @@ function setMinutes(bits: Uint8Array, from: number, to: number): void {
   }
 }
 
+/** One night (or nap): asleep minutes with no break of 3 h or more. */
+export interface SleepNight {
+  /** The wake-up day: the user's calendar day of the night's last span end. */
+  day: string;
+  /** First and last instant asleep, ms. */
+  start: number;
+  end: number;
+  /** Milliseconds asleep, sources merged: at most end − start. */
+  asleepMs: number;
+}
+
 export class SleepNights {
+  /**
+   * `zone`: the user's time zone, which gives each night its wake-up day
+   * (docs/decisions/035-local-days-acwr-and-sleep.md). Without it, the day the export wrote: Apple
+   * writes every time with the exporting phone's current offset, so a summer night exported in
+   * winter is an hour off, and a night ending near midnight can land on the wrong day.
+   */
+  constructor(private readonly zone?: UserZone) {}
+
   /** Per UTC day (days since the epoch): one bit per minute asleep. */
   private readonly asleep = new Map<number, Uint8Array>();
   /**
@@ -91,17 +112,30 @@ export class SleepNights {
     this.ends.set(dayIndex, left);
   }
 
-  /** Milliseconds asleep per wake-up day (the local day a night's last span ended on). */
+  /** Milliseconds asleep per wake-up day: the nights (and naps) that ended on it, summed. */
   totals(): Map<string, number> {
     const totals = new Map<string, number>();
+    for (const night of this.nights()) {
+      totals.set(night.day, (totals.get(night.day) ?? 0) + night.asleepMs);
+    }
+    return totals;
+  }
+
+  /** The nights in time order, each on its wake-up day. */
+  nights(): SleepNight[] {
+    const nights: SleepNight[] = [];
     const days = [...this.asleep.keys()].sort((a, b) => a - b);
     let nightStart = 0;
     let nightEnd = -Infinity;
     let minutesAsleep = 0;
     const closeNight = () => {
       if (minutesAsleep === 0) return;
-      const day = this.wakeUpDay(nightStart, nightEnd);
-      totals.set(day, (totals.get(day) ?? 0) + minutesAsleep * MINUTE_MS);
+      nights.push({
+        day: this.wakeUpDay(nightStart, nightEnd),
+        start: nightStart * MINUTE_MS,
+        end: nightEnd * MINUTE_MS,
+        asleepMs: minutesAsleep * MINUTE_MS,
+      });
       minutesAsleep = 0;
     };
     for (const dayIndex of days) {
@@ -123,10 +157,10 @@ export class SleepNights {
       }
     }
     closeNight();
-    return totals;
+    return nights;
   }
 
-  /** The local day of the night's latest span end, between its first and last minute asleep. */
+  /** The user's day of the night's latest span end, between its first and last minute asleep. */
   private wakeUpDay(startMinute: number, endMinute: number): string {
     const from = (startMinute - 1) * MINUTE_MS;
     const to = (endMinute + 1) * MINUTE_MS;
@@ -139,7 +173,9 @@ export class SleepNights {
         }
       }
     }
-    // Every night holds the span that ends it, so this is only a guard.
-    return latest?.day ?? new Date(endMinute * MINUTE_MS).toISOString().slice(0, 10);
+    // Every night holds the span that ends it, so the fallback is only a guard.
+    const at = latest?.at ?? endMinute * MINUTE_MS;
+    if (this.zone !== undefined) return localDay(at, this.zone);
+    return latest?.day ?? localDay(at, { utcOffsetMinutes: 0 });
   }
 }

@@ -21,6 +21,7 @@ import type { UploadsService } from '../../uploads/uploads.service.ts';
 import { methodOverview } from './overview.service.ts';
 import { PHOTOS_URL, photosService } from './photos.service.ts';
 import { serverToday } from '../../http/server-today.ts';
+import { localDay } from '@grandfit/shared/domain/time-zone.ts';
 
 const PHOTO_NOT_FOUND = 'Photo not found';
 
@@ -51,7 +52,12 @@ export async function methodRoutes(
       methodOverview(
         db,
         currentUser(request).id,
-        request.query.date ?? serverToday(),
+        // Without a date, today in the user's zone (domain/time-zone.ts), as Progress and Analytics.
+        request.query.date ??
+          localDay(
+            Date.now(),
+            request.query.tz ?? { utcOffsetMinutes: request.query.utcOffset ?? 0 },
+          ),
         request.query.utcOffset ?? 0,
         request.query.tz,
       ),

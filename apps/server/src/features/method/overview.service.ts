@@ -6,7 +6,6 @@ import {
   journeyWeek,
   phaseForWeek,
 } from '@grandfit/shared/domain/journey.ts';
-import { localDay } from '@grandfit/shared/domain/method/local-day.ts';
 import { mantraFor } from '@grandfit/shared/domain/method/mantras.ts';
 import { journeyDays, milestoneCountdown } from '@grandfit/shared/domain/method/milestone.ts';
 import {
@@ -35,7 +34,7 @@ import {
 import { journeyDay, workoutsForDay } from '@grandfit/shared/domain/programme/programme.ts';
 import type { DayOf } from '@grandfit/shared/domain/progress/completed-workouts.ts';
 import { workoutStreak } from '@grandfit/shared/domain/progress/streak.ts';
-import { dayInTimeZone } from '@grandfit/shared/domain/progress/time-zone.ts';
+import { localDay, startOfLocalDay, type UserZone } from '@grandfit/shared/domain/time-zone.ts';
 import type { HrvMethod } from '@grandfit/shared/schemas/health.ts';
 import type { FoodInsights } from '@grandfit/shared/schemas/nutrition.ts';
 import type {
@@ -204,13 +203,9 @@ function nutritionPillar(insights: FoodInsights): MethodPillar {
   ]);
 }
 
-/** The start of the user's calendar day `date` (the ms of an instant). */
-const startOfDay = (date: string, utcOffset: number) =>
-  Date.parse(`${date}T00:00:00Z`) - utcOffset * 60_000;
-
 /** The end of the user's calendar day `date`, or now when that is earlier (the ms of an instant). */
-function nutritionNow(date: string, utcOffset: number): number {
-  return Math.min(Date.now(), startOfDay(addDays(date, 1), utcOffset) - 1);
+function nutritionNow(date: string, zone: UserZone): number {
+  return Math.min(Date.now(), startOfLocalDay(addDays(date, 1), zone) - 1);
 }
 
 /** Meals Logged counts the meals of the last 30 days: today and the 29 days before. */
@@ -258,8 +253,8 @@ async function todayWorkoutId(db: Db, userId: string, journeyStart: string, date
 /**
  * The Method page computed from the user's data (docs/method.md has every formula). `date` is the
  * user's calendar day; `tz`, the user's time zone, places timestamps (sets, completed workouts) on
- * the user's days as Progress does, and `utcOffset`, in minutes, bounds the meal windows (and
- * places the days without a `tz`).
+ * the user's days and bounds the meal windows, as Progress and Analytics do (domain/time-zone.ts);
+ * `utcOffset`, in minutes, stands in for it when a client sends no `tz`.
  */
 export async function methodOverview(
   db: Db,
@@ -268,10 +263,12 @@ export async function methodOverview(
   utcOffset: number,
   tz?: string,
 ): Promise<MethodOverview> {
-  const dayOf: DayOf = tz ? (time) => dayInTimeZone(time, tz) : (time) => localDay(time, utcOffset);
+  // One rule for the days (domain/time-zone.ts): the zone when the client sends it, else its offset.
+  const zone: UserZone = tz ?? { utcOffsetMinutes: utcOffset };
+  const dayOf: DayOf = (time) => localDay(time, zone);
   const windowStart = addDays(date, -(Math.max(AVERAGE_WINDOW_DAYS, BANNER_WINDOW_DAYS) - 1));
-  const nutritionUntil = nutritionNow(date, utcOffset);
-  const mealsSince = startOfDay(addDays(date, -(MEALS_WINDOW_DAYS - 1)), utcOffset);
+  const nutritionUntil = nutritionNow(date, zone);
+  const mealsSince = startOfLocalDay(addDays(date, -(MEALS_WINDOW_DAYS - 1)), zone);
   const [settings, setRows, healthRows, completions, testRows, insights, meals] = await Promise.all(
     [
       getSettings(db, userId),

@@ -9,13 +9,8 @@ import {
 import { meals } from '../../db/schema/nutrition.ts';
 import { userSettings } from '../../db/schema/settings.ts';
 import { sendPush } from './push-sender.ts';
-import {
-  DEFAULT_TIME_ZONE,
-  dueSends,
-  startOfLocalDay,
-  type DueSend,
-  type Recipient,
-} from './schedule.ts';
+import { DEFAULT_TIME_ZONE, startOfLocalDay } from '@grandfit/shared/domain/time-zone.ts';
+import { dueSends, type DueSend, type Recipient } from './schedule.ts';
 import { getVapidKeys } from './vapid.service.ts';
 
 /** A claim whose instance died mid-send may be taken over after this long. */
@@ -104,7 +99,7 @@ async function loggedAMeal(db: Db, send: DueSend, timeZone: string): Promise<boo
     .where(
       and(
         eq(meals.userId, send.userId),
-        gte(meals.loggedAt, startOfLocalDay(send.localDate, timeZone)),
+        gte(meals.loggedAt, new Date(startOfLocalDay(send.localDate, timeZone))),
       ),
     )
     .limit(1);

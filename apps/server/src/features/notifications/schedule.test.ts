@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mantraFor } from '@grandfit/shared/domain/method/mantras.ts';
-import {
-  dueSends,
-  localClock,
-  startOfLocalDay,
-  trainingDayWorkout,
-  type Recipient,
-} from './schedule.ts';
+import { dueSends, trainingDayWorkout, type Recipient } from './schedule.ts';
 
 const recipient: Recipient = {
   userId: '6f1c1d3e-1111-4222-8333-944455556666',
@@ -16,27 +10,7 @@ const recipient: Recipient = {
 };
 
 describe('notification schedule', () => {
-  it("reads the user's wall clock, daylight saving included", () => {
-    expect(localClock(new Date('2026-03-02T12:30:00Z'), 'America/New_York')).toEqual({
-      date: '2026-03-02',
-      minutes: 7 * 60 + 30,
-    });
-    // After the US change on 8 March 2026 New York is UTC-4.
-    expect(localClock(new Date('2026-03-09T11:30:00Z'), 'America/New_York').minutes).toBe(450);
-    expect(localClock(new Date('2026-03-02T23:30:00Z'), 'Asia/Tokyo').date).toBe('2026-03-03');
-  });
-
-  it('finds the instant a local day starts', () => {
-    expect(startOfLocalDay('2026-03-02', 'America/New_York').toISOString()).toBe(
-      '2026-03-02T05:00:00.000Z',
-    );
-    expect(startOfLocalDay('2026-03-09', 'America/New_York').toISOString()).toBe(
-      '2026-03-09T04:00:00.000Z',
-    );
-    expect(startOfLocalDay('2026-03-02', 'Asia/Kolkata').toISOString()).toBe(
-      '2026-03-01T18:30:00.000Z',
-    );
-  });
+  // The wall clock and local midnight are domain/time-zone.ts's, tested in time-zone.test.ts.
 
   it('has training days only inside the 52-week journey', () => {
     expect(trainingDayWorkout('2026-01-05', '2026-01-04')).toBeNull();

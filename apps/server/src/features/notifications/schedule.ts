@@ -1,4 +1,5 @@
 import { JOURNEY_WEEKS, daysBetween } from '@grandfit/shared/domain/journey.ts';
+import { localClock, type LocalClock } from '@grandfit/shared/domain/time-zone.ts';
 import { mantraFor } from '@grandfit/shared/domain/method/mantras.ts';
 import { journeyDay, workoutsForDay } from '@grandfit/shared/domain/programme/programme.ts';
 import {
@@ -14,61 +15,6 @@ export const MEAL_PROMPT_TIME = '19:00';
  * it, but a server that was down all morning does not send the morning's reminder at night.
  */
 export const SEND_WINDOW_MINUTES = 60;
-/** Until a user's device has reported its zone. */
-export const DEFAULT_TIME_ZONE = 'UTC';
-
-export interface LocalClock {
-  /** YYYY-MM-DD on the user's calendar. */
-  date: string;
-  /** Minutes since the user's local midnight. */
-  minutes: number;
-}
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
-/** The wall clock in `timeZone` at `now` (IANA rules, daylight saving included). */
-export function localClock(now: Date, timeZone: string): LocalClock {
-  const parts = Object.fromEntries(
-    formatterFor(timeZone)
-      .formatToParts(now)
-      .map((part) => [part.type, part.value]),
-  );
-  return {
-    date: `${parts.year}-${parts.month}-${parts.day}`,
-    minutes: Number(parts.hour) * 60 + Number(parts.minute),
-  };
-}
-
-/** The instant local midnight of `date` begins in `timeZone` (start of the user's day). */
-export function startOfLocalDay(date: string, timeZone: string): Date {
-  const utcMidnight = Date.parse(`${date}T00:00:00Z`);
-  // The zone's offset at a guess, applied twice so a guess on the far side of a DST change settles.
-  let guess = utcMidnight;
-  for (let i = 0; i < 2; i += 1) {
-    const clock = localClock(new Date(guess), timeZone);
-    const shownAsUtc = Date.parse(`${clock.date}T00:00:00Z`) + clock.minutes * 60_000;
-    guess = utcMidnight - (shownAsUtc - guess);
-  }
-  return new Date(guess);
-}
-
 export function minutesOf(time: string): number {
   const [hours = '0', minutes = '0'] = time.split(':');
   return Number(hours) * 60 + Number(minutes);
@@ -114,7 +60,7 @@ export interface DueSend {
  * prompt, whether a meal was logged (that needs the database).
  */
 export function dueSends(recipient: Recipient, now: Date): DueSend[] {
-  const clock = localClock(now, recipient.timeZone);
+  const clock = localClock(now.getTime(), recipient.timeZone);
   const base = { userId: recipient.userId, localDate: clock.date };
   const due: DueSend[] = [];
   if (isDue(clock, MOTIVATION_TIME)) {

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { PushSubscriptionInput } from '@grandfit/shared/schemas/notifications.ts';
 import type { Db } from '../../db/client.ts';
 import { notificationPreferences, pushSubscriptions } from '../../db/schema/notifications.ts';
-import { DEFAULT_TIME_ZONE } from './schedule.ts';
+import { DEFAULT_TIME_ZONE } from '@grandfit/shared/domain/time-zone.ts';
 
 /**
  * Stores this device's subscription for the user. The endpoint is the device: subscribing it again

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { dateInTimeZone } from '@grandfit/shared/domain/progress/time-zone.ts';
+import { localDay } from '@grandfit/shared/domain/time-zone.ts';
 import {
   progressOverviewQuerySchema,
   progressOverviewSchema,
@@ -31,7 +31,7 @@ export async function progressRoutes(
     async (request) => {
       const { date, months, tz } = request.query;
       return progressOverview(db, currentUser(request).id, {
-        date: date ?? dateInTimeZone(new Date(), tz),
+        date: date ?? localDay(Date.now(), tz),
         months,
         tz,
       });

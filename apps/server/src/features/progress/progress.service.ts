@@ -13,7 +13,7 @@ import {
   REP_EXERCISE_IDS,
   strengthProgress,
 } from '@grandfit/shared/domain/progress/strength-progress.ts';
-import { dayInTimeZone } from '@grandfit/shared/domain/progress/time-zone.ts';
+import { localDay } from '@grandfit/shared/domain/time-zone.ts';
 import {
   monthlyVolume,
   totalWork,
@@ -37,8 +37,8 @@ import { completedSessions } from '../training/completed-sessions.ts';
  * comparing the stored column with it keeps the (user_id, time) indexes usable.
  */
 const dayStartsAt = (day: string, tz: string) => sql`(${day}::timestamp at time zone ${tz})`;
-/** The user's local calendar day of a stored instant. */
-const localDay = (column: AnyColumn, tz: string) => sql`(${column} at time zone ${tz})::date`;
+/** The user's local calendar day of a stored instant (PostgreSQL's reading of the same IANA zone). */
+const sqlLocalDay = (column: AnyColumn, tz: string) => sql`(${column} at time zone ${tz})::date`;
 
 interface Window {
   userId: string;
@@ -54,7 +54,7 @@ async function liftSets(db: Db, w: Window) {
   return db
     .select({
       exerciseId: workoutSets.exerciseId,
-      date: sql<string>`${localDay(workoutSets.performedAt, w.tz)}::text`,
+      date: sql<string>`${sqlLocalDay(workoutSets.performedAt, w.tz)}::text`,
       weight: workoutSets.weight,
       weightUnit: workoutSets.weightUnit,
       reps: workoutSets.reps,
@@ -200,7 +200,7 @@ export async function progressOverview(
   const [{ units }, completed, workSets, sets, health, breathing] = results;
   const work = sessionWork(workSets, units);
   const sessions = completed.map((session) => ({ ...session, work: work.get(session.sessionId) }));
-  const dayOf = (time: number) => dayInTimeZone(time, options.tz);
+  const dayOf = (time: number) => localDay(time, options.tz);
   return {
     date: range.end,
     timeZone: options.tz,

@@ -11,7 +11,15 @@ import {
   projectDamped,
   weeksToPlateau,
 } from './trend.ts';
-import { acuteChronicRatio, overreachingRisk, weeklyLoads, workload } from './workload.ts';
+import {
+  acuteChronicRatio,
+  acwrNeedsDays,
+  historyDays,
+  overreachingRisk,
+  weekOverUsual,
+  weeklyLoads,
+  workload,
+} from './workload.ts';
 import { cleanSets, groupSessions } from '../coach/history.ts';
 
 const DAY = 86_400_000;
@@ -204,7 +212,7 @@ describe('workload', () => {
     );
   });
 
-  it('sums weight × reps per window and needs 3 weeks of history for the ratio', () => {
+  it('sums weight × reps per window and needs 28 days of history for the ratio', () => {
     const history = [28, 21, 14, 7, 1].map((d) => set(d + 0.01, 100, 10, 2));
     // Each set 14 min older than its day count: 28 d falls out of the 28 days, 7 d out of the 7.
     const result = workload(history, {
@@ -218,7 +226,75 @@ describe('workload', () => {
       rangeDays: 30,
       firstSetTime: NOW - 7 * DAY,
     });
-    expect(young.acwr).toBeNull();
+    expect(young).toMatchObject({ acwr: null, overreachingRisk: null, acwrNeedsDays: 20 });
+  });
+
+  it('reports no ratio after 22 days of daily training, where it read 1.27 (issue 18 item 7)', () => {
+    // 1,000 lb every day for 22 days (the first set 21 days and 1 hour ago).
+    const daily = Array.from({ length: 22 }, (_, d) => set(d + 0.04, 100, 10, 2));
+    const options = { now: NOW, rangeDays: 30, firstSetTime: NOW - 21.04 * DAY };
+    expect(historyDays(NOW, options.firstSetTime)).toBe(22);
+    // Before: 7,000 / (22,000 / 4) = 1.27 for a steady week, and a 5 % rise made it 1.34 > 1.3.
+    expect(acuteChronicRatio(7000, 22_000)).toBeCloseTo(1.273, 3);
+    expect(acuteChronicRatio(7350, 22_350)).toBeCloseTo(1.315, 3);
+    // After: no ratio yet, and how many days it needs.
+    expect(workload(daily, options)).toMatchObject({
+      weeklyVolume: 7000,
+      acwr: null,
+      overreachingRisk: null,
+      acwrNeedsDays: 6,
+    });
+    // Six days later (28 days of history) the same steady load reads 1.
+    const later = Array.from({ length: 28 }, (_, d) => set(d + 0.04, 100, 10, 2));
+    expect(
+      workload(later, { now: NOW, rangeDays: 30, firstSetTime: NOW - 27.04 * DAY }),
+    ).toMatchObject({ acwr: 1, acwrNeedsDays: 0 });
+  });
+
+  it('never reports a ratio with under 28 days of history (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.tuple(fc.double({ min: 0, max: 40, noNaN: true }), fc.integer({ min: 1, max: 400 })),
+          {
+            maxLength: 40,
+          },
+        ),
+        fc.double({ min: 0, max: 40, noNaN: true }),
+        (sets, firstDaysAgo) => {
+          const history = sets.map(([ago, weight]) => set(ago, weight, 5, 2));
+          const firstSetTime = NOW - firstDaysAgo * DAY;
+          const result = workload(history, { now: NOW, rangeDays: 30, firstSetTime });
+          const days = historyDays(NOW, firstSetTime);
+          expect(result.acwrNeedsDays).toBe(Math.max(0, 28 - days));
+          if (days < 28) expect(result.acwr).toBeNull();
+          for (const week of weeklyLoads(history, { now: NOW, rangeDays: 30, firstSetTime })) {
+            if (historyDays(week.end, firstSetTime) < 28) expect(week.acwr).toBeNull();
+          }
+        },
+      ),
+      { seed: 35 },
+    );
+    expect(acwrNeedsDays(NOW, null)).toBe(28);
+  });
+
+  it('reads twice the usual week as 1.60 and three times as 2.0 (the coupled ratio)', () => {
+    // Three weeks of 1,000 lb, then 2,000: 2,000 / ((1,000 · 3 + 2,000) / 4) = 8 / 5.
+    expect(acuteChronicRatio(2000, 5000)).toBe(1.6);
+    expect(overreachingRisk(1.6)).toBe(0.43);
+    expect(acuteChronicRatio(3000, 6000)).toBe(2);
+    expect(weekOverUsual(1.6)).toBeCloseTo(2, 12);
+    expect(weekOverUsual(1.3)).toBeCloseTo(1.444, 3);
+    expect(weekOverUsual(4)).toBeNull();
+    fc.assert(
+      fc.property(finite(1, 10_000), finite(0, 50), (usual, r) => {
+        const acwr = acuteChronicRatio(r * usual, 3 * usual + r * usual)!;
+        expect(acwr).toBeCloseTo((4 * r) / (r + 3), 9);
+        expect(acwr).toBeLessThan(4);
+        expect(weekOverUsual(acwr)).toBeCloseTo(r, 6);
+      }),
+      { seed: 35 },
+    );
   });
 
   it('splits the range into whole weeks back from now, the last one matching workload', () => {
@@ -231,14 +307,15 @@ describe('workload', () => {
     const weeks = weeklyLoads(history, options);
     expect(weeks.map((w) => w.end)).toEqual([28, 21, 14, 7, 0].map((d) => NOW - d * DAY));
     expect(weeks.map((w) => w.volume)).toEqual([1000, 1000, 1000, 1000, 3000]);
-    // 3000 / ((1000 + 1000 + 1000 + 3000) / 4) = 2; the first week ends 14 days after the first set.
-    expect(weeks.map((w) => w.acwr)).toEqual([null, 1, 1, 1, 2]);
+    // 3000 / ((1000 + 1000 + 1000 + 3000) / 4) = 2; the first two weeks end 15 and 22 days into
+    // the history, short of the 28 days.
+    expect(weeks.map((w) => w.acwr)).toEqual([null, null, 1, 1, 2]);
     const last = workload(history, options);
     expect(weeks.at(-1)).toMatchObject({ volume: last.weeklyVolume, acwr: last.acwr });
     expect(weeklyLoads(history, { ...options, rangeDays: 90 })).toHaveLength(13);
   });
 
-  it('leaves the ratio out of weeks with under 3 weeks of history behind them', () => {
+  it('leaves the ratio out of weeks with under 28 days of history behind them', () => {
     const history = [14, 7, 1].map((d) => set(d + 0.01, 100, 10, 2));
     const weeks = weeklyLoads(history, {
       now: NOW,
@@ -251,7 +328,13 @@ describe('workload', () => {
       rangeDays: 7,
       firstSetTime: NOW - 14.01 * DAY,
     });
-    expect(later).toEqual([{ end: NOW + 7 * DAY, volume: 0, acwr: 0 }]);
+    expect(later).toEqual([{ end: NOW + 7 * DAY, volume: 0, acwr: null }]);
+    const month = weeklyLoads(history, {
+      now: NOW + 14 * DAY,
+      rangeDays: 7,
+      firstSetTime: NOW - 14.01 * DAY,
+    });
+    expect(month).toEqual([{ end: NOW + 14 * DAY, volume: 0, acwr: 0 }]);
   });
 });
 

@@ -11,10 +11,18 @@ import { clamp01, round1, round2 } from './trend.ts';
 /** Gabbett (2016): 0.8-1.3 is the "sweet spot"; the injury risk climbs above 1.3, steeply above 1.5. */
 export const ACWR_SAFE_MAX = 1.3;
 export const ACWR_DANGER = 1.5;
-/** Where the overreaching risk reaches 1. */
+/**
+ * Where the overreaching risk reaches 1. The ratio is coupled (the chronic 28 days hold the acute
+ * 7), so ACWR = 4r / (r + 3) for a week r times the 3 weeks before it: 2.0 is a week three times
+ * the usual one; twice the usual week reads 8/5 = 1.60 (docs/analytics.md).
+ */
 export const ACWR_RISK_FULL = 2;
-/** The chronic load needs this much history behind `now`. */
-export const MIN_HISTORY_DAYS_FOR_ACWR = 21;
+/**
+ * The chronic window is 28 days: the ratio is reported only once 28 days of history fill it
+ * (docs/decisions/035-local-days-acwr-and-sleep.md). With 22 days the 28-day load is 22 days' load
+ * divided by 4, and a steady week read 7 / 5.5 = 1.27.
+ */
+export const MIN_HISTORY_DAYS_FOR_ACWR = 28;
 
 /** Volume load of the working sets performed in (from, to], ms. */
 export function volumeLoad(sets: readonly CleanSet[], from: number, to: number): number {
@@ -45,7 +53,33 @@ export function acuteChronicRatio(acute7: number, chronic28: number): number | n
   return acute7 / (chronic28 / 4);
 }
 
-/** 0 up to an ACWR of 1.3, then linear to 1 at 2.0: clamp((ACWR − 1.3) / 0.7, 0, 1). */
+/**
+ * Days of history behind `now`: the 24-hour days (counted back from `now`, like the load windows)
+ * from the one holding the first set to the one ending at `now`, both counted. A set every day
+ * for 22 days is 22 days of history; 0 without any set.
+ */
+export function historyDays(now: number, firstSetTime: number | null): number {
+  if (firstSetTime === null || firstSetTime > now) return 0;
+  return Math.floor((now - firstSetTime) / DAY_MS) + 1;
+}
+
+/** More days of history the ratio needs before it is reported: 0 once it has 28. */
+export function acwrNeedsDays(now: number, firstSetTime: number | null): number {
+  return Math.max(0, MIN_HISTORY_DAYS_FOR_ACWR - historyDays(now, firstSetTime));
+}
+
+/**
+ * The week's load against the 3 weeks before it (r), from the coupled ratio: r = 3·ACWR / (4 − ACWR)
+ * (ACWR = 4r / (r + 3)); null at 4 and above, where the 3 weeks before were empty.
+ */
+export function weekOverUsual(acwr: number): number | null {
+  return acwr >= 4 ? null : (3 * acwr) / (4 - acwr);
+}
+
+/**
+ * 0 up to an ACWR of 1.3, then linear to 1 at 2.0: clamp((ACWR − 1.3) / 0.7, 0, 1). A week twice
+ * the usual one (ACWR 1.60) is 0.43; a week three times it (ACWR 2.0) is 1.
+ */
 export function overreachingRisk(acwr: number): number {
   return round2(clamp01((acwr - ACWR_SAFE_MAX) / (ACWR_RISK_FULL - ACWR_SAFE_MAX)));
 }
@@ -57,6 +91,8 @@ export interface Workload {
   volumeChange: number | null;
   acwr: number | null;
   overreachingRisk: number | null;
+  /** Days of history the ratio still needs (28 − days since the first set); 0 once it has them. */
+  acwrNeedsDays: number;
 }
 
 /**
@@ -75,15 +111,14 @@ export function workload(
   const earlier = volumeLoad(sets, now - rangeDays * DAY_MS, now - 7 * DAY_MS);
   const earlierWeeks = (rangeDays - 7) / 7;
   const baseline = earlierWeeks > 0 ? earlier / earlierWeeks : 0;
-  const enoughHistory =
-    options.firstSetTime !== null &&
-    now - options.firstSetTime >= MIN_HISTORY_DAYS_FOR_ACWR * DAY_MS;
-  const acwr = enoughHistory ? acuteChronicRatio(acute, chronic) : null;
+  const needs = acwrNeedsDays(now, options.firstSetTime);
+  const acwr = needs === 0 ? acuteChronicRatio(acute, chronic) : null;
   return {
     weeklyVolume: Math.round(acute),
     volumeChange: baseline > 0 ? round1((100 * (acute - baseline)) / baseline) : null,
     acwr: acwr === null ? null : round2(acwr),
     overreachingRisk: acwr === null ? null : overreachingRisk(acwr),
+    acwrNeedsDays: needs,
   };
 }
 
@@ -112,11 +147,10 @@ export function weeklyLoads(
   for (let k = weeks - 1; k >= 0; k--) {
     const end = now - k * 7 * DAY_MS;
     const acute = volumeLoad(sets, end - 7 * DAY_MS, end);
-    const enoughHistory =
-      firstSetTime !== null && end - firstSetTime >= MIN_HISTORY_DAYS_FOR_ACWR * DAY_MS;
-    const acwr = enoughHistory
-      ? acuteChronicRatio(acute, volumeLoad(sets, end - 28 * DAY_MS, end))
-      : null;
+    const acwr =
+      acwrNeedsDays(end, firstSetTime) === 0
+        ? acuteChronicRatio(acute, volumeLoad(sets, end - 28 * DAY_MS, end))
+        : null;
     result.push({ end, volume: Math.round(acute), acwr: acwr === null ? null : round2(acwr) });
   }
   return result;

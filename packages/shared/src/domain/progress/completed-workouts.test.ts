@@ -8,7 +8,7 @@ import {
   workoutsCompleted,
   type SessionFact,
 } from './completed-workouts.ts';
-import { dayInTimeZone } from './time-zone.ts';
+import { localDay } from '../time-zone.ts';
 import { volumeRows } from './volume.ts';
 
 const utcDay = (time: number) => new Date(time).toISOString().slice(0, 10);
@@ -42,7 +42,7 @@ describe('workoutsCompleted', () => {
   it("places a completion on the user's day in the user's time zone", () => {
     // 23:30 UTC on 31 Oct is 00:30 on 1 Nov in Paris: November's, not October's.
     const sessions = [session('a', '2026-10-31T23:30:00Z')];
-    const paris = (time: number) => dayInTimeZone(time, 'Europe/Paris');
+    const paris = (time: number) => localDay(time, 'Europe/Paris');
     expect(workoutsCompleted(sessions, '2026-11-05', paris)).toEqual({ total: 1, thisMonth: 1 });
     expect(workoutsCompleted(sessions, '2026-11-05', utcDay)).toEqual({ total: 1, thisMonth: 0 });
   });

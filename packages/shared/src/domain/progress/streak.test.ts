@@ -4,7 +4,7 @@ import { addDays } from '../dates.ts';
 import type { SessionType } from '../programme/types.ts';
 import { trainedDays } from './completed-workouts.ts';
 import { dayStreak, workoutStreak } from './streak.ts';
-import { dayInTimeZone } from './time-zone.ts';
+import { localDay } from '../time-zone.ts';
 
 describe('dayStreak', () => {
   it('counts consecutive trained days back from today', () => {
@@ -73,7 +73,7 @@ describe('workoutStreak', () => {
 
   it("uses the user's days: an evening in New York is the next day in UTC", () => {
     const sessions = [done('2026-11-21T14:00:00Z'), done('2026-11-23T02:00:00Z')];
-    const newYork = (time: number) => dayInTimeZone(time, 'America/New_York');
+    const newYork = (time: number) => localDay(time, 'America/New_York');
     expect(workoutStreak(sessions, '2026-11-22', newYork).days).toBe(2);
     expect(workoutStreak(sessions, '2026-11-22', utcDay).days).toBe(1);
   });

@@ -8,11 +8,15 @@ import type {
   TrainingPhaseAnalysis,
 } from '@grandfit/shared/schemas/analytics.ts';
 import { createQueryClient } from '../../../lib/query-client.ts';
+import { deviceTimeZone } from '../../../lib/time-zone.ts';
 import { AnalyticsScreen } from './analytics-screen.tsx';
 
 // jsdom has no canvas or matchMedia for uPlot: the chart's figures are checked through the
 // figure's table; the drawing itself is covered by the Playwright screenshots.
 vi.mock('../../../components/charts/line-chart.tsx', () => ({ default: () => null }));
+
+// Every call carries the device's zone: the server's "today" is the user's (decision 035).
+const TZ = encodeURIComponent(deviceTimeZone());
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -56,6 +60,7 @@ const METRICS: PerformanceMetrics = {
     volumeChange: -4.2,
     overreachingRisk: 0.36,
     acwr: 1.55,
+    acwrNeedsDays: 0,
     weeks: [
       { end: '2026-11-17', volume: 9000, acwr: 1.1, timeUnderLoadSeconds: 120 },
       { end: '2026-11-24', volume: 12345, acwr: 1.55, timeUnderLoadSeconds: 270 },
@@ -125,8 +130,19 @@ const PHASE: TrainingPhaseAnalysis = {
 
 function setup() {
   const fetchMock = vi.fn(async (url: string) => {
-    const body = url.startsWith('/api/ai/performance-metrics?days=30')
-      ? { ...METRICS, days: 30, strengthProgression: [] }
+    const body = url.startsWith(`/api/ai/performance-metrics?days=30&tz=${TZ}`)
+      ? {
+          ...METRICS,
+          days: 30,
+          strengthProgression: [],
+          // 22 days of history: no ratio yet (decision 035).
+          volumeProgression: {
+            ...METRICS.volumeProgression,
+            acwr: null,
+            overreachingRisk: null,
+            acwrNeedsDays: 6,
+          },
+        }
       : url.startsWith('/api/ai/performance-metrics')
         ? METRICS
         : url.startsWith('/api/ai/predictive-insights')
@@ -154,7 +170,7 @@ describe('AnalyticsScreen', () => {
     expect(screen.getByRole('heading', { name: 'Advanced Analytics' })).toBeTruthy();
     expect(screen.getByText('Loading performance metrics...')).toBeTruthy();
     const strength = await screen.findByRole('region', { name: 'Strength Progression' });
-    expect(urls(fetchMock)).toEqual(['/api/ai/performance-metrics?days=90']);
+    expect(urls(fetchMock)).toEqual([`/api/ai/performance-metrics?days=90&tz=${TZ}`]);
     expect(screen.getByRole('button', { name: 'Last 90 days' }).getAttribute('aria-pressed')).toBe(
       'true',
     );
@@ -197,9 +213,12 @@ describe('AnalyticsScreen', () => {
     await screen.findByRole('region', { name: 'Strength Progression' });
     fireEvent.click(screen.getByRole('button', { name: 'Last 30 days' }));
     expect(await screen.findByText('No loaded lifts in this range')).toBeTruthy();
+    const volume = screen.getByRole('region', { name: 'Training Volume' });
+    expect(within(volume).getByText('Needs 6 more days')).toBeTruthy();
+    expect(within(volume).getByText(/needs 28 days of logged sets: 6 more days/)).toBeTruthy();
     expect(urls(fetchMock)).toEqual([
-      '/api/ai/performance-metrics?days=90',
-      '/api/ai/performance-metrics?days=30',
+      `/api/ai/performance-metrics?days=90&tz=${TZ}`,
+      `/api/ai/performance-metrics?days=30&tz=${TZ}`,
     ]);
   });
 
@@ -250,9 +269,9 @@ describe('AnalyticsScreen', () => {
     await waitFor(() =>
       expect(new Set(urls(fetchMock))).toEqual(
         new Set([
-          '/api/ai/performance-metrics?days=90',
-          '/api/ai/predictive-insights',
-          '/api/ai/training-phase-analysis',
+          `/api/ai/performance-metrics?days=90&tz=${TZ}`,
+          `/api/ai/predictive-insights?tz=${TZ}`,
+          `/api/ai/training-phase-analysis?tz=${TZ}`,
         ]),
       ),
     );

@@ -8,6 +8,8 @@ import {
   formatPercentChange,
   formatTimeUnderLoad,
   formatVolume,
+  acwrWaitLabel,
+  acwrWaitReason,
   volumeChangeVariant,
 } from '../utils/display.ts';
 import { SectionCard } from './analytics-parts.tsx';
@@ -114,11 +116,13 @@ export function TrainingVolumeCard({
           <div className="flex justify-between text-sm">
             <span className="font-medium">Overreaching risk</span>
             <span className="font-semibold tabular-nums">
-              {risk === null ? 'Needs 3 weeks of sets' : `${risk}%`}
+              {risk === null ? acwrWaitLabel(volume.acwrNeedsDays) : `${risk}%`}
             </span>
           </div>
           <Progress value={risk ?? 0} label="Overreaching risk" />
-          {volume.acwr === null ? null : (
+          {volume.acwr === null ? (
+            <p className="text-xs text-muted-foreground">{acwrWaitReason(volume.acwrNeedsDays)}</p>
+          ) : (
             <p className="text-xs text-muted-foreground tabular-nums">
               Acute:chronic workload ratio {volume.acwr.toFixed(2)}: the last 7 days against your
               4-week weekly average.

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  acwrWaitLabel,
+  acwrWaitReason,
   formatTimeUnderLoad,
   formatVolume,
   adaptationMarker,
@@ -88,5 +90,15 @@ describe('formatVolume and formatTimeUnderLoad (issue 16 point 8)', () => {
     expect(formatTimeUnderLoad(270)).toBe('4 min 30 s');
     expect(formatTimeUnderLoad(3900)).toBe('1 h 5 min');
     expect(formatTimeUnderLoad(7200)).toBe('2 h');
+  });
+});
+
+describe('acwrWaitLabel', () => {
+  it('says how many more days of history the ratio needs (decision 035)', () => {
+    // 22 days of training: 6 more.
+    expect(acwrWaitLabel(6)).toBe('Needs 6 more days');
+    expect(acwrWaitLabel(1)).toBe('Needs 1 more day');
+    expect(acwrWaitLabel(0)).toBe('No load in 28 days');
+    expect(acwrWaitReason(6)).toMatch(/needs 28 days of logged sets: 6 more days\.$/);
   });
 });

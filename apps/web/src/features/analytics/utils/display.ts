@@ -55,6 +55,23 @@ export function volumeChangeVariant(change: number): BadgeVariant {
   return change > 0 ? 'default' : 'destructive';
 }
 
+const days = (n: number) => `${n} more ${n === 1 ? 'day' : 'days'}`;
+
+/**
+ * The risk's place while the acute:chronic ratio waits for its 28 days of history (decision 035):
+ * "Needs 6 more days"; with the history there but no load in the last 28 days, says that.
+ */
+export function acwrWaitLabel(needsDays: number): string {
+  return needsDays > 0 ? `Needs ${days(needsDays)}` : 'No load in 28 days';
+}
+
+/** Why there is no ratio yet, in a sentence under the risk bar. */
+export function acwrWaitReason(needsDays: number): string {
+  return needsDays > 0
+    ? `The acute:chronic workload ratio compares the last 7 days with the last 28, so it needs 28 days of logged sets: ${days(needsDays)}.`
+    : 'The acute:chronic workload ratio needs some load in the last 28 days.';
+}
+
 export function formatPercentChange(change: number): string {
   return `${change > 0 ? '+' : ''}${formatNumber(change)}%`;
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { HealthImport } from '@grandfit/shared/schemas/health-import.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { deviceTimeZone } from '../../../lib/time-zone.ts';
 import { healthLatestQueryKey } from './get-health-latest.ts';
 import { getHealthImportsQueryOptions } from './get-health-imports.ts';
 import { readinessQueryKey } from './get-readiness.ts';
@@ -47,7 +48,8 @@ export function importAppleHealth(
 ): Promise<HealthImport> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', IMPORT_URL);
+    // The device's zone dates each night on its wake-up day (decision 035).
+    xhr.open('POST', `${IMPORT_URL}?tz=${encodeURIComponent(deviceTimeZone())}`);
     xhr.withCredentials = true;
     xhr.setRequestHeader('Content-Type', contentTypeOf(file));
     xhr.upload.onprogress = (event) => {

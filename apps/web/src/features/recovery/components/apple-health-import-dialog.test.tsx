@@ -3,6 +3,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { HealthImport } from '@grandfit/shared/schemas/health-import.ts';
 import { createQueryClient } from '../../../lib/query-client.ts';
+import { deviceTimeZone } from '../../../lib/time-zone.ts';
 import { AppleHealthImportDialog } from './apple-health-import-dialog.tsx';
 
 /** Stands in for the browser's XMLHttpRequest: the test drives its upload and answer. */
@@ -62,6 +63,7 @@ const result: HealthImport = {
     daysUnchanged: 0,
     firstDate: '2026-11-19',
     lastDate: '2026-11-21',
+    implausibleSleep: { days: 0, listed: [] },
     metrics: { hrvDays: 2, restingHeartRateDays: 2, sleepDays: 1, vo2MaxDays: 1 },
   },
 };
@@ -100,7 +102,10 @@ describe('AppleHealthImportDialog', () => {
   it('uploads the file itself, shows real progress, then the summary', async () => {
     const { xhr, file, invalidate } = await setup();
     expect(xhr.method).toBe('POST');
-    expect(xhr.url).toBe('/api/health/import/apple-health');
+    // With the device's zone, which dates each night (decision 035).
+    expect(xhr.url).toBe(
+      `/api/health/import/apple-health?tz=${encodeURIComponent(deviceTimeZone())}`,
+    );
     expect(xhr.headers['Content-Type']).toBe('application/zip');
     expect(xhr.body).toBe(file);
 

@@ -17,6 +17,7 @@ const summary: AppleHealthImportSummary = {
   daysUnchanged: 0,
   firstDate: '2023-12-03',
   lastDate: '2026-11-19',
+  implausibleSleep: { days: 0, listed: [] },
   metrics: { hrvDays: 1083, restingHeartRateDays: 1082, sleepDays: 1, vo2MaxDays: 361 },
 };
 
@@ -30,6 +31,22 @@ describe('Apple Health import summary', () => {
       '1,000 new, 83 updated, 0 unchanged',
       '662,074 records read; 3 readings skipped as implausible',
     ]);
+  });
+
+  it('names the days whose sleep was left out as implausible (over 16 h, decision 035)', () => {
+    const flagged = {
+      ...summary,
+      implausibleSleep: {
+        days: 12,
+        listed: [
+          { date: '2026-03-04', hours: 22 },
+          { date: '2026-03-05', hours: 16.5 },
+        ],
+      },
+    };
+    expect(importDetails(flagged).at(-1)).toBe(
+      'Sleep left out on 12 days with over 16 h recorded, more than a night can hold: Mar 4, 2026 (22 h), Mar 5, 2026 (16.5 h) and 10 more',
+    );
   });
 
   it('says "nothing new" for a repeat, and lists what the export held', () => {

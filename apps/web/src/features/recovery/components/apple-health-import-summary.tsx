@@ -1,4 +1,7 @@
-import type { AppleHealthImportSummary } from '@grandfit/shared/schemas/health-import.ts';
+import {
+  PLAUSIBLE_SLEEP_HOURS,
+  type AppleHealthImportSummary,
+} from '@grandfit/shared/schemas/health-import.ts';
 
 const SHORT_MONTHS = [
   'Jan',
@@ -73,6 +76,16 @@ export function importDetails(summary: AppleHealthImportSummary): string[] {
         ? `; ${count(summary.rejected, 'reading')} skipped as implausible`
         : ''),
   );
+  const flagged = summary.implausibleSleep;
+  if (flagged.days > 0) {
+    const shown = flagged.listed
+      .map((day) => `${formatImportDay(day.date)} (${day.hours} h)`)
+      .join(', ');
+    const more = flagged.days - flagged.listed.length;
+    lines.push(
+      `Sleep left out on ${count(flagged.days, 'day')} with over ${PLAUSIBLE_SLEEP_HOURS} h recorded, more than a night can hold: ${shown}${more > 0 ? ` and ${grouped(more)} more` : ''}`,
+    );
+  }
   return lines;
 }
 
