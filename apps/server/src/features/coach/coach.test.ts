@@ -197,8 +197,26 @@ describeWithServer('coach', (server) => {
     const form = await json<FormAnalysisView>(
       await browser.api(`/api/ai/form-analysis/${exercise.id}`),
     );
-    expect(form.overallScore).toBeLessThan(100);
+    // No video: no form score. RIR 0 against the target in all 3 sets: effort accuracy < 100.
+    expect(form.overallScore).toBeNull();
+    expect(form.effortAccuracy).toBeLessThan(100);
     expect(form.riskFactors.length).toBeGreaterThan(0);
+  });
+
+  it('gives cardio no form or effort score and no RIR advice', async () => {
+    const { browser } = await signedInBrowser(server().url);
+    const form = await json<FormAnalysisView>(
+      await browser.api('/api/ai/form-analysis/stationary-bike'),
+    );
+    expect(form).toMatchObject({ overallScore: null, effortAccuracy: null, riskFactors: [] });
+    const progression = await json<ProgressionRecommendationView>(
+      await browser.api(`/api/ai/progression-recommendation/stationary-bike?date=${localToday()}`),
+    );
+    expect(progression.action).toBe('maintain');
+    for (const text of [...form.feedback, ...form.recommendations, progression.reasoning]) {
+      expect(text).not.toMatch(/\bRIR\b/);
+    }
+    expect(progression.reasoning).toContain('not load or reps in reserve');
   });
 
   it("never uses another user's sets or workouts", async () => {
@@ -215,7 +233,7 @@ describeWithServer('coach', (server) => {
     const form = await json<FormAnalysisView>(
       await other.browser.api(`/api/ai/form-analysis/${exercise.id}`),
     );
-    expect(form.overallScore).toBe(0);
+    expect(form).toMatchObject({ overallScore: null, effortAccuracy: null });
     const foreignWorkout = await other.browser.api(
       `/api/ai/exercise-recommendation/${exercise.id}?workoutId=${workout.id}`,
     );

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { NOW, daysAgo, loggedSet, session } from './fixtures.ts';
-import { recommendProgression } from './progression.ts';
+import { cardioProgression, recommendProgression } from './progression.ts';
 import type { BodyRegion } from './strength.ts';
 import type { LoggedSet } from './types.ts';
 
@@ -134,6 +134,13 @@ describe('progression', () => {
     expect(result.reasoning).toContain(
       "Week 24 (Strength phase): the programme's planned deload week (weeks 13-24)",
     );
+  });
+
+  it('progresses cardio by time and heart rate, never by load or RIR', () => {
+    const bike = cardioProgression(15);
+    expect(bike.action).toBe('maintain');
+    expect(bike.reasoning).toContain('Week 15 (Strength phase): cardio is progressed by time');
+    expect([bike.reasoning, ...bike.recoveryFocus].join(' ')).not.toMatch(/\bRIR\b/);
   });
 
   it('deloads today on a poor readiness day', () => {

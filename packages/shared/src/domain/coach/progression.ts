@@ -252,6 +252,21 @@ export function recommendProgression(input: {
   }
 }
 
+/**
+ * Cardio's answer: no load and no reps in reserve. Zone 2 progresses by time in the zone, not load
+ * (the programme sets the minutes; spec 9's Zone 2 rule counts the time).
+ */
+export function cardioProgression(week: number): ProgressionRecommendation {
+  const phase = phaseForWeek(week);
+  return {
+    action: 'maintain',
+    confidence: CONFIDENCE_DEFAULT,
+    reasoning: `Week ${week} (${phase.name} phase): cardio is progressed by time and heart rate, not load or reps in reserve. Follow the minutes the programme sets and keep the heart rate in your Zone 2 range.`,
+    timeframe: 'this week',
+    recoveryFocus: ['Keep Zone 2 conversational: full sentences, no gasping'],
+  };
+}
+
 function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
