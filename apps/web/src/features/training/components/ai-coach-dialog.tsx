@@ -216,21 +216,20 @@ export function ScoreRow({
   empty: string;
 }) {
   return (
-    <div className="flex items-center justify-between gap-3 rounded-2xl bg-muted p-4">
-      <div className="min-w-0">
+    <div className="rounded-2xl bg-muted p-4">
+      <div className="flex items-center justify-between gap-3">
         <p className="text-sm font-semibold">{label}</p>
-        <p className="text-xs text-muted-foreground">{hint}</p>
+        {score === null ? (
+          <span className="shrink-0 text-sm font-medium text-muted-foreground">No data yet</span>
+        ) : (
+          <Badge variant={formScoreVariant(score)} className="shrink-0 px-3 py-1 text-sm">
+            {Math.round(score)}/100
+          </Badge>
+        )}
       </div>
-      {score === null ? (
-        <span className="shrink-0 text-right text-sm font-medium text-muted-foreground">
-          No data yet
-          <span className="block text-xs font-normal">{empty}</span>
-        </span>
-      ) : (
-        <Badge variant={formScoreVariant(score)} className="shrink-0 px-3 py-1 text-sm">
-          {Math.round(score)}/100
-        </Badge>
-      )}
+      <p className="mt-1 text-xs text-muted-foreground">
+        {score === null ? `${hint}. ${empty}.` : `${hint}.`}
+      </p>
     </div>
   );
 }
@@ -258,11 +257,8 @@ function FormTab({
     >
       {(data: FormAnalysisView) => (
         <div className="grid gap-4">
-          {cardio ? (
-            <p className="rounded-2xl bg-muted p-4 text-sm text-muted-foreground">
-              Cardio is not scored on form or reps in reserve.
-            </p>
-          ) : (
+          {/* Cardio: no scores at all; the feedback says why. */}
+          {cardio ? null : (
             <div className="grid gap-2">
               <ScoreRow
                 label="Form score"
