@@ -157,6 +157,8 @@ describe('form analysis', () => {
       'Effort accuracy needs 2 more sets rated with RIR against a target (1 of 3 so far).',
     );
     expect(result).toMatchObject({ overallScore: null, effortAccuracy: null });
+    expect(result.feedback).toContain('Your rated set did not go to failure (RIR 0).');
+    expect(result.feedback).toContain('Your set with a target reached its reps.');
     const bare = analyse([loggedSet({ performedAt: daysAgo(1), rir: null, targetReps: null })]);
     expect(bare).toMatchObject({ overallScore: null, effortAccuracy: null });
     expect(bare.recommendations).toContain(

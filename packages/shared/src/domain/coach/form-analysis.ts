@@ -250,7 +250,11 @@ export function analyseForm(input: {
   }
   if (m.grindingShare !== null) {
     if (m.grindingSets === 0) {
-      feedback.push(`None of your ${plural(m.ratedSets, 'rated set')} went to failure (RIR 0).`);
+      feedback.push(
+        m.ratedSets === 1
+          ? 'Your rated set did not go to failure (RIR 0).'
+          : `None of your ${plural(m.ratedSets, 'rated set')} went to failure (RIR 0).`,
+      );
     } else {
       feedback.push(
         `${m.grindingSets} of your ${plural(m.ratedSets, 'rated set')} went to failure (RIR 0).`,
@@ -268,7 +272,9 @@ export function analyseForm(input: {
   if (m.missedShare !== null) {
     if (m.missedSets === 0) {
       feedback.push(
-        `Every one of your ${plural(m.targetedSets, 'set')} with a target reached its reps.`,
+        m.targetedSets === 1
+          ? 'Your set with a target reached its reps.'
+          : `Every one of your ${plural(m.targetedSets, 'set')} with a target reached its reps.`,
       );
     } else {
       feedback.push(
