@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { expect, it } from 'vitest';
 import { healthMetrics } from '../../db/schema/recovery.ts';
 import { signedInBrowser, TestBrowser } from '../../../test/browser.ts';
@@ -270,6 +271,50 @@ describeWithServer('readiness', (server) => {
     expect((await breathe(5, false)).status).toBe(200);
     expect((await breathe(10, true, '2026-11-21')).status).toBe(200);
     expect((await readiness()).breathing).toEqual({ minutes: 10, sessions: 1, part: 1 });
+  });
+
+  it('never moves the score, however many minutes are breathed (property)', async () => {
+    const { browser } = await signedInBrowser(server().url);
+    await browser.api('/api/recovery/readiness', {
+      method: 'POST',
+      json: { date: day, energy: 6, mood: 6, soreness: 5 },
+    });
+    const score = async () =>
+      (
+        (await (await browser.api(`/api/recovery/readiness?date=${day}`)).json()) as {
+          readinessScore: number | null;
+        }
+      ).readinessScore;
+    const before = await score();
+    expect(before).toBe(59);
+    let hour = 6;
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 1, max: 30 }), async (minutes) => {
+        hour++;
+        const start = `${day}T${String(hour).padStart(2, '0')}:00:00.000Z`;
+        const posted = await browser.api('/api/breathing/sessions', {
+          method: 'POST',
+          json: {
+            clientId: crypto.randomUUID(),
+            date: day,
+            pattern: 'coherence',
+            inhaleSeconds: 5,
+            holdSeconds: 0,
+            exhaleSeconds: 5,
+            plannedSeconds: minutes * 60,
+            actualSeconds: minutes * 60,
+            breaths: minutes * 6,
+            completed: true,
+            startedAt: start,
+            endedAt: new Date(Date.parse(start) + minutes * 60_000).toISOString(),
+            hrv: { source: 'demo' },
+          },
+        });
+        expect(posted.status).toBe(200);
+        expect(await score()).toBe(before);
+      }),
+      { numRuns: 6, seed: 36 },
+    );
   });
 
   it('rejects out-of-range check-ins and keeps users apart', async () => {
