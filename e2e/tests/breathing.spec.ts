@@ -98,12 +98,19 @@ test('a demo session of a custom minute runs to completion and is saved', async 
   await page.evaluate(() => window.scrollTo(0, 0));
   await shot(page, 'breathing-1280');
 
-  // It counts toward today's readiness (1 of 10 minutes) and shows in the recovery trends.
+  // It shows as today's breathing habit (1 of 10 minutes), outside the readiness score (decision
+  // 036), and in the recovery trends.
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');
   const readiness = page.getByRole('region', { name: 'Readiness' });
-  const driver = readiness.getByRole('listitem').filter({ hasText: 'Breathing' });
-  await expect(driver).toContainText('10%');
+  await expect(readiness.getByRole('listitem').filter({ hasText: 'Breathing' })).toHaveCount(0);
+  await readiness.getByRole('button', { name: /^Readiness/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Recovery Score' });
+  await expect(dialog.getByRole('heading', { name: 'Breathing habit' })).toBeVisible();
+  const habit = dialog.getByRole('listitem').filter({ hasText: 'Breathing' });
+  await expect(habit).toContainText('1 min, 1 session');
+  await expect(habit).toContainText('10%');
+  await page.keyboard.press('Escape');
   await page.goto('/progress');
   const trends = page.getByRole('region', { name: 'Recovery Trends' });
   await expect(trends.getByRole('heading', { name: 'Breathing (min)' })).toBeVisible();

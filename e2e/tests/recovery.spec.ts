@@ -28,7 +28,7 @@ test('a new user has no readiness score yet, no band, and no health data', async
   await expect(
     readiness.getByText('Check in, or add health data on Profile, for a score.'),
   ).toBeVisible();
-  // The dialog lists HRV, sleep, resting HR and breathing (docs/decisions/015), none measured.
+  // The dialog lists HRV, sleep, resting HR and the breathing habit (decision 036), none measured.
   await readiness.getByRole('button', { name: /^Readiness: No data yet\./ }).click();
   const dialog = page.getByRole('dialog', { name: 'Recovery Score' });
   await expect(dialog.getByText('No data', { exact: true })).toHaveCount(4);

@@ -15,6 +15,8 @@ test('edits every setting, sees the Training Profile follow, and keeps them afte
   await dialog.getByLabel('Birth date').fill('1981-05-14');
   await dialog.getByLabel('Height (in)').fill('70');
   await dialog.getByLabel('Body weight (lb)').fill('180');
+  // Only for the strength standards (decision 036); "Prefer not to say" is a full answer.
+  await dialog.getByLabel('Sex').selectOption('prefer-not-to-say');
   await dialog.getByLabel('Journey start date').fill('2026-09-06');
   await dialog.getByLabel('Milestone age').fill('50');
   await dialog.getByLabel('Workout reminder time').fill('06:30');
@@ -29,6 +31,7 @@ test('edits every setting, sees the Training Profile follow, and keeps them afte
 
   await page.reload();
   await page.getByRole('button', { name: 'Settings & Preferences' }).click();
+  await expect(dialog.getByLabel('Sex')).toHaveValue('prefer-not-to-say');
   await dialog.getByLabel('Units').selectOption('kg');
   await expect(dialog.getByLabel('Body weight (kg)')).toBeVisible();
   await dialog.getByLabel('Body weight (kg)').fill('82');

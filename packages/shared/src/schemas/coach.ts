@@ -47,9 +47,12 @@ export type ProgressionRecommendationView = z.infer<typeof progressionRecommenda
 export const movementCuesSchema = z.object({ cues: z.array(z.string()) });
 export type MovementCuesView = z.infer<typeof movementCuesSchema>;
 
-/** Spec 3 "AI form analysis". */
+/** Spec 3 "AI form analysis" (docs/decisions/036). */
 export const formAnalysisSchema = z.object({
-  overallScore: z.number().min(0).max(100),
+  /** The form score, from the latest video analysis of the last 6 weeks only; null without one. */
+  overallScore: z.number().min(0).max(100).nullable(),
+  /** Addition: how close logged RIR was to the target, 0-100; null until 3 rated sets, cardio. */
+  effortAccuracy: z.number().min(0).max(100).nullable(),
   feedback: z.array(z.string()),
   recommendations: z.array(z.string()),
   riskFactors: z.array(z.string()),

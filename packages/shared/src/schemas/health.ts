@@ -171,13 +171,16 @@ export const readinessSchema = z.object({
     hrv: z.number().nullable(),
     sleep: z.number().nullable(),
     restingHeartRate: z.number().nullable(),
-    /** min(1, completed breathing minutes that day / 10); null without a completed session. */
-    breathing: z.number().nullable(),
   }),
   /**
-   * The day's completed breathing sessions and the readiness points they added (0-3, included in
-   * readinessScore; 0 when there is no score to add to). docs/decisions/015-breathing-and-hrv.md.
+   * The day's completed breathing, a habit shown beside readiness and never part of the score
+   * (docs/decisions/036): minutes, sessions, and `part` = min(1, minutes / 10), null without a
+   * completed session.
    */
-  breathing: z.object({ minutes: z.number(), sessions: z.number(), points: z.number() }),
+  breathing: z.object({
+    minutes: z.number(),
+    sessions: z.number(),
+    part: z.number().nullable(),
+  }),
 });
 export type Readiness = z.infer<typeof readinessSchema>;

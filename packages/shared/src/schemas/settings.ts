@@ -9,6 +9,7 @@ import {
   MAX_PLATE_KINDS,
 } from '../domain/units/plates.ts';
 import { DEFAULT_KG_STEP, KG_STEPS } from '../domain/units/weight.ts';
+import { SEXES, type Sex } from '../domain/strength-standards.ts';
 
 export const UNIT_SYSTEMS = ['lb', 'kg'] as const;
 export type UnitSystem = (typeof UNIT_SYSTEMS)[number];
@@ -22,6 +23,8 @@ export const SETTINGS_DEFAULTS = {
   birthDate: null,
   heightCm: null,
   bodyWeightKg: null,
+  /** Not asked yet: the strength standards take the mean of both sexes (decision 036). */
+  sex: null,
   units: 'lb',
   milestoneAge: 48,
   mission: null,
@@ -67,6 +70,9 @@ const bodyWeightKgSchema = numberSchema('Body weight')
   .min(30, 'Body weight must be at least 30 kg')
   .max(300, 'Body weight must be at most 300 kg')
   .nullable();
+
+/** For the strength standards only; "prefer-not-to-say" takes the mean of both (decision 036). */
+const sexSchema = z.enum(SEXES, { message: 'Choose male, female or prefer not to say' }).nullable();
 
 const milestoneAgeSchema = numberSchema('Milestone age')
   .int('Milestone age must be a whole number')
@@ -138,12 +144,14 @@ export const userSettingsSchema = z.object({
     .nullable(),
   // Optional so a client that does not know them (an older one, the onboarding) keeps them.
   ...weightPrefsSchema.partial().shape,
+  sex: sexSchema.optional(),
 });
 /** What PUT /api/user/settings takes (parsed): the weight preferences may be left out. */
 export type UserSettingsUpdate = z.output<typeof userSettingsSchema>;
 export type UserSettingsInput = z.input<typeof userSettingsSchema>;
 /** A user's settings as stored and answered: everything set. */
-export type UserSettings = Omit<UserSettingsUpdate, keyof WeightPrefs> & WeightPrefs;
+export type UserSettings = Omit<UserSettingsUpdate, keyof WeightPrefs | 'sex'> &
+  WeightPrefs & { sex: Sex | null };
 
 /** The answer of GET/PUT /api/user/settings: no transforms, so it can serialise responses. */
 export const userSettingsResponseSchema = z.object({
@@ -151,6 +159,7 @@ export const userSettingsResponseSchema = z.object({
   birthDate: z.string().nullable(),
   heightCm: z.number().nullable(),
   bodyWeightKg: z.number().nullable(),
+  sex: z.enum(SEXES).nullable(),
   units: z.enum(UNIT_SYSTEMS),
   journeyStartDate: z.string(),
   milestoneAge: z.number(),

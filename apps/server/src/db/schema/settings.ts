@@ -10,6 +10,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { UnitSystem } from '@grandfit/shared/schemas/settings.ts';
+import type { Sex } from '@grandfit/shared/domain/strength-standards.ts';
 import { users } from './users.ts';
 
 /**
@@ -24,6 +25,8 @@ export const userSettings = pgTable('user_settings', {
   birthDate: date('birth_date', { mode: 'string' }),
   heightCm: doublePrecision('height_cm'),
   bodyWeightKg: doublePrecision('body_weight_kg'),
+  /** For the strength standards only (decision 036); null: not asked yet. */
+  sex: text('sex').$type<Sex>(),
   units: text('units').$type<UnitSystem>().notNull(),
   journeyStartDate: date('journey_start_date', { mode: 'string' }).notNull(),
   milestoneAge: smallint('milestone_age').notNull(),

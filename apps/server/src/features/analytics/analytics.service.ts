@@ -6,6 +6,8 @@
  */
 import type { LoggedSet } from '@grandfit/shared/domain/coach/types.ts';
 import { addDays } from '@grandfit/shared/domain/dates.ts';
+import { ageOn } from '@grandfit/shared/domain/person.ts';
+import type { Sex } from '@grandfit/shared/domain/strength-standards.ts';
 import {
   convertWeight,
   formatWeight,
@@ -162,6 +164,7 @@ interface Gathered {
   vo2: { date: string; value: number } | null;
   birthDate: string | null;
   bodyWeightKg: number | null;
+  sex: Sex | null;
   done: { inRange: CompletedCounts; thisWeek: CompletedCounts };
   planned: CompletedCounts;
   zone2PlannedThisWeek: number;
@@ -213,6 +216,7 @@ async function gather(
     vo2,
     birthDate: settings.birthDate,
     bodyWeightKg: settings.bodyWeightKg,
+    sex: settings.sex,
     done,
     planned: plannedWorkouts(settings.journeyStartDate, rangeStart, today),
     zone2PlannedThisWeek: weekPlan(week).filter((w) => w.type === 'zone2').length,
@@ -345,7 +349,11 @@ function metrics(g: Gathered): PerformanceMetrics {
     },
     cardioFitness,
     longevityMarkers: {
-      strength: strengthMarker(liftMaxes, g.bodyWeightKg),
+      strength: strengthMarker(liftMaxes, {
+        bodyWeightKg: g.bodyWeightKg,
+        sex: g.sex,
+        age: g.birthDate ? ageOn(g.birthDate, g.today) : null,
+      }),
       cardio: cardioMarker(cardioFitness.estimatedVO2Max),
       stability: adherenceMarker(g.done.inRange.stability, g.planned.stability),
       recovery: recoveryMarker(dailyRecoveryScores(rangeHealth(g))),

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { addDays } from '@grandfit/shared/domain/dates.ts';
-import { ageOn, kgToLb } from '@grandfit/shared/domain/person.ts';
+import { ageOn } from '@grandfit/shared/domain/person.ts';
 import { workoutsForDay } from '@grandfit/shared/domain/programme/programme.ts';
+import { strengthStandard } from '@grandfit/shared/domain/strength-standards.ts';
 import { dampedWeeks } from '@grandfit/shared/domain/analytics/trend.ts';
 import type {
   PerformanceMetrics,
@@ -366,8 +367,13 @@ describeWithServer('analytics', (server) => {
       planned += list.length;
       plannedStability += list.filter((w) => w.type === 'stability').length;
     }
-    const squatShare = Math.min(1, round1(squatMax) / (1.5 * kgToLb(BODY_WEIGHT_KG)));
-    const benchShare = round1(100 * (1 + 11 / 30)) / (1.25 * kgToLb(BODY_WEIGHT_KG));
+    // The one standards table (decision 036): no sex set, so the mean of men's and women's.
+    const lifter = { sex: null, age: ageOn(BIRTH_DATE, today), bodyWeightKg: BODY_WEIGHT_KG };
+    const squatShare = Math.min(1, round1(squatMax) / strengthStandard('squat', lifter)!.lb);
+    const benchShare = Math.min(
+      1,
+      round1(100 * (1 + 11 / 30)) / strengthStandard('bench', lifter)!.lb,
+    );
     expect(plannedStability).toBeGreaterThan(0);
     expect(metrics.longevityMarkers).toEqual({
       strength: Math.round((100 * (squatShare + benchShare)) / 2),

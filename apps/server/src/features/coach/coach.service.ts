@@ -1,7 +1,14 @@
 import { recommendWeight } from '@grandfit/shared/domain/coach/exercise-recommendation.ts';
-import { formMetrics, personaliseCues } from '@grandfit/shared/domain/coach/form-analysis.ts';
+import {
+  formMetrics,
+  personaliseCues,
+  type FormKind,
+} from '@grandfit/shared/domain/coach/form-analysis.ts';
 import { analyseFormWithVideo } from '@grandfit/shared/domain/coach/video-form.ts';
-import { recommendProgression } from '@grandfit/shared/domain/coach/progression.ts';
+import {
+  cardioProgression,
+  recommendProgression,
+} from '@grandfit/shared/domain/coach/progression.ts';
 import { bodyRegionForPattern } from '@grandfit/shared/domain/coach/strength.ts';
 import type { ExerciseTarget, LoggedSet } from '@grandfit/shared/domain/coach/types.ts';
 import type { CoachUnits } from '@grandfit/shared/domain/coach/units.ts';
@@ -57,6 +64,12 @@ function targetFor(
     region: bodyRegionForPattern(exercise.pattern),
     week,
   };
+}
+
+/** Cardio is coached by time and heart rate; holds and carries are timed and not rated with RIR. */
+function formKind(exercise: Exercise): FormKind {
+  if (exercise.category === 'cardio') return 'cardio';
+  return exercise.unit === 'reps' ? 'reps' : 'timed';
 }
 
 function knownExercise(exerciseId: string): Exercise {
@@ -180,6 +193,9 @@ export function coachService(db: Db) {
       date: string,
     ): Promise<ProgressionRecommendationView> {
       const exercise = knownExercise(exerciseId);
+      if (exercise.category === 'cardio') {
+        return cardioProgression((await journeyWeekOf(userId, date)).week);
+      }
       const [sets, score, journey, units] = await Promise.all([
         history(userId, [exerciseId]),
         readinessScore(userId, date),
@@ -205,13 +221,19 @@ export function coachService(db: Db) {
     },
 
     async formAnalysis(userId: string, exerciseId: string): Promise<FormAnalysisView> {
-      knownExercise(exerciseId);
+      const exercise = knownExercise(exerciseId);
       const [sets, video, units] = await Promise.all([
         history(userId, [exerciseId]),
         latestVideoAnalysis(db, userId, exerciseId),
         userUnits(userId),
       ]);
-      return analyseFormWithVideo({ history: sets, now: new Date().toISOString(), video, units });
+      return analyseFormWithVideo({
+        history: sets,
+        now: new Date().toISOString(),
+        video,
+        units,
+        kind: formKind(exercise),
+      });
     },
   };
 }

@@ -1,5 +1,6 @@
 import { and, between, eq, inArray } from 'drizzle-orm';
 import { addDays } from '@grandfit/shared/domain/dates.ts';
+import { ageOn } from '@grandfit/shared/domain/person.ts';
 import {
   JOURNEY_WEEKS,
   daysBetween,
@@ -97,14 +98,19 @@ function strengthPillar(
   sessions: LiftSession[],
   settings: UserSettings,
   week: number,
+  date: string,
 ): MethodPillar {
   const pullUps = bestForLift(sessions, 'pull-up');
   const deadlift = bestForLift(sessions, 'deadlift');
-  const deadliftGoal = deadliftGoalLb(settings.bodyWeightKg);
+  const deadliftGoal = deadliftGoalLb({
+    bodyWeightKg: settings.bodyWeightKg,
+    sex: settings.sex,
+    age: settings.birthDate ? ageOn(settings.birthDate, date) : null,
+  });
   const goalText =
-    deadliftGoal.basis === 'body-weight'
-      ? 'goal 1.5 × your body weight'
-      : 'add your body weight in Settings for a goal of 1.5 × it';
+    deadliftGoal.text !== null
+      ? `goal: ${deadliftGoal.text.charAt(0).toLowerCase()}${deadliftGoal.text.slice(1)}`
+      : 'add your body weight in Settings for a goal from the strength standards';
   return pillar('strength', [
     stat(
       'pullUps',
@@ -378,7 +384,7 @@ export async function methodOverview(
     milestone: milestoneCountdown(settings.birthDate, settings.milestoneAge, date),
     mantra: mantraFor(userId, date),
     pillars: [
-      strengthPillar(sessions, settings, week),
+      strengthPillar(sessions, settings, week, date),
       recoveryPillar(healthRows, date),
       nutritionPillar(insights),
       consistencyPillar(streak, meals),

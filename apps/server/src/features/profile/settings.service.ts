@@ -17,6 +17,7 @@ function present(row: SettingsRow): UserSettings {
     birthDate: row.birthDate,
     heightCm: row.heightCm,
     bodyWeightKg: row.bodyWeightKg,
+    sex: row.sex ?? null,
     units: row.units,
     journeyStartDate: row.journeyStartDate,
     milestoneAge: row.milestoneAge,

@@ -9,6 +9,7 @@ const settings = {
   birthDate: '1981-05-14',
   heightCm: 181.5,
   bodyWeightKg: 84.2,
+  sex: 'female',
   units: 'kg',
   journeyStartDate: '2026-01-05',
   milestoneAge: 50,
@@ -40,6 +41,7 @@ describeWithServer('settings', (server) => {
       birthDate: null,
       heightCm: null,
       bodyWeightKg: null,
+      sex: null,
       units: 'lb',
       milestoneAge: 48,
       mission: null,
@@ -62,6 +64,22 @@ describeWithServer('settings', (server) => {
     await browser.api('/api/user/settings', { method: 'PUT', json: settings });
     expect(await server().database.db.$count(userSettings)).toBe(1);
     expect(await (await browser.api('/api/user/settings')).json()).toEqual(settings);
+  });
+
+  it('keeps the sex for the strength standards: three answers, kept when left out (decision 036)', async () => {
+    const { browser } = await signedInBrowser(server().url);
+    const put = (json: Record<string, unknown>) =>
+      browser.api('/api/user/settings', { method: 'PUT', json });
+    expect((await put({ ...settings, sex: 'prefer-not-to-say' })).status).toBe(200);
+    const { sex: _left, ...withoutSex } = settings;
+    expect(await (await put(withoutSex)).json()).toMatchObject({ sex: 'prefer-not-to-say' });
+    const bad = await put({ ...settings, sex: 'x' });
+    expect(bad.status).toBe(400);
+    expect(await (await browser.api('/api/user/settings')).json()).toMatchObject({
+      sex: 'prefer-not-to-say',
+    });
+    expect((await put({ ...settings, sex: null })).status).toBe(200);
+    expect(await (await browser.api('/api/user/settings')).json()).toMatchObject({ sex: null });
   });
 
   it('stores blank text as empty', async () => {

@@ -9,7 +9,7 @@ import {
   subjectiveScore,
 } from '@grandfit/shared/domain/recovery.ts';
 import { addDays } from '@grandfit/shared/domain/dates.ts';
-import { breathingReadiness, withBreathing } from '@grandfit/shared/domain/breathing/recovery.ts';
+import { breathingHabit } from '@grandfit/shared/domain/breathing/recovery.ts';
 import type { Readiness, ReadinessCheckin } from '@grandfit/shared/schemas/health.ts';
 import type { Db } from '../../db/client.ts';
 import { readinessCheckins } from '../../db/schema/recovery.ts';
@@ -35,9 +35,9 @@ export async function saveCheckin(
 /**
  * Readiness for a day: the combined recovery score from the metrics of that day and the day before
  * (last night's sleep is often logged the next morning), blended with that day's check-in
- * (domain/recovery.ts), plus up to 3 points for the day's completed breathing sessions
- * (domain/breathing/recovery.ts). With neither metrics nor a check-in there is no score (null, no
- * band): breathing alone makes none.
+ * (domain/recovery.ts). With neither metrics nor a check-in there is no score (null, no band).
+ * The day's completed breathing is reported beside it as a habit and never moves the score: the
+ * coach prescribes loads from this score, and breathing is not a recovery marker (decision 036).
  */
 export async function readinessFor(db: Db, userId: string, date: string): Promise<Readiness> {
   const [health, [checkin], [breathed]] = await Promise.all([
@@ -56,8 +56,7 @@ export async function readinessFor(db: Db, userId: string, date: string): Promis
   };
   const recovery = combinedRecoveryScore(inputs);
   const subjective = checkin ? subjectiveScore(checkin) : null;
-  const breathing = breathingReadiness(breathed?.minutes ?? 0, breathed?.sessions ?? 0);
-  const score = withBreathing(readinessScore(recovery, subjective), breathing);
+  const score = readinessScore(recovery, subjective);
   return {
     date,
     readinessScore: score,
@@ -68,11 +67,7 @@ export async function readinessFor(db: Db, userId: string, date: string): Promis
     color: score === null ? null : readinessColor(score),
     recoveryScore: recovery,
     subjectiveScore: subjective,
-    drivers: { ...recoveryParts(inputs), breathing: breathing.part },
-    breathing: {
-      minutes: breathing.minutes,
-      sessions: breathing.sessions,
-      points: score === null ? 0 : breathing.points,
-    },
+    drivers: recoveryParts(inputs),
+    breathing: breathingHabit(breathed?.minutes ?? 0, breathed?.sessions ?? 0),
   };
 }

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { expect, it } from 'vitest';
 import { healthMetrics } from '../../db/schema/recovery.ts';
 import { signedInBrowser, TestBrowser } from '../../../test/browser.ts';
@@ -162,8 +163,8 @@ describeWithServer('readiness', (server) => {
       color: null,
       recoveryScore: null,
       subjectiveScore: null,
-      drivers: { hrv: null, sleep: null, restingHeartRate: null, breathing: null },
-      breathing: { minutes: 0, sessions: 0, points: 0 },
+      drivers: { hrv: null, sleep: null, restingHeartRate: null },
+      breathing: { minutes: 0, sessions: 0, part: null },
     });
   });
 
@@ -214,7 +215,7 @@ describeWithServer('readiness', (server) => {
     expect(worse.readinessScore).toBeLessThan(67);
   });
 
-  it("adds up to 3 points for the day's completed breathing, never a score on its own", async () => {
+  it("shows the day's breathing as a habit and never adds it to the score (decision 036)", async () => {
     const { browser } = await signedInBrowser(server().url);
     const breathe = (minutes: number, completed: boolean, date = day) =>
       browser.api('/api/breathing/sessions', {
@@ -238,20 +239,20 @@ describeWithServer('readiness', (server) => {
     const readiness = async () =>
       (await (await browser.api(`/api/recovery/readiness?date=${day}`)).json()) as {
         readinessScore: number | null;
-        drivers: { breathing: number | null };
-        breathing: { minutes: number; sessions: number; points: number };
+        drivers: Record<string, number | null>;
+        breathing: { minutes: number; sessions: number; part: number | null };
       };
 
-    // Breathing alone: still no score, with the minutes shown and no points added.
+    // Breathing alone: still no score, with the minutes shown as a habit.
     expect((await breathe(10, true)).status).toBe(200);
     expect(await readiness()).toMatchObject({
       readinessScore: null,
       band: null,
-      drivers: { breathing: 1 },
-      breathing: { minutes: 10, sessions: 1, points: 0 },
+      breathing: { minutes: 10, sessions: 1, part: 1 },
     });
+    expect(Object.keys((await readiness()).drivers)).not.toContain('breathing');
 
-    // With metrics: 80 (see above) + 3 for a whole 10 minutes.
+    // With metrics: 80 (see above), and 10 minutes of breathing add nothing (it was 83 before).
     await browser.api('/api/health/manual-entry', {
       method: 'POST',
       json: { date: '2026-11-21', sleepHours: 7, sleepQuality: 8 },
@@ -261,15 +262,59 @@ describeWithServer('readiness', (server) => {
       json: { date: day, hrvScore: 55, restingHeartRate: 60 },
     });
     expect(await readiness()).toMatchObject({
-      readinessScore: 83,
+      readinessScore: 80,
       recoveryScore: 80,
-      breathing: { minutes: 10, sessions: 1, points: 3 },
+      breathing: { minutes: 10, sessions: 1, part: 1 },
     });
 
     // A stopped session and another day's session do not count.
     expect((await breathe(5, false)).status).toBe(200);
     expect((await breathe(10, true, '2026-11-21')).status).toBe(200);
-    expect((await readiness()).breathing).toEqual({ minutes: 10, sessions: 1, points: 3 });
+    expect((await readiness()).breathing).toEqual({ minutes: 10, sessions: 1, part: 1 });
+  });
+
+  it('never moves the score, however many minutes are breathed (property)', async () => {
+    const { browser } = await signedInBrowser(server().url);
+    await browser.api('/api/recovery/readiness', {
+      method: 'POST',
+      json: { date: day, energy: 6, mood: 6, soreness: 5 },
+    });
+    const score = async () =>
+      (
+        (await (await browser.api(`/api/recovery/readiness?date=${day}`)).json()) as {
+          readinessScore: number | null;
+        }
+      ).readinessScore;
+    const before = await score();
+    expect(before).toBe(59);
+    let hour = 6;
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 1, max: 30 }), async (minutes) => {
+        hour++;
+        const start = `${day}T${String(hour).padStart(2, '0')}:00:00.000Z`;
+        const posted = await browser.api('/api/breathing/sessions', {
+          method: 'POST',
+          json: {
+            clientId: crypto.randomUUID(),
+            date: day,
+            pattern: 'coherence',
+            inhaleSeconds: 5,
+            holdSeconds: 0,
+            exhaleSeconds: 5,
+            plannedSeconds: minutes * 60,
+            actualSeconds: minutes * 60,
+            breaths: minutes * 6,
+            completed: true,
+            startedAt: start,
+            endedAt: new Date(Date.parse(start) + minutes * 60_000).toISOString(),
+            hrv: { source: 'demo' },
+          },
+        });
+        expect(posted.status).toBe(200);
+        expect(await score()).toBe(before);
+      }),
+      { numRuns: 6, seed: 36 },
+    );
   });
 
   it('rejects out-of-range check-ins and keeps users apart', async () => {

@@ -41,6 +41,7 @@ export function presentWorkout(
       targetWeight: exercise?.loaded ? (targetWeights.get(prescriptionKey(item)) ?? 0) : 0,
       weightUnit,
       barbell: exercise?.category === 'barbell',
+      cardio: exercise?.category === 'cardio',
       restSeconds: item.restSeconds,
       notes: item.notes,
       formCues: exercise?.formCues ?? [],

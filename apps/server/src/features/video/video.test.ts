@@ -197,10 +197,11 @@ describeWithServer(
       expect(form.recommendations[0]).toBe(RESULT.corrections[0]);
       const { browser: other } = await signedInBrowser(server().url);
       const theirs = (await (await other.api('/api/ai/form-analysis/back-squat')).json()) as {
-        overallScore: number;
+        overallScore: number | null;
         feedback: string[];
       };
-      expect(theirs.overallScore).toBe(0);
+      // No video, no form score: null ("no data yet"), never 0 (decision 036).
+      expect(theirs.overallScore).toBeNull();
       expect(theirs.feedback.join(' ')).not.toMatch(/video/i);
     });
 

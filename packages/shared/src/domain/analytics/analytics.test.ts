@@ -367,7 +367,7 @@ describe('longevity markers', () => {
     fc.assert(
       fc.property(finite(0, 1000), finite(30, 200), finite(0, 100), (e1rm, kg, vo2) => {
         for (const value of [
-          strengthMarker([{ lift: 'squat', e1rm }], kg),
+          strengthMarker([{ lift: 'squat', e1rm }], { bodyWeightKg: kg, sex: 'male', age: 45 }),
           cardioMarker(vo2),
           adherenceMarker(e1rm, kg),
         ]) {
@@ -376,8 +376,13 @@ describe('longevity markers', () => {
         }
       }),
     );
-    expect(strengthMarker([{ lift: 'squat', e1rm: 200 }], null)).toBeNull();
-    expect(strengthMarker([{ lift: 'pull-up', e1rm: 10 }], 80)).toBeNull();
+    const man = { bodyWeightKg: 80, sex: 'male' as const, age: 45 };
+    expect(
+      strengthMarker([{ lift: 'squat', e1rm: 200 }], { ...man, bodyWeightKg: null }),
+    ).toBeNull();
+    expect(strengthMarker([{ lift: 'pull-up', e1rm: 10 }], man)).toBeNull();
+    // Deadlift standard for a man of 45 at 80 kg: 334.4 lb; a 300 lb e1RM is 90 %.
+    expect(strengthMarker([{ lift: 'deadlift', e1rm: 300 }], man)).toBe(90);
     expect(cardioMarker(null)).toBeNull();
   });
 });

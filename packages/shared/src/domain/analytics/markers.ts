@@ -2,33 +2,22 @@
  * Longevity markers 0-100 (issue 8 point 1; docs/analytics.md "Longevity markers"). Each marker is
  * null when its data is missing: never a made-up number.
  */
-import { kgToLb } from '../person.ts';
+import { strengthStandard, type Sex } from '../strength-standards.ts';
 import type { MainLift } from '../programme/types.ts';
 import { clamp01 } from './trend.ts';
 
 /**
- * Bodyweight multiples GrandFit takes as "strong for life" for the loaded main lifts' e1RM:
- * the upper "intermediate" standards for a man in his 40s, rounded (documented in
- * docs/analytics.md); a marker of 100 means every lifted standard is met.
+ * strength = 100 · mean over lifts with an e1RM of min(1, e1RM / standard), the standard being the
+ * lift's intermediate standard for the lifter's sex, age and body weight (strength-standards.ts,
+ * the same table as the Method deadlift goal; decision 036). Null without a body weight.
  */
-export const STRENGTH_STANDARDS: Readonly<Partial<Record<MainLift, number>>> = {
-  squat: 1.5,
-  deadlift: 2,
-  bench: 1.25,
-  press: 0.75,
-  row: 1,
-};
-
-/** strength = 100 · mean over lifts with an e1RM of min(1, e1RM / (standard · bodyweight)). */
 export function strengthMarker(
   liftMaxes: readonly { lift: MainLift; e1rm: number }[],
-  bodyWeightKg: number | null,
+  lifter: { bodyWeightKg: number | null; sex: Sex | null; age: number | null },
 ): number | null {
-  if (bodyWeightKg === null || !(bodyWeightKg > 0)) return null;
-  const bodyWeightLb = kgToLb(bodyWeightKg);
   const shares = liftMaxes.flatMap(({ lift, e1rm }) => {
-    const standard = STRENGTH_STANDARDS[lift];
-    return standard === undefined ? [] : [Math.min(1, e1rm / (standard * bodyWeightLb))];
+    const standard = strengthStandard(lift, lifter);
+    return standard === null ? [] : [Math.min(1, e1rm / standard.lb)];
   });
   if (shares.length === 0) return null;
   return Math.round((100 * shares.reduce((a, b) => a + b, 0)) / shares.length);

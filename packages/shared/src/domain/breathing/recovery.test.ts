@@ -1,32 +1,21 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { breathingReadiness, breathingTrends, withBreathing } from './recovery.ts';
+import { breathingHabit, breathingTrends } from './recovery.ts';
 
 describe('breathing toward recovery', () => {
-  it('adds up to 3 readiness points, a whole 10 minutes earning them all', () => {
-    expect(breathingReadiness(0, 0)).toEqual({ minutes: 0, sessions: 0, part: null, points: 0 });
-    expect(breathingReadiness(5, 1)).toEqual({ minutes: 5, sessions: 1, part: 0.5, points: 2 });
-    expect(breathingReadiness(10, 1)).toMatchObject({ part: 1, points: 3 });
-    expect(breathingReadiness(25, 3)).toMatchObject({ part: 1, points: 3 });
-    expect(breathingReadiness(1, 1)).toMatchObject({ part: 0.1, points: 0 });
-  });
-
-  it('never makes a score on its own and never goes above 100', () => {
-    const full = breathingReadiness(10, 1);
-    expect(withBreathing(null, full)).toBeNull();
-    expect(withBreathing(72, full)).toBe(75);
-    expect(withBreathing(99, full)).toBe(100);
+  it('is a habit: minutes, sessions and a bar toward 10 minutes, with no readiness points', () => {
+    expect(breathingHabit(0, 0)).toEqual({ minutes: 0, sessions: 0, part: null });
+    expect(breathingHabit(5, 1)).toEqual({ minutes: 5, sessions: 1, part: 0.5 });
+    expect(breathingHabit(10, 1)).toEqual({ minutes: 10, sessions: 1, part: 1 });
+    expect(breathingHabit(25, 3)).toEqual({ minutes: 25, sessions: 3, part: 1 });
+    expect(breathingHabit(1.04, 1)).toMatchObject({ minutes: 1, sessions: 1 });
+    expect(breathingHabit(1.04, 1).part).toBeCloseTo(0.104, 10);
     fc.assert(
-      fc.property(
-        fc.integer({ min: 0, max: 100 }),
-        fc.double({ min: 0, max: 600, noNaN: true }),
-        (score, minutes) => {
-          const result = withBreathing(score, breathingReadiness(minutes, 1))!;
-          expect(result).toBeGreaterThanOrEqual(score);
-          expect(result - score).toBeLessThanOrEqual(3);
-          expect(result).toBeLessThanOrEqual(100);
-        },
-      ),
+      fc.property(fc.double({ min: 0, max: 600, noNaN: true }), fc.nat(5), (minutes, sessions) => {
+        const habit = breathingHabit(minutes, sessions);
+        expect(Object.keys(habit).sort()).toEqual(['minutes', 'part', 'sessions']);
+        if (habit.part !== null) expect(habit.part).toBeLessThanOrEqual(1);
+      }),
     );
   });
 

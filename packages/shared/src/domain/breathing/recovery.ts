@@ -1,49 +1,37 @@
 /**
- * How breathing counts toward recovery (docs/decisions/015-breathing-and-hrv.md).
+ * How breathing counts toward recovery (docs/decisions/015-breathing-and-hrv.md, revised by
+ * docs/decisions/036-readiness-progression-effort-standards.md).
  *
  * Slow breathing near 6 breaths/min raises vagally mediated HRV during and shortly after the
  * practice (Lehrer & Gevirtz 2014; Laborde et al. 2022, meta-analysis), but it is a modest,
- * short-lived effect and not a measure of recovery. So a completed session adds a few points to
- * the day's readiness, capped, and never changes the combined recovery score of spec 9; and the
+ * short-lived effect and not a measure of recovery. It is a habit: it is shown beside readiness
+ * and never changes the readiness score, which prescribes loads (10 minutes used to add 3 points,
+ * enough to lift a Low 58 to a Fair 61 and undo the coach's 5 % load cut: issue 18 item 8). The
  * RMSSD recorded while breathing slowly is kept apart from resting HRV (paced breathing inflates
  * it), shown as its own line in the trends.
  */
 import { addDays } from '../dates.ts';
 import type { BreathingDay, BreathingTrends } from '../../schemas/breathing.ts';
 
-/** Completed minutes that earn the whole bonus: the 10-minute default session. */
+/** Completed minutes that fill the day's habit bar: the 10-minute default session. */
 export const BREATHING_FULL_MINUTES = 10;
-/** The most readiness points breathing adds in a day. */
-export const BREATHING_MAX_POINTS = 3;
 
-export interface BreathingReadiness {
+export interface BreathingHabit {
   /** Completed minutes that day. */
   minutes: number;
   sessions: number;
-  /** min(1, minutes / 10): the driver's bar, null without a completed session. */
+  /** min(1, minutes / 10): the habit's bar, null without a completed session. */
   part: number | null;
-  /** round(3 x part): the points added to a readiness score that exists. */
-  points: number;
 }
 
-export function breathingReadiness(minutes: number, sessions: number): BreathingReadiness {
-  if (sessions === 0 || minutes <= 0) return { minutes: 0, sessions, part: null, points: 0 };
-  const part = Math.min(1, minutes / BREATHING_FULL_MINUTES);
+/** The day's breathing as a habit: minutes, sessions and the bar toward 10 minutes. */
+export function breathingHabit(minutes: number, sessions: number): BreathingHabit {
+  if (sessions === 0 || minutes <= 0) return { minutes: 0, sessions, part: null };
   return {
     minutes: Math.round(minutes * 10) / 10,
     sessions,
-    part,
-    points: Math.round(BREATHING_MAX_POINTS * part),
+    part: Math.min(1, minutes / BREATHING_FULL_MINUTES),
   };
-}
-
-/**
- * Readiness with the day's breathing: score + points, at most 100. Breathing alone never makes a
- * score (null stays null): it is a bonus on what is measured, not a measure.
- */
-export function withBreathing(score: number | null, breathing: BreathingReadiness): number | null {
-  if (score === null) return null;
-  return Math.min(100, score + breathing.points);
 }
 
 /**

@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  CONFIDENCE_CEILING,
+  CONFIDENCE_DEFAULT,
   CONFIDENCE_FLOOR,
+  CONFIDENCE_MAX,
   dataAmountOf,
   dataConfidence,
   type DataAmount,
@@ -20,7 +21,24 @@ describe('data confidence', () => {
   it('is the floor without data and the spec 0.8 with a solid recent history', () => {
     expect(dataConfidence({ sessions: 0, ratedSets: 0, daysSinceLast: null })).toBe(0.3);
     expect(dataConfidence({ sessions: 3, ratedSets: 9, daysSinceLast: 2 })).toBe(0.8);
-    expect(dataConfidence({ sessions: 8, ratedSets: 30, daysSinceLast: 0 })).toBe(0.8);
+    // 8 sessions but only 6 rated sets: n = min(8, 3) = 3, still the default.
+    expect(dataConfidence({ sessions: 8, ratedSets: 6, daysSinceLast: 0 })).toBe(0.8);
+  });
+
+  it('grows past the 0.8 default with more evidence (a default, not a ceiling)', () => {
+    // n = min(6, 18 / 2) = 6: 1 - 0.2 · √(3/6) = 0.8586
+    expect(dataConfidence({ sessions: 6, ratedSets: 18, daysSinceLast: 1 })).toBe(0.86);
+    // n = 12 (four weeks at 3 a week): 1 - 0.2 · √(1/4) = 0.9
+    expect(dataConfidence({ sessions: 12, ratedSets: 36, daysSinceLast: 2 })).toBe(0.9);
+    // n = 18 (six weeks at 3 a week): 1 - 0.2 · √(1/6) = 0.918
+    expect(dataConfidence({ sessions: 18, ratedSets: 54, daysSinceLast: 2 })).toBe(0.92);
+    // Older evidence counts for less: 0.3 + (0.9 - 0.3) · 0.8 at 21 days = 0.78
+    expect(dataConfidence({ sessions: 12, ratedSets: 36, daysSinceLast: 21 })).toBe(0.78);
+    // It never reaches certainty.
+    expect(dataConfidence({ sessions: 1000, ratedSets: 5000, daysSinceLast: 0 })).toBe(
+      CONFIDENCE_MAX,
+    );
+    expect(CONFIDENCE_DEFAULT).toBe(0.8);
   });
 
   it('computes worked examples', () => {
@@ -32,12 +50,12 @@ describe('data confidence', () => {
     expect(dataConfidence({ sessions: 3, ratedSets: 6, daysSinceLast: 50 })).toBe(0.3);
   });
 
-  it('lies within 0.3..0.8', () => {
+  it('lies within 0.3..0.95', () => {
     fc.assert(
       fc.property(amount, (data) => {
         const c = dataConfidence(data);
         expect(c).toBeGreaterThanOrEqual(CONFIDENCE_FLOOR);
-        expect(c).toBeLessThanOrEqual(CONFIDENCE_CEILING);
+        expect(c).toBeLessThanOrEqual(CONFIDENCE_MAX);
       }),
     );
   });

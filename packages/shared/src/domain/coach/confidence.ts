@@ -1,15 +1,20 @@
 /**
  * How sure the coach is, from how much recent data there is (DESIGN 4.8; docs/coach.md
- * "Confidence"). The spec's 0.8 default for the weight recommendation is the ceiling: the value of
- * a solid, recent history. Less or older data lowers it towards the floor of 0.3, the value with no
- * history at all. An RIR-based estimate is never certain (Epley's error and self-rated RIR are each
- * worth a rep or two), so nothing goes above 0.8.
+ * "Confidence"). The spec's 0.8 default for the weight recommendation is the value of a solid,
+ * recent history (3 sessions, 6 rated sets, within a week). Less or older data lowers it towards
+ * the floor of 0.3, the value with no history at all. More evidence raises it above 0.8 (issue 18
+ * item 8: a default, not a ceiling): the estimate is a mean of session estimates, whose standard
+ * error falls as 1/√n, so the remaining doubt 1 - 0.8 shrinks by √(3/n) with n rated sessions.
+ * It stops at 0.95: Epley's error and self-rated RIR are each worth a rep or two, so an estimate
+ * is never certain.
  */
 import { RECENT_WINDOW_DAYS, ageDays, recentSessions, type Session } from './history.ts';
 
 export const CONFIDENCE_FLOOR = 0.3;
-/** SPEC 9: "A 0.8 default is used for the weight recommendation." */
-export const CONFIDENCE_CEILING = 0.8;
+/** SPEC 9: "A 0.8 default is used for the weight recommendation": a solid, recent history. */
+export const CONFIDENCE_DEFAULT = 0.8;
+/** The most the coach claims, however much data there is. */
+export const CONFIDENCE_MAX = 0.95;
 
 /** Three sessions in the recent window make a solid history; six rated sets make RIR trustworthy. */
 export const SOLID_SESSIONS = 3;
@@ -29,8 +34,11 @@ export interface DataAmount {
 
 /**
  * amount = 0.75 · min(sessions, 3) / 3 + 0.25 · min(rated sets, 6) / 6
+ * n = min(sessions, rated sets / 2)   (sessions with at least two rated sets' worth of evidence)
+ * evidence = 0.3 + 0.5 · amount                 while n ≤ 3 (0.8 at a solid history)
+ *          = min(0.95, 1 - 0.2 · √(3 / n))      beyond it
  * recency = 1 up to 7 days, then linear to 0.5 at 42 days, 0 beyond
- * confidence = 0.3 + (0.8 - 0.3) · amount · recency, to 2 decimals.
+ * confidence = 0.3 + (evidence - 0.3) · recency, to 2 decimals.
  */
 export function dataConfidence(data: DataAmount): number {
   if (data.daysSinceLast === null || data.sessions <= 0) return CONFIDENCE_FLOOR;
@@ -44,7 +52,15 @@ export function dataConfidence(data: DataAmount): number {
       : days <= FRESH_DAYS
         ? 1
         : 1 - (0.5 * (days - FRESH_DAYS)) / (WINDOW_DAYS - FRESH_DAYS);
-  const value = CONFIDENCE_FLOOR + (CONFIDENCE_CEILING - CONFIDENCE_FLOOR) * amount * recency;
+  const evidenceSessions = Math.min(data.sessions, Math.max(data.ratedSets, 0) / 2);
+  const evidence =
+    evidenceSessions > SOLID_SESSIONS
+      ? Math.min(
+          CONFIDENCE_MAX,
+          1 - (1 - CONFIDENCE_DEFAULT) * Math.sqrt(SOLID_SESSIONS / evidenceSessions),
+        )
+      : CONFIDENCE_FLOOR + (CONFIDENCE_DEFAULT - CONFIDENCE_FLOOR) * amount;
+  const value = CONFIDENCE_FLOOR + (evidence - CONFIDENCE_FLOOR) * recency;
   return Math.round(value * 100) / 100;
 }
 

@@ -31,35 +31,59 @@ describe('weight recommendation from history', () => {
     expect(result.lastPerformed).toEqual({ weight: 100, reps: 8, rir: 2 });
   });
 
-  it('adds load after an easy session: 100 × 8 at RIR 4 → e1RM 140 → 105 for 8 at RIR 2', () => {
-    const result = recommend(session(2, { rir: 4 }));
+  /** Two sessions, 5 and 2 days ago, with the same sets. */
+  const twice = (set: Partial<LoggedSet>) => [...session(5, set), ...session(2, set)];
+
+  it('adds load after two easy sessions: 100 × 8 at RIR 4 → e1RM 140 → 105 for 8 at RIR 2', () => {
+    const result = recommend(twice({ rir: 4 }));
     // 140 / (1 + 10 / 30) = 105
     expect(result.recommendedWeight).toBe(105);
     expect(result.reasoning).toContain('140 lb');
   });
 
+  it('never adds load after one good session (2-for-2; before: 105 lb)', () => {
+    const result = recommend(session(2, { rir: 4 }));
+    expect(result.recommendedWeight).toBe(100);
+    expect(result.reasoning).toContain(
+      'that would be 105 lb, but the load goes up only after 2 sessions in a row with the last set 2+ reps over the target, done or in reserve (the NSCA 2-for-2 rule; 1 of 2 so far), so 100 lb, your heaviest recent load.',
+    );
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 4, max: 80 }).map((n) => n * 2.5),
+        fc.integer({ min: 1, max: 15 }),
+        fc.option(fc.integer({ min: 0, max: 10 }), { nil: null }),
+        fc.integer({ min: 1, max: 5 }),
+        fc.option(fc.integer({ min: 0, max: 100 }), { nil: null }),
+        (weight, reps, rir, count, readiness) => {
+          const result = recommend(session(2, { weight, reps, rir }, count), readiness);
+          expect(result.recommendedWeight).toBeLessThanOrEqual(weight);
+        },
+      ),
+    );
+  });
+
   it('rounds down to the 2.5 lb step', () => {
-    // 100 · (1 + 11 / 30) = 136.67; / (1 + 10 / 30) = 102.5
-    expect(recommend(session(2, { rir: 3 })).recommendedWeight).toBe(102.5);
+    // 100 · (1 + 12 / 30) = 140; / (1 + 10 / 30) = 105; 102.5 · 1.4 / 1.3333 = 107.6 → 107.5
+    expect(recommend(twice({ weight: 102.5, rir: 4 })).recommendedWeight).toBe(107.5);
     // 97.5 · (1 + 11/30) = 133.25; / 1.3333 = 99.94 → 97.5
     expect(recommend(session(2, { weight: 97.5, rir: 3 })).recommendedWeight).toBe(97.5);
   });
 
   it('rises at most one NSCA step a session above the heaviest recent load', () => {
     // RIR 10: e1RM 160, load 120; no region: the upper-body step, 5 % of 100 = 5 lb → 105.
-    const result = recommend(session(2, { rir: 10 }));
+    const result = recommend(twice({ rir: 10 }));
     expect(result.recommendedWeight).toBe(105);
     expect(result.reasoning).toContain(
       'that would be 120 lb, but the load rises at most 5 lb a session (the NSCA step for this lift) above your heaviest recent 100 lb, so 105 lb.',
     );
     // Lower body at 200 lb: 5 % = 10 lb (the lower-body ceiling); the Foundation phase caps it at 5.
-    const heavy = session(2, { weight: 200, rir: 10 });
+    const heavy = twice({ weight: 200, rir: 10 });
     const lower = { ...squat, region: 'lower' as const };
     expect(recommend(heavy, null, lower).recommendedWeight).toBe(210);
     expect(recommend(heavy, null, { ...lower, week: 3 }).recommendedWeight).toBe(205);
     expect(recommend(heavy, null, { ...lower, week: 20 }).recommendedWeight).toBe(210);
     // A light load still moves one step: 20 → 22.5.
-    expect(recommend(session(2, { weight: 20, rir: 10 })).recommendedWeight).toBe(22.5);
+    expect(recommend(twice({ weight: 20, rir: 10 })).recommendedWeight).toBe(22.5);
   });
 
   it('returns to a recent working weight after a light day without the cap', () => {
@@ -170,14 +194,10 @@ describe('readiness', () => {
 
   it('says when the cut is smaller than one step', () => {
     const curl = { ...squat, exerciseId: 'curl', targetReps: 10 };
-    // 10 lb × 10 at RIR 6: e1RM 15.33, load for 10 at RIR 2 = 10.95 → 10; 10.95 · 0.95 = 10.4 → 10.
-    const history = session(2, {
-      exerciseId: 'curl',
-      weight: 10,
-      reps: 10,
-      rir: 6,
-      targetReps: 10,
-    });
+    // 10 lb × 10 at RIR 6 twice: e1RM 15.33, load for 10 at RIR 2 = 10.95 → 10; 10.95 · 0.95 =
+    // 10.4 → 10.
+    const set = { exerciseId: 'curl', weight: 10, reps: 10, rir: 6, targetReps: 10 };
+    const history = [...session(5, set), ...session(2, set)];
     const result = recommend(history, 55, curl);
     expect(result.recommendedWeight).toBe(10);
     expect(result.reasoning).toContain('a 5% cut is less than one 2.5 lb step at this load');

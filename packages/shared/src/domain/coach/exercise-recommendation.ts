@@ -23,6 +23,7 @@ import {
   type Session,
 } from './history.ts';
 import { DEFAULT_TARGET_RIR, WEIGHT_STEP_LB, loadForTarget, loadIncrement } from './strength.ts';
+import { TWO_FOR_TWO_REPS, TWO_FOR_TWO_SESSIONS, twoForTwo } from './two-for-two.ts';
 import type { ExerciseRecommendation, ExerciseTarget, LoggedSet } from './types.ts';
 import { weightScale, type CoachUnits, type WeightScale } from './units.ts';
 import { displayWeight, type WeightUnit } from '../units/weight.ts';
@@ -218,13 +219,20 @@ function fromE1rm(ctx: Context, current: CurrentE1rm): { weight: number; sentenc
     ctx.target.week === undefined ? null : phaseForWeek(ctx.target.week).number,
     ctx.scale.stepLb,
   );
-  const cap = reference + step;
+  // The load rises above the heaviest recent load only once the 2-for-2 rule is met, and then by
+  // at most one NSCA step: one good session never raises it (two-for-two.ts).
+  const rule = twoForTwo(recentSessions(ctx.sessions, ctx.now));
+  const cap = rule.met ? reference + step : reference;
   const raw = Math.min(ideal, cap);
   const { before, after } = withReadiness(ctx, raw);
   const aim = `For ${targetReps} reps with ${ctx.targetRir} in reserve`;
-  if (ideal > cap) {
+  if (ideal > cap && rule.met) {
     sentences.push(
       `${aim} that would be ${lb(ideal)}, but the load rises at most ${lb(step)} a session (the NSCA step for this lift) above your heaviest recent ${lb(reference)}, so ${lb(before)}.`,
+    );
+  } else if (ideal > cap) {
+    sentences.push(
+      `${aim} that would be ${lb(ideal)}, but the load goes up only after ${TWO_FOR_TWO_SESSIONS} sessions in a row with the last set ${TWO_FOR_TWO_REPS}+ reps over the target, done or in reserve (the NSCA 2-for-2 rule; ${rule.streak} of ${TWO_FOR_TWO_SESSIONS} so far), so ${lb(before)}, your heaviest recent load.`,
     );
   } else if (before > ctx.scale.roundDown(raw)) {
     sentences.push(

@@ -1,10 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { NOW, daysAgo, loggedSet, session } from './fixtures.ts';
-import { analyseForm, formMetrics, overallScore, personaliseCues } from './form-analysis.ts';
+import {
+  analyseForm,
+  effortAccuracy,
+  formMetrics,
+  personaliseCues,
+  type FormKind,
+} from './form-analysis.ts';
 import type { LoggedSet } from './types.ts';
 
-const analyse = (history: LoggedSet[]) => analyseForm({ history, now: NOW });
+const analyse = (history: LoggedSet[], kind?: FormKind) => analyseForm({ history, now: NOW, kind });
 const metrics = (history: LoggedSet[]) => formMetrics({ history, now: NOW });
 
 describe('form metrics', () => {
@@ -71,64 +77,29 @@ describe('form metrics', () => {
   });
 });
 
-describe('overall score', () => {
-  it('is 100 for a clean log and weights the metrics 25/20/25/15/15', () => {
-    expect(
-      overallScore({ repCv: 0, rirDeviation: 0, grindingShare: 0, missedShare: 0, jumpShare: 0 }),
-    ).toBe(100);
-    // rep 0.5, rir 0.5, grinding 0, missed 1, jumps 1: (12.5 + 10 + 0 + 15 + 15) = 52.5 → 53
-    expect(
-      overallScore({
-        repCv: 0.2,
-        rirDeviation: 2,
-        grindingShare: 0.5,
-        missedShare: 0,
-        jumpShare: 0,
-      }),
-    ).toBe(53);
+describe('effort accuracy', () => {
+  it('is 100 · clamp(1 - mean |RIR - target| / 4, 0, 1) once 3 sets are rated', () => {
+    expect(effortAccuracy(0, 3)).toBe(100);
+    // 1.5 reps off on average: 100 · (1 - 1.5 / 4) = 62.5 → 63
+    expect(effortAccuracy(1.5, 6)).toBe(63);
+    expect(effortAccuracy(4, 3)).toBe(0);
+    expect(effortAccuracy(7, 3)).toBe(0);
+    // Fewer than 3 rated sets, or none: no score (not 0, not 100).
+    expect(effortAccuracy(0, 2)).toBeNull();
+    expect(effortAccuracy(null, 0)).toBeNull();
   });
 
-  it('rescales over the metrics that have data and is null with none', () => {
-    expect(
-      overallScore({
-        repCv: null,
-        rirDeviation: null,
-        grindingShare: 0.25,
-        missedShare: null,
-        jumpShare: null,
-      }),
-    ).toBe(50);
-    expect(
-      overallScore({
-        repCv: null,
-        rirDeviation: null,
-        grindingShare: null,
-        missedShare: null,
-        jumpShare: null,
-      }),
-    ).toBeNull();
-  });
-
-  it('always lies within 0..100 and falls when a metric gets worse', () => {
-    const metric = fc.option(fc.double({ min: 0, max: 5, noNaN: true }), { nil: null });
-    const keys = ['repCv', 'rirDeviation', 'grindingShare', 'missedShare', 'jumpShare'] as const;
+  it('lies within 0..100 and never rises when the ratings drift further from the target', () => {
     fc.assert(
       fc.property(
-        fc.tuple(metric, metric, metric, metric, metric),
-        fc.constantFrom(...keys),
-        fc.double({ min: 0, max: 2, noNaN: true }),
-        (values, key, worse) => {
-          const m = Object.fromEntries(keys.map((k, i) => [k, values[i]!])) as Record<
-            (typeof keys)[number],
-            number | null
-          >;
-          const score = overallScore(m);
-          if (score === null) return;
+        fc.double({ min: 0, max: 10, noNaN: true }),
+        fc.double({ min: 0, max: 5, noNaN: true }),
+        fc.integer({ min: 3, max: 50 }),
+        (deviation, worse, sets) => {
+          const score = effortAccuracy(deviation, sets)!;
           expect(score).toBeGreaterThanOrEqual(0);
           expect(score).toBeLessThanOrEqual(100);
-          if (m[key] !== null) {
-            expect(overallScore({ ...m, [key]: m[key]! + worse })).toBeLessThanOrEqual(score);
-          }
+          expect(effortAccuracy(deviation + worse, sets)!).toBeLessThanOrEqual(score);
         },
       ),
     );
@@ -138,14 +109,16 @@ describe('overall score', () => {
 describe('form analysis', () => {
   it('says there is nothing to analyse without recent sets', () => {
     const result = analyse(session(60));
-    expect(result.overallScore).toBe(0);
+    // No data is null ("no data yet" on screen), never a red 0 (before: overallScore 0).
+    expect(result).toMatchObject({ overallScore: null, effortAccuracy: null });
     expect(result.feedback[0]).toContain('No sets of this exercise logged in the last 6 weeks');
     expect(result.riskFactors).toEqual([]);
   });
 
   it('praises a clean log with numbers', () => {
     const result = analyse([...session(7), ...session(3, { weight: 105 })]);
-    expect(result.overallScore).toBe(100);
+    // Logged sets never make a form score; effort matched the target in all 6 sets.
+    expect(result).toMatchObject({ overallScore: null, effortAccuracy: 100 });
     expect(result.feedback).toEqual([
       'Analysed 6 sets from 2 sessions in the last 6 weeks.',
       'Reps held steady across sets at the same load (they varied by 0%).',
@@ -173,24 +146,45 @@ describe('form analysis', () => {
     ]);
     expect(result.feedback).toContain('2 of your 6 sets with a target missed its reps.');
     expect(result.recommendations).toContain('Add at most 10% per session (2.5-10 lb).');
-    expect(result.overallScore).toBeLessThan(70);
+    // RIR 0 against a target of 2 in 3 of 6 sets: mean deviation 1, 100 · (1 - 1/4) = 75.
+    expect(result).toMatchObject({ overallScore: null, effortAccuracy: 75 });
   });
 
-  it('asks for more sets when there are few, and scores what exists', () => {
-    const result = analyse([loggedSet({ performedAt: daysAgo(1) })]);
+  it('does not score one set (before: 83/100 after one set at RIR 4 for a target of 2)', () => {
+    const result = analyse([loggedSet({ performedAt: daysAgo(1), rir: 4 })]);
     expect(result.feedback).toContain('Log a few more sets for a fuller analysis.');
-    expect(result.overallScore).toBe(100);
-    const bare = analyse([loggedSet({ performedAt: daysAgo(1), rir: null, targetReps: null })]);
-    expect(bare.overallScore).toBe(0);
-    expect(bare.feedback).toContain(
-      'Not enough data to score yet: log targets and RIR with your sets.',
+    expect(result.feedback).toContain(
+      'Effort accuracy needs 2 more sets rated with RIR against a target (1 of 3 so far).',
     );
+    expect(result).toMatchObject({ overallScore: null, effortAccuracy: null });
+    expect(result.feedback).toContain('Your rated set did not go to failure (RIR 0).');
+    expect(result.feedback).toContain('Your set with a target reached its reps.');
+    const bare = analyse([loggedSet({ performedAt: daysAgo(1), rir: null, targetReps: null })]);
+    expect(bare).toMatchObject({ overallScore: null, effortAccuracy: null });
     expect(bare.recommendations).toContain(
       'Log RIR with each set so the analysis can judge effort.',
     );
   });
 
-  it('always answers a score in 0..100 with feedback', () => {
+  it('gives timed holds no RIR advice and no score (before: 100/100 for a side plank)', () => {
+    const plank = analyse(
+      session(2, { weight: 0, reps: 30, rir: null, targetReps: 30, targetRir: null }),
+      'timed',
+    );
+    expect(plank).toMatchObject({ overallScore: null, effortAccuracy: null });
+    expect(plank.recommendations.join(' ')).not.toMatch(/RIR/);
+    expect(plank.feedback.join(' ')).not.toMatch(/Effort accuracy needs/);
+  });
+
+  it('gives cardio no score and no RIR advice, with or without sets (before: a red 0/100)', () => {
+    for (const history of [[], session(2, { weight: 0, reps: 30, rir: null, targetRir: null })]) {
+      const bike = analyse(history, 'cardio');
+      expect(bike).toMatchObject({ overallScore: null, effortAccuracy: null, riskFactors: [] });
+      expect([...bike.feedback, ...bike.recommendations].join(' ')).not.toMatch(/RIR/);
+    }
+  });
+
+  it('always answers an effort accuracy in 0..100 or null, and never a form score', () => {
     const setArb = fc.record({
       days: fc.double({ min: 0, max: 60, noNaN: true }),
       weight: fc.integer({ min: 0, max: 120 }).map((n) => n * 2.5),
@@ -205,9 +199,12 @@ describe('form analysis', () => {
         const result = analyse(
           sets.map(({ days, ...rest }) => loggedSet({ ...rest, performedAt: daysAgo(days) })),
         );
-        expect(Number.isInteger(result.overallScore)).toBe(true);
-        expect(result.overallScore).toBeGreaterThanOrEqual(0);
-        expect(result.overallScore).toBeLessThanOrEqual(100);
+        expect(result.overallScore).toBeNull();
+        if (result.effortAccuracy !== null) {
+          expect(Number.isInteger(result.effortAccuracy)).toBe(true);
+          expect(result.effortAccuracy).toBeGreaterThanOrEqual(0);
+          expect(result.effortAccuracy).toBeLessThanOrEqual(100);
+        }
         expect(result.feedback.length).toBeGreaterThan(0);
         expect(result.recommendations.length).toBeGreaterThan(0);
         for (const risk of result.riskFactors) expect(risk).toMatch(/\d/);

@@ -1,7 +1,10 @@
 /**
  * GET /api/ai/form-analysis/{exerciseId} from the user's logged sets (issue 4 point 7;
- * docs/coach.md "Form analysis"). Logged numbers cannot see a bar path; they show how controlled
- * the sets were: steady reps at a load, effort on target, few grinders, no big jumps in load.
+ * docs/coach.md "Form analysis"). Logged numbers cannot see a bar path, so they never make a form
+ * score (issue 18 item 9; decision 036): the form score comes only from video analyses
+ * (video-form.ts). The sets give the effort accuracy (how close the logged RIR was to the target)
+ * and findings on how controlled the training was: steady reps at a load, few grinders, no missed
+ * targets, no big jumps in load.
  */
 import {
   RECENT_WINDOW_DAYS,
@@ -19,22 +22,14 @@ import { weightScale, type CoachUnits } from './units.ts';
 import { mean, standardDeviation } from '../numbers.ts';
 import type { FormAnalysis, LoggedSet } from './types.ts';
 
-/** Each metric's score falls linearly from 1 at 0 to 0 at this value. */
-export const ZERO_SCORE_AT = {
-  repCv: 0.4,
-  rirDeviation: 4,
-  grindingShare: 0.5,
-  missedShare: 0.5,
-  jumpShare: 0.5,
-} as const;
-/** Weights of the overall score; a metric without data drops out and the rest are rescaled. */
-export const SCORE_WEIGHTS = {
-  repCv: 25,
-  rirDeviation: 20,
-  grindingShare: 25,
-  missedShare: 15,
-  jumpShare: 15,
-} as const;
+/**
+ * Effort accuracy = 100 · clamp(1 - mean |RIR - target RIR| / 4, 0, 1): 100 when every rating hit
+ * the target, 0 when they were 4 reps off on average (RIR ratings are within about 1 rep near
+ * failure and drift further away from it: Zourdos et al. 2016; Helms et al. 2016).
+ */
+export const EFFORT_ZERO_AT = 4;
+/** Rated sets needed before effort accuracy is scored: one set is an anecdote. */
+export const EFFORT_MIN_SETS = 3;
 /** Findings: reps varying by 20 %+, RIR off target by 2+, a quarter of sets at RIR 0. */
 export const REP_CV_FLAG = 0.2;
 export const REP_CV_RISK = 0.25;
@@ -62,6 +57,8 @@ export interface FormMetrics {
   repCv: number | null;
   /** Mean |RIR - target RIR| (or - the session's mean RIR without a target). */
   rirDeviation: number | null;
+  /** Rated sets with a reference for the deviation (a target RIR, or 2+ rated sets in the session). */
+  effortSets: number;
   ratedSets: number;
   /** Unplanned RIR 0 sets among rated sets. */
   grindingSets: number;
@@ -73,8 +70,8 @@ export interface FormMetrics {
   /** Sessions with a load after the first one: the chances to jump. */
   loadPairs: number;
   jumpShare: number | null;
-  /** 0-100, or null when no metric had data. */
-  score: number | null;
+  /** Effort accuracy 0-100, null with fewer than EFFORT_MIN_SETS effort sets. */
+  effortAccuracy: number | null;
 }
 
 function coefficientOfVariation(xs: number[]): number {
@@ -93,8 +90,8 @@ function repCv(groups: CleanSet[][]): number | null {
   );
 }
 
-function rirDeviation(sessions: CleanSet[][]): number | null {
-  const deviations = sessions.flatMap((sets) => {
+function rirDeviations(sessions: CleanSet[][]): number[] {
+  return sessions.flatMap((sets) => {
     const rated = sets.filter((s) => s.rir !== null);
     const sessionMean = rated.length >= 2 ? mean(rated.map((s) => s.rir!)) : null;
     return rated.flatMap((s) => {
@@ -102,7 +99,12 @@ function rirDeviation(sessions: CleanSet[][]): number | null {
       return reference === null ? [] : [Math.abs(s.rir! - reference)];
     });
   });
-  return deviations.length === 0 ? null : mean(deviations);
+}
+
+/** 100 · clamp(1 - deviation / 4, 0, 1), rounded; null with too few sets. */
+export function effortAccuracy(deviation: number | null, sets: number): number | null {
+  if (deviation === null || sets < EFFORT_MIN_SETS) return null;
+  return Math.round(100 * clamp(1 - deviation / EFFORT_ZERO_AT, 0, 1));
 }
 
 export function formMetrics(input: { history: LoggedSet[]; now: string }): FormMetrics {
@@ -132,11 +134,15 @@ export function formMetrics(input: { history: LoggedSet[]; now: string }): FormM
     }
   }
   const loadPairs = Math.max(0, loaded.length - 1);
-  const metrics: Omit<FormMetrics, 'score'> = {
+  const deviations = rirDeviations(sessions.map((s) => s.sets));
+  const deviation = deviations.length === 0 ? null : mean(deviations);
+  return {
     setsAnalysed: sets.length,
     sessions: sessions.length,
     repCv: repCv(groups),
-    rirDeviation: rirDeviation(sessions.map((s) => s.sets)),
+    rirDeviation: deviation,
+    effortSets: deviations.length,
+    effortAccuracy: effortAccuracy(deviation, deviations.length),
     ratedSets: rated.length,
     grindingSets,
     grindingShare: rated.length === 0 ? null : grindingSets / rated.length,
@@ -147,22 +153,27 @@ export function formMetrics(input: { history: LoggedSet[]; now: string }): FormM
     loadPairs,
     jumpShare: loadPairs === 0 ? null : loadJumps.length / loadPairs,
   };
-  return { ...metrics, score: overallScore(metrics) };
 }
 
-/** 100 · Σ weightᵢ · clamp(1 - valueᵢ / zeroAtᵢ, 0, 1) / Σ weightᵢ over the metrics with data. */
-export function overallScore(
-  metrics: Pick<FormMetrics, keyof typeof SCORE_WEIGHTS>,
-): number | null {
-  let total = 0;
-  let weights = 0;
-  for (const key of Object.keys(SCORE_WEIGHTS) as (keyof typeof SCORE_WEIGHTS)[]) {
-    const value = metrics[key];
-    if (value === null) continue;
-    total += SCORE_WEIGHTS[key] * clamp(1 - value / ZERO_SCORE_AT[key], 0, 1);
-    weights += SCORE_WEIGHTS[key];
-  }
-  return weights === 0 ? null : Math.round((100 * total) / weights);
+/**
+ * What the exercise is counted in: rep work is rated with RIR; timed holds and carries are not
+ * (the set form asks no RIR for them); cardio is coached by time and heart rate, never RIR.
+ */
+export type FormKind = 'reps' | 'timed' | 'cardio';
+
+/** The answer for a cardio exercise: no form or effort score and no RIR advice. */
+export function cardioFormAnalysis(): FormAnalysis {
+  return {
+    overallScore: null,
+    effortAccuracy: null,
+    feedback: [
+      'Cardio is not scored on form or reps in reserve: time and heart rate say how a session went.',
+    ],
+    recommendations: [
+      'Keep Zone 2 conversational: you can talk in full sentences but would rather not sing.',
+    ],
+    riskFactors: [],
+  };
 }
 
 export function analyseForm(input: {
@@ -170,7 +181,11 @@ export function analyseForm(input: {
   now: string;
   /** The user's unit and kg step: loads are said in it (lb by default). */
   units?: CoachUnits;
+  /** Defaults to 'reps'. */
+  kind?: FormKind;
 }): FormAnalysis {
+  const kind = input.kind ?? 'reps';
+  if (kind === 'cardio') return cardioFormAnalysis();
   const m = formMetrics(input);
   const scale = weightScale(input.units);
   const lb = scale.text;
@@ -181,11 +196,16 @@ export function analyseForm(input: {
 
   if (m.setsAnalysed === 0) {
     return {
-      overallScore: 0,
+      overallScore: null,
+      effortAccuracy: null,
       feedback: [
         `No sets of this exercise logged in the last ${weeks} weeks, so there is nothing to analyse yet.`,
       ],
-      recommendations: ['Log reps and RIR for each set; the analysis starts from your first sets.'],
+      recommendations: [
+        kind === 'reps'
+          ? 'Log reps and RIR for each set; the analysis starts from your first sets.'
+          : 'Log each set; the analysis starts from your first sets.',
+      ],
       riskFactors: [],
     };
   }
@@ -193,8 +213,12 @@ export function analyseForm(input: {
     `Analysed ${plural(m.setsAnalysed, 'set')} from ${plural(m.sessions, 'session')} in the last ${weeks} weeks.`,
   );
   if (m.setsAnalysed < FEW_SETS) feedback.push('Log a few more sets for a fuller analysis.');
-  if (m.score === null)
-    feedback.push('Not enough data to score yet: log targets and RIR with your sets.');
+  if (kind === 'reps' && m.effortAccuracy === null) {
+    const needed = EFFORT_MIN_SETS - m.effortSets;
+    feedback.push(
+      `Effort accuracy needs ${plural(needed, 'more set')} rated with RIR against a target (${m.effortSets} of ${EFFORT_MIN_SETS} so far).`,
+    );
+  }
 
   if (m.repCv !== null) {
     if (m.repCv < REP_CV_FLAG) {
@@ -226,7 +250,11 @@ export function analyseForm(input: {
   }
   if (m.grindingShare !== null) {
     if (m.grindingSets === 0) {
-      feedback.push(`None of your ${plural(m.ratedSets, 'rated set')} went to failure (RIR 0).`);
+      feedback.push(
+        m.ratedSets === 1
+          ? 'Your rated set did not go to failure (RIR 0).'
+          : `None of your ${plural(m.ratedSets, 'rated set')} went to failure (RIR 0).`,
+      );
     } else {
       feedback.push(
         `${m.grindingSets} of your ${plural(m.ratedSets, 'rated set')} went to failure (RIR 0).`,
@@ -238,13 +266,15 @@ export function analyseForm(input: {
         );
       }
     }
-  } else {
+  } else if (kind === 'reps') {
     recommendations.push('Log RIR with each set so the analysis can judge effort.');
   }
   if (m.missedShare !== null) {
     if (m.missedSets === 0) {
       feedback.push(
-        `Every one of your ${plural(m.targetedSets, 'set')} with a target reached its reps.`,
+        m.targetedSets === 1
+          ? 'Your set with a target reached its reps.'
+          : `Every one of your ${plural(m.targetedSets, 'set')} with a target reached its reps.`,
       );
     } else {
       feedback.push(
@@ -273,7 +303,13 @@ export function analyseForm(input: {
       'Keep going: add load only when every set has one more rep in reserve than the target.',
     );
   }
-  return { overallScore: m.score ?? 0, feedback, recommendations, riskFactors };
+  return {
+    overallScore: null,
+    effortAccuracy: m.effortAccuracy,
+    feedback,
+    recommendations,
+    riskFactors,
+  };
 }
 
 /**

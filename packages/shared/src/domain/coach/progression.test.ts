@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { NOW, daysAgo, loggedSet, session } from './fixtures.ts';
-import { recommendProgression } from './progression.ts';
+import { cardioProgression, recommendProgression } from './progression.ts';
 import type { BodyRegion } from './strength.ts';
 import type { LoggedSet } from './types.ts';
 
@@ -24,20 +24,55 @@ const progress = (
   });
 
 describe('progression', () => {
-  it('increases when every set of the last session hit its reps with RIR ≥ target + 1', () => {
-    const result = progress(session(2, { rir: 3 }), { region: 'lower' });
+  /** Two sessions, 5 and 2 days ago, with the same sets. */
+  const twice = (set: Partial<LoggedSet>) => [...session(5, set), ...session(2, set)];
+
+  it('increases after two sessions in a row with the last set 2+ reps over the goal (2-for-2)', () => {
+    // Target 8 reps at RIR 2; 8 reps at RIR 4 is 2 over the goal, in both sessions.
+    const result = progress(twice({ rir: 4 }), { region: 'lower' });
     expect(result.action).toBe('increase');
     expect(result.timeframe).toBe('next session');
     expect(result.reasoning).toContain('Week 15 (Strength phase)');
     expect(result.reasoning).toContain(
-      'all 3 sets beat the target of 8 reps with 2 in reserve by at least a rep (reps 8/8/8, RIR 3/3/3)',
+      'the last set beat the target of 8 reps with 2 in reserve by 2+ reps in each of your last 2 sessions (the NSCA 2-for-2 rule; last session 2 days ago: reps 8/8/8, RIR 4/4/4)',
     );
     expect(result.reasoning).toContain('add up to 5 lb (100 lb → at most 105 lb)');
-    expect(result.confidence).toBe(0.49);
+    // 2 sessions, 6 rated sets, fresh: 0.3 + 0.5 · (0.75 · 2/3 + 0.25) = 0.675
+    expect(result.confidence).toBe(0.68);
+  });
+
+  it('never increases after one good session (before: 100 × 8 at RIR 3 once gave "increase")', () => {
+    const once = progress(session(2, { rir: 4 }), { region: 'lower' });
+    expect(once).toMatchObject({ action: 'maintain', timeframe: 'next session' });
+    expect(once.reasoning).toContain(
+      'your last set was 8 reps with 4 in reserve (+2 over the goal)',
+    );
+    expect(once.reasoning).toContain('That is 1 of 2: Keep 100 lb next session');
+    // One rep over in both sessions is not two.
+    expect(progress(twice({ rir: 3 })).action).toBe('maintain');
+    // A good session after an on-target one starts the count again.
+    expect(progress([...session(5), ...session(2, { rir: 4 })]).action).toBe('maintain');
+    fc.assert(
+      fc.property(
+        fc.record({
+          weight: fc.constantFrom(0, 60, 100, 200),
+          reps: fc.integer({ min: 0, max: 20 }),
+          rir: fc.option(fc.integer({ min: 0, max: 10 }), { nil: null }),
+          targetReps: fc.option(fc.integer({ min: 1, max: 15 }), { nil: null }),
+          targetRir: fc.option(fc.integer({ min: 0, max: 4 }), { nil: null }),
+        }),
+        fc.integer({ min: 1, max: 5 }),
+        fc.option(fc.integer({ min: 0, max: 100 }), { nil: null }),
+        (set, count, readinessScore) => {
+          const result = progress(session(2, set, count), { readinessScore });
+          expect(result.action).not.toBe('increase');
+        },
+      ),
+    );
   });
 
   it('uses smaller steps in the Foundation phase and the upper-body range without a region', () => {
-    const history = session(2, { weight: 200, rir: 4 });
+    const history = twice({ weight: 200, rir: 4 });
     expect(progress(history, { week: 5, region: 'lower' }).reasoning).toContain('add up to 5 lb');
     expect(progress(history, { week: 20, region: 'lower' }).reasoning).toContain('add up to 10 lb');
     expect(progress(history, { week: 20 }).reasoning).toContain('add up to 5 lb');
@@ -45,29 +80,34 @@ describe('progression', () => {
   });
 
   it('counts extra reps done like reps in reserve', () => {
-    expect(progress(session(2, { reps: 9, rir: 2 })).action).toBe('increase');
-    expect(progress(session(2, { reps: 9, rir: 1 })).action).toBe('maintain');
+    expect(progress(twice({ reps: 10, rir: 2 })).action).toBe('increase');
+    expect(progress(twice({ reps: 9, rir: 2 })).action).toBe('maintain');
   });
 
   it('measures the step from the heaviest recent load after a light day', () => {
-    const history = [...session(6, { weight: 100 }), ...session(2, { weight: 90, rir: 3 })];
+    const history = [
+      ...session(9, { weight: 100 }),
+      ...session(5, { weight: 90, rir: 4 }),
+      ...session(2, { weight: 90, rir: 4 }),
+    ];
     expect(progress(history, { region: 'lower' }).reasoning).toContain(
       'add load, at most 5 lb above your heaviest recent 100 lb (105 lb)',
     );
   });
 
   it('suggests reps or a harder variation for bodyweight work', () => {
-    const result = progress(session(2, { weight: 0, reps: 12, targetReps: 10, rir: 4 }));
+    const result = progress(twice({ weight: 0, reps: 12, targetReps: 10, rir: 4 }));
     expect(result.action).toBe('increase');
     expect(result.reasoning).toContain('add a rep to each set or move to a harder variation');
   });
 
   it('maintains on target effort, missed reps or unrated sets', () => {
     const onTarget = progress(session(2));
-    expect(onTarget.action).toBe('maintain');
+    expect(onTarget).toMatchObject({ action: 'maintain', timeframe: '1-2 weeks' });
     expect(onTarget.reasoning).toContain(
-      '2 reps in reserve against a target of 8 reps with 2 in reserve. Keep 100 lb until every set beats it by a rep',
+      '2 reps in reserve against a target of 8 reps with 2 in reserve; your last set was 8 reps with 2 in reserve (+0 over the goal).',
     );
+    expect(onTarget.reasoning).toContain('Keep 100 lb until it does.');
 
     const missed = progress([
       ...session(2, { rir: 3 }, 2),
@@ -82,7 +122,7 @@ describe('progression', () => {
   });
 
   it('holds an earned increase on a low-readiness day', () => {
-    const result = progress(session(2, { rir: 3 }), { readinessScore: 55, region: 'upper' });
+    const result = progress(twice({ rir: 4 }), { readinessScore: 55, region: 'upper' });
     expect(result.action).toBe('maintain');
     expect(result.reasoning).toContain('but readiness is low today (55, Low)');
     expect(result.recoveryFocus[0]).toContain('Readiness 55 (Low)');
@@ -94,6 +134,13 @@ describe('progression', () => {
     expect(result.reasoning).toContain(
       "Week 24 (Strength phase): the programme's planned deload week (weeks 13-24)",
     );
+  });
+
+  it('progresses cardio by time and heart rate, never by load or RIR', () => {
+    const bike = cardioProgression(15);
+    expect(bike.action).toBe('maintain');
+    expect(bike.reasoning).toContain('Week 15 (Strength phase): cardio is progressed by time');
+    expect([bike.reasoning, ...bike.recoveryFocus].join(' ')).not.toMatch(/\bRIR\b/);
   });
 
   it('deloads today on a poor readiness day', () => {

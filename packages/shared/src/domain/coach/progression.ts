@@ -3,7 +3,7 @@
  * trend, readiness and the journey phase (issue 4 point 7; docs/coach.md "Progression").
  */
 import { phaseForWeek } from '../journey.ts';
-import { CONFIDENCE_CEILING, dataAmountOf, dataConfidence } from './confidence.ts';
+import { CONFIDENCE_DEFAULT, dataAmountOf, dataConfidence } from './confidence.ts';
 import { readinessAdjustment, type Readiness } from './exercise-recommendation.ts';
 import {
   ageDays,
@@ -22,6 +22,13 @@ import {
 } from './history.ts';
 import { DEFAULT_TARGET_RIR, loadIncrement, type BodyRegion } from './strength.ts';
 import type { LoggedSet, ProgressionAction, ProgressionRecommendation } from './types.ts';
+import {
+  TWO_FOR_TWO_REPS,
+  TWO_FOR_TWO_SESSIONS,
+  lastSet,
+  repsOverGoal,
+  twoForTwo,
+} from './two-for-two.ts';
 import { weightScale, type CoachUnits } from './units.ts';
 
 /** Deload when the best e1RM fell session after session over 3 sessions, by 2.5 % or more in all. */
@@ -30,8 +37,6 @@ export const FALLING_MIN_DROP = 0.025;
 /** Deload when at least 3 rated sets, and at least a third of them, were unplanned RIR 0. */
 export const GRINDING_MIN_SETS = 3;
 export const GRINDING_MIN_SHARE = 1 / 3;
-/** An increase needs every set of the last session one rep beyond the prescription. */
-export const BEYOND_TARGET_REPS = 1;
 /** Garber et al. 2011 (ACSM): at least 48 h between resistance sessions for the same muscles. */
 export const MIN_RECOVERY_HOURS = 48;
 
@@ -114,7 +119,8 @@ export function recommendProgression(input: {
       return {
         action: 'deload',
         timeframe: 'this week',
-        confidence: CONFIDENCE_CEILING,
+        // The plan's own decision: at least the spec's default, more with more data.
+        confidence: Math.max(CONFIDENCE_DEFAULT, dataConfidence(dataAmountOf(sessions, now))),
         reasoning: `the programme's planned deload week (weeks ${phase.firstWeek}-${phase.lastWeek}). Fewer sets with more reps in reserve let the build weeks sink in.`,
       };
     }
@@ -178,21 +184,26 @@ export function recommendProgression(input: {
     const rirs = sets.map((s) => s.rir ?? 0);
     const range = `${Math.min(...rirs)}${Math.min(...rirs) === Math.max(...rirs) ? '' : `-${Math.max(...rirs)}`}`;
     const targetReps = sets[0]!.targetReps ?? sets[0]!.reps;
-    // One rep beyond the prescription, done or in reserve: reps ≥ target and reps + RIR ≥ target
-    // reps + target RIR + 1 (the RIR form of the 2-for-2 rule; docs/coach.md).
-    const easy = sets.every(
-      (s) =>
-        s.reps + (s.rir ?? 0) >=
-        (s.targetReps ?? s.reps) + (s.targetRir ?? DEFAULT_TARGET_RIR) + BEYOND_TARGET_REPS,
-    );
-    if (!easy) {
+    // The NSCA 2-for-2 rule in its RIR form (two-for-two.ts): the last set 2+ reps over the goal,
+    // done or in reserve, in two sessions in a row.
+    const rule = twoForTwo(recent);
+    const final = lastSet(session)!;
+    const over = repsOverGoal(final) ?? 0;
+    const goal = `${targetReps} reps with ${targetRir} in reserve`;
+    const lastText = `your last set was ${final.reps} reps with ${final.rir} in reserve`;
+    const ruleText = `the load goes up after ${TWO_FOR_TWO_SESSIONS} sessions in a row with the last set ${TWO_FOR_TWO_REPS}+ reps over the target, done or in reserve (the NSCA 2-for-2 rule)`;
+    if (!rule.met) {
+      const progress =
+        rule.streak === 1
+          ? `That is 1 of ${TWO_FOR_TWO_SESSIONS}: ${capitalise(keep)} next session, and if the last set beats the target by ${TWO_FOR_TWO_REPS} again, add load.`
+          : `${capitalise(keep)} until it does.`;
       return {
         action: 'maintain',
-        timeframe: '1-2 weeks',
-        reasoning: `last session (${ago}) your sets had ${range} reps in reserve against a target of ${targetReps} reps with ${targetRir} in reserve. ${capitalise(keep)} until every set beats it by a rep (done or in reserve), then add load.`,
+        timeframe: rule.streak === 1 ? 'next session' : '1-2 weeks',
+        reasoning: `last session (${ago}) your sets had ${range} reps in reserve against a target of ${goal}; ${lastText} (${over >= 0 ? '+' : ''}${over} over the goal). ${capitalise(ruleText)}. ${progress}`,
       };
     }
-    const earned = `last session (${ago}) all ${plural(sets.length, 'set')} beat the target of ${targetReps} reps with ${targetRir} in reserve by at least a rep (reps ${sets.map((s) => s.reps).join('/')}, RIR ${rirs.join('/')})`;
+    const earned = `the last set beat the target of ${goal} by ${TWO_FOR_TWO_REPS}+ reps in each of your last ${TWO_FOR_TWO_SESSIONS} sessions (the NSCA 2-for-2 rule; last session ${ago}: reps ${sets.map((s) => s.reps).join('/')}, RIR ${rirs.join('/')})`;
     const reference = Math.max(...recent.map(topLoad));
     const step = loadIncrement(reference, input.region ?? null, phase.number, scale.stepLb);
     const next =
@@ -239,6 +250,21 @@ export function recommendProgression(input: {
     if (!r || r.score >= 70) focus.push('Sleep 7-9 hours a night to recover between sessions');
     return focus;
   }
+}
+
+/**
+ * Cardio's answer: no load and no reps in reserve. Zone 2 progresses by time in the zone, not load
+ * (the programme sets the minutes; spec 9's Zone 2 rule counts the time).
+ */
+export function cardioProgression(week: number): ProgressionRecommendation {
+  const phase = phaseForWeek(week);
+  return {
+    action: 'maintain',
+    confidence: CONFIDENCE_DEFAULT,
+    reasoning: `Week ${week} (${phase.name} phase): cardio is progressed by time and heart rate, not load or reps in reserve. Follow the minutes the programme sets and keep the heart rate in your Zone 2 range.`,
+    timeframe: 'this week',
+    recoveryFocus: ['Keep Zone 2 conversational: full sentences, no gasping'],
+  };
 }
 
 function capitalise(text: string): string {

@@ -68,10 +68,15 @@ export interface ProgressionRecommendation {
   recoveryFocus: string[];
 }
 
-/** SPEC 3 "AI form analysis". */
+/** SPEC 3 "AI form analysis" (decision 036). */
 export interface FormAnalysis {
-  /** 0-100; 0 together with a "not enough data" feedback line when nothing could be scored. */
-  overallScore: number;
+  /**
+   * The form score 0-100, from the latest video analysis of the last 6 weeks only: logged numbers
+   * cannot see form. Null without one ("no data yet", never a 0).
+   */
+  overallScore: number | null;
+  /** How close logged RIR was to the target, 0-100; null until 3 rated sets, and for cardio. */
+  effortAccuracy: number | null;
   feedback: string[];
   recommendations: string[];
   riskFactors: string[];

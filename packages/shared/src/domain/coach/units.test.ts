@@ -37,8 +37,9 @@ describe('the coach in kg', () => {
   });
 
   it('rises by whole kg steps: 1.25 kg, or 2.5 kg with that setting', () => {
-    // RIR 4: e1RM 140 kg, ideal 105 kg; capped one step above the heaviest recent 100 kg.
-    const easy = session(2, { weight: 100, weightUnit: 'kg', rir: 4 });
+    // RIR 4 twice (2-for-2): e1RM 140 kg, ideal 105 kg; capped one step above the heaviest 100 kg.
+    const set = { weight: 100, weightUnit: 'kg' as const, rir: 4 };
+    const easy = [...session(5, set), ...session(2, set)];
     expect(recommend(easy).recommendedWeight).toBe(101.25);
     expect(recommend(easy).reasoning).toContain('at most 1.25 kg a session');
     expect(recommend(easy, { unit: 'kg', kgStep: 2.5 }).recommendedWeight).toBe(102.5);
@@ -89,7 +90,7 @@ describe('the coach in kg', () => {
 
   it('says progression and form advice in kg', () => {
     const history = [
-      ...session(9, { weight: 60, weightUnit: 'kg', rir: 3 }),
+      ...session(9, { weight: 60, weightUnit: 'kg', rir: 4 }),
       ...session(2, { weight: 60, weightUnit: 'kg', rir: 4 }),
     ];
     const progression = recommendProgression({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NOW, daysAgo, session } from './fixtures.ts';
-import { analyseForm, formMetrics } from './form-analysis.ts';
+import { analyseForm } from './form-analysis.ts';
 import { analyseFormWithVideo, type VideoFormInput } from './video-form.ts';
 
 const VIDEO: VideoFormInput = {
@@ -15,11 +15,12 @@ const VIDEO: VideoFormInput = {
 };
 
 describe('form analysis with a video', () => {
-  it('averages the set score with the video score and leads with its corrections', () => {
+  it('takes the form score from the video alone and leads with its corrections', () => {
     const history = [...session(9), ...session(2)];
-    const setScore = formMetrics({ history, now: NOW }).score!;
     const result = analyseFormWithVideo({ history, now: NOW, video: VIDEO });
-    expect(result.overallScore).toBe(Math.round((setScore + 72) / 2));
+    // Before decision 036 the logged sets' score was averaged in; now they give effort accuracy.
+    expect(result.overallScore).toBe(72);
+    expect(result.effortAccuracy).toBe(100);
     expect(result.recommendations.slice(0, 3)).toEqual(VIDEO.corrections.slice(0, 3));
     expect(result.feedback.at(-1)).toBe(
       `Latest video (${VIDEO.createdAt.slice(0, 10)}, 5 reps): overall 72; movement consistency 90, range of motion 55, tempo 74, stability 80.`,
@@ -32,6 +33,11 @@ describe('form analysis with a video', () => {
     const result = analyseFormWithVideo({ history: [], now: NOW, video: VIDEO });
     expect(result.overallScore).toBe(72);
     expect(result.feedback[0]).toMatch(/No sets of this exercise/);
+  });
+
+  it('gives cardio no form score even with a video', () => {
+    const result = analyseFormWithVideo({ history: [], now: NOW, video: VIDEO, kind: 'cardio' });
+    expect(result).toMatchObject({ overallScore: null, effortAccuracy: null });
   });
 
   it('leaves out a video older than 6 weeks, and no video changes nothing', () => {

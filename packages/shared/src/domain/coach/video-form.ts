@@ -3,7 +3,7 @@
  * of the exercise (issue 8 point 5; docs/video-analysis.md "In the coach's form analysis").
  */
 import { RECENT_WINDOW_DAYS } from './history.ts';
-import { analyseForm, formMetrics } from './form-analysis.ts';
+import { analyseForm, type FormKind } from './form-analysis.ts';
 import type { CoachUnits } from './units.ts';
 import type { FormAnalysis, LoggedSet } from './types.ts';
 
@@ -33,27 +33,30 @@ const VIDEO_PARTS = [
 ] as const;
 
 /**
- * The set-based analysis plus a video of the last 42 days (the coach's recent window): the score
- * is the mean of the two when both exist (each sees what the other cannot: logged effort vs
- * movement), else whichever exists; the video's scores join the feedback, its corrections lead
- * the recommendations, and any part below 60 is a risk factor. An older video is left out.
+ * The set-based analysis plus a video of the last 42 days (the coach's recent window): the form
+ * score is the video's overall score (logged sets cannot see form, so they never enter it; they
+ * give the separate effort accuracy); the video's scores join the feedback, its corrections lead
+ * the recommendations, and any part below 60 is a risk factor. An older video is left out, and
+ * the form score is then null ("no data yet").
  */
 export function analyseFormWithVideo(input: {
   history: LoggedSet[];
   now: string;
   video: VideoFormInput | null;
   units?: CoachUnits;
+  kind?: FormKind;
 }): FormAnalysis {
   const fromSets = analyseForm(input);
   const { video } = input;
+  if (input.kind === 'cardio') return fromSets;
   if (!video || Date.parse(input.now) - Date.parse(video.createdAt) > RECENT_WINDOW_DAYS * DAY_MS) {
     return fromSets;
   }
-  const setScore = formMetrics(input).score;
   const videoScore = Math.round(video.overallScore);
   const parts = VIDEO_PARTS.map(([key, label]) => `${label} ${Math.round(video[key])}`).join(', ');
   return {
-    overallScore: setScore === null ? videoScore : Math.round((setScore + videoScore) / 2),
+    overallScore: videoScore,
+    effortAccuracy: fromSets.effortAccuracy,
     feedback: [
       ...fromSets.feedback,
       `Latest video (${video.createdAt.slice(0, 10)}, ${video.reps} reps): overall ${videoScore}; ${parts}.`,

@@ -22,11 +22,21 @@ describe('pillar stats', () => {
     });
   });
 
-  it('sets the deadlift goal to 1.5 × body weight in lb, rounded to 5, or 315 without one', () => {
-    // 80 kg = 176.4 lb; × 1.5 = 264.6 → 265.
-    expect(deadliftGoalLb(80)).toEqual({ goal: 265, basis: 'body-weight' });
-    expect(deadliftGoalLb(100)).toEqual({ goal: 330, basis: 'body-weight' });
-    expect(deadliftGoalLb(null)).toEqual({ goal: 315, basis: 'default' });
+  it('sets the deadlift goal from the strength standards, rounded to 5 lb, or 315 without a weight', () => {
+    // Before: 1.5 × body weight for everyone (80 kg → 265 lb). Now the one table (decision 036):
+    // a man of 45 at 80 kg: 160 kg / 1.055 = 151.7 kg = 334.4 lb → 335.
+    expect(deadliftGoalLb({ bodyWeightKg: 80, sex: 'male', age: 45 })).toEqual({
+      goal: 335,
+      basis: 'standard',
+      text: 'Intermediate for men, age 45, 80 kg body weight',
+    });
+    // A woman of 45 at 65 kg: 99.1 kg = 218.4 lb → 220.
+    expect(deadliftGoalLb({ bodyWeightKg: 65, sex: 'female', age: 45 }).goal).toBe(220);
+    expect(deadliftGoalLb({ bodyWeightKg: null, sex: 'male', age: 45 })).toEqual({
+      goal: 315,
+      basis: 'default',
+      text: null,
+    });
   });
 
   it('takes a ratio within 0..1 and none without a value', () => {

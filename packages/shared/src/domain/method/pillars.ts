@@ -3,7 +3,7 @@
  * values, which DESIGN 4.2 turns into figures from the user's own data). Formulas: docs/method.md.
  */
 import { addDays } from '../dates.ts';
-import { kgToLb } from '../person.ts';
+import { strengthStandard, type Sex } from '../strength-standards.ts';
 
 /** The goals of the stats, from the spec's demo values "current/goal" (spec 9 "Journey"). */
 export const METHOD_GOALS = {
@@ -19,21 +19,18 @@ export const METHOD_GOALS = {
 } as const;
 
 /**
- * A deadlift of 1.5 × body weight: the usual "intermediate" standard for adult men in the common
- * strength-standard tables, a sound target for the second half-century.
+ * The deadlift goal in lb: the intermediate standard of the one strength-standards table, graded by
+ * sex, age and body weight (strength-standards.ts; decision 036), rounded to 5 lb; the spec's 315
+ * without a body weight. (Before: 1.5 × body weight, a men's figure, while Analytics used 2.0 ×.)
  */
-export const DEADLIFT_BODY_WEIGHT_MULTIPLE = 1.5;
-
-/** The deadlift goal in lb: 1.5 × body weight rounded to 5 lb, or the spec's 315 without one. */
-export function deadliftGoalLb(bodyWeightKg: number | null): {
-  goal: number;
-  basis: 'body-weight' | 'default';
-} {
-  if (bodyWeightKg === null || !(bodyWeightKg > 0)) {
-    return { goal: METHOD_GOALS.deadliftLb, basis: 'default' };
-  }
-  const goal = Math.round((kgToLb(bodyWeightKg) * DEADLIFT_BODY_WEIGHT_MULTIPLE) / 5) * 5;
-  return { goal, basis: 'body-weight' };
+export function deadliftGoalLb(lifter: {
+  bodyWeightKg: number | null;
+  sex: Sex | null;
+  age: number | null;
+}): { goal: number; basis: 'standard' | 'default'; text: string | null } {
+  const standard = strengthStandard('deadlift', lifter);
+  if (standard === null) return { goal: METHOD_GOALS.deadliftLb, basis: 'default', text: null };
+  return { goal: Math.round(standard.lb / 5) * 5, basis: 'standard', text: standard.basis };
 }
 
 /** current / goal within 0..1 (a stat past its goal counts as met, not as more); null without data. */

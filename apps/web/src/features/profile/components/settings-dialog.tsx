@@ -160,6 +160,19 @@ export function SettingsDialog({
               {...field('bodyWeight')}
             />
           </Field>
+          <Field
+            id="settings-sex"
+            label="Sex"
+            hint="Only for your strength standards (Method and Analytics). Prefer not to say: the mean of the men's and women's standards."
+            error={errors.sex?.message}
+          >
+            <select className={inputClass} {...field('sex')}>
+              <option value="">Not set</option>
+              <option value="male">Male</option>
+              <option value="female">Female</option>
+              <option value="prefer-not-to-say">Prefer not to say</option>
+            </select>
+          </Field>
           {units === 'kg' ? (
             <Field
               id="settings-weightStepKg"

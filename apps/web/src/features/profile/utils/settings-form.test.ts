@@ -14,6 +14,20 @@ describe('settings form', () => {
     expect(input.bodyWeightKg).toBeCloseTo(81.647, 3);
   });
 
+  it('keeps the sex for the strength standards, "" as not set', () => {
+    expect(toFormValues({ ...SETTINGS }).sex).toBe('');
+    expect(toSettingsInput(toFormValues({ ...SETTINGS })).sex).toBeNull();
+    for (const sex of ['male', 'female', 'prefer-not-to-say'] as const) {
+      const input = toSettingsInput(toFormValues({ ...SETTINGS, sex }));
+      expect(input.sex).toBe(sex);
+      expect(userSettingsSchema.safeParse(input).success).toBe(true);
+    }
+    expect(
+      userSettingsSchema.safeParse({ ...toSettingsInput(toFormValues(SETTINGS)), sex: 'x' })
+        .success,
+    ).toBe(false);
+  });
+
   it('keeps metric values for kg users', () => {
     const values = toFormValues({
       ...SETTINGS,

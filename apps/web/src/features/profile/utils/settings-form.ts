@@ -1,4 +1,5 @@
 import { cmToInches, inchesToCm, kgToLb, lbToKg } from '@grandfit/shared/domain/person.ts';
+import type { Sex } from '@grandfit/shared/domain/strength-standards.ts';
 import type {
   UnitSystem,
   UserSettings,
@@ -11,6 +12,8 @@ export interface SettingsFormValues {
   birthDate: string;
   height: string;
   bodyWeight: string;
+  /** '' until chosen (the standards then take the mean of both sexes). */
+  sex: Sex | '';
   units: UnitSystem;
   journeyStartDate: string;
   milestoneAge: string;
@@ -96,6 +99,7 @@ export function toFormValues(settings: UserSettings): SettingsFormValues {
     birthDate: settings.birthDate ?? '',
     height: heightText(settings.heightCm, settings.units),
     bodyWeight: bodyWeightText(settings.bodyWeightKg, settings.units),
+    sex: settings.sex ?? '',
     units: settings.units,
     journeyStartDate: settings.journeyStartDate,
     milestoneAge: String(settings.milestoneAge),
@@ -115,6 +119,7 @@ export function toSettingsInput(values: SettingsFormValues): UserSettingsInput {
     birthDate: values.birthDate === '' ? null : values.birthDate,
     heightCm: heightCmOf(values.height, values.units),
     bodyWeightKg: bodyWeightKgOf(values.bodyWeight, values.units),
+    sex: values.sex === '' ? null : values.sex,
     units: values.units,
     journeyStartDate: values.journeyStartDate,
     milestoneAge: Number(values.milestoneAge),

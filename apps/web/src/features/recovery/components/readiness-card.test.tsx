@@ -17,8 +17,8 @@ const NO_DATA: Readiness = {
   color: null,
   recoveryScore: null,
   subjectiveScore: null,
-  drivers: { hrv: null, sleep: null, restingHeartRate: null, breathing: null },
-  breathing: { minutes: 0, sessions: 0, points: 0 },
+  drivers: { hrv: null, sleep: null, restingHeartRate: null },
+  breathing: { minutes: 0, sessions: 0, part: null },
 };
 
 const MEASURED: Readiness = {
@@ -27,8 +27,8 @@ const MEASURED: Readiness = {
   band: 'Excellent',
   color: 'green',
   recoveryScore: 80,
-  drivers: { hrv: 0.5, sleep: 0.8375, restingHeartRate: null, breathing: 1 },
-  breathing: { minutes: 10, sessions: 1, points: 3 },
+  drivers: { hrv: 0.5, sleep: 0.8375, restingHeartRate: null },
+  breathing: { minutes: 10, sessions: 1, part: 1 },
 };
 
 afterEach(() => {
@@ -83,12 +83,8 @@ describe('ReadinessCard', () => {
       within(drivers)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual([
-      'HRV 50%',
-      'Sleep 84%',
-      // Today's completed breathing (10 minutes of 10) is a driver too.
-      'Breathing 100%',
-    ]);
+      // Today's 10 minutes of breathing are a habit, not a driver (decision 036).
+    ).toEqual(['HRV 50%', 'Sleep 84%']);
   });
 
   it('opens the check-in on demand, saves it, shows the answer and folds the sliders away', async () => {

@@ -41,10 +41,9 @@ function driverDetails(health: HealthData | null | undefined) {
   };
 }
 
-function breathingDetail({ minutes, points }: Readiness['breathing']): string {
+function breathingDetail({ minutes, sessions }: Readiness['breathing']): string {
   if (minutes === 0) return 'None today';
-  const time = `${formatMetric(minutes)} min`;
-  return points > 0 ? `${time}, +${points} ${points === 1 ? 'point' : 'points'}` : time;
+  return `${formatMetric(minutes)} min, ${sessions} ${sessions === 1 ? 'session' : 'sessions'}`;
 }
 
 /** "Recovery Score": the combined recovery score, how readiness blends it, and the bands. */
@@ -133,14 +132,15 @@ export function RecoveryScoreDialog({
         </section>
 
         <section className="mt-5">
-          <h3 className="text-sm font-semibold">Breathing</h3>
+          <h3 className="text-sm font-semibold">Breathing habit</h3>
           <p className="mb-3 text-xs text-muted-foreground">
-            Today&apos;s completed breathing adds up to 3 points to a score, for 10 minutes.
+            Today&apos;s completed breathing toward a 10-minute session. A habit, not a recovery
+            marker: it does not change readiness or your training loads.
           </p>
           <ul className="grid gap-3">
             <DriverRow
               label="Breathing"
-              part={readiness.drivers.breathing}
+              part={readiness.breathing.part}
               detail={breathingDetail(readiness.breathing)}
             />
           </ul>

@@ -16,19 +16,18 @@ describe('readiness display', () => {
     expect(scoreColorClass({ color: null })).toBe('text-muted-foreground');
   });
 
-  it('lists what drove readiness: the parts with a reading, the check-in and breathing', () => {
-    const none = { hrv: null, sleep: null, restingHeartRate: null, breathing: null };
+  it('lists what drove readiness: the parts with a reading and the check-in', () => {
+    const none = { hrv: null, sleep: null, restingHeartRate: null };
     expect(readinessDrivers({ drivers: none, subjectiveScore: null })).toEqual([]);
     expect(
       readinessDrivers({
-        drivers: { hrv: 0.5, sleep: 0.8375, restingHeartRate: null, breathing: 0.1 },
+        drivers: { hrv: 0.5, sleep: 0.8375, restingHeartRate: null },
         subjectiveScore: 37,
       }),
     ).toEqual([
       { label: 'HRV', percent: 50 },
       { label: 'Sleep', percent: 84 },
       { label: 'Check-in', percent: 37 },
-      { label: 'Breathing', percent: 10 },
     ]);
   });
 

@@ -31,8 +31,8 @@ export interface ReadinessDriver {
 }
 
 /**
- * What drove the day's readiness, in one line: each recovery part that has a reading, the
- * check-in's score and the day's breathing, as percentages. Missing ones are left out (the
+ * What drove the day's readiness, in one line: each recovery part that has a reading and the
+ * check-in's score, as percentages. Missing ones are left out (the
  * Recovery Score dialog lists them all).
  */
 export function readinessDrivers(
@@ -44,8 +44,7 @@ export function readinessDrivers(
     ['Sleep', drivers.sleep],
     ['Resting HR', drivers.restingHeartRate],
     ['Check-in', readiness.subjectiveScore === null ? null : readiness.subjectiveScore / 100],
-    // Completed breathing today: up to 3 bonus points (docs/decisions/015).
-    ['Breathing', drivers.breathing],
+    // Breathing is a habit shown beside readiness, not a driver of it (docs/decisions/036).
   ];
   return parts.flatMap(([label, part]) => {
     const percent = driverPercent(part);

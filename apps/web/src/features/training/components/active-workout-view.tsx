@@ -339,11 +339,19 @@ export function ActiveWorkout({
                     <Bot className="size-4" aria-hidden="true" />
                     AI Coach
                   </Button>
-                  <Button variant="outline" onClick={() => setVideoOpen(true)}>
-                    <Video className="size-4" aria-hidden="true" />
-                    Video Analysis
-                  </Button>
-                  <Button variant="ghost" className="col-span-2" onClick={skipSet} disabled={busy}>
+                  {/* Cardio has no form to film: time and heart rate coach it (decision 036). */}
+                  {exercise.cardio ? null : (
+                    <Button variant="outline" onClick={() => setVideoOpen(true)}>
+                      <Video className="size-4" aria-hidden="true" />
+                      Video Analysis
+                    </Button>
+                  )}
+                  <Button
+                    variant="ghost"
+                    className={exercise.cardio ? undefined : 'col-span-2'}
+                    onClick={skipSet}
+                    disabled={busy}
+                  >
                     <SkipForward className="size-4" aria-hidden="true" />
                     Skip Set
                   </Button>

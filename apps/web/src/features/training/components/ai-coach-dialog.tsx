@@ -40,7 +40,7 @@ const ACTIONS: Record<
   deload: { label: 'Deload', icon: TrendingDown },
 };
 
-type CoachExercise = Pick<WorkoutExercise, 'id' | 'name' | 'formCues'>;
+type CoachExercise = Pick<WorkoutExercise, 'id' | 'name' | 'formCues' | 'cardio' | 'unit'>;
 
 /**
  * The AI Coach modal (spec 2): Tips (movement cues), Form (form analysis) and Progress
@@ -81,7 +81,15 @@ export function AiCoachDialog({
             {demo ? <CueList cues={exercise.formCues} /> : <TipsTab exercise={exercise} />}
           </Tabs.Content>
           <Tabs.Content value="form" className="mt-5 focus:outline-none">
-            {demo ? <DemoNote /> : <FormTab exerciseId={exercise.id} />}
+            {demo ? (
+              <DemoNote />
+            ) : (
+              <FormTab
+                exerciseId={exercise.id}
+                cardio={exercise.cardio ?? false}
+                rated={exercise.unit === 'reps'}
+              />
+            )}
           </Tabs.Content>
           <Tabs.Content value="progress" className="mt-5 focus:outline-none">
             {demo ? <DemoNote /> : <ProgressTab exerciseId={exercise.id} />}
@@ -192,7 +200,54 @@ function TextList({ title, items, tone }: { title: string; items: string[]; tone
   );
 }
 
-function FormTab({ exerciseId }: { exerciseId: string }) {
+/**
+ * One score of the Form tab: a badge for a number; for no data a plain "No data yet" with what
+ * would make one, never a red 0 (decision 036).
+ */
+export function ScoreRow({
+  label,
+  hint,
+  score,
+  empty,
+}: {
+  label: string;
+  hint: string;
+  score: number | null;
+  empty: string;
+}) {
+  return (
+    <div className="rounded-2xl bg-muted p-4">
+      <div className="flex items-center justify-between gap-3">
+        <p className="text-sm font-semibold">{label}</p>
+        {score === null ? (
+          <span className="shrink-0 text-sm font-medium text-muted-foreground">No data yet</span>
+        ) : (
+          <Badge variant={formScoreVariant(score)} className="shrink-0 px-3 py-1 text-sm">
+            {Math.round(score)}/100
+          </Badge>
+        )}
+      </div>
+      <p className="mt-1 text-xs text-muted-foreground">
+        {score === null ? `${hint}. ${empty}.` : `${hint}.`}
+      </p>
+    </div>
+  );
+}
+
+/**
+ * The Form tab: the form score comes only from video analyses; the logged sets give "Effort
+ * accuracy" (logged RIR against the target), a separate number. Cardio gets neither.
+ */
+function FormTab({
+  exerciseId,
+  cardio,
+  rated,
+}: {
+  exerciseId: string;
+  cardio: boolean;
+  /** Rep work is rated with RIR; timed holds and carries are not, so they get no effort row. */
+  rated: boolean;
+}) {
   const query = useFormAnalysis(exerciseId);
   return (
     <CoachAnswer
@@ -202,12 +257,25 @@ function FormTab({ exerciseId }: { exerciseId: string }) {
     >
       {(data: FormAnalysisView) => (
         <div className="grid gap-4">
-          <div className="flex items-center justify-between rounded-2xl bg-muted p-4">
-            <span className="text-sm font-semibold">Form score</span>
-            <Badge variant={formScoreVariant(data.overallScore)} className="px-3 py-1 text-sm">
-              {Math.round(data.overallScore)}/100
-            </Badge>
-          </div>
+          {/* Cardio: no scores at all; the feedback says why. */}
+          {cardio ? null : (
+            <div className="grid gap-2">
+              <ScoreRow
+                label="Form score"
+                hint="From your Video Analysis of this exercise"
+                score={data.overallScore}
+                empty="Record a set with Video Analysis"
+              />
+              {rated ? (
+                <ScoreRow
+                  label="Effort accuracy"
+                  hint="How close your logged RIR was to the target"
+                  score={data.effortAccuracy}
+                  empty="Needs 3 sets rated with RIR"
+                />
+              ) : null}
+            </div>
+          )}
           <TextList title="Feedback" items={data.feedback} />
           <TextList title="Recommendations" items={data.recommendations} />
           <TextList title="Watch out for" items={data.riskFactors} tone="risk" />
