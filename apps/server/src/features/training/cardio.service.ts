@@ -1,0 +1,86 @@
+import { eq, inArray } from 'drizzle-orm';
+import { isVerifiedZone2 } from '@grandfit/shared/domain/cardio/zone2.ts';
+import type { CardioSummary, CardioSummaryInput } from '@grandfit/shared/schemas/training.ts';
+import type { Db } from '../../db/client.ts';
+import { cardioSummaries } from '../../db/schema/training.ts';
+
+type CardioRow = typeof cardioSummaries.$inferSelect;
+
+/**
+ * SPEC 9's rule, decided here and not by the client: a strap's samples held against a Zone 2
+ * range, >= 70 % inside, a minute of them at least. Typed-in minutes and a session without a
+ * range (no birth date) are kept, as not verified.
+ */
+export function verifiedOf(input: CardioSummaryInput): boolean {
+  if (input.source !== 'strap' || input.zoneLow === null || input.zoneHigh === null) return false;
+  const inZoneFraction = input.samples === 0 ? 0 : input.inZoneSamples / input.samples;
+  return isVerifiedZone2({ samples: input.samples, inZoneFraction });
+}
+
+export function presentCardio(row: CardioRow): CardioSummary {
+  return {
+    source: row.source,
+    durationSeconds: row.durationSeconds,
+    samples: row.samples,
+    inZoneSamples: row.inZoneSamples,
+    inZoneFraction: row.samples === 0 ? 0 : row.inZoneSamples / row.samples,
+    averageHr: row.averageHr,
+    timeInZoneSeconds: row.timeInZoneSeconds,
+    zoneLow: row.zoneLow,
+    zoneHigh: row.zoneHigh,
+    verified: row.verified,
+  };
+}
+
+/**
+ * Stores a set's summary, keyed on the set: logging the same client id again (an outbox replay,
+ * a redo) replaces it rather than adding a second one. The set is the caller's own, stored just
+ * before, so the row is the user's.
+ */
+export async function saveCardioSummary(
+  db: Db,
+  userId: string,
+  setId: string,
+  input: CardioSummaryInput,
+): Promise<CardioSummary> {
+  const values = {
+    setId,
+    userId,
+    source: input.source,
+    durationSeconds: input.durationSeconds,
+    samples: input.samples,
+    inZoneSamples: input.inZoneSamples,
+    averageHr: input.averageHr,
+    timeInZoneSeconds: input.timeInZoneSeconds,
+    zoneLow: input.zoneLow,
+    zoneHigh: input.zoneHigh,
+    verified: verifiedOf(input),
+  };
+  const { setId: _key, ...update } = values;
+  const [row] = await db
+    .insert(cardioSummaries)
+    .values(values)
+    .onConflictDoUpdate({
+      target: cardioSummaries.setId,
+      set: { ...update, updatedAt: new Date() },
+    })
+    .returning();
+  return presentCardio(row!);
+}
+
+export async function dropCardioSummary(db: Db, setId: string): Promise<void> {
+  await db.delete(cardioSummaries).where(eq(cardioSummaries.setId, setId));
+}
+
+/** The summaries of some sets, by set id. */
+export async function cardioOfSets(
+  db: Db,
+  setIds: readonly string[],
+): Promise<Map<string, CardioSummary>> {
+  if (setIds.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(cardioSummaries)
+    .where(inArray(cardioSummaries.setId, [...setIds]));
+  return new Map(rows.map((row) => [row.setId, presentCardio(row)]));
+}
