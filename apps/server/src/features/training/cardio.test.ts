@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { count } from 'drizzle-orm';
 import { expect, it } from 'vitest';
+import type { ProgressOverview } from '@grandfit/shared/schemas/progress.ts';
 import type {
   LoggedSetView,
   SessionSets,
@@ -144,6 +145,30 @@ describeWithServer('cardio sessions (decision 033)', (server) => {
       rir: 2,
     });
     expect(onLift.status).toBe(400);
+  });
+
+  it('counts the Zone 2 minutes logged (20 of 30 planned) in Progress, verified apart in Analytics', async () => {
+    const { browser } = await journeyUser();
+    const workout = await zone2Workout(browser);
+    expect(workout.durationMinutes).not.toBe(20);
+    const set = cardioSet(
+      workout,
+      { ...strapSummary(1000), durationSeconds: 1200, samples: 1200 },
+      {
+        reps: 20,
+      },
+    );
+    await json(await post(browser, workout, set));
+    await json(
+      await browser.api(`/api/workouts/${workout.id}/complete`, {
+        method: 'POST',
+        json: { sessionId: set.sessionId, completedAt: `${ZONE2_DAY}T08:00:00.000Z` },
+      }),
+    );
+    const progress = await json<ProgressOverview>(
+      await browser.api(`/api/progress/overview?date=${ZONE2_DAY}&tz=UTC`),
+    );
+    expect(progress.monthlyVolume.totals.zone2).toMatchObject({ sessions: 1, minutes: 20 });
   });
 
   it("never shows or changes another user's cardio summary", async () => {

@@ -7,6 +7,7 @@ import {
   isVerifiedZone2,
   summarizeHeartRate,
   zone2Range,
+  zone2WeekTotals,
   type HeartRateSample,
 } from './zone2.ts';
 
@@ -147,5 +148,43 @@ describe('formatElapsed', () => {
     expect(formatElapsed(0)).toBe('0:00');
     expect(formatElapsed(725)).toBe('12:05');
     expect(formatElapsed(3723)).toBe('1:02:03');
+  });
+});
+
+describe('zone2WeekTotals', () => {
+  it('worked example: 30 verified min (26 in zone) and 20 typed-in min', () => {
+    expect(
+      zone2WeekTotals([
+        { sessionId: 'a', minutes: 30, verified: true, timeInZoneSeconds: 26 * 60 },
+        { sessionId: 'b', minutes: 20, verified: false, timeInZoneSeconds: 0 },
+      ]),
+    ).toEqual({
+      minutes: 50,
+      verifiedMinutes: 30,
+      timeInZoneMinutes: 26,
+      sessions: 2,
+      verifiedSessions: 1,
+    });
+  });
+
+  it('property: verified ≤ all, for minutes and sessions', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            sessionId: fc.constantFrom('a', 'b', 'c', 'd'),
+            minutes: fc.integer({ min: 0, max: 600 }),
+            verified: fc.option(fc.boolean()),
+            timeInZoneSeconds: fc.option(fc.integer({ min: 0, max: 36_000 })),
+          }),
+        ),
+        (sets) => {
+          const week = zone2WeekTotals(sets);
+          expect(week.verifiedMinutes).toBeLessThanOrEqual(week.minutes);
+          expect(week.verifiedSessions).toBeLessThanOrEqual(week.sessions);
+          expect(week.minutes).toBe(sets.reduce((sum, s) => sum + s.minutes, 0));
+        },
+      ),
+    );
   });
 });

@@ -137,3 +137,56 @@ export function formatElapsed(totalSeconds: number): string {
   const sec = String(s % 60).padStart(2, '0');
   return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${sec}` : `${m}:${sec}`;
 }
+
+/** A performed Zone 2 set as the week's totals read it. */
+export interface Zone2Set {
+  sessionId: string;
+  /** The minutes logged (the set's reps of a minutes exercise). */
+  minutes: number;
+  /** Its heart-rate summary's verdict; null when it has none (logged before summaries). */
+  verified: boolean | null;
+  timeInZoneSeconds: number | null;
+}
+
+export interface Zone2Week {
+  /** Every Zone 2 minute logged, verified or not. */
+  minutes: number;
+  /** Minutes of sets a strap verified (SPEC 9's rule). */
+  verifiedMinutes: number;
+  /** Strap time inside the range, whole minutes (rounded once, from the seconds). */
+  timeInZoneMinutes: number;
+  /** Sessions with a performed Zone 2 set. */
+  sessions: number;
+  /** Sessions with at least one verified set. */
+  verifiedSessions: number;
+}
+
+/**
+ * A week's Zone 2 from its logged sets (decision 033). Worked example: session A 30 min verified
+ * with 26 min in zone, session B 20 min typed in → 50 min, 30 verified, 26 in zone, 2 sessions,
+ * 1 verified.
+ */
+export function zone2WeekTotals(sets: readonly Zone2Set[]): Zone2Week {
+  let minutes = 0;
+  let verifiedMinutes = 0;
+  let inZoneSeconds = 0;
+  const sessions = new Set<string>();
+  const verifiedSessions = new Set<string>();
+  for (const set of sets) {
+    const m = Number.isFinite(set.minutes) ? Math.max(0, set.minutes) : 0;
+    minutes += m;
+    sessions.add(set.sessionId);
+    inZoneSeconds += Math.max(0, set.timeInZoneSeconds ?? 0);
+    if (set.verified) {
+      verifiedMinutes += m;
+      verifiedSessions.add(set.sessionId);
+    }
+  }
+  return {
+    minutes,
+    verifiedMinutes,
+    timeInZoneMinutes: Math.round(inZoneSeconds / 60),
+    sessions: sessions.size,
+    verifiedSessions: verifiedSessions.size,
+  };
+}
