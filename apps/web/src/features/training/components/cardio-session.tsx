@@ -195,7 +195,7 @@ export function Zone2Session({
 
   return (
     <section aria-labelledby={titleId} className="grid gap-4 rounded-2xl border border-border p-4">
-      <div className="flex items-center justify-between gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id={titleId} className="flex items-center gap-2 text-base font-semibold">
           <HeartPulse className="size-5 text-primary" aria-hidden="true" />
           Zone 2 session
@@ -246,7 +246,8 @@ export function Zone2Session({
               : `${summary.inZoneSamples} of ${summary.samples} samples in range: Zone 2 needs ${ZONE2_SAMPLE_RULE * 100}%.`}
       </p>
 
-      <div className="grid grid-cols-2 gap-2.5">
+      {/* Stacked on a phone: "Finish session" does not fit half of 390 px at this size. */}
+      <div className="grid gap-2.5 sm:grid-cols-2">
         {watch.running ? (
           <Button variant="outline" size="lg" onClick={watch.pause}>
             <Pause className="size-5" aria-hidden="true" />
@@ -311,7 +312,7 @@ export function IntervalTimer({
 
   return (
     <section aria-labelledby={titleId} className="grid gap-4 rounded-2xl border border-border p-4">
-      <div className="flex items-center justify-between gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id={titleId} className="flex items-center gap-2 text-base font-semibold">
           <Timer className="size-5 text-primary" aria-hidden="true" />
           Interval timer
