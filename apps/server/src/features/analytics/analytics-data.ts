@@ -25,9 +25,10 @@ import type { UserSettings } from '@grandfit/shared/schemas/settings.ts';
 import type { Db } from '../../db/client.ts';
 import { goals, quarterlyTests } from '../../db/schema/journey.ts';
 import { healthMetrics } from '../../db/schema/recovery.ts';
-import { cardioSummaries, workoutSets, workouts } from '../../db/schema/training.ts';
-import { zone2WeekTotals, type Zone2Week } from '@grandfit/shared/domain/cardio/zone2.ts';
+import { workoutSets } from '../../db/schema/training.ts';
 import { completedSessions } from '../training/completed-sessions.ts';
+
+export { zone2WeekOf } from '../training/cardio.service.ts';
 
 export const DAY_MS = 86_400_000;
 
@@ -292,39 +293,4 @@ export async function goalFigures(db: Db, userId: string): Promise<GoalFigures[]
       scores: tests.flatMap((t) => (t.score === null ? [] : [{ date: t.date, score: t.score }])),
     };
   });
-}
-
-/**
- * A journey week's Zone 2 from its logged sets (decision 033): the performed sets of the week's
- * Zone 2 workouts, each with its heart-rate summary's verdict when it has one. The journey week,
- * like this week's completed counts, so no calendar or time zone enters.
- */
-export async function zone2WeekOf(
-  db: Db,
-  userId: string,
-  journeyStart: string,
-  week: number,
-): Promise<Zone2Week> {
-  const rows = await db
-    .select({
-      sessionId: workoutSets.sessionId,
-      minutes: workoutSets.reps,
-      verified: cardioSummaries.verified,
-      timeInZoneSeconds: cardioSummaries.timeInZoneSeconds,
-    })
-    .from(workoutSets)
-    .innerJoin(workouts, eq(workouts.id, workoutSets.workoutId))
-    .leftJoin(cardioSummaries, eq(cardioSummaries.setId, workoutSets.id))
-    .where(
-      and(
-        eq(workoutSets.userId, userId),
-        eq(workoutSets.skipped, false),
-        eq(workoutSets.setType, 'normal'),
-        eq(workouts.userId, userId),
-        eq(workouts.type, 'zone2'),
-        eq(workouts.journeyStart, journeyStart),
-        eq(workouts.week, week),
-      ),
-    );
-  return zone2WeekTotals(rows.map((row) => ({ ...row, minutes: row.minutes ?? 0 })));
 }

@@ -1,8 +1,12 @@
-import { eq, inArray } from 'drizzle-orm';
-import { isVerifiedZone2 } from '@grandfit/shared/domain/cardio/zone2.ts';
+import { and, eq, inArray } from 'drizzle-orm';
+import {
+  isVerifiedZone2,
+  zone2WeekTotals,
+  type Zone2Week,
+} from '@grandfit/shared/domain/cardio/zone2.ts';
 import type { CardioSummary, CardioSummaryInput } from '@grandfit/shared/schemas/training.ts';
 import type { Db } from '../../db/client.ts';
-import { cardioSummaries } from '../../db/schema/training.ts';
+import { cardioSummaries, workoutSets, workouts } from '../../db/schema/training.ts';
 
 type CardioRow = typeof cardioSummaries.$inferSelect;
 
@@ -83,4 +87,39 @@ export async function cardioOfSets(
     .from(cardioSummaries)
     .where(inArray(cardioSummaries.setId, [...setIds]));
   return new Map(rows.map((row) => [row.setId, presentCardio(row)]));
+}
+
+/**
+ * A journey week's Zone 2 from its logged sets (decision 033): the performed sets of the week's
+ * Zone 2 workouts, each with its heart-rate summary's verdict when it has one. The journey week,
+ * like this week's completed counts, so no calendar or time zone enters.
+ */
+export async function zone2WeekOf(
+  db: Db,
+  userId: string,
+  journeyStart: string,
+  week: number,
+): Promise<Zone2Week> {
+  const rows = await db
+    .select({
+      sessionId: workoutSets.sessionId,
+      minutes: workoutSets.reps,
+      verified: cardioSummaries.verified,
+      timeInZoneSeconds: cardioSummaries.timeInZoneSeconds,
+    })
+    .from(workoutSets)
+    .innerJoin(workouts, eq(workouts.id, workoutSets.workoutId))
+    .leftJoin(cardioSummaries, eq(cardioSummaries.setId, workoutSets.id))
+    .where(
+      and(
+        eq(workoutSets.userId, userId),
+        eq(workoutSets.skipped, false),
+        eq(workoutSets.setType, 'normal'),
+        eq(workouts.userId, userId),
+        eq(workouts.type, 'zone2'),
+        eq(workouts.journeyStart, journeyStart),
+        eq(workouts.week, week),
+      ),
+    );
+  return zone2WeekTotals(rows.map((row) => ({ ...row, minutes: row.minutes ?? 0 })));
 }

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { count } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import type { ProgressOverview } from '@grandfit/shared/schemas/progress.ts';
+import type { MethodOverview } from '@grandfit/shared/schemas/method.ts';
+import { programmeWeek } from '@grandfit/shared/domain/programme/programme.ts';
 import type {
   LoggedSetView,
   SessionSets,
@@ -169,6 +171,22 @@ describeWithServer('cardio sessions (decision 033)', (server) => {
       await browser.api(`/api/progress/overview?date=${ZONE2_DAY}&tz=UTC`),
     );
     expect(progress.monthlyVolume.totals.zone2).toMatchObject({ sessions: 1, minutes: 20 });
+
+    // Method: this journey week's 20 minutes against the week's planned Zone 2 minutes, verified.
+    const method = await json<MethodOverview>(
+      await browser.api(`/api/method/overview?date=${ZONE2_DAY}&utcOffset=0&tz=UTC`),
+    );
+    const consistency = method.pillars.find((p) => p.key === 'consistency')!;
+    const planned = programmeWeek(1)
+      .filter((w) => w.type === 'zone2')
+      .reduce((sum, w) => sum + w.durationMinutes, 0);
+    expect(consistency.stats.find((s) => s.key === 'zone2Minutes')).toMatchObject({
+      current: 20,
+      goal: planned,
+      unit: 'min',
+      state: 'value',
+      note: '20 min verified by heart rate · 1 of 1 session verified',
+    });
   });
 
   it("never shows or changes another user's cardio summary", async () => {
