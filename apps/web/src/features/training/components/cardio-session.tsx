@@ -334,7 +334,7 @@ export function IntervalTimer({
             ? phaseName(position.phase, plan.intervals)
             : over
               ? 'Done: every interval run'
-              : 'Ready'}
+              : 'No intervals prescribed'}
         </p>
         <p className="text-5xl font-extrabold tracking-tight tabular-nums">
           {formatElapsed(
