@@ -65,8 +65,10 @@ test('a Zone 2 session with a strap counts time in zone and is logged as verifie
   page,
 }) => {
   test.setTimeout(120_000);
-  // The real clock, which the test may move on: a minute and a half of strap samples.
-  await page.clock.install();
+  // The real clock, which the test moves on by a minute and a half of strap samples: started two
+  // minutes back, so the page's time stays behind the server's and the completion is not in its
+  // future (a workout completed "later than now" is not counted yet).
+  await page.clock.install({ time: Date.now() - 120_000 });
   await page.addInitScript(steadyStrapScript, 125);
   await createAccount(page);
   // A journey started yesterday: today is day 2, the week's first Zone 2 session.
@@ -152,6 +154,8 @@ test('a Zone 2 session with a strap counts time in zone and is logged as verifie
   const metrics = (await (
     await page.request.get('/api/ai/performance-metrics?days=30')
   ).json()) as PerformanceMetrics;
+  // The completed workout is this week's first Zone 2 session of four.
+  expect(metrics.cardioFitness).toMatchObject({ zone2Done: 1, zone2Planned: 4 });
   expect(metrics.cardioFitness.zone2Week).toMatchObject({
     minutes: 2,
     verifiedMinutes: 2,
@@ -162,6 +166,17 @@ test('a Zone 2 session with a strap counts time in zone and is logged as verifie
   const tile = page.getByText('Zone 2 This Week').locator('..');
   await expect(tile).toContainText('2 min');
   await expect(tile).toContainText('1 of 1 session verified');
+  await tile.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/analytics-zone2-390.png` });
+
+  // Method's Consistency pillar: this week's Zone 2 minutes against the plan, verified apart.
+  await page.goto('/methodology');
+  const consistency = page.getByRole('region', { name: 'Consistency & Analytics' });
+  const zone2 = consistency.getByText('Zone 2 This Week').locator('..');
+  await expect(zone2).toContainText(/2 \/ \d+ min/);
+  await expect(consistency).toContainText('2 min verified by heart rate · 1 of 1 session verified');
+  await consistency.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/method-zone2-390.png` });
 });
 
 test('without a strap, the minutes typed in are logged as not verified', async ({ page }) => {
