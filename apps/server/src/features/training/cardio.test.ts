@@ -98,6 +98,17 @@ describeWithServer('cardio sessions (decision 033)', (server) => {
 
     const sets = await json<SessionSets>(await browser.api(`/api/workouts/${workout.id}/sets`));
     expect(sets.sets[0]?.cardio).toMatchObject({ inZoneSamples: 1259, verified: false });
+
+    // The user's export carries it with the set, without the owner's or the row's ids.
+    const exported = await json<{ trainingSets: { cardio: Record<string, unknown> | null }[] }>(
+      await browser.api('/api/user/export.json'),
+    );
+    expect(exported.trainingSets[0]?.cardio).toMatchObject({
+      source: 'strap',
+      inZoneSamples: 1259,
+      verified: false,
+    });
+    expect(exported.trainingSets[0]?.cardio).not.toHaveProperty('userId');
   });
 
   it('never verifies typed-in minutes, a session without a range, or under a minute of samples', async () => {
