@@ -1,12 +1,15 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import {
   isVerifiedZone2,
+  zone2Range,
   zone2WeekTotals,
   type Zone2Week,
 } from '@grandfit/shared/domain/cardio/zone2.ts';
 import type { CardioSummary, CardioSummaryInput } from '@grandfit/shared/schemas/training.ts';
 import type { Db } from '../../db/client.ts';
 import { cardioSummaries, workoutSets, workouts } from '../../db/schema/training.ts';
+import { userSettings } from '../../db/schema/settings.ts';
+import { addDays } from '@grandfit/shared/domain/dates.ts';
 
 type CardioRow = typeof cardioSummaries.$inferSelect;
 
@@ -15,10 +18,42 @@ type CardioRow = typeof cardioSummaries.$inferSelect;
  * range, >= 70 % inside, a minute of them at least. Typed-in minutes and a session without a
  * range (no birth date) are kept, as not verified.
  */
-export function verifiedOf(input: CardioSummaryInput): boolean {
+export function verifiedOf(
+  input: CardioSummaryInput,
+  birthDate: string | null,
+  performedAt: string,
+): boolean {
   if (input.source !== 'strap' || input.zoneLow === null || input.zoneHigh === null) return false;
+  if (!rangeIsTheUsers(input, birthDate, performedAt)) return false;
   const inZoneFraction = input.samples === 0 ? 0 : input.inZoneSamples / input.samples;
   return isVerifiedZone2({ samples: input.samples, inZoneFraction });
+}
+
+/**
+ * The range the client held the samples against must be the user's own (65-75 % of 220 − age
+ * from the stored birth date), or a client could widen it to 30-240 and verify anything. The
+ * user's day is not known here, so the age on the UTC day of the set or the day either side
+ * counts (a birthday crossed in the user's time zone).
+ */
+function rangeIsTheUsers(
+  input: Pick<CardioSummaryInput, 'zoneLow' | 'zoneHigh'>,
+  birthDate: string | null,
+  performedAt: string,
+): boolean {
+  if (!birthDate) return false;
+  const day = new Date(performedAt).toISOString().slice(0, 10);
+  return [addDays(day, -1), day, addDays(day, 1)].some((d) => {
+    const range = zone2Range(birthDate, d);
+    return range !== null && range.low === input.zoneLow && range.high === input.zoneHigh;
+  });
+}
+
+export async function birthDateOf(db: Db, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ birthDate: userSettings.birthDate })
+    .from(userSettings)
+    .where(eq(userSettings.userId, userId));
+  return row?.birthDate ?? null;
 }
 
 export function presentCardio(row: CardioRow): CardioSummary {
@@ -46,7 +81,9 @@ export async function saveCardioSummary(
   userId: string,
   setId: string,
   input: CardioSummaryInput,
+  performedAt: string,
 ): Promise<CardioSummary> {
+  const birthDate = input.source === 'strap' ? await birthDateOf(db, userId) : null;
   const values = {
     setId,
     userId,
@@ -58,7 +95,7 @@ export async function saveCardioSummary(
     timeInZoneSeconds: input.timeInZoneSeconds,
     zoneLow: input.zoneLow,
     zoneHigh: input.zoneHigh,
-    verified: verifiedOf(input),
+    verified: verifiedOf(input, birthDate, performedAt),
   };
   const { setId: _key, ...update } = values;
   const [row] = await db

@@ -58,9 +58,17 @@ function cardioSet(workout: Workout, cardio: unknown, overrides: Record<string, 
 }
 
 describeWithServer('cardio sessions (decision 033)', (server) => {
-  async function journeyUser() {
+  /** 40 on the Zone 2 day (born 1 January 1985): HRmax 180, range 117-135 bpm. */
+  async function journeyUser(birthDate: string | null = '1985-01-01') {
     const user = await signedInBrowser(server().url);
     await setJourneyStart(user.browser, START);
+    const settings = (await (await user.browser.api('/api/user/settings')).json()) as object;
+    await json(
+      await user.browser.api('/api/user/settings', {
+        method: 'PUT',
+        json: { ...settings, birthDate },
+      }),
+    );
     return user;
   }
   async function zone2Workout(browser: TestBrowser) {
@@ -123,12 +131,27 @@ describeWithServer('cardio sessions (decision 033)', (server) => {
       );
       expect(logged.cardio?.verified, JSON.stringify(cardio)).toBe(false);
     }
+    // A range that is not the user's (widened to take everything) verifies nothing.
+    const widened = { ...strapSummary(1800), zoneLow: 30, zoneHigh: 240 };
+    const wide = await json<LoggedSetView>(
+      await post(browser, workout, cardioSet(workout, widened)),
+    );
+    expect(wide.cardio?.verified).toBe(false);
     // Even a manual entry claiming 100 % in zone.
     const claimed = { ...strapSummary(1800), source: 'manual' };
     const logged = await json<LoggedSetView>(
       await post(browser, workout, cardioSet(workout, claimed)),
     );
     expect(logged.cardio?.verified).toBe(false);
+  });
+
+  it('verifies nothing for a user without a birth date, whatever range is sent', async () => {
+    const { browser } = await journeyUser(null);
+    const workout = await zone2Workout(browser);
+    const logged = await json<LoggedSetView>(
+      await post(browser, workout, cardioSet(workout, strapSummary(1800))),
+    );
+    expect(logged.cardio).toMatchObject({ inZoneFraction: 1, verified: false });
   });
 
   it('answers 400 for a summary that cannot be, or on an exercise that is not cardio', async () => {
@@ -160,7 +183,7 @@ describeWithServer('cardio sessions (decision 033)', (server) => {
     expect(onLift.status).toBe(400);
   });
 
-  it('counts the Zone 2 minutes logged (20 of 30 planned) in Progress, verified apart in Analytics', async () => {
+  it('counts the Zone 2 minutes logged (20 of 30 planned) in Progress and Method, verified apart', async () => {
     const { browser } = await journeyUser();
     const workout = await zone2Workout(browser);
     expect(workout.durationMinutes).not.toBe(20);

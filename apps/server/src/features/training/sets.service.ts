@@ -99,8 +99,9 @@ export async function logSet(
   // one (an older client's outbox entry) leaves what is stored alone.
   let cardio = null;
   if (skipped) await dropCardioSummary(db, outcome.set.id);
-  else if (set.cardio) cardio = await saveCardioSummary(db, userId, outcome.set.id, set.cardio);
-  else cardio = (await cardioOfSets(db, [outcome.set.id])).get(outcome.set.id) ?? null;
+  else if (set.cardio) {
+    cardio = await saveCardioSummary(db, userId, outcome.set.id, set.cardio, set.performedAt);
+  } else cardio = (await cardioOfSets(db, [outcome.set.id])).get(outcome.set.id) ?? null;
   return { ...presentSet(outcome.set), cardio, records };
 }
 
