@@ -104,6 +104,19 @@ export const performanceMetricsSchema = z.object({
     /** Additions: the counts behind zone2Progress. */
     zone2Done: z.number(),
     zone2Planned: z.number(),
+    /**
+     * Addition (decision 033): this journey week's Zone 2 from the logged sets, with what a strap
+     * verified (SPEC 9's 70 % rule) apart from minutes typed in.
+     */
+    zone2Week: z
+      .object({
+        minutes: z.number(),
+        verifiedMinutes: z.number(),
+        timeInZoneMinutes: z.number(),
+        sessions: z.number(),
+        verifiedSessions: z.number(),
+      })
+      .optional(),
     /** % fall of the resting heart rate over the range on its trend. */
     cardiacEfficiency: z.number().nullable(),
   }),

@@ -37,6 +37,7 @@ export const STAT_KEYS = [
   'powerFoods',
   'streak',
   'mealsLogged',
+  'zone2Minutes',
 ] as const;
 export type StatKey = (typeof STAT_KEYS)[number];
 
@@ -49,7 +50,7 @@ export const methodStatSchema = z.object({
   key: z.enum(STAT_KEYS),
   current: z.number().nullable(),
   goal: z.number(),
-  unit: z.enum(['reps', 'lb', 'ms', 'h', 'days', 'points', 'foods', 'meals']),
+  unit: z.enum(['reps', 'lb', 'ms', 'h', 'days', 'points', 'foods', 'meals', 'min']),
   state: z.enum(['value', 'no-data', 'not-tracked']),
   /** min(current / goal, 1); null without a current value. */
   ratio: z.number().nullable(),

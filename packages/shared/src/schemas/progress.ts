@@ -31,7 +31,10 @@ export type ProgressOverviewQuery = z.input<typeof progressOverviewQuerySchema>;
 const pillarVolumeSchema = z.object({
   /** Completed sessions (a Redo is a second session). */
   sessions: z.number(),
-  /** The planned duration (durationMinutes) of those sessions' workouts, in minutes. */
+  /**
+   * Minutes of those sessions: the planned duration (durationMinutes) of their workouts, except
+   * Zone 2, which counts the minutes logged when any set was (decision 033).
+   */
   minutes: z.number(),
   /**
    * Volume load of those sessions' sets: Σ weight x reps of performed, non-warm-up sets of

@@ -104,6 +104,72 @@ const weightSchema = numberSchema('Weight')
   .max(SET_LIMITS.weight.max, `Weight must be at most ${SET_LIMITS.weight.max}`)
   .nullable();
 
+const countSchema = (label: string, max: number) =>
+  numberSchema(label)
+    .int(`${label} must be a whole number`)
+    .min(0, `${label} must not be negative`)
+    .max(max, `${label} must be at most ${max}`);
+const bpmSchema = (label: string) =>
+  numberSchema(label)
+    .int(`${label} must be a whole number`)
+    .min(30, `${label} must be at least 30 bpm`)
+    .max(240, `${label} must be at most 240 bpm`)
+    .nullable();
+
+/** Strap samples a set may claim: a day at one a second is far more than any session. */
+export const MAX_CARDIO_SAMPLES = 86_400;
+
+/**
+ * The heart-rate summary of a cardio set (decision 033): from a chest strap, or `manual` when
+ * the minutes were typed in. The server decides `verified` (SPEC 9's 70 % rule), not the client.
+ */
+export const cardioSummaryInputSchema = z
+  .object({
+    source: z.enum(['strap', 'manual'], { message: 'Source must be strap or manual' }),
+    /** The session's running time, seconds. */
+    durationSeconds: countSchema('Duration', MAX_CARDIO_SAMPLES),
+    samples: countSchema('Samples', MAX_CARDIO_SAMPLES),
+    inZoneSamples: countSchema('In-zone samples', MAX_CARDIO_SAMPLES),
+    averageHr: bpmSchema('Average heart rate'),
+    timeInZoneSeconds: countSchema('Time in zone', MAX_CARDIO_SAMPLES),
+    /** The Zone 2 range the samples were held against; null without a birth date. */
+    zoneLow: bpmSchema('Zone low'),
+    zoneHigh: bpmSchema('Zone high'),
+  })
+  .refine((c) => c.inZoneSamples <= c.samples, {
+    message: 'In-zone samples cannot exceed samples',
+    path: ['inZoneSamples'],
+  })
+  .refine((c) => c.timeInZoneSeconds <= c.durationSeconds, {
+    message: 'Time in zone cannot exceed the duration',
+    path: ['timeInZoneSeconds'],
+  })
+  .refine((c) => (c.zoneLow === null) === (c.zoneHigh === null), {
+    message: 'A zone needs both its ends',
+    path: ['zoneHigh'],
+  })
+  .refine((c) => c.zoneLow === null || c.zoneHigh === null || c.zoneLow < c.zoneHigh, {
+    message: 'Zone low must be under zone high',
+    path: ['zoneLow'],
+  });
+export type CardioSummaryInput = z.input<typeof cardioSummaryInputSchema>;
+
+export const cardioSummarySchema = z.object({
+  source: z.enum(['strap', 'manual']),
+  durationSeconds: z.number(),
+  samples: z.number(),
+  inZoneSamples: z.number(),
+  /** inZoneSamples / samples (0 with none). */
+  inZoneFraction: z.number(),
+  averageHr: z.number().nullable(),
+  timeInZoneSeconds: z.number(),
+  zoneLow: z.number().nullable(),
+  zoneHigh: z.number().nullable(),
+  /** SPEC 9's rule held on a strap's samples; typed-in minutes are never verified. */
+  verified: z.boolean(),
+});
+export type CardioSummary = z.infer<typeof cardioSummarySchema>;
+
 /**
  * POST /api/workouts/{id}/sets. `clientId` and `sessionId` are made by the client, so a set logged
  * offline and replayed later is the same set (an upsert), in the same session.
@@ -126,6 +192,8 @@ export const logSetSchema = z
     targetRir: nullableInt(SET_LIMITS.rir, 'Target RIR'),
     skipped: z.boolean().default(false),
     performedAt: instantSchema('The time of the set'),
+    /** A cardio set's heart-rate summary (decision 033); replaced with the set on a correction. */
+    cardio: cardioSummaryInputSchema.nullish(),
   })
   .refine((set) => set.skipped || (set.weight !== null && set.reps !== null), {
     message: 'A performed set needs its weight and reps',
@@ -148,6 +216,8 @@ export const loggedSetSchema = z.object({
   targetRir: z.number().nullable(),
   skipped: z.boolean(),
   performedAt: z.string(),
+  /** A cardio set's heart-rate summary (decision 033), when it has one. */
+  cardio: cardioSummarySchema.nullish(),
   /** POST only: the personal records this set broke (decision 025); a replay answers the same. */
   records: z.array(achievedRecordSchema).optional(),
 });

@@ -222,3 +222,32 @@ export const exerciseSessionStats = pgTable(
     index('exercise_session_stats_session_idx').on(t.sessionId),
   ],
 );
+
+/**
+ * The heart-rate summary of a cardio set (decision 033): one row per set, replaced when the set
+ * is logged again with the same client id. `verified` is SPEC 9's rule (>= 70 % of samples in the
+ * Zone 2 range, a minute of samples at least) decided by the server; typed-in minutes are never
+ * verified. Samples themselves are not kept: the summary is what Progress and Analytics read.
+ */
+export const cardioSummaries = pgTable(
+  'cardio_summaries',
+  {
+    setId: uuid('set_id')
+      .primaryKey()
+      .references(() => workoutSets.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    source: text('source').$type<'strap' | 'manual'>().notNull(),
+    durationSeconds: integer('duration_seconds').notNull(),
+    samples: integer('samples').notNull(),
+    inZoneSamples: integer('in_zone_samples').notNull(),
+    averageHr: smallint('average_hr'),
+    timeInZoneSeconds: integer('time_in_zone_seconds').notNull(),
+    zoneLow: smallint('zone_low'),
+    zoneHigh: smallint('zone_high'),
+    verified: boolean('verified').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('cardio_summaries_user_idx').on(t.userId)],
+);

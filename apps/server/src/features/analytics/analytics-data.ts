@@ -28,6 +28,8 @@ import { healthMetrics } from '../../db/schema/recovery.ts';
 import { workoutSets } from '../../db/schema/training.ts';
 import { completedSessions } from '../training/completed-sessions.ts';
 
+export { zone2WeekOf } from '../training/cardio.service.ts';
+
 export const DAY_MS = 86_400_000;
 
 export interface HealthDay {

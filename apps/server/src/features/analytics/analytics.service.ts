@@ -62,6 +62,7 @@ import type { UserSettings } from '@grandfit/shared/schemas/settings.ts';
 import type { Db } from '../../db/client.ts';
 import { complianceOf } from '../nutrition/meals.service.ts';
 import { getSettings } from '../profile/settings.service.ts';
+import type { Zone2Week } from '@grandfit/shared/domain/cardio/zone2.ts';
 import {
   DAY_MS,
   completedWorkouts,
@@ -71,6 +72,7 @@ import {
   latestVo2Max,
   setsSince,
   workSince,
+  zone2WeekOf,
   type CompletedCounts,
   type HealthDay,
   type WorkRow,
@@ -168,6 +170,7 @@ interface Gathered {
   done: { inRange: CompletedCounts; thisWeek: CompletedCounts };
   planned: CompletedCounts;
   zone2PlannedThisWeek: number;
+  zone2Week: Zone2Week;
   nutrition: number | null;
 }
 
@@ -191,7 +194,7 @@ async function gather(
   const setsFrom = new Date(now - Math.max(days + CHRONIC_DAYS, MIN_SET_DAYS) * DAY_MS);
   // Health: the range plus 28 days before it for the HRV baseline of the insights.
   const healthFrom = addDays(today, -Math.max(days, 35) + 1);
-  const [sets, work, firstSet, health, vo2, done, compliance] = await Promise.all([
+  const [sets, work, firstSet, health, vo2, done, compliance, zone2Week] = await Promise.all([
     setsSince(db, userId, setsFrom, nowDate),
     workSince(db, userId, setsFrom, nowDate),
     firstSetTime(db, userId),
@@ -199,6 +202,7 @@ async function gather(
     latestVo2Max(db, userId, today),
     completedWorkouts(db, userId, { since, now: nowDate, settings, week }),
     complianceOf(db, userId, now),
+    zone2WeekOf(db, userId, settings.journeyStartDate, week),
   ]);
   const rangeStart = addDays(today, -days + 1);
   return {
@@ -220,6 +224,7 @@ async function gather(
     done,
     planned: plannedWorkouts(settings.journeyStartDate, rangeStart, today),
     zone2PlannedThisWeek: weekPlan(week).filter((w) => w.type === 'zone2').length,
+    zone2Week,
     nutrition: compliance.overallScore,
   };
 }
@@ -254,6 +259,7 @@ function cardio(g: Gathered): PerformanceMetrics['cardioFitness'] {
     zone2Progress: zone2Progress(g.done.thisWeek.zone2, g.zone2PlannedThisWeek),
     zone2Done: g.done.thisWeek.zone2,
     zone2Planned: g.zone2PlannedThisWeek,
+    zone2Week: g.zone2Week,
     cardiacEfficiency: cardiacEfficiency(resting),
   };
 }

@@ -354,6 +354,14 @@ describeWithServer('analytics', (server) => {
       zone2Progress: 50,
       zone2Done: 2,
       zone2Planned: 4,
+      // Decision 033: minutes come from logged sets; these two were completed with none.
+      zone2Week: {
+        minutes: 0,
+        verifiedMinutes: 0,
+        timeInZoneMinutes: 0,
+        sessions: 0,
+        verifiedSessions: 0,
+      },
       cardiacEfficiency: 0,
     });
 

@@ -190,6 +190,8 @@ describeWithServer('method overview', (server) => {
     expect(pillar(result, 'consistency').stats.map((s) => [s.key, s.current, s.state])).toEqual([
       ['streak', 0, 'value'],
       ['mealsLogged', null, 'no-data'],
+      // Decision 033: no Zone 2 logged this week is no data, not 0 minutes.
+      ['zone2Minutes', null, 'no-data'],
     ]);
     // The mantra is the same on a reload.
     expect((await overview(browser, 'date=2025-08-01')).mantra).toEqual(result.mantra);
@@ -325,6 +327,7 @@ describeWithServer('method overview', (server) => {
     expect(consistency.stats.map((s) => [s.key, s.current, s.goal])).toEqual([
       ['streak', 0, 30],
       ['mealsLogged', 6, 100],
+      ['zone2Minutes', null, consistency.stats[2]!.goal],
     ]);
     expect(consistency.progress).toBe(3);
     // Forty days on, none of them is in the window: a real 0, no longer "No data yet".

@@ -32,7 +32,13 @@ import {
   type Achievement,
   type LiftSession,
 } from '@grandfit/shared/domain/method/records.ts';
-import { journeyDay, workoutsForDay } from '@grandfit/shared/domain/programme/programme.ts';
+import {
+  journeyDay,
+  programmeWeek,
+  workoutsForDay,
+} from '@grandfit/shared/domain/programme/programme.ts';
+import type { Zone2Week } from '@grandfit/shared/domain/cardio/zone2.ts';
+import { zone2WeekOf } from '../training/cardio.service.ts';
 import type { DayOf } from '@grandfit/shared/domain/progress/completed-workouts.ts';
 import { workoutStreak } from '@grandfit/shared/domain/progress/streak.ts';
 import { localDay, startOfLocalDay, type UserZone } from '@grandfit/shared/domain/time-zone.ts';
@@ -217,7 +223,29 @@ function nutritionNow(date: string, zone: UserZone): number {
 /** Meals Logged counts the meals of the last 30 days: today and the 29 days before. */
 const MEALS_WINDOW_DAYS = 30;
 
-function consistencyPillar(streak: number, meals: { inWindow: number; total: number }) {
+/**
+ * Zone 2 this journey week (decision 033): the minutes logged against the week's planned Zone 2
+ * minutes, with what a strap verified. Nothing logged this week: "No data yet", not a 0.
+ */
+function zone2Stat(zone2: Zone2Week, plannedMinutes: number): MethodStat {
+  const logged = zone2.sessions > 0;
+  return stat(
+    'zone2Minutes',
+    'min',
+    logged ? zone2.minutes : null,
+    plannedMinutes,
+    logged
+      ? `${zone2.verifiedMinutes} min verified by heart rate · ${zone2.verifiedSessions} of ` +
+          `${zone2.sessions} ${zone2.sessions === 1 ? 'session' : 'sessions'} verified`
+      : 'Log a Zone 2 session this week; a chest strap verifies it',
+  );
+}
+
+function consistencyPillar(
+  streak: number,
+  meals: { inWindow: number; total: number },
+  zone2: MethodStat,
+) {
   return pillar('consistency', [
     stat(
       'streak',
@@ -235,6 +263,7 @@ function consistencyPillar(streak: number, meals: { inWindow: number; total: num
         ? 'Log your meals in Nutrition to count them'
         : `Meals logged in the last ${MEALS_WINDOW_DAYS} days`,
     ),
+    zone2,
   ]);
 }
 
@@ -370,6 +399,12 @@ export async function methodOverview(
   const days = journeyDays(start, date);
   const week = journeyWeek(start, date);
   const phase = phaseForWeek(week);
+  const zone2 = zone2Stat(
+    await zone2WeekOf(db, userId, start, week),
+    programmeWeek(week)
+      .filter((w) => w.type === 'zone2')
+      .reduce((sum, w) => sum + w.durationMinutes, 0),
+  );
 
   return {
     date,
@@ -387,7 +422,7 @@ export async function methodOverview(
       strengthPillar(sessions, settings, week, date),
       recoveryPillar(healthRows, date),
       nutritionPillar(insights),
-      consistencyPillar(streak, meals),
+      consistencyPillar(streak, meals, zone2),
     ],
     todayWorkoutId: await todayWorkoutId(db, userId, start, date),
     banner,

@@ -8,7 +8,12 @@ import {
   healthPlatformConnections,
   readinessCheckins,
 } from '../../db/schema/recovery.ts';
-import { workoutSessions, workoutSets, workouts } from '../../db/schema/training.ts';
+import {
+  cardioSummaries,
+  workoutSessions,
+  workoutSets,
+  workouts,
+} from '../../db/schema/training.ts';
 import { goals, progressPhotos, quarterlyTests } from '../../db/schema/journey.ts';
 import {
   leapEntries,
@@ -61,10 +66,13 @@ async function trainingRows(db: Db, userId: string) {
       type: workouts.type,
       sessionStartedAt: workoutSessions.startedAt,
       sessionCompletedAt: workoutSessions.completedAt,
+      // A cardio set's heart-rate summary (decision 033), null for the others.
+      cardio: cardioSummaries,
     })
     .from(workoutSets)
     .innerJoin(workoutSessions, eq(workoutSessions.id, workoutSets.sessionId))
     .innerJoin(workouts, eq(workouts.id, workoutSets.workoutId))
+    .leftJoin(cardioSummaries, eq(cardioSummaries.setId, workoutSets.id))
     .where(eq(workoutSets.userId, userId))
     .orderBy(asc(workoutSets.performedAt), asc(workoutSets.setNumber));
 }
@@ -205,13 +213,16 @@ export async function exportAll(db: Db, user: SessionUser) {
     healthImports: imports.map(({ userId: _userId, ...row }) => row),
     healthPlatformConnection: connection,
     // Each set keeps the weight and unit it was entered in; beside them, the user's unit.
-    trainingSets: training.map(({ set: { userId: _userId, id: _id, ...set }, ...workout }) => ({
-      ...set,
-      ...workout,
-      weightInUserUnit: inUnit(set.weight, set.weightUnit, settings.units),
-      targetWeightInUserUnit: inUnit(set.targetWeight, set.weightUnit, settings.units),
-      userUnit: settings.units,
-    })),
+    trainingSets: training.map(
+      ({ set: { userId: _userId, id: _id, ...set }, cardio, ...workout }) => ({
+        ...set,
+        ...workout,
+        cardio: cardio && (({ userId: _owner, setId: _set, ...summary }) => summary)(cardio),
+        weightInUserUnit: inUnit(set.weight, set.weightUnit, settings.units),
+        targetWeightInUserUnit: inUnit(set.targetWeight, set.weightUnit, settings.units),
+        userUnit: settings.units,
+      }),
+    ),
     ...lifestyle,
   };
 }

@@ -13,6 +13,7 @@ import { workoutSessions, workoutSets } from '../../db/schema/training.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { recordsOfLoggedSet } from '../records/records.service.ts';
 import type { SetWriter } from './set-writer.ts';
+import { cardioOfSets, dropCardioSummary, saveCardioSummary } from './cardio.service.ts';
 import type { WorkoutRow } from './user-workouts.ts';
 
 type ParsedSet = Omit<LogSet, 'skipped' | 'weightUnit'> & {
@@ -61,7 +62,11 @@ export async function logSet(
   if (!planned || planned.exerciseId !== set.exerciseId) {
     throw new HttpError(404, 'This exercise is not part of the workout');
   }
-  const unit = exerciseById(set.exerciseId)?.unit ?? 'reps';
+  const known = exerciseById(set.exerciseId);
+  const unit = known?.unit ?? 'reps';
+  if (set.cardio && known?.category !== 'cardio') {
+    throw new HttpError(400, 'Only a cardio exercise takes a heart-rate summary');
+  }
   const limit = repsLimitFor(unit);
   if (set.reps !== null && set.reps > limit.max) {
     throw new HttpError(400, `Reps must be at most ${limit.max}`);
@@ -90,7 +95,14 @@ export async function logSet(
   if (outcome.kind === 'set-taken') throw new HttpError(409, 'This set belongs to another workout');
   // Only once the set is durable: a record never points at a set that was not stored.
   const records = await recordsOfLoggedSet(db, userId, outcome.set);
-  return { ...presentSet(outcome.set), records };
+  // The summary goes with the set (decision 033): a skipped set keeps none; a set sent without
+  // one (an older client's outbox entry) leaves what is stored alone.
+  let cardio = null;
+  if (skipped) await dropCardioSummary(db, outcome.set.id);
+  else if (set.cardio) {
+    cardio = await saveCardioSummary(db, userId, outcome.set.id, set.cardio, set.performedAt);
+  } else cardio = (await cardioOfSets(db, [outcome.set.id])).get(outcome.set.id) ?? null;
+  return { ...presentSet(outcome.set), cardio, records };
 }
 
 /** The sets of the workout's latest session (the one started last), in the order they were done. */
@@ -107,11 +119,15 @@ export async function latestSessionSets(db: Db, workout: WorkoutRow): Promise<Se
     .from(workoutSets)
     .where(eq(workoutSets.sessionId, session.id))
     .orderBy(workoutSets.exerciseIndex, workoutSets.setNumber, workoutSets.performedAt);
+  const cardio = await cardioOfSets(
+    db,
+    rows.map((row) => row.id),
+  );
   return {
     sessionId: session.id,
     startedAt: session.startedAt.toISOString(),
     completedAt: session.completedAt?.toISOString() ?? null,
-    sets: rows.map(presentSet),
+    sets: rows.map((row) => ({ ...presentSet(row), cardio: cardio.get(row.id) ?? null })),
   };
 }
 

@@ -268,14 +268,46 @@ function zone2Workout(week: number, day: number, ctx: WeekContext): ProgrammedWo
   });
 }
 
-function vo2maxWorkout(week: number, day: number, ctx: WeekContext): ProgrammedWorkout {
+/** The VO2 max prescription of a week: what the interval timer runs (decision 033). */
+export interface Vo2maxPrescription {
+  exerciseId: string;
+  warmUpMinutes: number;
+  intervals: number;
+  workMinutes: number;
+  easyMinutes: number;
+  coolDownMinutes: number;
+  effort: string;
+}
+
+function vo2maxOf(ctx: WeekContext): Vo2maxPrescription | null {
   const protocols = ctx.template.intervals;
+  if (protocols.length === 0) return null;
   const protocol: IntervalProtocol = protocols[(ctx.weekInPhase - 1) % protocols.length]!;
-  const exercise = exerciseOf(protocol.exerciseId);
   const built = at(protocol.intervals, ctx.progress);
-  const intervals = ctx.isDeload ? Math.max(2, Math.round(built / 2)) : built;
-  const { workMinutes: work, easyMinutes: easy } = protocol;
-  const plan = `${intervals} x ${work} min ${protocol.effort}, ${easy} min easy between`;
+  return {
+    exerciseId: protocol.exerciseId,
+    warmUpMinutes: WARM_UP_MINUTES,
+    intervals: ctx.isDeload ? Math.max(2, Math.round(built / 2)) : built,
+    workMinutes: protocol.workMinutes,
+    // The easy minutes as prescribed: the set's restSeconds is held to 60-120 s for the rest
+    // timer, which would cut 4 x 4 min's 3 easy minutes to 2.
+    easyMinutes: protocol.easyMinutes,
+    coolDownMinutes: COOL_DOWN_MINUTES,
+    effort: protocol.effort,
+  };
+}
+
+/** Week `week`'s VO2 max intervals, or null for a week without them (before week 13). */
+export function vo2maxPrescription(week: number): Vo2maxPrescription | null {
+  if (!isProgrammeWeek(week) || week < VO2MAX_FROM_WEEK) return null;
+  return vo2maxOf(weekContext(week));
+}
+
+function vo2maxWorkout(week: number, day: number, ctx: WeekContext): ProgrammedWorkout {
+  const prescription = vo2maxOf(ctx)!;
+  const exercise = exerciseOf(prescription.exerciseId);
+  const { intervals, workMinutes: work, easyMinutes: easy } = prescription;
+  const plan = `${intervals} x ${work} min ${prescription.effort}, ${easy} min easy between`;
   const deloadNote = ctx.isDeload ? ' Deload: stay at the bottom of the effort range.' : '';
   return workout(week, day, 'vo2max', ctx, {
     name: `VO2 Max: ${intervals} x ${work} min Intervals`,

@@ -9,7 +9,7 @@ type Cardio = PerformanceMetrics['cardioFitness'];
 export function CardioFitnessCard({ cardio }: { cardio: Cardio }) {
   return (
     <SectionCard title="Cardio Fitness">
-      <dl className="grid gap-2.5 sm:grid-cols-3">
+      <dl className="grid gap-2.5 sm:grid-cols-2 lg:grid-cols-4">
         <Tile
           label="Estimated VO2 Max"
           value={cardio.estimatedVO2Max === null ? null : formatNumber(cardio.estimatedVO2Max)}
@@ -30,6 +30,20 @@ export function CardioFitnessCard({ cardio }: { cardio: Cardio }) {
               : `${cardio.zone2Done} of ${cardio.zone2Planned} sessions this week`
           }
         />
+        {cardio.zone2Week ? (
+          // Decision 033: logged minutes, with what a strap verified apart from minutes typed in.
+          <Tile
+            label="Zone 2 This Week"
+            value={`${formatNumber(cardio.zone2Week.minutes)} min`}
+            note={
+              cardio.zone2Week.sessions === 0
+                ? 'No Zone 2 logged this week'
+                : `${formatNumber(cardio.zone2Week.verifiedMinutes)} min verified by heart rate · ` +
+                  `${cardio.zone2Week.verifiedSessions} of ${cardio.zone2Week.sessions} ` +
+                  `${cardio.zone2Week.sessions === 1 ? 'session' : 'sessions'} verified`
+            }
+          />
+        ) : null}
         <Tile
           label="Cardiac Efficiency"
           value={

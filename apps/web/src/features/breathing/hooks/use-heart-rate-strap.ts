@@ -41,7 +41,19 @@ const NO_READING: StrapReading = { heartRate: null, rmssd: null, contact: null }
  * its Heart Rate Measurement (0x2A37), RR intervals into a rolling RMSSD. Any strap with the
  * standard service works; the spec names the Polar H10.
  */
-export function useHeartRateStrap(): HeartRateStrap {
+export function useHeartRateStrap(
+  options: {
+    /**
+     * Every heart-rate notification with when it arrived (the cardio session's samples,
+     * decision 033): a reading equal to the last one is still a sample, which state alone hides.
+     */
+    onHeartRate?: (bpm: number, atMs: number) => void;
+  } = {},
+): HeartRateStrap {
+  const onHeartRate = useRef(options.onHeartRate);
+  useEffect(() => {
+    onHeartRate.current = options.onHeartRate;
+  });
   const [unsupportedReason] = useState(() => webBluetoothUnavailableReason());
   const supported = unsupportedReason === null;
   const [status, setStatus] = useState<StrapStatus>('disconnected');
@@ -80,6 +92,9 @@ export function useHeartRateStrap(): HeartRateStrap {
           measurement = parseHeartRateMeasurement(value);
         } catch {
           return; // A malformed packet is dropped, like an artefact.
+        }
+        if (measurement.sensorContact !== 'not-detected') {
+          onHeartRate.current?.(measurement.heartRate, Date.now());
         }
         const next = [...beats.current, ...measurement.rrIntervalsMs];
         beats.current = next.length > MAX_BEATS ? next.slice(-MAX_BEATS) : next;

@@ -17,6 +17,7 @@ export const STAT_LABELS: Record<StatKey, string> = {
   powerFoods: 'Power Foods',
   streak: 'Day Streak',
   mealsLogged: 'Meals Logged',
+  zone2Minutes: 'Zone 2 This Week',
 };
 
 const UNIT_TEXT: Record<MethodStat['unit'], string> = {
@@ -28,6 +29,7 @@ const UNIT_TEXT: Record<MethodStat['unit'], string> = {
   points: '',
   foods: '',
   meals: '',
+  min: 'min',
 };
 
 /** A number as shown: whole numbers plain, others to one decimal. */

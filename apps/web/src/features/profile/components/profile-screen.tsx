@@ -44,7 +44,12 @@ export function ProfileScreen({
   const { user } = useAuth();
   const { data: settings } = useSettings();
   const [editing, setEditing] = useState(false);
-  const [dialog, setDialog] = useState<'settings' | 'export' | null>(null);
+  // /profile?settings opens the settings at once: the cardio session links here for a birth date.
+  const [dialog, setDialog] = useState<'settings' | 'export' | null>(() =>
+    typeof window !== 'undefined' && new URLSearchParams(window.location.search).has('settings')
+      ? 'settings'
+      : null,
+  );
   const fullName = [user?.firstName, user?.lastName].filter(Boolean).join(' ');
   const displayName = settings?.displayName || fullName || user?.email || '';
 

@@ -59,7 +59,7 @@ export function MonthlyVolumeCard({ volume }: { volume: MonthlyVolume }) {
           Monthly Training Volume
         </h2>
         <p className="text-sm text-muted-foreground">
-          Completed sessions and their planned minutes
+          Completed sessions and their minutes (Zone 2 as logged)
         </p>
       </div>
       {!hasVolume(volume) || !current ? (

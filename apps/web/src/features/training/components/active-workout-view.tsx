@@ -2,7 +2,13 @@ import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } fro
 import { Link, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Bot, Check, House, RotateCcw, SkipForward, Video } from 'lucide-react';
-import type { LogSet, SessionSets, Workout } from '@grandfit/shared/schemas/training.ts';
+import type {
+  CardioSummaryInput,
+  LogSet,
+  SessionSets,
+  Workout,
+} from '@grandfit/shared/schemas/training.ts';
+import { vo2maxPrescription } from '@grandfit/shared/domain/programme/programme.ts';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { OutboxStatus } from '../../../components/ui/outbox-status.tsx';
@@ -45,6 +51,7 @@ import {
 import { ActiveWorkoutHeader } from './active-workout-header.tsx';
 import { SetInputs } from './active-workout-inputs.tsx';
 import { SetDots } from './set-dots.tsx';
+import { IntervalTimer, Zone2Session } from './cardio-session.tsx';
 import { WeightRecommendationCard } from './weight-recommendation-card.tsx';
 import { useRestAlarm } from '../hooks/use-rest-alarm.ts';
 import { useWeightPrefs } from '../hooks/use-weight-prefs.ts';
@@ -198,6 +205,8 @@ export function ActiveWorkout({
   });
 
   const finish = useFinishWorkout({ workout, session, mode, userId });
+  // The interval timer runs the easy minutes between VO2 max intervals: no rest overlay on top.
+  const [intervalsRunning, setIntervalsRunning] = useState(false);
 
   const onRestEnd = useCallback(() => dispatch({ type: 'end-rest' }), [dispatch]);
   useRestAlarm(
@@ -227,7 +236,16 @@ export function ActiveWorkout({
     setEdits({ slotKey, draft: { ...currentEdits?.draft, ...patch }, errors: {} });
   }
 
-  function buildSet(values: Pick<LogSet, 'weight' | 'reps' | 'rir' | 'skipped'>): LogSet {
+  // A Zone 2 or VO2 max session of a cardio exercise (decision 033): timed, with heart rate.
+  const cardioKind =
+    exercise.unit === 'minutes' && (workout.type === 'zone2' || workout.type === 'vo2max')
+      ? workout.type
+      : null;
+
+  function buildSet(
+    values: Pick<LogSet, 'weight' | 'reps' | 'rir' | 'skipped'>,
+    cardio?: CardioSummaryInput,
+  ): LogSet {
     if (!exercise) throw new Error('no exercise');
     return {
       // The slot's earlier client id when it is done again: the server replaces, not adds.
@@ -242,6 +260,7 @@ export function ActiveWorkout({
       performedAt: new Date().toISOString(),
       weightUnit: prefs.unit,
       ...values,
+      ...(cardio ? { cardio } : {}),
     };
   }
 
@@ -261,19 +280,35 @@ export function ActiveWorkout({
     });
   }
 
-  function completeSet() {
+  function completeSet(timed?: { minutes: number; cardio: CardioSummaryInput }) {
     if (busy || !exercise) return;
-    const parsed = parseSetDraft(draft, exercise, { loaded, unit: prefs.unit });
+    const input = timed ? { ...draft, reps: String(timed.minutes) } : draft;
+    const parsed = parseSetDraft(input, exercise, { loaded, unit: prefs.unit });
     if (!parsed.ok) {
-      setEdits({ slotKey, draft: draft, errors: parsed.errors });
+      setEdits({ slotKey, draft: input, errors: parsed.errors });
       return;
     }
-    const set = buildSet({ ...parsed.values, skipped: false });
+    // Zone 2 minutes typed in are kept as such: not verified (no heart rate behind them).
+    const cardio =
+      timed?.cardio ??
+      (cardioKind === 'zone2'
+        ? {
+            source: 'manual' as const,
+            durationSeconds: parsed.values.reps * 60,
+            samples: 0,
+            inZoneSamples: 0,
+            averageHr: null,
+            timeInZoneSeconds: 0,
+            zoneLow: null,
+            zoneHigh: null,
+          }
+        : undefined);
+    const set = buildSet({ ...parsed.values, skipped: false }, cardio);
     record(set);
     dispatch({
       type: 'complete-set',
       set: toSessionSet(set),
-      restSeconds: exercise.restSeconds,
+      restSeconds: cardioKind === 'vo2max' && intervalsRunning ? 0 : exercise.restSeconds,
       now: Date.now(),
     });
   }
@@ -320,6 +355,26 @@ export function ActiveWorkout({
             <FinishPanel finish={finish} />
           ) : (
             <>
+              {cardioKind === 'zone2' ? (
+                <Zone2Session
+                  date={date}
+                  live={live}
+                  disabled={busy}
+                  onFinish={(timed) => completeSet(timed)}
+                />
+              ) : null}
+              {cardioKind === 'vo2max' ? (
+                <IntervalTimer
+                  plan={intervalPlanOf(workout, exercise)}
+                  onRunningChange={setIntervalsRunning}
+                />
+              ) : null}
+              {cardioKind === 'zone2' ? (
+                <p className="text-sm text-muted-foreground">
+                  No strap? Enter the minutes: they are logged as{' '}
+                  <strong className="font-semibold text-foreground">not verified</strong>.
+                </p>
+              ) : null}
               <SetInputs
                 exercise={exercise}
                 loaded={loaded}
@@ -330,9 +385,14 @@ export function ActiveWorkout({
                 barbell={exercise.barbell}
               />
               <div className="grid gap-2.5">
-                <Button size="lg" onClick={completeSet} disabled={busy}>
+                <Button
+                  size="lg"
+                  variant={cardioKind === 'zone2' ? 'outline' : undefined}
+                  onClick={() => completeSet()}
+                  disabled={busy}
+                >
                   <Check className="size-5" aria-hidden="true" />
-                  Complete Set
+                  {cardioKind === 'zone2' ? 'Log minutes (not verified)' : 'Complete Set'}
                 </Button>
                 <div className="grid grid-cols-2 gap-2.5">
                   <Button variant="outline" onClick={() => setCoachOpen(true)}>
@@ -415,6 +475,23 @@ export function ActiveWorkout({
         </Suspense>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * The week's VO2 max prescription for the interval timer; a workout the programme does not know
+ * (the demo) falls back to its own sets, minutes and rest with the programme's warm-up and
+ * cool-down.
+ */
+function intervalPlanOf(workout: Workout, exercise: Workout['exercises'][number]) {
+  return (
+    vo2maxPrescription(workout.week) ?? {
+      warmUpMinutes: 10,
+      intervals: exercise.sets,
+      workMinutes: exercise.targetReps,
+      easyMinutes: exercise.restSeconds / 60,
+      coolDownMinutes: 5,
+    }
   );
 }
 
