@@ -8,5 +8,7 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // Room for the 5 s waits of setup.ts on a busy machine.
+    testTimeout: 15_000,
   },
 });
