@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -14,6 +13,7 @@ import {
   successiveRmssd,
   summarizeHrv,
 } from './hrv.ts';
+import restRriText from './fixtures/rest-rri.txt?raw';
 
 const bytes = (...values: number[]) => new DataView(new Uint8Array(values).buffer);
 /** A uint16 as its two little-endian bytes. */
@@ -114,10 +114,7 @@ describe('Heart Rate Measurement (GATT 0x2A37)', () => {
 });
 
 /** A 15-minute resting recording shipped with the `hrv` library (fixtures/README.md). */
-const REST_RRI = readFileSync(new URL('./fixtures/rest-rri.txt', import.meta.url), 'utf8')
-  .trim()
-  .split('\n')
-  .map(Number);
+const REST_RRI = restRriText.trim().split('\n').map(Number);
 
 /** The rule this replaces (DESIGN 5 before decision 032): a beat > 20 % off the previous one. */
 function previousBeatRule(rr: readonly number[]): (number | null)[] {
@@ -257,7 +254,7 @@ describe('RR artefacts and RMSSD (DESIGN 5, decision 032)', () => {
   });
 
   it('refuses a reading with more than 5 % artefacts and says how many there were', () => {
-    const base = Array.from({ length: 40 }, (_, i) => (i % 2 === 0 ? 1000 : 1020));
+    const base: number[] = Array.from({ length: 40 }, (_, i) => (i % 2 === 0 ? 1000 : 1020));
     // 2 spikes in 40 beats: 5 % -> given; 3 spikes: 7.5 % -> refused.
     const two = [...base];
     two[10] = 1600;

@@ -1,0 +1,1 @@
+ALTER TABLE "breathing_sessions" ADD COLUMN "hrv_artefact_percent" double precision;
