@@ -1,5 +1,6 @@
 import { and, between, desc, eq, sql } from 'drizzle-orm';
 import {
+  DEFAULT_MANUAL_HRV_METHOD,
   HEALTH_DAY_TAKEN,
   HEALTH_ENTRY_NOT_FOUND,
   type HealthData,
@@ -23,8 +24,10 @@ export async function saveManualEntry(
   userId: string,
   entry: HealthManualEntry,
 ): Promise<HealthRow> {
+  const hrvMs = entry.hrvScore ?? null;
   const values = {
-    hrvMs: entry.hrvScore ?? null,
+    hrvMs,
+    hrvMethod: hrvMs === null ? null : (entry.hrvMethod ?? DEFAULT_MANUAL_HRV_METHOD),
     restingHeartRate: entry.restingHeartRate ?? null,
     sleepHours: entry.sleepHours ?? null,
     sleepQuality: entry.sleepQuality ?? null,
@@ -39,6 +42,10 @@ export async function saveManualEntry(
       target: [healthMetrics.userId, healthMetrics.date, healthMetrics.source],
       set: {
         hrvMs: keep('hrv_ms'),
+        // The method goes with the value: a new HRV brings its method, no HRV keeps both.
+        hrvMethod: sql.raw(
+          'case when excluded.hrv_ms is null then health_metrics.hrv_method else excluded.hrv_method end',
+        ),
         restingHeartRate: keep('resting_heart_rate'),
         sleepHours: keep('sleep_hours'),
         sleepQuality: keep('sleep_quality'),
@@ -122,6 +129,7 @@ function presentManual(row: HealthRow): HealthManualRecord {
     id: row.id,
     date: row.date,
     hrvScore: row.hrvMs,
+    hrvMethod: row.hrvMs === null ? null : (row.hrvMethod ?? DEFAULT_MANUAL_HRV_METHOD),
     restingHeartRate: row.restingHeartRate,
     sleepHours: row.sleepHours,
     sleepQuality: row.sleepQuality,
@@ -171,6 +179,7 @@ export async function editManualEntry(
       .set({
         date: entry.date,
         hrvMs: entry.hrvScore ?? null,
+        hrvMethod: entry.hrvScore == null ? null : (entry.hrvMethod ?? DEFAULT_MANUAL_HRV_METHOD),
         restingHeartRate: entry.restingHeartRate ?? null,
         sleepHours: entry.sleepHours ?? null,
         sleepQuality: entry.sleepQuality ?? null,
