@@ -184,6 +184,23 @@ export const readinessSchema = z.object({
     breathing: z.number().nullable(),
   }),
   /**
+   * What the HRV part was read against (decision 032): the user's own baseline of the same method
+   * once 7 days exist (7-day ln mean against the 60-day normal range), else the spec's 30-80 ms.
+   * Null without an HRV.
+   */
+  hrvBasis: z
+    .object({
+      method: z.enum(HRV_METHODS),
+      kind: z.enum(['baseline', 'population']),
+      /** Days of that method in the last 60 (the baseline needs 7). */
+      days: z.number(),
+      rolling7: z.number().nullable(),
+      normalLow: z.number().nullable(),
+      normalHigh: z.number().nullable(),
+      status: z.enum(['below', 'within', 'above']).nullable(),
+    })
+    .nullable(),
+  /**
    * The day's completed breathing sessions and the readiness points they added (0-3, included in
    * readinessScore; 0 when there is no score to add to). docs/decisions/015-breathing-and-hrv.md.
    */

@@ -7,6 +7,7 @@ import {
   type HealthManualEntry,
   type HealthManualRecord,
   type HealthSource,
+  type HrvMethod,
 } from '@grandfit/shared/schemas/health.ts';
 import type { Db } from '../../db/client.ts';
 import { healthMetrics } from '../../db/schema/recovery.ts';
@@ -56,6 +57,35 @@ export async function saveManualEntry(
     .returning();
   if (!row) throw new Error('health entry upsert returned no row');
   return row;
+}
+
+/**
+ * The user's HRV of one method, one value per day (the newest row's) between two days inclusive:
+ * the history a personal baseline is read from (decision 032). A value stored without a method
+ * counts as RMSSD, as the migration that backfilled the methods did.
+ */
+export async function hrvHistory(
+  db: Db,
+  userId: string,
+  method: HrvMethod,
+  window: { start: string; end: string },
+): Promise<{ date: string; value: number }[]> {
+  const rows = await db
+    .select({ date: healthMetrics.date, value: healthMetrics.hrvMs })
+    .from(healthMetrics)
+    .where(
+      and(
+        eq(healthMetrics.userId, userId),
+        between(healthMetrics.date, window.start, window.end),
+        sql`${healthMetrics.hrvMs} is not null`,
+        sql`coalesce(${healthMetrics.hrvMethod}, 'rmssd') = ${method}`,
+      ),
+    )
+    .orderBy(desc(healthMetrics.date), desc(healthMetrics.updatedAt));
+  const byDay = new Map<string, number>();
+  for (const row of rows)
+    if (row.value !== null && !byDay.has(row.date)) byDay.set(row.date, row.value);
+  return [...byDay].map(([date, value]) => ({ date, value }));
 }
 
 export type HealthMetricType = 'all' | 'hrv' | 'restingHeartRate' | 'sleep' | 'vo2Max';
