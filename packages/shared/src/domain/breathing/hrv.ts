@@ -101,9 +101,12 @@ export const MAX_ARTEFACT_PERCENT = 5;
 
 /**
  * The local-median rule: each interval is compared with the median of the 5 plausible intervals
- * on either side (Kubios' "threshold" correction and most HRV tools use such a moving median); a
- * beat more than 20 % away from it is an artefact. A median of ten neighbours follows a slow
- * breath's swing of the heart rate without being pulled by one bad beat, unlike the previous beat.
+ * on either side (Kubios' threshold-based correction and most HRV tools use such a moving
+ * median); a beat more than 25 % away from it is an artefact. 25 % is Kubios' "medium" threshold
+ * (0.25 s at 60 bpm, scaled with the mean RR); 20 % still flagged normal sinus dips of a recorded
+ * resting series (decision 032). A median of ten neighbours follows a slow breath's swing of the
+ * heart rate without being pulled by one bad beat, unlike the previous beat. An artefact's
+ * explanation (missed, extra, ectopic) must fit within 15 % of the median.
  */
 export const ARTEFACT_DETECTION = { neighbours: 5, threshold: 0.25, explained: 0.15 } as const;
 
@@ -166,9 +169,9 @@ function localMedian(rr: readonly number[], usable: readonly boolean[], i: numbe
 }
 
 /**
- * Judges each interval against its local median (ARTEFACT_DETECTION). Within 20 % it is normal.
- * Otherwise, as Lipponen & Tarvainen 2019 classify them: near twice the median (within 20 %) a
- * missed beat; short, and with the next interval making up one median, an extra beat; short and
+ * Judges each interval against its local median (ARTEFACT_DETECTION). Within 25 % it is normal.
+ * Otherwise, as Lipponen & Tarvainen 2019 classify them: near twice the median (half of it within
+ * 15 %) a missed beat; short, and with the next interval making up one median, an extra beat; short and
  * followed by a long one, the two together making up two medians, an ectopic beat with its
  * compensatory pause (a late beat is the mirror image); anything else an unexplained long or
  * short beat.
@@ -176,10 +179,12 @@ function localMedian(rr: readonly number[], usable: readonly boolean[], i: numbe
 function classify(rr: readonly number[], usable: readonly boolean[]): BeatKind[] {
   const { threshold, explained } = ARTEFACT_DETECTION;
   const kinds: BeatKind[] = rr.map((_, i) => (usable[i] ? 'normal' : 'out-of-range'));
-  // Within the threshold a beat is normal; an explanation must fit within 20 % of one median.
+  // Within the threshold a beat is normal. An explanation must fit closer: the beats it makes
+  // (half a missed beat, an extra beat's two parts together, the mean of an ectopic pair) within
+  // 15 % of the median, so that a lone spike of 1.6 medians is not taken for a missed beat.
   const normal = (value: number, med: number) => Math.abs(value - med) <= threshold * med;
   const fits = (value: number, medians: number, med: number) =>
-    Math.abs(value - medians * med) <= explained * med;
+    Math.abs(value / medians - med) <= explained * med;
   for (let i = 0; i < rr.length; i++) {
     if (kinds[i] !== 'normal') continue;
     const value = rr[i] ?? 0;
