@@ -182,6 +182,8 @@ test('a chest strap over Web Bluetooth shows live heart rate and RMSSD, saved as
   const heartRate = monitor.getByRole('definition').filter({ hasText: /^59\s*bpm$/ });
   await expect(heartRate).toBeVisible();
   await expect(monitor.getByRole('definition').filter({ hasText: /^40\s*ms$/ })).toBeVisible();
+  // Decision 032: the artefact percentage goes with the reading.
+  await expect(monitor.getByText(/^Artefacts: 0 % of beats/)).toBeVisible();
   await shot(page, 'strap-390');
 
   await page.getByRole('button', { name: '5 min' }).click();
@@ -190,6 +192,7 @@ test('a chest strap over Web Bluetooth shows live heart rate and RMSSD, saved as
   await expect(session.getByText('59 bpm')).toBeVisible();
   await expect(session.getByText('Current HRV')).toBeVisible({ timeout: 5_000 });
   await expect(session.getByText('40 ms').first()).toBeVisible();
+  await expect(session.getByText(/^Artefacts: 0 % of beats/)).toBeVisible();
   await page.setViewportSize({ width: 1280, height: 800 });
   await shot(page, 'strap-session-1280');
   await page.setViewportSize({ width: 390, height: 844 });
@@ -212,5 +215,6 @@ test('a chest strap over Web Bluetooth shows live heart rate and RMSSD, saved as
     startRmssd: 40,
     endRmssd: 40,
     averageRmssd: 40,
+    hrvArtefactPercent: 0,
   });
 });

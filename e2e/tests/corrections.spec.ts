@@ -160,7 +160,9 @@ test('a health entry is corrected offline, applied once back online, then delete
   await page.goto('/profile');
   const card = page.getByRole('region', { name: 'Your Entries' });
   const row = card.getByRole('listitem');
-  await expect(row).toContainText('HRV 55 ms · RHR 60 bpm · Sleep 7 h (8/10)', { timeout: 30_000 });
+  await expect(row).toContainText('HRV 55 ms (RMSSD) · RHR 60 bpm · Sleep 7 h (8/10)', {
+    timeout: 30_000,
+  });
   // Offline the app runs from the service worker's copy (the edit dialog is a lazy chunk): a
   // user has been online with it installed before, as here.
   await waitForServiceWorker(page);
@@ -176,7 +178,7 @@ test('a health entry is corrected offline, applied once back online, then delete
   ).toBeVisible();
   await expect(dialog).toBeHidden();
   // Shown at once, marked as waiting; the server still has the old values.
-  await expect(row).toContainText('HRV 48 ms · RHR 60 bpm · Sleep (8/10)');
+  await expect(row).toContainText('HRV 48 ms (RMSSD) · RHR 60 bpm · Sleep (8/10)');
   await expect(row.getByText('Waiting to sync')).toBeVisible();
   expect(await outboxCount(page)).toBe(1);
   await card.scrollIntoViewIfNeeded();
@@ -188,7 +190,7 @@ test('a health entry is corrected offline, applied once back online, then delete
   await page.reload();
   await expect(
     page.getByRole('region', { name: 'Your Entries' }).getByRole('listitem'),
-  ).toContainText('HRV 48 ms · RHR 60 bpm · Sleep (8/10)');
+  ).toContainText('HRV 48 ms (RMSSD) · RHR 60 bpm · Sleep (8/10)');
   const [entry] = (await (
     await page.request.get('/api/health/manual-entries')
   ).json()) as HealthManualRecord[];

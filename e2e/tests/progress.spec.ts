@@ -217,16 +217,18 @@ for (const [name, viewport] of [
       // Recovery: 7-day averages and the latest values.
       const recovery = page.getByRole('region', { name: 'Recovery Trends' });
       const yesterday = dayLabel(addDays(today, -1), today);
-      await expect(recovery.getByRole('figure', { name: 'HRV (ms)' })).toContainText(
-        `7-day average 50 ms · latest 55 ms on ${yesterday}`,
-      );
+      await expect(
+        recovery.getByRole('figure', { name: 'HRV · RMSSD (chest strap) (ms)' }),
+      ).toContainText(`7-day average 50 ms · latest 55 ms on ${yesterday}`);
       await expect(
         recovery.getByRole('figure', { name: 'Resting Heart Rate (bpm)' }),
       ).toContainText(`7-day average 59 bpm · latest 58 bpm on ${yesterday}`);
       await expect(recovery.getByRole('figure', { name: 'Sleep (h)' })).toContainText(
         `7-day average 7.5 h · latest 8 h on ${yesterday}`,
       );
-      const hrvRows = recovery.getByRole('table', { name: 'HRV (ms)' }).getByRole('row');
+      const hrvRows = recovery
+        .getByRole('table', { name: 'HRV · RMSSD (chest strap) (ms)' })
+        .getByRole('row');
       await expect(hrvRows).toHaveCount(3);
       await expect(hrvRows.nth(2)).toContainText(`${yesterday}5550`);
     });

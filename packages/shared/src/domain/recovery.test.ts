@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { addDays } from './dates.ts';
 import {
   combinedRecoveryScore,
+  hrvBaseline,
   readinessBand,
   readinessColor,
   readinessScore,
@@ -97,5 +99,75 @@ describe('readiness', () => {
   ])('%i is %s (%s)', (score, band, color) => {
     expect(readinessBand(score)).toBe(band);
     expect(readinessColor(score)).toBe(color);
+  });
+});
+
+describe('personal HRV baseline (decision 032; Plews 2012, 2013)', () => {
+  const series = (values: number[], end = '2026-11-22') =>
+    values.map((value, i) => ({ date: addDays(end, i - values.length + 1), value }));
+
+  it('reads the 7-day ln mean against the 60-day normal range: a worked example', () => {
+    // 7 days at 60 ms, then 7 at 40 ms. ln 60 = 4.0943, ln 40 = 3.6889; mean 3.8916, SD 0.2104
+    // (n - 1). Normal range exp(3.8916 -/+ 0.1052) = 44.1..54.4 ms around 49.0 ms (the geometric
+    // mean). The 7-day mean is ln 40: 0.96 SD below, so the part is 0.5 - 0.48 = 0.018.
+    const baseline = hrvBaseline(
+      series([...Array(7).fill(60), ...Array(7).fill(40)]),
+      '2026-11-22',
+      'rmssd',
+    )!;
+    expect(baseline).toMatchObject({
+      method: 'rmssd',
+      days: 14,
+      rolling7: 40,
+      normal: 49,
+      normalLow: 44.1,
+      normalHigh: 54.4,
+      status: 'below',
+    });
+    expect(baseline.part).toBeCloseTo(0.0182, 4);
+    // Combined with nothing else: 40 + 60 x 0.018 = 41, where the population's 30-80 ms reads
+    // 40 ms as (40 - 30) / 50 = 0.2 -> 52. This user's 40 ms is a low day for them.
+    expect(combinedRecoveryScore({ ...none, hrvMs: 40, hrvBaseline: baseline })).toBe(41);
+    expect(combinedRecoveryScore({ ...none, hrvMs: 40 })).toBe(52);
+  });
+
+  it('waits for 7 days with a reading, and for one in the last 7 days', () => {
+    expect(hrvBaseline(series([50, 52, 48, 51, 49, 50]), '2026-11-22', 'sdnn')).toBeNull();
+    expect(hrvBaseline(series([50, 52, 48, 51, 49, 50, 50]), '2026-11-22', 'sdnn')).not.toBeNull();
+    // Seven readings, all more than a week old: no current marker.
+    expect(
+      hrvBaseline(series([50, 52, 48, 51, 49, 50, 50], '2026-11-10'), '2026-11-22', 'sdnn'),
+    ).toBeNull();
+    // Readings older than 60 days and after the date do not count.
+    expect(
+      hrvBaseline(series([50, 52, 48, 51, 49, 50, 50], '2026-09-01'), '2026-11-22', 'sdnn'),
+    ).toBeNull();
+  });
+
+  it("is 0.5 at the user's normal, whatever their normal is (property)", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 10, max: 250 }), fc.integer({ min: 7, max: 60 }), (ms, n) => {
+        const baseline = hrvBaseline(series(Array(n).fill(ms)), '2026-11-22', 'rmssd')!;
+        expect(baseline.part).toBeCloseTo(0.5, 9);
+        expect(baseline.status).toBe('within');
+      }),
+    );
+  });
+
+  it('is scale-free: the same readings in other units or another scale give the same part (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 20, max: 120 }), { minLength: 14, maxLength: 60 }),
+        fc.double({ min: 0.2, max: 5, noNaN: true }),
+        (values, factor) => {
+          const a = hrvBaseline(series(values), '2026-11-22', 'rmssd')!;
+          // The same readings times any factor (SDNN running lower than RMSSD, say): same part.
+          const b = hrvBaseline(series(values.map((v) => v * factor)), '2026-11-22', 'rmssd')!;
+          expect(b.part).toBeCloseTo(a.part, 9);
+          expect(a.part).toBeGreaterThanOrEqual(0);
+          expect(a.part).toBeLessThanOrEqual(1);
+        },
+      ),
+    );
   });
 });

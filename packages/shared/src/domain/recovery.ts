@@ -1,7 +1,14 @@
 /** Recovery and readiness formulas (spec 4 "Recovery readiness bands", spec 9; DESIGN 5). */
+import { addDays } from './dates.ts';
+import type { HrvMethod } from '../schemas/health.ts';
 
 export interface RecoveryInputs {
   hrvMs: number | null;
+  /**
+   * The user's own baseline of the same HRV method (hrvBaseline), once it exists: it replaces the
+   * population's 30-80 ms for the HRV part (decision 032).
+   */
+  hrvBaseline?: HrvBaseline | null;
   restingHeartRate: number | null;
   sleepHours: number | null;
   sleepQuality: number | null;
@@ -28,13 +35,108 @@ export function recoveryParts(inputs: RecoveryInputs): RecoveryParts {
     inputs.sleepQuality === null ? null : inputs.sleepQuality / 10,
   ].filter((term): term is number => term !== null);
   return {
-    hrv: inputs.hrvMs === null ? null : clamp01((inputs.hrvMs - 30) / (80 - 30)),
+    hrv: inputs.hrvBaseline
+      ? inputs.hrvBaseline.part
+      : inputs.hrvMs === null
+        ? null
+        : clamp01((inputs.hrvMs - 30) / (80 - 30)),
     sleep:
       sleepTerms.length === 0
         ? null
         : clamp01(sleepTerms.reduce((a, b) => a + b, 0) / sleepTerms.length),
     restingHeartRate:
       inputs.restingHeartRate === null ? null : clamp01((80 - inputs.restingHeartRate) / (80 - 50)),
+  };
+}
+
+/**
+ * The personal HRV baseline (Plews et al. 2012, 2013; Kiviniemi et al. 2007; the Elite HRV and
+ * HRV4Training approach): HRV is log-transformed (its day-to-day spread grows with its size), the
+ * 7-day rolling mean of ln HRV is the marker, and it is read against the user's normal range, the
+ * mean of ln HRV over 60 days +/- half its standard deviation (the smallest worthwhile change,
+ * Plews 2012; Vesterinen 2016). Only one method at a time: SDNN and RMSSD are never mixed.
+ */
+export const HRV_BASELINE = {
+  rollingDays: 7,
+  normalDays: 60,
+  /** Days with a value, in the 60, before a baseline is used (the spec's 30-80 ms until then). */
+  minDays: 7,
+  /** Half a standard deviation: the smallest worthwhile change. */
+  swcSd: 0.5,
+  /**
+   * The standard deviation of ln HRV is taken as at least 0.05 (a 5 % day-to-day spread, below the
+   * 7-15 % coefficient of variation Plews 2012 reports), so a user with near-identical readings
+   * does not swing from 0 to 1 on a 1 ms change.
+   */
+  minSd: 0.05,
+} as const;
+
+export interface HrvReadingDay {
+  date: string;
+  value: number;
+}
+
+export interface HrvBaseline {
+  method: HrvMethod;
+  /** Days with a value in the 60-day window. */
+  days: number;
+  /** exp of the 7-day mean of ln HRV, in ms (a geometric mean). */
+  rolling7: number;
+  /** exp(mean ln HRV of 60 days), in ms. */
+  normal: number;
+  /** The normal range in ms: exp(mean +/- 0.5 SD). */
+  normalLow: number;
+  normalHigh: number;
+  status: 'below' | 'within' | 'above';
+  /**
+   * The HRV part of the recovery score, 0..1: 0.5 + 0.5 x (7-day ln mean - 60-day ln mean) / SD,
+   * clamped. At the user's normal it is 0.5 (as 55 ms is on the 30-80 scale); one SD above, 1.
+   */
+  part: number;
+}
+
+const mean = (values: readonly number[]) => values.reduce((a, b) => a + b, 0) / values.length;
+
+/**
+ * The baseline for `date` from the user's HRV readings of one method (one per day; days after
+ * `date` ignored), or null before `minDays` days in the 60 or without a reading in the last 7.
+ */
+export function hrvBaseline(
+  readings: readonly HrvReadingDay[],
+  date: string,
+  method: HrvMethod,
+): HrvBaseline | null {
+  const { rollingDays, normalDays, minDays, swcSd, minSd } = HRV_BASELINE;
+  const normalFrom = addDays(date, -(normalDays - 1));
+  const rollingFrom = addDays(date, -(rollingDays - 1));
+  const byDay = new Map<string, number>();
+  for (const reading of readings) {
+    if (reading.date >= normalFrom && reading.date <= date && reading.value > 0) {
+      byDay.set(reading.date, Math.log(reading.value));
+    }
+  }
+  if (byDay.size < minDays) return null;
+  const recent = [...byDay].filter(([day]) => day >= rollingFrom).map(([, ln]) => ln);
+  if (recent.length === 0) return null;
+  const all = [...byDay.values()];
+  const m = mean(all);
+  const sd = Math.max(
+    minSd,
+    Math.sqrt(all.reduce((sum, ln) => sum + (ln - m) ** 2, 0) / Math.max(1, all.length - 1)),
+  );
+  const rolling = mean(recent);
+  const round1 = (value: number) => Math.round(value * 10) / 10;
+  const low = m - swcSd * sd;
+  const high = m + swcSd * sd;
+  return {
+    method,
+    days: byDay.size,
+    rolling7: round1(Math.exp(rolling)),
+    normal: round1(Math.exp(m)),
+    normalLow: round1(Math.exp(low)),
+    normalHigh: round1(Math.exp(high)),
+    status: rolling < low ? 'below' : rolling > high ? 'above' : 'within',
+    part: clamp01(0.5 + (0.5 * (rolling - m)) / sd),
   };
 }
 

@@ -4,6 +4,7 @@
  * keeps only the fact that it was a demo.
  */
 import { z } from 'zod';
+import { MAX_ARTEFACT_PERCENT } from '../domain/breathing/hrv.ts';
 import { BREATHING_INPUTS, BREATHING_PATTERNS } from '../domain/breathing/patterns.ts';
 import { HEALTH_LIMITS, isoDateSchema } from './health.ts';
 import { instantSchema, numberSchema } from './safe-input.ts';
@@ -28,6 +29,15 @@ export const breathingHrvInputSchema = z
       endRmssd: rmssdSchema,
       averageRmssd: rmssdSchema,
       sampleCount: z.number().int().min(1).max(100_000),
+      /**
+       * Mean artefact percentage of the readings kept (decision 032). Readings above 5 % are
+       * refused on the device, so a higher figure is refused here too; older clients send none.
+       */
+      artefactPercent: numberSchema('Artefact percentage')
+        .min(0)
+        .max(MAX_ARTEFACT_PERCENT, `Artefacts above ${MAX_ARTEFACT_PERCENT} % give no HRV reading`)
+        .nullable()
+        .optional(),
     }),
     // Any numbers sent along are dropped by the parse: a simulation is not a measurement.
     z.object({ source: z.literal('demo') }),
@@ -97,6 +107,7 @@ export const breathingSessionSchema = z.object({
   endRmssd: z.number().nullable(),
   averageRmssd: z.number().nullable(),
   hrvSampleCount: z.number(),
+  hrvArtefactPercent: z.number().nullable(),
   createdAt: z.string(),
 });
 export type BreathingSession = z.infer<typeof breathingSessionSchema>;

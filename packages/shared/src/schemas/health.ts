@@ -48,11 +48,22 @@ export const healthDaySchema = isoDateSchema.refine(
   },
 );
 
+/** SDNN (Apple Health) and RMSSD (chest straps, most rings) are different HRV measures. */
+export const HRV_METHODS = ['sdnn', 'rmssd'] as const;
+export type HrvMethod = (typeof HRV_METHODS)[number];
+/**
+ * A typed-in HRV is RMSSD unless the user says SDNN: the breathing screen's strap, Oura, Whoop,
+ * Garmin, Polar and Elite HRV all show RMSSD; Apple Health shows SDNN (decision 032).
+ */
+export const DEFAULT_MANUAL_HRV_METHOD: HrvMethod = 'rmssd';
+
 /** POST /api/health/manual-entry (spec 3, "Health manual entry"): every metric is optional. */
 export const healthManualEntrySchema = z
   .object({
     date: healthDaySchema,
     hrvScore: nullableInt(HEALTH_LIMITS.hrvMs, 'HRV'),
+    /** How the HRV was measured; RMSSD when not said. Ignored without an HRV. */
+    hrvMethod: z.enum(HRV_METHODS).optional(),
     restingHeartRate: nullableInt(HEALTH_LIMITS.restingHeartRate, 'Resting heart rate'),
     sleepHours: nullableDecimal(HEALTH_LIMITS.sleepHours, 'Sleep hours'),
     sleepQuality: nullableInt(HEALTH_LIMITS.sleepQuality, 'Sleep quality'),
@@ -81,6 +92,8 @@ export const healthManualRecordSchema = z.object({
   id: z.string(),
   date: isoDateSchema,
   hrvScore: z.number().nullable(),
+  /** Null when there is no HRV. */
+  hrvMethod: z.enum(HRV_METHODS).nullable(),
   restingHeartRate: z.number().nullable(),
   sleepHours: z.number().nullable(),
   sleepQuality: z.number().nullable(),
@@ -99,10 +112,6 @@ export const HEALTH_DAY_TAKEN =
 
 export const HEALTH_SOURCES = ['manual', 'apple-health', 'platform'] as const;
 export type HealthSource = (typeof HEALTH_SOURCES)[number];
-
-/** SDNN (Apple Health) and RMSSD (chest straps, most rings) are different HRV measures. */
-export const HRV_METHODS = ['sdnn', 'rmssd'] as const;
-export type HrvMethod = (typeof HRV_METHODS)[number];
 
 export const HEALTH_METRIC_TYPES = ['all', 'hrv', 'restingHeartRate', 'sleep', 'vo2Max'] as const;
 
@@ -172,6 +181,23 @@ export const readinessSchema = z.object({
     sleep: z.number().nullable(),
     restingHeartRate: z.number().nullable(),
   }),
+  /**
+   * What the HRV part was read against (decision 032): the user's own baseline of the same method
+   * once 7 days exist (7-day ln mean against the 60-day normal range), else the spec's 30-80 ms.
+   * Null without an HRV.
+   */
+  hrvBasis: z
+    .object({
+      method: z.enum(HRV_METHODS),
+      kind: z.enum(['baseline', 'population']),
+      /** Days of that method in the last 60 (the baseline needs 7). */
+      days: z.number(),
+      rolling7: z.number().nullable(),
+      normalLow: z.number().nullable(),
+      normalHigh: z.number().nullable(),
+      status: z.enum(['below', 'within', 'above']).nullable(),
+    })
+    .nullable(),
   /**
    * The day's completed breathing, a habit shown beside readiness and never part of the score
    * (docs/decisions/036): minutes, sessions, and `part` = min(1, minutes / 10), null without a

@@ -94,8 +94,16 @@ export const recoveryDaySchema = z.object({
   hrvMethod: hrvMethodSchema,
   restingHeartRate: z.number().nullable(),
   sleepHours: z.number().nullable(),
-  /** Trailing 7-day means (the day and the 6 before it) of the days that have a value. */
+  /** The day's HRV per method (decision 032): SDNN (Apple Watch) and RMSSD (strap) apart. */
+  hrvRmssd: z.number().nullable(),
+  hrvSdnn: z.number().nullable(),
+  /**
+   * Trailing 7-day means (the day and the 6 before it) of the days that have a value. HRV's is
+   * over the same method as the day's value (null without one); each method has its own.
+   */
   hrvAverage7: z.number().nullable(),
+  hrvRmssdAverage7: z.number().nullable(),
+  hrvSdnnAverage7: z.number().nullable(),
   restingHeartRateAverage7: z.number().nullable(),
   sleepHoursAverage7: z.number().nullable(),
 });
@@ -113,9 +121,14 @@ export type RecoverySummary = z.infer<typeof recoverySummarySchema>;
 export const recoveryTrendsSchema = z.object({
   /** Days of the range with at least one of the three metrics, oldest first. */
   days: z.array(recoveryDaySchema),
+  /** HRV: the summary is of the method of the latest value, never a mix (decision 032). */
   hrv: recoverySummarySchema.extend({
-    /** The HRV methods of the range's values that say theirs (SDNN and RMSSD do not compare). */
+    /** The HRV methods of the range's values (SDNN and RMSSD do not compare). */
     methods: z.array(z.enum(HRV_METHODS)),
+    /** The method of the latest value, which the summary above describes; null without one. */
+    method: hrvMethodSchema,
+    /** Each method's own summary. */
+    byMethod: z.object({ rmssd: recoverySummarySchema, sdnn: recoverySummarySchema }),
   }),
   restingHeartRate: recoverySummarySchema,
   sleepHours: recoverySummarySchema,

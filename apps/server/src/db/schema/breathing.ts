@@ -49,6 +49,8 @@ export const breathingSessions = pgTable(
     endRmssd: doublePrecision('end_rmssd'),
     averageRmssd: doublePrecision('average_rmssd'),
     hrvSampleCount: integer('hrv_sample_count').notNull().default(0),
+    /** Mean artefact percentage of the strap readings kept (decision 032); null before it was kept. */
+    hrvArtefactPercent: doublePrecision('hrv_artefact_percent'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

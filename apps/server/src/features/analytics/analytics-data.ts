@@ -21,6 +21,7 @@ import {
   plannedWorkoutsDone,
   type CountsByType,
 } from '@grandfit/shared/domain/progress/completed-workouts.ts';
+import type { HrvMethod } from '@grandfit/shared/schemas/health.ts';
 import type { UserSettings } from '@grandfit/shared/schemas/settings.ts';
 import type { Db } from '../../db/client.ts';
 import { goals, quarterlyTests } from '../../db/schema/journey.ts';
@@ -35,6 +36,10 @@ export const DAY_MS = 86_400_000;
 export interface HealthDay {
   date: string;
   hrv: number | null;
+  /** The method of `hrv` (a value stored without one counts as RMSSD); null without an HRV. */
+  hrvMethod: HrvMethod | null;
+  /** The day's HRV per method: SDNN and RMSSD are never averaged together (decision 032). */
+  hrvByMethod: Partial<Record<HrvMethod, number>>;
   restingHeartRate: number | null;
   sleepHours: number | null;
   sleepQuality: number | null;
@@ -179,10 +184,20 @@ export async function healthDays(
   start: string,
   end: string,
 ): Promise<HealthDay[]> {
-  return db
+  const method = sql`coalesce(${healthMetrics.hrvMethod}, 'rmssd')`;
+  const newestHrvOf = (wanted: HrvMethod) =>
+    sql<
+      number | null
+    >`(array_agg(${healthMetrics.hrvMs} order by ${healthMetrics.updatedAt} desc, ${healthMetrics.source})
+      filter (where ${healthMetrics.hrvMs} is not null and ${method} = ${wanted}))[1]`;
+  const rows = await db
     .select({
       date: healthMetrics.date,
       hrv: newest<number>(healthMetrics.hrvMs),
+      hrvMethod: sql<HrvMethod | null>`(array_agg(${method} order by ${healthMetrics.updatedAt} desc, ${healthMetrics.source})
+        filter (where ${healthMetrics.hrvMs} is not null))[1]`,
+      hrvRmssd: newestHrvOf('rmssd'),
+      hrvSdnn: newestHrvOf('sdnn'),
       restingHeartRate: newest<number>(healthMetrics.restingHeartRate),
       sleepHours: newest<number>(healthMetrics.sleepHours),
       sleepQuality: newest<number>(healthMetrics.sleepQuality),
@@ -197,6 +212,13 @@ export async function healthDays(
     )
     .groupBy(healthMetrics.date)
     .orderBy(healthMetrics.date);
+  return rows.map(({ hrvRmssd, hrvSdnn, ...day }) => ({
+    ...day,
+    hrvByMethod: {
+      ...(hrvRmssd === null ? {} : { rmssd: hrvRmssd }),
+      ...(hrvSdnn === null ? {} : { sdnn: hrvSdnn }),
+    },
+  }));
 }
 
 /** The latest recorded VO2 max of the year before `today`, or null. */

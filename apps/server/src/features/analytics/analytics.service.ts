@@ -21,7 +21,16 @@ import {
 } from '@grandfit/shared/domain/journey.ts';
 import { goalsReached } from '@grandfit/shared/domain/goals/status.ts';
 import { meanOrNull as mean } from '@grandfit/shared/domain/numbers.ts';
-import { combinedRecoveryScore } from '@grandfit/shared/domain/recovery.ts';
+import {
+  combinedRecoveryScore,
+  HRV_BASELINE,
+  hrvBaseline,
+} from '@grandfit/shared/domain/recovery.ts';
+import {
+  DEFAULT_MANUAL_HRV_METHOD,
+  HRV_METHODS,
+  type HrvMethod,
+} from '@grandfit/shared/schemas/health.ts';
 import { exerciseById } from '@grandfit/shared/domain/programme/exercises.ts';
 import { MAIN_LIFTS } from '@grandfit/shared/domain/progress/strength-progress.ts';
 import { journeyDay, programmeWeek } from '@grandfit/shared/domain/programme/programme.ts';
@@ -192,8 +201,9 @@ async function gather(
   const { week } = journeyDay(settings.journeyStartDate, today);
   const since = new Date(now - days * DAY_MS);
   const setsFrom = new Date(now - Math.max(days + CHRONIC_DAYS, MIN_SET_DAYS) * DAY_MS);
-  // Health: the range plus 28 days before it for the HRV baseline of the insights.
-  const healthFrom = addDays(today, -Math.max(days, 35) + 1);
+  // Health: the range plus 28 days before it for the HRV change of the insights, and 60 days
+  // before the range for each day's personal HRV baseline (domain/recovery.ts hrvBaseline).
+  const healthFrom = addDays(today, -Math.max(days + HRV_BASELINE.normalDays - 1, 35) + 1);
   const [sets, work, firstSet, health, vo2, done, compliance, zone2Week] = await Promise.all([
     setsSince(db, userId, setsFrom, nowDate),
     workSince(db, userId, setsFrom, nowDate),
@@ -264,10 +274,28 @@ function cardio(g: Gathered): PerformanceMetrics['cardioFitness'] {
   };
 }
 
-function dailyRecoveryScores(days: readonly HealthDay[]): number[] {
+/**
+ * Each day's combined recovery score, its HRV part read against the user's own baseline of the
+ * same method once 7 days of it exist (decision 032), from `history` (the days before as well).
+ */
+function dailyRecoveryScores(
+  days: readonly HealthDay[],
+  history: readonly HealthDay[] = days,
+): number[] {
+  const readings = Object.fromEntries(
+    HRV_METHODS.map((method) => [
+      method,
+      history.flatMap((h) => {
+        const value = h.hrvByMethod[method];
+        return value === undefined ? [] : [{ date: h.date, value }];
+      }),
+    ]),
+  ) as Record<HrvMethod, { date: string; value: number }[]>;
   return days.flatMap((d) => {
+    const method = d.hrv === null ? null : (d.hrvMethod ?? DEFAULT_MANUAL_HRV_METHOD);
     const score = combinedRecoveryScore({
       hrvMs: d.hrv,
+      hrvBaseline: method === null ? null : hrvBaseline(readings[method], d.date, method),
       restingHeartRate: d.restingHeartRate,
       sleepHours: d.sleepHours,
       sleepQuality: d.sleepQuality,
@@ -362,7 +390,7 @@ function metrics(g: Gathered): PerformanceMetrics {
       }),
       cardio: cardioMarker(cardioFitness.estimatedVO2Max),
       stability: adherenceMarker(g.done.inRange.stability, g.planned.stability),
-      recovery: recoveryMarker(dailyRecoveryScores(rangeHealth(g))),
+      recovery: recoveryMarker(dailyRecoveryScores(rangeHealth(g), g.health)),
       nutrition: g.nutrition,
       consistency: adherenceMarker(total(g.done.inRange), total(g.planned)),
     },
@@ -379,16 +407,33 @@ export async function performanceMetrics(
   return metrics(await gather(db, userId, days, now, tz));
 }
 
-/** HRV: mean of the last 7 days against the 28 days before; null without both. */
-function hrvChange(g: Gathered): { recent: number; base: number; change: number } | null {
+const HRV_METHOD_NAMES: Record<HrvMethod, string> = { rmssd: 'RMSSD', sdnn: 'SDNN' };
+
+/**
+ * HRV of one method: mean of the last 7 days against the 28 days before; null without both.
+ * SDNN and RMSSD are never mixed (decision 032).
+ */
+function hrvChangeOf(
+  g: Gathered,
+  method: HrvMethod,
+): { method: HrvMethod; recent: number; base: number; change: number } | null {
   const split = addDays(g.today, -6);
   const baseFrom = addDays(g.today, -34);
   const values = (filter: (d: HealthDay) => boolean) =>
-    g.health.flatMap((d) => (d.hrv !== null && filter(d) ? [d.hrv] : []));
+    g.health.flatMap((d) => {
+      const value = d.hrvByMethod[method];
+      return value !== undefined && filter(d) ? [value] : [];
+    });
   const recent = mean(values((d) => d.date >= split));
-  const base = mean(values((d) => d.date < split && d.date >= baseFrom));
+  const base = mean(values((d) => d.date < split && d.date >= baseFrom && d.date <= g.today));
   if (recent === null || base === null || base === 0) return null;
-  return { recent, base, change: (recent - base) / base };
+  return { method, recent, base, change: (recent - base) / base };
+}
+
+/** The HRV change of the method of the user's latest HRV (the one they measure with now). */
+function hrvChange(g: Gathered) {
+  const latest = g.health.findLast((d) => d.hrv !== null && d.date <= g.today);
+  return latest ? hrvChangeOf(g, latest.hrvMethod ?? DEFAULT_MANUAL_HRV_METHOD) : null;
 }
 
 /** Unplanned RIR 0 sets among the rated sets of the last 14 days. */
@@ -457,7 +502,7 @@ function injuryRisks(g: Gathered, m: PerformanceMetrics, notes: string[]) {
   } else if (acwr !== null && acwr > 1 && -hrv.change >= HRV_DROP_MODERATE) {
     risks.push({
       risk: -hrv.change >= HRV_DROP_HIGH ? 'high' : 'moderate',
-      factor: `HRV is falling while load rises: 7-day mean ${Math.round(hrv.recent)} ms against ${Math.round(hrv.base)} ms over the 4 weeks before (${pct(hrv.change * 100)}), with an acute:chronic workload ratio of ${acwr}.`,
+      factor: `HRV (${HRV_METHOD_NAMES[hrv.method]}) is falling while load rises: 7-day mean ${Math.round(hrv.recent)} ms against ${Math.round(hrv.base)} ms over the 4 weeks before (${pct(hrv.change * 100)}), with an acute:chronic workload ratio of ${acwr}.`,
       mitigation: [
         'Hold the load steady until the 7-day HRV is back near its 4-week mean.',
         'Prioritise 7-9 h of sleep and easy Zone 2 over extra intensity this week.',
@@ -672,14 +717,26 @@ export async function trainingPhaseAnalysis(
     p.progressionRate === null ? [] : [p.progressionRate],
   );
   const meanRate = mean(rates);
-  const recovery7 = mean(dailyRecoveryScores(g.health.filter((d) => d.date >= addDays(today, -6))));
+  const recovery7 = mean(
+    dailyRecoveryScores(
+      g.health.filter((d) => d.date >= addDays(today, -6)),
+      g.health,
+    ),
+  );
   const hrv = hrvChange(g);
   const markers: Record<string, number> = {};
   if (completion !== null) markers.sessionCompletion = Math.round(completion);
   if (meanRate !== null) markers.strengthRatePerWeek = round1(meanRate);
   if (m.volumeProgression.acwr !== null) markers.acwr = m.volumeProgression.acwr;
   if (recovery7 !== null) markers.recoveryScore7d = Math.round(recovery7);
-  if (hrv !== null) markers.hrvChange = round1(hrv.change * 100);
+  // One marker per method: an RMSSD change and an SDNN change are different figures.
+  for (const method of HRV_METHODS) {
+    const change = hrvChangeOf(g, method);
+    if (change !== null)
+      markers[method === 'rmssd' ? 'hrvRmssdChange' : 'hrvSdnnChange'] = round1(
+        change.change * 100,
+      );
+  }
   if (m.cardioFitness.cardiacEfficiency !== null)
     markers.cardiacEfficiency = m.cardioFitness.cardiacEfficiency;
   if (m.cardioFitness.estimatedVO2Max !== null) markers.vo2Max = m.cardioFitness.estimatedVO2Max;
@@ -763,7 +820,7 @@ export async function trainingPhaseAnalysis(
   }
   if (hrv !== null && hrv.change <= -HRV_DROP_MODERATE) {
     optimizations.push(
-      `HRV is ${pct(-hrv.change * 100)} below its 4-week mean: favour sleep and easy sessions.`,
+      `HRV (${HRV_METHOD_NAMES[hrv.method]}) is ${pct(-hrv.change * 100)} below its 4-week mean: favour sleep and easy sessions.`,
     );
   }
   return {

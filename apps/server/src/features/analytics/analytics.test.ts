@@ -17,6 +17,7 @@ import { localDay, startOfLocalDay } from '@grandfit/shared/domain/time-zone.ts'
 import { methodOverview } from '../method/overview.service.ts';
 import { progressOverview } from '../progress/progress.service.ts';
 import { performanceMetrics, trainingPhaseAnalysis } from './analytics.service.ts';
+import { healthMetrics } from '../../db/schema/recovery.ts';
 import { seedHealthDays, seedWorkouts, type SeedWorkout } from './test-history.ts';
 
 const DAY = 86_400_000;
@@ -387,8 +388,11 @@ describeWithServer('analytics', (server) => {
       strength: Math.round((100 * (squatShare + benchShare)) / 2),
       cardio: Math.round((100 * (vo2 - 20)) / 35),
       stability: 0,
-      // 40 + 60 · mean((50 − 30)/50, 8/8, (80 − 60)/30)
-      recovery: 81,
+      // Decision 032: the first 6 days of HRV are scored on the spec's 30-80 ms,
+      // 40 + 60 · mean((50 − 30)/50, 8/8, (80 − 60)/30) = 81; from the 7th day on against the
+      // user's own baseline, where a steady 50 ms is their normal (part 0.5):
+      // 40 + 60 · mean(0.5, 1, 2/3) = 83. Mean of the 21 days: (6 · 81 + 15 · 83) / 21 = 82.4.
+      recovery: 82,
       nutrition: null,
       consistency: Math.round((100 * 11) / planned),
     });
@@ -402,7 +406,8 @@ describeWithServer('analytics', (server) => {
       phaseNumber: 2,
       phaseProgress: Math.round((100 * 4) / 12),
     });
-    expect(phase.adaptationMarkers.recoveryScore7d).toBe(81);
+    // The last 7 days are all on the personal baseline: 83 (see above).
+    expect(phase.adaptationMarkers.recoveryScore7d).toBe(83);
     expect(phase.adaptationMarkers.cardiacEfficiency).toBe(0);
     // 21 days of the phase: squat sessions of weeks 13-16 and the 2 Zone 2 workouts are done.
     expect(phase.adaptationMarkers.sessionCompletion).toBeLessThan(70);
@@ -512,7 +517,7 @@ describeWithServer('analytics', (server) => {
       expect.objectContaining({
         risk: 'high',
         factor:
-          'HRV is falling while load rises: 7-day mean 45 ms against 60 ms over the 4 weeks before (-25%), with an acute:chronic workload ratio of 2.29.',
+          'HRV (RMSSD) is falling while load rises: 7-day mean 45 ms against 60 ms over the 4 weeks before (-25%), with an acute:chronic workload ratio of 2.29.',
       }),
     ]);
     expect(insights.dataNotes).toEqual([]);
@@ -524,7 +529,47 @@ describeWithServer('analytics', (server) => {
       reason:
         'Your acute:chronic workload ratio is 2.29 (above 1.5): take a lighter week before going on.',
     });
-    expect(phase.adaptationMarkers).toMatchObject({ acwr: 2.29, hrvChange: -25 });
+    // Decision 032: the change is per method (these manual HRVs are RMSSD).
+    expect(phase.adaptationMarkers).toMatchObject({ acwr: 2.29, hrvRmssdChange: -25 });
+  });
+
+  it('never reads a switch from a strap to an Apple Watch as an HRV drop (decision 032)', async () => {
+    const { browser } = await signedInBrowser(server().url);
+    const now = Date.now();
+    const today = new Date(now).toISOString().slice(0, 10);
+    await saveSettings(browser, addDays(today, -15 * 7));
+    const id = await userId(browser);
+    const { db } = server().database;
+    // RMSSD 60 ms (strap, typed in) for 4 weeks, then only Apple Health's SDNN, 40 ms, this week.
+    // Mixed, that read (40 - 60) / 60 = -33 %: "HRV is 33 % below its 4-week mean".
+    await seedHealthDays(
+      db,
+      id,
+      Array.from({ length: 28 }, (_, i) => ({ date: addDays(today, -7 - i), hrvMs: 60 })),
+    );
+    await db.insert(healthMetrics).values(
+      Array.from({ length: 7 }, (_, i) => ({
+        userId: id,
+        date: addDays(today, -i),
+        source: 'apple-health' as const,
+        hrvMs: 40,
+        hrvMethod: 'sdnn' as const,
+      })),
+    );
+    const phase = await json<TrainingPhaseAnalysis>(
+      await browser.api('/api/ai/training-phase-analysis'),
+    );
+    // Neither method has both a recent week and the 4 weeks before: no change is claimed.
+    expect(phase.adaptationMarkers).not.toHaveProperty('hrvRmssdChange');
+    expect(phase.adaptationMarkers).not.toHaveProperty('hrvSdnnChange');
+    expect(phase.adaptationMarkers).not.toHaveProperty('hrvChange');
+    const insights = await json<PredictiveInsights>(
+      await browser.api('/api/ai/predictive-insights'),
+    );
+    expect(insights.dataNotes).toContain(
+      'HRV against load: HRV values are needed in the last 7 days and in the 4 weeks before.',
+    );
+    expect(JSON.stringify(insights)).not.toMatch(/below its 4-week mean/);
   });
 
   it('places a Saturday evening in Los Angeles on Saturday, as Method and Progress do (issue 18 item 6)', async () => {

@@ -29,6 +29,7 @@ function presentSession(row: SessionRow): BreathingSession {
     endRmssd: row.endRmssd,
     averageRmssd: row.averageRmssd,
     hrvSampleCount: row.hrvSampleCount,
+    hrvArtefactPercent: row.hrvArtefactPercent,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -66,6 +67,7 @@ export async function saveBreathingSession(
       endRmssd: strap?.endRmssd ?? null,
       averageRmssd: strap?.averageRmssd ?? null,
       hrvSampleCount: strap?.sampleCount ?? 0,
+      hrvArtefactPercent: strap?.artefactPercent ?? null,
     })
     .onConflictDoNothing({ target: [breathingSessions.userId, breathingSessions.clientId] })
     .returning();

@@ -119,12 +119,46 @@ describeWithServer('breathing sessions', (server) => {
       'an impossible RMSSD',
       { hrv: { source: 'strap', startRmssd: -1, endRmssd: 1, averageRmssd: 1, sampleCount: 1 } },
     ],
+    [
+      // Decision 032: a reading with more than 5 % artefacts is refused, here as on the device.
+      'HRV with more than 5 % artefacts',
+      {
+        hrv: {
+          source: 'strap',
+          startRmssd: 40,
+          endRmssd: 41,
+          averageRmssd: 40.5,
+          sampleCount: 10,
+          artefactPercent: 5.1,
+        },
+      },
+    ],
   ])('refuses %s with 400 and stores nothing', async (_, overrides) => {
     const { browser } = await signedInBrowser(server().url);
     const response = await save(browser, session(overrides));
     expect(response.status, await response.clone().text()).toBe(400);
     expect(await response.json()).toMatchObject({ message: expect.any(String) });
     expect(await stored()).toBe(0);
+  });
+
+  it('keeps the artefact percentage of the strap readings (decision 032)', async () => {
+    const { browser } = await signedInBrowser(server().url);
+    const hrv = {
+      source: 'strap',
+      startRmssd: 38,
+      endRmssd: 52.5,
+      averageRmssd: 46.2,
+      sampleCount: 290,
+      artefactPercent: 1.4,
+    };
+    expect((await save(browser, session({ hrv }))).status).toBeLessThan(300);
+    const [saved] = await list(browser);
+    expect(saved).toMatchObject({ averageRmssd: 46.2, hrvArtefactPercent: 1.4 });
+    // An older client sends none: stored as unknown, not as 0.
+    const older = session({ clientId: '7b0b2d7e-4a57-4f3f-9a57-0b6f3f0e9c11' });
+    expect((await save(browser, older)).status).toBeLessThan(300);
+    const rows = await list(browser);
+    expect(rows.map((row) => row.hrvArtefactPercent).sort()).toEqual([1.4, null]);
   });
 
   it('refuses a bad list limit', async () => {

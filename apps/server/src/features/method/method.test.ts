@@ -240,7 +240,8 @@ describeWithServer('method overview', (server) => {
       // mean(7, 7.5) = 7.25, shown 7.3.
       ['sleep', 7.3, 8],
     ]);
-    expect(recovery.stats[0]?.note).toBe('7-day average of 3 days');
+    // Decision 032: the average says which measure it is (manual entries are RMSSD).
+    expect(recovery.stats[0]?.note).toBe('7-day average of 3 days (RMSSD)');
     // mean(48/60, 7.3/8) = mean(0.8, 0.9125) = 86 %.
     expect(recovery.progress).toBe(86);
 

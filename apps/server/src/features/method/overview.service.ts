@@ -42,7 +42,7 @@ import { zone2WeekOf } from '../training/cardio.service.ts';
 import type { DayOf } from '@grandfit/shared/domain/progress/completed-workouts.ts';
 import { workoutStreak } from '@grandfit/shared/domain/progress/streak.ts';
 import { localDay, startOfLocalDay, type UserZone } from '@grandfit/shared/domain/time-zone.ts';
-import type { HrvMethod } from '@grandfit/shared/schemas/health.ts';
+import { DEFAULT_MANUAL_HRV_METHOD, type HrvMethod } from '@grandfit/shared/schemas/health.ts';
 import type { FoodInsights } from '@grandfit/shared/schemas/nutrition.ts';
 import type {
   MethodBanner,
@@ -156,7 +156,21 @@ function recoveryPillar(rows: HealthRow[], date: string): MethodPillar {
       sleepReadings.push({ date: row.date, value: row.sleepHours, updatedAt });
     }
   }
-  const hrv = sevenDayAverage(hrvReadings, date);
+  // SDNN and RMSSD never share an average (decision 032): the method of the latest reading is
+  // the one averaged (a reading stored without one counts as RMSSD).
+  const methodOf = (reading: DailyReading<HrvMethod>) =>
+    reading.method ?? DEFAULT_MANUAL_HRV_METHOD;
+  const latest = hrvReadings
+    .filter((reading) => reading.date <= date)
+    .sort((a, b) => b.date.localeCompare(a.date) || b.updatedAt - a.updatedAt)[0];
+  const hrv = sevenDayAverage(
+    latest
+      ? hrvReadings
+          .filter((reading) => methodOf(reading) === methodOf(latest))
+          .map((reading) => ({ ...reading, method: methodOf(reading) }))
+      : [],
+    date,
+  );
   const sleep = sevenDayAverage(sleepReadings, date);
   return pillar('recovery', [
     stat(

@@ -126,9 +126,18 @@ function newest<T>(column: AnyColumn): SQL<T | null> {
     filter (where ${column} is not null))[1]`;
 }
 
+/** The newest HRV of a day measured with `method` (a value without one counts as RMSSD). */
+function newestHrvOf(method: HrvMethod): SQL<number | null> {
+  return sql<
+    number | null
+  >`(array_agg(${healthMetrics.hrvMs} order by ${healthMetrics.updatedAt} desc, ${healthMetrics.source})
+    filter (where ${healthMetrics.hrvMs} is not null
+      and coalesce(${healthMetrics.hrvMethod}, 'rmssd') = ${method}))[1]`;
+}
+
 async function recoveryDays(db: Db, w: Window): Promise<RecoveryDayInput[]> {
   const from = recoveryFetchStart({ start: w.start, end: w.end });
-  return db
+  const rows = await db
     .select({
       date: healthMetrics.date,
       hrv: newest<number>(healthMetrics.hrvMs),
@@ -136,6 +145,8 @@ async function recoveryDays(db: Db, w: Window): Promise<RecoveryDayInput[]> {
       hrvMethod: sql<HrvMethod | null>`(array_agg(${healthMetrics.hrvMethod}
         order by ${healthMetrics.updatedAt} desc, ${healthMetrics.source})
         filter (where ${healthMetrics.hrvMs} is not null))[1]`,
+      hrvRmssd: newestHrvOf('rmssd'),
+      hrvSdnn: newestHrvOf('sdnn'),
       restingHeartRate: newest<number>(healthMetrics.restingHeartRate),
       sleepHours: newest<number>(healthMetrics.sleepHours),
     })
@@ -148,6 +159,14 @@ async function recoveryDays(db: Db, w: Window): Promise<RecoveryDayInput[]> {
       ),
     )
     .groupBy(healthMetrics.date);
+  // Each method's value of the day is kept: SDNN and RMSSD are trended apart (decision 032).
+  return rows.map(({ hrvRmssd, hrvSdnn, ...day }) => ({
+    ...day,
+    hrvByMethod: {
+      ...(hrvRmssd === null ? {} : { rmssd: hrvRmssd }),
+      ...(hrvSdnn === null ? {} : { sdnn: hrvSdnn }),
+    },
+  }));
 }
 
 /** PostgreSQL's answer to a zone name it does not know (its tz database may lag Intl's). */

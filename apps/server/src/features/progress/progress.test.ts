@@ -369,32 +369,63 @@ describeWithServer('progress', (server) => {
     const { recoveryTrends } = await overview(browser, `date=${TODAY}&months=3&tz=${PARIS}`);
     const day = (
       date: string,
-      values: [number | null, 'sdnn' | null, number | null, number | null],
+      values: [number | null, 'sdnn' | 'rmssd' | null, number | null, number | null],
       averages: [number | null, number | null, number | null],
+      perMethod: { rmssd: [number | null, number | null]; sdnn: [number | null, number | null] },
     ) => ({
       date,
       hrv: values[0],
       hrvMethod: values[1],
       restingHeartRate: values[2],
       sleepHours: values[3],
+      hrvRmssd: perMethod.rmssd[0],
+      hrvSdnn: perMethod.sdnn[0],
       hrvAverage7: averages[0],
+      hrvRmssdAverage7: perMethod.rmssd[1],
+      hrvSdnnAverage7: perMethod.sdnn[1],
       restingHeartRateAverage7: averages[1],
       sleepHoursAverage7: averages[2],
     });
+    // Decision 032: the manual HRVs are RMSSD (the default), Apple Health's SDNN; each is
+    // averaged only with its own kind. The old mixed averages (46.7, 48, 49.3 ms) were the bug.
     expect(recoveryTrends.days).toEqual([
       // 28 Aug is before the range but feeds 1 Sep's average: (30 + 40) / 2.
-      day('2025-09-01', [40, null, 60, null], [35, 60, null]),
-      day('2025-11-12', [44, null, 62, 6.5], [44, 62, 6.5]),
-      day('2025-11-14', [46, null, 60, 7], [45, 61, 6.8]),
-      day('2025-11-16', [50, 'sdnn', 57, 7.5], [46.7, 59.7, 7]),
-      day('2025-11-18', [52, 'sdnn', 59, 8], [48, 59.5, 7.3]),
-      day('2025-11-20', [null, null, null, 7.3], [49.3, 58.7, 7.4]),
+      day('2025-09-01', [40, 'rmssd', 60, null], [35, 60, null], {
+        rmssd: [40, 35],
+        sdnn: [null, null],
+      }),
+      day('2025-11-12', [44, 'rmssd', 62, 6.5], [44, 62, 6.5], {
+        rmssd: [44, 44],
+        sdnn: [null, null],
+      }),
+      day('2025-11-14', [46, 'rmssd', 60, 7], [45, 61, 6.8], {
+        rmssd: [46, 45],
+        sdnn: [null, null],
+      }),
+      day('2025-11-16', [50, 'sdnn', 57, 7.5], [50, 59.7, 7], {
+        rmssd: [null, 45],
+        sdnn: [50, 50],
+      }),
+      // Both kinds on the 18th: the SDNN is the day's headline, the RMSSD keeps its own line.
+      day('2025-11-18', [52, 'sdnn', 59, 8], [51, 59.5, 7.3], {
+        rmssd: [48, 46],
+        sdnn: [52, 51],
+      }),
+      day('2025-11-20', [null, null, null, 7.3], [null, 58.7, 7.4], {
+        rmssd: [null, 47],
+        sdnn: [null, 51],
+      }),
     ]);
     expect(recoveryTrends.hrv).toEqual({
       latest: { date: '2025-11-18', value: 52 },
-      average7: 49.3,
-      previousAverage7: 44,
-      methods: ['sdnn'],
+      average7: 51,
+      previousAverage7: null,
+      methods: ['rmssd', 'sdnn'],
+      method: 'sdnn',
+      byMethod: {
+        rmssd: { latest: { date: '2025-11-18', value: 48 }, average7: 47, previousAverage7: 44 },
+        sdnn: { latest: { date: '2025-11-18', value: 52 }, average7: 51, previousAverage7: null },
+      },
     });
     expect(recoveryTrends.restingHeartRate).toEqual({
       latest: { date: '2025-11-18', value: 59 },
@@ -477,7 +508,7 @@ describeWithServer('progress', (server) => {
     const nothing = { latest: null, average7: null, previousAverage7: null };
     expect(empty.recoveryTrends).toEqual({
       days: [],
-      hrv: { ...nothing, methods: [] },
+      hrv: { ...nothing, methods: [], method: null, byMethod: { rmssd: nothing, sdnn: nothing } },
       restingHeartRate: nothing,
       sleepHours: nothing,
       breathing: { days: [], minutes7: 0, previousMinutes7: 0 },

@@ -1,11 +1,13 @@
 import { and, between, desc, eq, sql } from 'drizzle-orm';
 import {
+  DEFAULT_MANUAL_HRV_METHOD,
   HEALTH_DAY_TAKEN,
   HEALTH_ENTRY_NOT_FOUND,
   type HealthData,
   type HealthManualEntry,
   type HealthManualRecord,
   type HealthSource,
+  type HrvMethod,
 } from '@grandfit/shared/schemas/health.ts';
 import type { Db } from '../../db/client.ts';
 import { healthMetrics } from '../../db/schema/recovery.ts';
@@ -23,8 +25,10 @@ export async function saveManualEntry(
   userId: string,
   entry: HealthManualEntry,
 ): Promise<HealthRow> {
+  const hrvMs = entry.hrvScore ?? null;
   const values = {
-    hrvMs: entry.hrvScore ?? null,
+    hrvMs,
+    hrvMethod: hrvMs === null ? null : (entry.hrvMethod ?? DEFAULT_MANUAL_HRV_METHOD),
     restingHeartRate: entry.restingHeartRate ?? null,
     sleepHours: entry.sleepHours ?? null,
     sleepQuality: entry.sleepQuality ?? null,
@@ -39,6 +43,10 @@ export async function saveManualEntry(
       target: [healthMetrics.userId, healthMetrics.date, healthMetrics.source],
       set: {
         hrvMs: keep('hrv_ms'),
+        // The method goes with the value: a new HRV brings its method, no HRV keeps both.
+        hrvMethod: sql.raw(
+          'case when excluded.hrv_ms is null then health_metrics.hrv_method else excluded.hrv_method end',
+        ),
         restingHeartRate: keep('resting_heart_rate'),
         sleepHours: keep('sleep_hours'),
         sleepQuality: keep('sleep_quality'),
@@ -49,6 +57,35 @@ export async function saveManualEntry(
     .returning();
   if (!row) throw new Error('health entry upsert returned no row');
   return row;
+}
+
+/**
+ * The user's HRV of one method, one value per day (the newest row's) between two days inclusive:
+ * the history a personal baseline is read from (decision 032). A value stored without a method
+ * counts as RMSSD, as the migration that backfilled the methods did.
+ */
+export async function hrvHistory(
+  db: Db,
+  userId: string,
+  method: HrvMethod,
+  window: { start: string; end: string },
+): Promise<{ date: string; value: number }[]> {
+  const rows = await db
+    .select({ date: healthMetrics.date, value: healthMetrics.hrvMs })
+    .from(healthMetrics)
+    .where(
+      and(
+        eq(healthMetrics.userId, userId),
+        between(healthMetrics.date, window.start, window.end),
+        sql`${healthMetrics.hrvMs} is not null`,
+        sql`coalesce(${healthMetrics.hrvMethod}, 'rmssd') = ${method}`,
+      ),
+    )
+    .orderBy(desc(healthMetrics.date), desc(healthMetrics.updatedAt));
+  const byDay = new Map<string, number>();
+  for (const row of rows)
+    if (row.value !== null && !byDay.has(row.date)) byDay.set(row.date, row.value);
+  return [...byDay].map(([date, value]) => ({ date, value }));
 }
 
 export type HealthMetricType = 'all' | 'hrv' | 'restingHeartRate' | 'sleep' | 'vo2Max';
@@ -122,6 +159,7 @@ function presentManual(row: HealthRow): HealthManualRecord {
     id: row.id,
     date: row.date,
     hrvScore: row.hrvMs,
+    hrvMethod: row.hrvMs === null ? null : (row.hrvMethod ?? DEFAULT_MANUAL_HRV_METHOD),
     restingHeartRate: row.restingHeartRate,
     sleepHours: row.sleepHours,
     sleepQuality: row.sleepQuality,
@@ -171,6 +209,7 @@ export async function editManualEntry(
       .set({
         date: entry.date,
         hrvMs: entry.hrvScore ?? null,
+        hrvMethod: entry.hrvScore == null ? null : (entry.hrvMethod ?? DEFAULT_MANUAL_HRV_METHOD),
         restingHeartRate: entry.restingHeartRate ?? null,
         sleepHours: entry.sleepHours ?? null,
         sleepQuality: entry.sleepQuality ?? null,

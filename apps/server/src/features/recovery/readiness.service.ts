@@ -2,6 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import {
   CHECKIN_STARTING_VALUES,
   combinedRecoveryScore,
+  HRV_BASELINE,
+  hrvBaseline,
   readinessBand,
   readinessColor,
   readinessScore,
@@ -10,11 +12,15 @@ import {
 } from '@grandfit/shared/domain/recovery.ts';
 import { addDays } from '@grandfit/shared/domain/dates.ts';
 import { breathingHabit } from '@grandfit/shared/domain/breathing/recovery.ts';
-import type { Readiness, ReadinessCheckin } from '@grandfit/shared/schemas/health.ts';
+import {
+  DEFAULT_MANUAL_HRV_METHOD,
+  type Readiness,
+  type ReadinessCheckin,
+} from '@grandfit/shared/schemas/health.ts';
 import type { Db } from '../../db/client.ts';
 import { readinessCheckins } from '../../db/schema/recovery.ts';
 import { completedBreathingDays } from '../breathing/breathing.service.ts';
-import { latestHealthData } from './health.service.ts';
+import { hrvHistory, latestHealthData } from './health.service.ts';
 
 /** One check-in per user and day; saving again replaces it. */
 export async function saveCheckin(
@@ -48,8 +54,20 @@ export async function readinessFor(db: Db, userId: string, date: string): Promis
       .where(and(eq(readinessCheckins.userId, userId), eq(readinessCheckins.date, date))),
     completedBreathingDays(db, userId, { start: date, end: date }),
   ]);
+  // The HRV part against the user's own baseline of the same method, once 7 days exist.
+  const hrvMs = health?.hrv ?? null;
+  const method = hrvMs === null ? null : (health?.hrvMethod ?? DEFAULT_MANUAL_HRV_METHOD);
+  const history =
+    method === null
+      ? []
+      : await hrvHistory(db, userId, method, {
+          start: addDays(date, -(HRV_BASELINE.normalDays - 1)),
+          end: date,
+        });
+  const baseline = method === null ? null : hrvBaseline(history, date, method);
   const inputs = {
-    hrvMs: health?.hrv ?? null,
+    hrvMs,
+    hrvBaseline: baseline,
     restingHeartRate: health?.restingHeartRate ?? null,
     sleepHours: health?.sleepDuration ?? null,
     sleepQuality: health?.sleepQuality ?? null,
@@ -68,6 +86,18 @@ export async function readinessFor(db: Db, userId: string, date: string): Promis
     recoveryScore: recovery,
     subjectiveScore: subjective,
     drivers: recoveryParts(inputs),
+    hrvBasis:
+      method === null
+        ? null
+        : {
+            method,
+            kind: baseline ? 'baseline' : 'population',
+            days: history.length,
+            rolling7: baseline?.rolling7 ?? null,
+            normalLow: baseline?.normalLow ?? null,
+            normalHigh: baseline?.normalHigh ?? null,
+            status: baseline?.status ?? null,
+          },
     breathing: breathingHabit(breathed?.minutes ?? 0, breathed?.sessions ?? 0),
   };
 }

@@ -44,7 +44,8 @@ describeWithServer('health metrics', (server) => {
       sleepQuality: 8,
       vo2Max: 44.5,
       dataSource: 'manual',
-      hrvMethod: null,
+      // Decision 032: a typed-in HRV is RMSSD unless the user says SDNN (it was "unknown").
+      hrvMethod: 'rmssd',
     });
     expect(Date.parse((latest as { lastSyncDate: string }).lastSyncDate)).not.toBeNaN();
   });
@@ -147,6 +148,29 @@ describeWithServer('health metrics', (server) => {
   });
 });
 
+describeWithServer('HRV method of manual entries (decision 032)', (server) => {
+  it('keeps the method with the value, RMSSD unless SDNN is said, and refuses another', async () => {
+    const { browser } = await signedInBrowser(server().url);
+    const post = (json: object) =>
+      browser.api('/api/health/manual-entry', { method: 'POST', json });
+    expect((await post({ date: '2026-11-20', hrvScore: 48, hrvMethod: 'sdnn' })).status).toBe(200);
+    expect((await post({ date: '2026-11-21', hrvScore: 62 })).status).toBe(200);
+    // A later entry without HRV keeps the day's HRV and its method.
+    expect((await post({ date: '2026-11-20', sleepHours: 7 })).status).toBe(200);
+    const list = (await (await browser.api('/api/health/manual-entries')).json()) as {
+      date: string;
+      hrvScore: number | null;
+      hrvMethod: string | null;
+    }[];
+    expect(list.map(({ date, hrvScore, hrvMethod }) => ({ date, hrvScore, hrvMethod }))).toEqual([
+      { date: '2026-11-21', hrvScore: 62, hrvMethod: 'rmssd' },
+      { date: '2026-11-20', hrvScore: 48, hrvMethod: 'sdnn' },
+    ]);
+    const bad = await post({ date: '2026-11-21', hrvScore: 62, hrvMethod: 'pnn50' });
+    expect(bad.status).toBe(400);
+  });
+});
+
 describeWithServer('readiness', (server) => {
   const day = '2026-11-22';
 
@@ -165,7 +189,46 @@ describeWithServer('readiness', (server) => {
       subjectiveScore: null,
       drivers: { hrv: null, sleep: null, restingHeartRate: null },
       breathing: { minutes: 0, sessions: 0, part: null },
+      hrvBasis: null,
     });
+  });
+
+  it("scores HRV against the user's own RMSSD baseline once 7 days exist, never mixed with SDNN (decision 032)", async () => {
+    const { browser } = await signedInBrowser(server().url);
+    const log = (date: string, json: object) =>
+      browser.api('/api/health/manual-entry', { method: 'POST', json: { date, ...json } });
+    const readiness = async () =>
+      (await (await browser.api(`/api/recovery/readiness?date=${day}`)).json()) as {
+        drivers: { hrv: number | null };
+        hrvBasis: Record<string, unknown> | null;
+      };
+    // 6 days of RMSSD: the spec's 30-80 ms still rules. 40 ms -> (40 - 30) / 50 = 0.2.
+    for (let i = 0; i < 6; i++) await log(`2026-11-${16 + i}`, { hrvScore: 40 });
+    expect(await readiness()).toMatchObject({
+      drivers: { hrv: 0.2 },
+      hrvBasis: { method: 'rmssd', kind: 'population', days: 6, rolling7: null },
+    });
+    // SDNN readings (Apple Watch) on other days do not make up the RMSSD baseline.
+    for (let i = 0; i < 7; i++) {
+      await log(`2026-11-0${1 + i}`, { hrvScore: 60, hrvMethod: 'sdnn' });
+    }
+    expect((await readiness()).hrvBasis).toMatchObject({ kind: 'population', days: 6 });
+    // 7 days at 60 ms RMSSD before the week at 40 (the 9th-15th): the baseline exists. The
+    // worked example of domain/recovery.test.ts: normal 44.1-54.4 ms, part 0.018.
+    for (let i = 0; i < 7; i++)
+      await log(`2026-11-${String(9 + i).padStart(2, '0')}`, { hrvScore: 60 });
+    await log(day, { hrvScore: 40 });
+    const scored = await readiness();
+    expect(scored.hrvBasis).toEqual({
+      method: 'rmssd',
+      kind: 'baseline',
+      days: 14,
+      rolling7: 40,
+      normalLow: 44.1,
+      normalHigh: 54.4,
+      status: 'below',
+    });
+    expect(scored.drivers.hrv).toBeCloseTo(0.0182, 3);
   });
 
   it('follows the health data of the day and the night before, and the check-in', async () => {

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../dates.ts';
 import {
@@ -45,7 +46,7 @@ describe('recoveryTrends', () => {
   it('lists the days of the range with data, with their 7-day averages', () => {
     const trends = recoveryTrends(
       [
-        day('2026-10-30', { hrv: 30 }), // before the range: only feeds the averages
+        day('2026-10-30', { hrv: 30, hrvMethod: 'sdnn' }), // before the range: feeds the averages
         day('2026-11-01', { hrv: 40, hrvMethod: 'sdnn', restingHeartRate: 60 }),
         day('2026-11-02', { sleepHours: 7.5 }),
         day('2026-11-03'),
@@ -59,7 +60,11 @@ describe('recoveryTrends', () => {
         hrvMethod: 'sdnn',
         restingHeartRate: 60,
         sleepHours: null,
+        hrvRmssd: null,
+        hrvSdnn: 40,
         hrvAverage7: 35,
+        hrvRmssdAverage7: null,
+        hrvSdnnAverage7: 35,
         restingHeartRateAverage7: 60,
         sleepHoursAverage7: null,
       },
@@ -69,7 +74,12 @@ describe('recoveryTrends', () => {
         hrvMethod: null,
         restingHeartRate: null,
         sleepHours: 7.5,
-        hrvAverage7: 35,
+        hrvRmssd: null,
+        hrvSdnn: null,
+        // No HRV that day: no average of "its" method; the SDNN line goes on.
+        hrvAverage7: null,
+        hrvRmssdAverage7: null,
+        hrvSdnnAverage7: 35,
         restingHeartRateAverage7: 60,
         sleepHoursAverage7: 7.5,
       },
@@ -94,6 +104,11 @@ describe('recoveryTrends', () => {
       average7: null,
       previousAverage7: null,
       methods: [],
+      method: null,
+      byMethod: {
+        rmssd: { latest: null, average7: null, previousAverage7: null },
+        sdnn: { latest: null, average7: null, previousAverage7: null },
+      },
     });
   });
 
@@ -107,6 +122,86 @@ describe('recoveryTrends', () => {
       range,
     );
     expect(trends.hrv.methods).toEqual(['rmssd', 'sdnn']);
+  });
+
+  it('never averages SDNN with RMSSD: each method has its own line and summary (decision 032)', () => {
+    // Apple Watch SDNN around 40 ms on even days, a strap's RMSSD around 70 ms on odd days.
+    const days = Array.from({ length: 14 }, (_, i) => {
+      const date = addDays('2026-11-22', -i);
+      return i % 2 === 0
+        ? day(date, { hrv: 40 + (i % 4), hrvMethod: 'sdnn' })
+        : day(date, { hrv: 70, hrvMethod: 'rmssd' });
+    });
+    const trends = recoveryTrends(days, range);
+    // The old mixed 7-day mean of 22 Nov: (40 + 70 + 42 + 70 + 40 + 70 + 42) / 7 = 53.4 ms, a
+    // figure neither measure ever read.
+    const last = trends.days.at(-1)!;
+    expect(last).toMatchObject({
+      date: '2026-11-22',
+      hrv: 40,
+      hrvMethod: 'sdnn',
+      hrvSdnn: 40,
+      hrvRmssd: null,
+      // SDNN on the 22nd, 20th, 18th, 16th: (40 + 42 + 40 + 42) / 4 = 41.
+      hrvAverage7: 41,
+      hrvSdnnAverage7: 41,
+      hrvRmssdAverage7: 70,
+    });
+    expect(trends.hrv.method).toBe('sdnn');
+    expect(trends.hrv.average7).toBe(41);
+    expect(trends.hrv.byMethod.rmssd.average7).toBe(70);
+    expect(trends.hrv.byMethod.sdnn.latest).toEqual({ date: '2026-11-22', value: 40 });
+  });
+
+  it('keeps both values of a day that has both methods', () => {
+    const trends = recoveryTrends(
+      [day('2026-11-05', { hrv: 45, hrvMethod: 'rmssd', hrvByMethod: { rmssd: 45, sdnn: 38 } })],
+      range,
+    );
+    expect(trends.days[0]).toMatchObject({ hrvRmssd: 45, hrvSdnn: 38, hrvAverage7: 45 });
+  });
+
+  it("keeps each method's averages within that method's own values (property)", () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            offset: fc.integer({ min: 0, max: 30 }),
+            sdnn: fc.option(fc.integer({ min: 10, max: 60 })),
+            rmssd: fc.option(fc.integer({ min: 100, max: 200 })),
+          }),
+          { maxLength: 40 },
+        ),
+        (entries) => {
+          const byDate = new Map<string, RecoveryDayInput>();
+          for (const { offset, sdnn, rmssd } of entries) {
+            const date = addDays('2026-11-22', -offset);
+            const hrvByMethod = {
+              ...(sdnn === null ? {} : { sdnn }),
+              ...(rmssd === null ? {} : { rmssd }),
+            };
+            const hrv = rmssd ?? sdnn;
+            byDate.set(
+              date,
+              day(date, {
+                hrv,
+                hrvMethod: rmssd !== null ? 'rmssd' : sdnn !== null ? 'sdnn' : null,
+                hrvByMethod,
+              }),
+            );
+          }
+          const trends = recoveryTrends([...byDate.values()], range);
+          // SDNN values are 10-60 and RMSSD 100-200 here: a mixed mean would fall in between.
+          for (const d of trends.days) {
+            if (d.hrvSdnnAverage7 !== null) expect(d.hrvSdnnAverage7).toBeLessThanOrEqual(60);
+            if (d.hrvRmssdAverage7 !== null) expect(d.hrvRmssdAverage7).toBeGreaterThanOrEqual(100);
+          }
+          const { rmssd, sdnn } = trends.hrv.byMethod;
+          if (sdnn.average7 !== null) expect(sdnn.average7).toBeLessThanOrEqual(60);
+          if (rmssd.average7 !== null) expect(rmssd.average7).toBeGreaterThanOrEqual(100);
+        },
+      ),
+    );
   });
 
   it('is empty without data, and ignores days after today', () => {

@@ -1,6 +1,6 @@
 /** Recovery trends: HRV, resting heart rate, sleep per day, with 7-day averages (docs/progress.md). */
 import { addDays } from '../dates.ts';
-import type { HrvMethod } from '../../schemas/health.ts';
+import { DEFAULT_MANUAL_HRV_METHOD, HRV_METHODS, type HrvMethod } from '../../schemas/health.ts';
 import type { RecoveryDay, RecoverySummary, RecoveryTrends } from '../../schemas/progress.ts';
 import { round1 } from './strength-progress.ts';
 
@@ -12,8 +12,20 @@ export interface RecoveryDayInput {
   date: string;
   hrv: number | null;
   hrvMethod: HrvMethod | null;
+  /**
+   * The day's HRV per method, when a day has both (an Apple Watch SDNN and a strap RMSSD). Without
+   * it the day's one value counts for its method (a value without one as RMSSD, decision 032).
+   */
+  hrvByMethod?: Partial<Record<HrvMethod, number>>;
   restingHeartRate: number | null;
   sleepHours: number | null;
+}
+
+/** The day's HRV values per method (see RecoveryDayInput.hrvByMethod). */
+export function hrvValuesByMethod(day: RecoveryDayInput): Partial<Record<HrvMethod, number>> {
+  if (day.hrvByMethod) return day.hrvByMethod;
+  if (day.hrv === null) return {};
+  return { [day.hrvMethod ?? DEFAULT_MANUAL_HRV_METHOD]: day.hrv };
 }
 
 type Metric = 'hrv' | 'restingHeartRate' | 'sleepHours';
@@ -80,6 +92,20 @@ export function recoveryTrends(
     }),
   ) as Record<Metric, Map<string, number>>;
 
+  // SDNN and RMSSD are different statistics: each is averaged and summarised on its own.
+  const hrvSeries = Object.fromEntries(
+    HRV_METHODS.map((method) => {
+      const map = new Map<string, number>();
+      for (const day of inWindow) {
+        const value = hrvValuesByMethod(day)[method];
+        if (value !== undefined) map.set(day.date, value);
+      }
+      return [method, map];
+    }),
+  ) as Record<HrvMethod, Map<string, number>>;
+  const methodOf = (day: RecoveryDayInput): HrvMethod | null =>
+    day.hrv === null ? null : (day.hrvMethod ?? DEFAULT_MANUAL_HRV_METHOD);
+
   const listed: RecoveryDay[] = inWindow
     .filter(
       (day) => day.date >= range.start && METRICS.some((metric) => values[metric].has(day.date)),
@@ -88,20 +114,41 @@ export function recoveryTrends(
     .map((day) => ({
       date: day.date,
       hrv: day.hrv,
-      hrvMethod: day.hrv === null ? null : day.hrvMethod,
+      hrvMethod: methodOf(day),
       restingHeartRate: day.restingHeartRate,
       sleepHours: day.sleepHours === null ? null : round1(day.sleepHours),
-      hrvAverage7: trailingAverage(values.hrv, day.date),
+      hrvRmssd: hrvSeries.rmssd.get(day.date) ?? null,
+      hrvSdnn: hrvSeries.sdnn.get(day.date) ?? null,
+      hrvAverage7: ((method) =>
+        method === null ? null : trailingAverage(hrvSeries[method], day.date))(methodOf(day)),
+      hrvRmssdAverage7: trailingAverage(hrvSeries.rmssd, day.date),
+      hrvSdnnAverage7: trailingAverage(hrvSeries.sdnn, day.date),
       restingHeartRateAverage7: trailingAverage(values.restingHeartRate, day.date),
       sleepHoursAverage7: trailingAverage(values.sleepHours, day.date),
     }));
 
   const methods = new Set<HrvMethod>();
-  for (const day of listed) if (day.hrvMethod) methods.add(day.hrvMethod);
+  for (const day of listed) {
+    for (const method of HRV_METHODS) if (hrvSeries[method].has(day.date)) methods.add(method);
+  }
+  const byMethod = {
+    rmssd: summary(hrvSeries.rmssd, range.end),
+    sdnn: summary(hrvSeries.sdnn, range.end),
+  };
+  // The headline is the method of the latest HRV (the one the user measures with now).
+  const latestDay = [...inWindow]
+    .filter((day) => day.hrv !== null)
+    .sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0))[0];
+  const method = latestDay ? methodOf(latestDay) : null;
 
   return {
     days: listed,
-    hrv: { ...summary(values.hrv, range.end), methods: [...methods].sort() },
+    hrv: {
+      ...(method ? byMethod[method] : summary(new Map(), range.end)),
+      methods: [...methods].sort(),
+      method,
+      byMethod,
+    },
     restingHeartRate: summary(values.restingHeartRate, range.end),
     sleepHours: summary(values.sleepHours, range.end),
   };

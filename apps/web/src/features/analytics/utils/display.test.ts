@@ -68,6 +68,11 @@ describe('analytics display', () => {
       label: 'HRV vs 4 Weeks',
       value: '-12.5%',
     });
+    expect(adaptationMarker('hrvSdnnChange', -12.5)).toEqual({
+      label: 'SDNN (Apple Watch) vs 4 Weeks',
+      value: adaptationMarker('hrvChange', -12.5).value,
+    });
+    expect(adaptationMarker('hrvRmssdChange', 3).label).toBe('RMSSD (chest strap) vs 4 Weeks');
     expect(adaptationMarker('strengthRatePerWeek', 3.6)).toEqual({
       label: 'Strength Rate (per week)',
       value: '+3.6%',

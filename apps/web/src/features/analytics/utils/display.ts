@@ -114,7 +114,10 @@ const ADAPTATION_MARKERS: Record<string, AdaptationMarkerText> = {
   strengthRatePerWeek: { label: 'Strength Rate (per week)', format: formatPercentChange },
   acwr: { label: 'Acute:Chronic Load', format: (v) => v.toFixed(2) },
   recoveryScore7d: { label: 'Recovery (7 days)', format: (v) => String(Math.round(v)) },
+  // Decision 032: one marker per HRV method, never a mix (hrvChange: responses from before it).
   hrvChange: { label: 'HRV vs 4 Weeks', format: formatPercentChange },
+  hrvRmssdChange: { label: 'RMSSD (chest strap) vs 4 Weeks', format: formatPercentChange },
+  hrvSdnnChange: { label: 'SDNN (Apple Watch) vs 4 Weeks', format: formatPercentChange },
   cardiacEfficiency: { label: 'Cardiac Efficiency', format: formatPercentChange },
   vo2Max: { label: 'VO2 Max (ml/kg/min)', format: formatNumber },
 };

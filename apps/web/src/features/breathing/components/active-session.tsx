@@ -13,6 +13,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Progress } from '../../../components/ui/progress.tsx';
 import type { HrvMode } from '../hooks/use-breathing-session.ts';
 import { BreathingCircle } from './breathing-circle.tsx';
+import { ArtefactNote } from './hrv-monitor-card.tsx';
 import { HrvSourceBadge } from './hrv-source-badge.tsx';
 
 export interface ActiveSessionProps {
@@ -24,6 +25,9 @@ export interface ActiveSessionProps {
   averageHrv: number | null;
   /** Live heart rate from the strap, when one is connected. */
   heartRate: number | null;
+  /** The strap reading's artefact percentage, and whether it was refused (over 5 %). */
+  artefactPercent?: number | null;
+  hrvRefused?: boolean;
   /** A strap session whose strap went away: its readings stop until it is reconnected. */
   strapLost: boolean;
   onPause: () => void;
@@ -40,6 +44,8 @@ export function ActiveSession({
   currentHrv,
   averageHrv,
   heartRate,
+  artefactPercent = null,
+  hrvRefused = false,
   strapLost,
   onPause,
   onResume,
@@ -83,10 +89,15 @@ export function ActiveSession({
                     Strap disconnected: HRV readings have stopped.
                   </p>
                 ) : null}
+                {hrvMode === 'strap' && !strapLost ? (
+                  <ArtefactNote artefactPercent={artefactPercent} refused={hrvRefused} dark />
+                ) : null}
                 {currentHrv === null ? (
-                  <p className="text-sm text-white/70">
-                    {hrvMode === 'strap' ? 'Collecting heartbeats for HRV…' : 'HRV in a moment…'}
-                  </p>
+                  hrvMode === 'strap' && hrvRefused ? null : (
+                    <p className="text-sm text-white/70">
+                      {hrvMode === 'strap' ? 'Collecting heartbeats for HRV…' : 'HRV in a moment…'}
+                    </p>
+                  )
                 ) : (
                   <dl className="grid w-full grid-cols-2 gap-2 text-center">
                     <Stat label="Current HRV">{`${currentHrv} ms`}</Stat>

@@ -205,6 +205,24 @@ describe('BreathingScreen', () => {
     expect(posted[0]).toMatchObject({ completed: false, actualSeconds: 12, breaths: 1 });
   });
 
+  it('refuses a strap reading with more than 5 % artefacts and says why', async () => {
+    const strap = fakeStrap();
+    vi.stubGlobal('navigator', Object.assign(Object.create(navigator), { bluetooth: strap }));
+    renderScreen();
+    const monitor = screen.getByRole('region', { name: 'HRV Monitoring' });
+    fireEvent.click(within(monitor).getByRole('button', { name: 'Connect Polar H10' }));
+    await waitFor(() => expect(within(monitor).getByText('Connected')).toBeTruthy());
+    // 20 beats, 2 of them spikes of 1.6x: 10 % artefacts -> no RMSSD.
+    const beats = Array.from({ length: 20 }, (_, i) =>
+      i === 6 || i === 14 ? 1600 : 1000 + (i % 2) * 20,
+    );
+    act(() => strap.beat(59, beats));
+    expect(
+      within(monitor).getByText(/No HRV reading: 10 % of the last minute's beats were artefacts/),
+    ).toBeTruthy();
+    expect(within(monitor).queryByText('20')).toBeNull();
+  });
+
   it('connects a strap over Web Bluetooth, shows live HR and RMSSD, and saves strap HRV', async () => {
     const strap = fakeStrap();
     vi.stubGlobal('navigator', Object.assign(Object.create(navigator), { bluetooth: strap }));
@@ -230,6 +248,8 @@ describe('BreathingScreen', () => {
     expect(within(monitor).getByText('Strap · RMSSD')).toBeTruthy();
     expect(within(monitor).getByText('59')).toBeTruthy();
     expect(within(monitor).getByText('20')).toBeTruthy();
+    // The artefact percentage goes with the reading (decision 032).
+    expect(within(monitor).getByText(/Artefacts: 0 % of beats/)).toBeTruthy();
 
     vi.useFakeTimers({
       toFake: ['Date', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'],
@@ -256,6 +276,7 @@ describe('BreathingScreen', () => {
       endRmssd: 20,
       averageRmssd: 20,
       sampleCount: 3,
+      artefactPercent: 0,
     });
 
     expect(within(monitor).getByText('Disconnected')).toBeTruthy();

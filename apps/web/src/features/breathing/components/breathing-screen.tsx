@@ -41,6 +41,7 @@ export function BreathingScreen() {
   const breathing = useBreathingSession({
     hrvMode,
     strapRmssd: strap.rmssd,
+    strapArtefactPercent: strap.artefactPercent,
     onEnded: (session) => save.mutate({ session, userId: user?.id }),
   });
   const { session, meta } = breathing;
@@ -74,6 +75,8 @@ export function BreathingScreen() {
           currentHrv={breathing.currentHrv}
           averageHrv={breathing.averageHrv}
           heartRate={meta.hrvMode === 'strap' ? strap.heartRate : null}
+          artefactPercent={meta.hrvMode === 'strap' ? strap.artefactPercent : null}
+          hrvRefused={meta.hrvMode === 'strap' && strap.refused}
           strapLost={meta.hrvMode === 'strap' && strap.status !== 'connected'}
           onPause={breathing.pause}
           onResume={breathing.resume}

@@ -66,6 +66,7 @@ export function HrvMonitorCard({
             <Reading label="Heart rate" value={strap.heartRate} unit="bpm" />
             <Reading label="HRV (RMSSD, 60 s)" value={strap.rmssd} unit="ms" />
           </dl>
+          <ArtefactNote artefactPercent={strap.artefactPercent} refused={strap.refused} />
         </div>
       ) : null}
 
@@ -112,6 +113,37 @@ export function HrvMonitorCard({
         </p>
       ) : null}
     </Card>
+  );
+}
+
+/**
+ * The artefact percentage that goes with each reading, and why there is none above 5 % (decision
+ * 032: Kubios and Elite HRV refuse such readings too).
+ */
+export function ArtefactNote({
+  artefactPercent,
+  refused,
+  dark = false,
+}: {
+  artefactPercent: number | null;
+  refused: boolean;
+  dark?: boolean;
+}) {
+  if (artefactPercent === null) return null;
+  const shown = artefactPercent.toLocaleString(undefined, { maximumFractionDigits: 1 });
+  if (refused) {
+    return (
+      <p role="status" className={dark ? 'text-sm text-amber-200' : 'text-sm text-destructive'}>
+        No HRV reading: {shown} % of the last minute&apos;s beats were artefacts (more than 5 %).
+        Sit still and moisten the strap&apos;s electrodes; the reading returns once the beats are
+        clean.
+      </p>
+    );
+  }
+  return (
+    <p className={dark ? 'text-xs text-white/70' : 'text-xs text-muted-foreground'}>
+      Artefacts: {shown} % of beats (corrected; readings above 5 % are refused)
+    </p>
   );
 }
 

@@ -45,6 +45,8 @@ export interface UseBreathingSessionOptions {
   hrvMode: HrvMode;
   /** The strap's current rolling RMSSD, sampled every 2 s of the session in strap mode. */
   strapRmssd: number | null;
+  /** The artefact percentage of the strap's current reading (kept with each sampled reading). */
+  strapArtefactPercent?: number | null;
   /** A session ended with something to keep: save it. */
   onEnded: (session: BreathingSessionInput) => void;
 }
@@ -54,11 +56,18 @@ export interface UseBreathingSessionOptions {
  * looked at every 250 ms and whenever the page becomes visible, HRV readings every 2 s of
  * session time, the spec's toasts, and the record of the session when it ends.
  */
-export function useBreathingSession({ hrvMode, strapRmssd, onEnded }: UseBreathingSessionOptions) {
+export function useBreathingSession({
+  hrvMode,
+  strapRmssd,
+  strapArtefactPercent = null,
+  onEnded,
+}: UseBreathingSessionOptions) {
   const [session, setSession] = useState<BreathingSession>(IDLE);
   const [meta, setMeta] = useState<SessionMeta | null>(null);
   const [now, setNow] = useState(() => Date.now());
   const [readings, setReadings] = useState<number[]>([]);
+  /** The artefact percentage of each strap reading sampled (refused readings are not sampled). */
+  const artefacts = useRef<number[]>([]);
   /** The 2-s marks already sampled (mark k is at k x 2 s of session time). */
   const sampledMarks = useRef(0);
 
@@ -78,10 +87,18 @@ export function useBreathingSession({ hrvMode, strapRmssd, onEnded }: UseBreathi
     } else if (strapRmssd !== null) {
       // A strap reading is only known now: missed marks stay missed.
       added.push(strapRmssd);
+      if (strapArtefactPercent !== null) artefacts.current.push(strapArtefactPercent);
     }
     sampledMarks.current = marks;
     if (added.length > 0) setReadings((current) => [...current, ...added]);
   });
+
+  /** The mean artefact percentage of the readings kept, to one decimal; null without any. */
+  function meanArtefactPercent(): number | null {
+    const values = artefacts.current;
+    if (values.length === 0) return null;
+    return Math.round((10 * values.reduce((a, b) => a + b, 0)) / values.length) / 10;
+  }
 
   function end(stopped: boolean) {
     if (session.status === 'idle' || !meta) return;
@@ -119,7 +136,7 @@ export function useBreathingSession({ hrvMode, strapRmssd, onEnded }: UseBreathi
         meta.hrvMode === 'demo'
           ? { source: 'demo' }
           : summary
-            ? { source: 'strap', ...summary }
+            ? { source: 'strap', ...summary, artefactPercent: meanArtefactPercent() }
             : null,
     });
   }
@@ -152,6 +169,7 @@ export function useBreathingSession({ hrvMode, strapRmssd, onEnded }: UseBreathi
     const at = Date.now();
     sampledMarks.current = 0;
     setReadings([]);
+    artefacts.current = [];
     setNow(at);
     setSession(startSession(settings.times, settings.durationMinutes, at));
     setMeta({

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   parseHeartRateMeasurement,
-  rollingRmssd,
+  rollingHrv,
   type SensorContact,
 } from '@grandfit/shared/domain/breathing/hrv.ts';
 import { toast } from '../../../components/ui/use-toast.ts';
@@ -18,8 +18,12 @@ export type StrapStatus = 'disconnected' | 'connecting' | 'connected';
 
 export interface StrapReading {
   heartRate: number | null;
-  /** RMSSD of the last 60 s of beats, once there are enough (hrv.ts). */
+  /** RMSSD of the last 60 s of beats, once there are enough and artefacts are at most 5 % (hrv.ts). */
   rmssd: number | null;
+  /** Percent of those beats that were artefacts (corrected or left out); null before any beat. */
+  artefactPercent: number | null;
+  /** The window had more than 5 % artefacts: no RMSSD is given (decision 032). */
+  refused: boolean;
   contact: SensorContact | null;
 }
 
@@ -34,7 +38,13 @@ export interface HeartRateStrap extends StrapReading {
   disconnect: () => void;
 }
 
-const NO_READING: StrapReading = { heartRate: null, rmssd: null, contact: null };
+const NO_READING: StrapReading = {
+  heartRate: null,
+  rmssd: null,
+  artefactPercent: null,
+  refused: false,
+  contact: null,
+};
 
 /**
  * A chest strap over Web Bluetooth (DESIGN 4.6): the Heart Rate service (0x180D), notifications of
@@ -98,9 +108,12 @@ export function useHeartRateStrap(
         }
         const next = [...beats.current, ...measurement.rrIntervalsMs];
         beats.current = next.length > MAX_BEATS ? next.slice(-MAX_BEATS) : next;
+        const hrv = rollingHrv(beats.current);
         setReading({
           heartRate: measurement.heartRate,
-          rmssd: rollingRmssd(beats.current),
+          rmssd: hrv.rmssd,
+          artefactPercent: hrv.artefactPercent,
+          refused: hrv.refused,
           contact: measurement.sensorContact,
         });
       };

@@ -20,15 +20,30 @@ interface MetricSpec {
   summary: (trends: RecoveryTrends) => RecoverySummary;
 }
 
-const METRICS: MetricSpec[] = [
+/**
+ * HRV per method (decision 032): SDNN over Apple Watch's 1-minute readings and RMSSD over a
+ * strap's beats are different statistics, so each has its own chart, average and summary.
+ */
+const HRV_METRICS: MetricSpec[] = [
   {
-    title: 'HRV',
+    title: 'HRV · RMSSD (chest strap)',
     unit: 'ms',
     color: '#7c3aed',
-    value: (day) => day.hrv,
-    average: (day) => day.hrvAverage7,
-    summary: (trends) => trends.hrv,
+    value: (day) => day.hrvRmssd,
+    average: (day) => day.hrvRmssdAverage7,
+    summary: (trends) => trends.hrv.byMethod.rmssd,
   },
+  {
+    title: 'HRV · SDNN (Apple Watch)',
+    unit: 'ms',
+    color: '#a21caf',
+    value: (day) => day.hrvSdnn,
+    average: (day) => day.hrvSdnnAverage7,
+    summary: (trends) => trends.hrv.byMethod.sdnn,
+  },
+];
+
+const METRICS: MetricSpec[] = [
   {
     title: 'Resting Heart Rate',
     unit: 'bpm',
@@ -176,15 +191,14 @@ function BreathingChart({ trends, currentYear }: { trends: RecoveryTrends; curre
   );
 }
 
-/** SDNN (Apple Health) and RMSSD (straps, most rings) are different measures (health.ts). */
-function hrvNote(methods: RecoveryTrends['hrv']['methods']): string | undefined {
-  if (methods.includes('sdnn') && methods.includes('rmssd')) {
-    return 'These HRV readings mix SDNN and RMSSD, two different measures: compare like with like.';
-  }
-  if (methods.includes('sdnn')) {
-    return 'HRV from Apple Health is SDNN; chest straps and most rings report RMSSD, which reads differently.';
-  }
-  return undefined;
+/** SDNN (Apple Health) and RMSSD (straps, most rings) are different measures (decision 032). */
+const HRV_NOTE =
+  'SDNN and RMSSD are different measures: each is averaged and compared only with itself.';
+
+/** The HRV charts of the methods the range has; one empty HRV section when it has none. */
+function hrvSpecs(trends: RecoveryTrends): MetricSpec[] {
+  const shown = HRV_METRICS.filter((spec) => trends.days.some((day) => spec.value(day) !== null));
+  return shown.length > 0 ? shown : [{ ...HRV_METRICS[0]!, title: 'HRV', value: (day) => day.hrv }];
 }
 
 /** Spec 2's recovery trends: HRV, resting heart rate and sleep per day, with 7-day averages. */
@@ -222,14 +236,17 @@ export function RecoveryTrendsCard({
         </CardEmpty>
       ) : (
         <div className="grid gap-3">
-          {METRICS.map((spec) => (
+          {hrvSpecs(trends).map((spec, i, shown) => (
             <MetricChart
               key={spec.title}
               spec={spec}
               trends={trends}
               currentYear={currentYear}
-              note={spec.title === 'HRV' ? hrvNote(trends.hrv.methods) : undefined}
+              note={shown.length > 1 && i === 0 ? HRV_NOTE : undefined}
             />
+          ))}
+          {METRICS.map((spec) => (
+            <MetricChart key={spec.title} spec={spec} trends={trends} currentYear={currentYear} />
           ))}
           <BreathingChart trends={trends} currentYear={currentYear} />
         </div>

@@ -1,7 +1,11 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { HealthManualEntry, HealthManualRecord } from '@grandfit/shared/schemas/health.ts';
+import {
+  DEFAULT_MANUAL_HRV_METHOD,
+  type HealthManualEntry,
+  type HealthManualRecord,
+} from '@grandfit/shared/schemas/health.ts';
 import {
   Dialog,
   DialogContent,
@@ -29,6 +33,7 @@ export function formValuesOf(entry: HealthManualRecord): HealthEntryFormValues {
   return {
     date: entry.date,
     hrvScore: text(entry.hrvScore),
+    hrvMethod: entry.hrvMethod ?? DEFAULT_MANUAL_HRV_METHOD,
     restingHeartRate: text(entry.restingHeartRate),
     sleepHours: text(entry.sleepHours),
     sleepQuality: entry.sleepQuality ?? DEFAULT_SLEEP_QUALITY,

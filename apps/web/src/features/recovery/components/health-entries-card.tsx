@@ -21,7 +21,10 @@ const EditHealthEntryDialog = lazy(() =>
 /** "HRV 55 ms · RHR 60 bpm · Sleep 7 h (8/10) · VO2 max 44.5": what the day holds. */
 export function entrySummary(entry: HealthManualRecord): string {
   const parts: string[] = [];
-  if (entry.hrvScore !== null) parts.push(`HRV ${formatMetric(entry.hrvScore)} ms`);
+  if (entry.hrvScore !== null) {
+    const method = entry.hrvMethod === 'sdnn' ? 'SDNN' : 'RMSSD';
+    parts.push(`HRV ${formatMetric(entry.hrvScore)} ms (${method})`);
+  }
   if (entry.restingHeartRate !== null)
     parts.push(`RHR ${formatMetric(entry.restingHeartRate)} bpm`);
   if (entry.sleepHours !== null || entry.sleepQuality !== null) {

@@ -40,6 +40,23 @@ export function HealthEntryFields({
         error={errors.hrvScore}
         input={{ type: 'number', inputMode: 'numeric', step: 1, ...form.register('hrvScore') }}
       />
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={`${id}-hrv-method`} className="text-sm font-semibold">
+          HRV measure
+        </label>
+        <select
+          id={`${id}-hrv-method`}
+          className={INPUT_CLASSES}
+          aria-describedby={`${id}-hrv-method-hint`}
+          {...form.register('hrvMethod')}
+        >
+          <option value="rmssd">RMSSD (chest strap, ring or HRV app)</option>
+          <option value="sdnn">SDNN (Apple Watch / Apple Health)</option>
+        </select>
+        <p id={`${id}-hrv-method-hint`} className="text-xs text-muted-foreground">
+          Two different measures: each is trended against its own history.
+        </p>
+      </div>
       <Field
         id={`${id}-rhr`}
         label="Resting Heart Rate (bpm)"

@@ -57,6 +57,16 @@ describe('HealthEntryForm', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('sends the HRV measure the user picks: SDNN for an Apple Watch reading (decision 032)', async () => {
+    const { fetchMock } = setup();
+    fireEvent.change(screen.getByLabelText('HRV (ms)'), { target: { value: '42' } });
+    fireEvent.change(screen.getByLabelText('HRV measure'), { target: { value: 'sdnn' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Health Data' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    const body = JSON.parse(String(fetchMock.mock.calls[0]![1]?.body));
+    expect(body).toMatchObject({ hrvScore: 42, hrvMethod: 'sdnn' });
+  });
+
   it('sends numbers and nulls, then refreshes health data and readiness', async () => {
     const { fetchMock, invalidate } = setup();
     fireEvent.change(screen.getByLabelText('HRV (ms)'), { target: { value: '55' } });
@@ -69,6 +79,8 @@ describe('HealthEntryForm', () => {
     expect(body).toEqual({
       date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       hrvScore: 55,
+      // Decision 032: RMSSD unless the user picks SDNN.
+      hrvMethod: 'rmssd',
       restingHeartRate: null,
       sleepHours: 7.5,
       sleepQuality: 7,

@@ -19,6 +19,7 @@ const NO_DATA: Readiness = {
   subjectiveScore: null,
   drivers: { hrv: null, sleep: null, restingHeartRate: null },
   breathing: { minutes: 0, sessions: 0, part: null },
+  hrvBasis: null,
 };
 
 const MEASURED: Readiness = {

@@ -41,6 +41,23 @@ function driverDetails(health: HealthData | null | undefined) {
   };
 }
 
+const METHOD_LABELS = { rmssd: 'RMSSD (chest strap)', sdnn: 'SDNN (Apple Watch)' } as const;
+
+/**
+ * What the HRV part was read against (decision 032): the user's own normal range of the same
+ * measure once 7 days exist, the spec's 30-80 ms until then.
+ */
+export function hrvBasisDetail(basis: Readiness['hrvBasis']): string | null {
+  if (!basis) return null;
+  const label = METHOD_LABELS[basis.method];
+  if (basis.kind === 'baseline' && basis.rolling7 !== null) {
+    const where = { below: 'below', within: 'within', above: 'above' }[basis.status ?? 'within'];
+    return `${label}: 7-day ${formatMetric(basis.rolling7)} ms, ${where} your normal ${formatMetric(basis.normalLow ?? 0)}-${formatMetric(basis.normalHigh ?? 0)} ms`;
+  }
+  const left = Math.max(0, 7 - basis.days);
+  return `${label}: scored on 30-80 ms until 7 days of ${basis.method.toUpperCase()} (${left} more)`;
+}
+
 function breathingDetail({ minutes, sessions }: Readiness['breathing']): string {
   if (minutes === 0) return 'None today';
   return `${formatMetric(minutes)} min, ${sessions} ${sessions === 1 ? 'session' : 'sessions'}`;
@@ -121,7 +138,11 @@ export function RecoveryScoreDialog({
             resting heart rate over 80-50 bpm. Today&apos;s and yesterday&apos;s readings count.
           </p>
           <ul className="grid gap-3">
-            <DriverRow label="HRV" part={readiness.drivers.hrv} detail={details.hrv} />
+            <DriverRow
+              label="HRV"
+              part={readiness.drivers.hrv}
+              detail={[details.hrv, hrvBasisDetail(readiness.hrvBasis)].filter(Boolean).join(' · ')}
+            />
             <DriverRow label="Sleep" part={readiness.drivers.sleep} detail={details.sleep} />
             <DriverRow
               label="Resting HR"

@@ -31,6 +31,7 @@ describe('health entry form conversions', () => {
     expect(toManualEntry({ ...base, hrvScore: '55' })).toEqual({
       date: '2026-03-04',
       hrvScore: 55,
+      hrvMethod: 'rmssd',
       restingHeartRate: null,
       sleepHours: null,
       sleepQuality: null,
@@ -48,6 +49,8 @@ describe('health entry form conversions', () => {
     const result = healthEntryFormSchema.parse({
       ...base,
       hrvScore: '55',
+      // Decision 032: the measure goes with the HRV (Apple Watch's here).
+      hrvMethod: 'sdnn',
       restingHeartRate: '60',
       sleepHours: '7.5',
       sleepQuality: 8,
@@ -57,6 +60,7 @@ describe('health entry form conversions', () => {
     expect(result).toEqual({
       date: '2026-03-04',
       hrvScore: 55,
+      hrvMethod: 'sdnn',
       restingHeartRate: 60,
       sleepHours: 7.5,
       sleepQuality: 8,

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import {
+  DEFAULT_MANUAL_HRV_METHOD,
+  HRV_METHODS,
   healthManualEntrySchema,
   type HealthManualEntry,
+  type HrvMethod,
 } from '@grandfit/shared/schemas/health.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 
@@ -12,6 +15,8 @@ export const DEFAULT_SLEEP_QUALITY = 7;
 export interface HealthEntryFormValues {
   date: string;
   hrvScore: string;
+  /** How that HRV was measured (decision 032): RMSSD unless the user picks SDNN. */
+  hrvMethod: HrvMethod;
   restingHeartRate: string;
   sleepHours: string;
   sleepQuality: number;
@@ -24,6 +29,7 @@ export function emptyHealthEntry(date: string): HealthEntryFormValues {
   return {
     date,
     hrvScore: '',
+    hrvMethod: DEFAULT_MANUAL_HRV_METHOD,
     restingHeartRate: '',
     sleepHours: '',
     sleepQuality: DEFAULT_SLEEP_QUALITY,
@@ -48,6 +54,7 @@ export function toManualEntry(values: HealthEntryFormValues): HealthManualEntry 
   return {
     date: values.date,
     hrvScore: parseMetric(values.hrvScore),
+    hrvMethod: values.hrvMethod,
     restingHeartRate: parseMetric(values.restingHeartRate),
     sleepHours,
     sleepQuality: values.sleepQualityTouched || sleepHours !== null ? values.sleepQuality : null,
@@ -64,6 +71,7 @@ export const healthEntryFormSchema = z
   .object({
     date: z.string(),
     hrvScore: metricText,
+    hrvMethod: z.enum(HRV_METHODS),
     restingHeartRate: metricText,
     sleepHours: metricText,
     sleepQuality: z.number(),

@@ -6,6 +6,7 @@ const record = (id: string, date: string): HealthManualRecord => ({
   id,
   date,
   hrvScore: 55,
+  hrvMethod: 'rmssd',
   restingHeartRate: 60,
   sleepHours: 7,
   sleepQuality: 8,

@@ -41,6 +41,8 @@ export function applyPendingHealthEdits(
         const value = body[metric];
         next[metric] = typeof value === 'number' ? value : null;
       }
+      // The method goes with the HRV: RMSSD unless the edit said SDNN (decision 032).
+      next.hrvMethod = next.hrvScore === null ? null : body.hrvMethod === 'sdnn' ? 'sdnn' : 'rmssd';
       return next;
     });
   }
