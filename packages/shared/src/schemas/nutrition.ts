@@ -305,16 +305,33 @@ export const foodCorrelationSchema = z.object({
   withSymptom: z.number().int(),
   /** withSymptom / occurrences. */
   rateAfter: z.number(),
-  /** Share of all the user's meals followed by the symptom within 72 h. */
+  /** Share of the user's other meals (without the food) followed by the symptom within 72 h. */
   baselineRate: z.number(),
+  /** 1 - the one-sided p-value of Fisher's exact test; lines are shown from 0.95. */
+  confidence: z.number().min(0).max(1),
 });
 export type FoodCorrelation = z.infer<typeof foodCorrelationSchema>;
+
+/**
+ * A food eaten but not yet judged (issue 18 item 4): it needs `mealsNeeded` more meals (0: wait for
+ * the 72-hour windows of `openMeals` to close).
+ */
+export const pendingFoodSchema = z.object({
+  food: z.string(),
+  foodId: z.string().nullable(),
+  closedMeals: z.number().int(),
+  openMeals: z.number().int(),
+  mealsNeeded: z.number().int().min(0),
+});
+export type PendingFood = z.infer<typeof pendingFoodSchema>;
 
 /** GET /api/food/insights. leapCompliance is a percentage (0-100) or null without data. */
 export const foodInsightsSchema = z.object({
   leapCompliance: z.number().min(0).max(100).nullable(),
   problemFoods: z.array(foodCorrelationSchema),
   powerFoods: z.array(foodCorrelationSchema),
+  /** Foods that need more meals (whose windows have closed) before they can be judged. */
+  pendingFoods: z.array(pendingFoodSchema),
   /** How many meals and symptoms (of the last 90 days) the insights were computed from. */
   mealCount: z.number().int(),
   symptomCount: z.number().int(),

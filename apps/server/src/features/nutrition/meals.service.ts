@@ -279,6 +279,7 @@ export async function insightsOf(db: Db, userId: string, now = Date.now()): Prom
       })),
     })),
     felt.map((row) => ({ ...row, occurredAt: row.occurredAt.getTime() })),
+    now,
   );
   return {
     leapCompliance: leap.size === 0 ? null : leapCompliance(week.map((meal) => meal.leapScore)),

@@ -13,6 +13,17 @@ export function percent(share: number): string {
   return `${Math.round(Math.min(1, Math.max(0, share)) * 100)}%`;
 }
 
+/**
+ * A pending food's line: "Needs 4 more meals · 1 within 72 h", or, when the meals already eaten
+ * are enough, "Wait 72 h after 2 meals".
+ */
+export function pendingText(food: { mealsNeeded: number; openMeals: number }): string {
+  const meals = (n: number) => `${n} ${n === 1 ? 'meal' : 'meals'}`;
+  if (food.mealsNeeded === 0) return `Wait 72 h after ${meals(food.openMeals)}`;
+  const needs = `Needs ${food.mealsNeeded} more ${food.mealsNeeded === 1 ? 'meal' : 'meals'}`;
+  return food.openMeals > 0 ? `${needs} · ${food.openMeals} within 72 h` : needs;
+}
+
 const TIME_OF_DAY = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
 const DAY = new Intl.DateTimeFormat(undefined, {
   weekday: 'short',

@@ -1,3 +1,4 @@
+import { leapCompliance, mealLeapScore } from '@grandfit/shared/domain/nutrition/leap.ts';
 import type {
   FoodCorrelation,
   LeapCategory,
@@ -16,12 +17,13 @@ export interface SampleMeal {
   foods: Array<{ name: string; leapCategory: LeapCategory }>;
 }
 
-export const SAMPLE_MEALS: readonly SampleMeal[] = [
+type SampleMealContent = Omit<SampleMeal, 'leapScore'>;
+
+const SAMPLE_MEAL_CONTENT: readonly SampleMealContent[] = [
   {
     id: 'sample-breakfast',
     mealType: 'breakfast',
     time: '7:30 AM',
-    leapScore: 0.92,
     foods: [
       { name: 'Oatmeal', leapCategory: 'green' },
       { name: 'Blueberries', leapCategory: 'green' },
@@ -32,7 +34,6 @@ export const SAMPLE_MEALS: readonly SampleMeal[] = [
     id: 'sample-lunch',
     mealType: 'lunch',
     time: '12:45 PM',
-    leapScore: 0.85,
     foods: [
       { name: 'Grilled chicken', leapCategory: 'green' },
       { name: 'Quinoa', leapCategory: 'green' },
@@ -42,8 +43,22 @@ export const SAMPLE_MEALS: readonly SampleMeal[] = [
   },
 ];
 
-/** Spec 9 "Nutrition": the fallback compliance is 87 (a sample, DESIGN 4.3). */
-export const SAMPLE_COMPLIANCE = 87;
+/**
+ * The sample meals' scores come from the app's own formula (`mealLeapScore`, by count since the
+ * samples have no grams; issue 18 item 10), not typed-in figures: breakfast 2 of 3 green = 67 %,
+ * lunch 3 of 4 = 75 %.
+ */
+export const SAMPLE_MEALS: readonly SampleMeal[] = SAMPLE_MEAL_CONTENT.map((meal) => ({
+  ...meal,
+  leapScore:
+    mealLeapScore(meal.foods.map((food) => ({ category: food.leapCategory, grams: null }))) ?? 0,
+}));
+
+/**
+ * The sample compliance is the sample meals' compliance by the app's formula (`leapCompliance`):
+ * round(100 x mean(2/3, 3/4)) = 71. It replaces the spec's typed-in 87 (a sample, DESIGN 4.3).
+ */
+export const SAMPLE_COMPLIANCE = leapCompliance(SAMPLE_MEALS.map((meal) => meal.leapScore)) ?? 0;
 
 type SampleCorrelation = Pick<FoodCorrelation, 'food' | 'symptom' | 'correlation' | 'occurrences'>;
 
