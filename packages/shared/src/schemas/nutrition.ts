@@ -487,6 +487,31 @@ export const leapEntryInputSchema = z.object({
 });
 export type LeapEntryInput = z.input<typeof leapEntryInputSchema>;
 
+export const LEAP_CORRECTION_NOT_FOUND = 'LEAP correction not found';
+
+/**
+ * PUT /api/food/leap-corrections (issue 18 item 5): the user's own category for one food, which
+ * decides over the list's matching for that food from then on. The food is its table id when it
+ * has one, else its name (case and spaces ignored); a second PUT for the same food replaces the
+ * first, so a replay changes nothing. 'untested' says "no entry of my list covers this food".
+ */
+export const leapCorrectionInputSchema = z.object({
+  name: foodName,
+  foodId: foodIdSchema.nullable().optional(),
+  category: leapCategorySchema,
+});
+export type LeapCorrectionInput = z.input<typeof leapCorrectionInputSchema>;
+
+export const leapCorrectionSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  foodId: z.string().nullable(),
+  category: leapCategorySchema,
+  updatedAt: z.string(),
+});
+export type LeapCorrectionRow = z.infer<typeof leapCorrectionSchema>;
+export const leapCorrectionListSchema = z.array(leapCorrectionSchema);
+
 /** PUT /api/food/leap-list: adds entries, or changes the category of those already listed. */
 export const upsertLeapListSchema = z.object({
   entries: z.array(leapEntryInputSchema).min(1).max(500),

@@ -6,6 +6,10 @@ import {
   significantFoodWords,
 } from '@grandfit/shared/domain/nutrition/plainness.ts';
 import {
+  coreFoodVocabulary,
+  type CoreFoodVocabulary,
+} from '@grandfit/shared/domain/nutrition/leap.ts';
+import {
   PREPARED_FOOD_GROUPS,
   WHOLE_FOOD_GROUPS,
   foodGroupOf,
@@ -146,4 +150,12 @@ export function foodCatalog(): FoodCatalog {
     catalog = buildCatalog(rows);
   }
   return catalog;
+}
+
+let vocabulary: CoreFoodVocabulary | undefined;
+
+/** The table's core foods (`coreFoodVocabulary`), built once per process. */
+export function coreVocabulary(): CoreFoodVocabulary {
+  vocabulary ??= coreFoodVocabulary(foodCatalog().foods);
+  return vocabulary;
 }

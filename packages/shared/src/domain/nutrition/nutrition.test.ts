@@ -7,7 +7,16 @@ import {
   foodInsights,
   mealsNeeded,
 } from './insights.ts';
-import { leapCompliance, leapCoreWords, leapIndex, mealLeapScore } from './leap.ts';
+import {
+  coreFoodVocabulary,
+  leapCompliance,
+  leapCoreWords,
+  leapFoodKey,
+  leapIndex,
+  leapWords,
+  mealLeapScore,
+  type LeapListEntry,
+} from './leap.ts';
 import { gramsFor, parseMealText } from './quantities.ts';
 import { plainness } from './plainness.ts';
 import { buildRecipe, ingredientFoodFor, type PantryFood } from './recipe.ts';
@@ -190,6 +199,146 @@ describe('LEAP categories and scores', () => {
           expect(score).not.toBeNull();
           expect(score!).toBeGreaterThanOrEqual(0);
           expect(score!).toBeLessThanOrEqual(1);
+        },
+      ),
+    );
+  });
+});
+
+describe('LEAP matching by ingredients (issue 18 item 5)', () => {
+  // A slice of the SR28 table: the core foods these examples need.
+  const vocabulary = coreFoodVocabulary([
+    { id: '09003', name: 'Apples, raw, with skin' },
+    { id: '09016', name: 'Apple juice, canned or bottled, unsweetened' },
+    { id: '09132', name: 'Grapes, red or green, raw' },
+    { id: '09252', name: 'Pears, raw' },
+    { id: '05006', name: 'Chicken, broilers or fryers, meat and skin, raw' },
+    { id: '20113', name: 'Noodles, egg, dry, enriched' },
+    { id: '20044', name: 'Rice, white, long-grain, regular, raw' },
+    { id: '20038', name: 'Oats' },
+    { id: '20080', name: 'Wheat flour, whole-grain' },
+    { id: '01077', name: 'Milk, whole, 3.25% milkfat' },
+    { id: '12061', name: 'Nuts, almonds' },
+    { id: '04053', name: 'Oil, olive, salad or cooking' },
+    { id: '09193', name: 'Olives, ripe, canned' },
+  ]);
+  const list = leapIndex(
+    [
+      { name: 'Milk', category: 'red', foodId: null },
+      { name: 'Apples', category: 'green', foodId: null },
+      { name: 'Chicken', category: 'green', foodId: null },
+      { name: 'Rice', category: 'green', foodId: null },
+      { name: 'Oats', category: 'red', foodId: null },
+      { name: 'Almonds', category: 'yellow', foodId: null },
+      { name: 'Olive oil', category: 'green', foodId: null },
+    ],
+    { vocabulary },
+  );
+
+  it('treats plant milks as their plant', () => {
+    // Before: "Almond milk" was red because "milk" is.
+    expect(list.categoryOf({ name: 'Almond milk' })).toBe('yellow');
+    expect(
+      list.categoryOf({
+        name: 'almond milk',
+        foodId: '14091',
+        tableName: 'Beverages, almond milk, unsweetened, shelf stable',
+      }),
+    ).toBe('yellow');
+    expect(list.categoryOf({ name: 'rice milk' })).toBe('green');
+    expect(list.categoryOf({ name: 'oat milk' })).toBe('red');
+    expect(list.categoryOf({ name: 'whole milk' })).toBe('red');
+    expect(leapWords('Peanut butter')).toEqual(['peanut']);
+  });
+
+  it('lets the strictest ingredient decide a mixed food; untested beats green', () => {
+    // Before: green from "apple". Now apples green, grapes and pears untested: untested.
+    const blend = list.placementOf({ name: 'juice, apple, grape and pear blend' });
+    expect(blend.mixed).toBe(true);
+    expect(blend.ingredients).toEqual([
+      { name: 'apple juice', category: 'green' },
+      { name: 'grape', category: 'untested' },
+      { name: 'pear', category: 'untested' },
+    ]);
+    expect(blend.category).toBe('untested');
+    // Chicken green, noodles (and their wheat) untested, a soup has more: untested.
+    expect(list.categoryOf({ name: 'Chicken noodle soup' })).toBe('untested');
+    expect(
+      list.categoryOf({
+        name: 'soup',
+        foodId: '06019',
+        tableName: 'Soup, chicken noodle, canned, condensed',
+      }),
+    ).toBe('untested');
+    // Rice green, but a pudding is made with milk, which is red.
+    expect(list.categoryOf({ name: 'Rice pudding' })).toBe('red');
+    // Oats red, so oatmeal cookies are red (they were untested), and oatmeal is oats.
+    expect(list.categoryOf({ name: 'Oatmeal cookies' })).toBe('red');
+    expect(list.categoryOf({ name: 'oatmeal' })).toBe('red');
+    // A single food stays itself: olive oil is not olives.
+    expect(list.placementOf({ name: 'olive oil' })).toMatchObject({
+      category: 'green',
+      mixed: false,
+    });
+    expect(list.categoryOf({ name: 'olives' })).toBe('untested');
+  });
+
+  it("lets the user's correction decide, by food id or name", () => {
+    const corrected = leapIndex([{ name: 'Milk', category: 'red', foodId: null }], {
+      vocabulary,
+      corrections: [
+        { foodKey: leapFoodKey({ name: ' Chicken  Noodle Soup ' }), category: 'yellow' },
+        { foodKey: leapFoodKey({ name: 'x', foodId: '01077' }), category: 'green' },
+      ],
+    });
+    expect(corrected.categoryOf({ name: 'chicken noodle soup' })).toBe('yellow');
+    expect(corrected.categoryOf({ name: 'milk', foodId: '01077' })).toBe('green');
+    expect(corrected.categoryOf({ name: 'milk' })).toBe('red');
+  });
+
+  const CATEGORY = fc.constantFrom<'green' | 'yellow' | 'red'>('green', 'yellow', 'red');
+  const FOODS = ['apple', 'grape', 'pear', 'chicken', 'rice', 'oat', 'almond', 'milk'];
+  const MIXED_ORDER = { green: 0, untested: 1, yellow: 2, red: 3 } as const;
+
+  it('property: a mixed food is never greener than its strictest ingredient', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.constantFrom(...FOODS), CATEGORY), { maxLength: 8 }),
+        fc.uniqueArray(fc.constantFrom(...FOODS.filter((f) => f !== 'milk')), {
+          minLength: 2,
+          maxLength: 4,
+        }),
+        (entries, parts) => {
+          const index = leapIndex(
+            entries.map(([name, category]) => ({ name, category, foodId: null })),
+            { vocabulary },
+          );
+          const placement = index.placementOf({ name: parts.join(' and ') });
+          expect(placement.mixed).toBe(true);
+          for (const part of parts) {
+            const alone = index.categoryOf({ name: part });
+            expect(MIXED_ORDER[placement.category]).toBeGreaterThanOrEqual(MIXED_ORDER[alone]);
+          }
+          // Green only when every ingredient is green.
+          if (placement.category === 'green') {
+            for (const part of parts) expect(index.categoryOf({ name: part })).toBe('green');
+          }
+        },
+      ),
+    );
+  });
+
+  it('property: a plant milk is always its plant, whatever milk is', () => {
+    fc.assert(
+      fc.property(
+        CATEGORY,
+        fc.option(CATEGORY, { nil: undefined }),
+        fc.constantFrom('almond', 'rice', 'oat'),
+        (milk, plant, name) => {
+          const entries: LeapListEntry[] = [{ name: 'Milk', category: milk, foodId: null }];
+          if (plant) entries.push({ name, category: plant, foodId: null });
+          const index = leapIndex(entries, { vocabulary });
+          expect(index.categoryOf({ name: `${name} milk` })).toBe(plant ?? 'untested');
         },
       ),
     );
