@@ -118,14 +118,27 @@ const grams = numberSchema('Grams')
 export const portionSchema = z.object({ label: z.string(), grams: z.number() });
 export type Portion = z.infer<typeof portionSchema>;
 
-/** Per 100 g (calories in kcal, the rest in g). */
+/**
+ * Per 100 g (calories in kcal, the rest in g). fibre is null where SR28 has no value (594 foods):
+ * unknown, not 0 g.
+ */
 export const per100gSchema = z.object({
   calories: z.number(),
   protein: z.number(),
   carbs: z.number(),
   fat: z.number(),
-  fibre: z.number(),
+  fibre: z.number().nullable(),
 });
+
+/**
+ * A total of a value some foods lack (issue 18 item 10): `grams` sums the foods whose value is
+ * known, so it is a lower bound when `unknownFoods` > 0 ("fibre >= 12 g, 2 foods unknown").
+ */
+export const partialTotalSchema = z.object({
+  grams: z.number(),
+  unknownFoods: z.number().int().min(0),
+});
+export type PartialTotal = z.infer<typeof partialTotalSchema>;
 export type Per100g = z.infer<typeof per100gSchema>;
 
 /** A meal's or a recipe's nutrition (kcal and g), rounded to whole numbers. */
@@ -145,7 +158,11 @@ export type Nutrition = z.infer<typeof nutritionSchema>;
  */
 export const identifiedFoodSchema = z.object({
   name: z.string(),
-  confidence: z.number().min(0).max(1),
+  /**
+   * 0..1, or null when nothing measured it: a photo answer whose provider gave no confidence shows
+   * none rather than an invented one (issue 18 item 10).
+   */
+  confidence: z.number().min(0).max(1).nullable(),
   leapCategory: leapCategorySchema,
   reactivityScore: z.number().min(0).max(1),
   foodId: foodIdSchema.nullable().optional(),
@@ -273,6 +290,11 @@ export const recentMealSchema = z.object({
   items: z.array(mealFoodSchema),
   nutrition: nutritionSchema.nullable(),
   nutritionComplete: z.boolean(),
+  /**
+   * Fibre over the foods of known food and grams (null when none): SR28 foods without a fibre
+   * value are counted in `unknownFoods`, never as 0 g.
+   */
+  fibre: partialTotalSchema.nullable(),
   inputType: inputTypeSchema,
   rawInput: z.string().nullable(),
   location: z.string().nullable(),

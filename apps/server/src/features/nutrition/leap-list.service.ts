@@ -81,13 +81,13 @@ function presentCorrection(row: typeof leapCorrections.$inferSelect): LeapCorrec
   };
 }
 
-/** GET /api/food/leap-corrections: the user's corrections, by name. */
+/** GET /api/food/leap-corrections: the user's corrections, oldest first. */
 export async function listLeapCorrections(db: Db, userId: string): Promise<LeapCorrectionRow[]> {
   const rows = await db
     .select()
     .from(leapCorrections)
     .where(eq(leapCorrections.userId, userId))
-    .orderBy(asc(leapCorrections.name));
+    .orderBy(asc(leapCorrections.createdAt), asc(leapCorrections.id));
   return rows.map(presentCorrection);
 }
 
@@ -102,7 +102,7 @@ export async function correctLeapCategory(
 ): Promise<LeapCorrectionRow> {
   const foodId = input.foodId ?? null;
   await assertFoodsExist(db, foodId ? [foodId] : []);
-  const name = input.name.trim();
+  const name = input.name.trim().replace(/\s+/g, ' ');
   const [row] = await db
     .insert(leapCorrections)
     .values({

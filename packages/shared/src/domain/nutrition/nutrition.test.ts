@@ -19,7 +19,7 @@ import {
 } from './leap.ts';
 import { gramsFor, parseMealText } from './quantities.ts';
 import { plainness } from './plainness.ts';
-import { buildRecipe, ingredientFoodFor, type PantryFood } from './recipe.ts';
+import { buildRecipe, ingredientFoodFor, partialTotal, type PantryFood } from './recipe.ts';
 import { foodWords } from './words.ts';
 
 describe('voice parsing', () => {
@@ -199,6 +199,40 @@ describe('LEAP categories and scores', () => {
           expect(score).not.toBeNull();
           expect(score!).toBeGreaterThanOrEqual(0);
           expect(score!).toBeLessThanOrEqual(1);
+        },
+      ),
+    );
+  });
+});
+
+describe('totals of values some foods lack (issue 18 item 10)', () => {
+  it('sums the known values and counts the unknown ones, never as 0 g', () => {
+    // 200 g at 2.4 g/100 g = 4.8 g; 150 g at 5 g/100 g = 7.5 g; two foods without a value.
+    expect(
+      partialTotal([
+        { grams: 200, per100g: 2.4 },
+        { grams: 150, per100g: 5 },
+        { grams: 30, per100g: null },
+        { grams: 10, per100g: null },
+      ]),
+    ).toEqual({ grams: 12.3, unknownFoods: 2 });
+    expect(partialTotal([])).toBeNull();
+  });
+
+  it('property: an unknown food never lowers or raises the known sum', () => {
+    const item = fc.record({
+      grams: fc.integer({ min: 1, max: 1000 }),
+      per100g: fc.option(fc.integer({ min: 0, max: 50 }), { nil: null }),
+    });
+    fc.assert(
+      fc.property(
+        fc.array(item, { minLength: 1, maxLength: 10 }),
+        fc.integer({ min: 1, max: 500 }),
+        (items, grams) => {
+          const before = partialTotal(items)!;
+          const after = partialTotal([...items, { grams, per100g: null }])!;
+          expect(after.grams).toBe(before.grams);
+          expect(after.unknownFoods).toBe(before.unknownFoods + 1);
         },
       ),
     );

@@ -13,6 +13,7 @@ import { FOOD_URL } from '../../../lib/food/get-recent-meals.ts';
 import type { MealSymptom, RecentMeal } from '@grandfit/shared/schemas/nutrition.ts';
 import { applyPendingCorrections } from '../utils/pending-corrections.ts';
 import { EditMealDialog } from './edit-meal-dialog.tsx';
+import { CorrectLeapDialog, type CorrectableFood } from './correct-leap-dialog.tsx';
 import { SYMPTOMS_URL } from '../api/log-symptom.ts';
 import { useBannerClearance } from '../hooks/use-banner-clearance.ts';
 import { leapLookup } from '../utils/leap-category.ts';
@@ -56,6 +57,7 @@ export function NutritionScreen() {
   const [leapOpen, setLeapOpen] = useState(false);
   const [symptomsFor, setSymptomsFor] = useState<SymptomMeal | null>(null);
   const [editingMeal, setEditingMeal] = useState<RecentMeal | null>(null);
+  const [correcting, setCorrecting] = useState<CorrectableFood | null>(null);
   const [editingSymptom, setEditingSymptom] = useState<{
     meal: SymptomMeal;
     symptom: MealSymptom;
@@ -122,6 +124,7 @@ export function NutritionScreen() {
             corrected={corrections?.meals}
             waiting={corrections?.waiting}
             onEditMeal={setEditingMeal}
+            onCorrectFood={setCorrecting}
             onEditSymptom={(meal, symptom) => setEditingSymptom({ meal, symptom })}
           />
         </Tabs.Content>
@@ -152,6 +155,14 @@ export function NutritionScreen() {
         onOpenLeapList={() => setLeapOpen(true)}
       />
       <LeapListDialog open={leapOpen} onOpenChange={setLeapOpen} />
+      {correcting ? (
+        <CorrectLeapDialog
+          food={correcting}
+          onOpenChange={(open) => {
+            if (!open) setCorrecting(null);
+          }}
+        />
+      ) : null}
       {editingMeal ? (
         <EditMealDialog
           meal={editingMeal}

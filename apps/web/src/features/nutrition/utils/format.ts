@@ -14,6 +14,17 @@ export function percent(share: number): string {
 }
 
 /**
+ * A meal's fibre (issue 18 item 10): "Fibre 4.2 g" when every weighed food's value is known,
+ * "Fibre ≥ 4.2 g · 2 foods unknown" when SR28 has none for some (unknown, never 0 g).
+ */
+export function fibreText(fibre: { grams: number; unknownFoods: number }): string {
+  const grams = `${Math.round(fibre.grams * 10) / 10} g`;
+  if (fibre.unknownFoods === 0) return `Fibre ${grams}`;
+  const foods = `${fibre.unknownFoods} ${fibre.unknownFoods === 1 ? 'food' : 'foods'} unknown`;
+  return `Fibre ≥ ${grams} · ${foods}`;
+}
+
+/**
  * A pending food's line: "Needs 4 more meals · 1 within 72 h", or, when the meals already eaten
  * are enough, "Wait 72 h after 2 meals".
  */
