@@ -1,17 +1,21 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import type { FoodInsights } from '@grandfit/shared/schemas/nutrition.ts';
 import { createAccount, expect, test } from '../fixtures.ts';
 
 const SHOTS = '/work/tmp/shots-food';
 
-async function shoot(page: Page, name: string) {
+/** The screen at phone and desktop width, `focus` scrolled into view (not the whole page). */
+async function shoot(page: Page, name: string, focus?: Locator | 'bottom') {
   for (const viewport of [
     { width: 390, height: 844, name: 'mobile' },
     { width: 1280, height: 800, name: 'desktop' },
   ]) {
     await page.setViewportSize(viewport);
+    // The phone's bottom navigation is fixed: the page's end is scrolled above it.
+    if (focus === 'bottom')
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    else await focus?.scrollIntoViewIfNeeded();
     await page.screenshot({
-      fullPage: true,
       animations: 'disabled',
       path: `${SHOTS}/${name}-${viewport.name}.png`,
     });
@@ -56,6 +60,78 @@ test('insights say a new food needs more meals, never a Power Food', async ({ pa
   expect(insights.pendingFoods).toEqual([
     expect.objectContaining({ closedMeals: 0, openMeals: 1, mealsNeeded: 4 }),
   ]);
-  await learning.scrollIntoViewIfNeeded();
-  await shoot(page, 'insights-needs-more-meals');
+  // The toast would cover the card on a phone.
+  await page.keyboard.press('Escape');
+  await expect(page.getByText('Meal Logged', { exact: true })).toBeHidden();
+  await shoot(page, 'insights-needs-more-meals', 'bottom');
+});
+
+/**
+ * Issue 18 item 5: almond milk is almonds, not milk; a food's category can be corrected from its
+ * chip on the meal card, remembered for the user (through the outbox, like every write).
+ */
+test('almond milk takes its plant’s category, and the user can correct a food', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  await createAccount(page);
+  const write = { 'Content-Type': 'application/json', Origin: baseURL! };
+  const list = await page.request.put('/api/food/leap-list', {
+    headers: write,
+    data: {
+      entries: [
+        { name: 'Milk', category: 'red' },
+        { name: 'Almonds', category: 'green' },
+        { name: 'Chicken', category: 'green' },
+      ],
+    },
+  });
+  expect(list.ok()).toBe(true);
+  await page.goto('/nutrition');
+  await page.getByRole('button', { name: 'Log a meal' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Log Your Meal' });
+  await dialog.getByRole('button', { name: /^Type/ }).click();
+  await dialog.getByLabel('What did you eat?').fill('almond milk, chicken noodle soup');
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  const identified = dialog.getByRole('list', { name: 'Identified foods' });
+  // Before: almond milk was red because milk is. The soup is no longer green from "chicken".
+  await expect(identified.getByRole('listitem').filter({ hasText: 'almond milk' })).toContainText(
+    'Green',
+  );
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await dialog.getByText('Breakfast', { exact: true }).click();
+  await dialog.getByRole('button', { name: 'Save Meal' }).click();
+  await expect(page.getByText('Meal Logged', { exact: true })).toBeVisible();
+
+  const card = page.getByRole('list', { name: 'Recent meals' }).getByRole('article').first();
+  await expect(
+    card.getByRole('button', { name: 'almond milk: Green. Correct its LEAP category' }),
+  ).toBeVisible();
+  const soup = card.getByRole('button', {
+    name: 'chicken noodle soup: Untested. Correct its LEAP category',
+  });
+  await expect(soup).toBeVisible();
+  // Half the meal green by count.
+  await expect(card.getByText('LEAP 50%')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByText('Meal Logged', { exact: true })).toBeHidden();
+  await shoot(page, 'meal-card-leap-chips', card);
+
+  // The user knows this soup suits them: green, remembered.
+  await soup.click();
+  const correct = page.getByRole('dialog', { name: 'Correct LEAP category' });
+  await expect(correct.getByRole('radio', { name: 'Untested' })).toBeChecked();
+  await correct.getByText('Green', { exact: true }).click();
+  await shoot(page, 'correct-leap-dialog');
+  await correct.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Category corrected', { exact: true })).toBeVisible();
+  await expect(
+    card.getByRole('button', { name: 'chicken noodle soup: Green. Correct its LEAP category' }),
+  ).toBeVisible();
+  await expect(card.getByText('LEAP 100%')).toBeVisible();
+  const rows = (await (await page.request.get('/api/food/leap-corrections')).json()) as unknown[];
+  expect(rows).toEqual([
+    expect.objectContaining({ name: 'chicken noodle soup', foodId: null, category: 'green' }),
+  ]);
 });

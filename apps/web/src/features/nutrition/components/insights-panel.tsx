@@ -191,10 +191,10 @@ function PendingCard({ foods }: { foods: readonly PendingFood[] }) {
           {foods.map((food) => (
             <li
               key={food.foodId ?? food.food}
-              className="flex items-center justify-between gap-3 rounded-xl border border-border px-3 py-2"
+              className="flex flex-col gap-0.5 rounded-xl border border-border px-3 py-2 sm:flex-row sm:items-center sm:justify-between sm:gap-3"
             >
-              <p className="min-w-0 truncate font-semibold">{food.food}</p>
-              <p className="shrink-0 text-right text-xs text-muted-foreground">
+              <p className="max-w-full min-w-0 truncate font-semibold">{food.food}</p>
+              <p className="text-xs text-muted-foreground sm:shrink-0 sm:text-right">
                 {pendingText(food)}
               </p>
             </li>
