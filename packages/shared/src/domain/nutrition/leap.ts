@@ -324,7 +324,14 @@ export function leapIndex(
   const corrections = new Map(
     (options.corrections ?? []).map((correction) => [correction.foodKey, correction.category]),
   );
-  const cores = options.vocabulary?.cores ?? [];
+  // Cores by their first word: a food is checked only against cores it could hold.
+  const coresByWord = new Map<string, (readonly string[])[]>();
+  for (const core of options.vocabulary?.cores ?? []) {
+    const first = core[0] as string;
+    const list = coresByWord.get(first) ?? [];
+    list.push(core);
+    coresByWord.set(first, list);
+  }
 
   /** The most reactive entry whose core words are all among `words`, else untested. */
   const strictestEntry = (words: ReadonlySet<string>): LeapCategory => {
@@ -347,9 +354,9 @@ export function leapIndex(
     // The words that name the food: the user's and the table name's first two parts (the rest
     // describe its preparation: "cooked with water, without salt").
     const all = words;
-    const found = cores.filter(
-      (core) => !NOT_INGREDIENTS.has(core.join(' ')) && isSubset(core, all),
-    );
+    const found = [...all]
+      .flatMap((word) => coresByWord.get(word) ?? [])
+      .filter((core) => !NOT_INGREDIENTS.has(core.join(' ')) && isSubset(core, all));
     // "olive" inside "oil olive", "pepper" inside "pepper sweet": the longer core is the food;
     // cores of one head ("cheese cottage", "cheese lowfat") are one food.
     const named: (readonly string[])[] = [];
