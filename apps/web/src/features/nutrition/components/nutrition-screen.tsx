@@ -17,6 +17,7 @@ import { CorrectLeapDialog, type CorrectableFood } from './correct-leap-dialog.t
 import { SYMPTOMS_URL } from '../api/log-symptom.ts';
 import { useBannerClearance } from '../hooks/use-banner-clearance.ts';
 import { leapLookup } from '../utils/leap-category.ts';
+import { useLeapCorrections } from '../api/correct-leap-category.ts';
 import { pendingMeals } from '../utils/pending-meals.ts';
 import { pendingSymptomsByMeal } from '../utils/pending-symptoms.ts';
 import { AiMealDialog } from './ai-meal-dialog.tsx';
@@ -32,7 +33,11 @@ export function NutritionScreen() {
   const { user } = useAuth();
   const meals = useRecentMeals();
   const leapList = useLeapList();
-  const lookup = useMemo(() => leapLookup(leapList.data), [leapList.data]);
+  const leapCorrections = useLeapCorrections(user?.id);
+  const lookup = useMemo(
+    () => leapLookup(leapList.data, leapCorrections),
+    [leapList.data, leapCorrections],
+  );
   const queued = usePendingWrites(LOG_MEAL_URL, user?.id);
   const pending = useMemo(() => pendingMeals(queued), [queued]);
   const queuedSymptoms = usePendingWrites(SYMPTOMS_URL, user?.id);

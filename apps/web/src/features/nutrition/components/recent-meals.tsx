@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { capitalize, mealTime, symptomTiming } from '../utils/format.ts';
-import { resolveCategory, type LeapLookup } from '../utils/leap-category.ts';
+import { resolveCategory, shownCategory, type LeapLookup } from '../utils/leap-category.ts';
 import type { PendingMeal } from '../utils/pending-meals.ts';
 import type { PendingSymptom } from '../utils/pending-symptoms.ts';
 import { SAMPLE_MEALS } from '../utils/samples.ts';
@@ -119,7 +119,10 @@ export function RecentMeals({
             leapScore={meal.leapScore}
             foods={
               meal.items.length > 0
-                ? meal.items
+                ? meal.items.map((item) => ({
+                    ...item,
+                    leapCategory: shownCategory(lookup, item),
+                  }))
                 : meal.foods.map((name) => ({
                     name,
                     leapCategory: resolveCategory(lookup, { name }),
