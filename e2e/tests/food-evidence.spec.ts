@@ -72,6 +72,7 @@ test('insights say a new food needs more meals, never a Power Food', async ({ pa
  */
 test('almond milk takes its plant’s category, and the user can correct a food', async ({
   page,
+  context,
   baseURL,
 }) => {
   test.setTimeout(120_000);
@@ -130,8 +131,26 @@ test('almond milk takes its plant’s category, and the user can correct a food'
     card.getByRole('button', { name: 'chicken noodle soup: Green. Correct its LEAP category' }),
   ).toBeVisible();
   await expect(card.getByText('LEAP 100%')).toBeVisible();
-  const rows = (await (await page.request.get('/api/food/leap-corrections')).json()) as unknown[];
-  expect(rows).toEqual([
+  const corrections = async () =>
+    (await (await page.request.get('/api/food/leap-corrections')).json()) as unknown[];
+  expect(await corrections()).toEqual([
     expect.objectContaining({ name: 'chicken noodle soup', foodId: null, category: 'green' }),
   ]);
+
+  // Offline, through the outbox like every write: shown at once, stored once back online.
+  await context.setOffline(true);
+  await card.getByRole('button', { name: 'almond milk: Green. Correct its LEAP category' }).click();
+  await correct.getByText('Yellow', { exact: true }).click();
+  await correct.getByRole('button', { name: 'Save' }).click();
+  await expect(
+    page.getByText("Saved on this device. It syncs when you're back online.", { exact: true }),
+  ).toBeVisible();
+  await expect(
+    card.getByRole('button', { name: 'almond milk: Yellow. Correct its LEAP category' }),
+  ).toBeVisible();
+  await context.setOffline(false);
+  await expect.poll(async () => (await corrections()).length).toBe(2);
+  expect(await corrections()).toContainEqual(
+    expect.objectContaining({ name: 'almond milk', category: 'yellow' }),
+  );
 });
