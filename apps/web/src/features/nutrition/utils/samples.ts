@@ -1,3 +1,4 @@
+import { foodInsights } from '@grandfit/shared/domain/nutrition/insights.ts';
 import { leapCompliance, mealLeapScore } from '@grandfit/shared/domain/nutrition/leap.ts';
 import type {
   FoodCorrelation,
@@ -60,14 +61,43 @@ export const SAMPLE_MEALS: readonly SampleMeal[] = SAMPLE_MEAL_CONTENT.map((meal
  */
 export const SAMPLE_COMPLIANCE = leapCompliance(SAMPLE_MEALS.map((meal) => meal.leapScore)) ?? 0;
 
-type SampleCorrelation = Pick<FoodCorrelation, 'food' | 'symptom' | 'correlation' | 'occurrences'>;
+/**
+ * The sample Foods to Watch and Power Foods are what the app's own insights (`foodInsights`,
+ * Fisher's exact test over closed 72-hour windows) make of a sample history, not typed-in figures:
+ * 20 meals four days apart (every window closed):
+ * - meals 0-5 tomatoes, followed by joint pain after 0-4;
+ * - meals 6-11 cheddar cheese, followed by bloating after 6-10 and joint pain after 6-9;
+ * - meals 12-19 salmon with sweet potato, followed by nothing.
+ */
+const DAY_MS = 86_400_000;
+const SAMPLE_NOW = 100 * DAY_MS;
+const sampleFoods = (index: number): string[] =>
+  index < 6 ? ['Tomatoes'] : index < 12 ? ['Cheddar cheese'] : ['Salmon', 'Sweet potato'];
+const sampleMealAt = (index: number) => index * 4 * DAY_MS;
+const SAMPLE_INSIGHTS = foodInsights(
+  Array.from({ length: 20 }, (_, index) => ({
+    loggedAt: sampleMealAt(index),
+    foods: sampleFoods(index).map((name) => ({ key: name.toLowerCase(), name, foodId: null })),
+  })),
+  [
+    ...[0, 1, 2, 3, 4, 6, 7, 8, 9].map((index) => ({
+      symptom: 'Joint pain',
+      severity: 5,
+      occurredAt: sampleMealAt(index) + 6 * 3_600_000,
+    })),
+    ...[6, 7, 8, 9, 10].map((index) => ({
+      symptom: 'Bloating',
+      severity: 4,
+      occurredAt: sampleMealAt(index) + 3 * 3_600_000,
+    })),
+  ],
+  SAMPLE_NOW,
+);
 
-export const SAMPLE_PROBLEM_FOODS: readonly SampleCorrelation[] = [
-  { food: 'Tomatoes', symptom: 'Joint pain', correlation: 0.78, occurrences: 6 },
-  { food: 'Cheddar cheese', symptom: 'Bloating', correlation: 0.65, occurrences: 4 },
-];
+type SampleCorrelation = Pick<
+  FoodCorrelation,
+  'food' | 'symptom' | 'correlation' | 'occurrences' | 'confidence'
+>;
 
-export const SAMPLE_POWER_FOODS: readonly SampleCorrelation[] = [
-  { food: 'Salmon', symptom: 'Energy', correlation: 0.89, occurrences: 8 },
-  { food: 'Sweet potato', symptom: 'Digestion', correlation: 0.82, occurrences: 5 },
-];
+export const SAMPLE_PROBLEM_FOODS: readonly SampleCorrelation[] = SAMPLE_INSIGHTS.problemFoods;
+export const SAMPLE_POWER_FOODS: readonly SampleCorrelation[] = SAMPLE_INSIGHTS.powerFoods;
