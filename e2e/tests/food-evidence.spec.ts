@@ -34,6 +34,15 @@ test('insights say a new food needs more meals, never a Power Food', async ({ pa
   await page.goto('/nutrition');
   await expect(page.getByRole('heading', { level: 1, name: 'Nutrition' })).toBeVisible();
 
+  // No data yet: labelled samples, scored by the app's own formulas (issue 18 item 10).
+  await page.getByRole('tab', { name: 'Insights' }).click();
+  await expect(page.getByRole('region', { name: 'LEAP MRT Compliance' })).toContainText('71%');
+  await expect(
+    page.getByRole('region', { name: 'Your Power Foods' }).getByRole('listitem').first(),
+  ).toContainText('100% positive');
+  await shoot(page, 'insights-samples', 'bottom');
+  await page.getByRole('tab', { name: 'Recent Meals' }).click();
+
   await page.getByRole('button', { name: 'Log a meal' }).click();
   const dialog = page.getByRole('dialog', { name: 'Log Your Meal' });
   await dialog.getByRole('button', { name: /^Type/ }).click();

@@ -5,7 +5,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { Progress } from '../../../components/ui/progress.tsx';
 import { useInsights } from '../api/get-insights.ts';
 import { useLeapCompliance } from '../../../lib/food/get-leap-compliance.ts';
-import { pendingText, percent } from '../utils/format.ts';
+import { confidenceText, pendingText, percent } from '../utils/format.ts';
 import { SAMPLE_COMPLIANCE, SAMPLE_POWER_FOODS, SAMPLE_PROBLEM_FOODS } from '../utils/samples.ts';
 import { SampleBadge } from './food-chip.tsx';
 import { AwaitingData } from '../../../components/ui/awaiting-data.tsx';
@@ -148,17 +148,16 @@ function CorrelationCard({
               >
                 <div className="min-w-0">
                   <p className="truncate font-semibold">{row.food}</p>
-                  <p className="text-xs text-muted-foreground">{row.symptom}</p>
-                </div>
-                <div className="text-right">
-                  <span className={`rounded-full px-2 py-0.5 text-xs font-bold ${tone}`}>
-                    {measure(row)}
-                  </span>
-                  <p className="mt-1 text-xs text-muted-foreground">
-                    {row.occurrences} {row.occurrences === 1 ? 'meal' : 'meals'}
-                    {row.confidence !== undefined ? ` · ${percent(row.confidence)} confidence` : ''}
+                  <p className="text-xs text-muted-foreground">
+                    {row.symptom} · {row.occurrences} {row.occurrences === 1 ? 'meal' : 'meals'}
+                    {row.confidence !== undefined
+                      ? ` · ${confidenceText(row.confidence)} confidence`
+                      : ''}
                   </p>
                 </div>
+                <span className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-bold ${tone}`}>
+                  {measure(row)}
+                </span>
               </li>
             ))}
           </ul>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  confidenceText,
   fibreText,
   leapBadgeText,
   mealTime,
@@ -106,6 +107,12 @@ describe('issue 18 lines', () => {
     expect(fibreText({ grams: 12, unknownFoods: 2 })).toBe('Fibre ≥ 12 g · 2 foods unknown');
     expect(fibreText({ grams: 4.84, unknownFoods: 1 })).toBe('Fibre ≥ 4.8 g · 1 food unknown');
     expect(fibreText({ grams: 4.8, unknownFoods: 0 })).toBe('Fibre 4.8 g');
+  });
+
+  it('never shows a confidence of 100 %', () => {
+    expect(confidenceText(0.99961)).toBe('>\u00a099%');
+    expect(confidenceText(0.96207)).toBe('96%');
+    expect(confidenceText(0.95)).toBe('95%');
   });
 
   it('says how many more meals a food needs, or to wait for its windows', () => {

@@ -14,6 +14,14 @@ export function percent(share: number): string {
 }
 
 /**
+ * A test's confidence (1 - p) as shown: whole percent rounded down, and never "100%" (no finite
+ * sample makes a link certain): "96%", "> 99%" (a no-break space keeps it on one line).
+ */
+export function confidenceText(confidence: number): string {
+  return confidence > 0.99 ? '>\u00a099%' : `${Math.floor(Math.max(0, confidence) * 100)}%`;
+}
+
+/**
  * A meal's fibre (issue 18 item 10): "Fibre 4.2 g" when every weighed food's value is known,
  * "Fibre ≥ 4.2 g · 2 foods unknown" when SR28 has none for some (unknown, never 0 g).
  */
