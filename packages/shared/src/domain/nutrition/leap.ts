@@ -350,13 +350,12 @@ export function leapIndex(
       const category = pinned.get(food.foodId);
       if (category) return { category, ingredients: [], mixed: false, corrected: false };
     }
-    const words = wordsOf(food);
     // The words that name the food: the user's and the table name's first two parts (the rest
     // describe its preparation: "cooked with water, without salt").
-    const all = words;
-    const found = [...all]
+    const words = wordsOf(food);
+    const found = [...words]
       .flatMap((word) => coresByWord.get(word) ?? [])
-      .filter((core) => !NOT_INGREDIENTS.has(core.join(' ')) && isSubset(core, all));
+      .filter((core) => !NOT_INGREDIENTS.has(core.join(' ')) && isSubset(core, words));
     // "olive" inside "oil olive", "pepper" inside "pepper sweet": the longer core is the food;
     // cores of one head ("cheese cottage", "cheese lowfat") are one food.
     const named: (readonly string[])[] = [];
@@ -365,11 +364,11 @@ export function leapIndex(
       if (named.some((other) => other[0] === core[0])) continue;
       named.push(core);
     }
-    const implied = [...all].flatMap((word) => IMPLIED[word] ?? []);
+    const implied = [...words].flatMap((word) => IMPLIED[word] ?? []);
     const ingredientNames = [...new Set([...named.map((core) => core.join(' ')), ...implied])];
     const mixedProduct =
       (food.foodId ? MIXED_GROUPS.has(foodGroupOf(food.foodId)) : false) ||
-      [...all].some((word) => MIXED_WORDS.has(word));
+      [...words].some((word) => MIXED_WORDS.has(word));
     const mixed = mixedProduct || ingredientNames.length >= 2;
     const ingredients = ingredientNames.map((name) => ({
       name,
