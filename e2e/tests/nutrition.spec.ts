@@ -85,7 +85,8 @@ test('a user keeps a LEAP list, logs meals three ways, logs symptoms, reads insi
   await page.goto('/nutrition');
   await expect(page.getByRole('heading', { level: 1, name: 'Nutrition' })).toBeVisible();
 
-  // No data yet: the two sample meals and the 87 % compliance, each labelled Sample.
+  // No data yet: the two sample meals and their compliance by the app's formula (71 %), each
+  // labelled Sample.
   const samples = page.getByRole('list', { name: 'Sample meals' });
   await expect(samples.getByRole('article')).toHaveCount(2);
   await expect(samples.getByText('Sample', { exact: true })).toHaveCount(2);
@@ -94,7 +95,7 @@ test('a user keeps a LEAP list, logs meals three ways, logs symptoms, reads insi
   ).toBeDisabled();
   await page.getByRole('tab', { name: 'Insights' }).click();
   const complianceCard = page.getByRole('region', { name: 'LEAP MRT Compliance' });
-  await expect(complianceCard).toContainText('87%');
+  await expect(complianceCard).toContainText('71%');
   await expect(complianceCard.getByText('Sample', { exact: true })).toBeVisible();
   await expect(
     page.getByRole('region', { name: 'Foods to Watch' }).getByText('Sample', { exact: true }),
@@ -231,19 +232,23 @@ test('a user keeps a LEAP list, logs meals three ways, logs symptoms, reads insi
     }),
   ]);
 
-  // Seeded history, days apart: tomato three times, each followed by a headache; salmon three
-  // times without one.
+  // Seeded history, days apart: tomato five times, each followed by a headache; salmon five
+  // times without one (five closed meals: the fewest the insights judge).
   const write = { 'Content-Type': 'application/json', Origin: baseURL! };
   const now = Date.now();
   for (const [index, food] of [
     'Tomato',
     'Tomato',
     'Tomato',
+    'Tomato',
+    'Tomato',
+    'Salmon',
+    'Salmon',
     'Salmon',
     'Salmon',
     'Salmon',
   ].entries()) {
-    const loggedAt = now - (30 - index * 4) * DAY_MS;
+    const loggedAt = now - (28 - index * 2) * DAY_MS;
     const meal: LogMealInput = {
       mealType: 'lunch',
       foods: [food],
@@ -272,7 +277,8 @@ test('a user keeps a LEAP list, logs meals three ways, logs symptoms, reads insi
   const watch = page.getByRole('region', { name: 'Foods to Watch' });
   const tomato = watch.getByRole('listitem').filter({ hasText: 'Tomato' });
   await expect(tomato).toContainText('Headache');
-  await expect(tomato).toContainText('3 occurrences');
+  await expect(tomato).toContainText('5 meals');
+  await expect(tomato).toContainText(/\d+% confidence/);
   await expect(tomato).toContainText(/\d+% correlation/);
   await expect(watch.getByText('Sample', { exact: true })).toBeHidden();
   const power = page.getByRole('region', { name: 'Your Power Foods' });
@@ -280,7 +286,7 @@ test('a user keeps a LEAP list, logs meals three ways, logs symptoms, reads insi
   // Salmon never came before a headache (nor the bloating): 100 % for either, the list shows one.
   await expect(salmonPower).toContainText(/Headache|Bloating/);
   await expect(salmonPower).toContainText(/\d+% positive/);
-  await expect(salmonPower).toContainText('3 occurrences');
+  await expect(salmonPower).toContainText(/[56] meals/);
   await shot(page, testInfo, 'nutrition-insights-mobile');
 
   // The AI meal generator: defaults, a recipe from green foods, another, saved.
@@ -366,10 +372,10 @@ test('a user keeps a LEAP list, logs meals three ways, logs symptoms, reads insi
       `${insights.powerFoods.length} / 10`,
     );
     await expect(pillar.getByText('No data yet')).toHaveCount(0);
-    // Meals Logged, the last 30 days: today's three and the seeded lunches of 26 to 10 days ago
-    // (the one of 30 days ago is outside).
+    // Meals Logged, the last 30 days: today's three and the ten seeded lunches of 28 to 10 days
+    // ago.
     const consistency = page.getByRole('region', { name: 'Consistency & Analytics' });
-    await expect(consistency.getByText('Meals Logged').locator('..')).toContainText('8 / 100');
+    await expect(consistency.getByText('Meals Logged').locator('..')).toContainText('13 / 100');
     await pillar.scrollIntoViewIfNeeded();
     await shot(page, testInfo, `nutrition-method-pillar-${viewport.name}`);
   }

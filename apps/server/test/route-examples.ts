@@ -228,6 +228,9 @@ export function routeExamples(ids: SeededIds): Record<string, RouteExample> {
       params: { id: ids.leapEntryId },
       body: { name: 'Kale', category: 'yellow' },
     },
+    'PUT /api/food/leap-corrections': {
+      body: { name: 'Almond milk', foodId: '14091', category: 'green' },
+    },
     'POST /api/food/leap-list/import': {
       body: { csv: 'food,category\nSpinach,green\n', replace: false },
     },

@@ -98,6 +98,10 @@ describeWithServer(
       );
       expect(answer.foods[0]?.foodId).toEqual(expect.any(String));
       expect(answer.foods[0]?.confidence).toBeLessThanOrEqual(0.9);
+      // Broccoli came without a confidence: none is shown, not an invented 70 % (issue 18 item 10).
+      expect(answer.foods[2]?.confidence).toBeNull();
+      // Dragonfruit: theirs 0.5 x 0.5 for no table match = 0.25.
+      expect(answer.foods[3]?.confidence).toBe(0.25);
 
       expect(provider.requests).toHaveLength(1);
       const [request] = provider.requests;

@@ -118,14 +118,27 @@ const grams = numberSchema('Grams')
 export const portionSchema = z.object({ label: z.string(), grams: z.number() });
 export type Portion = z.infer<typeof portionSchema>;
 
-/** Per 100 g (calories in kcal, the rest in g). */
+/**
+ * Per 100 g (calories in kcal, the rest in g). fibre is null where SR28 has no value (594 foods):
+ * unknown, not 0 g.
+ */
 export const per100gSchema = z.object({
   calories: z.number(),
   protein: z.number(),
   carbs: z.number(),
   fat: z.number(),
-  fibre: z.number(),
+  fibre: z.number().nullable(),
 });
+
+/**
+ * A total of a value some foods lack (issue 18 item 10): `grams` sums the foods whose value is
+ * known, so it is a lower bound when `unknownFoods` > 0 ("fibre >= 12 g, 2 foods unknown").
+ */
+export const partialTotalSchema = z.object({
+  grams: z.number(),
+  unknownFoods: z.number().int().min(0),
+});
+export type PartialTotal = z.infer<typeof partialTotalSchema>;
 export type Per100g = z.infer<typeof per100gSchema>;
 
 /** A meal's or a recipe's nutrition (kcal and g), rounded to whole numbers. */
@@ -145,7 +158,11 @@ export type Nutrition = z.infer<typeof nutritionSchema>;
  */
 export const identifiedFoodSchema = z.object({
   name: z.string(),
-  confidence: z.number().min(0).max(1),
+  /**
+   * 0..1, or null when nothing measured it: a photo answer whose provider gave no confidence shows
+   * none rather than an invented one (issue 18 item 10).
+   */
+  confidence: z.number().min(0).max(1).nullable(),
   leapCategory: leapCategorySchema,
   reactivityScore: z.number().min(0).max(1),
   foodId: foodIdSchema.nullable().optional(),
@@ -273,6 +290,11 @@ export const recentMealSchema = z.object({
   items: z.array(mealFoodSchema),
   nutrition: nutritionSchema.nullable(),
   nutritionComplete: z.boolean(),
+  /**
+   * Fibre over the foods of known food and grams (null when none): SR28 foods without a fibre
+   * value are counted in `unknownFoods`, never as 0 g.
+   */
+  fibre: partialTotalSchema.nullable(),
   inputType: inputTypeSchema,
   rawInput: z.string().nullable(),
   location: z.string().nullable(),
@@ -305,16 +327,33 @@ export const foodCorrelationSchema = z.object({
   withSymptom: z.number().int(),
   /** withSymptom / occurrences. */
   rateAfter: z.number(),
-  /** Share of all the user's meals followed by the symptom within 72 h. */
+  /** Share of the user's other meals (without the food) followed by the symptom within 72 h. */
   baselineRate: z.number(),
+  /** 1 - the one-sided p-value of Fisher's exact test; lines are shown from 0.95. */
+  confidence: z.number().min(0).max(1),
 });
 export type FoodCorrelation = z.infer<typeof foodCorrelationSchema>;
+
+/**
+ * A food eaten but not yet judged (issue 18 item 4): it needs `mealsNeeded` more meals (0: wait for
+ * the 72-hour windows of `openMeals` to close).
+ */
+export const pendingFoodSchema = z.object({
+  food: z.string(),
+  foodId: z.string().nullable(),
+  closedMeals: z.number().int(),
+  openMeals: z.number().int(),
+  mealsNeeded: z.number().int().min(0),
+});
+export type PendingFood = z.infer<typeof pendingFoodSchema>;
 
 /** GET /api/food/insights. leapCompliance is a percentage (0-100) or null without data. */
 export const foodInsightsSchema = z.object({
   leapCompliance: z.number().min(0).max(100).nullable(),
   problemFoods: z.array(foodCorrelationSchema),
   powerFoods: z.array(foodCorrelationSchema),
+  /** Foods that need more meals (whose windows have closed) before they can be judged. */
+  pendingFoods: z.array(pendingFoodSchema),
   /** How many meals and symptoms (of the last 90 days) the insights were computed from. */
   mealCount: z.number().int(),
   symptomCount: z.number().int(),
@@ -469,6 +508,31 @@ export const leapEntryInputSchema = z.object({
   foodId: foodIdSchema.nullable().optional(),
 });
 export type LeapEntryInput = z.input<typeof leapEntryInputSchema>;
+
+export const LEAP_CORRECTION_NOT_FOUND = 'LEAP correction not found';
+
+/**
+ * PUT /api/food/leap-corrections (issue 18 item 5): the user's own category for one food, which
+ * decides over the list's matching for that food from then on. The food is its table id when it
+ * has one, else its name (case and spaces ignored); a second PUT for the same food replaces the
+ * first, so a replay changes nothing. 'untested' says "no entry of my list covers this food".
+ */
+export const leapCorrectionInputSchema = z.object({
+  name: foodName,
+  foodId: foodIdSchema.nullable().optional(),
+  category: leapCategorySchema,
+});
+export type LeapCorrectionInput = z.input<typeof leapCorrectionInputSchema>;
+
+export const leapCorrectionSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  foodId: z.string().nullable(),
+  category: leapCategorySchema,
+  updatedAt: z.string(),
+});
+export type LeapCorrectionRow = z.infer<typeof leapCorrectionSchema>;
+export const leapCorrectionListSchema = z.array(leapCorrectionSchema);
 
 /** PUT /api/food/leap-list: adds entries, or changes the category of those already listed. */
 export const upsertLeapListSchema = z.object({

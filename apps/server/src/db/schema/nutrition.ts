@@ -28,7 +28,8 @@ export const foods = pgTable('foods', {
   protein: real('protein').notNull(),
   carbs: real('carbs').notNull(),
   fat: real('fat').notNull(),
-  fibre: real('fibre').notNull(),
+  /** Null where SR28 has no fibre value: unknown, not 0 g (issue 18 item 10). */
+  fibre: real('fibre'),
   /** Common portions: [{ label: "1 cup, sliced", grams: 109 }]. */
   portions: jsonb('portions').$type<{ label: string; grams: number }[]>().notNull(),
 });
@@ -53,6 +54,31 @@ export const leapEntries = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('leap_entries_user_name_idx').on(t.userId, t.nameKey)],
+);
+
+/**
+ * The user's correction of how a food is placed on their LEAP list (issue 18 item 5): one per
+ * food (its table id, else its normalised name) and user, deciding over the list's matching.
+ */
+export const leapCorrections = pgTable(
+  'leap_corrections',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** `leapFoodKey`: "id:<NDB number>" or "name:<lower-cased name>". */
+    foodKey: text('food_key').notNull(),
+    name: text('name').notNull(),
+    foodId: text('food_id').references(() => foods.id),
+    /** green, yellow, red or untested. */
+    category: text('category').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('leap_corrections_user_food_idx').on(t.userId, t.foodKey)],
 );
 
 /** A saved recipe ('Save & Close' in the meal generator). */

@@ -66,6 +66,13 @@ export async function fillAccount(db: Db, browser: TestBrowser): Promise<string>
     }),
     'leap list',
   );
+  await ok(
+    browser.api('/api/food/leap-corrections', {
+      method: 'PUT',
+      json: { name: 'Almond milk', category: 'green' },
+    }),
+    'leap correction',
+  );
   await post('/api/breathing/sessions', {
     clientId: randomUUID(),
     date: '2026-11-21',

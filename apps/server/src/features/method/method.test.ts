@@ -285,9 +285,12 @@ describeWithServer('method overview', (server) => {
         method: 'POST',
         json: { mealType: 'dinner', foods, inputType: 'text', loggedAt: hoursAgo(hours) },
       });
-    // Milk, each time followed by bloating; salmon and blueberries, never.
-    for (const hours of [400, 300, 200]) await json(await meal(hours, ['milk']));
-    for (const hours of [100, 50]) await json(await meal(hours, ['salmon', 'blueberries']));
+    // Milk, each time followed by bloating; salmon and blueberries, never. Five meals of each
+    // whose 72-hour window has closed: the fewest the insights judge (docs/nutrition.md).
+    for (const hours of [900, 800, 700, 600, 500]) await json(await meal(hours, ['milk']));
+    for (const hours of [400, 300, 200, 150, 100]) {
+      await json(await meal(hours, ['salmon', 'blueberries']));
+    }
     await json(await meal(10, ['salmon', 'blueberries', 'milk']));
 
     // Meals but no symptoms: the LEAP score, and no power foods to find yet.
@@ -299,7 +302,7 @@ describeWithServer('method overview', (server) => {
     ]);
     expect(beforeSymptoms.stats[1]?.note).toContain('Log symptoms');
 
-    for (const hours of [399, 299, 199]) {
+    for (const hours of [899, 799, 699, 599, 499]) {
       await json(
         await browser.api('/api/food/symptoms', {
           method: 'POST',
@@ -323,14 +326,15 @@ describeWithServer('method overview', (server) => {
     expect(insights.powerFoods.map((food) => food.food).sort()).toEqual(['blueberries', 'salmon']);
     // mean(89/95, 2/10) = mean(0.937, 0.2) = 57 %.
     expect(after.progress).toBe(57);
-    // Meals Logged: the six meals, all in the last 30 days; no workout, so a streak of 0.
+    // Meals Logged: the 9 of the 11 meals in the last 30 days (720 h: not those 900 and 800 h
+    // ago); no workout, so a streak of 0: mean(0 / 30, 9 / 100) = 4.5, rounded 5.
     const consistency = pillar(await overview(browser, `date=${today}`), 'consistency');
     expect(consistency.stats.map((s) => [s.key, s.current, s.goal])).toEqual([
       ['streak', 0, 30],
-      ['mealsLogged', 6, 100],
+      ['mealsLogged', 9, 100],
       ['zone2Minutes', null, consistency.stats[2]!.goal],
     ]);
-    expect(consistency.progress).toBe(3);
+    expect(consistency.progress).toBe(5);
     // Forty days on, none of them is in the window: a real 0, no longer "No data yet".
     const later = pillar(
       await overview(

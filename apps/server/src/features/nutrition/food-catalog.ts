@@ -6,6 +6,10 @@ import {
   significantFoodWords,
 } from '@grandfit/shared/domain/nutrition/plainness.ts';
 import {
+  coreFoodVocabulary,
+  type CoreFoodVocabulary,
+} from '@grandfit/shared/domain/nutrition/leap.ts';
+import {
   PREPARED_FOOD_GROUPS,
   WHOLE_FOOD_GROUPS,
   foodGroupOf,
@@ -57,7 +61,8 @@ function toFood(row: Row): CatalogFood | null {
       protein: num(row[4]),
       carbs: num(row[7]),
       fat: num(row[5]),
-      fibre: num(row[8]),
+      // 594 SR28 foods have no fibre value: unknown, not 0 g (issue 18 item 10).
+      fibre: typeof row[8] === 'number' && Number.isFinite(row[8]) ? row[8] : null,
     },
     portions: [...portion(row[48], row[49]), ...portion(row[50], row[51])],
   };
@@ -146,4 +151,12 @@ export function foodCatalog(): FoodCatalog {
     catalog = buildCatalog(rows);
   }
   return catalog;
+}
+
+let vocabulary: CoreFoodVocabulary | undefined;
+
+/** The table's core foods (`coreFoodVocabulary`), built once per process. */
+export function coreVocabulary(): CoreFoodVocabulary {
+  vocabulary ??= coreFoodVocabulary(foodCatalog().foods);
+  return vocabulary;
 }

@@ -48,7 +48,7 @@ function coverage(phrase: string, food: CatalogFood): number {
 function identified(
   name: string,
   food: CatalogFood | undefined,
-  confidence: number,
+  confidence: number | null,
   grams: number | null,
   leap: LeapIndex,
   source?: string,
@@ -60,7 +60,7 @@ function identified(
   });
   return {
     name,
-    confidence: Math.round(confidence * 100) / 100,
+    confidence: confidence === null ? null : Math.round(confidence * 100) / 100,
     leapCategory,
     reactivityScore: REACTIVITY[leapCategory],
     foodId: food?.id ?? null,
@@ -168,8 +168,12 @@ export async function identifyPhoto(
   return {
     foods: answer.foods.map((food) => {
       const [match] = catalog.search(food.name, 1);
+      // The provider's confidence times how well the table food covers its name; none without
+      // the provider's (no 0.7 stands in for it: issue 18 item 10).
       const confidence =
-        (food.confidence ?? 0.7) * (match ? Math.max(0.5, coverage(food.name, match)) : 0.5);
+        food.confidence === undefined
+          ? null
+          : food.confidence * (match ? Math.max(0.5, coverage(food.name, match)) : 0.5);
       return identified(
         food.name,
         match,

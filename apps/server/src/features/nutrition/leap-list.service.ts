@@ -1,15 +1,20 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { leapIndex, type LeapIndex } from '@grandfit/shared/domain/nutrition/leap.ts';
+import { leapFoodKey, leapIndex, type LeapIndex } from '@grandfit/shared/domain/nutrition/leap.ts';
 import {
+  LEAP_CORRECTION_NOT_FOUND,
   LEAP_ENTRY_NOT_FOUND,
   LEAP_LIST_CATEGORIES,
   type LeapEntry,
+  type LeapCategory,
+  type LeapCorrectionInput,
+  type LeapCorrectionRow,
   type LeapEntryInput,
   type LeapListCategory,
 } from '@grandfit/shared/schemas/nutrition.ts';
 import type { Db } from '../../db/client.ts';
-import { foods, leapEntries } from '../../db/schema/nutrition.ts';
+import { foods, leapCorrections, leapEntries } from '../../db/schema/nutrition.ts';
 import { HttpError } from '../../http/http-error.ts';
+import { coreVocabulary } from './food-catalog.ts';
 import { ensureFoodTable } from './food-table.ts';
 
 type EntryRow = typeof leapEntries.$inferSelect;
@@ -35,13 +40,94 @@ export async function listLeapEntries(db: Db, userId: string): Promise<LeapEntry
   return rows.map(present);
 }
 
-/** The user's list, ready to place foods on it. */
+/**
+ * The user's list, ready to place foods on it: matched by the food table's core foods (a mixed
+ * food's strictest ingredient decides), and the user's corrections first.
+ */
 export async function userLeapIndex(db: Db, userId: string): Promise<LeapIndex> {
+  const [rows, corrections] = await Promise.all([
+    db
+      .select({
+        name: leapEntries.name,
+        category: leapEntries.category,
+        foodId: leapEntries.foodId,
+      })
+      .from(leapEntries)
+      .where(eq(leapEntries.userId, userId)),
+    db
+      .select({ foodKey: leapCorrections.foodKey, category: leapCorrections.category })
+      .from(leapCorrections)
+      .where(eq(leapCorrections.userId, userId)),
+  ]);
+  return leapIndex(
+    rows.map((row) => ({ ...row, category: row.category as LeapListCategory })),
+    {
+      vocabulary: coreVocabulary(),
+      corrections: corrections.map((row) => ({
+        foodKey: row.foodKey,
+        category: row.category as LeapCategory,
+      })),
+    },
+  );
+}
+
+function presentCorrection(row: typeof leapCorrections.$inferSelect): LeapCorrectionRow {
+  return {
+    id: row.id,
+    name: row.name,
+    foodId: row.foodId,
+    category: row.category as LeapCategory,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** GET /api/food/leap-corrections: the user's corrections, oldest first. */
+export async function listLeapCorrections(db: Db, userId: string): Promise<LeapCorrectionRow[]> {
   const rows = await db
-    .select({ name: leapEntries.name, category: leapEntries.category, foodId: leapEntries.foodId })
-    .from(leapEntries)
-    .where(eq(leapEntries.userId, userId));
-  return leapIndex(rows.map((row) => ({ ...row, category: row.category as LeapListCategory })));
+    .select()
+    .from(leapCorrections)
+    .where(eq(leapCorrections.userId, userId))
+    .orderBy(asc(leapCorrections.createdAt), asc(leapCorrections.id));
+  return rows.map(presentCorrection);
+}
+
+/**
+ * PUT /api/food/leap-corrections: the user's category for one food, kept per food (`leapFoodKey`:
+ * its table id, else its name). The same request twice leaves one row with the same category.
+ */
+export async function correctLeapCategory(
+  db: Db,
+  userId: string,
+  input: LeapCorrectionInput,
+): Promise<LeapCorrectionRow> {
+  const foodId = input.foodId ?? null;
+  await assertFoodsExist(db, foodId ? [foodId] : []);
+  const name = input.name.trim().replace(/\s+/g, ' ');
+  const [row] = await db
+    .insert(leapCorrections)
+    .values({
+      userId,
+      foodKey: leapFoodKey({ name, foodId }),
+      name,
+      foodId,
+      category: input.category,
+    })
+    .onConflictDoUpdate({
+      target: [leapCorrections.userId, leapCorrections.foodKey],
+      set: { name, category: input.category, updatedAt: sql`now()` },
+    })
+    .returning();
+  if (!row) throw new HttpError(500, 'The correction was not stored');
+  return presentCorrection(row);
+}
+
+/** DELETE /api/food/leap-corrections/{id}: back to the list's matching; 404 if not the user's. */
+export async function deleteLeapCorrection(db: Db, userId: string, id: string): Promise<void> {
+  const [row] = await db
+    .delete(leapCorrections)
+    .where(and(eq(leapCorrections.id, id), eq(leapCorrections.userId, userId)))
+    .returning({ id: leapCorrections.id });
+  if (!row) throw new HttpError(404, LEAP_CORRECTION_NOT_FOUND);
 }
 
 /** Unknown food ids are a bad request: 400 naming them, before anything is written. */

@@ -5,7 +5,7 @@ import {
   mealLeapScore,
   type LeapIndex,
 } from '@grandfit/shared/domain/nutrition/leap.ts';
-import { nutritionOf } from '@grandfit/shared/domain/nutrition/recipe.ts';
+import { nutritionOf, partialTotal } from '@grandfit/shared/domain/nutrition/recipe.ts';
 import {
   MEAL_NOT_FOUND,
   RECIPE_NOT_FOUND,
@@ -73,6 +73,12 @@ function present(
             fat: Math.round(meal.fat ?? 0),
           },
     nutritionComplete: meal.nutritionComplete,
+    fibre: partialTotal(
+      items.flatMap((item) => {
+        const food = item.foodId ? catalog.byId.get(item.foodId) : undefined;
+        return food && item.grams ? [{ grams: item.grams, per100g: food.per100g.fibre }] : [];
+      }),
+    ),
     inputType: meal.inputType as InputType,
     rawInput: meal.rawInput,
     location: meal.location,
@@ -279,6 +285,7 @@ export async function insightsOf(db: Db, userId: string, now = Date.now()): Prom
       })),
     })),
     felt.map((row) => ({ ...row, occurredAt: row.occurredAt.getTime() })),
+    now,
   );
   return {
     leapCompliance: leap.size === 0 ? null : leapCompliance(week.map((meal) => meal.leapScore)),

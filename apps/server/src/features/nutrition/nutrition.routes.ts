@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  LEAP_CORRECTION_NOT_FOUND,
   LEAP_ENTRY_NOT_FOUND,
   MEAL_NOT_FOUND,
   RECIPE_NOT_FOUND,
@@ -18,6 +19,9 @@ import {
   identifyVoiceSchema,
   idParamsSchema,
   importLeapListSchema,
+  leapCorrectionInputSchema,
+  leapCorrectionListSchema,
+  leapCorrectionSchema,
   leapComplianceSchema,
   leapEntryInputSchema,
   leapEntrySchema,
@@ -42,7 +46,10 @@ import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { identifyPhoto, identifyVoice, searchFoods } from './food.service.ts';
 import {
+  correctLeapCategory,
+  deleteLeapCorrection,
   deleteLeapEntry,
+  listLeapCorrections,
   importLeapList,
   listLeapEntries,
   updateLeapEntry,
@@ -259,6 +266,34 @@ export async function nutritionRoutes(
         db,
         currentUser(request).id,
         rowId(request.params.id, LEAP_ENTRY_NOT_FOUND),
+      );
+      return reply.code(204).send();
+    },
+  );
+
+  routes.get(
+    '/api/food/leap-corrections',
+    { preValidation, schema: { response: { 200: leapCorrectionListSchema } } },
+    async (request) => listLeapCorrections(db, currentUser(request).id),
+  );
+
+  routes.put(
+    '/api/food/leap-corrections',
+    {
+      preValidation,
+      schema: { body: leapCorrectionInputSchema, response: { 200: leapCorrectionSchema } },
+    },
+    async (request) => correctLeapCategory(db, currentUser(request).id, request.body),
+  );
+
+  routes.delete(
+    '/api/food/leap-corrections/:id',
+    { preValidation, schema: { params: idParamsSchema } },
+    async (request, reply) => {
+      await deleteLeapCorrection(
+        db,
+        currentUser(request).id,
+        rowId(request.params.id, LEAP_CORRECTION_NOT_FOUND),
       );
       return reply.code(204).send();
     },

@@ -342,6 +342,7 @@ describeWithServer('nutrition', (server) => {
       leapCompliance: null,
       problemFoods: [],
       powerFoods: [],
+      pendingFoods: [],
       mealCount: 0,
       symptomCount: 0,
     });
@@ -353,24 +354,28 @@ describeWithServer('nutrition', (server) => {
   it('stores symptoms idempotently and computes the insights the data predicts', async () => {
     const { browser } = await signedInBrowser(server().url);
     await json(await setList(browser));
-    // 6 meals, 100 h apart so that each 72 h window holds only its own meal's symptoms.
-    // Milk in meals 1-4, each followed by bloating; salmon in meals 1, 5, 6; spinach in 3, 5, 6.
+    // 10 meals, 100 h apart so that each 72 h window holds only its own meal's symptoms.
+    // Milk in meals 1-5, each followed by bloating; salmon and spinach in meals 6-10, never.
     const plan = [
       ['milk', 'salmon'],
       ['milk'],
       ['milk', 'spinach'],
       ['milk'],
+      ['milk'],
+      ['salmon', 'spinach'],
+      ['salmon', 'spinach'],
+      ['salmon', 'spinach'],
       ['salmon', 'spinach'],
       ['salmon', 'spinach'],
     ];
     const mealIds: string[] = [];
     for (const [index, foods] of plan.entries()) {
-      const hours = 700 - index * 100;
+      const hours = 1100 - index * 100;
       const meal = await json<RecentMeal>(
         await logMeal(browser, { mealType: 'lunch', foods, loggedAt: ago(hours) }),
       );
       mealIds.push(meal.id);
-      if (index < 4) {
+      if (index < 5) {
         const clientId = randomUUID();
         const symptom = { clientId, symptom: 'Bloating', severity: 6, occurredAt: ago(hours - 5) };
         const first = await json<Symptom>(await logSymptom(browser, symptom));
@@ -378,34 +383,49 @@ describeWithServer('nutrition', (server) => {
         expect(again.id).toBe(first.id);
       }
     }
+    // Kale an hour ago: its 72-hour window is open, so it is not scored yet.
+    await json(await logMeal(browser, { mealType: 'snack', foods: ['kale'], loggedAt: ago(1) }));
     // Severity 0 is "none": not counted.
     await json(
       await logSymptom(browser, { symptom: 'Bloating', severity: 0, occurredAt: ago(10) }),
     );
-    expect(await stored()).toMatchObject({ meals: 6, symptoms: 5 });
+    expect(await stored()).toMatchObject({ meals: 11, symptoms: 6 });
 
     const insights = await json<FoodInsights>(await browser.api('/api/food/insights'));
-    // Baseline: 4 of 6 meals followed by bloating. Milk: 4 of 4 -> (1 - 2/3) / (1 - 2/3) = 1.
+    // Milk: 5 of 5 followed by bloating; the 5 other closed meals 0 of 5. Correlation
+    // (1 - 0) / (1 - 0) = 1; Fisher's one-sided p = 1 / C(10, 5) = 1/252.
     expect(insights.problemFoods).toEqual([
       {
         food: 'milk',
         foodId: null,
         symptom: 'Bloating',
         correlation: 1,
-        occurrences: 4,
-        withSymptom: 4,
+        occurrences: 5,
+        withSymptom: 5,
         rateAfter: 1,
-        baselineRate: 4 / 6,
+        baselineRate: 0,
+        confidence: 1 - 1 / 252,
       },
     ]);
-    // Spinach: 1 of 3 -> (2/3 - 1/3) / (2/3) = 0.5; salmon: 1 of 3, the same.
+    // Salmon: 1 of 6 (the milk meal) against 4 of 4: (1 - 1/6) / 1 = 0.83, p = 5/210 = 0.024.
+    // Spinach the same.
     expect(
-      insights.powerFoods.map((line) => [line.food, line.correlation, line.occurrences]),
+      insights.powerFoods.map((line) => [
+        line.food,
+        Number(line.correlation.toFixed(2)),
+        line.occurrences,
+        Number(line.confidence.toFixed(3)),
+      ]),
     ).toEqual([
-      ['salmon', 0.5, 3],
-      ['spinach', 0.5, 3],
+      ['salmon', 0.83, 6, 0.976],
+      ['spinach', 0.83, 6, 0.976],
     ]);
-    expect(insights).toMatchObject({ mealCount: 6, symptomCount: 5, leapCompliance: null });
+    // Kale: 5 closed meals needed, 1 already eaten: 4 more.
+    expect(insights.pendingFoods).toEqual([
+      { food: 'kale', foodId: null, closedMeals: 0, openMeals: 1, mealsNeeded: 4 },
+    ]);
+    // The only meal of the last 7 days is the kale, which the list does not name: 0 % green.
+    expect(insights).toMatchObject({ mealCount: 11, symptomCount: 6, leapCompliance: 0 });
 
     const bad = await logSymptom(browser, {
       symptom: 'Headache',
@@ -413,7 +433,7 @@ describeWithServer('nutrition', (server) => {
       occurredAt: ago(1),
     });
     expect(bad.status).toBe(400);
-    expect(await stored()).toMatchObject({ symptoms: 5 });
+    expect(await stored()).toMatchObject({ symptoms: 6 });
   });
 
   it('answers each recent meal with the symptoms logged for it, oldest first', async () => {

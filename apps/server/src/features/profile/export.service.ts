@@ -16,6 +16,7 @@ import {
 } from '../../db/schema/training.ts';
 import { goals, progressPhotos, quarterlyTests } from '../../db/schema/journey.ts';
 import {
+  leapCorrections,
   leapEntries,
   mealFoods,
   meals,
@@ -98,7 +99,7 @@ function withoutOwner<Row extends { userId: string }>({ userId: _userId, ...row 
 /**
  * The rest of the user's own data, each table filtered on the user, oldest first: decathlon goals
  * and tests, progress photos (their metadata; the files stay downloadable one by one), the LEAP
- * list, meals with their foods, symptoms, saved recipes with their ingredients, breathing sessions,
+ * list and the user's corrections of it, meals with their foods, symptoms, saved recipes with their ingredients, breathing sessions,
  * exercise videos (metadata) and their form analyses.
  */
 async function journeyAndLifestyleRows(db: Db, userId: string) {
@@ -107,6 +108,7 @@ async function journeyAndLifestyleRows(db: Db, userId: string) {
     testRows,
     photoRows,
     leapRows,
+    correctionRows,
     mealRows,
     mealFoodRows,
     symptomRows,
@@ -131,6 +133,11 @@ async function journeyAndLifestyleRows(db: Db, userId: string) {
       .from(leapEntries)
       .where(eq(leapEntries.userId, userId))
       .orderBy(asc(leapEntries.name)),
+    db
+      .select()
+      .from(leapCorrections)
+      .where(eq(leapCorrections.userId, userId))
+      .orderBy(asc(leapCorrections.createdAt)),
     db.select().from(meals).where(eq(meals.userId, userId)).orderBy(asc(meals.loggedAt)),
     db
       .select()
@@ -168,6 +175,7 @@ async function journeyAndLifestyleRows(db: Db, userId: string) {
     quarterlyTests: testRows.map(withoutOwner),
     progressPhotos: photoRows.map(withoutOwner),
     leapList: leapRows.map(withoutOwner),
+    leapCorrections: correctionRows.map(withoutOwner),
     meals: mealRows.map((meal) => ({
       ...withoutOwner(meal),
       foods: mealFoodRows

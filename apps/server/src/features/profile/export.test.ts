@@ -173,6 +173,11 @@ describeWithServer('export', (server) => {
       },
     });
     expect(symptom.status, await symptom.clone().text()).toBe(200);
+    const correction = await alice.browser.api('/api/food/leap-corrections', {
+      method: 'PUT',
+      json: { name: 'Almond milk', category: 'yellow' },
+    });
+    expect(correction.status, await correction.clone().text()).toBe(200);
     const breathing = await alice.browser.api('/api/breathing/sessions', {
       method: 'POST',
       json: {
@@ -219,6 +224,7 @@ describeWithServer('export', (server) => {
       decathlonGoals: unknown[];
       meals: { mealType: string; foods: { name: string }[] }[];
       symptoms: { symptom: string }[];
+      leapCorrections: { name: string; category: string }[];
       breathingSessions: { breaths: number }[];
       videoAnalyses: { exerciseId: string; reps: number }[];
     };
@@ -228,11 +234,15 @@ describeWithServer('export', (server) => {
       ['lunch', ['salmon', 'spinach']],
     ]);
     expect(mine.symptoms.map((s) => s.symptom)).toEqual(['Bloating']);
+    expect(mine.leapCorrections.map((c) => [c.name, c.category])).toEqual([
+      ['Almond milk', 'yellow'],
+    ]);
     expect(mine.breathingSessions.map((b) => b.breaths)).toEqual([30]);
     expect(mine.videoAnalyses.map((v) => [v.exerciseId, v.reps])).toEqual([['back-squat', 5]]);
     expect(JSON.stringify(mine)).not.toContain('userId');
 
     const bobs = (await (await bob.browser.api('/api/user/export.json')).json()) as Export;
+    expect(bobs.leapCorrections).toEqual([]);
     expect([bobs.meals, bobs.symptoms, bobs.breathingSessions, bobs.videoAnalyses]).toEqual([
       [],
       [],

@@ -1,10 +1,25 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { foodInsights } from './insights.ts';
-import { leapCompliance, leapCoreWords, leapIndex, mealLeapScore } from './leap.ts';
+import {
+  MIN_CONFIDENCE,
+  MIN_EXPOSURES,
+  fisherExact,
+  foodInsights,
+  mealsNeeded,
+} from './insights.ts';
+import {
+  coreFoodVocabulary,
+  leapCompliance,
+  leapCoreWords,
+  leapFoodKey,
+  leapIndex,
+  leapWords,
+  mealLeapScore,
+  type LeapListEntry,
+} from './leap.ts';
 import { gramsFor, parseMealText } from './quantities.ts';
 import { plainness } from './plainness.ts';
-import { buildRecipe, ingredientFoodFor, type PantryFood } from './recipe.ts';
+import { buildRecipe, ingredientFoodFor, partialTotal, type PantryFood } from './recipe.ts';
 import { foodWords } from './words.ts';
 
 describe('voice parsing', () => {
@@ -190,77 +205,346 @@ describe('LEAP categories and scores', () => {
   });
 });
 
+describe('totals of values some foods lack (issue 18 item 10)', () => {
+  it('sums the known values and counts the unknown ones, never as 0 g', () => {
+    // 200 g at 2.4 g/100 g = 4.8 g; 150 g at 5 g/100 g = 7.5 g; two foods without a value.
+    expect(
+      partialTotal([
+        { grams: 200, per100g: 2.4 },
+        { grams: 150, per100g: 5 },
+        { grams: 30, per100g: null },
+        { grams: 10, per100g: null },
+      ]),
+    ).toEqual({ grams: 12.3, unknownFoods: 2 });
+    expect(partialTotal([])).toBeNull();
+  });
+
+  it('property: an unknown food never lowers or raises the known sum', () => {
+    const item = fc.record({
+      grams: fc.integer({ min: 1, max: 1000 }),
+      per100g: fc.option(fc.integer({ min: 0, max: 50 }), { nil: null }),
+    });
+    fc.assert(
+      fc.property(
+        fc.array(item, { minLength: 1, maxLength: 10 }),
+        fc.integer({ min: 1, max: 500 }),
+        (items, grams) => {
+          const before = partialTotal(items)!;
+          const after = partialTotal([...items, { grams, per100g: null }])!;
+          expect(after.grams).toBe(before.grams);
+          expect(after.unknownFoods).toBe(before.unknownFoods + 1);
+        },
+      ),
+    );
+  });
+});
+
+describe('LEAP matching by ingredients (issue 18 item 5)', () => {
+  // A slice of the SR28 table: the core foods these examples need.
+  const vocabulary = coreFoodVocabulary([
+    { id: '09003', name: 'Apples, raw, with skin' },
+    { id: '09016', name: 'Apple juice, canned or bottled, unsweetened' },
+    { id: '09132', name: 'Grapes, red or green, raw' },
+    { id: '09252', name: 'Pears, raw' },
+    { id: '05006', name: 'Chicken, broilers or fryers, meat and skin, raw' },
+    { id: '20113', name: 'Noodles, egg, dry, enriched' },
+    { id: '20044', name: 'Rice, white, long-grain, regular, raw' },
+    { id: '20038', name: 'Oats' },
+    { id: '20080', name: 'Wheat flour, whole-grain' },
+    { id: '01077', name: 'Milk, whole, 3.25% milkfat' },
+    { id: '12061', name: 'Nuts, almonds' },
+    { id: '04053', name: 'Oil, olive, salad or cooking' },
+    { id: '09193', name: 'Olives, ripe, canned' },
+  ]);
+  const list = leapIndex(
+    [
+      { name: 'Milk', category: 'red', foodId: null },
+      { name: 'Apples', category: 'green', foodId: null },
+      { name: 'Chicken', category: 'green', foodId: null },
+      { name: 'Rice', category: 'green', foodId: null },
+      { name: 'Oats', category: 'red', foodId: null },
+      { name: 'Almonds', category: 'yellow', foodId: null },
+      { name: 'Olive oil', category: 'green', foodId: null },
+    ],
+    { vocabulary },
+  );
+
+  it('treats plant milks as their plant', () => {
+    // Before: "Almond milk" was red because "milk" is.
+    expect(list.categoryOf({ name: 'Almond milk' })).toBe('yellow');
+    expect(
+      list.categoryOf({
+        name: 'almond milk',
+        foodId: '14091',
+        tableName: 'Beverages, almond milk, unsweetened, shelf stable',
+      }),
+    ).toBe('yellow');
+    expect(list.categoryOf({ name: 'rice milk' })).toBe('green');
+    expect(list.categoryOf({ name: 'oat milk' })).toBe('red');
+    expect(list.categoryOf({ name: 'whole milk' })).toBe('red');
+    expect(leapWords('Peanut butter')).toEqual(['peanut']);
+  });
+
+  it('lets the strictest ingredient decide a mixed food; untested beats green', () => {
+    // Before: green from "apple". Now apples green, grapes and pears untested: untested.
+    const blend = list.placementOf({ name: 'juice, apple, grape and pear blend' });
+    expect(blend.mixed).toBe(true);
+    expect(blend.ingredients).toEqual([
+      { name: 'apple juice', category: 'green' },
+      { name: 'grape', category: 'untested' },
+      { name: 'pear', category: 'untested' },
+    ]);
+    expect(blend.category).toBe('untested');
+    // Chicken green, noodles (and their wheat) untested, a soup has more: untested.
+    expect(list.categoryOf({ name: 'Chicken noodle soup' })).toBe('untested');
+    expect(
+      list.categoryOf({
+        name: 'soup',
+        foodId: '06019',
+        tableName: 'Soup, chicken noodle, canned, condensed',
+      }),
+    ).toBe('untested');
+    // Rice green, but a pudding is made with milk, which is red.
+    expect(list.categoryOf({ name: 'Rice pudding' })).toBe('red');
+    // Oats red, so oatmeal cookies are red (they were untested), and oatmeal is oats.
+    expect(list.categoryOf({ name: 'Oatmeal cookies' })).toBe('red');
+    expect(list.categoryOf({ name: 'oatmeal' })).toBe('red');
+    // A single food stays itself: olive oil is not olives.
+    expect(list.placementOf({ name: 'olive oil' })).toMatchObject({
+      category: 'green',
+      mixed: false,
+    });
+    expect(list.categoryOf({ name: 'olives' })).toBe('untested');
+  });
+
+  it("lets the user's correction decide, by food id or name", () => {
+    const corrected = leapIndex([{ name: 'Milk', category: 'red', foodId: null }], {
+      vocabulary,
+      corrections: [
+        { foodKey: leapFoodKey({ name: ' Chicken  Noodle Soup ' }), category: 'yellow' },
+        { foodKey: leapFoodKey({ name: 'x', foodId: '01077' }), category: 'green' },
+      ],
+    });
+    expect(corrected.categoryOf({ name: 'chicken noodle soup' })).toBe('yellow');
+    expect(corrected.categoryOf({ name: 'milk', foodId: '01077' })).toBe('green');
+    expect(corrected.categoryOf({ name: 'milk' })).toBe('red');
+  });
+
+  const CATEGORY = fc.constantFrom<'green' | 'yellow' | 'red'>('green', 'yellow', 'red');
+  const FOODS = ['apple', 'grape', 'pear', 'chicken', 'rice', 'oat', 'almond', 'milk'];
+  const MIXED_ORDER = { green: 0, untested: 1, yellow: 2, red: 3 } as const;
+
+  it('property: a mixed food is never greener than its strictest ingredient', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.constantFrom(...FOODS), CATEGORY), { maxLength: 8 }),
+        fc.uniqueArray(fc.constantFrom(...FOODS.filter((f) => f !== 'milk')), {
+          minLength: 2,
+          maxLength: 4,
+        }),
+        (entries, parts) => {
+          const index = leapIndex(
+            entries.map(([name, category]) => ({ name, category, foodId: null })),
+            { vocabulary },
+          );
+          const placement = index.placementOf({ name: parts.join(' and ') });
+          expect(placement.mixed).toBe(true);
+          for (const part of parts) {
+            const alone = index.categoryOf({ name: part });
+            expect(MIXED_ORDER[placement.category]).toBeGreaterThanOrEqual(MIXED_ORDER[alone]);
+          }
+          // Green only when every ingredient is green.
+          if (placement.category === 'green') {
+            for (const part of parts) expect(index.categoryOf({ name: part })).toBe('green');
+          }
+        },
+      ),
+    );
+  });
+
+  it('property: a plant milk is always its plant, whatever milk is', () => {
+    fc.assert(
+      fc.property(
+        CATEGORY,
+        fc.option(CATEGORY, { nil: undefined }),
+        fc.constantFrom('almond', 'rice', 'oat'),
+        (milk, plant, name) => {
+          const entries: LeapListEntry[] = [{ name: 'Milk', category: milk, foodId: null }];
+          if (plant) entries.push({ name, category: plant, foodId: null });
+          const index = leapIndex(entries, { vocabulary });
+          expect(index.categoryOf({ name: `${name} milk` })).toBe(plant ?? 'untested');
+        },
+      ),
+    );
+  });
+});
+
 describe('food insights', () => {
+  const H = 3_600_000;
   const meal = (hours: number, ...foods: string[]) => ({
-    loggedAt: hours * 3_600_000,
+    loggedAt: hours * H,
     foods: foods.map((name) => ({ key: name, name, foodId: null })),
   });
   const felt = (hours: number, symptom = 'Headache', severity = 5) => ({
     symptom,
     severity,
-    occurredAt: hours * 3_600_000,
+    occurredAt: hours * H,
+  });
+  // Long after every meal: all windows closed.
+  const LATER = 100_000;
+
+  it("Fisher's exact test matches the textbook values", () => {
+    // Fisher's tea-tasting table [[3, 1], [1, 3]]: P(A >= 3) = 17/70 = 0.2429 (Agresti 3.5.1).
+    expect(fisherExact(3, 1, 1, 3).greater).toBeCloseTo(17 / 70, 12);
+    expect(fisherExact(3, 1, 1, 3).less).toBeCloseTo(69 / 70, 12);
+    // 0 of 5 with the food against 5 of 5 without: P(A <= 0) = 1 / C(10, 5) = 1/252.
+    expect(fisherExact(0, 5, 5, 0).less).toBeCloseTo(1 / 252, 12);
   });
 
-  it('compares the rate after a food with the baseline, within 72 hours', () => {
-    // Six meals 100 h apart: wheat at 0, 100, 400; kale at 200, 300, 500. Headaches at 10 h,
-    // 171 h (71 h after the meal at 100, so inside its window) and 401 h.
-    const meals = [
-      meal(0, 'wheat'),
-      meal(100, 'wheat'),
-      meal(200, 'kale'),
-      meal(300, 'kale'),
-      meal(400, 'wheat'),
-      meal(500, 'kale'),
-    ];
-    const { problemFoods, powerFoods } = foodInsights(meals, [felt(10), felt(171), felt(401)]);
-    // Baseline 3 of 6 = 0.5. Wheat 3 of 3: (1 - 0.5) / (1 - 0.5) = 1. Kale 0 of 3: (0.5 - 0) / 0.5 = 1.
+  it('the issue 18 case: 3 meals in 40 hours are no Power Food, they need more meals', () => {
+    // Before: kale eaten at 0, 20 and 40 h, a headache after an older meal: kale 0 of 3 against
+    // a baseline of 1 of 4 was "100 % Power Food". Now at 41 h every kale window is open.
+    const meals = [meal(-200, 'bread'), meal(0, 'kale'), meal(20, 'kale'), meal(40, 'kale')];
+    const result = foodInsights(meals, [felt(-190)], 41 * H);
+    expect(result.powerFoods).toEqual([]);
+    expect(result.pendingFoods).toEqual([
+      // 5 closed meals needed, 3 already eaten and closing: 2 more.
+      { food: 'kale', foodId: null, closedMeals: 0, openMeals: 3, mealsNeeded: 2 },
+      { food: 'bread', foodId: null, closedMeals: 1, openMeals: 0, mealsNeeded: 4 },
+    ]);
+  });
+
+  it('shows a food once Fisher says it is unlikely to be chance, with its confidence', () => {
+    // Ten meals 100 h apart: wheat at 0..400, kale at 500..900. Headaches after every wheat meal.
+    const meals = [0, 1, 2, 3, 4].map((i) => meal(i * 100, 'wheat'));
+    meals.push(...[5, 6, 7, 8, 9].map((i) => meal(i * 100, 'kale')));
+    const symptoms = [0, 1, 2, 3, 4].map((i) => felt(i * 100 + 10));
+    const { problemFoods, powerFoods, pendingFoods } = foodInsights(meals, symptoms, LATER * H);
+    // Wheat 5 of 5, the other meals 0 of 5: p = 1/252, confidence 0.996, correlation 1.
     expect(problemFoods).toEqual([
       {
         food: 'wheat',
         foodId: null,
         symptom: 'Headache',
         correlation: 1,
-        occurrences: 3,
-        withSymptom: 3,
+        occurrences: 5,
+        withSymptom: 5,
         rateAfter: 1,
-        baselineRate: 0.5,
+        baselineRate: 0,
+        confidence: 1 - 1 / 252,
       },
     ]);
+    // Kale 0 of 5 against 5 of 5: power, (1 - 0) / 1 = 1.
     expect(powerFoods).toEqual([
-      expect.objectContaining({ food: 'kale', correlation: 1, occurrences: 3, withSymptom: 0 }),
+      expect.objectContaining({ food: 'kale', correlation: 1, occurrences: 5, baselineRate: 1 }),
     ]);
-    // One more headache after a kale meal: 1 of 3 -> (4/6 - 1/3) / (4/6) = 0.5, still shown.
-    const more = foodInsights(meals, [felt(10), felt(171), felt(401), felt(510)]);
-    expect(more.powerFoods[0]?.correlation).toBeCloseTo(0.5, 10);
+    expect(pendingFoods).toEqual([]);
   });
 
-  it('needs enough occurrences and ignores severity 0', () => {
-    expect(foodInsights([meal(0, 'a'), meal(1, 'a')], [felt(2)]).problemFoods).toEqual([]);
-    expect(foodInsights([meal(0, 'a')], [felt(2, 'Headache', 0)])).toEqual({
+  it('holds back a weak lean and says how many more meals it needs', () => {
+    // Rice: 1 of 5 meals followed by bloating; the 10 other meals (beef): 6 of 10.
+    const meals = [0, 1, 2, 3, 4].map((i) => meal(i * 100, 'rice'));
+    meals.push(...[5, 6, 7, 8, 9, 10, 11, 12, 13, 14].map((i) => meal(i * 100, 'beef')));
+    const symptoms = [0, 5, 6, 7, 8, 9, 10].map((i) => felt(i * 100 + 5, 'Bloating'));
+    const result = foodInsights(meals, symptoms, LATER * H);
+    // Correlation (0.6 - 0.2) / 0.6 = 0.67 would pass, but p = P(A <= 1) = 0.18: not shown.
+    expect(fisherExact(1, 4, 6, 4).less).toBeCloseTo(0.1818, 4);
+    expect(result.powerFoods).toEqual([]);
+    // At rice's rate of 1 in 5: 6 more meals give 2 of 11 (p = 0.063), 7 more 2 of 12
+    // (p = 0.048 <= 0.05): 7 more meals.
+    expect(fisherExact(2, 10, 6, 4).less).toBeCloseTo(0.048, 3);
+    expect(mealsNeeded({ a: 1, b: 4, c: 6, d: 4 })).toBe(7);
+    expect(result.pendingFoods).toContainEqual({
+      food: 'rice',
+      foodId: null,
+      closedMeals: 5,
+      openMeals: 0,
+      mealsNeeded: 7,
+    });
+    // Against only 5 other meals (3 of 5) no 30 more meals at that rate reach p <= 0.05.
+    expect(mealsNeeded({ a: 1, b: 4, c: 3, d: 2 })).toBeNull();
+  });
+
+  it('ignores severity 0 and needs enough closed meals', () => {
+    const meals = [0, 1, 2, 3].map((i) => meal(i * 100, 'a'));
+    meals.push(...[4, 5, 6, 7].map((i) => meal(i * 100, 'b')));
+    const symptoms = [0, 1, 2, 3].map((i) => felt(i * 100 + 1));
+    // 4 of 4 against 0 of 4 is p = 1/70 but only 4 meals: pending, 1 more meal.
+    const result = foodInsights(meals, symptoms, LATER * H);
+    expect(result.problemFoods).toEqual([]);
+    expect(result.pendingFoods.map((food) => [food.food, food.mealsNeeded])).toEqual([
+      ['a', 1],
+      ['b', 1],
+    ]);
+    expect(foodInsights([meal(0, 'a')], [felt(2, 'Headache', 0)], LATER * H)).toEqual({
       problemFoods: [],
       powerFoods: [],
+      pendingFoods: [{ food: 'a', foodId: null, closedMeals: 1, openMeals: 0, mealsNeeded: 4 }],
     });
   });
 
-  it('keeps correlations within 0..1', () => {
+  const history = fc.tuple(
+    fc.array(fc.tuple(fc.integer({ min: 0, max: 1000 }), fc.subarray(['a', 'b', 'c', 'd'])), {
+      maxLength: 30,
+    }),
+    fc.array(fc.integer({ min: 0, max: 1100 }), { maxLength: 20 }),
+  );
+  const run = ([meals, times]: [[number, string[]][], number[]], now = LATER) =>
+    foodInsights(
+      meals.map(([hours, foods]) => meal(hours, ...foods)),
+      times.map((hours) => felt(hours)),
+      now * H,
+    );
+
+  it('shows only significant lines of 5 or more closed meals, within 0..1', () => {
+    fc.assert(
+      fc.property(history, (data) => {
+        const result = run(data);
+        for (const line of [...result.problemFoods, ...result.powerFoods]) {
+          expect(line.correlation).toBeGreaterThanOrEqual(0);
+          expect(line.correlation).toBeLessThanOrEqual(1);
+          expect(line.occurrences).toBeGreaterThanOrEqual(MIN_EXPOSURES);
+          expect(line.confidence).toBeGreaterThanOrEqual(MIN_CONFIDENCE);
+        }
+      }),
+    );
+  });
+
+  it('never counts a meal whose window is open: meals of the last 72 h change no verdict', () => {
     fc.assert(
       fc.property(
-        fc.array(fc.tuple(fc.integer({ min: 0, max: 1000 }), fc.subarray(['a', 'b', 'c', 'd'])), {
-          maxLength: 30,
+        history,
+        fc.array(fc.tuple(fc.integer({ min: 0, max: 71 }), fc.subarray(['a', 'b', 'c', 'd'])), {
+          maxLength: 10,
         }),
-        fc.array(fc.integer({ min: 0, max: 1100 }), { maxLength: 20 }),
-        (meals, times) => {
-          const result = foodInsights(
-            meals.map(([hours, foods]) => meal(hours, ...foods)),
-            times.map((hours) => felt(hours)),
+        (data, recent) => {
+          const now = 1200;
+          const before = run(data, now);
+          // Recent meals, just before now: their windows are open.
+          const after = run(
+            [[...data[0], ...recent.map(([h, f]) => [now - h, f] as [number, string[]])], data[1]],
+            now,
           );
-          for (const line of [...result.problemFoods, ...result.powerFoods]) {
-            expect(line.correlation).toBeGreaterThanOrEqual(0);
-            expect(line.correlation).toBeLessThanOrEqual(1);
-            expect(line.occurrences).toBeGreaterThanOrEqual(3);
-          }
+          expect(after.problemFoods).toEqual(before.problemFoods);
+          expect(after.powerFoods).toEqual(before.powerFoods);
         },
       ),
+    );
+  });
+
+  it('confidence grows with every exposure that goes the same way', () => {
+    const cell = fc.integer({ min: 0, max: 25 });
+    fc.assert(
+      fc.property(cell, cell, cell, cell, (a, b, c, d) => {
+        // One more symptom-free meal with the food: at least as sure it is a power food.
+        expect(fisherExact(a, b + 1, c, d).less).toBeLessThanOrEqual(
+          fisherExact(a, b, c, d).less + 1e-12,
+        );
+        // One more meal with the food followed by the symptom: at least as sure it is a problem.
+        expect(fisherExact(a + 1, b, c, d).greater).toBeLessThanOrEqual(
+          fisherExact(a, b, c, d).greater + 1e-12,
+        );
+      }),
     );
   });
 });

@@ -390,8 +390,26 @@ function amountOf(food: PantryFood, grams: number): { grams: number; amount: str
   return { grams, amount: `${grams} g` };
 }
 
+/**
+ * The total of a value some foods lack: the sum over the foods whose value is known
+ * (`per100g x grams / 100`, rounded to 0.1 g), and how many foods it is unknown for. Null for no
+ * foods. A missing value is unknown, never 0 g (issue 18 item 10).
+ */
+export function partialTotal(
+  items: readonly { grams: number; per100g: number | null }[],
+): { grams: number; unknownFoods: number } | null {
+  if (items.length === 0) return null;
+  let grams = 0;
+  let unknownFoods = 0;
+  for (const item of items) {
+    if (item.per100g === null) unknownFoods += 1;
+    else grams += (item.per100g * item.grams) / 100;
+  }
+  return { grams: Math.round(grams * 10) / 10, unknownFoods };
+}
+
 export function nutritionOf(items: readonly { grams: number; per100g: Per100g }[]): Nutrition {
-  const sum = (key: keyof Per100g) =>
+  const sum = (key: 'calories' | 'protein' | 'carbs' | 'fat') =>
     items.reduce((total, item) => total + (item.per100g[key] * item.grams) / 100, 0);
   return {
     calories: round(sum('calories')),

@@ -1,20 +1,21 @@
 import type { ReactNode } from 'react';
-import { ShieldCheck, Sparkles, TriangleAlert } from 'lucide-react';
-import type { FoodCorrelation } from '@grandfit/shared/schemas/nutrition.ts';
+import { Hourglass, ShieldCheck, Sparkles, TriangleAlert } from 'lucide-react';
+import type { FoodCorrelation, PendingFood } from '@grandfit/shared/schemas/nutrition.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Progress } from '../../../components/ui/progress.tsx';
 import { useInsights } from '../api/get-insights.ts';
 import { useLeapCompliance } from '../../../lib/food/get-leap-compliance.ts';
-import { percent } from '../utils/format.ts';
+import { confidenceText, pendingText, percent } from '../utils/format.ts';
 import { SAMPLE_COMPLIANCE, SAMPLE_POWER_FOODS, SAMPLE_PROBLEM_FOODS } from '../utils/samples.ts';
 import { SampleBadge } from './food-chip.tsx';
 import { AwaitingData } from '../../../components/ui/awaiting-data.tsx';
 
-type Row = Pick<FoodCorrelation, 'food' | 'symptom' | 'correlation' | 'occurrences'>;
+type Row = Pick<FoodCorrelation, 'food' | 'symptom' | 'correlation' | 'occurrences'> &
+  Partial<Pick<FoodCorrelation, 'confidence'>>;
 
 /**
  * The Insights tab (spec 2): LEAP MRT Compliance over the last 7 days, Foods to Watch and Your
- * Power Foods. The spec's fallbacks (87 %, sample foods) only for a user with no data at all,
+ * Power Foods. The samples (the sample meals' compliance, sample foods) only for a user with no data at all,
  * labelled "Sample" (DESIGN 4.3); otherwise an honest empty state.
  */
 export function InsightsPanel({ hasNoData }: { hasNoData: boolean }) {
@@ -102,6 +103,7 @@ export function InsightsPanel({ hasNoData }: { hasNoData: boolean }) {
         tone="bg-emerald-50 text-emerald-900"
         empty="Foods you do well on show here once they've been eaten a few times with fewer symptoms than usual."
       />
+      {!noData && data.pendingFoods.length > 0 ? <PendingCard foods={data.pendingFoods} /> : null}
     </div>
   );
 }
@@ -146,20 +148,57 @@ function CorrelationCard({
               >
                 <div className="min-w-0">
                   <p className="truncate font-semibold">{row.food}</p>
-                  <p className="text-xs text-muted-foreground">{row.symptom}</p>
-                </div>
-                <div className="text-right">
-                  <span className={`rounded-full px-2 py-0.5 text-xs font-bold ${tone}`}>
-                    {measure(row)}
-                  </span>
-                  <p className="mt-1 text-xs text-muted-foreground">
-                    {row.occurrences} {row.occurrences === 1 ? 'occurrence' : 'occurrences'}
+                  <p className="text-xs text-muted-foreground">
+                    {row.symptom} · {row.occurrences} {row.occurrences === 1 ? 'meal' : 'meals'}
+                    {row.confidence !== undefined
+                      ? ` · ${confidenceText(row.confidence)} confidence`
+                      : ''}
                   </p>
                 </div>
+                <span className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-bold ${tone}`}>
+                  {measure(row)}
+                </span>
               </li>
             ))}
           </ul>
         )}
+      </CardContent>
+    </Card>
+  );
+}
+
+/**
+ * Foods eaten but not yet judged (issue 18 item 4): a food is scored only on meals whose 72-hour
+ * symptom window has closed, and only from 5 of them with a significant difference, so until then
+ * the card says how many more meals it needs instead of a figure.
+ */
+function PendingCard({ foods }: { foods: readonly PendingFood[] }) {
+  return (
+    <Card role="region" aria-labelledby="pending-foods-title">
+      <CardHeader>
+        <CardTitle id="pending-foods-title" className="flex items-center gap-2">
+          <Hourglass className="size-5 text-muted-foreground" aria-hidden="true" />
+          Still learning
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        <p className="mb-3 text-sm text-muted-foreground">
+          A food is judged once enough of its meals have passed the 72 hours in which symptoms
+          count.
+        </p>
+        <ul aria-label="Still learning" className="grid gap-2">
+          {foods.map((food) => (
+            <li
+              key={food.foodId ?? food.food}
+              className="flex flex-col gap-0.5 rounded-xl border border-border px-3 py-2 sm:flex-row sm:items-center sm:justify-between sm:gap-3"
+            >
+              <p className="max-w-full min-w-0 truncate font-semibold">{food.food}</p>
+              <p className="text-xs text-muted-foreground sm:shrink-0 sm:text-right">
+                {pendingText(food)}
+              </p>
+            </li>
+          ))}
+        </ul>
       </CardContent>
     </Card>
   );

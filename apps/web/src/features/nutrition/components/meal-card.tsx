@@ -1,9 +1,10 @@
 import { Activity, CloudOff, MapPin, Pencil } from 'lucide-react';
-import type { LeapCategory, MealType } from '@grandfit/shared/schemas/nutrition.ts';
+import type { LeapCategory, MealType, PartialTotal } from '@grandfit/shared/schemas/nutrition.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { capitalize, leapBadgeText } from '../utils/format.ts';
+import { capitalize, fibreText, leapBadgeText } from '../utils/format.ts';
+import { CATEGORY_LABELS } from '../utils/leap-category.ts';
 import { FoodChip, SampleBadge } from './food-chip.tsx';
 
 export interface CardSymptom {
@@ -24,7 +25,15 @@ export interface MealCardProps {
   time: string;
   /** 0-1, or null when there is no LEAP list to score against. */
   leapScore: number | null;
-  foods: ReadonlyArray<{ name: string; leapCategory: LeapCategory }>;
+  foods: ReadonlyArray<{ name: string; leapCategory: LeapCategory; foodId?: string | null }>;
+  /** Fibre of the foods of known grams: a lower bound when some foods' fibre is unknown. */
+  fibre?: PartialTotal | null;
+  /** Opens the correction of a food's LEAP category (stored meals only). */
+  onCorrectFood?: (food: {
+    name: string;
+    foodId: string | null;
+    leapCategory: LeapCategory;
+  }) => void;
   location?: string | null;
   notes?: string | null;
   /** The symptoms logged for this meal, under its foods. */
@@ -53,6 +62,8 @@ export function MealCard({
   waiting = false,
   onLogSymptoms,
   onEdit,
+  fibre,
+  onCorrectFood,
 }: MealCardProps) {
   const title = capitalize(mealType);
   return (
@@ -85,10 +96,28 @@ export function MealCard({
       <ul aria-label="Foods" className="flex flex-wrap gap-1.5">
         {foods.map((food, index) => (
           <li key={`${food.name}-${index}`}>
-            <FoodChip name={food.name} category={food.leapCategory} />
+            {onCorrectFood ? (
+              <button
+                type="button"
+                className="rounded-full focus-visible:outline-2 focus-visible:outline-ring"
+                aria-label={`${food.name}: ${CATEGORY_LABELS[food.leapCategory]}. Correct its LEAP category`}
+                onClick={() =>
+                  onCorrectFood({
+                    name: food.name,
+                    foodId: food.foodId ?? null,
+                    leapCategory: food.leapCategory,
+                  })
+                }
+              >
+                <FoodChip name={food.name} category={food.leapCategory} />
+              </button>
+            ) : (
+              <FoodChip name={food.name} category={food.leapCategory} />
+            )}
           </li>
         ))}
       </ul>
+      {fibre ? <p className="text-xs text-muted-foreground">{fibreText(fibre)}</p> : null}
       {symptoms.length > 0 ? (
         <ul aria-label="Symptoms" className="flex flex-wrap gap-1.5">
           {symptoms.map((item) => (

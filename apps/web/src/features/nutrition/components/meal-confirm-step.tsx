@@ -37,8 +37,9 @@ export function MealConfirmStep({
               <div className="min-w-0 flex-1">
                 <p className="truncate font-semibold">{food.name}</p>
                 <p className="text-xs text-muted-foreground">
-                  {food.grams ? `${Math.round(food.grams)} g · ` : ''}
-                  {percent(food.confidence)} confidence
+                  {food.grams ? `${Math.round(food.grams)} g` : ''}
+                  {food.grams && food.confidence !== null ? ' · ' : ''}
+                  {food.confidence !== null ? `${percent(food.confidence)} confidence` : ''}
                 </p>
               </div>
               <CategoryBadge category={food.leapCategory} />

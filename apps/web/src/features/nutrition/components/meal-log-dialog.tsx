@@ -13,6 +13,7 @@ import { newClientId } from '../../../lib/outbox/client-id.ts';
 import { useLeapList } from '../api/get-leap-list.ts';
 import { useLogMeal } from '../api/log-meal.ts';
 import { leapLookup } from '../utils/leap-category.ts';
+import { useLeapCorrections } from '../api/correct-leap-category.ts';
 import {
   initialWizardState,
   toLogMeal,
@@ -49,7 +50,11 @@ export function MealLogDialog({
   const [unmatched, setUnmatched] = useState<string[]>([]);
   const { user } = useAuth();
   const leapList = useLeapList();
-  const lookup = useMemo(() => leapLookup(leapList.data), [leapList.data]);
+  const leapCorrections = useLeapCorrections(user?.id);
+  const lookup = useMemo(
+    () => leapLookup(leapList.data, leapCorrections),
+    [leapList.data, leapCorrections],
+  );
   const logMeal = useLogMeal();
 
   const save = () => {

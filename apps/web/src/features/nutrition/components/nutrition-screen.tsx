@@ -13,9 +13,11 @@ import { FOOD_URL } from '../../../lib/food/get-recent-meals.ts';
 import type { MealSymptom, RecentMeal } from '@grandfit/shared/schemas/nutrition.ts';
 import { applyPendingCorrections } from '../utils/pending-corrections.ts';
 import { EditMealDialog } from './edit-meal-dialog.tsx';
+import { CorrectLeapDialog, type CorrectableFood } from './correct-leap-dialog.tsx';
 import { SYMPTOMS_URL } from '../api/log-symptom.ts';
 import { useBannerClearance } from '../hooks/use-banner-clearance.ts';
 import { leapLookup } from '../utils/leap-category.ts';
+import { useLeapCorrections } from '../api/correct-leap-category.ts';
 import { pendingMeals } from '../utils/pending-meals.ts';
 import { pendingSymptomsByMeal } from '../utils/pending-symptoms.ts';
 import { AiMealDialog } from './ai-meal-dialog.tsx';
@@ -31,7 +33,11 @@ export function NutritionScreen() {
   const { user } = useAuth();
   const meals = useRecentMeals();
   const leapList = useLeapList();
-  const lookup = useMemo(() => leapLookup(leapList.data), [leapList.data]);
+  const leapCorrections = useLeapCorrections(user?.id);
+  const lookup = useMemo(
+    () => leapLookup(leapList.data, leapCorrections),
+    [leapList.data, leapCorrections],
+  );
   const queued = usePendingWrites(LOG_MEAL_URL, user?.id);
   const pending = useMemo(() => pendingMeals(queued), [queued]);
   const queuedSymptoms = usePendingWrites(SYMPTOMS_URL, user?.id);
@@ -56,6 +62,7 @@ export function NutritionScreen() {
   const [leapOpen, setLeapOpen] = useState(false);
   const [symptomsFor, setSymptomsFor] = useState<SymptomMeal | null>(null);
   const [editingMeal, setEditingMeal] = useState<RecentMeal | null>(null);
+  const [correcting, setCorrecting] = useState<CorrectableFood | null>(null);
   const [editingSymptom, setEditingSymptom] = useState<{
     meal: SymptomMeal;
     symptom: MealSymptom;
@@ -122,6 +129,7 @@ export function NutritionScreen() {
             corrected={corrections?.meals}
             waiting={corrections?.waiting}
             onEditMeal={setEditingMeal}
+            onCorrectFood={setCorrecting}
             onEditSymptom={(meal, symptom) => setEditingSymptom({ meal, symptom })}
           />
         </Tabs.Content>
@@ -152,6 +160,14 @@ export function NutritionScreen() {
         onOpenLeapList={() => setLeapOpen(true)}
       />
       <LeapListDialog open={leapOpen} onOpenChange={setLeapOpen} />
+      {correcting ? (
+        <CorrectLeapDialog
+          food={correcting}
+          onOpenChange={(open) => {
+            if (!open) setCorrecting(null);
+          }}
+        />
+      ) : null}
       {editingMeal ? (
         <EditMealDialog
           meal={editingMeal}

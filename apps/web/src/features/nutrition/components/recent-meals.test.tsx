@@ -31,6 +31,7 @@ function lunch(symptoms: MealSymptom[]): RecentMeal {
     ],
     nutrition: null,
     nutritionComplete: false,
+    fibre: null,
     inputType: 'text',
     rawInput: 'salmon, tomato',
     location: null,

@@ -4,11 +4,11 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { capitalize, mealTime, symptomTiming } from '../utils/format.ts';
-import { resolveCategory, type LeapLookup } from '../utils/leap-category.ts';
+import { resolveCategory, shownCategory, type LeapLookup } from '../utils/leap-category.ts';
 import type { PendingMeal } from '../utils/pending-meals.ts';
 import type { PendingSymptom } from '../utils/pending-symptoms.ts';
 import { SAMPLE_MEALS } from '../utils/samples.ts';
-import { MealCard, type CardSymptom } from './meal-card.tsx';
+import { MealCard, type CardSymptom, type MealCardProps } from './meal-card.tsx';
 import type { SymptomMeal } from './log-symptoms-dialog.tsx';
 import { AwaitingData } from '../../../components/ui/awaiting-data.tsx';
 
@@ -26,7 +26,9 @@ export function RecentMeals({
   waiting = new Set<string>(),
   onEditMeal,
   onEditSymptom,
+  onCorrectFood,
 }: {
+  onCorrectFood?: MealCardProps['onCorrectFood'];
   meals: UseQueryResult<RecentMeal[]>;
   /** The server's meals with the corrections waiting in the outbox applied. */
   corrected?: readonly RecentMeal[];
@@ -117,7 +119,10 @@ export function RecentMeals({
             leapScore={meal.leapScore}
             foods={
               meal.items.length > 0
-                ? meal.items
+                ? meal.items.map((item) => ({
+                    ...item,
+                    leapCategory: shownCategory(lookup, item),
+                  }))
                 : meal.foods.map((name) => ({
                     name,
                     leapCategory: resolveCategory(lookup, { name }),
@@ -125,6 +130,8 @@ export function RecentMeals({
             }
             location={meal.location}
             notes={meal.notes}
+            fibre={meal.fibre}
+            onCorrectFood={meal.items.length > 0 ? onCorrectFood : undefined}
             waiting={waiting.has(meal.id)}
             symptoms={cardSymptoms(meal, pendingSymptoms.get(meal.id) ?? [], now, {
               waiting,

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { leapBadgeText, mealTime, percent, symptomTiming } from './format.ts';
+import {
+  confidenceText,
+  fibreText,
+  leapBadgeText,
+  mealTime,
+  pendingText,
+  percent,
+  symptomTiming,
+} from './format.ts';
 import { pendingMeals } from './pending-meals.ts';
 import { pendingSymptomsByMeal } from './pending-symptoms.ts';
 
@@ -91,5 +99,27 @@ describe('pendingSymptomsByMeal', () => {
       { key: 'a', symptom: 'Bloating', severity: 4, occurredAt: '2025-08-03T13:00:00.000Z' },
       { key: 'seq-5', symptom: 'Headache', severity: 6, occurredAt: '2025-08-03T15:00Z' },
     ]);
+  });
+});
+
+describe('issue 18 lines', () => {
+  it('says a fibre total is a lower bound when SR28 lacks some foods', () => {
+    expect(fibreText({ grams: 12, unknownFoods: 2 })).toBe('Fibre ≥ 12 g · 2 foods unknown');
+    expect(fibreText({ grams: 4.84, unknownFoods: 1 })).toBe('Fibre ≥ 4.8 g · 1 food unknown');
+    expect(fibreText({ grams: 4.8, unknownFoods: 0 })).toBe('Fibre 4.8 g');
+  });
+
+  it('never shows a confidence of 100 %', () => {
+    expect(confidenceText(0.99961)).toBe('>\u00a099%');
+    expect(confidenceText(0.96207)).toBe('96%');
+    expect(confidenceText(0.95)).toBe('95%');
+  });
+
+  it('says how many more meals a food needs, or to wait for its windows', () => {
+    expect(pendingText({ mealsNeeded: 4, openMeals: 1 })).toBe(
+      'Needs 4 more meals · 1 within 72 h',
+    );
+    expect(pendingText({ mealsNeeded: 1, openMeals: 0 })).toBe('Needs 1 more meal');
+    expect(pendingText({ mealsNeeded: 0, openMeals: 2 })).toBe('Wait 72 h after 2 meals');
   });
 });

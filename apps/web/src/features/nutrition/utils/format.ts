@@ -13,6 +13,36 @@ export function percent(share: number): string {
   return `${Math.round(Math.min(1, Math.max(0, share)) * 100)}%`;
 }
 
+/**
+ * A test's confidence (1 - p) as shown: whole percent rounded down, and never "100%" (no finite
+ * sample makes a link certain): "96%", "> 99%" (a no-break space keeps it on one line).
+ */
+export function confidenceText(confidence: number): string {
+  return confidence > 0.99 ? '>\u00a099%' : `${Math.floor(Math.max(0, confidence) * 100)}%`;
+}
+
+/**
+ * A meal's fibre (issue 18 item 10): "Fibre 4.2 g" when every weighed food's value is known,
+ * "Fibre ≥ 4.2 g · 2 foods unknown" when SR28 has none for some (unknown, never 0 g).
+ */
+export function fibreText(fibre: { grams: number; unknownFoods: number }): string {
+  const grams = `${Math.round(fibre.grams * 10) / 10} g`;
+  if (fibre.unknownFoods === 0) return `Fibre ${grams}`;
+  const foods = `${fibre.unknownFoods} ${fibre.unknownFoods === 1 ? 'food' : 'foods'} unknown`;
+  return `Fibre ≥ ${grams} · ${foods}`;
+}
+
+/**
+ * A pending food's line: "Needs 4 more meals · 1 within 72 h", or, when the meals already eaten
+ * are enough, "Wait 72 h after 2 meals".
+ */
+export function pendingText(food: { mealsNeeded: number; openMeals: number }): string {
+  const meals = (n: number) => `${n} ${n === 1 ? 'meal' : 'meals'}`;
+  if (food.mealsNeeded === 0) return `Wait 72 h after ${meals(food.openMeals)}`;
+  const needs = `Needs ${food.mealsNeeded} more ${food.mealsNeeded === 1 ? 'meal' : 'meals'}`;
+  return food.openMeals > 0 ? `${needs} · ${food.openMeals} within 72 h` : needs;
+}
+
 const TIME_OF_DAY = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
 const DAY = new Intl.DateTimeFormat(undefined, {
   weekday: 'short',

@@ -1,5 +1,14 @@
-import type { LeapCategory, LeapEntry } from '@grandfit/shared/schemas/nutrition.ts';
-import { REACTIVITY, leapIndex, type LeapIndex } from '@grandfit/shared/domain/nutrition/leap.ts';
+import type {
+  LeapCategory,
+  LeapCorrectionInput,
+  LeapEntry,
+} from '@grandfit/shared/schemas/nutrition.ts';
+import {
+  REACTIVITY,
+  leapFoodKey,
+  leapIndex,
+  type LeapIndex,
+} from '@grandfit/shared/domain/nutrition/leap.ts';
 
 /** Reactivity follows the category, with the server's numbers (docs/nutrition.md). */
 export { REACTIVITY };
@@ -33,8 +42,28 @@ export type LeapLookup = LeapIndex;
  * (packages/shared/src/domain/nutrition/leap.ts): a typed food shows the category its stored meal
  * will get.
  */
-export function leapLookup(entries: readonly LeapEntry[] | undefined): LeapLookup {
-  return leapIndex(entries ?? []);
+export function leapLookup(
+  entries: readonly LeapEntry[] | undefined,
+  corrections: readonly LeapCorrectionInput[] = [],
+): LeapLookup {
+  return leapIndex(entries ?? [], {
+    corrections: corrections.map((correction) => ({
+      foodKey: leapFoodKey({ name: correction.name, foodId: correction.foodId ?? null }),
+      category: correction.category,
+    })),
+  });
+}
+
+/**
+ * A stored meal's food as this device should show it: the user's correction when one exists
+ * (perhaps still in the outbox), else the server's category.
+ */
+export function shownCategory(
+  lookup: LeapLookup,
+  food: { name: string; foodId: string | null; leapCategory: LeapCategory },
+): LeapCategory {
+  const placement = lookup.placementOf(food);
+  return placement.corrected ? placement.category : food.leapCategory;
 }
 
 /**

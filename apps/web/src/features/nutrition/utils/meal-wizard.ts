@@ -18,7 +18,8 @@ export interface WizardFood {
   foodId: string | null;
   grams: number | null;
   leapCategory: LeapCategory;
-  confidence: number;
+  /** Null when nothing measured it (a photo answer without one). */
+  confidence: number | null;
 }
 
 export interface WizardState {

@@ -12,6 +12,7 @@ const meal = (id: string, loggedAt: string, overrides: Partial<RecentMeal> = {})
   items: [{ name: 'Apple', foodId: '09003', grams: 100, leapCategory: 'green' }],
   nutrition: { calories: 52, protein: 0, carbs: 14, fat: 0 },
   nutritionComplete: true,
+  fibre: null,
   inputType: 'text',
   rawInput: null,
   location: null,

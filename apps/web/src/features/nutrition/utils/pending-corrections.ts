@@ -86,6 +86,7 @@ export function applyPendingCorrections(
               leapScore: null,
               nutrition: null,
               nutritionComplete: false,
+              fibre: null,
             },
       );
     } else if (hit.kind === 'symptoms' && (entry.method === 'PUT' || entry.method === 'DELETE')) {

@@ -1,3 +1,5 @@
+import { foodInsights } from '@grandfit/shared/domain/nutrition/insights.ts';
+import { leapCompliance, mealLeapScore } from '@grandfit/shared/domain/nutrition/leap.ts';
 import type {
   FoodCorrelation,
   LeapCategory,
@@ -16,12 +18,13 @@ export interface SampleMeal {
   foods: Array<{ name: string; leapCategory: LeapCategory }>;
 }
 
-export const SAMPLE_MEALS: readonly SampleMeal[] = [
+type SampleMealContent = Omit<SampleMeal, 'leapScore'>;
+
+const SAMPLE_MEAL_CONTENT: readonly SampleMealContent[] = [
   {
     id: 'sample-breakfast',
     mealType: 'breakfast',
     time: '7:30 AM',
-    leapScore: 0.92,
     foods: [
       { name: 'Oatmeal', leapCategory: 'green' },
       { name: 'Blueberries', leapCategory: 'green' },
@@ -32,7 +35,6 @@ export const SAMPLE_MEALS: readonly SampleMeal[] = [
     id: 'sample-lunch',
     mealType: 'lunch',
     time: '12:45 PM',
-    leapScore: 0.85,
     foods: [
       { name: 'Grilled chicken', leapCategory: 'green' },
       { name: 'Quinoa', leapCategory: 'green' },
@@ -42,17 +44,60 @@ export const SAMPLE_MEALS: readonly SampleMeal[] = [
   },
 ];
 
-/** Spec 9 "Nutrition": the fallback compliance is 87 (a sample, DESIGN 4.3). */
-export const SAMPLE_COMPLIANCE = 87;
+/**
+ * The sample meals' scores come from the app's own formula (`mealLeapScore`, by count since the
+ * samples have no grams; issue 18 item 10), not typed-in figures: breakfast 2 of 3 green = 67 %,
+ * lunch 3 of 4 = 75 %.
+ */
+export const SAMPLE_MEALS: readonly SampleMeal[] = SAMPLE_MEAL_CONTENT.map((meal) => ({
+  ...meal,
+  leapScore:
+    mealLeapScore(meal.foods.map((food) => ({ category: food.leapCategory, grams: null }))) ?? 0,
+}));
 
-type SampleCorrelation = Pick<FoodCorrelation, 'food' | 'symptom' | 'correlation' | 'occurrences'>;
+/**
+ * The sample compliance is the sample meals' compliance by the app's formula (`leapCompliance`):
+ * round(100 x mean(2/3, 3/4)) = 71. It replaces the spec's typed-in 87 (a sample, DESIGN 4.3).
+ */
+export const SAMPLE_COMPLIANCE = leapCompliance(SAMPLE_MEALS.map((meal) => meal.leapScore)) ?? 0;
 
-export const SAMPLE_PROBLEM_FOODS: readonly SampleCorrelation[] = [
-  { food: 'Tomatoes', symptom: 'Joint pain', correlation: 0.78, occurrences: 6 },
-  { food: 'Cheddar cheese', symptom: 'Bloating', correlation: 0.65, occurrences: 4 },
-];
+/**
+ * The sample Foods to Watch and Power Foods are what the app's own insights (`foodInsights`,
+ * Fisher's exact test over closed 72-hour windows) make of a sample history, not typed-in figures:
+ * 20 meals four days apart (every window closed):
+ * - meals 0-5 tomatoes, followed by joint pain after 0-4;
+ * - meals 6-11 cheddar cheese, followed by bloating after 6-10 and joint pain after 6-9;
+ * - meals 12-19 salmon with sweet potato, followed by nothing.
+ */
+const DAY_MS = 86_400_000;
+const SAMPLE_NOW = 100 * DAY_MS;
+const sampleFoods = (index: number): string[] =>
+  index < 6 ? ['Tomatoes'] : index < 12 ? ['Cheddar cheese'] : ['Salmon', 'Sweet potato'];
+const sampleMealAt = (index: number) => index * 4 * DAY_MS;
+const SAMPLE_INSIGHTS = foodInsights(
+  Array.from({ length: 20 }, (_, index) => ({
+    loggedAt: sampleMealAt(index),
+    foods: sampleFoods(index).map((name) => ({ key: name.toLowerCase(), name, foodId: null })),
+  })),
+  [
+    ...[0, 1, 2, 3, 4, 6, 7, 8, 9].map((index) => ({
+      symptom: 'Joint pain',
+      severity: 5,
+      occurredAt: sampleMealAt(index) + 6 * 3_600_000,
+    })),
+    ...[6, 7, 8, 9, 10].map((index) => ({
+      symptom: 'Bloating',
+      severity: 4,
+      occurredAt: sampleMealAt(index) + 3 * 3_600_000,
+    })),
+  ],
+  SAMPLE_NOW,
+);
 
-export const SAMPLE_POWER_FOODS: readonly SampleCorrelation[] = [
-  { food: 'Salmon', symptom: 'Energy', correlation: 0.89, occurrences: 8 },
-  { food: 'Sweet potato', symptom: 'Digestion', correlation: 0.82, occurrences: 5 },
-];
+type SampleCorrelation = Pick<
+  FoodCorrelation,
+  'food' | 'symptom' | 'correlation' | 'occurrences' | 'confidence'
+>;
+
+export const SAMPLE_PROBLEM_FOODS: readonly SampleCorrelation[] = SAMPLE_INSIGHTS.problemFoods;
+export const SAMPLE_POWER_FOODS: readonly SampleCorrelation[] = SAMPLE_INSIGHTS.powerFoods;

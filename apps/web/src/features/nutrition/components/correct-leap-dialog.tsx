@@ -1,0 +1,119 @@
+import { useId, useState, type FormEvent } from 'react';
+import { LEAP_CATEGORIES, type LeapCategory } from '@grandfit/shared/schemas/nutrition.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog.tsx';
+import { toast } from '../../../components/ui/use-toast.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useAuth } from '../../../lib/auth-user.ts';
+import { cn } from '../../../lib/utils.ts';
+import { useCorrectLeapCategory } from '../api/correct-leap-category.ts';
+import { CATEGORY_CLASSES, CATEGORY_DOT, CATEGORY_LABELS } from '../utils/leap-category.ts';
+
+export interface CorrectableFood {
+  name: string;
+  foodId: string | null;
+  leapCategory: LeapCategory;
+}
+
+const QUEUED = "Saved on this device. It syncs when you're back online.";
+
+/**
+ * Correct a food's LEAP category (issue 18 item 5): the matching reads a food's ingredients from
+ * its name, which can be wrong for a product; the user's answer is remembered for that food.
+ */
+export function CorrectLeapDialog({
+  food,
+  onOpenChange,
+}: {
+  food: CorrectableFood;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { user } = useAuth();
+  const name = useId();
+  const [category, setCategory] = useState<LeapCategory>(food.leapCategory);
+  const [error, setError] = useState<string | null>(null);
+  const correct = useCorrectLeapCategory();
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (correct.isPending) return;
+    correct.mutate(
+      { correction: { name: food.name, foodId: food.foodId, category }, userId: user?.id },
+      {
+        onSuccess: (sent) => {
+          toast({
+            title: 'Category corrected',
+            description: sent.status === 'queued' ? QUEUED : undefined,
+          });
+          onOpenChange(false);
+        },
+        onError: (failure) =>
+          setError(errorMessage(failure, 'Could not save the correction. Please try again.')),
+      },
+    );
+  }
+
+  return (
+    <Dialog open onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Correct LEAP category</DialogTitle>
+          <DialogDescription>
+            {food.name} reads as {CATEGORY_LABELS[food.leapCategory].toLowerCase()} from your LEAP
+            list. If that is wrong for this food, choose its category: it is remembered for every
+            meal with it.
+          </DialogDescription>
+        </DialogHeader>
+        <form onSubmit={submit} className="grid gap-4">
+          <fieldset>
+            <legend className="mb-1.5 text-sm font-semibold">Category of {food.name}</legend>
+            <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+              {LEAP_CATEGORIES.map((option) => (
+                <label
+                  key={option}
+                  className={cn(
+                    'flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-xl border text-sm font-semibold has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring',
+                    category === option ? CATEGORY_CLASSES[option] : 'border-border',
+                  )}
+                >
+                  <input
+                    type="radio"
+                    name={name}
+                    value={option}
+                    className="sr-only"
+                    checked={category === option}
+                    onChange={() => setCategory(option)}
+                  />
+                  <span
+                    aria-hidden="true"
+                    className={cn('size-2.5 rounded-full', CATEGORY_DOT[option])}
+                  />
+                  {CATEGORY_LABELS[option]}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          {error ? (
+            <p role="alert" className="text-sm text-destructive">
+              {error}
+            </p>
+          ) : null}
+          <div className="flex justify-end gap-2">
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={correct.isPending}>
+              Save
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
