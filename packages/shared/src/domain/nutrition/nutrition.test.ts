@@ -53,6 +53,12 @@ describe('voice parsing', () => {
     expect(gramsFor(1, 'slice', egg)).toBeNull();
   });
 
+  it('reads a zero amount as no amount', () => {
+    expect(parseMealText('0G')).toEqual([
+      { source: '0G', phrase: 'g', quantity: null, unit: null },
+    ]);
+  });
+
   it('never throws and keeps every part’s words', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 200 }), (text) => {

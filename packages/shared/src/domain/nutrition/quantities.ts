@@ -201,7 +201,9 @@ export function parseFoodPart(part: string): ParsedFood | null {
   }
   const phrase = tokens.slice(index).join(' ').trim();
   if (phrase === '') return null;
-  return { source: part.trim(), phrase, quantity, unit };
+  // "0g" names no amount: it is not zero grams of the food, whose portion is then unknown.
+  const amount = quantity !== null && quantity > 0 ? quantity : null;
+  return { source: part.trim(), phrase, quantity: amount, unit };
 }
 
 /** A sentence into its foods, in order. */
