@@ -55,7 +55,7 @@ describe('voice parsing', () => {
 
   it('reads a zero amount as no amount', () => {
     expect(parseMealText('0G')).toEqual([
-      { source: '0G', phrase: 'g', quantity: null, unit: null },
+      { source: '0g', phrase: 'g', quantity: null, unit: null },
     ]);
   });
 
