@@ -67,7 +67,7 @@ function HealthValues({ data }: { data: HealthData }) {
     <>
       <dl className="grid grid-cols-2 gap-2">
         <Metric
-          label={data.hrvMethod === 'sdnn' ? 'HRV (SDNN)' : 'HRV'}
+          label={data.hrvMethod ? `HRV (${data.hrvMethod.toUpperCase()})` : 'HRV'}
           value={data.hrv}
           unit="ms"
         />
