@@ -19,6 +19,7 @@ import {
   healthPlatformConnections,
 } from '../../db/schema/recovery.ts';
 import { users } from '../../db/schema/users.ts';
+import { cardioSummaries, workoutSets } from '../../db/schema/training.ts';
 import { localAccounts, pendingSignUps } from '../../db/schema/auth.ts';
 import { createResetToken } from '../../auth/provider/password-reset.ts';
 import { seedHistory } from '../history/test-seed.ts';
@@ -240,6 +241,22 @@ export async function fillAccount(db: Db, browser: TestBrowser): Promise<string>
   await db
     .insert(healthPlatformAuthorizations)
     .values({ state: randomUUID(), userId: user.id, codeVerifier: 'v' });
+  // A cardio set's heart-rate summary, as the server stores it beside a logged Zone 2 set.
+  const [aSet] = await db
+    .select({ id: workoutSets.id })
+    .from(workoutSets)
+    .where(eq(workoutSets.userId, user.id))
+    .limit(1);
+  await db.insert(cardioSummaries).values({
+    setId: aSet?.id ?? '',
+    userId: user.id,
+    source: 'manual',
+    durationSeconds: 600,
+    samples: 0,
+    inZoneSamples: 0,
+    timeInZoneSeconds: 0,
+    verified: false,
+  });
   const [row] = await db.select().from(users).where(eq(users.id, user.id));
   await createResetToken(db, row?.subject ?? '');
   // The used link of a sign-up confirmed by e-mail, as if the account had been made that way.
