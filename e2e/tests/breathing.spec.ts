@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { createAccount, expect, test } from '../fixtures.ts';
+import { fakeStrapScript } from '../fake-strap.ts';
 
 /** Screenshots for review when BREATHING_SHOTS names a directory. */
 async function shot(page: Page, name: string) {
@@ -120,56 +121,20 @@ test('a demo session of a custom minute runs to completion and is saved', async 
 });
 
 /**
- * A Polar H10 as Web Bluetooth shows it, in the page: Heart Rate Measurement notifications
- * (flags 0x16: RR intervals present, skin contact detected; uint8 heart rate; RR in 1/1024 s)
- * four beats every 250 ms, alternating 1000 and 1040 ms (RMSSD 40 ms).
+ * A Polar H10: four beats every 250 ms, alternating 1040 and 1000 ms (RMSSD 40 ms).
  */
-function fakeStrapScript() {
-  const characteristic = Object.assign(new EventTarget(), {
-    value: null as DataView | null,
-    async startNotifications() {
-      let odd = false;
-      setInterval(() => {
-        const bytes = [0x16, 59];
-        for (let i = 0; i < 4; i++) {
-          odd = !odd;
-          const raw = Math.round(((odd ? 1040 : 1000) * 1024) / 1000);
-          bytes.push(raw & 0xff, raw >> 8);
-        }
-        characteristic.value = new DataView(new Uint8Array(bytes).buffer);
-        characteristic.dispatchEvent(new Event('characteristicvaluechanged'));
-      }, 250);
-      return characteristic;
-    },
-  });
-  let connected = false;
-  const gatt = {
-    get connected() {
-      return connected;
-    },
-    async connect() {
-      connected = true;
-      return gatt;
-    },
-    disconnect() {
-      connected = false;
-    },
-    async getPrimaryService() {
-      return { getCharacteristic: async () => characteristic };
-    },
-  };
-  const device = Object.assign(new EventTarget(), { id: 'h10', name: 'Polar H10 1A2B3C4D', gatt });
-  Object.defineProperty(navigator, 'bluetooth', {
-    configurable: true,
-    value: { requestDevice: async () => device },
-  });
-}
+const POLAR_H10 = {
+  name: 'Polar H10 1A2B3C4D',
+  bpm: 59,
+  rrMs: [1040, 1000, 1040, 1000],
+  everyMs: 250,
+};
 
 test('a chest strap over Web Bluetooth shows live heart rate and RMSSD, saved as strap data', async ({
   page,
 }) => {
   await createAccount(page);
-  await page.addInitScript(fakeStrapScript);
+  await page.addInitScript(fakeStrapScript, POLAR_H10);
   await openBreathing(page);
   const monitor = page.getByRole('region', { name: 'HRV Monitoring' });
   // Web Bluetooth is there: no simulation unless asked for.

@@ -10,6 +10,7 @@ import {
   test,
   todaysWorkout,
 } from '../fixtures.ts';
+import { fakeStrapScript } from '../fake-strap.ts';
 
 const SHOTS = process.env.ZONE2_SHOTS_DIR ?? 'test-results/zone2';
 async function shot(page: Page, name: string) {
@@ -18,48 +19,13 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 
-/**
- * A chest strap as Web Bluetooth shows it, in the page (the same simulation as breathing.spec.ts,
- * at a steady heart rate): a Heart Rate Measurement notification every second, flags 0x16 (RR
- * intervals present, skin contact detected), a uint8 heart rate and one RR interval in 1/1024 s.
- * Its timer is the page's, so page.clock moves it on with the rest of the page.
- */
-function steadyStrapScript(bpm: number) {
-  const characteristic = Object.assign(new EventTarget(), {
-    value: null as DataView | null,
-    async startNotifications() {
-      setInterval(() => {
-        const raw = Math.round((60_000 / bpm) * 1.024);
-        characteristic.value = new DataView(
-          new Uint8Array([0x16, bpm, raw & 0xff, raw >> 8]).buffer,
-        );
-        characteristic.dispatchEvent(new Event('characteristicvaluechanged'));
-      }, 1000);
-      return characteristic;
-    },
-  });
-  let connected = false;
-  const gatt = {
-    get connected() {
-      return connected;
-    },
-    async connect() {
-      connected = true;
-      return gatt;
-    },
-    disconnect() {
-      connected = false;
-    },
-    async getPrimaryService() {
-      return { getCharacteristic: async () => characteristic };
-    },
-  };
-  const device = Object.assign(new EventTarget(), { id: 'h10', name: 'Polar H10 5E6F', gatt });
-  Object.defineProperty(navigator, 'bluetooth', {
-    configurable: true,
-    value: { requestDevice: async () => device },
-  });
-}
+/** A strap at a steady heart rate: one beat a second, its RR interval 60,000 / bpm ms. */
+const steadyStrap = (bpm: number) => ({
+  name: 'Polar H10 5E6F',
+  bpm,
+  rrMs: [60_000 / bpm],
+  everyMs: 1000,
+});
 
 test('a Zone 2 session with a strap counts time in zone and is logged as verified', async ({
   page,
@@ -69,7 +35,7 @@ test('a Zone 2 session with a strap counts time in zone and is logged as verifie
   // minutes back, so the page's time stays behind the server's and the completion is not in its
   // future (a workout completed "later than now" is not counted yet).
   await page.clock.install({ time: Date.now() - 120_000 });
-  await page.addInitScript(steadyStrapScript, 125);
+  await page.addInitScript(fakeStrapScript, steadyStrap(125));
   await createAccount(page);
   // A journey started yesterday: today is day 2, the week's first Zone 2 session.
   const today = await localDate(page);

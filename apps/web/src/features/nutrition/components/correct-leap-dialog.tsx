@@ -11,9 +11,9 @@ import {
 import { toast } from '../../../components/ui/use-toast.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth-user.ts';
-import { cn } from '../../../lib/utils.ts';
 import { useCorrectLeapCategory } from '../api/correct-leap-category.ts';
-import { CATEGORY_CLASSES, CATEGORY_DOT, CATEGORY_LABELS } from '../utils/leap-category.ts';
+import { CATEGORY_LABELS } from '../utils/leap-category.ts';
+import { LeapCategoryPicker } from './leap-category-picker.tsx';
 
 export interface CorrectableFood {
   name: string;
@@ -71,34 +71,14 @@ export function CorrectLeapDialog({
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} className="grid gap-4">
-          <fieldset>
-            <legend className="mb-1.5 text-sm font-semibold">Category of {food.name}</legend>
-            <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-              {LEAP_CATEGORIES.map((option) => (
-                <label
-                  key={option}
-                  className={cn(
-                    'flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-xl border text-sm font-semibold has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring',
-                    category === option ? CATEGORY_CLASSES[option] : 'border-border',
-                  )}
-                >
-                  <input
-                    type="radio"
-                    name={name}
-                    value={option}
-                    className="sr-only"
-                    checked={category === option}
-                    onChange={() => setCategory(option)}
-                  />
-                  <span
-                    aria-hidden="true"
-                    className={cn('size-2.5 rounded-full', CATEGORY_DOT[option])}
-                  />
-                  {CATEGORY_LABELS[option]}
-                </label>
-              ))}
-            </div>
-          </fieldset>
+          <LeapCategoryPicker
+            name={name}
+            legend={`Category of ${food.name}`}
+            options={LEAP_CATEGORIES}
+            value={category}
+            onChange={setCategory}
+            gridClassName="grid-cols-2 sm:grid-cols-4"
+          />
           {error ? (
             <p role="alert" className="text-sm text-destructive">
               {error}

@@ -26,6 +26,7 @@ import {
 import { errorMessage } from '../../../lib/api-client.ts';
 import { CATEGORY_CLASSES, CATEGORY_DOT, CATEGORY_LABELS } from '../utils/leap-category.ts';
 import { FoodSearch, type PickedFood } from './food-search.tsx';
+import { LeapCategoryPicker } from './leap-category-picker.tsx';
 import { INPUT_CLASSES } from '../../../components/ui/form-field.tsx';
 
 const failed = (title: string, error: unknown, fallback: string) =>
@@ -96,47 +97,6 @@ function sortEntries(entries: readonly LeapEntry[]): LeapEntry[] {
   );
 }
 
-function CategoryPicker({
-  name,
-  value,
-  onChange,
-}: {
-  name: string;
-  value: LeapListCategory;
-  onChange: (category: LeapListCategory) => void;
-}) {
-  return (
-    <fieldset>
-      <legend className="mb-1.5 text-sm font-semibold">Category</legend>
-      <div className="grid grid-cols-3 gap-2">
-        {LEAP_LIST_CATEGORIES.map((category) => (
-          <label
-            key={category}
-            className={cn(
-              'flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-xl border text-sm font-semibold has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring',
-              value === category ? CATEGORY_CLASSES[category] : 'border-border',
-            )}
-          >
-            <input
-              type="radio"
-              name={name}
-              value={category}
-              className="sr-only"
-              checked={value === category}
-              onChange={() => onChange(category)}
-            />
-            <span
-              aria-hidden="true"
-              className={cn('size-2.5 rounded-full', CATEGORY_DOT[category])}
-            />
-            {CATEGORY_LABELS[category]}
-          </label>
-        ))}
-      </div>
-    </fieldset>
-  );
-}
-
 function AddFoodForm() {
   const id = useId();
   const [picked, setPicked] = useState<PickedFood | null>(null);
@@ -173,7 +133,14 @@ function AddFoodForm() {
       ) : (
         <FoodSearch label="Food" pickLabel="Choose" onPick={setPicked} />
       )}
-      <CategoryPicker name={`${id}-category`} value={category} onChange={setCategory} />
+      <LeapCategoryPicker
+        name={`${id}-category`}
+        legend="Category"
+        options={LEAP_LIST_CATEGORIES}
+        value={category}
+        onChange={setCategory}
+        gridClassName="grid-cols-3"
+      />
       <Button type="submit" disabled={!picked || add.isPending}>
         {add.isPending ? 'Adding...' : 'Add to List'}
       </Button>
