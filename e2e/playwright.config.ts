@@ -1,5 +1,5 @@
-import net from 'node:net';
 import { defineConfig, devices } from '@playwright/test';
+import { freePort } from '../apps/server/test/free-port.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 export const baseURL = `http://localhost:${port}`;
@@ -7,22 +7,8 @@ export const baseURL = `http://localhost:${port}`;
 const platformPort = port + 1;
 const platformUrl = `http://127.0.0.1:${platformPort}`;
 
-/**
- * The SMTP server the password-reset spec starts while it runs (e2e/tests/password-reset.spec.ts):
- * a port the system reports free, chosen once by the runner; its workers inherit it.
- */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(),
-      );
-    });
-  });
-}
+// The SMTP server the password-reset spec starts while it runs (e2e/tests/password-reset.spec.ts):
+// a port the system reports free, chosen once by the runner; its workers inherit it.
 process.env.E2E_SMTP_PORT ??= String(await freePort());
 
 /**

@@ -44,13 +44,14 @@ export interface ImportFigure {
   peakRssMb: number;
 }
 
-interface ServerMessage {
+/** What bench-apple-health-server.ts tells its parent over IPC. */
+export interface ServerMessage {
   ready?: boolean;
   baselineRss?: number;
   peakRss?: number;
 }
 
-async function nextMessage(child: ChildProcess): Promise<ServerMessage> {
+export async function nextMessage(child: ChildProcess): Promise<ServerMessage> {
   const [message] = (await once(child, 'message')) as [ServerMessage];
   return message;
 }

@@ -6,7 +6,7 @@
  * to that 1 GB, about 3.5 million sleep records, then refused). Reported: the answer and the
  * server's peak RSS growth during each upload. Budget: under 300 MB growth, the server still up.
  */
-import { fork, type ChildProcess } from 'node:child_process';
+import { fork } from 'node:child_process';
 import { once } from 'node:events';
 import http from 'node:http';
 import path from 'node:path';
@@ -19,6 +19,7 @@ import {
 import { appleHealthXml } from '../apps/server/src/features/health-import/test-export.ts';
 import { signedInBrowser } from '../apps/server/test/browser.ts';
 import { freePort } from '../apps/server/test/free-port.ts';
+import { nextMessage } from './bench-apple-health.ts';
 
 const MB = 1_048_576;
 const NESTED = 30_000_000;
@@ -31,17 +32,6 @@ export interface CraftedFigure {
   seconds: number;
   baselineRssMb: number;
   peakRssMb: number;
-}
-
-interface ServerMessage {
-  ready?: boolean;
-  baselineRss?: number;
-  peakRss?: number;
-}
-
-async function nextMessage(child: ChildProcess): Promise<ServerMessage> {
-  const [message] = (await once(child, 'message')) as [ServerMessage];
-  return message;
 }
 
 async function* counted(parts: AsyncIterable<Buffer> | Buffer[], total: { bytes: number }) {

@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../../apps/server/test/free-port.ts';
 import { startSmtpServer } from '../../apps/server/test/smtp-server.ts';
 import { expect, newAccount, ONBOARDING_FIRST_QUESTION, test } from '../fixtures.ts';
 
@@ -12,19 +12,6 @@ import { expect, newAccount, ONBOARDING_FIRST_QUESTION, test } from '../fixtures
  * server of its own, with its own database and SMTP server, reached at 127.0.0.1.
  */
 test.describe.configure({ mode: 'serial' });
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(),
-      );
-    });
-  });
-}
 
 async function startServer(env: Record<string, string>): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['../apps/server/dist/main.js'], {

@@ -75,6 +75,29 @@ function useZone2Range(
   };
 }
 
+/** Pause while the stopwatch runs; otherwise start it, or resume once it has started. */
+function StartPauseButton({
+  watch,
+  startLabel,
+  disabled,
+}: {
+  watch: ReturnType<typeof useStopwatch>;
+  startLabel: string;
+  disabled: boolean;
+}) {
+  return watch.running ? (
+    <Button variant="outline" size="lg" onClick={watch.pause}>
+      <Pause className="size-5" aria-hidden="true" />
+      Pause
+    </Button>
+  ) : (
+    <Button size="lg" onClick={watch.start} disabled={disabled}>
+      <Play className="size-5" aria-hidden="true" />
+      {watch.started ? 'Resume' : startLabel}
+    </Button>
+  );
+}
+
 function StrapRow({ strap }: { strap: HeartRateStrap }) {
   const connected = strap.status === 'connected';
   return (
@@ -248,17 +271,7 @@ export function Zone2Session({
 
       {/* Stacked on a phone: "Finish session" does not fit half of 390 px at this size. */}
       <div className="grid gap-2.5 sm:grid-cols-2">
-        {watch.running ? (
-          <Button variant="outline" size="lg" onClick={watch.pause}>
-            <Pause className="size-5" aria-hidden="true" />
-            Pause
-          </Button>
-        ) : (
-          <Button size="lg" onClick={watch.start} disabled={disabled}>
-            <Play className="size-5" aria-hidden="true" />
-            {watch.started ? 'Resume' : 'Start session'}
-          </Button>
-        )}
+        <StartPauseButton watch={watch} startLabel="Start session" disabled={disabled} />
         <Button
           variant={watch.running ? 'default' : 'outline'}
           size="lg"
@@ -358,17 +371,7 @@ export function IntervalTimer({
       </dl>
       <StrapRow strap={strap} />
       <div className="grid grid-cols-2 gap-2.5">
-        {watch.running ? (
-          <Button variant="outline" size="lg" onClick={watch.pause}>
-            <Pause className="size-5" aria-hidden="true" />
-            Pause
-          </Button>
-        ) : (
-          <Button size="lg" onClick={watch.start} disabled={over}>
-            <Play className="size-5" aria-hidden="true" />
-            {watch.started ? 'Resume' : 'Start intervals'}
-          </Button>
-        )}
+        <StartPauseButton watch={watch} startLabel="Start intervals" disabled={over} />
         <Button variant="outline" size="lg" onClick={watch.reset} disabled={!watch.started}>
           Reset
         </Button>
