@@ -51,7 +51,8 @@ export const weightAmountSchema = z.object({ value: z.number(), unit: z.enum(WEI
 /** One completed session in History. */
 export const historyItemSchema = z.object({
   sessionId: z.string(),
-  workoutId: z.string(),
+  /** Null for a session imported from another app (decision 037). */
+  workoutId: z.string().nullable(),
   workoutName: z.string(),
   type: z.enum(SESSION_TYPES),
   /** The workout's day in the user's journey (YYYY-MM-DD). */
@@ -116,7 +117,8 @@ export type HistoryExercise = z.infer<typeof historyExerciseSchema>;
 /** GET /api/history/sessions/{id} */
 export const sessionDetailSchema = z.object({
   sessionId: z.string(),
-  workoutId: z.string(),
+  /** Null for a session imported from another app (decision 037). */
+  workoutId: z.string().nullable(),
   workoutName: z.string(),
   type: z.enum(SESSION_TYPES),
   date: isoDateSchema,

@@ -50,9 +50,15 @@ export const workouts = pgTable(
   ],
 );
 
+/** Where a session was logged: here, or imported from another app's export (decision 037). */
+export type SessionSource = 'grandfit' | 'strong' | 'hevy' | 'liftosaur';
+
 /**
  * One go at a workout. The id is made by the client, so a session started offline is the same
  * session when its sets reach the server; Redo starts a new one and the history keeps both.
+ * An imported session (decision 037) has no programme workout: `workoutId` is null, `source`
+ * names the app, `title` and `durationSeconds` are the app's, and its id is derived from the user
+ * and the source row so a second import of the same file finds it.
  */
 export const workoutSessions = pgTable(
   'workout_sessions',
@@ -61,13 +67,16 @@ export const workoutSessions = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    workoutId: uuid('workout_id')
-      .notNull()
-      .references(() => workouts.id, { onDelete: 'cascade' }),
+    workoutId: uuid('workout_id').references(() => workouts.id, { onDelete: 'cascade' }),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     /** The user's own words about the session (history detail). */
     notes: text('notes'),
+    source: text('source').$type<SessionSource>().notNull().default('grandfit'),
+    /** The source app's workout name; null for GrandFit's own sessions (the plan names them). */
+    title: text('title'),
+    /** The source app's workout duration; null when it gave none. */
+    durationSeconds: integer('duration_seconds'),
   },
   (t) => [
     index('workout_sessions_workout_idx').on(t.workoutId, t.startedAt),
@@ -91,9 +100,9 @@ export const workoutSets = pgTable(
     sessionId: uuid('session_id')
       .notNull()
       .references(() => workoutSessions.id, { onDelete: 'cascade' }),
-    workoutId: uuid('workout_id')
-      .notNull()
-      .references(() => workouts.id, { onDelete: 'cascade' }),
+    /** Null for an imported set (decision 037), like its session's. */
+    workoutId: uuid('workout_id').references(() => workouts.id, { onDelete: 'cascade' }),
+    /** A library id, or `custom-<uuid>` for one of the user's custom exercises. */
     exerciseId: text('exercise_id').notNull(),
     exerciseIndex: smallint('exercise_index').notNull(),
     setNumber: smallint('set_number').notNull(),
@@ -108,6 +117,11 @@ export const workoutSets = pgTable(
     skipped: boolean('skipped').notNull().default(false),
     /** 'normal', or 'warmup' / 'drop' / 'failure' (imported logs): warm-ups never count. */
     setType: text('set_type').$type<SetType>().notNull().default('normal'),
+    /** The RPE the source app logged (imports keep it beside rir = 10 - RPE). */
+    rpe: doublePrecision('rpe'),
+    /** Timed and distance work as the source app logged it, exactly (imports). */
+    durationSeconds: integer('duration_seconds'),
+    distanceMeters: doublePrecision('distance_meters'),
     performedAt: timestamp('performed_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -250,4 +264,76 @@ export const cardioSummaries = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('cardio_summaries_user_idx').on(t.userId)],
+);
+
+export type CustomExerciseKind = 'weighted' | 'bodyweight' | 'timed' | 'cardio';
+
+/**
+ * An exercise the user made (decision 037), or that an import made from a name no library
+ * exercise matched. Sets store it as `custom-<id>`; the name is unique per user, whatever its case.
+ */
+export const customExercises = pgTable(
+  'custom_exercises',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    kind: text('kind').$type<CustomExerciseKind>().notNull(),
+    equipment: text('equipment'),
+    restSeconds: smallint('rest_seconds').notNull().default(90),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('custom_exercises_user_name_idx').on(t.userId, sql`lower(${t.name})`)],
+);
+
+/** An import's exercise name and the exercise the user confirmed for it, for the next import. */
+export const exerciseMappings = pgTable(
+  'exercise_mappings',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The source app's name, trimmed and lower-cased. */
+    sourceName: text('source_name').notNull(),
+    exerciseId: text('exercise_id').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.sourceName] })],
+);
+
+/**
+ * One exercise of the programme replaced by another (decision 037): for one workout ("today"),
+ * or for every workout of one phase of one journey ("rest of the phase"). Sets are logged under
+ * the exercise done, so history and PRs stay with each exercise.
+ */
+export const exerciseSwaps = pgTable(
+  'exercise_swaps',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fromExerciseId: text('from_exercise_id').notNull(),
+    toExerciseId: text('to_exercise_id').notNull(),
+    /** Set for a swap of one workout; null for a phase swap. */
+    workoutId: uuid('workout_id').references(() => workouts.id, { onDelete: 'cascade' }),
+    /** A phase swap's journey and phase (1-4); null for a one-workout swap. */
+    journeyStart: date('journey_start', { mode: 'string' }),
+    phase: smallint('phase'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('exercise_swaps_workout_idx')
+      .on(t.userId, t.workoutId, t.fromExerciseId)
+      .where(sql`${t.workoutId} is not null`),
+    uniqueIndex('exercise_swaps_phase_idx')
+      .on(t.userId, t.journeyStart, t.phase, t.fromExerciseId)
+      .where(sql`${t.workoutId} is null`),
+  ],
 );

@@ -53,7 +53,9 @@ export async function completedSessions(
     .from(workoutSessions)
     .innerJoin(workouts, eq(workouts.id, workoutSessions.workoutId))
     .where(and(...conditions));
-  return rows.flatMap((row) =>
-    row.completedAt ? [{ ...row, completedAt: row.completedAt.getTime() }] : [],
+  return rows.flatMap(({ workoutId, ...row }) =>
+    row.completedAt && workoutId
+      ? [{ ...row, workoutId, completedAt: row.completedAt.getTime() }]
+      : [],
   );
 }

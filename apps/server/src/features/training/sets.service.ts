@@ -22,7 +22,14 @@ type ParsedSet = Omit<LogSet, 'skipped' | 'weightUnit'> & {
 };
 type SetRow = Omit<
   typeof workoutSets.$inferSelect,
-  'id' | 'userId' | 'workoutId' | 'createdAt' | 'setType'
+  | 'id'
+  | 'userId'
+  | 'workoutId'
+  | 'createdAt'
+  | 'setType'
+  | 'rpe'
+  | 'durationSeconds'
+  | 'distanceMeters'
 >;
 
 const SESSION_TAKEN = 'This session belongs to another workout';

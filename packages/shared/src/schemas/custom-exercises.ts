@@ -1,0 +1,35 @@
+/** The user's own exercises and swaps (decision 037). */
+import { z } from 'zod';
+import { CUSTOM_EXERCISE_KINDS } from './workout-import.ts';
+import { textSchema } from './safe-input.ts';
+
+/** Custom exercises are stored in sets as `custom-<uuid>`. */
+export const CUSTOM_EXERCISE_PREFIX = 'custom-';
+export const isCustomExerciseId = (id: string) => id.startsWith(CUSTOM_EXERCISE_PREFIX);
+
+export const customExerciseInputSchema = z.object({
+  name: textSchema('The exercise name', { min: 1, max: 80 }),
+  kind: z.enum(CUSTOM_EXERCISE_KINDS),
+  equipment: textSchema('The equipment', { min: 0, max: 80 }).nullish(),
+  restSeconds: z.number().int().min(0).max(600).default(90),
+});
+export type CustomExerciseInput = z.input<typeof customExerciseInputSchema>;
+
+export const customExerciseSchema = z.object({
+  /** `custom-<uuid>`. */
+  id: z.string(),
+  name: z.string(),
+  kind: z.enum(CUSTOM_EXERCISE_KINDS),
+  equipment: z.string().nullable(),
+  restSeconds: z.number(),
+});
+export type CustomExercise = z.infer<typeof customExerciseSchema>;
+export const customExerciseListSchema = z.array(customExerciseSchema);
+
+/** POST /api/workouts/{workoutId}/swaps. */
+export const exerciseSwapInputSchema = z.object({
+  fromExerciseId: textSchema('The exercise id', { min: 1, max: 80, trim: false }),
+  toExerciseId: textSchema('The exercise id', { min: 1, max: 80, trim: false }),
+  scope: z.enum(['today', 'phase']),
+});
+export type ExerciseSwapInput = z.infer<typeof exerciseSwapInputSchema>;
