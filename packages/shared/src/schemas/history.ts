@@ -4,6 +4,24 @@ import { WEIGHT_UNITS } from '../domain/units/weight.ts';
 import { isoDateSchema } from './health.ts';
 import { isInDateRange, numberSchema, textSchema } from './safe-input.ts';
 import { SESSION_TYPES } from './training.ts';
+import { SESSION_SOURCES, type SessionSourceApp } from './workout-import.ts';
+import { DEFAULT_TIME_ZONE, isTimeZone } from '../domain/time-zone.ts';
+
+/** How the screens name where a session was logged (History, the exercise page). */
+export const SESSION_SOURCE_LABELS: Readonly<Record<SessionSourceApp, string>> = {
+  grandfit: 'GrandFit',
+  strong: 'Strong',
+  hevy: 'Hevy',
+  liftosaur: 'Liftosaur',
+};
+
+/**
+ * The user's IANA zone: an imported session has no journey day, so its `date` is the day it
+ * started on in this zone (UTC when not given).
+ */
+const historyTzSchema = textSchema('tz', { max: 64 })
+  .refine(isTimeZone, { message: 'Use an IANA time zone such as Europe/Paris' })
+  .default(DEFAULT_TIME_ZONE);
 
 /** A page of History: 30 sessions unless asked otherwise, never more than 100. */
 export const HISTORY_PAGE = { default: 30, max: 100 } as const;
@@ -43,7 +61,11 @@ export const historyQuerySchema = z.object({
     .min(1, 'Limit must be at least 1')
     .max(HISTORY_PAGE.max, `Limit must be at most ${HISTORY_PAGE.max}`)
     .default(HISTORY_PAGE.default),
+  tz: historyTzSchema,
 });
+
+/** GET /api/history/sessions/{id}?tz= */
+export const sessionDetailQuerySchema = z.object({ tz: historyTzSchema });
 
 /** A weight figure in the user's unit (volume). */
 export const weightAmountSchema = z.object({ value: z.number(), unit: z.enum(WEIGHT_UNITS) });
@@ -53,14 +75,23 @@ export const historyItemSchema = z.object({
   sessionId: z.string(),
   /** Null for a session imported from another app (decision 037). */
   workoutId: z.string().nullable(),
+  /** The plan's name; for an imported session, the source app's workout name. */
   workoutName: z.string(),
+  /** An imported session is a Strength session (decision 039). */
   type: z.enum(SESSION_TYPES),
-  /** The workout's day in the user's journey (YYYY-MM-DD). */
+  /** Where it was logged: 'grandfit', or the app it was imported from (SESSION_SOURCE_LABELS). */
+  source: z.enum(SESSION_SOURCES),
+  /**
+   * The workout's day in the user's journey (YYYY-MM-DD); for an imported session, the day it
+   * started on in the `tz` asked.
+   */
   date: isoDateSchema,
   startedAt: z.string(),
   completedAt: z.string(),
+  /** The source app's duration for an imported session that has one, else start to finish. */
   durationSeconds: z.number(),
   setsDone: z.number(),
+  /** An imported session had no plan: its sets done. */
   setsPlanned: z.number(),
   /** Weight x reps of the performed working sets of rep-counted exercises, in the user's unit. */
   volume: weightAmountSchema,
@@ -121,6 +152,7 @@ export const sessionDetailSchema = z.object({
   workoutId: z.string().nullable(),
   workoutName: z.string(),
   type: z.enum(SESSION_TYPES),
+  source: z.enum(SESSION_SOURCES),
   date: isoDateSchema,
   startedAt: z.string(),
   completedAt: z.string().nullable(),

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   historyPageSchema,
   historyQuerySchema,
+  sessionDetailQuerySchema,
   sessionDetailSchema,
   sessionIdParamsSchema,
   setClientIdParamsSchema,
@@ -45,9 +46,14 @@ export async function historyRoutes(
     '/api/history/sessions/:id',
     {
       preValidation,
-      schema: { params: sessionIdParamsSchema, response: { 200: sessionDetailSchema } },
+      schema: {
+        params: sessionIdParamsSchema,
+        querystring: sessionDetailQuerySchema,
+        response: { 200: sessionDetailSchema },
+      },
     },
-    async (request) => sessionDetail(db, currentUser(request).id, request.params.id),
+    async (request) =>
+      sessionDetail(db, currentUser(request).id, request.params.id, request.query.tz),
   );
 
   routes.patch(

@@ -1,10 +1,13 @@
 import { and, desc, eq, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
-import { exerciseById } from '@grandfit/shared/domain/programme/exercises.ts';
 import { repsLimitFor } from '@grandfit/shared/domain/set-limits.ts';
 import { setWork } from '@grandfit/shared/domain/progress/volume.ts';
+import type { SessionType } from '@grandfit/shared/domain/programme/types.ts';
+import { DEFAULT_TIME_ZONE, localDay } from '@grandfit/shared/domain/time-zone.ts';
 import type { WeightUnit } from '@grandfit/shared/domain/units/weight.ts';
+import type { SessionSourceApp } from '@grandfit/shared/schemas/workout-import.ts';
 import {
   historyCursor,
+  SESSION_SOURCE_LABELS,
   type HistoryExercise,
   type HistoryItem,
   type HistoryPage,
@@ -21,6 +24,7 @@ import {
 } from '../../db/schema/training.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { isUuid } from '../../http/uuid.ts';
+import { exerciseInfos, type ExerciseInfo } from '../exercises/exercise-names.ts';
 import { getSettings } from '../profile/settings.service.ts';
 import { refreshExerciseRecords } from '../records/refresh-records.ts';
 import { readinessFor } from '../recovery/readiness.service.ts';
@@ -43,6 +47,7 @@ const round1 = (value: number) => Math.round(value * 10) / 10;
 function summedVolume(
   parts: readonly { exerciseId: string; weightUnit: WeightUnit; weightTimesReps: number }[],
   unit: WeightUnit,
+  exercises: ReadonlyMap<string, ExerciseInfo>,
 ): number {
   let volume = 0;
   for (const part of parts) {
@@ -53,7 +58,7 @@ function summedVolume(
       skipped: false,
       setType: 'normal',
     };
-    volume += setWork(asOneSet, exerciseById(part.exerciseId), unit).load;
+    volume += setWork(asOneSet, exercises.get(part.exerciseId), unit).load;
   }
   return volume;
 }
@@ -65,6 +70,37 @@ async function userUnit(db: Db, userId: string): Promise<WeightUnit> {
   return (await getSettings(db, userId)).units;
 }
 
+/** What History shows of a session's workout, or of where an imported session came from. */
+interface SessionOrigin {
+  startedAt: Date;
+  source: SessionSourceApp;
+  /** The source app's workout name (imported sessions). */
+  title: string | null;
+  /** Null for an imported session: no programme workout. */
+  journeyStart: string | null;
+  week: number | null;
+  day: number | null;
+  planName: string | null;
+  type: SessionType | null;
+}
+
+/**
+ * The session's day, name and type. A GrandFit session is its workout's: its day in the journey,
+ * the plan's name and type. An imported one (decision 039) is a Strength session on the day it
+ * started in the user's zone, named as the source app named it.
+ */
+function originOf(row: SessionOrigin, tz: string) {
+  const date =
+    row.journeyStart !== null && row.week !== null && row.day !== null
+      ? workoutDate({ journeyStart: row.journeyStart, week: row.week, day: row.day })
+      : localDay(row.startedAt.getTime(), tz);
+  return {
+    date,
+    name: row.planName ?? row.title ?? `${SESSION_SOURCE_LABELS[row.source]} workout`,
+    type: row.type ?? ('strength' as const),
+  };
+}
+
 /**
  * The user's completed sessions, newest first, one page at a time: keyset pagination on
  * (completed_at, id), served by workout_sessions (user_id, completed_at), so page 100 costs what
@@ -73,7 +109,11 @@ async function userUnit(db: Db, userId: string): Promise<WeightUnit> {
 export async function historyPage(
   db: Db,
   userId: string,
-  query: { cursor?: { completedAt: string; sessionId: string } | undefined; limit: number },
+  query: {
+    cursor?: { completedAt: string; sessionId: string } | undefined;
+    limit: number;
+    tz?: string;
+  },
 ): Promise<HistoryPage> {
   const conditions: SQL[] = [
     eq(workoutSessions.userId, userId),
@@ -97,6 +137,9 @@ export async function historyPage(
         workoutId: workoutSessions.workoutId,
         startedAt: workoutSessions.startedAt,
         completedAt: workoutSessions.completedAt,
+        source: workoutSessions.source,
+        title: workoutSessions.title,
+        durationSeconds: workoutSessions.durationSeconds,
       })
       .from(workoutSessions)
       .where(and(...conditions))
@@ -114,15 +157,19 @@ export async function historyPage(
         completedAt: pageOfSessions.completedAt,
         // To the microsecond, as stored: the keyset cursor must not round it.
         completedKey: sql<string>`to_char(${pageOfSessions.completedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+        source: pageOfSessions.source,
+        title: pageOfSessions.title,
+        durationSeconds: pageOfSessions.durationSeconds,
         type: workouts.type,
         journeyStart: workouts.journeyStart,
         week: workouts.week,
         day: workouts.day,
-        name: sql<string>`${workouts.plan} ->> 'name'`,
+        planName: sql<string | null>`${workouts.plan} ->> 'name'`,
         setsPlanned: plannedSets.mapWith(Number),
       })
       .from(pageOfSessions)
-      .innerJoin(workouts, eq(workouts.id, pageOfSessions.workoutId))
+      // An imported session has no workout (decision 039): it is listed all the same.
+      .leftJoin(workouts, eq(workouts.id, pageOfSessions.workoutId))
       .orderBy(desc(pageOfSessions.completedAt), desc(pageOfSessions.id)),
   ]);
   const page = rows.slice(0, query.limit);
@@ -156,6 +203,11 @@ export async function historyPage(
       ])
     : [[], []];
 
+  const exercises = await exerciseInfos(
+    db,
+    userId,
+    sets.map((set) => set.exerciseId),
+  );
   const setsBySession = new Map<string, typeof sets>();
   for (const set of sets) {
     const list = setsBySession.get(set.sessionId);
@@ -167,18 +219,22 @@ export async function historyPage(
   const items: HistoryItem[] = page.map((row) => {
     const own = setsBySession.get(row.sessionId) ?? [];
     const completedAt = row.completedAt ?? row.startedAt;
+    const origin = originOf(row, query.tz ?? DEFAULT_TIME_ZONE);
+    const setsDone = own.reduce((sum, part) => sum + part.done, 0);
     return {
       sessionId: row.sessionId,
       workoutId: row.workoutId,
-      workoutName: row.name,
-      type: row.type,
-      date: workoutDate(row),
+      workoutName: origin.name,
+      type: origin.type,
+      source: row.source,
+      date: origin.date,
       startedAt: row.startedAt.toISOString(),
       completedAt: completedAt.toISOString(),
-      durationSeconds: seconds(row.startedAt, completedAt) ?? 0,
-      setsDone: own.reduce((sum, part) => sum + part.done, 0),
-      setsPlanned: row.setsPlanned,
-      volume: { value: round1(summedVolume(own, unit)), unit },
+      durationSeconds: row.durationSeconds ?? seconds(row.startedAt, completedAt) ?? 0,
+      setsDone,
+      // An imported session had no plan: what was done is all there was to do.
+      setsPlanned: row.workoutId === null ? setsDone : row.setsPlanned,
+      volume: { value: round1(summedVolume(own, unit, exercises)), unit },
       prCount: prCounts.get(row.sessionId) ?? 0,
     };
   });
@@ -199,6 +255,9 @@ async function ownSession(db: Db, userId: string, sessionId: string) {
       startedAt: workoutSessions.startedAt,
       completedAt: workoutSessions.completedAt,
       notes: workoutSessions.notes,
+      source: workoutSessions.source,
+      title: workoutSessions.title,
+      durationSeconds: workoutSessions.durationSeconds,
       type: workouts.type,
       journeyStart: workouts.journeyStart,
       week: workouts.week,
@@ -206,24 +265,28 @@ async function ownSession(db: Db, userId: string, sessionId: string) {
       plan: workouts.plan,
     })
     .from(workoutSessions)
-    .innerJoin(workouts, eq(workouts.id, workoutSessions.workoutId))
+    .leftJoin(workouts, eq(workouts.id, workoutSessions.workoutId))
     .where(and(eq(workoutSessions.id, sessionId), eq(workoutSessions.userId, userId)));
   return row;
 }
 
 /**
  * One session of the user as done: every exercise of the plan in its order, with every set beside
- * its target, the day's readiness and the records its sets hold. Another user's session, like an
+ * its target, the day's readiness and the records its sets hold. An imported session has no plan:
+ * its exercises are those of its sets, in the source app's order. Another user's session, like an
  * unknown one, is 404.
  */
 export async function sessionDetail(
   db: Db,
   userId: string,
   sessionId: string,
+  tz: string = DEFAULT_TIME_ZONE,
 ): Promise<SessionDetail> {
   const session = await ownSession(db, userId, sessionId);
   if (!session) throw new HttpError(404, SESSION_NOT_FOUND);
-  const date = workoutDate(session);
+  const origin = originOf({ ...session, planName: session.plan?.name ?? null }, tz);
+  const date = origin.date;
+  const planned = session.plan?.exercises ?? [];
   const [unit, sets, records, readiness] = await Promise.all([
     userUnit(db, userId),
     db
@@ -237,6 +300,10 @@ export async function sessionDetail(
       .where(and(eq(personalRecords.userId, userId), eq(personalRecords.sessionId, session.id))),
     readinessFor(db, userId, date),
   ]);
+  const infos = await exerciseInfos(db, userId, [
+    ...planned.map((item) => item.exerciseId),
+    ...sets.map((set) => set.exerciseId),
+  ]);
   const kindsBySet = new Map<string, string[]>();
   for (const record of records) {
     if (!record.setId) continue;
@@ -247,20 +314,20 @@ export async function sessionDetail(
   const entry = (index: number, exerciseId: string): HistoryExercise => {
     const known = exercises.get(index);
     if (known) return known;
-    const exercise = exerciseById(exerciseId);
-    const planned = session.plan.exercises[index];
+    const exercise = infos.get(exerciseId);
+    const plan = planned[index];
     const made: HistoryExercise = {
       exerciseId,
       exerciseIndex: index,
       name: exercise?.name ?? exerciseId,
       unit: exercise?.unit ?? 'reps',
-      plannedSets: planned?.exerciseId === exerciseId ? planned.sets : null,
+      plannedSets: plan?.exerciseId === exerciseId ? plan.sets : null,
       sets: [],
     };
     exercises.set(index, made);
     return made;
   };
-  session.plan.exercises.forEach((item, index) => entry(index, item.exerciseId));
+  planned.forEach((item, index) => entry(index, item.exerciseId));
   for (const set of sets) {
     entry(set.exerciseIndex, set.exerciseId).sets.push({
       clientId: set.clientId,
@@ -282,12 +349,14 @@ export async function sessionDetail(
   return {
     sessionId: session.id,
     workoutId: session.workoutId,
-    workoutName: session.plan.name,
-    type: session.type,
+    workoutName: origin.name,
+    type: origin.type,
+    source: session.source,
     date,
     startedAt: session.startedAt.toISOString(),
     completedAt: session.completedAt?.toISOString() ?? null,
-    durationSeconds: seconds(session.startedAt, session.completedAt),
+    durationSeconds:
+      session.durationSeconds ?? seconds(session.startedAt, session.completedAt),
     notes: session.notes,
     readiness:
       readiness.readinessScore !== null && readiness.band !== null
@@ -299,7 +368,7 @@ export async function sessionDetail(
           (sum, exercise) =>
             sum +
             exercise.sets.reduce(
-              (load, set) => load + setWork(set, exerciseById(exercise.exerciseId), unit).load,
+              (load, set) => load + setWork(set, infos.get(exercise.exerciseId), unit).load,
               0,
             ),
           0,
@@ -367,7 +436,8 @@ export async function updateSet(
     .from(workoutSets)
     .where(where);
   if (!current) throw new HttpError(404, SET_NOT_FOUND);
-  const limit = repsLimitFor(exerciseById(current.exerciseId)?.unit ?? 'reps');
+  const info = (await exerciseInfos(db, userId, [current.exerciseId])).get(current.exerciseId);
+  const limit = repsLimitFor(info?.unit ?? 'reps');
   if (change.reps > limit.max) throw new HttpError(400, `Reps must be at most ${limit.max}`);
   const [row] = await db
     .update(workoutSets)

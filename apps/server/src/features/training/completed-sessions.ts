@@ -1,4 +1,5 @@
 import { and, eq, gt, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
+import type { SessionType } from '@grandfit/shared/domain/programme/types.ts';
 import type { CompletedSession } from '@grandfit/shared/domain/progress/completed-workouts.ts';
 import type { VolumeSession } from '@grandfit/shared/domain/progress/volume.ts';
 import type { Db } from '../../db/client.ts';
@@ -7,9 +8,9 @@ import { workoutSessions, workoutSets, workouts } from '../../db/schema/training
 /** A completed session with what the figures need of its workout. */
 export type CompletedSessionRow = CompletedSession<VolumeSession> & {
   sessionId: string;
-  /** The journey (its start) and week the workout was planned in. */
-  journeyStart: string;
-  week: number;
+  /** The journey (its start) and week the workout was planned in; null for an imported session. */
+  journeyStart: string | null;
+  week: number | null;
 };
 
 /**
@@ -17,6 +18,11 @@ export type CompletedSessionRow = CompletedSession<VolumeSession> & {
  * the monthly volume and plan adherence (Progress, Method, Analytics): the shared functions of
  * domain/progress count them, so no screen counts in its own SQL. `since` and `until` bound the
  * completion instant, (since, until]. Served by workout_sessions (user_id, completed_at).
+ *
+ * Sessions imported from Strong, Hevy or Liftosaur (decision 039) are here too, with a null
+ * workout: training done (workouts completed, streak, volume) that marks no planned workout done
+ * (plannedWorkoutsDone skips them). They count as Strength sessions, of the minutes the source
+ * app timed (else the time from start to finish): those apps log lifting.
  */
 export async function completedSessions(
   db: Db,
@@ -33,7 +39,7 @@ export async function completedSessions(
     .select({
       sessionId: workoutSessions.id,
       workoutId: workoutSessions.workoutId,
-      type: workouts.type,
+      type: sql<SessionType>`coalesce(${workouts.type}, 'strength')`,
       journeyStart: workouts.journeyStart,
       week: workouts.week,
       // A Zone 2 session counts the minutes logged, not the plan's (decision 033): 20 minutes
@@ -46,16 +52,18 @@ export async function completedSessions(
           select coalesce(sum(s.reps), 0)::int from ${workoutSets} s
           where s.session_id = ${workoutSessions.id} and not s.skipped and s.set_type = 'normal'
         )
+        when ${workoutSessions.workoutId} is null then round(coalesce(
+          ${workoutSessions.durationSeconds},
+          extract(epoch from ${workoutSessions.completedAt} - ${workoutSessions.startedAt})
+        ) / 60.0)::int
         else coalesce((${workouts.plan} ->> 'durationMinutes')::int, 0)
       end`.mapWith(Number),
       completedAt: workoutSessions.completedAt,
     })
     .from(workoutSessions)
-    .innerJoin(workouts, eq(workouts.id, workoutSessions.workoutId))
+    .leftJoin(workouts, eq(workouts.id, workoutSessions.workoutId))
     .where(and(...conditions));
-  return rows.flatMap(({ workoutId, ...row }) =>
-    row.completedAt && workoutId
-      ? [{ ...row, workoutId, completedAt: row.completedAt.getTime() }]
-      : [],
+  return rows.flatMap((row) =>
+    row.completedAt ? [{ ...row, completedAt: row.completedAt.getTime() }] : [],
   );
 }

@@ -15,7 +15,7 @@ const utcDay = (time: number) => new Date(time).toISOString().slice(0, 10);
 const at = (iso: string) => Date.parse(iso);
 
 const session = (
-  workoutId: string,
+  workoutId: string | null,
   completedAt: string | null,
   type: SessionType = 'strength',
 ): SessionFact => ({ workoutId, type, completedAt: completedAt === null ? null : at(completedAt) });
@@ -99,6 +99,23 @@ describe('plannedWorkoutsDone', () => {
       vo2max: 0,
       stability: 0,
     });
+  });
+
+  it('makes no planned workout done with an imported session, which is still a workout completed', () => {
+    const sessions = [
+      session('a', '2026-11-02T09:00:00Z'),
+      // Imported from Strong: no programme workout.
+      session(null, '2026-11-02T18:00:00Z'),
+      session(null, '2026-11-03T18:00:00Z'),
+    ];
+    expect(plannedWorkoutsDone(sessions)).toEqual({
+      strength: 1,
+      zone2: 0,
+      vo2max: 0,
+      stability: 0,
+    });
+    expect(workoutsCompleted(sessions, '2026-11-30', utcDay).total).toBe(3);
+    expect(trainedDays(sessions, '2026-11-30', utcDay)).toEqual(['2026-11-02', '2026-11-03']);
   });
 
   it("reads a workout's completed flag the same way as its sessions", () => {

@@ -8,14 +8,18 @@
  * workout, is a second workout completed: it is training done again, and the monthly volume
  * already counted it so ("3 sessions" beside "2 Workouts Completed" was the disagreement).
  * Adherence to the plan is a different figure, `plannedWorkoutsDone`: there a planned workout is
- * done or not, however many sessions completed it.
+ * done or not, however many sessions completed it. A session imported from Strong, Hevy or
+ * Liftosaur (decision 039) is a completed workout like any other, but of no planned workout.
  */
 import type { SessionType } from '../programme/types.ts';
 
 /** A workout session as the figures read it. */
 export interface SessionFact {
-  /** The planned workout the session is of. */
-  workoutId: string;
+  /**
+   * The planned workout the session is of; null for a session imported from another app
+   * (decision 039): training done, counted as a completed workout, but no planned workout done.
+   */
+  workoutId: string | null;
   type: SessionType;
   /** When the user finished it (ms); null for a session started and left. */
   completedAt: number | null;
@@ -95,8 +99,8 @@ const isDone = (item: SessionFact | PlannedWorkoutFact) =>
 /**
  * Plan adherence ("Strength 2/3", "2 of 4 planned Zone 2 sessions"): the planned workouts with at
  * least one completed session, by type, from their sessions or from their `completed` flag. A Redo
- * does not make a planned workout done twice. The caller chooses which: a week's workouts, the
- * sessions of a date range.
+ * does not make a planned workout done twice, and an imported session (no workout) makes none
+ * done. The caller chooses which: a week's workouts, the sessions of a date range.
  */
 export function plannedWorkoutsDone(
   items: Iterable<SessionFact | PlannedWorkoutFact>,
@@ -104,7 +108,7 @@ export function plannedWorkoutsDone(
   const counts = emptyCounts();
   const seen = new Set<string>();
   for (const item of items) {
-    if (!isDone(item) || seen.has(item.workoutId)) continue;
+    if (item.workoutId === null || !isDone(item) || seen.has(item.workoutId)) continue;
     seen.add(item.workoutId);
     counts[item.type] += 1;
   }
