@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { RECORD_KINDS } from '../domain/records/records.ts';
 import { WEIGHT_UNITS } from '../domain/units/weight.ts';
 import { instantSchema, textSchema } from './safe-input.ts';
+import { SESSION_SOURCES } from './workout-import.ts';
 
 export const RECORD_UNITS = ['kg', 'lb', 'reps', 'seconds', 'minutes'] as const;
 export type RecordUnit = (typeof RECORD_UNITS)[number];
@@ -63,7 +64,10 @@ const exerciseSetSchema = z.object({
 
 export const exerciseSessionSchema = z.object({
   sessionId: z.string(),
+  /** The plan's name; for an imported session, the source app's workout name. */
   workoutName: z.string(),
+  /** Where the session was logged: 'grandfit' or the app it was imported from (decision 039). */
+  source: z.enum(SESSION_SOURCES),
   startedAt: z.string(),
   completedAt: z.string().nullable(),
   /** Weight x reps of the session's working sets of this exercise. */

@@ -83,6 +83,8 @@ export async function setsSince(
         gte(workoutSets.performedAt, since),
         lte(workoutSets.performedAt, now),
         eq(workoutSets.skipped, false),
+        // A warm-up (imported logs mark them) is no measure of strength or effort.
+        sql`${workoutSets.setType} <> 'warmup'`,
         // A set with no load and no RIR (a timed hold) says nothing about strength, load or effort.
         sql`(${workoutSets.weight} > 0 or ${workoutSets.rir} is not null)`,
       ),

@@ -69,6 +69,7 @@ import type {
 } from '@grandfit/shared/schemas/analytics.ts';
 import type { UserSettings } from '@grandfit/shared/schemas/settings.ts';
 import type { Db } from '../../db/client.ts';
+import { exerciseInfos, type ExerciseInfo } from '../exercises/exercise-names.ts';
 import { complianceOf } from '../nutrition/meals.service.ts';
 import { getSettings } from '../profile/settings.service.ts';
 import type { Zone2Week } from '@grandfit/shared/domain/cardio/zone2.ts';
@@ -103,15 +104,18 @@ const ADHERENCE_TARGET = 80;
 const pct = (value: number) => `${Math.round(value)}%`;
 const signed = (value: number, unit: string) => `${value > 0 ? '+' : ''}${value}${unit}`;
 
-function exerciseName(id: string): string {
-  return exerciseById(id)?.name ?? id;
-}
-
-/** Loaded rep exercises (e1RM needs a load and reps), main lifts first in MAIN_LIFTS order. */
-function progressions(sets: readonly LoggedSet[], now: number): ExerciseProgression[] {
+/**
+ * Loaded rep exercises (e1RM needs a load and reps), main lifts first in MAIN_LIFTS order: the
+ * library's and the user's weighted custom exercises (imported lifts no library exercise matched).
+ */
+function progressions(
+  sets: readonly LoggedSet[],
+  now: number,
+  exercises: ReadonlyMap<string, ExerciseInfo>,
+): ExerciseProgression[] {
   const byExercise = new Map<string, LoggedSet[]>();
   for (const set of sets) {
-    const exercise = exerciseById(set.exerciseId);
+    const exercise = exercises.get(set.exerciseId);
     if (!exercise?.loaded || exercise.unit !== 'reps') continue;
     const list = byExercise.get(set.exerciseId);
     if (list) list.push(set);
@@ -168,6 +172,8 @@ interface Gathered {
   sets: LoggedSet[];
   /** Every performed set of the same window, for the volume and time under load. */
   work: WorkRow[];
+  /** The exercises of those sets: the library's and the user's custom ones (names, units). */
+  exercises: Map<string, ExerciseInfo>;
   /** The user's unit (settings.units): volumes and strength figures are in it (decision 024). */
   units: WeightUnit;
   firstSet: number | null;
@@ -215,6 +221,11 @@ async function gather(
     zone2WeekOf(db, userId, settings.journeyStartDate, week),
   ]);
   const rangeStart = addDays(today, -days + 1);
+  const exercises = await exerciseInfos(
+    db,
+    userId,
+    work.map((set) => set.exerciseId),
+  );
   return {
     now,
     tz,
@@ -224,6 +235,7 @@ async function gather(
     journeyStart: settings.journeyStartDate,
     sets,
     work,
+    exercises,
     units: settings.units,
     firstSet,
     health,
@@ -329,11 +341,12 @@ function metrics(g: Gathered): PerformanceMetrics {
   const lifts = progressions(
     g.sets.filter((s) => Date.parse(s.performedAt) >= progressionFrom),
     g.now,
+    g.exercises,
   );
   const loadOptions = { now: g.now, rangeDays: g.days, firstSetTime: g.firstSet };
   // Volume counts weight × reps of rep work only, in the user's unit (issue 16 point 8); timed
   // work is time under load, apart.
-  const { lifted, held } = splitWork(g.work, exerciseById, g.units);
+  const { lifted, held } = splitWork(g.work, (id) => g.exercises.get(id), g.units);
   const volumeSets: LoggedSet[] = lifted.map((set) => ({
     exerciseId: set.exerciseId,
     performedAt: new Date(set.time).toISOString(),
@@ -357,7 +370,7 @@ function metrics(g: Gathered): PerformanceMetrics {
     asOf: new Date(g.now).toISOString(),
     strengthProgression: lifts.map((p) => ({
       exerciseId: p.exerciseId,
-      exerciseName: exerciseName(p.exerciseId),
+      exerciseName: g.exercises.get(p.exerciseId)?.name ?? p.exerciseId,
       currentMax: inUnit(p.currentMax, g.units),
       progressionRate: p.progressionRate,
       plateauRisk: p.plateauRisk,

@@ -8,7 +8,6 @@
  * records are rebuilt from its sets first.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { exerciseById } from '@grandfit/shared/domain/programme/exercises.ts';
 import { presentBest, presentRecord } from '@grandfit/shared/domain/records/present.ts';
 import type { Best, RecordKind, RecordSet } from '@grandfit/shared/domain/records/records.ts';
 import {
@@ -36,6 +35,7 @@ import {
 import { HttpError } from '../../http/http-error.ts';
 import { getSettings } from '../profile/settings.service.ts';
 import { rebuildExerciseRecords, recordSetColumns, toRecordSet } from '../records/records.store.ts';
+import { exerciseInfos } from './exercise-names.ts';
 
 const MAX_RECORDS = 50;
 
@@ -105,7 +105,8 @@ export async function exercisePage(
   exerciseId: string,
   before: string | undefined,
 ): Promise<ExercisePage> {
-  const exercise = exerciseById(exerciseId);
+  // A library exercise, or one of the user's own (another user's custom exercise is unknown here).
+  const exercise = (await exerciseInfos(db, userId, [exerciseId])).get(exerciseId);
   if (!exercise) throw new HttpError(404, 'Exercise not found');
   const [settings, first] = await Promise.all([
     getSettings(db, userId),
@@ -178,10 +179,12 @@ export async function exercisePage(
             id: workoutSessions.id,
             startedAt: workoutSessions.startedAt,
             completedAt: workoutSessions.completedAt,
-            name: sql<string>`${workouts.plan}->>'name'`,
+            source: workoutSessions.source,
+            // An imported session (no workout, decision 039) goes by the source app's name.
+            name: sql<string | null>`coalesce(${workouts.plan}->>'name', ${workoutSessions.title})`,
           })
           .from(workoutSessions)
-          .innerJoin(workouts, eq(workouts.id, workoutSessions.workoutId))
+          .leftJoin(workouts, eq(workouts.id, workoutSessions.workoutId))
           .where(and(eq(workoutSessions.userId, userId), inArray(workoutSessions.id, ids))),
         db
           .select({ ...recordSetColumns, setNumber: workoutSets.setNumber })
@@ -235,7 +238,7 @@ export async function exercisePage(
     );
 
   return {
-    exercise: { id: exercise.id, name: exercise.name, unit, loaded: exercise.loaded },
+    exercise: { id: exerciseId, name: exercise.name, unit, loaded: exercise.loaded },
     weightUnit: to,
     totalSets: Number(view.total_sets),
     totalSessions: sessions.length,
@@ -273,7 +276,7 @@ export async function exercisePage(
           sessionId: row.session_id,
           achievedAt: Date.parse(row.achieved_at),
         },
-        exercise.id,
+        exerciseId,
         unit,
         to,
       ),
@@ -284,6 +287,7 @@ export async function exercisePage(
       return {
         sessionId,
         workoutName: row?.name ?? exercise.name,
+        source: row?.source ?? 'grandfit',
         startedAt: (row?.startedAt ?? new Date(firstAt)).toISOString(),
         completedAt: row?.completedAt?.toISOString() ?? null,
         volume: displayNumber(volumeOf(list), 1),

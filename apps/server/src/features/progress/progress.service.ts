@@ -31,6 +31,7 @@ import { workoutSessions, workoutSets } from '../../db/schema/training.ts';
 import { getSettings } from '../profile/settings.service.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { completedSessions } from '../training/completed-sessions.ts';
+import { exerciseInfos, type ExerciseInfo } from '../exercises/exercise-names.ts';
 
 /**
  * The instant a local calendar day starts in the user's time zone, as a timestamptz expression:
@@ -105,6 +106,7 @@ async function sessionWorkSets(db: Db, w: Window) {
 function sessionWork(
   rows: Awaited<ReturnType<typeof sessionWorkSets>>,
   unit: WeightUnit,
+  exercises: ReadonlyMap<string, ExerciseInfo>,
 ): Map<string, Work> {
   const bySession = new Map<string, typeof rows>();
   for (const row of rows) {
@@ -113,7 +115,9 @@ function sessionWork(
     else bySession.set(row.sessionId, [row]);
   }
   return new Map(
-    [...bySession].map(([id, sets]) => [id, totalWork(sets, exerciseById, unit)] as const),
+    [...bySession].map(
+      ([id, sets]) => [id, totalWork(sets, (exerciseId) => exercises.get(exerciseId), unit)] as const,
+    ),
   );
 }
 
@@ -217,7 +221,13 @@ export async function progressOverview(
     throw error;
   }
   const [{ units }, completed, workSets, sets, health, breathing] = results;
-  const work = sessionWork(workSets, units);
+  // Custom exercises (imported lifts, decision 039) count as their kind says: timed work is time.
+  const exercises = await exerciseInfos(
+    db,
+    userId,
+    workSets.map((set) => set.exerciseId),
+  );
+  const work = sessionWork(workSets, units, exercises);
   const sessions = completed.map((session) => ({ ...session, work: work.get(session.sessionId) }));
   const dayOf = (time: number) => localDay(time, options.tz);
   return {

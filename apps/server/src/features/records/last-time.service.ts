@@ -30,10 +30,12 @@ export async function lastTime(
     .select({
       id: workoutSessions.id,
       completedAt: workoutSessions.completedAt,
-      name: sql<string>`${workouts.plan}->>'name'`,
+      name: sql<string>`coalesce(${workouts.plan}->>'name', ${workoutSessions.title})`,
     })
     .from(workoutSessions)
-    .innerJoin(workouts, eq(workouts.id, workoutSessions.workoutId))
+    // An imported session (no workout, decision 039) is the same workout when the source app
+    // named it as the plan does ("Lower A" in Strong, then in GrandFit).
+    .leftJoin(workouts, eq(workouts.id, workoutSessions.workoutId))
     .where(
       and(
         eq(workoutSessions.userId, userId),
@@ -41,7 +43,7 @@ export async function lastTime(
         ne(workoutSessions.id, sessionId),
         or(
           eq(workouts.programmeWorkoutId, workout.programmeWorkoutId),
-          sql`${workouts.plan}->>'name' = ${workout.name}`,
+          sql`coalesce(${workouts.plan}->>'name', ${workoutSessions.title}) = ${workout.name}`,
         ),
       ),
     )

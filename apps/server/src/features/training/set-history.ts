@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import { exerciseById } from '@grandfit/shared/domain/programme/exercises.ts';
 import type { Db } from '../../db/client.ts';
 import { workoutSets } from '../../db/schema/training.ts';
@@ -10,13 +10,24 @@ export function loadedExerciseIds(rows: WorkoutRow[]): string[] {
   return [...new Set(ids)].filter((id) => exerciseById(id)?.loaded);
 }
 
-/** The user's logged sets of these exercises, newest first (the coach's history). */
+/**
+ * The user's logged sets of these exercises, newest first (the coach's history): from any session,
+ * GrandFit's or imported from another app (decision 039), as the same exercise id is the same
+ * lift. Warm-ups (imported logs mark them) are left out: 60 kg x 5 before a 100 kg top set is no
+ * measure of what the lifter can do.
+ */
 export async function recentSets(db: Db, userId: string, exerciseIds: string[]) {
   if (exerciseIds.length === 0) return [];
   return db
     .select()
     .from(workoutSets)
-    .where(and(eq(workoutSets.userId, userId), inArray(workoutSets.exerciseId, exerciseIds)))
+    .where(
+      and(
+        eq(workoutSets.userId, userId),
+        inArray(workoutSets.exerciseId, exerciseIds),
+        ne(workoutSets.setType, 'warmup'),
+      ),
+    )
     .orderBy(desc(workoutSets.performedAt))
     .limit(2000);
 }
