@@ -288,6 +288,7 @@ describeWithServer('imported sessions in history', (server) => {
       `/api/history/sessions/${crypto.randomUUID()}?tz=Nowhere/Else`,
     );
     expect(response.status).toBe(400);
-    expect(((await response.json()) as { message: string }).message).toMatch(/time zone/);
+    const body = (await response.json()) as { issues: { path: string[]; message: string }[] };
+    expect(body.issues).toEqual([{ path: ['tz'], message: expect.stringMatching(/IANA/) }]);
   });
 });
