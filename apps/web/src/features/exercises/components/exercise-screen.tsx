@@ -10,6 +10,7 @@ import type {
 } from '@grandfit/shared/schemas/records.ts';
 import { AwaitingData } from '../../../components/ui/awaiting-data.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
+import { SourceBadge } from '../../../components/source-badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { CardEmpty } from '../../../components/ui/card-empty.tsx';
@@ -98,6 +99,7 @@ function SessionRows({ session, page }: { session: ExerciseSession; page: Exerci
         <p className="text-sm font-semibold">
           {formatDay(dayOf(session.startedAt), currentYear)}
           <span className="font-normal text-muted-foreground"> · {session.workoutName}</span>
+          <SourceBadge source={session.source} className="ml-2 align-middle" />
         </p>
         {session.volume > 0 ? (
           <p className="text-xs text-muted-foreground tabular-nums">
@@ -127,6 +129,10 @@ function SessionRows({ session, page }: { session: ExerciseSession; page: Exerci
                 ) : null}
                 {set.setType === 'warmup' ? (
                   <span className="text-muted-foreground"> · warm-up</span>
+                ) : set.setType === 'drop' ? (
+                  <span className="text-muted-foreground"> · drop set</span>
+                ) : set.setType === 'failure' ? (
+                  <span className="text-muted-foreground"> · to failure</span>
                 ) : null}
               </span>
             )}

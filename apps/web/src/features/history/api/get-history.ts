@@ -2,15 +2,20 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { HistoryPage } from '@grandfit/shared/schemas/history.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { CACHE_PRESETS } from '../../../lib/cache-presets.ts';
+import { deviceTimeZone } from '../../../lib/time-zone.ts';
 
 export const HISTORY_URL = '/api/history';
 /** Every History read (the list and each session) starts with this key. */
 export const historyQueryKeyRoot = [HISTORY_URL] as const;
 
-/** GET /api/history: one page of completed sessions, newest first. */
+/**
+ * GET /api/history: one page of completed sessions, newest first. The zone dates imported
+ * sessions, which have no journey day, on the days the user lived them.
+ */
 export async function getHistoryPage(cursor: string | null): Promise<HistoryPage> {
-  const query = cursor ? `?cursor=${encodeURIComponent(cursor)}` : '';
-  const res = await apiRequest('GET', `${HISTORY_URL}${query}`);
+  const params = new URLSearchParams({ tz: deviceTimeZone() });
+  if (cursor) params.set('cursor', cursor);
+  const res = await apiRequest('GET', `${HISTORY_URL}?${params.toString()}`);
   return (await res.json()) as HistoryPage;
 }
 

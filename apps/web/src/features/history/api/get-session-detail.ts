@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SessionDetail } from '@grandfit/shared/schemas/history.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { CACHE_PRESETS } from '../../../lib/cache-presets.ts';
+import { deviceTimeZone } from '../../../lib/time-zone.ts';
 import { HISTORY_URL } from './get-history.ts';
 
 export const historySessionUrl = (sessionId: string) =>
@@ -9,7 +10,8 @@ export const historySessionUrl = (sessionId: string) =>
 
 /** GET /api/history/sessions/{id}: a past session as done against its targets. */
 export async function getSessionDetail(sessionId: string): Promise<SessionDetail> {
-  const res = await apiRequest('GET', historySessionUrl(sessionId));
+  const tz = encodeURIComponent(deviceTimeZone());
+  const res = await apiRequest('GET', `${historySessionUrl(sessionId)}?tz=${tz}`);
   return (await res.json()) as SessionDetail;
 }
 

@@ -2,12 +2,18 @@ import { Link } from 'react-router';
 import { ChevronRight, Trophy } from 'lucide-react';
 import type { HistoryItem } from '@grandfit/shared/schemas/history.ts';
 import { formatHistoryDate, formatSessionDuration, formatVolume } from '../utils/history-format.ts';
+import { SourceBadge } from '../../../components/source-badge.tsx';
 
-/** One completed session: date, name, duration, sets done of planned, volume and its PRs. */
+/**
+ * One completed session: date, name, duration, sets done of planned, volume and its PRs; an
+ * imported one names its app. An imported session had no plan, so it shows its sets alone.
+ */
 export function HistoryRow({ item }: { item: HistoryItem }) {
   const facts = [
     formatSessionDuration(item.durationSeconds),
-    `${item.setsDone}/${item.setsPlanned} sets`,
+    item.workoutId === null
+      ? `${item.setsDone} set${item.setsDone === 1 ? '' : 's'}`
+      : `${item.setsDone}/${item.setsPlanned} sets`,
     item.volume.value > 0 ? formatVolume(item.volume) : null,
   ].filter((fact): fact is string => fact !== null);
   return (
@@ -18,7 +24,10 @@ export function HistoryRow({ item }: { item: HistoryItem }) {
     >
       <div className="min-w-0 flex-1">
         <p className="text-xs font-medium text-muted-foreground">{formatHistoryDate(item.date)}</p>
-        <p className="truncate font-semibold">{item.workoutName}</p>
+        <p className="flex min-w-0 items-center gap-2">
+          <span className="truncate font-semibold">{item.workoutName}</span>
+          <SourceBadge source={item.source} />
+        </p>
         <p className="mt-0.5 flex flex-wrap gap-x-3 text-sm text-muted-foreground tabular-nums">
           {facts.map((fact) => (
             <span key={fact}>{fact}</span>

@@ -23,6 +23,7 @@ import { formatHistoryDate, formatSessionDuration, formatVolume } from '../utils
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { EditSetDialog } from './edit-set-dialog.tsx';
 import { SetLine, type SetLineSet } from './set-line.tsx';
+import { SourceBadge } from '../../../components/source-badge.tsx';
 
 const TYPE_LABELS: Record<SessionDetail['type'], string> = {
   strength: 'Strength',
@@ -112,6 +113,12 @@ function SessionDetailView({ detail }: { detail: SessionDetail }) {
           {TYPE_LABELS[detail.type]} · {formatHistoryDate(detail.date)}
         </p>
         <h1 className="text-3xl font-extrabold tracking-tight">{detail.workoutName}</h1>
+        {detail.source !== 'grandfit' ? (
+          <p className="mt-1.5 flex items-center gap-2 text-sm text-muted-foreground">
+            <SourceBadge source={detail.source} />
+            <span>Imported: counts in your progress, not in your programme.</span>
+          </p>
+        ) : null}
         {detail.prCount > 0 ? (
           <p className="mt-1 text-sm font-semibold text-amber-800">
             {detail.prCount} personal record{detail.prCount === 1 ? '' : 's'}

@@ -25,6 +25,36 @@ export interface SetLineSet {
 const recordLabel = (kind: string) =>
   (RECORD_KINDS as readonly string[]).includes(kind) ? recordKindName(kind as RecordKind) : kind;
 
+/** Set kinds other apps log (imports): named beside the set, marked as Strong and Hevy mark them. */
+export const SET_TYPE_NAMES: Readonly<Record<string, string>> = {
+  warmup: 'Warm-up',
+  drop: 'Drop set',
+  failure: 'To failure',
+};
+const SET_TYPE_MARKS: Readonly<Record<string, string>> = { warmup: 'W', drop: 'D', failure: 'F' };
+
+/**
+ * The set's place: "Set 2", or W, D or F for a warm-up, drop or failure set (a warm-up is no
+ * working set, so it takes no working-set number in the eye).
+ */
+function SetMark({ setNumber, setType }: { setNumber: number; setType: string | undefined }) {
+  const mark = setType ? SET_TYPE_MARKS[setType] : undefined;
+  return (
+    <span className="w-12 shrink-0 text-xs font-semibold text-muted-foreground">
+      {mark ? (
+        <>
+          <span aria-hidden="true" className={setType === 'warmup' ? 'text-amber-700' : undefined}>
+            {mark}
+          </span>
+          <span className="sr-only">Set {setNumber}</span>
+        </>
+      ) : (
+        `Set ${setNumber}`
+      )}
+    </span>
+  );
+}
+
 /**
  * One set as done ("100 kg × 5 @ 2 RIR") beside its target, in the user's unit; skipped sets say
  * so. With `onEdit` / `onDelete` it carries the correction buttons.
@@ -61,9 +91,7 @@ export function SetLine({
   const label = `set ${set.setNumber} of ${exerciseName}`;
   return (
     <li className="flex items-center gap-2 py-2" data-testid="set-line">
-      <span className="w-12 shrink-0 text-xs font-semibold text-muted-foreground">
-        Set {set.setNumber}
-      </span>
+      <SetMark setNumber={set.setNumber} setType={set.setType} />
       <div className="min-w-0 flex-1">
         <p
           className={
@@ -71,8 +99,10 @@ export function SetLine({
           }
         >
           {done}
-          {set.setType === 'warmup' ? (
-            <span className="ml-2 text-xs font-medium text-muted-foreground">Warm-up</span>
+          {set.setType && SET_TYPE_NAMES[set.setType] ? (
+            <span className="ml-2 text-xs font-medium text-muted-foreground">
+              {SET_TYPE_NAMES[set.setType]}
+            </span>
           ) : null}
         </p>
         {target ? (
