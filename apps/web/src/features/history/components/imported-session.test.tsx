@@ -1,0 +1,157 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import type { HistoryItem, SessionDetail } from '@grandfit/shared/schemas/history.ts';
+import { createQueryClient } from '../../../lib/query-client.ts';
+import { HistoryRow } from './history-row.tsx';
+import { SessionDetailScreen } from './session-detail-screen.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const SESSION_ID = '3f1c2b7a-8d4e-4f0a-9b6c-1e2d3c4b5a69';
+
+const imported: HistoryItem = {
+  sessionId: SESSION_ID,
+  workoutId: null,
+  workoutName: 'Push Day',
+  type: 'strength',
+  source: 'strong',
+  date: '2025-08-05',
+  startedAt: '2025-08-05T17:00:00.000Z',
+  completedAt: '2025-08-05T17:30:00.000Z',
+  durationSeconds: 3125,
+  setsDone: 6,
+  setsPlanned: 6,
+  volume: { value: 5247.2, unit: 'lb' },
+  prCount: 0,
+};
+
+const set = (
+  setNumber: number,
+  over: Partial<SessionDetail['exercises'][number]['sets'][number]>,
+) => ({
+  clientId: `00000000-0000-4000-8000-00000000000${setNumber}`,
+  setNumber,
+  weight: 100,
+  weightUnit: 'kg' as const,
+  reps: 5,
+  rir: 2,
+  targetWeight: null,
+  targetReps: null,
+  targetRir: null,
+  skipped: false,
+  setType: 'normal' as const,
+  performedAt: '2025-08-05T17:10:00.000Z',
+  records: [],
+  ...over,
+});
+
+const detail: SessionDetail = {
+  sessionId: SESSION_ID,
+  workoutId: null,
+  workoutName: 'Push Day',
+  type: 'strength',
+  source: 'strong',
+  date: '2025-08-05',
+  startedAt: '2025-08-05T17:00:00.000Z',
+  completedAt: '2025-08-05T17:30:00.000Z',
+  durationSeconds: 3125,
+  notes: null,
+  readiness: null,
+  volume: { value: 3306.9, unit: 'lb' },
+  prCount: 0,
+  exercises: [
+    {
+      exerciseId: 'bench-press',
+      exerciseIndex: 0,
+      name: 'Bench Press',
+      unit: 'reps',
+      plannedSets: null,
+      sets: [
+        set(1, { weight: 95, weightUnit: 'lb', reps: 10, rir: null, setType: 'warmup' }),
+        set(2, {}),
+      ],
+    },
+    {
+      exerciseId: 'custom-6b1f2a3c-4d5e-4f60-8a7b-9c0d1e2f3a4b',
+      exerciseIndex: 1,
+      name: 'Cable Fly',
+      unit: 'reps',
+      plannedSets: null,
+      sets: [set(1, { weight: 40, reps: 12, rir: null })],
+    },
+  ],
+};
+
+function renderRow(item: HistoryItem) {
+  render(
+    <MemoryRouter>
+      <HistoryRow item={item} />
+    </MemoryRouter>,
+  );
+  return screen.getByTestId('history-row');
+}
+
+describe('an imported session in History', () => {
+  it('names its app on the row, with its sets but no plan to measure them against', () => {
+    const row = renderRow(imported);
+    expect(within(row).getByTestId('session-source').textContent).toBe('Imported from Strong');
+    expect(within(row).getByText('Push Day')).toBeTruthy();
+    expect(within(row).getByText('6 sets')).toBeTruthy();
+    expect(within(row).queryByText('6/6 sets')).toBeNull();
+    expect(within(row).getByText('52 min')).toBeTruthy();
+  });
+
+  it('shows no app on a GrandFit session, which keeps its sets of planned', () => {
+    const row = renderRow({ ...imported, source: 'grandfit', workoutId: 'w1', setsPlanned: 10 });
+    expect(within(row).queryByTestId('session-source')).toBeNull();
+    expect(within(row).getByText('6/10 sets')).toBeTruthy();
+  });
+
+  it('opens with its app named, warm-ups marked W, a custom exercise by its name', async () => {
+    const urls: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((input: RequestInfo | URL) => {
+        const url = String(input);
+        urls.push(url);
+        if (url.startsWith(`/api/history/sessions/${SESSION_ID}`)) {
+          return Promise.resolve(new Response(JSON.stringify(detail)));
+        }
+        if (url === '/api/user/settings') {
+          return Promise.resolve(new Response(JSON.stringify({ units: 'lb' })));
+        }
+        return Promise.resolve(new Response('{}', { status: 404 }));
+      }),
+    );
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <MemoryRouter initialEntries={[`/history/${SESSION_ID}`]}>
+          <Routes>
+            <Route path="/history/:sessionId" element={<SessionDetailScreen />} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Push Day' })).toBeTruthy();
+    expect(screen.getByTestId('session-source').textContent).toBe('Imported from Strong');
+    expect(screen.getByText(/not in your programme/)).toBeTruthy();
+    // The device's zone is sent, for the imported session's day.
+    expect(urls.some((url) => /\/api\/history\/sessions\/[^?]+\?tz=/.test(url))).toBe(true);
+
+    const lines = screen.getAllByTestId('set-line');
+    expect(lines).toHaveLength(3);
+    // Marked W as Strong and Hevy mark it, still numbered for screen readers.
+    expect(lines[0]!.querySelector('span[aria-hidden="true"]')?.textContent).toBe('W');
+    expect(lines[0]!.textContent).toContain('Set 1');
+    expect(lines[0]!.textContent).toContain('Warm-up');
+    expect(lines[1]!.textContent).toContain('Set 2');
+    expect(lines[1]!.textContent).not.toContain('Warm-up');
+    expect(screen.getByRole('link', { name: 'Cable Fly' }).getAttribute('href')).toBe(
+      '/exercises/custom-6b1f2a3c-4d5e-4f60-8a7b-9c0d1e2f3a4b',
+    );
+    // No plan: no "n/m sets" against one.
+    expect(screen.queryByText(/\/\d+ sets/)).toBeNull();
+  });
+});
