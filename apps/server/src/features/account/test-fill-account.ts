@@ -19,10 +19,15 @@ import {
   healthPlatformConnections,
 } from '../../db/schema/recovery.ts';
 import { users } from '../../db/schema/users.ts';
-import { cardioSummaries, workoutSets } from '../../db/schema/training.ts';
+import {
+  cardioSummaries,
+  exerciseMappings,
+  exerciseSwaps,
+  workoutSets,
+} from '../../db/schema/training.ts';
 import { localAccounts, pendingSignUps } from '../../db/schema/auth.ts';
 import { createResetToken } from '../../auth/provider/password-reset.ts';
-import { seedHistory } from '../history/test-seed.ts';
+import { seedCustomExercise, seedHistory, seedStrongPushDay } from '../history/test-seed.ts';
 import { setJourneyStart, type TestBrowser } from '../../../test/browser.ts';
 
 const box = Buffer.concat([
@@ -144,7 +149,7 @@ export async function fillAccount(db: Db, browser: TestBrowser): Promise<string>
 
   // Training history with its records.
   const performedAt = new Date('2026-11-20T07:30:00Z');
-  await seedHistory(db, user.id, [
+  const [ownSession] = await seedHistory(db, user.id, [
     {
       journeyStart: '2026-11-16',
       week: 1,
@@ -165,6 +170,24 @@ export async function fillAccount(db: Db, browser: TestBrowser): Promise<string>
       ],
     },
   ]);
+
+  // A Strong import (decision 037): its custom exercise, the names it mapped, a session without a
+  // workout; and a swap of the programme's squat for the custom exercise.
+  const custom = await seedCustomExercise(db, user.id, { name: 'Hack Squat', kind: 'weighted' });
+  await db.insert(exerciseMappings).values([
+    { userId: user.id, sourceName: 'hack squat (machine)', exerciseId: custom },
+    { userId: user.id, sourceName: 'bench press (barbell)', exerciseId: 'bench-press' },
+  ]);
+  await seedStrongPushDay(db, user.id, {
+    startedAt: new Date('2026-11-18T17:00:00Z'),
+    customExerciseId: custom,
+  });
+  await db.insert(exerciseSwaps).values({
+    userId: user.id,
+    fromExerciseId: 'goblet-squat',
+    toExerciseId: custom,
+    workoutId: ownSession?.workoutId ?? null,
+  });
 
   // What the server writes by itself.
   const [goal] = await db.select().from(goals).where(eq(goals.userId, user.id)).limit(1);
