@@ -10,6 +10,9 @@ import {
 } from '../../db/schema/recovery.ts';
 import {
   cardioSummaries,
+  customExercises,
+  exerciseMappings,
+  exerciseSwaps,
   workoutSessions,
   workoutSets,
   workouts,
@@ -26,11 +29,13 @@ import {
 } from '../../db/schema/nutrition.ts';
 import { breathingSessions } from '../../db/schema/breathing.ts';
 import { videoAnalyses, videos } from '../../db/schema/video.ts';
-import { exerciseById } from '@grandfit/shared/domain/programme/exercises.ts';
+import type { SessionType } from '@grandfit/shared/domain/programme/types.ts';
+import { CUSTOM_EXERCISE_PREFIX } from '@grandfit/shared/schemas/custom-exercises.ts';
 import { displayWeight, type WeightUnit } from '@grandfit/shared/domain/units/weight.ts';
 import type { SessionUser } from '../../auth/sessions.ts';
 import { toAuthUser } from '../users/users.presenter.ts';
 import { getSettings } from './settings.service.ts';
+import { exerciseNames } from '../exercises/exercise-names.ts';
 
 async function healthRows(db: Db, userId: string) {
   return db
@@ -56,15 +61,21 @@ async function importRows(db: Db, userId: string) {
     .orderBy(asc(healthImports.importedAt));
 }
 
-/** Every set the user logged, oldest first, with its workout and session. */
+/**
+ * Every set the user logged, oldest first, with its workout and session. A set imported from
+ * another app (decision 037) has no workout: its session's source app and name stand instead.
+ */
 async function trainingRows(db: Db, userId: string) {
   return db
     .select({
       set: workoutSets,
-      workoutName: sql<string>`${workouts.plan}->>'name'`,
+      workoutName: sql<
+        string | null
+      >`coalesce(${workouts.plan}->>'name', ${workoutSessions.title})`,
       week: workouts.week,
       day: workouts.day,
-      type: workouts.type,
+      type: sql<SessionType>`coalesce(${workouts.type}, 'strength')`,
+      source: workoutSessions.source,
       sessionStartedAt: workoutSessions.startedAt,
       sessionCompletedAt: workoutSessions.completedAt,
       // A cardio set's heart-rate summary (decision 033), null for the others.
@@ -72,10 +83,47 @@ async function trainingRows(db: Db, userId: string) {
     })
     .from(workoutSets)
     .innerJoin(workoutSessions, eq(workoutSessions.id, workoutSets.sessionId))
-    .innerJoin(workouts, eq(workouts.id, workoutSets.workoutId))
+    .leftJoin(workouts, eq(workouts.id, workoutSets.workoutId))
     .leftJoin(cardioSummaries, eq(cardioSummaries.setId, workoutSets.id))
     .where(eq(workoutSets.userId, userId))
     .orderBy(asc(workoutSets.performedAt), asc(workoutSets.setNumber));
+}
+
+/** The user's own exercises, the import names mapped to exercises, and the swaps (decision 037). */
+async function exerciseRows(db: Db, userId: string) {
+  const [custom, mappings, swaps] = await Promise.all([
+    db
+      .select()
+      .from(customExercises)
+      .where(eq(customExercises.userId, userId))
+      .orderBy(asc(customExercises.createdAt)),
+    db
+      .select()
+      .from(exerciseMappings)
+      .where(eq(exerciseMappings.userId, userId))
+      .orderBy(asc(exerciseMappings.sourceName)),
+    db
+      .select()
+      .from(exerciseSwaps)
+      .where(eq(exerciseSwaps.userId, userId))
+      .orderBy(asc(exerciseSwaps.createdAt)),
+  ]);
+  return {
+    customExercises: custom.map(({ id, ...row }) => ({
+      ...withoutOwner(row),
+      id: `${CUSTOM_EXERCISE_PREFIX}${id}`,
+    })),
+    exerciseMappings: mappings.map(withoutOwner),
+    exerciseSwaps: swaps.map(withoutOwner),
+  };
+}
+
+/**
+ * Text a spreadsheet would run as a formula (=, +, -, @, tab or CR first) is kept as text with a
+ * leading apostrophe: names from another app's file or the user's own exercises are user text.
+ */
+export function spreadsheetText(text: string | null): string | null {
+  return text !== null && /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
 }
 
 /** The link itself, never its tokens: they are only usable by GrandFit's server. */
@@ -201,15 +249,17 @@ const inUnit = (weight: number | null, from: WeightUnit, to: WeightUnit) =>
 
 /** Everything GrandFit holds about the user, read from the database at this moment. */
 export async function exportAll(db: Db, user: SessionUser) {
-  const [settings, health, checkins, imports, connection, training, lifestyle] = await Promise.all([
-    getSettings(db, user.id),
-    healthRows(db, user.id),
-    checkinRows(db, user.id),
-    importRows(db, user.id),
-    platformConnection(db, user.id),
-    trainingRows(db, user.id),
-    journeyAndLifestyleRows(db, user.id),
-  ]);
+  const [settings, health, checkins, imports, connection, training, exercises, lifestyle] =
+    await Promise.all([
+      getSettings(db, user.id),
+      healthRows(db, user.id),
+      checkinRows(db, user.id),
+      importRows(db, user.id),
+      platformConnection(db, user.id),
+      trainingRows(db, user.id),
+      exerciseRows(db, user.id),
+      journeyAndLifestyleRows(db, user.id),
+    ]);
   return {
     exportedAt: new Date().toISOString(),
     product: PRODUCT_NAME,
@@ -231,6 +281,7 @@ export async function exportAll(db: Db, user: SessionUser) {
         userUnit: settings.units,
       }),
     ),
+    ...exercises,
     ...lifestyle,
   };
 }
@@ -280,23 +331,29 @@ export async function readinessCsv(db: Db, userId: string): Promise<string> {
 }
 
 /**
- * One row per logged (or skipped) set; names come from the programme, never from user text.
+ * One row per logged (or skipped) set. Names come from the programme, or for imported sessions and
+ * custom exercises from user text, which is kept from running as a formula (spreadsheetText).
  * `weight` and `target_weight` are as entered, in `weight_unit` (decision 024); the last column
  * is the weight in the user's unit, named after it (`weight_kg` or `weight_lb`).
  */
 export async function trainingCsv(db: Db, userId: string): Promise<string> {
   const [rows, { units }] = await Promise.all([trainingRows(db, userId), getSettings(db, userId)]);
+  const names = await exerciseNames(
+    db,
+    userId,
+    rows.map(({ set }) => set.exerciseId),
+  );
   return stringify(
     rows.map(({ set, ...workout }) => [
       set.performedAt.toISOString(),
-      workout.workoutName,
+      spreadsheetText(workout.workoutName),
       workout.type,
       workout.week,
       workout.day,
       set.sessionId,
       workout.sessionCompletedAt?.toISOString() ?? null,
       set.exerciseId,
-      exerciseById(set.exerciseId)?.name ?? set.exerciseId,
+      spreadsheetText(names.get(set.exerciseId) ?? set.exerciseId),
       set.setNumber,
       set.skipped,
       set.weight,
@@ -307,6 +364,7 @@ export async function trainingCsv(db: Db, userId: string): Promise<string> {
       set.targetReps,
       set.targetRir,
       inUnit(set.weight, set.weightUnit, units),
+      workout.source,
     ]),
     {
       header: true,
@@ -331,6 +389,7 @@ export async function trainingCsv(db: Db, userId: string): Promise<string> {
         'target_reps',
         'target_rir',
         `weight_${units}`,
+        'source',
       ],
     },
   );

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { signedInBrowser, TestBrowser } from '../../../test/browser.ts';
 import { describeWithServer } from '../../../test/server.ts';
+import { exerciseMappings } from '../../db/schema/training.ts';
+import { seedCustomExercise, seedImportedSessions } from '../history/test-seed.ts';
 
 /** On the default journey start (3 Aug 2025), whose first workout opens with goblet squats. */
 async function logOneSetAndOneSkip(browser: TestBrowser) {
@@ -108,10 +110,10 @@ describeWithServer('export', (server) => {
     const csv = (await (await browser.api('/api/user/export/training.csv')).text()).trim();
     const [header, first, second] = csv.split('\n');
     expect(header).toBe(
-      'performed_at,workout,type,week,day,session_id,session_completed_at,exercise_id,exercise,set_number,skipped,weight,weight_unit,reps,rir,target_weight,target_reps,target_rir,weight_lb',
+      'performed_at,workout,type,week,day,session_id,session_completed_at,exercise_id,exercise,set_number,skipped,weight,weight_unit,reps,rir,target_weight,target_reps,target_rir,weight_lb,source',
     );
     expect(first).toMatch(
-      /^2025-08-03T07:30:00\.000Z,Foundation A: Squat & Push,strength,1,1,[0-9a-f-]{36},,goblet-squat,Goblet Squat,1,false,40,lb,10,3,,10,,40$/,
+      /^2025-08-03T07:30:00\.000Z,Foundation A: Squat & Push,strength,1,1,[0-9a-f-]{36},,goblet-squat,Goblet Squat,1,false,40,lb,10,3,,10,,40,grandfit$/,
     );
     expect(second).toMatch(/,goblet-squat,Goblet Squat,2,true,,lb,,,/);
     const json = (await (await browser.api('/api/user/export.json')).json()) as {
@@ -123,6 +125,63 @@ describeWithServer('export', (server) => {
       weight: 40,
       workoutName: 'Foundation A: Squat & Push',
     });
+  });
+
+  it('exports imported sets with their app and names, custom exercises, mappings and swaps', async () => {
+    const { browser } = await signedInBrowser(server().url);
+    const { id } = (await (await browser.api('/api/auth/user')).json()) as { id: string };
+    const db = server().database.db;
+    // Names from another app's file are user text: one that reads as a formula stays text.
+    const custom = await seedCustomExercise(db, id, { name: '=HYPERLINK("x")', kind: 'weighted' });
+    await db
+      .insert(exerciseMappings)
+      .values({ userId: id, sourceName: 'cable fly', exerciseId: custom });
+    const [session] = await seedImportedSessions(db, id, [
+      {
+        source: 'hevy',
+        title: '+Push',
+        startedAt: new Date('2025-08-05T17:00:00.000Z'),
+        completedAt: new Date('2025-08-05T18:00:00.000Z'),
+        sets: [
+          {
+            exerciseId: custom,
+            exerciseIndex: 0,
+            setNumber: 1,
+            weight: 40,
+            weightUnit: 'kg',
+            reps: 12,
+            performedAt: new Date('2025-08-05T17:10:00.000Z'),
+          },
+        ],
+      },
+    ]);
+    const csv = (await (await browser.api('/api/user/export/training.csv')).text()).trim();
+    const [, row] = csv.split('\n');
+    expect(row).toBe(
+      `2025-08-05T17:10:00.000Z,'+Push,strength,,,${session!.sessionId},2025-08-05T18:00:00.000Z,${custom},"'=HYPERLINK(""x"")",1,false,40,kg,12,,,,,88.2,hevy`,
+    );
+    const json = (await (await browser.api('/api/user/export.json')).json()) as {
+      trainingSets: { exerciseId: string; workoutName: string; source: string }[];
+      customExercises: { id: string; name: string }[];
+      exerciseMappings: { sourceName: string; exerciseId: string }[];
+      exerciseSwaps: unknown[];
+    };
+    expect(json.trainingSets).toEqual([
+      expect.objectContaining({ exerciseId: custom, workoutName: '+Push', source: 'hevy' }),
+    ]);
+    expect(json.customExercises).toEqual([
+      expect.objectContaining({ id: custom, name: '=HYPERLINK("x")', kind: 'weighted' }),
+    ]);
+    expect(json.exerciseMappings).toEqual([
+      expect.objectContaining({ sourceName: 'cable fly', exerciseId: custom }),
+    ]);
+    expect(json.exerciseSwaps).toEqual([]);
+    const other = await signedInBrowser(server().url);
+    const theirs = (await (await other.browser.api('/api/user/export.json')).json()) as {
+      trainingSets: unknown[];
+      customExercises: unknown[];
+    };
+    expect([theirs.trainingSets, theirs.customExercises]).toEqual([[], []]);
   });
 
   it("never includes another user's data", async () => {
