@@ -1,4 +1,4 @@
-import { and, between, eq, inArray } from 'drizzle-orm';
+import { and, between, eq, inArray, ne } from 'drizzle-orm';
 import { addDays } from '@grandfit/shared/domain/dates.ts';
 import { ageOn } from '@grandfit/shared/domain/person.ts';
 import {
@@ -337,6 +337,8 @@ export async function methodOverview(
             eq(workoutSets.userId, userId),
             inArray(workoutSets.exerciseId, [...LIFT_EXERCISE_IDS]),
             eq(workoutSets.skipped, false),
+            // Warm-ups (imported logs mark them) are no measure of a lift (decision 039).
+            ne(workoutSets.setType, 'warmup'),
           ),
         ),
       db
