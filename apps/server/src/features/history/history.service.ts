@@ -355,8 +355,7 @@ export async function sessionDetail(
     date,
     startedAt: session.startedAt.toISOString(),
     completedAt: session.completedAt?.toISOString() ?? null,
-    durationSeconds:
-      session.durationSeconds ?? seconds(session.startedAt, session.completedAt),
+    durationSeconds: session.durationSeconds ?? seconds(session.startedAt, session.completedAt),
     notes: session.notes,
     readiness:
       readiness.readinessScore !== null && readiness.band !== null

@@ -20,7 +20,6 @@ import {
   volumeRows,
   type Work,
 } from '@grandfit/shared/domain/progress/volume.ts';
-import { exerciseById } from '@grandfit/shared/domain/programme/exercises.ts';
 import type { WeightUnit } from '@grandfit/shared/domain/units/weight.ts';
 import type { HrvMethod } from '@grandfit/shared/schemas/health.ts';
 import type { ProgressOverview } from '@grandfit/shared/schemas/progress.ts';
@@ -116,7 +115,8 @@ function sessionWork(
   }
   return new Map(
     [...bySession].map(
-      ([id, sets]) => [id, totalWork(sets, (exerciseId) => exercises.get(exerciseId), unit)] as const,
+      ([id, sets]) =>
+        [id, totalWork(sets, (exerciseId) => exercises.get(exerciseId), unit)] as const,
     ),
   );
 }
