@@ -137,6 +137,9 @@ describe('an imported session in History', () => {
     expect(await screen.findByRole('heading', { name: 'Push Day' })).toBeTruthy();
     expect(screen.getByTestId('session-source').textContent).toBe('Imported from Strong');
     expect(screen.getByText(/not in your programme/)).toBeTruthy();
+    // Working sets, as the row counts them: the warm-up is not one.
+    const setsDone = screen.getByText('Sets done').parentElement!;
+    expect(within(setsDone).getByText('2')).toBeTruthy();
     // The device's zone is sent, for the imported session's day.
     expect(urls.some((url) => /\/api\/history\/sessions\/[^?]+\?tz=/.test(url))).toBe(true);
 

@@ -32,6 +32,10 @@ const TYPE_LABELS: Record<SessionDetail['type'], string> = {
   vo2max: 'VO2 Max',
 };
 
+/** A set done as work: History's "sets done" and the server's count leave warm-ups out. */
+const isWorkingSet = (set: { skipped: boolean; setType: string }) =>
+  !set.skipped && set.setType !== 'warmup';
+
 const isNotFound = (error: Error | null) => apiErrorOf(error)?.status === 404;
 
 /** A past session as done (issue 16): every exercise and set against its target, and corrections. */
@@ -93,7 +97,7 @@ function SessionDetailView({ detail }: { detail: SessionDetail }) {
   const deleteSession = useDeleteSession({ onError: onError('Session not deleted') });
 
   const setsDone = detail.exercises.reduce(
-    (sum, exercise) => sum + exercise.sets.filter((set) => !set.skipped).length,
+    (sum, exercise) => sum + exercise.sets.filter(isWorkingSet).length,
     0,
   );
   const facts: Array<[string, string]> = [
@@ -245,7 +249,7 @@ function ExerciseCard({
         </h3>
         {exercise.plannedSets !== null ? (
           <span className="shrink-0 text-xs font-medium text-muted-foreground">
-            {exercise.sets.filter((set) => !set.skipped).length}/{exercise.plannedSets} sets
+            {exercise.sets.filter(isWorkingSet).length}/{exercise.plannedSets} sets
           </span>
         ) : null}
       </div>
