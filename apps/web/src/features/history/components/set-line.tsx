@@ -100,7 +100,7 @@ export function SetLine({
         >
           {done}
           {set.setType && SET_TYPE_NAMES[set.setType] ? (
-            <span className="ml-2 text-xs font-medium text-muted-foreground">
+            <span className="ml-2 text-xs font-medium whitespace-nowrap text-muted-foreground">
               {SET_TYPE_NAMES[set.setType]}
             </span>
           ) : null}
