@@ -11,9 +11,13 @@ import {
 } from '@grandfit/shared/domain/progress/recovery-trends.ts';
 import {
   REP_EXERCISE_IDS,
+  STRENGTH_LIFTS_SHOWN,
+  type StrengthExercise,
   strengthProgress,
 } from '@grandfit/shared/domain/progress/strength-progress.ts';
 import { localDay } from '@grandfit/shared/domain/time-zone.ts';
+import { exerciseById } from '@grandfit/shared/domain/programme/exercises.ts';
+import { CUSTOM_EXERCISE_PREFIX } from '@grandfit/shared/schemas/custom-exercises.ts';
 import {
   monthlyVolume,
   totalWork,
@@ -26,11 +30,15 @@ import type { ProgressOverview } from '@grandfit/shared/schemas/progress.ts';
 import type { Db } from '../../db/client.ts';
 import { healthMetrics } from '../../db/schema/recovery.ts';
 import { completedBreathingDays } from '../breathing/breathing.service.ts';
-import { workoutSessions, workoutSets } from '../../db/schema/training.ts';
+import { customExercises, workoutSessions, workoutSets } from '../../db/schema/training.ts';
 import { getSettings } from '../profile/settings.service.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { completedSessions } from '../training/completed-sessions.ts';
-import { exerciseInfos, type ExerciseInfo } from '../exercises/exercise-names.ts';
+import {
+  customExerciseInfo,
+  exerciseInfos,
+  type ExerciseInfo,
+} from '../exercises/exercise-names.ts';
 
 /**
  * The instant a local calendar day starts in the user's time zone, as a timestamptz expression:
@@ -49,9 +57,24 @@ interface Window {
   endExclusive: string;
 }
 
-/** The range's logged sets of rep exercises (every session, finished or not: the lifting happened). */
+/**
+ * The range's logged sets of rep exercises (every session, finished or not: the lifting happened):
+ * the library's, and the user's own counted in reps (custom exercises, decision 039), which are
+ * read first so the sets are still read by exercise id (workout_sets (user_id, exercise_id, ...)).
+ */
 async function liftSets(db: Db, w: Window) {
-  return db
+  const custom = new Map<string, StrengthExercise>();
+  const rows = await db
+    .select({ id: customExercises.id, name: customExercises.name, kind: customExercises.kind })
+    .from(customExercises)
+    .where(eq(customExercises.userId, w.userId));
+  for (const row of rows) {
+    const id = `${CUSTOM_EXERCISE_PREFIX}${row.id}`;
+    const info = customExerciseInfo(row.name, row.kind);
+    if (info.unit === 'reps')
+      custom.set(id, { id, name: info.name, unit: info.unit, loaded: info.loaded });
+  }
+  const sets = await db
     .select({
       exerciseId: workoutSets.exerciseId,
       date: sql<string>`${sqlLocalDay(workoutSets.performedAt, w.tz)}::text`,
@@ -67,12 +90,13 @@ async function liftSets(db: Db, w: Window) {
     .where(
       and(
         eq(workoutSets.userId, w.userId),
-        inArray(workoutSets.exerciseId, [...REP_EXERCISE_IDS]),
+        inArray(workoutSets.exerciseId, [...REP_EXERCISE_IDS, ...custom.keys()]),
         eq(workoutSets.skipped, false),
         gte(workoutSets.performedAt, dayStartsAt(w.start, w.tz)),
         lt(workoutSets.performedAt, dayStartsAt(w.endExclusive, w.tz)),
       ),
     );
+  return { sets, custom };
 }
 
 /**
@@ -220,7 +244,7 @@ export async function progressOverview(
     if (isUnknownTimeZone(error)) throw new HttpError(400, `Unknown time zone: ${options.tz}`);
     throw error;
   }
-  const [{ units }, completed, workSets, sets, health, breathing] = results;
+  const [{ units }, completed, workSets, lifts, health, breathing] = results;
   // Custom exercises (imported lifts, decision 039) count as their kind says: timed work is time.
   const exercises = await exerciseInfos(
     db,
@@ -237,7 +261,12 @@ export async function progressOverview(
     workoutsCompleted: workoutsCompleted(sessions, range.end, dayOf),
     dayStreak: workoutStreak(sessions, range.end, dayOf),
     monthlyVolume: monthlyVolume(volumeRows(sessions, range.end, dayOf), range.months, units),
-    strengthProgress: strengthProgress(sets, units),
+    strengthProgress: strengthProgress(
+      lifts.sets,
+      units,
+      STRENGTH_LIFTS_SHOWN,
+      (id) => exerciseById(id) ?? lifts.custom.get(id),
+    ),
     recoveryTrends: {
       ...recoveryTrends(health, { start: range.start, end: range.end }),
       breathing: breathingTrends(breathing, { start: range.start, end: range.end }),

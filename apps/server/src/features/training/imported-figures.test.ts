@@ -99,6 +99,11 @@ describeWithServer('imported sessions in every figure', (server) => {
       await browser.api(`/api/progress/overview?date=${today()}&months=1&tz=UTC`),
     );
     expect(overview.workoutsCompleted.total).toBe(2);
+    const stranger = await outsider();
+    const theirs = await json<ProgressOverview>(
+      await stranger.api(`/api/progress/overview?date=${today()}&months=1&tz=UTC`),
+    );
+    expect([theirs.workoutsCompleted.total, theirs.strengthProgress]).toEqual([0, []]);
     expect(overview.dayStreak).toMatchObject({ days: 2, trainedToday: false });
     expect(overview.dayStreak.lastTrainedOn).toBe(addDays(today(), -1));
     const strength = overview.monthlyVolume.totals.strength;
@@ -113,6 +118,11 @@ describeWithServer('imported sessions in every figure', (server) => {
     const bench = overview.strengthProgress.find((lift) => lift.exerciseId === 'bench-press');
     expect(bench?.points).toHaveLength(2);
     expect(bench?.workingSets).toBe(6);
+    // The custom lift the import made is a lift of the card too, by its own name.
+    expect(overview.strengthProgress.map((lift) => [lift.name, lift.workingSets])).toEqual([
+      ['Bench Press', 6],
+      ['Cable Fly', 4],
+    ]);
   });
 
   it('counts imported sets in Analytics: e1RM trends of library and custom lifts, volume', async () => {

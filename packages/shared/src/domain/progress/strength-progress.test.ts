@@ -1,3 +1,4 @@
+import { exerciseById } from '../programme/exercises.ts';
 import { describe, expect, it } from 'vitest';
 import { estimatedOneRepMax } from '../coach/strength.ts';
 import { REP_EXERCISE_IDS, strengthProgress, type ProgressSet } from './strength-progress.ts';
@@ -113,6 +114,27 @@ describe('strengthProgress', () => {
       change: 2,
       changePercent: 50,
     });
+  });
+
+  it("shows a user's custom lift the caller knows, and leaves out one it does not", () => {
+    const fly = { id: 'custom-1', name: 'Cable Fly', unit: 'reps' as const, loaded: true };
+    const lifts = strengthProgress(
+      [
+        set({ exerciseId: 'custom-1', weight: 40, reps: 12, rir: 2 }),
+        set({ exerciseId: 'custom-1', date: '2026-11-09', weight: 45, reps: 12, rir: 2 }),
+        set({ exerciseId: 'custom-2', weight: 50, reps: 10, rir: 2 }),
+        set({ exerciseId: 'bench-press', weight: 95, reps: 10, rir: 2 }),
+      ],
+      'lb',
+      4,
+      (id) => (id === fly.id ? fly : exerciseById(id)),
+    );
+    expect(lifts.map((lift) => [lift.exerciseId, lift.name, lift.lift])).toEqual([
+      ['custom-1', 'Cable Fly', null],
+      ['bench-press', 'Bench Press', 'bench'],
+    ]);
+    // e1RM = w · (1 + (12 + 2)/30): 40 -> 58.7, 45 -> 66.
+    expect(lifts[0]).toMatchObject({ measure: 'e1rm', workingSets: 2, latest: 66, change: 7.3 });
   });
 
   it('reads only exercises counted in reps from the database', () => {

@@ -75,24 +75,29 @@ function setValue(set: ProgressSet, loaded: boolean, to: WeightUnit): number | n
 const liftOrder = (lift: MainLift | undefined) =>
   lift === undefined ? MAIN_LIFTS.length : MAIN_LIFTS.indexOf(lift);
 
+/** What the card needs of an exercise: the library's, or a user's custom one (decision 039). */
+export type StrengthExercise = Pick<Exercise, 'id' | 'name' | 'unit' | 'loaded' | 'mainLift'>;
+
 /**
  * The `limit` rep exercises with the most working sets (ties: main lifts first, in MAIN_LIFTS'
  * order, then by name), most trained first. Each: one point per day (the day's best set; a day
  * with two sessions keeps the better one), oldest first, then the latest, the best and the change
  * since the first point. Loads are in `to` (each set converted from its own unit). Each exercise is
- * its own series, so a variation never mixes with the lift.
+ * its own series, so a variation never mixes with the lift. `exerciseOf` knows the exercises: the
+ * library by default, the user's custom ones too when the caller has them.
  */
 export function strengthProgress(
   sets: readonly ProgressSet[],
   to: WeightUnit = 'lb',
   limit = STRENGTH_LIFTS_SHOWN,
+  exerciseOf: (id: string) => StrengthExercise | undefined = exerciseById,
 ): StrengthLift[] {
   const series = new Map<
     string,
-    { exercise: Exercise; sets: number; byDay: Map<string, number> }
+    { exercise: StrengthExercise; sets: number; byDay: Map<string, number> }
   >();
   for (const set of sets) {
-    const exercise = exerciseById(set.exerciseId);
+    const exercise = exerciseOf(set.exerciseId);
     if (!exercise || exercise.unit !== 'reps') continue;
     const value = setValue(set, exercise.loaded, to);
     if (value === null) continue;
