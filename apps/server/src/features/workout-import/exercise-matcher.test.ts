@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { EXERCISES } from '@grandfit/shared/domain/programme/exercises.ts';
 import {
   MATCH_THRESHOLD,
   exerciseMatcher,
@@ -118,4 +119,14 @@ describe('exercise matcher', () => {
     expect(wordsScore(['squat'], ['back', 'squat'])).toBeCloseTo(2 / 3);
     expect(mappingKey('  Bench Press (Barbell) ')).toBe('bench press (barbell)');
   });
+});
+
+describe('the library read back', () => {
+  // A Strong CSV export names library exercises by their names: a re-import must find each one.
+  it.each(EXERCISES.map((exercise) => [exercise.name, exercise.id]))(
+    '%s matches itself',
+    (name, id) => {
+      expect(matcher.match(name).match).toMatchObject({ exerciseId: id, confidence: 1 });
+    },
+  );
 });
