@@ -9,8 +9,9 @@
  *                equal words count 1 and a one-edit typo (a swap of two letters included) of a
  *                word of 5+ letters counts 0.8;
  *                the best of the candidate's name and its aliases;
- *   equipment  = 1 when both name the same equipment, or neither names one, or the source names
- *                none and the candidate's is the tool apps leave out (barbell, bodyweight);
+ *   equipment  = 1 when both name the same equipment (the candidate's category counting as its
+ *                equipment when its name says none), or the source names none and the
+ *                candidate's name names none or the tool apps leave out (barbell, bodyweight);
  *                0.9 when only one of them names one otherwise; 0.75 for close equipment (Smith
  *                machine / EZ bar vs barbell, cable vs machine); 0.5 for different equipment.
  *
@@ -202,10 +203,21 @@ export function wordsScore(source: readonly string[], target: readonly string[])
 
 const PLAIN = new Set<Equipment>(['barbell', 'bodyweight']);
 
-function equipmentScore(source: Equipment | null, candidate: Equipment | null): number {
+/**
+ * `stated`: what the candidate's name says (or its name's, for an alias); `usual`: its library
+ * category's tool when the name says none (a goblet squat is a kettlebell lift).
+ */
+function equipmentScore(
+  source: Equipment | null,
+  stated: Equipment | null,
+  usual: Equipment | null,
+): number {
+  if (source === null) {
+    // Apps leave out the usual tool: "Squat" is the barbell one, "Pull Up" the bodyweight one.
+    return stated === null || PLAIN.has(stated) ? 1 : 0.9;
+  }
+  const candidate = stated ?? usual;
   if (source === candidate) return 1;
-  // Apps leave out the usual tool: "Squat" is the barbell one, "Pull Up" the bodyweight one.
-  if (source === null) return candidate === null || PLAIN.has(candidate) ? 1 : 0.9;
   if (candidate === null) return 0.9;
   const pair = [source, candidate].sort().join(':');
   return CLOSE_EQUIPMENT.has(pair) ? 0.75 : 0.5;
@@ -224,6 +236,7 @@ export interface MatchableExercise {
 interface Entry {
   exercise: MatchableExercise;
   names: NormalisedName[];
+  usual: Equipment | null;
 }
 
 const round = (value: number) => Math.round(value * 100) / 100;
@@ -248,10 +261,11 @@ export function exerciseMatcher(customs: readonly { id: string; name: string }[]
   const entries: Entry[] = all.map((exercise) => {
     const names = [exercise.name, ...(exercise.aliases ?? [])].map(normaliseExerciseName);
     // An alias inherits the name's equipment ("shoulder press" of the dumbbell press is a dumbbell one).
-    const own = names[0]!.equipment ?? exercise.defaultEquipment ?? null;
+    const own = names[0]!.equipment;
     return {
       exercise,
       names: names.map((name) => ({ ...name, equipment: name.equipment ?? own })),
+      usual: exercise.defaultEquipment ?? null,
     };
   });
   const index = new MiniSearch<{ id: number; text: string }>({
@@ -272,7 +286,7 @@ export function exerciseMatcher(customs: readonly { id: string; name: string }[]
     for (const name of entry.names) {
       const value =
         wordsScore(source.words, name.words) *
-        equipmentScore(source.equipment, name.equipment);
+        equipmentScore(source.equipment, name.equipment, entry.usual);
       if (value > best) best = value;
     }
     return best;
