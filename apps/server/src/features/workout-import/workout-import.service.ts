@@ -29,7 +29,7 @@ import { openUpload, refuseAnnouncedSize } from '../../http/read-upload.ts';
 import { rebuildExerciseRecords } from '../records/records.store.ts';
 import { StoredFileTooLarge } from '../../storage/file-storage.ts';
 import { HEADER_MAX_BYTES, detectLog, readHead, readLog, type DetectedLog } from './csv-reader.ts';
-import { exerciseMatcher, mappingKey, type ExerciseMatcher } from './exercise-matcher.ts';
+import { exerciseMatcher, mappingKey } from './exercise-matcher.ts';
 import { sessionIdOf, setClientIdOf } from './idempotency.ts';
 import {
   guessKind,
