@@ -48,6 +48,9 @@ const EXERCISES = [
   'Leg Extension (Machine)',
 ];
 
+/** Strong repeats the workout's notes on each of its rows: they make most of a real file's size. */
+const WORKOUT_NOTES = '"Slept well; warm-up felt easy, bar speed good"';
+
 /** Writes the file: 5 exercises x 5 sets (a warm-up first) per workout, one workout a day. */
 export async function writeStrongExport(file: string, sets: number): Promise<number> {
   const out = fs.createWriteStream(file);
@@ -70,7 +73,7 @@ export async function writeStrongExport(file: string, sets: number): Promise<num
         const note = s === 4 ? 'Last set; "grindy"' : '';
         chunk +=
           `${date};${title};${name};${order};${String(weight).replace('.', ',')};kg;${5 + (s % 4)};` +
-          `${rpe};;;;${note ? `"${note.replace(/"/g, '""')}"` : ''};;1h 5m\r\n`;
+          `${rpe};;;;${note ? `"${note.replace(/"/g, '""')}"` : ''};${WORKOUT_NOTES};1h 5m\r\n`;
         written++;
       }
     }
@@ -160,7 +163,9 @@ async function importOnce(run: Run): Promise<WorkoutImportFigure> {
     commit.req.end(body);
     const [commitResponse] = await commit.answered;
     if (commitResponse.statusCode !== 200) {
-      throw new Error(`commit answered ${commitResponse.statusCode}: ${await text(commitResponse)}`);
+      throw new Error(
+        `commit answered ${commitResponse.statusCode}: ${await text(commitResponse)}`,
+      );
     }
     let result: WorkoutImportResult | undefined;
     let progressLines = 0;
@@ -221,7 +226,11 @@ export async function benchWorkoutImport(): Promise<WorkoutImportFigure[]> {
     const runs: Run[] = [{ database: 'PGlite', file }];
     const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
     if (adminUrl) {
-      runs.push({ database: 'PostgreSQL', databaseUrl: await freshPostgresDatabase(adminUrl), file });
+      runs.push({
+        database: 'PostgreSQL',
+        databaseUrl: await freshPostgresDatabase(adminUrl),
+        file,
+      });
     }
     const figures: WorkoutImportFigure[] = [];
     for (const run of runs) {
@@ -244,7 +253,9 @@ export function printWorkoutImportFigures(figures: WorkoutImportFigure[]) {
   console.info(
     '| database | file MB | sets | preview s | commit s | sets/s (preview + commit) | sets/s (commit) | progress lines | RSS before MB | peak RSS MB | growth MB | budget |',
   );
-  console.info('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
+  console.info(
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
+  );
   for (const f of figures) {
     const growth = f.peakRssMb - f.baselineRssMb;
     const met = f.setsPerSecond >= SETS_PER_SECOND_BUDGET && growth < RSS_BUDGET_MB;
