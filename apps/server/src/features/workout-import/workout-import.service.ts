@@ -25,7 +25,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { customExercises, exerciseMappings } from '../../db/schema/training.ts';
 import { HttpError } from '../../http/http-error.ts';
-import { openUpload, refuseAnnouncedSize } from '../../http/read-upload.ts';
+import { UPLOAD_INTERRUPTED, openUpload, refuseAnnouncedSize } from '../../http/read-upload.ts';
 import { rebuildExerciseRecords } from '../records/records.store.ts';
 import { StoredFileTooLarge } from '../../storage/file-storage.ts';
 import { HEADER_MAX_BYTES, detectLog, readHead, readLog, type DetectedLog } from './csv-reader.ts';
@@ -154,6 +154,13 @@ class NameTally {
   }
 }
 
+async function hasImportedFrom(db: Db, userId: string, source: SessionSourceApp) {
+  const result = await db.execute(sql`
+    select exists (select 1 from workout_sessions where user_id = ${userId}
+      and source = ${source}) as found`);
+  return rowsOf<{ found: boolean }>(result)[0]?.found === true;
+}
+
 /** Counts the sets of these client ids already stored. */
 async function countStored(db: Db, userId: string, clientIds: string[]): Promise<number> {
   if (clientIds.length === 0) return 0;
@@ -212,6 +219,7 @@ export function workoutImportService(db: Db, staging: StagingArea, options: Impo
       uploadId = (await staging.stage(userId, opened.stream, maxBytes)).uploadId;
     } catch (error) {
       if (error instanceof StoredFileTooLarge) throw new HttpError(413, TOO_LARGE);
+      if (opened.interrupted) throw new HttpError(400, UPLOAD_INTERRUPTED);
       throw error;
     }
     try {
@@ -243,6 +251,8 @@ export function workoutImportService(db: Db, staging: StagingArea, options: Impo
     let unit: WeightUnit | null = null;
     let alreadyImported = 0;
     let pending: string[] = [];
+    // A first import from this app finds nothing already there: no ids to make or look up.
+    const imported = await hasImportedFrom(db, userId, source);
     const flush = async () => {
       alreadyImported += await countStored(db, userId, pending);
       pending = [];
@@ -267,8 +277,10 @@ export function workoutImportService(db: Db, staging: StagingArea, options: Impo
           if (last === null || set.startedAt > last) last = set.startedAt;
         }
         if (unit === null && set.weightUnit) unit = set.weightUnit;
-        pending.push(setClientIdOf(userId, source, set.setKey));
-        if (pending.length >= IMPORT_BATCH) await flush();
+        if (imported) {
+          pending.push(setClientIdOf(userId, source, set.setKey));
+          if (pending.length >= IMPORT_BATCH) await flush();
+        }
       },
     );
     await flush();
@@ -385,6 +397,13 @@ export function workoutImportService(db: Db, staging: StagingArea, options: Impo
         amountUnitOf(id, kindOfCustom),
       );
       let done = 0;
+      const written = (handled: number) => {
+        done += handled;
+        emit({ type: 'progress', done, total });
+      };
+      // One batch is written while the next is read from the file (PostgreSQL works in its own
+      // process meanwhile); never more than one in flight.
+      let writing: Promise<void> = Promise.resolve();
       const { rest } = await openFile(userId, uploadId);
       const summary = await readLog(rest, detected, readOptions, async (set) => {
         const exerciseId = idOf.get(set.exerciseName);
@@ -392,12 +411,14 @@ export function workoutImportService(db: Db, staging: StagingArea, options: Impo
         if (!exerciseId) throw new Error(`no exercise for ${set.exerciseName}`);
         writer.add(set, exerciseId);
         if (writer.size >= IMPORT_BATCH) {
-          done += await writer.flush();
-          emit({ type: 'progress', done, total });
+          await writing;
+          writing = writer.flush().then(written);
+          // Awaited before the next batch or at the end; handled here so it is never "unhandled".
+          writing.catch(() => undefined);
         }
-      });
-      done += await writer.flush();
-      emit({ type: 'progress', done, total });
+      }).finally(() => writing.catch(() => undefined));
+      await writing;
+      written(await writer.flush());
 
       // Records and the exercise pages' figures follow from the sets, imported ones included.
       for (const exerciseId of writer.touched) {
@@ -602,24 +623,31 @@ function batchWriter(
       });
     },
     /** Writes what is gathered; answers how many sets it handled (new or already there). */
+    /**
+     * Writes what is gathered; answers how many sets it handled (new or already there). The
+     * buffers are taken at once, so the next batch can gather while this one is written.
+     */
     async flush(): Promise<number> {
-      const handled = sets.length;
-      if (sessions.length > 0) {
+      const batchSessions = sessions;
+      const batchSets = sets;
+      sessions = [];
+      sets = [];
+      const handled = batchSets.length;
+      if (batchSessions.length > 0) {
         const inserted = await tx.execute(sql`
           insert into workout_sessions (id, user_id, workout_id, started_at, completed_at, notes,
             source, title, duration_seconds)
           select x.id, ${userId}::uuid, null, x.started_at, x.completed_at, x.notes, ${source},
             x.title, x.duration_seconds
-          from jsonb_to_recordset(${JSON.stringify(sessions)}::jsonb) as x(id uuid,
+          from jsonb_to_recordset(${JSON.stringify(batchSessions)}::jsonb) as x(id uuid,
             started_at timestamptz, completed_at timestamptz, notes text, title text,
             duration_seconds int)
           on conflict (id) do nothing
           returning id`);
         sessionsAdded += rowsOf(inserted).length;
-        sessions = [];
       }
-      if (sets.length > 0) {
-        const column = (name: keyof SetRow) => arrayLiteral(sets.map((row) => row[name]));
+      if (batchSets.length > 0) {
+        const column = (name: keyof SetRow) => arrayLiteral(batchSets.map((row) => row[name]));
         // One array per column (unnest): cheaper to send and read than a JSON document per row.
         // Only ids, numbers, fixed words and times are written: no free text from the file.
         const inserted = await tx.execute(sql`
@@ -648,7 +676,6 @@ function batchWriter(
           setsAdded += Number(row.n);
           touched.add(row.exercise_id);
         }
-        sets = [];
       }
       return handled;
     },
