@@ -6,7 +6,12 @@
  * Formats, quirks and sources: docs/import-formats.md.
  */
 import type { CustomExerciseKind, WorkoutImportFormat } from '../../schemas/workout-import.ts';
-import { formatLocalDateTime, instantOfLocalDateTime, type UserZone } from '../time-zone.ts';
+import {
+  formatLocalDateTime,
+  instantOfLocalDateTime,
+  type LocalDateTime,
+  type UserZone,
+} from '../time-zone.ts';
 import { toKg, type WeightUnit } from '../units/weight.ts';
 import { columnKey } from './detect.ts';
 import {
@@ -87,6 +92,8 @@ export interface RowReaderState {
   setPositions: Map<string, number>;
   exerciseIndexes: Map<string, number>;
   exerciseCounts: Map<string, number>;
+  /** Wall clock -> instant: every row of a workout repeats its start, and the zone rule is slow. */
+  instants: Map<string, number>;
 }
 
 export function createRowReaderState(): RowReaderState {
@@ -95,7 +102,19 @@ export function createRowReaderState(): RowReaderState {
     setPositions: new Map(),
     exerciseIndexes: new Map(),
     exerciseCounts: new Map(),
+    instants: new Map(),
   };
+}
+
+function instantOf(clock: LocalDateTime, options: ReadRowOptions, state: RowReaderState): number {
+  const zone = options.timeZone;
+  const key = `${typeof zone === 'string' ? zone : zone.utcOffsetMinutes}|${formatLocalDateTime(clock)}`;
+  let time = state.instants.get(key);
+  if (time === undefined) {
+    time = instantOfLocalDateTime(clock, zone);
+    state.instants.set(key, time);
+  }
+  return time;
 }
 
 export interface ReadRowOptions {
@@ -291,7 +310,7 @@ function effort(
 
 const STRONG_SET_TYPES: Record<string, ImportedSetType> = { W: 'warmup', D: 'drop', F: 'failure' };
 
-function strongRow(cell: Cells, options: ReadRowOptions): Outcome {
+function strongRow(cell: Cells, options: ReadRowOptions, state: RowReaderState): Outcome {
   const setOrder = (cell(['set order']) ?? '').trim();
   if (/^rest timer$/i.test(setOrder)) return { skip: 'rest-timer' };
   if (/^note$/i.test(setOrder)) return { skip: 'note' };
@@ -313,7 +332,7 @@ function strongRow(cell: Cells, options: ReadRowOptions): Outcome {
     values: {
       workoutKey: `${formatLocalDateTime(date.value)}|${workoutTitle.value}`,
       workoutTitle: workoutTitle.value,
-      startedAt: instantOfLocalDateTime(date.value, options.timeZone),
+      startedAt: instantOf(date.value, options, state),
       workoutDurationSeconds: duration.value,
       workoutNotes: workoutNotes.value,
       exerciseName: exercise.value,
@@ -383,20 +402,20 @@ const HEVY_SET_TYPES: Record<string, ImportedSetType> = {
   failure: 'failure',
 };
 
-function hevyRow(cell: Cells, options: ReadRowOptions): Outcome {
+function hevyRow(cell: Cells, options: ReadRowOptions, state: RowReaderState): Outcome {
   const start = readHevyTime(cell(['start_time']), 'Start time');
   if (!start.ok) return { reason: start.reason };
   const workoutTitle = title(cell(['title']), 'Title');
   if (!workoutTitle.ok) return { reason: workoutTitle.reason };
   const exercise = exerciseName(cell(['exercise_title']), 'Exercise title');
   if (!exercise.ok) return { reason: exercise.reason };
-  const startedAt = instantOfLocalDateTime(start.value, options.timeZone);
+  const startedAt = instantOf(start.value, options, state);
   let durationSeconds: number | null = null;
   const endText = cell(['end_time']);
   if (endText?.trim()) {
     const end = readHevyTime(endText, 'End time');
     if (!end.ok) return { reason: end.reason };
-    const seconds = (instantOfLocalDateTime(end.value, options.timeZone) - startedAt) / 1000;
+    const seconds = (instantOf(end.value, options, state) - startedAt) / 1000;
     if (seconds < 0) return { reason: 'The workout ends before it starts' };
     if (seconds > IMPORT_LIMITS.workoutSeconds) return { reason: 'The workout lasts over a week' };
     durationSeconds = seconds;
@@ -539,16 +558,16 @@ export function readWorkoutRow(
   options: ReadRowOptions,
 ): ImportedRow {
   const cell = cellsOf(columns, fields);
+  const state = options.state ?? createRowReaderState();
   const outcome =
     format === 'hevy'
-      ? hevyRow(cell, options)
+      ? hevyRow(cell, options, state)
       : format === 'liftosaur'
         ? liftosaurRow(cell)
-        : strongRow(cell, options);
+        : strongRow(cell, options, state);
   if ('skip' in outcome) return { kind: 'skip', reason: outcome.skip };
   if ('reason' in outcome) return { kind: 'reject', line, reason: outcome.reason };
   const { values } = outcome;
-  const state = options.state ?? createRowReaderState();
   const identity = `${values.workoutKey}|${values.exerciseName}|${values.ordinal}`;
   const occurrence = bump(state.occurrences, identity);
   const measured = values.measure();
