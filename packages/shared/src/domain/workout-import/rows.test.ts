@@ -149,6 +149,37 @@ describe('Strong, comma layout (strong-comma.csv: no unit column)', () => {
   });
 });
 
+describe('Strong’s other header variants', () => {
+  it('reads the 2023+ iOS layout (commas with unit columns) without a unit option', () => {
+    const text = [
+      'Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Weight Unit,Reps,RPE,Distance,Distance Unit,Seconds,Notes,Workout Notes',
+      '2024-05-01 18:00:00,Upper,1h 5m,Bench Press (Barbell),1,225,lbs,5,8,,,,,',
+      '2024-05-01 18:00:00,Upper,1h 5m,Rowing (Machine),1,0,kg,0,,2,km,480,,',
+    ].join('\n');
+    const { detected, rows } = readFile(text, { timeZone: 'UTC' });
+    expect(detected).toMatchObject({ format: 'strong-comma', needsUnit: false });
+    expect(sets(rows).map(brief)).toEqual([
+      'Bench Press (Barbell) normal 225lb x5 @8/rir2',
+      'Rowing (Machine) normal 0kg 480s 2000m',
+    ]);
+  });
+
+  it('reads the "Workout #" layout: weight in kg, distance in m, duration in seconds', () => {
+    const text = [
+      'Workout #,Date,Workout Name,Duration (sec),Exercise Name,Set Order,Weight (kg),Reps,Distance (m),Seconds,Notes,Workout Notes',
+      '12,2024-05-01 18:00:00,Upper,3900,Bench Press (Barbell),1,100,5,0,0,,',
+      '12,2024-05-01 18:00:00,Upper,3900,Sled Push,1,40,0,25,0,,',
+    ].join('\n');
+    const { detected, rows } = readFile(text, { timeZone: 'UTC' });
+    expect(detected).toMatchObject({ weightUnit: 'kg', needsUnit: false });
+    expect(sets(rows).map(brief)).toEqual([
+      'Bench Press (Barbell) normal 100kg x5',
+      'Sled Push normal 40kg 25m',
+    ]);
+    expect(sets(rows)[0]?.workoutDurationSeconds).toBe(3900);
+  });
+});
+
 describe('Hevy', () => {
   it('reads hevy-kg.csv: set types, superset partners, a multi-line description, plank and run', () => {
     const { rows } = readFile(hevyKg, { timeZone: 'Europe/Paris' });

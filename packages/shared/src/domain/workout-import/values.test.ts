@@ -185,6 +185,20 @@ describe('readDuration (Strong)', () => {
   });
 });
 
+describe('crafted cells', () => {
+  // Refused on length before any pattern runs: no backtracking on 16 KB of white space.
+  const spaces = ' '.repeat(16_000);
+  it.each([
+    ['a duration', () => readDuration(`1h${spaces}x`, 'Duration')],
+    ['a Strong date', () => readIsoLocal(`2023-01-15${spaces}08:30`, 'Date')],
+    ['a Hevy date', () => readHevyTime(`12 Sep 2024,${spaces}21:46x`, 'Start time')],
+    ['an instant', () => readInstant(`2024-03-05T18:42:11${spaces}Z`, 'Workout DateTime')],
+    ['a number', () => readNumber(`1${'0'.repeat(16_000)}`, 'Weight')],
+  ])('%s', (_name, read) => {
+    expect(read()).toMatchObject({ ok: false });
+  });
+});
+
 describe('units', () => {
   it('reads the weight units the apps write', () => {
     expect(['kg', 'KG', 'lbs', 'lb', 'Pounds', ''].map(readWeightUnit)).toEqual([
@@ -236,6 +250,11 @@ describe('text', () => {
   it('turns Strong’s escaped line breaks into line breaks and cuts long notes', () => {
     expect(value(readNotes('first\\nsecond', 'Notes'))).toBe('first\nsecond');
     expect(value(readNotes('x'.repeat(6000), 'Notes'))).toHaveLength(5000);
+  });
+
+  it('cuts long notes between characters, never inside an emoji', () => {
+    const notes = `${'x'.repeat(4999)}💪 and more`;
+    expect(value(readNotes(notes, 'Notes'))).toBe('x'.repeat(4999));
   });
 
   it('clips by code point', () => {

@@ -34,6 +34,12 @@ export const IMPORT_LIMITS = {
   notesLength: 5000,
 } as const;
 
+/**
+ * The longest date, time or duration cell read: real ones are under 30 characters. Checked before
+ * any pattern runs, so a crafted 16 KB cell costs nothing (and no pattern can backtrack on it).
+ */
+const SHORT_CELL = 40;
+
 // Plain decimals only: digits with one optional '.' or ',' decimal mark and an exponent. No
 // thousands separators (none of the three apps writes them), no hex, no 'Infinity'.
 const DECIMAL = /^[+-]?(?:\d+(?:[.,]\d*)?|[.,]\d+)(?:[eE][+-]?\d+)?$/;
@@ -47,8 +53,9 @@ const DECIMAL = /^[+-]?(?:\d+(?:[.,]\d*)?|[.,]\d+)(?:[eE][+-]?\d+)?$/;
 export function readNumber(raw: string | undefined, label: string): Read<number | null> {
   const text = (raw ?? '').trim();
   if (text === '') return ok(null);
-  if (text.length > 40 || !DECIMAL.test(text))
+  if (text.length > SHORT_CELL || !DECIMAL.test(text)) {
     return fail(`${label} "${clip(text)}" is not a number`);
+  }
   const value = Number(text.replace(',', '.'));
   if (!Number.isFinite(value)) return fail(`${label} "${clip(text)}" is not a finite number`);
   if (Math.abs(value) < REAL_LIMITS.minMagnitude) return ok(0);
@@ -119,7 +126,7 @@ const STRONG_DATE = /^(\d{4})-(\d{1,2})-(\d{1,2})[ T](\d{1,2}):(\d{2})(?::(\d{2}
 /** Strong's "2023-01-15 08:30:00" (seconds optional; a 'T' tolerated): a wall clock. */
 export function readIsoLocal(raw: string | undefined, label: string): Read<LocalDateTime> {
   const text = (raw ?? '').trim();
-  const match = STRONG_DATE.exec(text);
+  const match = text.length > SHORT_CELL ? null : STRONG_DATE.exec(text);
   if (!match) return fail(`${label} "${clip(text)}" is not a date and time (YYYY-MM-DD HH:MM:SS)`);
   const [, year, month, day, hour, minute, second] = match;
   return checkLocalDateTime(
@@ -157,7 +164,11 @@ const HEVY_MONTH_FIRST =
 
 /** Hevy's start_time / end_time (a wall clock): see the two patterns above; ISO also read. */
 export function readHevyTime(raw: string | undefined, label: string): Read<LocalDateTime> {
-  const text = (raw ?? '').trim().replace(/\s+/g, ' ');
+  const trimmed = (raw ?? '').trim();
+  if (trimmed.length > SHORT_CELL * 2) {
+    return fail(`${label} "${clip(trimmed)}" is not a date and time (like "15 Jan 2023, 08:30")`);
+  }
+  const text = trimmed.replace(/\s+/g, ' ');
   let year: number;
   let month: number;
   let day: number;
@@ -200,7 +211,7 @@ const ISO_INSTANT =
 /** An ISO 8601 instant with its offset (Liftosaur's `toISOString()`), within 1900-2200. */
 export function readInstant(raw: string | undefined, label: string): Read<number> {
   const text = (raw ?? '').trim();
-  const match = ISO_INSTANT.exec(text);
+  const match = text.length > SHORT_CELL ? null : ISO_INSTANT.exec(text);
   if (!match) return fail(`${label} "${clip(text)}" is not an ISO 8601 date and time`);
   const [, year, month, day, hour, minute, second] = match;
   const checked = checkLocalDateTime(
@@ -233,6 +244,8 @@ const CLOCK_DURATION = /^(\d{1,3}):(\d{2})(?::(\d{2}))?$/;
 export function readDuration(raw: string | undefined, label: string): Read<number | null> {
   const text = (raw ?? '').trim();
   if (text === '') return ok(null);
+  if (text.length > SHORT_CELL)
+    return fail(`${label} "${clip(text)}" is not a duration (like "1h 5m")`);
   let seconds: number | null = null;
   if (/^\d{1,9}$/.test(text)) seconds = Number(text);
   const clock = CLOCK_DURATION.exec(text);
@@ -327,7 +340,10 @@ export function readText(raw: string | undefined, label: string, max: number): R
 /** Notes as Strong and Hevy escape them: a literal "\n" is a line break. Cut at the notes limit. */
 export function readNotes(raw: string | undefined, label: string): Read<string | null> {
   const text = (raw ?? '').replace(/\\n/g, '\n');
-  const cut =
-    text.length > IMPORT_LIMITS.notesLength ? text.slice(0, IMPORT_LIMITS.notesLength) : text;
+  let end = Math.min(text.length, IMPORT_LIMITS.notesLength);
+  // Never between the two halves of an emoji: that would leave a lone surrogate.
+  const last = text.charCodeAt(end - 1);
+  if (end < text.length && last >= 0xd800 && last <= 0xdbff) end -= 1;
+  const cut = text.slice(0, end);
   return readText(cut, label, IMPORT_LIMITS.notesLength);
 }
