@@ -275,6 +275,31 @@ describe('Liftosaur (liftosaur.csv, the current exporter’s header)', () => {
   });
 });
 
+describe('fixture summary (fixtures/README.md)', () => {
+  it.each([
+    ['strong-semicolon', strongSemicolon, undefined, [13, 10, 2, 1, 4, 3, 0, 4]],
+    ['strong-comma', strongComma, undefined, [11, 3, 2, 0, 2, 2, 6, 3]],
+    ['strong-comma', strongComma, 'lb', [11, 9, 2, 1, 2, 2, 0, 5]],
+    ['strong-comma-workout-no', strongCommaWorkoutNo, 'lb', [8, 7, 2, 1, 0, 1, 0, 3]],
+    ['hevy-kg', hevyKg, undefined, [10, 10, 2, 1, 2, 0, 0, 6]],
+    ['hevy-lbs', hevyLbs, undefined, [7, 7, 2, 1, 2, 0, 0, 5]],
+    ['liftosaur', liftosaur, undefined, [9, 8, 2, 2, 0, 1, 0, 3]],
+  ] as const)('%s (unit %s)', (_name, text, unit, expected) => {
+    const { rows } = readFile(text, { timeZone: 'UTC', ...(unit ? { unit } : {}) });
+    const found = sets(rows);
+    expect([
+      rows.length,
+      found.length,
+      new Set(found.map((set) => set.workoutKey)).size,
+      found.filter((set) => set.setType === 'warmup').length,
+      found.filter((set) => set.durationSeconds !== null || set.distanceMeters !== null).length,
+      rows.filter((row) => row.kind === 'skip').length,
+      rows.filter((row) => row.kind === 'reject').length,
+      new Set(found.map((set) => set.exerciseName)).size,
+    ]).toEqual(expected);
+  });
+});
+
 const STRONG_HEADER =
   'Date;Workout Name;Exercise Name;Set Order;Weight;Weight Unit;Reps;RPE;Distance;Distance Unit;Seconds;Notes;Workout Notes;Workout Duration';
 
@@ -343,11 +368,25 @@ describe('rows refused, with their line and reason', () => {
     });
   });
 
+  it('refuses a weight whose unit cell is empty, and skips a row of empty cells', () => {
+    expect(strongRow({ 'Weight Unit': '' })).toMatchObject({
+      reason: 'Weight Unit is empty (use kg or lb)',
+    });
+    const detected = detectWorkoutCsv(STRONG_HEADER);
+    if (!detected) throw new Error('header');
+    const blank = detected.columns.map(() => ' ');
+    expect(
+      readWorkoutRow(detected.format, detected.columns, blank, 3, { timeZone: 'UTC' }),
+    ).toEqual({
+      kind: 'skip',
+      reason: 'empty',
+    });
+  });
+
   it('takes the unit from the options when the row has none', () => {
     expect(strongRow({ 'Weight Unit': '' }, { unit: 'lb' })).toMatchObject({
       set: { weight: 100, weightUnit: 'lb' },
     });
-    expect(strongRow({ 'Weight Unit': '' })).toMatchObject({ reason: MISSING_UNIT_REASON });
   });
 
   it('reads RPE 0 as no RPE (Strong’s "not logged"), and a short row’s missing cells as empty', () => {

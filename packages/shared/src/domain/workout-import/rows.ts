@@ -118,7 +118,10 @@ function instantOf(clock: LocalDateTime, options: ReadRowOptions, state: RowRead
 }
 
 export interface ReadRowOptions {
-  /** The user's IANA zone: Strong and Hevy write local wall-clock times. */
+  /**
+   * The user's zone (an IANA name checked with isTimeZone, or a fixed offset): Strong and Hevy
+   * write local wall-clock times. An unknown name makes Intl throw: check it first.
+   */
   timeZone: UserZone;
   /** The weight unit, for a file that does not state it (Strong's comma variant). */
   unit?: WeightUnit;
@@ -227,6 +230,7 @@ function weighed(
   raw: string | undefined,
   unit: WeightUnit | null | 'unknown',
   unitText: string | undefined,
+  missingUnit = MISSING_UNIT_REASON,
 ): Read<{ weight: number | null; weightUnit: WeightUnit | null }> {
   const read = readNumber(raw, 'Weight');
   if (!read.ok) return read;
@@ -237,7 +241,7 @@ function weighed(
     return { ok: false, reason: `Unknown weight unit "${clip(unitText ?? '')}" (use kg or lb)` };
   }
   if (weight === 0) return { ok: true, value: { weight: 0, weightUnit: unit } };
-  if (unit === null) return { ok: false, reason: MISSING_UNIT_REASON };
+  if (unit === null) return { ok: false, reason: missingUnit };
   if (toKg(weight, unit) > IMPORT_LIMITS.weightKg) {
     return {
       ok: false,
@@ -357,6 +361,8 @@ function strongRow(cell: Cells, options: ReadRowOptions, state: RowReaderState):
           cell(['weight', 'weight (kg)', 'weight (lbs)', 'weight (lb)']),
           unit,
           unitText,
+          // The file has a unit column, left empty on this row: the row is at fault, not the file.
+          unitText === undefined ? MISSING_UNIT_REASON : 'Weight Unit is empty (use kg or lb)',
         );
         if (!weight.ok) return weight;
         const distanceUnitText = cell(['distance unit']);
@@ -557,6 +563,8 @@ export function readWorkoutRow(
   line: number,
   options: ReadRowOptions,
 ): ImportedRow {
+  // A row of empty cells (a spreadsheet's trailing ";;;;" lines) is nothing, not an error.
+  if (fields.every((field) => field.trim() === '')) return { kind: 'skip', reason: 'empty' };
   const cell = cellsOf(columns, fields);
   const state = options.state ?? createRowReaderState();
   const outcome =
