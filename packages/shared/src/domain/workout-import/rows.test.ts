@@ -361,6 +361,12 @@ describe('rows refused, with their line and reason', () => {
     expect(strongRow(overrides)).toEqual({ kind: 'reject', line: 7, reason });
   });
 
+  it('rounds a set’s seconds to whole ones', () => {
+    expect(strongRow({ Reps: '0', Seconds: '45.5' })).toMatchObject({
+      set: { durationSeconds: 46, reps: null },
+    });
+  });
+
   it('treats 1e-320 as no weight at all (0), not as an error', () => {
     expect(strongRow({ Weight: '1e-320' })).toMatchObject({
       kind: 'set',

@@ -299,7 +299,14 @@ function effort(
   | 'empty' {
   const reps = readCount(repsRaw, 'Reps', IMPORT_LIMITS.reps);
   if (!reps.ok) return reps;
-  const seconds = readCount(secondsRaw, 'Seconds', IMPORT_LIMITS.setSeconds);
+  // A stopwatch may give tenths ("45.5"): the set keeps whole seconds (the column is an integer).
+  const rawSeconds = readNumber(secondsRaw, 'Seconds');
+  if (!rawSeconds.ok) return rawSeconds;
+  const seconds = readCount(
+    rawSeconds.value === null ? '' : String(Math.round(rawSeconds.value)),
+    'Seconds',
+    IMPORT_LIMITS.setSeconds,
+  );
   if (!seconds.ok) return seconds;
   const value = {
     reps: reps.value || null,
