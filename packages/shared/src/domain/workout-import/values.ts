@@ -158,9 +158,24 @@ function monthNumber(name: string): number {
 
 // Hevy writes its times in the phone's language settings: "12 Sep 2024, 21:46" (day first) or
 // "May 15, 2026, 7:26 PM" (US English, month first, 12-hour clock).
-const HEVY_DAY_FIRST = /^(\d{1,2}) ([A-Za-z]{3,9})\.? (\d{4}),? (\d{1,2}):(\d{2})(?::(\d{2}))?$/;
-const HEVY_MONTH_FIRST =
-  /^([A-Za-z]{3,9})\.? (\d{1,2}),? (\d{4}),? (\d{1,2}):(\d{2})(?::(\d{2}))?(?:\s?([AaPp])\.?[Mm]\.?)?$/;
+const MERIDIEM = String.raw`(?:\s?([AaPp])\.?[Mm]\.?)?`;
+const HEVY_DAY_FIRST = new RegExp(
+  String.raw`^(\d{1,2}) ([A-Za-z]{3,9})\.? (\d{4}),? (\d{1,2}):(\d{2})(?::(\d{2}))?` +
+    MERIDIEM +
+    '$',
+);
+const HEVY_MONTH_FIRST = new RegExp(
+  String.raw`^([A-Za-z]{3,9})\.? (\d{1,2}),? (\d{4}),? (\d{1,2}):(\d{2})(?::(\d{2}))?` +
+    MERIDIEM +
+    '$',
+);
+
+/** 12 AM is 0, 12 PM is 12; null for an hour a 12-hour clock does not show. */
+function hour24(hour: number, meridiem: string | undefined): number | null {
+  if (!meridiem) return hour;
+  if (hour < 1 || hour > 12) return null;
+  return (hour % 12) + (meridiem.toLowerCase() === 'p' ? 12 : 0);
+}
 
 /** Hevy's start_time / end_time (a wall clock): see the two patterns above; ISO also read. */
 export function readHevyTime(raw: string | undefined, label: string): Read<LocalDateTime> {
@@ -172,7 +187,7 @@ export function readHevyTime(raw: string | undefined, label: string): Read<Local
   let year: number;
   let month: number;
   let day: number;
-  let hour: number;
+  let hour: number | null;
   let minute: number;
   let second: number;
   let dayFirst: RegExpExecArray | null;
@@ -181,26 +196,22 @@ export function readHevyTime(raw: string | undefined, label: string): Read<Local
     day = Number(dayFirst[1]);
     month = monthNumber(dayFirst[2] ?? '');
     year = Number(dayFirst[3]);
-    hour = Number(dayFirst[4]);
+    hour = hour24(Number(dayFirst[4]), dayFirst[7]);
     minute = Number(dayFirst[5]);
     second = Number(dayFirst[6] ?? 0);
   } else if ((monthFirst = HEVY_MONTH_FIRST.exec(text))) {
     month = monthNumber(monthFirst[1] ?? '');
     day = Number(monthFirst[2]);
     year = Number(monthFirst[3]);
-    hour = Number(monthFirst[4]);
+    hour = hour24(Number(monthFirst[4]), monthFirst[7]);
     minute = Number(monthFirst[5]);
     second = Number(monthFirst[6] ?? 0);
-    const meridiem = monthFirst[7]?.toLowerCase();
-    if (meridiem) {
-      if (hour < 1 || hour > 12) return fail(`${label} "${clip(text)}" is not a time of day`);
-      hour = (hour % 12) + (meridiem === 'p' ? 12 : 0);
-    }
   } else {
     const iso = readIsoLocal(text, label);
     if (iso.ok) return iso;
     return fail(`${label} "${clip(text)}" is not a date and time (like "15 Jan 2023, 08:30")`);
   }
+  if (hour === null) return fail(`${label} "${clip(text)}" is not a time of day`);
   if (month === 0) return fail(`${label} "${clip(text)}" has no month name we know`);
   return checkLocalDateTime({ year, month, day, hour, minute, second }, label, text);
 }
