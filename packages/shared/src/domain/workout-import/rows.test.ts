@@ -351,6 +351,10 @@ describe('rows refused, with their line and reason', () => {
       'Unknown distance unit "furlong" (use km, mi, m, ft or yd)',
     ],
     [{ Distance: '-5', 'Distance Unit': 'km' }, 'Distance cannot be negative (-5)'],
+    [
+      { Distance: '5', 'Distance Unit': 'constructor' },
+      'Unknown distance unit "constructor" (use km, mi, m, ft or yd)',
+    ],
     [{ Distance: '2000', 'Distance Unit': 'km' }, 'Distance 2000 km is over 1,000 km'],
     [{ Seconds: '90000' }, 'Seconds over 86,400 (90000)'],
     [
@@ -448,6 +452,11 @@ describe('Hevy and Liftosaur rows refused', () => {
 
   it.each([
     [{ set_type: 'superset' }, 'Set type "superset" is not normal, warmup, dropset or failure'],
+    [
+      { set_type: 'constructor' },
+      'Set type "constructor" is not normal, warmup, dropset or failure',
+    ],
+    [{ set_type: '__proto__' }, 'Set type "__proto__" is not normal, warmup, dropset or failure'],
     [{ end_time: '15 Jan 2023, 08:00' }, 'The workout ends before it starts'],
     [
       { start_time: 'soon' },

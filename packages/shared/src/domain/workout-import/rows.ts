@@ -319,7 +319,12 @@ function effort(
   return { ok: true, value };
 }
 
-const STRONG_SET_TYPES: Record<string, ImportedSetType> = { W: 'warmup', D: 'drop', F: 'failure' };
+// Maps, not object literals: a cell reading "constructor" or "__proto__" must find nothing.
+const STRONG_SET_TYPES = new Map<string, ImportedSetType>([
+  ['W', 'warmup'],
+  ['D', 'drop'],
+  ['F', 'failure'],
+]);
 
 function strongRow(cell: Cells, options: ReadRowOptions, state: RowReaderState): Outcome {
   const setOrder = (cell(['set order']) ?? '').trim();
@@ -349,7 +354,7 @@ function strongRow(cell: Cells, options: ReadRowOptions, state: RowReaderState):
       exerciseName: exercise.value,
       ordinal,
       measure: () => {
-        const setType = /^\d+$/.test(ordinal) ? 'normal' : STRONG_SET_TYPES[ordinal];
+        const setType = /^\d+$/.test(ordinal) ? 'normal' : STRONG_SET_TYPES.get(ordinal);
         if (!setType) {
           return {
             ok: false,
@@ -408,12 +413,12 @@ function strongRow(cell: Cells, options: ReadRowOptions, state: RowReaderState):
   };
 }
 
-const HEVY_SET_TYPES: Record<string, ImportedSetType> = {
-  normal: 'normal',
-  warmup: 'warmup',
-  dropset: 'drop',
-  failure: 'failure',
-};
+const HEVY_SET_TYPES = new Map<string, ImportedSetType>([
+  ['normal', 'normal'],
+  ['warmup', 'warmup'],
+  ['dropset', 'drop'],
+  ['failure', 'failure'],
+]);
 
 function hevyRow(cell: Cells, options: ReadRowOptions, state: RowReaderState): Outcome {
   const start = readHevyTime(cell(['start_time']), 'Start time');
@@ -448,7 +453,7 @@ function hevyRow(cell: Cells, options: ReadRowOptions, state: RowReaderState): O
       ordinal: String(setIndex.value ?? ''),
       measure: () => {
         const typeText = (cell(['set_type']) ?? '').trim().toLowerCase();
-        const setType = typeText === '' ? 'normal' : HEVY_SET_TYPES[typeText];
+        const setType = typeText === '' ? 'normal' : HEVY_SET_TYPES.get(typeText);
         if (!setType) {
           return {
             ok: false,

@@ -296,32 +296,21 @@ export const METERS_PER = {
 } as const;
 export type DistanceUnit = keyof typeof METERS_PER;
 
+// A Map, not an object literal: "constructor" or "__proto__" in a unit cell must find nothing.
+const DISTANCE_UNITS = new Map<string, DistanceUnit>([
+  ...(['m', 'meter', 'meters', 'metre', 'metres'] as const).map((name) => [name, 'm'] as const),
+  ...(['km', 'kilometer', 'kilometers', 'kilometre', 'kilometres'] as const).map(
+    (name) => [name, 'km'] as const,
+  ),
+  ...(['mi', 'mile', 'miles'] as const).map((name) => [name, 'mi'] as const),
+  ...(['ft', 'feet', 'foot'] as const).map((name) => [name, 'ft'] as const),
+  ...(['yd', 'yds', 'yard', 'yards'] as const).map((name) => [name, 'yd'] as const),
+]);
+
 export function readDistanceUnit(raw: string | undefined): DistanceUnit | null | 'unknown' {
   const text = (raw ?? '').trim().toLowerCase().replace(/\.$/, '');
   if (text === '') return null;
-  const units: Record<string, DistanceUnit> = {
-    m: 'm',
-    meter: 'm',
-    meters: 'm',
-    metre: 'm',
-    metres: 'm',
-    km: 'km',
-    kilometer: 'km',
-    kilometers: 'km',
-    kilometre: 'km',
-    kilometres: 'km',
-    mi: 'mi',
-    mile: 'mi',
-    miles: 'mi',
-    ft: 'ft',
-    feet: 'ft',
-    foot: 'ft',
-    yd: 'yd',
-    yds: 'yd',
-    yard: 'yd',
-    yards: 'yd',
-  };
-  return units[text] ?? 'unknown';
+  return DISTANCE_UNITS.get(text) ?? 'unknown';
 }
 
 /**
