@@ -149,6 +149,37 @@ describe('Strong, comma layout (strong-comma.csv: no unit column)', () => {
   });
 });
 
+describe('Strong’s other header variants', () => {
+  it('reads the 2023+ iOS layout (commas with unit columns) without a unit option', () => {
+    const text = [
+      'Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Weight Unit,Reps,RPE,Distance,Distance Unit,Seconds,Notes,Workout Notes',
+      '2024-05-01 18:00:00,Upper,1h 5m,Bench Press (Barbell),1,225,lbs,5,8,,,,,',
+      '2024-05-01 18:00:00,Upper,1h 5m,Rowing (Machine),1,0,kg,0,,2,km,480,,',
+    ].join('\n');
+    const { detected, rows } = readFile(text, { timeZone: 'UTC' });
+    expect(detected).toMatchObject({ format: 'strong-comma', needsUnit: false });
+    expect(sets(rows).map(brief)).toEqual([
+      'Bench Press (Barbell) normal 225lb x5 @8/rir2',
+      'Rowing (Machine) normal 0kg 480s 2000m',
+    ]);
+  });
+
+  it('reads the "Workout #" layout: weight in kg, distance in m, duration in seconds', () => {
+    const text = [
+      'Workout #,Date,Workout Name,Duration (sec),Exercise Name,Set Order,Weight (kg),Reps,Distance (m),Seconds,Notes,Workout Notes',
+      '12,2024-05-01 18:00:00,Upper,3900,Bench Press (Barbell),1,100,5,0,0,,',
+      '12,2024-05-01 18:00:00,Upper,3900,Sled Push,1,40,0,25,0,,',
+    ].join('\n');
+    const { detected, rows } = readFile(text, { timeZone: 'UTC' });
+    expect(detected).toMatchObject({ weightUnit: 'kg', needsUnit: false });
+    expect(sets(rows).map(brief)).toEqual([
+      'Bench Press (Barbell) normal 100kg x5',
+      'Sled Push normal 40kg 25m',
+    ]);
+    expect(sets(rows)[0]?.workoutDurationSeconds).toBe(3900);
+  });
+});
+
 describe('Hevy', () => {
   it('reads hevy-kg.csv: set types, superset partners, a multi-line description, plank and run', () => {
     const { rows } = readFile(hevyKg, { timeZone: 'Europe/Paris' });
@@ -244,6 +275,31 @@ describe('Liftosaur (liftosaur.csv, the current exporter’s header)', () => {
   });
 });
 
+describe('fixture summary (fixtures/README.md)', () => {
+  it.each([
+    ['strong-semicolon', strongSemicolon, undefined, [13, 10, 2, 1, 4, 3, 0, 4]],
+    ['strong-comma', strongComma, undefined, [11, 3, 2, 0, 2, 2, 6, 3]],
+    ['strong-comma', strongComma, 'lb', [11, 9, 2, 1, 2, 2, 0, 5]],
+    ['strong-comma-workout-no', strongCommaWorkoutNo, 'lb', [8, 7, 2, 1, 0, 1, 0, 3]],
+    ['hevy-kg', hevyKg, undefined, [10, 10, 2, 1, 2, 0, 0, 6]],
+    ['hevy-lbs', hevyLbs, undefined, [7, 7, 2, 1, 2, 0, 0, 5]],
+    ['liftosaur', liftosaur, undefined, [9, 8, 2, 2, 0, 1, 0, 3]],
+  ] as const)('%s (unit %s)', (_name, text, unit, expected) => {
+    const { rows } = readFile(text, { timeZone: 'UTC', ...(unit ? { unit } : {}) });
+    const found = sets(rows);
+    expect([
+      rows.length,
+      found.length,
+      new Set(found.map((set) => set.workoutKey)).size,
+      found.filter((set) => set.setType === 'warmup').length,
+      found.filter((set) => set.durationSeconds !== null || set.distanceMeters !== null).length,
+      rows.filter((row) => row.kind === 'skip').length,
+      rows.filter((row) => row.kind === 'reject').length,
+      new Set(found.map((set) => set.exerciseName)).size,
+    ]).toEqual(expected);
+  });
+});
+
 const STRONG_HEADER =
   'Date;Workout Name;Exercise Name;Set Order;Weight;Weight Unit;Reps;RPE;Distance;Distance Unit;Seconds;Notes;Workout Notes;Workout Duration';
 
@@ -295,6 +351,10 @@ describe('rows refused, with their line and reason', () => {
       'Unknown distance unit "furlong" (use km, mi, m, ft or yd)',
     ],
     [{ Distance: '-5', 'Distance Unit': 'km' }, 'Distance cannot be negative (-5)'],
+    [
+      { Distance: '5', 'Distance Unit': 'constructor' },
+      'Unknown distance unit "constructor" (use km, mi, m, ft or yd)',
+    ],
     [{ Distance: '2000', 'Distance Unit': 'km' }, 'Distance 2000 km is over 1,000 km'],
     [{ Seconds: '90000' }, 'Seconds over 86,400 (90000)'],
     [
@@ -305,6 +365,12 @@ describe('rows refused, with their line and reason', () => {
     expect(strongRow(overrides)).toEqual({ kind: 'reject', line: 7, reason });
   });
 
+  it('rounds a set’s seconds to whole ones', () => {
+    expect(strongRow({ Reps: '0', Seconds: '45.5' })).toMatchObject({
+      set: { durationSeconds: 46, reps: null },
+    });
+  });
+
   it('treats 1e-320 as no weight at all (0), not as an error', () => {
     expect(strongRow({ Weight: '1e-320' })).toMatchObject({
       kind: 'set',
@@ -312,11 +378,25 @@ describe('rows refused, with their line and reason', () => {
     });
   });
 
+  it('refuses a weight whose unit cell is empty, and skips a row of empty cells', () => {
+    expect(strongRow({ 'Weight Unit': '' })).toMatchObject({
+      reason: 'Weight Unit is empty (use kg or lb)',
+    });
+    const detected = detectWorkoutCsv(STRONG_HEADER);
+    if (!detected) throw new Error('header');
+    const blank = detected.columns.map(() => ' ');
+    expect(
+      readWorkoutRow(detected.format, detected.columns, blank, 3, { timeZone: 'UTC' }),
+    ).toEqual({
+      kind: 'skip',
+      reason: 'empty',
+    });
+  });
+
   it('takes the unit from the options when the row has none', () => {
     expect(strongRow({ 'Weight Unit': '' }, { unit: 'lb' })).toMatchObject({
       set: { weight: 100, weightUnit: 'lb' },
     });
-    expect(strongRow({ 'Weight Unit': '' })).toMatchObject({ reason: MISSING_UNIT_REASON });
   });
 
   it('reads RPE 0 as no RPE (Strong’s "not logged"), and a short row’s missing cells as empty', () => {
@@ -372,6 +452,11 @@ describe('Hevy and Liftosaur rows refused', () => {
 
   it.each([
     [{ set_type: 'superset' }, 'Set type "superset" is not normal, warmup, dropset or failure'],
+    [
+      { set_type: 'constructor' },
+      'Set type "constructor" is not normal, warmup, dropset or failure',
+    ],
+    [{ set_type: '__proto__' }, 'Set type "__proto__" is not normal, warmup, dropset or failure'],
     [{ end_time: '15 Jan 2023, 08:00' }, 'The workout ends before it starts'],
     [
       { start_time: 'soon' },

@@ -6,7 +6,12 @@
  * Formats, quirks and sources: docs/import-formats.md.
  */
 import type { CustomExerciseKind, WorkoutImportFormat } from '../../schemas/workout-import.ts';
-import { formatLocalDateTime, instantOfLocalDateTime, type UserZone } from '../time-zone.ts';
+import {
+  formatLocalDateTime,
+  instantOfLocalDateTime,
+  type LocalDateTime,
+  type UserZone,
+} from '../time-zone.ts';
 import { toKg, type WeightUnit } from '../units/weight.ts';
 import { columnKey } from './detect.ts';
 import {
@@ -87,6 +92,8 @@ export interface RowReaderState {
   setPositions: Map<string, number>;
   exerciseIndexes: Map<string, number>;
   exerciseCounts: Map<string, number>;
+  /** Wall clock -> instant: every row of a workout repeats its start, and the zone rule is slow. */
+  instants: Map<string, number>;
 }
 
 export function createRowReaderState(): RowReaderState {
@@ -95,11 +102,26 @@ export function createRowReaderState(): RowReaderState {
     setPositions: new Map(),
     exerciseIndexes: new Map(),
     exerciseCounts: new Map(),
+    instants: new Map(),
   };
 }
 
+function instantOf(clock: LocalDateTime, options: ReadRowOptions, state: RowReaderState): number {
+  const zone = options.timeZone;
+  const key = `${typeof zone === 'string' ? zone : zone.utcOffsetMinutes}|${formatLocalDateTime(clock)}`;
+  let time = state.instants.get(key);
+  if (time === undefined) {
+    time = instantOfLocalDateTime(clock, zone);
+    state.instants.set(key, time);
+  }
+  return time;
+}
+
 export interface ReadRowOptions {
-  /** The user's IANA zone: Strong and Hevy write local wall-clock times. */
+  /**
+   * The user's zone (an IANA name checked with isTimeZone, or a fixed offset): Strong and Hevy
+   * write local wall-clock times. An unknown name makes Intl throw: check it first.
+   */
   timeZone: UserZone;
   /** The weight unit, for a file that does not state it (Strong's comma variant). */
   unit?: WeightUnit;
@@ -208,6 +230,7 @@ function weighed(
   raw: string | undefined,
   unit: WeightUnit | null | 'unknown',
   unitText: string | undefined,
+  missingUnit = MISSING_UNIT_REASON,
 ): Read<{ weight: number | null; weightUnit: WeightUnit | null }> {
   const read = readNumber(raw, 'Weight');
   if (!read.ok) return read;
@@ -218,7 +241,7 @@ function weighed(
     return { ok: false, reason: `Unknown weight unit "${clip(unitText ?? '')}" (use kg or lb)` };
   }
   if (weight === 0) return { ok: true, value: { weight: 0, weightUnit: unit } };
-  if (unit === null) return { ok: false, reason: MISSING_UNIT_REASON };
+  if (unit === null) return { ok: false, reason: missingUnit };
   if (toKg(weight, unit) > IMPORT_LIMITS.weightKg) {
     return {
       ok: false,
@@ -276,7 +299,14 @@ function effort(
   | 'empty' {
   const reps = readCount(repsRaw, 'Reps', IMPORT_LIMITS.reps);
   if (!reps.ok) return reps;
-  const seconds = readCount(secondsRaw, 'Seconds', IMPORT_LIMITS.setSeconds);
+  // A stopwatch may give tenths ("45.5"): the set keeps whole seconds (the column is an integer).
+  const rawSeconds = readNumber(secondsRaw, 'Seconds');
+  if (!rawSeconds.ok) return rawSeconds;
+  const seconds = readCount(
+    rawSeconds.value === null ? '' : String(Math.round(rawSeconds.value)),
+    'Seconds',
+    IMPORT_LIMITS.setSeconds,
+  );
   if (!seconds.ok) return seconds;
   const value = {
     reps: reps.value || null,
@@ -289,9 +319,14 @@ function effort(
   return { ok: true, value };
 }
 
-const STRONG_SET_TYPES: Record<string, ImportedSetType> = { W: 'warmup', D: 'drop', F: 'failure' };
+// Maps, not object literals: a cell reading "constructor" or "__proto__" must find nothing.
+const STRONG_SET_TYPES = new Map<string, ImportedSetType>([
+  ['W', 'warmup'],
+  ['D', 'drop'],
+  ['F', 'failure'],
+]);
 
-function strongRow(cell: Cells, options: ReadRowOptions): Outcome {
+function strongRow(cell: Cells, options: ReadRowOptions, state: RowReaderState): Outcome {
   const setOrder = (cell(['set order']) ?? '').trim();
   if (/^rest timer$/i.test(setOrder)) return { skip: 'rest-timer' };
   if (/^note$/i.test(setOrder)) return { skip: 'note' };
@@ -313,13 +348,13 @@ function strongRow(cell: Cells, options: ReadRowOptions): Outcome {
     values: {
       workoutKey: `${formatLocalDateTime(date.value)}|${workoutTitle.value}`,
       workoutTitle: workoutTitle.value,
-      startedAt: instantOfLocalDateTime(date.value, options.timeZone),
+      startedAt: instantOf(date.value, options, state),
       workoutDurationSeconds: duration.value,
       workoutNotes: workoutNotes.value,
       exerciseName: exercise.value,
       ordinal,
       measure: () => {
-        const setType = /^\d+$/.test(ordinal) ? 'normal' : STRONG_SET_TYPES[ordinal];
+        const setType = /^\d+$/.test(ordinal) ? 'normal' : STRONG_SET_TYPES.get(ordinal);
         if (!setType) {
           return {
             ok: false,
@@ -338,6 +373,8 @@ function strongRow(cell: Cells, options: ReadRowOptions): Outcome {
           cell(['weight', 'weight (kg)', 'weight (lbs)', 'weight (lb)']),
           unit,
           unitText,
+          // The file has a unit column, left empty on this row: the row is at fault, not the file.
+          unitText === undefined ? MISSING_UNIT_REASON : 'Weight Unit is empty (use kg or lb)',
         );
         if (!weight.ok) return weight;
         const distanceUnitText = cell(['distance unit']);
@@ -376,27 +413,27 @@ function strongRow(cell: Cells, options: ReadRowOptions): Outcome {
   };
 }
 
-const HEVY_SET_TYPES: Record<string, ImportedSetType> = {
-  normal: 'normal',
-  warmup: 'warmup',
-  dropset: 'drop',
-  failure: 'failure',
-};
+const HEVY_SET_TYPES = new Map<string, ImportedSetType>([
+  ['normal', 'normal'],
+  ['warmup', 'warmup'],
+  ['dropset', 'drop'],
+  ['failure', 'failure'],
+]);
 
-function hevyRow(cell: Cells, options: ReadRowOptions): Outcome {
+function hevyRow(cell: Cells, options: ReadRowOptions, state: RowReaderState): Outcome {
   const start = readHevyTime(cell(['start_time']), 'Start time');
   if (!start.ok) return { reason: start.reason };
   const workoutTitle = title(cell(['title']), 'Title');
   if (!workoutTitle.ok) return { reason: workoutTitle.reason };
   const exercise = exerciseName(cell(['exercise_title']), 'Exercise title');
   if (!exercise.ok) return { reason: exercise.reason };
-  const startedAt = instantOfLocalDateTime(start.value, options.timeZone);
+  const startedAt = instantOf(start.value, options, state);
   let durationSeconds: number | null = null;
   const endText = cell(['end_time']);
   if (endText?.trim()) {
     const end = readHevyTime(endText, 'End time');
     if (!end.ok) return { reason: end.reason };
-    const seconds = (instantOfLocalDateTime(end.value, options.timeZone) - startedAt) / 1000;
+    const seconds = (instantOf(end.value, options, state) - startedAt) / 1000;
     if (seconds < 0) return { reason: 'The workout ends before it starts' };
     if (seconds > IMPORT_LIMITS.workoutSeconds) return { reason: 'The workout lasts over a week' };
     durationSeconds = seconds;
@@ -416,7 +453,7 @@ function hevyRow(cell: Cells, options: ReadRowOptions): Outcome {
       ordinal: String(setIndex.value ?? ''),
       measure: () => {
         const typeText = (cell(['set_type']) ?? '').trim().toLowerCase();
-        const setType = typeText === '' ? 'normal' : HEVY_SET_TYPES[typeText];
+        const setType = typeText === '' ? 'normal' : HEVY_SET_TYPES.get(typeText);
         if (!setType) {
           return {
             ok: false,
@@ -538,17 +575,19 @@ export function readWorkoutRow(
   line: number,
   options: ReadRowOptions,
 ): ImportedRow {
+  // A row of empty cells (a spreadsheet's trailing ";;;;" lines) is nothing, not an error.
+  if (fields.every((field) => field.trim() === '')) return { kind: 'skip', reason: 'empty' };
   const cell = cellsOf(columns, fields);
+  const state = options.state ?? createRowReaderState();
   const outcome =
     format === 'hevy'
-      ? hevyRow(cell, options)
+      ? hevyRow(cell, options, state)
       : format === 'liftosaur'
         ? liftosaurRow(cell)
-        : strongRow(cell, options);
+        : strongRow(cell, options, state);
   if ('skip' in outcome) return { kind: 'skip', reason: outcome.skip };
   if ('reason' in outcome) return { kind: 'reject', line, reason: outcome.reason };
   const { values } = outcome;
-  const state = options.state ?? createRowReaderState();
   const identity = `${values.workoutKey}|${values.exerciseName}|${values.ordinal}`;
   const occurrence = bump(state.occurrences, identity);
   const measured = values.measure();

@@ -97,12 +97,12 @@ function rpeCell(set: StrongExportSet): string {
 /** Strong escapes line breaks in notes as a literal "\n" (Liftosaur's and Ryot's readers undo it). */
 const noteCell = (notes: string | null) => (notes ?? '').replace(/\r\n|\r|\n/g, '\\n');
 
-const SET_ORDER_MARK: Record<ImportedSetType, string | null> = {
-  normal: null,
-  warmup: 'W',
-  drop: 'D',
-  failure: 'F',
-};
+// Strong's letters; a normal set (or a type this writer does not know) is numbered.
+const SET_ORDER_MARK = new Map<string, string>([
+  ['warmup', 'W'],
+  ['drop', 'D'],
+  ['failure', 'F'],
+]);
 
 /**
  * The rows (header first) of the export. Set Order numbers the working sets of each exercise in
@@ -119,8 +119,8 @@ export function strongCsvRows(
       session.durationSeconds === null ? '' : formatStrongDuration(session.durationSeconds);
     const numbers = new Map<string, number>();
     for (const set of session.sets) {
-      let order = SET_ORDER_MARK[set.setType];
-      if (order === null) {
+      let order = SET_ORDER_MARK.get(set.setType);
+      if (order === undefined) {
         const next = (numbers.get(set.exerciseName) ?? 0) + 1;
         numbers.set(set.exerciseName, next);
         order = String(next);

@@ -118,6 +118,8 @@ describe('readHevyTime', () => {
     ['Sep 12, 2024, 12:05 AM', [2024, 9, 12, 0, 5]],
     ['Sept 12, 2024, 12:30 pm', [2024, 9, 12, 12, 30]],
     ['Mar 12, 2023, 1:40 AM', [2023, 3, 12, 1, 40]],
+    ['15 Jan 2023, 8:30 PM', [2023, 1, 15, 20, 30]],
+    ['15 Jan 2023, 12:10 a.m.', [2023, 1, 15, 0, 10]],
     ['2024-09-12 21:46:00', [2024, 9, 12, 21, 46]],
   ])('%j', (raw, [year, month, day, hour, minute]) => {
     expect(value(readHevyTime(raw, 'Start time'))).toEqual({
@@ -134,6 +136,7 @@ describe('readHevyTime', () => {
     ['Foo 12, 2024, 9:46 PM', 'has no month name we know'],
     ['Septembre 12, 2024, 9:46 PM', 'has no month name we know'],
     ['May 15, 2026, 13:26 PM', 'is not a time of day'],
+    ['15 May 2026, 0:26 AM', 'is not a time of day'],
     ['31 Feb 2024, 10:00', 'is not a calendar date'],
     ['12 Sep 0000, 21:46', 'must be from 1900 to 2200'],
     ['yesterday', 'is not a date and time (like "15 Jan 2023, 08:30")'],
@@ -182,6 +185,20 @@ describe('readDuration (Strong)', () => {
 
   it.each(['an hour', '1.5h', '8 days', '200h'])('refuses %j', (raw) => {
     expect(readDuration(raw, 'Duration').ok).toBe(false);
+  });
+});
+
+describe('crafted cells', () => {
+  // Refused on length before any pattern runs: no backtracking on 16 KB of white space.
+  const spaces = ' '.repeat(16_000);
+  it.each([
+    ['a duration', () => readDuration(`1h${spaces}x`, 'Duration')],
+    ['a Strong date', () => readIsoLocal(`2023-01-15${spaces}08:30`, 'Date')],
+    ['a Hevy date', () => readHevyTime(`12 Sep 2024,${spaces}21:46x`, 'Start time')],
+    ['an instant', () => readInstant(`2024-03-05T18:42:11${spaces}Z`, 'Workout DateTime')],
+    ['a number', () => readNumber(`1${'0'.repeat(16_000)}`, 'Weight')],
+  ])('%s', (_name, read) => {
+    expect(read()).toMatchObject({ ok: false });
   });
 });
 
@@ -236,6 +253,11 @@ describe('text', () => {
   it('turns Strong’s escaped line breaks into line breaks and cuts long notes', () => {
     expect(value(readNotes('first\\nsecond', 'Notes'))).toBe('first\nsecond');
     expect(value(readNotes('x'.repeat(6000), 'Notes'))).toHaveLength(5000);
+  });
+
+  it('cuts long notes between characters, never inside an emoji', () => {
+    const notes = `${'x'.repeat(4999)}💪 and more`;
+    expect(value(readNotes(notes, 'Notes'))).toBe('x'.repeat(4999));
   });
 
   it('clips by code point', () => {

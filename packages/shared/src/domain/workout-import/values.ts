@@ -34,6 +34,12 @@ export const IMPORT_LIMITS = {
   notesLength: 5000,
 } as const;
 
+/**
+ * The longest date, time or duration cell read: real ones are under 30 characters. Checked before
+ * any pattern runs, so a crafted 16 KB cell costs nothing (and no pattern can backtrack on it).
+ */
+const SHORT_CELL = 40;
+
 // Plain decimals only: digits with one optional '.' or ',' decimal mark and an exponent. No
 // thousands separators (none of the three apps writes them), no hex, no 'Infinity'.
 const DECIMAL = /^[+-]?(?:\d+(?:[.,]\d*)?|[.,]\d+)(?:[eE][+-]?\d+)?$/;
@@ -47,8 +53,9 @@ const DECIMAL = /^[+-]?(?:\d+(?:[.,]\d*)?|[.,]\d+)(?:[eE][+-]?\d+)?$/;
 export function readNumber(raw: string | undefined, label: string): Read<number | null> {
   const text = (raw ?? '').trim();
   if (text === '') return ok(null);
-  if (text.length > 40 || !DECIMAL.test(text))
+  if (text.length > SHORT_CELL || !DECIMAL.test(text)) {
     return fail(`${label} "${clip(text)}" is not a number`);
+  }
   const value = Number(text.replace(',', '.'));
   if (!Number.isFinite(value)) return fail(`${label} "${clip(text)}" is not a finite number`);
   if (Math.abs(value) < REAL_LIMITS.minMagnitude) return ok(0);
@@ -119,7 +126,7 @@ const STRONG_DATE = /^(\d{4})-(\d{1,2})-(\d{1,2})[ T](\d{1,2}):(\d{2})(?::(\d{2}
 /** Strong's "2023-01-15 08:30:00" (seconds optional; a 'T' tolerated): a wall clock. */
 export function readIsoLocal(raw: string | undefined, label: string): Read<LocalDateTime> {
   const text = (raw ?? '').trim();
-  const match = STRONG_DATE.exec(text);
+  const match = text.length > SHORT_CELL ? null : STRONG_DATE.exec(text);
   if (!match) return fail(`${label} "${clip(text)}" is not a date and time (YYYY-MM-DD HH:MM:SS)`);
   const [, year, month, day, hour, minute, second] = match;
   return checkLocalDateTime(
@@ -151,17 +158,36 @@ function monthNumber(name: string): number {
 
 // Hevy writes its times in the phone's language settings: "12 Sep 2024, 21:46" (day first) or
 // "May 15, 2026, 7:26 PM" (US English, month first, 12-hour clock).
-const HEVY_DAY_FIRST = /^(\d{1,2}) ([A-Za-z]{3,9})\.? (\d{4}),? (\d{1,2}):(\d{2})(?::(\d{2}))?$/;
-const HEVY_MONTH_FIRST =
-  /^([A-Za-z]{3,9})\.? (\d{1,2}),? (\d{4}),? (\d{1,2}):(\d{2})(?::(\d{2}))?(?:\s?([AaPp])\.?[Mm]\.?)?$/;
+const MERIDIEM = String.raw`(?:\s?([AaPp])\.?[Mm]\.?)?`;
+const HEVY_DAY_FIRST = new RegExp(
+  String.raw`^(\d{1,2}) ([A-Za-z]{3,9})\.? (\d{4}),? (\d{1,2}):(\d{2})(?::(\d{2}))?` +
+    MERIDIEM +
+    '$',
+);
+const HEVY_MONTH_FIRST = new RegExp(
+  String.raw`^([A-Za-z]{3,9})\.? (\d{1,2}),? (\d{4}),? (\d{1,2}):(\d{2})(?::(\d{2}))?` +
+    MERIDIEM +
+    '$',
+);
+
+/** 12 AM is 0, 12 PM is 12; null for an hour a 12-hour clock does not show. */
+function hour24(hour: number, meridiem: string | undefined): number | null {
+  if (!meridiem) return hour;
+  if (hour < 1 || hour > 12) return null;
+  return (hour % 12) + (meridiem.toLowerCase() === 'p' ? 12 : 0);
+}
 
 /** Hevy's start_time / end_time (a wall clock): see the two patterns above; ISO also read. */
 export function readHevyTime(raw: string | undefined, label: string): Read<LocalDateTime> {
-  const text = (raw ?? '').trim().replace(/\s+/g, ' ');
+  const trimmed = (raw ?? '').trim();
+  if (trimmed.length > SHORT_CELL * 2) {
+    return fail(`${label} "${clip(trimmed)}" is not a date and time (like "15 Jan 2023, 08:30")`);
+  }
+  const text = trimmed.replace(/\s+/g, ' ');
   let year: number;
   let month: number;
   let day: number;
-  let hour: number;
+  let hour: number | null;
   let minute: number;
   let second: number;
   let dayFirst: RegExpExecArray | null;
@@ -170,26 +196,22 @@ export function readHevyTime(raw: string | undefined, label: string): Read<Local
     day = Number(dayFirst[1]);
     month = monthNumber(dayFirst[2] ?? '');
     year = Number(dayFirst[3]);
-    hour = Number(dayFirst[4]);
+    hour = hour24(Number(dayFirst[4]), dayFirst[7]);
     minute = Number(dayFirst[5]);
     second = Number(dayFirst[6] ?? 0);
   } else if ((monthFirst = HEVY_MONTH_FIRST.exec(text))) {
     month = monthNumber(monthFirst[1] ?? '');
     day = Number(monthFirst[2]);
     year = Number(monthFirst[3]);
-    hour = Number(monthFirst[4]);
+    hour = hour24(Number(monthFirst[4]), monthFirst[7]);
     minute = Number(monthFirst[5]);
     second = Number(monthFirst[6] ?? 0);
-    const meridiem = monthFirst[7]?.toLowerCase();
-    if (meridiem) {
-      if (hour < 1 || hour > 12) return fail(`${label} "${clip(text)}" is not a time of day`);
-      hour = (hour % 12) + (meridiem === 'p' ? 12 : 0);
-    }
   } else {
     const iso = readIsoLocal(text, label);
     if (iso.ok) return iso;
     return fail(`${label} "${clip(text)}" is not a date and time (like "15 Jan 2023, 08:30")`);
   }
+  if (hour === null) return fail(`${label} "${clip(text)}" is not a time of day`);
   if (month === 0) return fail(`${label} "${clip(text)}" has no month name we know`);
   return checkLocalDateTime({ year, month, day, hour, minute, second }, label, text);
 }
@@ -200,7 +222,7 @@ const ISO_INSTANT =
 /** An ISO 8601 instant with its offset (Liftosaur's `toISOString()`), within 1900-2200. */
 export function readInstant(raw: string | undefined, label: string): Read<number> {
   const text = (raw ?? '').trim();
-  const match = ISO_INSTANT.exec(text);
+  const match = text.length > SHORT_CELL ? null : ISO_INSTANT.exec(text);
   if (!match) return fail(`${label} "${clip(text)}" is not an ISO 8601 date and time`);
   const [, year, month, day, hour, minute, second] = match;
   const checked = checkLocalDateTime(
@@ -233,6 +255,8 @@ const CLOCK_DURATION = /^(\d{1,3}):(\d{2})(?::(\d{2}))?$/;
 export function readDuration(raw: string | undefined, label: string): Read<number | null> {
   const text = (raw ?? '').trim();
   if (text === '') return ok(null);
+  if (text.length > SHORT_CELL)
+    return fail(`${label} "${clip(text)}" is not a duration (like "1h 5m")`);
   let seconds: number | null = null;
   if (/^\d{1,9}$/.test(text)) seconds = Number(text);
   const clock = CLOCK_DURATION.exec(text);
@@ -272,32 +296,21 @@ export const METERS_PER = {
 } as const;
 export type DistanceUnit = keyof typeof METERS_PER;
 
+// A Map, not an object literal: "constructor" or "__proto__" in a unit cell must find nothing.
+const DISTANCE_UNITS = new Map<string, DistanceUnit>([
+  ...(['m', 'meter', 'meters', 'metre', 'metres'] as const).map((name) => [name, 'm'] as const),
+  ...(['km', 'kilometer', 'kilometers', 'kilometre', 'kilometres'] as const).map(
+    (name) => [name, 'km'] as const,
+  ),
+  ...(['mi', 'mile', 'miles'] as const).map((name) => [name, 'mi'] as const),
+  ...(['ft', 'feet', 'foot'] as const).map((name) => [name, 'ft'] as const),
+  ...(['yd', 'yds', 'yard', 'yards'] as const).map((name) => [name, 'yd'] as const),
+]);
+
 export function readDistanceUnit(raw: string | undefined): DistanceUnit | null | 'unknown' {
   const text = (raw ?? '').trim().toLowerCase().replace(/\.$/, '');
   if (text === '') return null;
-  const units: Record<string, DistanceUnit> = {
-    m: 'm',
-    meter: 'm',
-    meters: 'm',
-    metre: 'm',
-    metres: 'm',
-    km: 'km',
-    kilometer: 'km',
-    kilometers: 'km',
-    kilometre: 'km',
-    kilometres: 'km',
-    mi: 'mi',
-    mile: 'mi',
-    miles: 'mi',
-    ft: 'ft',
-    feet: 'ft',
-    foot: 'ft',
-    yd: 'yd',
-    yds: 'yd',
-    yard: 'yd',
-    yards: 'yd',
-  };
-  return units[text] ?? 'unknown';
+  return DISTANCE_UNITS.get(text) ?? 'unknown';
 }
 
 /**
@@ -327,7 +340,10 @@ export function readText(raw: string | undefined, label: string, max: number): R
 /** Notes as Strong and Hevy escape them: a literal "\n" is a line break. Cut at the notes limit. */
 export function readNotes(raw: string | undefined, label: string): Read<string | null> {
   const text = (raw ?? '').replace(/\\n/g, '\n');
-  const cut =
-    text.length > IMPORT_LIMITS.notesLength ? text.slice(0, IMPORT_LIMITS.notesLength) : text;
+  let end = Math.min(text.length, IMPORT_LIMITS.notesLength);
+  // Never between the two halves of an emoji: that would leave a lone surrogate.
+  const last = text.charCodeAt(end - 1);
+  if (end < text.length && last >= 0xd800 && last <= 0xdbff) end -= 1;
+  const cut = text.slice(0, end);
   return readText(cut, label, IMPORT_LIMITS.notesLength);
 }
