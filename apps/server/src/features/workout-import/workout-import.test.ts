@@ -271,6 +271,16 @@ describeWithServer('workout import', (server) => {
     // The owner still can; a commit uses the upload up.
     await commit(owner.browser, previewed.uploadId);
     expect((await commitRequest(owner.browser, previewed.uploadId, {})).status).toBe(404);
+
+    // A preview reads only its own user's data: the owner's sets, mappings and custom
+    // exercises are none of the other's.
+    const theirs = await preview(other.browser, STRONG);
+    expect(theirs.alreadyImported).toBe(0);
+    for (const name of theirs.exercises) {
+      expect(name.match?.remembered ?? false).toBe(false);
+      expect(name.match?.custom ?? false).toBe(false);
+    }
+    expect(theirs.exercises.find((e) => e.name === 'Cable Crossover Fly')?.match).toBeNull();
   });
 
   it("asks for the unit of Strong's comma file and refuses a commit without it", async () => {
