@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isTimeZone, localClock, localDay, startOfLocalDay } from './time-zone.ts';
+import {
+  formatLocalDateTime,
+  instantOfLocalDateTime,
+  isTimeZone,
+  localClock,
+  localDateTime,
+  localDay,
+  startOfLocalDay,
+  type UserZone,
+} from './time-zone.ts';
 
 describe('isTimeZone', () => {
   it.each(['UTC', 'Europe/Paris', 'America/Argentina/Buenos_Aires', 'Etc/GMT+5', 'Asia/Kolkata'])(
@@ -148,6 +157,86 @@ describe('startOfLocalDay', () => {
     );
     expect(startOfLocalDay('2026-03-02', { utcOffsetMinutes: 330 })).toBe(
       Date.parse('2026-03-01T18:30:00Z'),
+    );
+  });
+});
+
+describe('localDateTime / instantOfLocalDateTime (wall clocks of imported files)', () => {
+  const clock = (text: string) => {
+    const [date = '', time = ''] = text.split(' ');
+    const [year, month, day] = date.split('-').map(Number);
+    const [hour, minute, second] = time.split(':').map(Number);
+    return {
+      year: year ?? 0,
+      month: month ?? 0,
+      day: day ?? 0,
+      hour: hour ?? 0,
+      minute: minute ?? 0,
+      second: second ?? 0,
+    };
+  };
+  const instant = (text: string, zone: UserZone) =>
+    new Date(instantOfLocalDateTime(clock(text), zone)).toISOString();
+
+  it('reads an ordinary wall clock in the zone, to the second', () => {
+    expect(instant('2023-01-15 08:30:07', 'Europe/Paris')).toBe('2023-01-15T07:30:07.000Z');
+    expect(instant('2023-07-15 08:30:07', 'Europe/Paris')).toBe('2023-07-15T06:30:07.000Z');
+    expect(instant('2023-01-15 08:30:07', 'Asia/Kolkata')).toBe('2023-01-15T03:00:07.000Z');
+    expect(instant('2023-01-15 08:30:07', { utcOffsetMinutes: -300 })).toBe(
+      '2023-01-15T13:30:07.000Z',
+    );
+  });
+
+  it('moves a reading in the spring-forward gap on by the gap (02:30 -> 03:30)', () => {
+    expect(instant('2023-03-12 02:30:00', 'America/New_York')).toBe('2023-03-12T07:30:00.000Z');
+    expect(
+      formatLocalDateTime(localDateTime(Date.parse('2023-03-12T07:30:00Z'), 'America/New_York')),
+    ).toBe('2023-03-12 03:30:00');
+    // Lord Howe moves by half an hour.
+    expect(instant('2023-10-01 02:15:00', 'Australia/Lord_Howe')).toBe('2023-09-30T15:45:00.000Z');
+  });
+
+  it('takes the first of the two readings of the hour repeated in autumn', () => {
+    expect(instant('2023-11-05 01:30:00', 'America/New_York')).toBe('2023-11-05T05:30:00.000Z');
+    expect(instant('2023-10-29 02:30:00', 'Europe/Berlin')).toBe('2023-10-29T00:30:00.000Z');
+  });
+
+  it('formats the wall clock as Strong writes it', () => {
+    expect(
+      formatLocalDateTime(localDateTime(Date.parse('2023-01-15T07:30:07.999Z'), 'Europe/Paris')),
+    ).toBe('2023-01-15 08:30:07');
+    expect(
+      formatLocalDateTime(
+        localDateTime(Date.parse('2023-01-15T07:30:07Z'), { utcOffsetMinutes: 330 }),
+      ),
+    ).toBe('2023-01-15 13:00:07');
+  });
+
+  it('gives back every whole second outside the repeated hours (1900-2200, many zones)', () => {
+    const zones = [
+      'Europe/Paris',
+      'America/Sao_Paulo',
+      'Australia/Lord_Howe',
+      'Asia/Tehran',
+      'UTC',
+    ];
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...zones),
+        fc.integer({ min: -2_208_988_800, max: 7_289_654_400 }),
+        (zone, seconds) => {
+          const time = seconds * 1000;
+          const back = instantOfLocalDateTime(localDateTime(time, zone), zone);
+          // Only a repeated reading may come back earlier, and then by the repeat.
+          if (back !== time) {
+            expect(back).toBeLessThan(time);
+            expect(formatLocalDateTime(localDateTime(back, zone))).toBe(
+              formatLocalDateTime(localDateTime(time, zone)),
+            );
+          }
+        },
+      ),
+      { seed: 35, numRuns: 2000 },
     );
   });
 });
