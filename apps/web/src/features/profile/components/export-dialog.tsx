@@ -19,6 +19,11 @@ const DOWNLOADS = [
     detail: 'Every set: workout, exercise, weight, reps and RIR against the target',
   },
   {
+    href: '/api/user/export/strong.csv',
+    label: 'Strong CSV',
+    detail: 'Opens in Strong, Hevy and Liftosaur',
+  },
+  {
     href: '/api/user/export/health.csv',
     label: 'Health history (CSV)',
     detail: 'HRV, resting heart rate, sleep, VO2 max by day',
