@@ -6,6 +6,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog.tsx';
+import { deviceTimeZone } from '../../../lib/time-zone.ts';
 
 const DOWNLOADS = [
   {
@@ -19,7 +20,8 @@ const DOWNLOADS = [
     detail: 'Every set: workout, exercise, weight, reps and RIR against the target',
   },
   {
-    href: '/api/user/export/strong.csv',
+    // The device's zone: Strong's dates are local times, written as the user lived them.
+    href: `/api/user/export/strong.csv?tz=${encodeURIComponent(deviceTimeZone())}`,
     label: 'Strong CSV',
     detail: 'Opens in Strong, Hevy and Liftosaur',
   },
