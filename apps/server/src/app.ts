@@ -11,6 +11,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { healthImportRoutes } from './features/health-import/health-import.routes.ts';
+import { workoutImportRoutes } from './features/workout-import/workout-import.routes.ts';
 import { methodRoutes } from './features/method/method.routes.ts';
 import { videoRoutes } from './features/video/video.routes.ts';
 import { avatarRoutes } from './features/profile/avatar.routes.ts';
@@ -203,6 +204,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     maxBytes: config.healthImportMaxBytes,
     dataDir: config.dataDir,
   });
+  await app.register(workoutImportRoutes, { db, authenticator, storage, changes });
   await app.register(settingsRoutes, { db, authenticator });
   await app.register(onboardingRoutes, { db, authenticator });
   await app.register(exportRoutes, { db, authenticator });

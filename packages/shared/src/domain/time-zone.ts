@@ -134,3 +134,108 @@ export function startOfLocalDay(date: string, zone: UserZone): number {
   }
   return guess;
 }
+
+/** A wall-clock reading to the second: what a file without an offset says ("2023-01-15 08:30:00"). */
+export interface LocalDateTime {
+  year: number;
+  /** 1-12. */
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+const secondFormatters = new Map<string, Intl.DateTimeFormat>();
+
+// Seconds included: zones kept offsets with seconds into the 20th century (Amsterdam +00:19:32
+// until 1937), and an export must write back the second it read.
+function secondFormatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = secondFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      era: 'short',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    secondFormatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/** The wall clock in `zone` at the instant `time` (ms), to the second (milliseconds dropped). */
+export function localDateTime(time: number, zone: UserZone): LocalDateTime {
+  if (typeof zone !== 'string') {
+    const shifted = new Date(Math.floor(time / 1000) * 1000 + zone.utcOffsetMinutes * 60_000);
+    return {
+      year: shifted.getUTCFullYear(),
+      month: shifted.getUTCMonth() + 1,
+      day: shifted.getUTCDate(),
+      hour: shifted.getUTCHours(),
+      minute: shifted.getUTCMinutes(),
+      second: shifted.getUTCSeconds(),
+    };
+  }
+  const clock: LocalDateTime = { year: 0, month: 0, day: 0, hour: 0, minute: 0, second: 0 };
+  let bc = false;
+  for (const part of secondFormatterFor(zone).formatToParts(time)) {
+    if (part.type === 'era') bc = part.value.startsWith('B');
+    else if (part.type === 'year') clock.year = Number(part.value);
+    else if (part.type === 'month') clock.month = Number(part.value);
+    else if (part.type === 'day') clock.day = Number(part.value);
+    else if (part.type === 'hour') clock.hour = Number(part.value) % 24;
+    else if (part.type === 'minute') clock.minute = Number(part.value);
+    else if (part.type === 'second') clock.second = Number(part.value);
+  }
+  if (bc) clock.year = 1 - clock.year;
+  return clock;
+}
+
+/** "2023-01-15 08:30:00": the wall clock as Strong writes it. */
+export function formatLocalDateTime(clock: LocalDateTime): string {
+  return (
+    `${pad(clock.year, 4)}-${pad(clock.month)}-${pad(clock.day)} ` +
+    `${pad(clock.hour)}:${pad(clock.minute)}:${pad(clock.second)}`
+  );
+}
+
+function wallAsUtc(clock: LocalDateTime): number {
+  const date = new Date(0);
+  date.setUTCFullYear(clock.year, clock.month - 1, clock.day);
+  date.setUTCHours(clock.hour, clock.minute, clock.second, 0);
+  return date.getTime();
+}
+
+/** The zone's offset (ms east of UTC) at the instant `time`. */
+function offsetAt(time: number, zone: string): number {
+  const whole = Math.floor(time / 1000) * 1000;
+  return wallAsUtc(localDateTime(whole, zone)) - whole;
+}
+
+/**
+ * The instant a wall-clock reading in `zone` names. Daylight saving makes two cases, resolved as
+ * Temporal's 'compatible' disambiguation (and Strong, Hevy and the browsers' Date) do: a reading
+ * in the hour skipped in spring is moved forward by the gap (02:30 on a 02:00 -> 03:00 night is
+ * 03:30), and a reading in the hour repeated in autumn is its first occurrence.
+ */
+export function instantOfLocalDateTime(clock: LocalDateTime, zone: UserZone): number {
+  const wall = wallAsUtc(clock);
+  if (typeof zone !== 'string') return wall - zone.utcOffsetMinutes * 60_000;
+  // The offsets in force around the reading: a day either side covers any transition there.
+  const before = offsetAt(wall - 86_400_000, zone);
+  const after = offsetAt(wall + 86_400_000, zone);
+  const candidates = new Set([before, offsetAt(wall, zone), after]);
+  let earliest: number | null = null;
+  for (const offset of candidates) {
+    const time = wall - offset;
+    if (offsetAt(time, zone) === offset && (earliest === null || time < earliest)) earliest = time;
+  }
+  // No offset shows this reading: it is in a spring-forward gap; the offset before it moves it on.
+  return earliest ?? wall - before;
+}

@@ -1,8 +1,10 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { workoutImportPreviewQuerySchema } from '@grandfit/shared/schemas/workout-import.ts';
 import { currentUser, type Authenticator } from '../../auth/authenticate.ts';
 import type { Db } from '../../db/client.ts';
 import { exportAll, healthCsv, readinessCsv, trainingCsv } from './export.service.ts';
 import { serverToday } from '../../http/server-today.ts';
+import { strongCsvExport } from '../workout-import/strong-export.service.ts';
 
 function download(reply: FastifyReply, filename: string, type: string, body: string) {
   const day = serverToday();
@@ -39,4 +41,16 @@ export async function exportRoutes(
       download(reply, name, 'text/csv; charset=utf-8', await csv(db, currentUser(request).id)),
     );
   }
+  // Strong's comma layout, in the user's unit and zone (decision 037): what other apps import.
+  app.get<{ Querystring: { tz?: string } }>(
+    '/api/user/export/strong.csv',
+    { preValidation, schema: { querystring: workoutImportPreviewQuerySchema } },
+    async (request, reply) =>
+      download(
+        reply,
+        'strong',
+        'text/csv; charset=utf-8',
+        await strongCsvExport(db, currentUser(request).id, request.query.tz),
+      ),
+  );
 }

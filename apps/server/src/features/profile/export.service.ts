@@ -56,12 +56,16 @@ async function importRows(db: Db, userId: string) {
     .orderBy(asc(healthImports.importedAt));
 }
 
-/** Every set the user logged, oldest first, with its workout and session. */
+/**
+ * Every set the user logged, oldest first, with its workout and session. An imported session has
+ * no programme workout (decision 037): its name is the source app's title, week/day/type are null.
+ */
 async function trainingRows(db: Db, userId: string) {
   return db
     .select({
       set: workoutSets,
-      workoutName: sql<string>`${workouts.plan}->>'name'`,
+      workoutName: sql<string>`coalesce(${workoutSessions.title}, ${workouts.plan}->>'name')`,
+      source: workoutSessions.source,
       week: workouts.week,
       day: workouts.day,
       type: workouts.type,
@@ -72,7 +76,7 @@ async function trainingRows(db: Db, userId: string) {
     })
     .from(workoutSets)
     .innerJoin(workoutSessions, eq(workoutSessions.id, workoutSets.sessionId))
-    .innerJoin(workouts, eq(workouts.id, workoutSets.workoutId))
+    .leftJoin(workouts, eq(workouts.id, workoutSets.workoutId))
     .leftJoin(cardioSummaries, eq(cardioSummaries.setId, workoutSets.id))
     .where(eq(workoutSets.userId, userId))
     .orderBy(asc(workoutSets.performedAt), asc(workoutSets.setNumber));
@@ -279,8 +283,13 @@ export async function readinessCsv(db: Db, userId: string): Promise<string> {
   );
 }
 
+// A spreadsheet runs a cell starting with one of these as a formula (CSV injection): an imported
+// session's title is another app's text, so it is kept text with a leading quote.
+const defused = (text: string | null) => (text && /^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
+
 /**
- * One row per logged (or skipped) set; names come from the programme, never from user text.
+ * One row per logged (or skipped) set; names come from the programme, or from the source app for
+ * an imported session (defused).
  * `weight` and `target_weight` are as entered, in `weight_unit` (decision 024); the last column
  * is the weight in the user's unit, named after it (`weight_kg` or `weight_lb`).
  */
@@ -289,7 +298,7 @@ export async function trainingCsv(db: Db, userId: string): Promise<string> {
   return stringify(
     rows.map(({ set, ...workout }) => [
       set.performedAt.toISOString(),
-      workout.workoutName,
+      defused(workout.workoutName),
       workout.type,
       workout.week,
       workout.day,

@@ -1,0 +1,205 @@
+/**
+ * Reads a staged training log as a stream (decision 037): the header line decides the format and
+ * the delimiter (the shared parsers), csv-parse splits the rest into fields (quotes, BOM, CRLF),
+ * and each row becomes a set, a skipped row (Strong's rest timers) or a rejected row with its
+ * reason. Nothing is held but the current row: memory stays flat whatever the file's size, and
+ * every limit is checked as the bytes come, so a CSV bomb stops at its first excess.
+ */
+import { Readable } from 'node:stream';
+import { parse } from 'csv-parse';
+import type { WeightUnit } from '@grandfit/shared/domain/units/weight.ts';
+import {
+  REJECTED_ROWS_LISTED,
+  type RejectedRow,
+} from '@grandfit/shared/schemas/workout-import.ts';
+import { HttpError } from '../../http/http-error.ts';
+import {
+  MAX_COLUMNS,
+  MAX_HEADER_LENGTH,
+  detectWorkoutCsv,
+  type DetectedWorkoutCsv,
+} from '@grandfit/shared/domain/workout-import/detect.ts';
+import {
+  createRowReaderState,
+  readWorkoutRow,
+  type ImportedSet,
+} from '@grandfit/shared/domain/workout-import/rows.ts';
+
+/** The most rows a file may have: a 20 MB export is about 150,000. */
+export const WORKOUT_IMPORT_MAX_ROWS = 1_000_000;
+/** The longest row (in characters): a real one is a few hundred. */
+export const WORKOUT_IMPORT_MAX_ROW_CHARS = 16 * 1024;
+/** The most fields a row may have (as a header): the widest format has 20 columns. */
+export const WORKOUT_IMPORT_MAX_FIELDS = MAX_COLUMNS;
+/** How far the header line may go before the file is called something else. */
+export const HEADER_MAX_BYTES = MAX_HEADER_LENGTH + 3;
+
+export const NOT_A_WORKOUT_LOG =
+  'This is not a Strong, Hevy or Liftosaur export: its first line is not one of their headers';
+export const EMPTY_FILE = 'The file is empty';
+export const BINARY_FILE = 'This is not a CSV file: export your workouts as CSV and upload that';
+
+export type DetectedLog = DetectedWorkoutCsv;
+
+/** Bytes that no CSV export holds: NUL, or the signature of a zip, gzip, PDF or image. */
+function looksBinary(head: Buffer): boolean {
+  if (head.includes(0)) return true;
+  const signatures = [
+    [0x50, 0x4b, 0x03, 0x04],
+    [0x1f, 0x8b],
+    [0x25, 0x50, 0x44, 0x46],
+    [0x89, 0x50, 0x4e, 0x47],
+    [0xff, 0xd8, 0xff],
+  ];
+  return signatures.some((signature) => signature.every((byte, i) => head[i] === byte));
+}
+
+/**
+ * The format of a file from its first bytes, or a 400/415 HttpError: empty, binary, a header too
+ * long to be one, or the header of another app.
+ */
+export function detectLog(head: Buffer): DetectedLog {
+  if (head.length === 0) throw new HttpError(400, EMPTY_FILE);
+  if (looksBinary(head)) throw new HttpError(415, BINARY_FILE);
+  let text = head.toString('utf8');
+  if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+  const end = text.search(/\r?\n/);
+  if (end < 0 && head.length >= HEADER_MAX_BYTES) throw new HttpError(400, NOT_A_WORKOUT_LOG);
+  const headerLine = end < 0 ? text : text.slice(0, end);
+  if (headerLine.trim() === '') throw new HttpError(400, EMPTY_FILE);
+  const detected = detectWorkoutCsv(headerLine);
+  if (!detected) throw new HttpError(400, NOT_A_WORKOUT_LOG);
+  return detected;
+}
+
+/** Reads up to `bytes` from the stream's start (and gives back a stream of all of it). */
+export async function readHead(
+  stream: Readable,
+  bytes: number,
+): Promise<{ head: Buffer; rest: AsyncIterable<Buffer>; close: () => void }> {
+  const chunks: Buffer[] = [];
+  let length = 0;
+  const iterator = stream[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  while (length < bytes) {
+    const next = await iterator.next();
+    if (next.done) break;
+    chunks.push(next.value);
+    length += next.value.length;
+  }
+  const head = Buffer.concat(chunks);
+  async function* rest() {
+    try {
+      if (head.length > 0) yield head;
+      for (;;) {
+        const next = await iterator.next();
+        if (next.done) return;
+        yield next.value;
+      }
+    } finally {
+      await iterator.return?.();
+    }
+  }
+  return {
+    head: head.subarray(0, bytes),
+    rest: rest(),
+    // For a stream whose rest is never read: its file or connection is released.
+    close: () => stream.destroy(),
+  };
+}
+
+export interface ReadOptions {
+  timeZone: string;
+  unit?: WeightUnit;
+  maxRows?: number;
+}
+
+export interface ReadSummary {
+  rows: number;
+  skipped: number;
+  rejected: RejectedRow[];
+  rejectedCount: number;
+}
+
+/** csv-parse's own errors, told as what is wrong with the file. */
+function fileError(error: unknown): never {
+  const code = (error as { code?: string }).code;
+  if (code === 'CSV_MAX_RECORD_SIZE') {
+    throw new HttpError(400, `A row of the file is longer than ${WORKOUT_IMPORT_MAX_ROW_CHARS.toLocaleString('en-US')} characters: this is not a workout export`);
+  }
+  if (typeof code === 'string' && code.startsWith('CSV_')) {
+    const line = (error as { lines?: number }).lines;
+    throw new HttpError(400, `The file is not valid CSV${line ? ` near line ${line}` : ''}`);
+  }
+  throw error;
+}
+
+/**
+ * Streams every data row of the file through the format's reader, calling `onSet` for each set
+ * (awaited: the writer's pace is the reader's). Rejected rows are listed (the first 100) and counted.
+ */
+export async function readLog(
+  source: AsyncIterable<Buffer> | Readable,
+  detected: DetectedLog,
+  options: ReadOptions,
+  onSet: (set: ImportedSet) => Promise<void> | void,
+): Promise<ReadSummary> {
+  const maxRows = options.maxRows ?? WORKOUT_IMPORT_MAX_ROWS;
+  const parser = parse({
+    delimiter: detected.delimiter,
+    bom: true,
+    relax_column_count: true,
+    relax_quotes: true,
+    skip_empty_lines: true,
+    max_record_size: WORKOUT_IMPORT_MAX_ROW_CHARS,
+    info: true,
+    from_line: 2,
+  });
+  const summary: ReadSummary = { rows: 0, skipped: 0, rejected: [], rejectedCount: 0 };
+  // One per file: it numbers repeated sets so each keeps its key across re-exports.
+  const state = createRowReaderState();
+  const reject = (row: RejectedRow) => {
+    summary.rejectedCount++;
+    if (summary.rejected.length < REJECTED_ROWS_LISTED) summary.rejected.push(row);
+  };
+  const input = source instanceof Readable ? source : Readable.from(source);
+  input.once('error', (error) => parser.destroy(error));
+  input.pipe(parser);
+  try {
+    for await (const { record, info } of parser as AsyncIterable<{
+      record: string[];
+      info: { lines: number };
+    }>) {
+      summary.rows++;
+      if (summary.rows > maxRows) {
+        throw new HttpError(
+          400,
+          `The file has more than ${maxRows.toLocaleString('en-US')} rows: export a shorter period`,
+        );
+      }
+      const line = info.lines;
+      if (record.length > WORKOUT_IMPORT_MAX_FIELDS) {
+        throw new HttpError(
+          400,
+          `Line ${line} has ${record.length.toLocaleString('en-US')} fields: this is not a workout export`,
+        );
+      }
+      const read = readWorkoutRow(detected.format, detected.columns, record, line, {
+        timeZone: options.timeZone,
+        unit: options.unit,
+        state,
+      });
+      if (read.kind === 'set') await onSet(read.set);
+      else if (read.kind === 'skip') summary.skipped++;
+      else reject({ line: read.line, reason: read.reason });
+    }
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    fileError(error);
+  } finally {
+    // Stopped early (a limit, a failed write): the rest of the file is not read.
+    input.unpipe(parser);
+    input.destroy();
+    parser.destroy();
+  }
+  return summary;
+}

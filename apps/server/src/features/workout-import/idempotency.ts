@@ -1,0 +1,27 @@
+import { createHash } from 'node:crypto';
+
+/** GrandFit's namespace for the ids of imported rows (a random v4, fixed forever). */
+const IMPORT_NAMESPACE = Buffer.from('3f0b6a52c1e84d0f9a7e2c5d8b41f6a3', 'hex');
+
+/**
+ * A name-based UUID (v5, RFC 9562): the same user, source and key always give the same id, so a
+ * second import of a file finds its sessions and sets instead of adding them again.
+ */
+export function importedId(...parts: string[]): string {
+  const hash = createHash('sha1')
+    .update(IMPORT_NAMESPACE)
+    // Parts are joined by a byte no part holds (the parsers reject NUL), so ("a b", "c") and
+    // ("a", "b c") stay apart.
+    .update(parts.join('\u0000'))
+    .digest();
+  hash[6] = (hash[6]! & 0x0f) | 0x50;
+  hash[8] = (hash[8]! & 0x3f) | 0x80;
+  const hex = hash.subarray(0, 16).toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+export const sessionIdOf = (userId: string, source: string, workoutKey: string) =>
+  importedId(userId, source, 'session', workoutKey);
+
+export const setClientIdOf = (userId: string, source: string, setKey: string) =>
+  importedId(userId, source, 'set', setKey);

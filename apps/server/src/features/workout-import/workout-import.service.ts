@@ -1,0 +1,591 @@
+/**
+ * Importing Strong, Hevy and Liftosaur logs (issue 19; decision 037): a preview that stages the
+ * upload and describes it, then a commit that writes it in one transaction with its progress.
+ */
+import type { Readable } from 'node:stream';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { exerciseById } from '@grandfit/shared/domain/programme/exercises.ts';
+import { DEFAULT_TIME_ZONE, isTimeZone } from '@grandfit/shared/domain/time-zone.ts';
+import type { WeightUnit } from '@grandfit/shared/domain/units/weight.ts';
+import {
+  CUSTOM_EXERCISE_PREFIX,
+  isCustomExerciseId,
+} from '@grandfit/shared/schemas/custom-exercises.ts';
+import {
+  WORKOUT_IMPORT_MAX_BYTES,
+  type CustomExerciseKind,
+  type ExerciseMatch,
+  type ImportedExerciseName,
+  type SessionSourceApp,
+  type WorkoutImportCommit,
+  type WorkoutImportLine,
+  type WorkoutImportPreview,
+  type WorkoutImportResult,
+} from '@grandfit/shared/schemas/workout-import.ts';
+import type { Db } from '../../db/client.ts';
+import { customExercises, exerciseMappings } from '../../db/schema/training.ts';
+import { HttpError } from '../../http/http-error.ts';
+import { openUpload, refuseAnnouncedSize } from '../../http/read-upload.ts';
+import { rebuildExerciseRecords } from '../records/records.store.ts';
+import { StoredFileTooLarge } from '../../storage/file-storage.ts';
+import { HEADER_MAX_BYTES, detectLog, readHead, readLog, type DetectedLog } from './csv-reader.ts';
+import { exerciseMatcher, mappingKey, type ExerciseMatcher } from './exercise-matcher.ts';
+import { sessionIdOf, setClientIdOf } from './idempotency.ts';
+import {
+  guessKind,
+  sourceOf,
+  type ImportedSet,
+} from '@grandfit/shared/domain/workout-import/rows.ts';
+import type { StagingArea } from './staging.ts';
+
+export const TOO_LARGE = `The file is larger than ${WORKOUT_IMPORT_MAX_BYTES / 1_048_576} MB: export a shorter period`;
+export const UNKNOWN_UPLOAD =
+  'This upload is not there any more (uploads are kept a day): choose the file again';
+export const UNIT_NEEDED =
+  "Strong's export does not say whether its weights are in kg or lb: choose the unit";
+/** The most distinct exercise names a file may have (the commit lists at most as many choices). */
+export const MAX_EXERCISE_NAMES = 5000;
+/** Sets written per statement. */
+export const IMPORT_BATCH = 2000;
+/** Sets of a name kept to guess its kind: the first ones, and the first of each kind of amount. */
+const KIND_SAMPLE = 20;
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface ImportOptions {
+  maxBytes?: number;
+  maxRows?: number;
+}
+
+function zoneOf(tz: string | undefined): string {
+  if (tz === undefined) return DEFAULT_TIME_ZONE;
+  if (!isTimeZone(tz)) throw new HttpError(400, `Unknown time zone: ${tz}`);
+  return tz;
+}
+
+/** The user's custom exercises (ids as sets store them) and remembered mappings. */
+async function userExercises(db: Db | Tx, userId: string) {
+  const customs = await db
+    .select({ id: customExercises.id, name: customExercises.name, kind: customExercises.kind })
+    .from(customExercises)
+    .where(eq(customExercises.userId, userId));
+  const mappings = await db
+    .select({ sourceName: exerciseMappings.sourceName, exerciseId: exerciseMappings.exerciseId })
+    .from(exerciseMappings)
+    .where(eq(exerciseMappings.userId, userId));
+  const customById = new Map(
+    customs.map((custom) => [
+      `${CUSTOM_EXERCISE_PREFIX}${custom.id}`,
+      { ...custom, id: `${CUSTOM_EXERCISE_PREFIX}${custom.id}` },
+    ]),
+  );
+  return {
+    customById,
+    mappings: new Map(mappings.map((row) => [row.sourceName, row.exerciseId])),
+    matcher: exerciseMatcher([...customById.values()]),
+  };
+}
+type UserExercises = Awaited<ReturnType<typeof userExercises>>;
+
+function exerciseName(exercises: UserExercises, exerciseId: string): string | null {
+  return exerciseById(exerciseId)?.name ?? exercises.customById.get(exerciseId)?.name ?? null;
+}
+
+/** A name's match: the remembered choice first (confidence 1), else the matcher's. */
+function matchName(
+  exercises: UserExercises,
+  name: string,
+): { match: ExerciseMatch | null; alternatives: ExerciseMatch[] } {
+  const found = exercises.matcher.match(name);
+  const rememberedId = exercises.mappings.get(mappingKey(name));
+  const rememberedName = rememberedId ? exerciseName(exercises, rememberedId) : null;
+  if (!rememberedId || !rememberedName) return found;
+  const others = [found.match, ...found.alternatives].filter(
+    (match): match is ExerciseMatch => match !== null && match.exerciseId !== rememberedId,
+  );
+  return {
+    match: {
+      exerciseId: rememberedId,
+      name: rememberedName,
+      confidence: 1,
+      remembered: true,
+      custom: isCustomExerciseId(rememberedId),
+    },
+    alternatives: others.slice(0, 5),
+  };
+}
+
+/** Per exercise name: its set count and a few sets to guess its kind from. */
+class NameTally {
+  readonly names = new Map<string, { sets: number; sample: ImportedSet[]; amounts: Set<string> }>();
+
+  add(set: ImportedSet): void {
+    let entry = this.names.get(set.exerciseName);
+    if (!entry) {
+      if (this.names.size >= MAX_EXERCISE_NAMES) {
+        throw new HttpError(
+          400,
+          `The file has more than ${MAX_EXERCISE_NAMES.toLocaleString('en-US')} exercise names`,
+        );
+      }
+      entry = { sets: 0, sample: [], amounts: new Set() };
+      this.names.set(set.exerciseName, entry);
+    }
+    entry.sets++;
+    const amount =
+      set.distanceMeters !== null
+        ? 'distance'
+        : set.durationSeconds !== null
+          ? 'time'
+          : set.weight !== null && set.weight > 0
+            ? 'weight'
+            : 'reps';
+    if (entry.sample.length < KIND_SAMPLE || !entry.amounts.has(amount)) {
+      entry.amounts.add(amount);
+      if (entry.sample.length < KIND_SAMPLE * 2) entry.sample.push(set);
+    }
+  }
+
+  kindOf(name: string): CustomExerciseKind {
+    return guessKind(this.names.get(name)?.sample ?? []);
+  }
+}
+
+/** Counts the sets of these client ids already stored. */
+async function countStored(db: Db, userId: string, clientIds: string[]): Promise<number> {
+  if (clientIds.length === 0) return 0;
+  const result = await db.execute<{ n: number | string }>(sql`
+    select count(*)::int as n from workout_sets
+    where user_id = ${userId} and client_id = any(${`{${clientIds.join(',')}}`}::uuid[])`);
+  return Number(result.rows[0]?.n ?? 0);
+}
+
+interface StagedMeta {
+  timeZone: string;
+}
+
+export function workoutImportService(db: Db, staging: StagingArea, options: ImportOptions = {}) {
+  const maxBytes = options.maxBytes ?? WORKOUT_IMPORT_MAX_BYTES;
+
+  /** The staged file's format and the zone its dates are read in, or 404. */
+  async function openStaged(userId: string, uploadId: string) {
+    const metaStream = await staging.open(userId, uploadId, 'meta');
+    const stream = metaStream ? await staging.open(userId, uploadId) : null;
+    if (!metaStream || !stream) {
+      metaStream?.destroy();
+      throw new HttpError(404, UNKNOWN_UPLOAD);
+    }
+    const chunks: Buffer[] = [];
+    for await (const chunk of metaStream) chunks.push(chunk as Buffer);
+    const meta = JSON.parse(Buffer.concat(chunks).toString('utf8')) as StagedMeta;
+    const { head, rest, close } = await readHead(stream, HEADER_MAX_BYTES);
+    try {
+      return { meta, detected: detectLog(head), rest, close };
+    } catch (error) {
+      close();
+      throw error;
+    }
+  }
+
+  async function preview(
+    userId: string,
+    body: Readable,
+    contentLength: string | undefined,
+    tz: string | undefined,
+  ): Promise<WorkoutImportPreview> {
+    const timeZone = zoneOf(tz);
+    refuseAnnouncedSize(contentLength, maxBytes, TOO_LARGE);
+    const opened = await openUpload(body, HEADER_MAX_BYTES);
+    // The first bytes decide before anything is stored: empty, binary, another app's file.
+    detectLog(opened.head);
+    let uploadId: string;
+    try {
+      uploadId = (await staging.stage(userId, opened.stream, maxBytes)).uploadId;
+    } catch (error) {
+      if (error instanceof StoredFileTooLarge) throw new HttpError(413, TOO_LARGE);
+      throw error;
+    }
+    try {
+      await staging.put(userId, uploadId, 'meta', JSON.stringify({ timeZone } satisfies StagedMeta));
+      return await describe(userId, uploadId);
+    } catch (error) {
+      // A file the preview refuses is never committed: it goes at once.
+      await staging.remove(userId, uploadId);
+      throw error;
+    }
+  }
+
+  async function describe(userId: string, uploadId: string): Promise<WorkoutImportPreview> {
+    const { meta, detected, rest } = await openStaged(userId, uploadId);
+    const source = sourceOf(detected.format) as SessionSourceApp;
+    const tally = new NameTally();
+    const workouts = new Set<string>();
+    let first: number | null = null;
+    let last: number | null = null;
+    let sets = 0;
+    let warmupSets = 0;
+    let timedSets = 0;
+    let unit: WeightUnit | null = null;
+    let alreadyImported = 0;
+    let pending: string[] = [];
+    const flush = async () => {
+      alreadyImported += await countStored(db, userId, pending);
+      pending = [];
+    };
+    const summary = await readLog(
+      rest,
+      detected,
+      // A file without its unit is read as kg here: the counts and names do not depend on it.
+      { timeZone: meta.timeZone, unit: detected.needsUnit ? 'kg' : undefined, maxRows: options.maxRows },
+      async (set) => {
+        tally.add(set);
+        sets++;
+        if (set.setType === 'warmup') warmupSets++;
+        if (set.durationSeconds !== null || set.distanceMeters !== null) timedSets++;
+        if (!workouts.has(set.workoutKey)) {
+          workouts.add(set.workoutKey);
+          if (first === null || set.startedAt < first) first = set.startedAt;
+          if (last === null || set.startedAt > last) last = set.startedAt;
+        }
+        if (unit === null && set.weightUnit) unit = set.weightUnit;
+        pending.push(setClientIdOf(userId, source, set.setKey));
+        if (pending.length >= IMPORT_BATCH) await flush();
+      },
+    );
+    await flush();
+    const exercises = await userExercises(db, userId);
+    const names: ImportedExerciseName[] = [...tally.names].map(([name, entry]) => ({
+      name,
+      sets: entry.sets,
+      kind: tally.kindOf(name),
+      ...matchName(exercises, name),
+    }));
+    const iso = (time: number | null) => (time === null ? null : new Date(time).toISOString());
+    return {
+      uploadId,
+      format: detected.format,
+      source,
+      unit: detected.needsUnit ? null : (detected.weightUnit ?? unit ?? 'kg'),
+      workouts: workouts.size,
+      sets,
+      warmupSets,
+      timedSets,
+      alreadyImported,
+      firstWorkoutAt: iso(first),
+      lastWorkoutAt: iso(last),
+      exercises: names,
+      rejected: summary.rejected,
+      rejectedCount: summary.rejectedCount,
+    };
+  }
+
+  /**
+   * Checks everything a commit needs before its answer starts streaming (so a refusal is a plain
+   * 4xx), and answers the job that writes it.
+   */
+  async function prepareCommit(userId: string, uploadId: string, choices: WorkoutImportCommit) {
+    const staged = await openStaged(userId, uploadId);
+    // Only the header was read: the job reads the file again from the start.
+    staged.close();
+    const { detected, meta } = staged;
+    const unit = detected.needsUnit ? choices.unit : undefined;
+    if (detected.needsUnit && !unit) throw new HttpError(400, UNIT_NEEDED);
+    const exercises = await userExercises(db, userId);
+    for (const choice of choices.exercises ?? []) {
+      if ('exerciseId' in choice && !exerciseName(exercises, choice.exerciseId)) {
+        throw new HttpError(400, `Unknown exercise: ${choice.exerciseId}`);
+      }
+    }
+    return {
+      run: (emit: (line: WorkoutImportLine) => void) =>
+        commit(userId, uploadId, detected, meta, unit, choices, emit),
+    };
+  }
+
+  async function commit(
+    userId: string,
+    uploadId: string,
+    detected: DetectedLog,
+    meta: StagedMeta,
+    unit: WeightUnit | undefined,
+    choices: WorkoutImportCommit,
+    emit: (line: WorkoutImportLine) => void,
+  ): Promise<WorkoutImportResult> {
+    const source = sourceOf(detected.format) as SessionSourceApp;
+    const readOptions = { timeZone: meta.timeZone, unit, maxRows: options.maxRows };
+
+    // Pass 1: the names and their kinds (a custom exercise is made with its kind), and the total.
+    const tally = new NameTally();
+    let total = 0;
+    {
+      const { rest } = await openStaged(userId, uploadId);
+      await readLog(rest, detected, readOptions, (set) => {
+        tally.add(set);
+        total++;
+      });
+    }
+    emit({ type: 'progress', done: 0, total });
+
+    const result = await db.transaction(async (tx) => {
+      const exercises = await userExercises(tx, userId);
+      const chosen = new Map((choices.exercises ?? []).map((choice) => [choice.name, choice]));
+      // Each name's exercise id; new custom exercises first, reusing one of the same name.
+      const idOf = new Map<string, string>();
+      const wanted = new Map<string, { name: string; kind: CustomExerciseKind }>();
+      for (const name of tally.names.keys()) {
+        const choice = chosen.get(name);
+        if (choice && 'exerciseId' in choice) {
+          idOf.set(name, choice.exerciseId);
+          continue;
+        }
+        if (!choice) {
+          const { match } = matchName(exercises, name);
+          if (match) {
+            idOf.set(name, match.exerciseId);
+            continue;
+          }
+        }
+        const custom =
+          choice && 'custom' in choice
+            ? choice.custom
+            : { name: customName(name), kind: tally.kindOf(name) };
+        wanted.set(name, custom);
+      }
+      const created = await ensureCustomExercises(tx, userId, [...wanted.values()]);
+      for (const [name, custom] of wanted) {
+        idOf.set(name, created.idByName.get(custom.name.toLowerCase())!);
+      }
+      const kindOfCustom = new Map<string, CustomExerciseKind>([
+        ...[...exercises.customById.values()].map((c) => [c.id, c.kind] as const),
+        ...created.kindById,
+      ]);
+      await saveMappings(tx, userId, idOf);
+
+      // Pass 2: sessions and sets, in batches.
+      const writer = batchWriter(tx, userId, source, unit ?? detected.weightUnit ?? 'kg', (id) =>
+        amountUnitOf(id, kindOfCustom),
+      );
+      let done = 0;
+      const { rest } = await openStaged(userId, uploadId);
+      const summary = await readLog(rest, detected, readOptions, async (set) => {
+        writer.add(set, idOf.get(set.exerciseName)!);
+        if (writer.size >= IMPORT_BATCH) {
+          done += await writer.flush();
+          emit({ type: 'progress', done, total });
+        }
+      });
+      done += await writer.flush();
+      emit({ type: 'progress', done, total });
+
+      // Records and the exercise pages' figures follow from the sets, imported ones included.
+      for (const exerciseId of writer.touched) {
+        await rebuildExerciseRecords(tx as unknown as Db, userId, exerciseId);
+      }
+      return {
+        source,
+        sessionsAdded: writer.sessionsAdded,
+        setsAdded: writer.setsAdded,
+        setsUnchanged: done - writer.setsAdded,
+        customExercisesCreated: created.count,
+        rejected: summary.rejected,
+        rejectedCount: summary.rejectedCount,
+      } satisfies WorkoutImportResult;
+    });
+    await staging.remove(userId, uploadId).catch(() => undefined);
+    return result;
+  }
+
+  return { preview, prepareCommit };
+}
+export type WorkoutImportService = ReturnType<typeof workoutImportService>;
+
+/** A source name as a custom exercise's name: one line, at most 80 characters. */
+function customName(name: string): string {
+  const clean = name.replace(/\s+/g, ' ').trim().slice(0, 80);
+  return clean || 'Imported exercise';
+}
+
+/** What a set's `reps` holds for the exercise: reps, or its seconds or minutes (decision 024). */
+function amountUnitOf(
+  exerciseId: string,
+  kindOfCustom: ReadonlyMap<string, CustomExerciseKind>,
+): 'reps' | 'seconds' | 'minutes' {
+  const library = exerciseById(exerciseId);
+  if (library) return library.unit;
+  const kind = kindOfCustom.get(exerciseId);
+  return kind === 'timed' ? 'seconds' : kind === 'cardio' ? 'minutes' : 'reps';
+}
+
+/** Creates the custom exercises not there yet (same name, any case: the existing one). */
+async function ensureCustomExercises(
+  tx: Tx,
+  userId: string,
+  wanted: { name: string; kind: CustomExerciseKind }[],
+) {
+  const idByName = new Map<string, string>();
+  const kindById = new Map<string, CustomExerciseKind>();
+  let count = 0;
+  if (wanted.length === 0) return { idByName, kindById, count };
+  const unique = [...new Map(wanted.map((w) => [w.name.toLowerCase(), w])).values()];
+  const inserted = await tx.execute<{ id: string }>(sql`
+    insert into custom_exercises (user_id, name, kind)
+    select ${userId}::uuid, x.name, x.kind
+    from jsonb_to_recordset(${JSON.stringify(unique)}::jsonb) as x(name text, kind text)
+    on conflict (user_id, lower(name)) do nothing
+    returning id`);
+  count = inserted.rows.length;
+  const rows = await tx
+    .select({ id: customExercises.id, name: customExercises.name, kind: customExercises.kind })
+    .from(customExercises)
+    .where(
+      and(
+        eq(customExercises.userId, userId),
+        inArray(
+          sql`lower(${customExercises.name})`,
+          unique.map((w) => w.name.toLowerCase()),
+        ),
+      ),
+    );
+  for (const row of rows) {
+    const id = `${CUSTOM_EXERCISE_PREFIX}${row.id}`;
+    idByName.set(row.name.toLowerCase(), id);
+    kindById.set(id, row.kind);
+  }
+  return { idByName, kindById, count };
+}
+
+/** The commit confirms every name's exercise: the next preview shows them as remembered. */
+async function saveMappings(tx: Tx, userId: string, idOf: ReadonlyMap<string, string>) {
+  const rows = [...new Map([...idOf].map(([name, id]) => [mappingKey(name), id]))].map(
+    ([source_name, exercise_id]) => ({ source_name, exercise_id }),
+  );
+  for (let i = 0; i < rows.length; i += 1000) {
+    await tx.execute(sql`
+      insert into exercise_mappings (user_id, source_name, exercise_id)
+      select ${userId}::uuid, x.source_name, x.exercise_id
+      from jsonb_to_recordset(${JSON.stringify(rows.slice(i, i + 1000))}::jsonb)
+        as x(source_name text, exercise_id text)
+      on conflict (user_id, source_name) do update
+        set exercise_id = excluded.exercise_id, updated_at = now()`);
+  }
+}
+
+const SMALLINT_MAX = 32767;
+
+/**
+ * Gathers sets into batches and writes each batch as two statements: its new sessions, then its
+ * sets, both `on conflict do nothing`, so a set or session already imported is left as it is.
+ */
+function batchWriter(
+  tx: Tx,
+  userId: string,
+  source: SessionSourceApp,
+  /** The unit of a set with a weight the file gives no unit for (a weight of 0). */
+  unit: WeightUnit,
+  amountUnitOf: (exerciseId: string) => 'reps' | 'seconds' | 'minutes',
+) {
+  /** Per workout: its session id and how many of its sets came so far. */
+  const workouts = new Map<string, { sessionId: string; sets: number }>();
+  let sessions: Record<string, unknown>[] = [];
+  let sets: Record<string, unknown>[] = [];
+  const touched = new Set<string>();
+  let sessionsAdded = 0;
+  let setsAdded = 0;
+
+  return {
+    get size() {
+      return sets.length;
+    },
+    get touched() {
+      return touched;
+    },
+    get sessionsAdded() {
+      return sessionsAdded;
+    },
+    get setsAdded() {
+      return setsAdded;
+    },
+    add(set: ImportedSet, exerciseId: string) {
+      let workout = workouts.get(set.workoutKey);
+      if (!workout) {
+        const sessionId = sessionIdOf(userId, source, set.workoutKey);
+        workout = { sessionId, sets: 0 };
+        workouts.set(set.workoutKey, workout);
+        const duration = set.workoutDurationSeconds;
+        sessions.push({
+          id: sessionId,
+          started_at: new Date(set.startedAt).toISOString(),
+          completed_at: new Date(set.startedAt + (duration ?? 0) * 1000).toISOString(),
+          notes: set.workoutNotes,
+          title: set.workoutTitle,
+          duration_seconds: duration,
+        });
+      }
+      workout.sets++;
+      const amountUnit = amountUnitOf(exerciseId);
+      const amount =
+        amountUnit === 'seconds' && set.durationSeconds !== null
+          ? set.durationSeconds
+          : amountUnit === 'minutes' && set.durationSeconds !== null
+            ? Math.round(set.durationSeconds / 60)
+            : set.reps;
+      sets.push({
+        client_id: setClientIdOf(userId, source, set.setKey),
+        session_id: workout.sessionId,
+        exercise_id: exerciseId,
+        exercise_index: Math.min(set.exerciseIndex, SMALLINT_MAX),
+        set_number: Math.min(set.setOrder, SMALLINT_MAX),
+        weight: set.weight,
+        weight_unit: set.weightUnit ?? unit,
+        reps: amount === null ? null : Math.min(amount, SMALLINT_MAX),
+        rir: set.rir,
+        rpe: set.rpe,
+        set_type: set.setType,
+        duration_seconds: set.durationSeconds,
+        distance_meters: set.distanceMeters,
+        // Strong and Hevy give the workout's start only: a millisecond per set keeps their order.
+        performed_at: new Date(set.performedAt ?? set.startedAt + workout.sets).toISOString(),
+      });
+    },
+    /** Writes what is gathered; answers how many sets it handled (new or already there). */
+    async flush(): Promise<number> {
+      const handled = sets.length;
+      if (sessions.length > 0) {
+        const inserted = await tx.execute(sql`
+          insert into workout_sessions (id, user_id, workout_id, started_at, completed_at, notes,
+            source, title, duration_seconds)
+          select x.id, ${userId}::uuid, null, x.started_at, x.completed_at, x.notes, ${source},
+            x.title, x.duration_seconds
+          from jsonb_to_recordset(${JSON.stringify(sessions)}::jsonb) as x(id uuid,
+            started_at timestamptz, completed_at timestamptz, notes text, title text,
+            duration_seconds int)
+          on conflict (id) do nothing
+          returning id`);
+        sessionsAdded += inserted.rows.length;
+        sessions = [];
+      }
+      if (sets.length > 0) {
+        const inserted = await tx.execute<{ exercise_id: string }>(sql`
+          insert into workout_sets (user_id, client_id, session_id, workout_id, exercise_id,
+            exercise_index, set_number, weight, weight_unit, reps, rir, rpe, set_type,
+            duration_seconds, distance_meters, performed_at)
+          select ${userId}::uuid, x.client_id, x.session_id, null, x.exercise_id, x.exercise_index,
+            x.set_number, x.weight, x.weight_unit, x.reps, x.rir, x.rpe, x.set_type,
+            x.duration_seconds, x.distance_meters, x.performed_at
+          from jsonb_to_recordset(${JSON.stringify(sets)}::jsonb) as x(client_id uuid,
+            session_id uuid, exercise_id text, exercise_index smallint, set_number smallint,
+            weight float8, weight_unit text, reps smallint, rir smallint, rpe float8,
+            set_type text, duration_seconds int, distance_meters float8, performed_at timestamptz)
+          -- A session id of another user (never made by these ids, but never taken either).
+          where exists (select 1 from workout_sessions s where s.id = x.session_id
+            and s.user_id = ${userId}::uuid)
+          on conflict (user_id, client_id) do nothing
+          returning exercise_id`);
+        setsAdded += inserted.rows.length;
+        for (const row of inserted.rows) touched.add(row.exercise_id);
+        sets = [];
+      }
+      return handled;
+    },
+  };
+}

@@ -1,0 +1,588 @@
+/**
+ * One CSV row of a Strong, Hevy or Liftosaur export -> one set (or a row to skip, or a row to
+ * reject with its reason). Pure: the server tokenizes the file (csv-parse) and feeds the rows in
+ * file order with one `RowReaderState`, which numbers repeated sets so every set gets a key that
+ * stays the same when the same history is exported again with newer workouts added.
+ * Formats, quirks and sources: docs/import-formats.md.
+ */
+import type { CustomExerciseKind, WorkoutImportFormat } from '../../schemas/workout-import.ts';
+import { formatLocalDateTime, instantOfLocalDateTime, type UserZone } from '../time-zone.ts';
+import { toKg, type WeightUnit } from '../units/weight.ts';
+import { columnKey } from './detect.ts';
+import {
+  IMPORT_LIMITS,
+  clip,
+  readCount,
+  readDistanceUnit,
+  readDuration,
+  readHevyTime,
+  readInstant,
+  readIsoLocal,
+  readNotes,
+  readNumber,
+  readText,
+  readWeightUnit,
+  toMeters,
+  type DistanceUnit,
+  type Read,
+} from './values.ts';
+
+export type ImportedSetType = 'normal' | 'warmup' | 'drop' | 'failure';
+
+export interface ImportedSet {
+  /** Identifies the workout within the file: its start as the file writes it, and its title. */
+  workoutKey: string;
+  workoutTitle: string;
+  /** The workout's start (ms since the epoch). */
+  startedAt: number;
+  /** The workout's length as the app gave it (Strong's Duration, Hevy's end - start); null: none. */
+  workoutDurationSeconds: number | null;
+  workoutNotes: string | null;
+  exerciseName: string;
+  /**
+   * Stable per set across re-exports of the same history: workout key, exercise name, the set's
+   * own place as the app numbers it (Strong's Set Order, Hevy's set_index, Liftosaur's warm-up
+   * flag) and, for a repeat of all three (two "W" sets), its occurrence. Never the line number.
+   */
+  setKey: string;
+  /** 1-based position of the set among the sets of its exercise in its workout (file order). */
+  setOrder: number;
+  /** 0-based position of the exercise among the workout's exercises (order of first set). */
+  exerciseIndex: number;
+  setType: ImportedSetType;
+  weight: number | null;
+  /** The unit of `weight`; null when the set has no weight or its unit does not matter (0). */
+  weightUnit: WeightUnit | null;
+  reps: number | null;
+  /** As the app logged it (1-10). */
+  rpe: number | null;
+  /** 10 - RPE, rounded (half up), within 0-10; null without an RPE. */
+  rir: number | null;
+  /** The set's own time (a plank, a run), whole seconds. */
+  durationSeconds: number | null;
+  distanceMeters: number | null;
+  notes: string | null;
+  /** When the set was done, if the app records it (Liftosaur); else the server uses startedAt. */
+  performedAt: number | null;
+}
+
+export type SkipReason = 'rest-timer' | 'note' | 'empty' | 'not-completed';
+
+export type ImportedRow =
+  | { kind: 'set'; set: ImportedSet }
+  /** Not a set: Strong's "Rest Timer" and "Note" rows, rows with nothing done, sets not done. */
+  | { kind: 'skip'; reason: SkipReason }
+  | { kind: 'reject'; line: number; reason: string };
+
+/** The reason a row is refused when a Strong comma file has weights and no unit was chosen. */
+export const MISSING_UNIT_REASON =
+  'The file does not say whether weights are in kg or lb: choose the unit to import it';
+
+/**
+ * What the reader remembers between rows of one file (the server makes one per file): how often
+ * each set identity was seen, and the positions of exercises and sets within each workout.
+ */
+export interface RowReaderState {
+  occurrences: Map<string, number>;
+  setPositions: Map<string, number>;
+  exerciseIndexes: Map<string, number>;
+  exerciseCounts: Map<string, number>;
+}
+
+export function createRowReaderState(): RowReaderState {
+  return {
+    occurrences: new Map(),
+    setPositions: new Map(),
+    exerciseIndexes: new Map(),
+    exerciseCounts: new Map(),
+  };
+}
+
+export interface ReadRowOptions {
+  /** The user's IANA zone: Strong and Hevy write local wall-clock times. */
+  timeZone: UserZone;
+  /** The weight unit, for a file that does not state it (Strong's comma variant). */
+  unit?: WeightUnit;
+  /**
+   * The distance unit of a Strong comma file (it has no unit column: Strong writes the user's
+   * display unit). Default: miles for an lb user, km otherwise.
+   */
+  distanceUnit?: 'km' | 'mi';
+  /** One per file, shared by all its rows (see RowReaderState); without it, each row is alone. */
+  state?: RowReaderState;
+}
+
+export function sourceOf(format: WorkoutImportFormat): 'strong' | 'hevy' | 'liftosaur' {
+  if (format === 'hevy' || format === 'liftosaur') return format;
+  return 'strong';
+}
+
+/**
+ * The kind a custom exercise gets from its imported sets: weighted when any set carries a load;
+ * else cardio when any covers a distance (a run has a time too, so distance is asked first);
+ * else timed when any has a duration; else bodyweight.
+ */
+export function guessKind(
+  sets: readonly Pick<ImportedSet, 'weight' | 'durationSeconds' | 'distanceMeters'>[],
+): CustomExerciseKind {
+  if (sets.some((set) => (set.weight ?? 0) > 0)) return 'weighted';
+  if (sets.some((set) => (set.distanceMeters ?? 0) > 0)) return 'cardio';
+  if (sets.some((set) => (set.durationSeconds ?? 0) > 0)) return 'timed';
+  return 'bodyweight';
+}
+
+/** 10 - RPE, rounded half up, within 0-10 (RPE 9.5 -> RIR 1, RPE 6 -> 4). */
+export function rirFromRpe(rpe: number): number {
+  return Math.min(10, Math.max(0, Math.round(10 - rpe)));
+}
+
+type Cells = (aliases: readonly string[]) => string | undefined;
+
+const indexCache = new WeakMap<readonly string[], Map<string, number>>();
+
+function columnIndex(columns: readonly string[]): Map<string, number> {
+  let index = indexCache.get(columns);
+  if (!index) {
+    index = new Map(columns.map((name, i) => [columnKey(name), i]));
+    indexCache.set(columns, index);
+  }
+  return index;
+}
+
+function cellsOf(columns: readonly string[], fields: readonly string[]): Cells {
+  const index = columnIndex(columns);
+  return (aliases) => {
+    for (const alias of aliases) {
+      const i = index.get(alias);
+      if (i !== undefined) return fields[i] ?? '';
+    }
+    return undefined;
+  };
+}
+
+/** Everything a row says about its set, before the identity and position are added. */
+interface RowValues {
+  workoutKey: string;
+  workoutTitle: string;
+  startedAt: number;
+  workoutDurationSeconds: number | null;
+  workoutNotes: string | null;
+  exerciseName: string;
+  /** The set's own number or mark in the app, for its key. */
+  ordinal: string;
+  /** Read after the identity, so a rejected set still takes its place in the numbering. */
+  measure: () => Read<Measures> | SkipReason;
+}
+
+interface Measures {
+  setType: ImportedSetType;
+  weight: number | null;
+  weightUnit: WeightUnit | null;
+  reps: number | null;
+  rpe: number | null;
+  durationSeconds: number | null;
+  distanceMeters: number | null;
+  notes: string | null;
+  performedAt: number | null;
+}
+
+type Outcome = { values: RowValues } | { skip: SkipReason } | { reason: string };
+
+const DEFAULT_TITLE = 'Workout';
+
+function title(raw: string | undefined, label: string): Read<string> {
+  const read = readText(raw, label, IMPORT_LIMITS.nameLength);
+  return read.ok ? { ok: true, value: read.value ?? DEFAULT_TITLE } : read;
+}
+
+function exerciseName(raw: string | undefined, label: string): Read<string> {
+  const read = readText(raw, label, IMPORT_LIMITS.nameLength);
+  if (!read.ok) return read;
+  return read.value === null
+    ? { ok: false, reason: 'Missing exercise name' }
+    : { ok: true, value: read.value };
+}
+
+/** A weight and its unit, checked: not negative, not absurd, and with a unit when it matters. */
+function weighed(
+  raw: string | undefined,
+  unit: WeightUnit | null | 'unknown',
+  unitText: string | undefined,
+): Read<{ weight: number | null; weightUnit: WeightUnit | null }> {
+  const read = readNumber(raw, 'Weight');
+  if (!read.ok) return read;
+  const weight = read.value;
+  if (weight === null) return { ok: true, value: { weight: null, weightUnit: null } };
+  if (weight < 0) return { ok: false, reason: `Weight cannot be negative (${weight})` };
+  if (unit === 'unknown') {
+    return { ok: false, reason: `Unknown weight unit "${clip(unitText ?? '')}" (use kg or lb)` };
+  }
+  if (weight === 0) return { ok: true, value: { weight: 0, weightUnit: unit } };
+  if (unit === null) return { ok: false, reason: MISSING_UNIT_REASON };
+  if (toKg(weight, unit) > IMPORT_LIMITS.weightKg) {
+    return {
+      ok: false,
+      reason: `Weight ${weight} ${unit} is over ${IMPORT_LIMITS.weightKg.toLocaleString('en-US')} kg`,
+    };
+  }
+  return { ok: true, value: { weight, weightUnit: unit } };
+}
+
+function distanced(
+  raw: string | undefined,
+  unit: DistanceUnit | null | 'unknown',
+  unitText: string | undefined,
+): Read<number | null> {
+  const read = readNumber(raw, 'Distance');
+  if (!read.ok || read.value === null || read.value === 0) return read;
+  if (read.value < 0) return { ok: false, reason: `Distance cannot be negative (${read.value})` };
+  if (unit === 'unknown' || unit === null) {
+    return {
+      ok: false,
+      reason: `Unknown distance unit "${clip(unitText ?? '')}" (use km, mi, m, ft or yd)`,
+    };
+  }
+  const meters = toMeters(read.value, unit);
+  if (meters > IMPORT_LIMITS.distanceMeters) {
+    return { ok: false, reason: `Distance ${read.value} ${unit} is over 1,000 km` };
+  }
+  return { ok: true, value: meters };
+}
+
+function rpeOf(raw: string | undefined): Read<number | null> {
+  const read = readNumber(raw, 'RPE');
+  // Strong writes 0 where nothing was logged; RPE starts at 1.
+  if (!read.ok || read.value === null || read.value === 0) {
+    return read.ok ? { ok: true, value: null } : read;
+  }
+  const { min, max } = IMPORT_LIMITS.rpe;
+  if (read.value < min || read.value > max) {
+    return { ok: false, reason: `RPE ${read.value} is not from ${min} to ${max}` };
+  }
+  return read;
+}
+
+/**
+ * Reps, seconds and distance together. The apps write 0 for "not logged" in columns that do not
+ * apply (Strong: reps 0 on a plank, seconds 0 on a bench press), so 0 is null; a row with none of
+ * the three did nothing (Strong's placeholder rows) and is skipped, not rejected.
+ */
+function effort(
+  repsRaw: string | undefined,
+  secondsRaw: string | undefined,
+  distance: number | null,
+):
+  | Read<{ reps: number | null; durationSeconds: number | null; distanceMeters: number | null }>
+  | 'empty' {
+  const reps = readCount(repsRaw, 'Reps', IMPORT_LIMITS.reps);
+  if (!reps.ok) return reps;
+  const seconds = readCount(secondsRaw, 'Seconds', IMPORT_LIMITS.setSeconds);
+  if (!seconds.ok) return seconds;
+  const value = {
+    reps: reps.value || null,
+    durationSeconds: seconds.value || null,
+    distanceMeters: distance || null,
+  };
+  if (value.reps === null && value.durationSeconds === null && value.distanceMeters === null) {
+    return 'empty';
+  }
+  return { ok: true, value };
+}
+
+const STRONG_SET_TYPES: Record<string, ImportedSetType> = { W: 'warmup', D: 'drop', F: 'failure' };
+
+function strongRow(cell: Cells, options: ReadRowOptions): Outcome {
+  const setOrder = (cell(['set order']) ?? '').trim();
+  if (/^rest timer$/i.test(setOrder)) return { skip: 'rest-timer' };
+  if (/^note$/i.test(setOrder)) return { skip: 'note' };
+  const date = readIsoLocal(cell(['date']), 'Date');
+  if (!date.ok) return { reason: date.reason };
+  const workoutTitle = title(cell(['workout name']), 'Workout name');
+  if (!workoutTitle.ok) return { reason: workoutTitle.reason };
+  const exercise = exerciseName(cell(['exercise name']), 'Exercise name');
+  if (!exercise.ok) return { reason: exercise.reason };
+  const duration = readDuration(
+    cell(['duration', 'workout duration', 'duration (sec)']),
+    'Workout duration',
+  );
+  if (!duration.ok) return { reason: duration.reason };
+  const workoutNotes = readNotes(cell(['workout notes']), 'Workout notes');
+  if (!workoutNotes.ok) return { reason: workoutNotes.reason };
+  const ordinal = setOrder.toUpperCase();
+  return {
+    values: {
+      workoutKey: `${formatLocalDateTime(date.value)}|${workoutTitle.value}`,
+      workoutTitle: workoutTitle.value,
+      startedAt: instantOfLocalDateTime(date.value, options.timeZone),
+      workoutDurationSeconds: duration.value,
+      workoutNotes: workoutNotes.value,
+      exerciseName: exercise.value,
+      ordinal,
+      measure: () => {
+        const setType = /^\d+$/.test(ordinal) ? 'normal' : STRONG_SET_TYPES[ordinal];
+        if (!setType) {
+          return {
+            ok: false,
+            reason: `Set order "${clip(setOrder)}" is not a number, W, D or F`,
+          };
+        }
+        const unitText = cell(['weight unit']);
+        const headerUnit =
+          cell(['weight (kg)']) !== undefined
+            ? 'kg'
+            : cell(['weight (lbs)', 'weight (lb)']) !== undefined
+              ? 'lb'
+              : null;
+        const unit = headerUnit ?? readWeightUnit(unitText) ?? options.unit ?? null;
+        const weight = weighed(
+          cell(['weight', 'weight (kg)', 'weight (lbs)', 'weight (lb)']),
+          unit,
+          unitText,
+        );
+        if (!weight.ok) return weight;
+        const distanceUnitText = cell(['distance unit']);
+        const distanceUnit =
+          cell(['distance (m)']) !== undefined
+            ? 'm'
+            : (readDistanceUnit(distanceUnitText) ??
+              options.distanceUnit ??
+              ((unit === 'lb' ? 'mi' : 'km') as DistanceUnit));
+        const distance = distanced(
+          cell(['distance', 'distance (m)']),
+          distanceUnit,
+          distanceUnitText,
+        );
+        if (!distance.ok) return distance;
+        const done = effort(cell(['reps']), cell(['seconds']), distance.value);
+        if (done === 'empty') return 'empty';
+        if (!done.ok) return done;
+        const rpe = rpeOf(cell(['rpe']));
+        if (!rpe.ok) return rpe;
+        const notes = readNotes(cell(['notes']), 'Notes');
+        if (!notes.ok) return notes;
+        return {
+          ok: true,
+          value: {
+            setType,
+            ...weight.value,
+            ...done.value,
+            rpe: rpe.value,
+            notes: notes.value,
+            performedAt: null,
+          },
+        };
+      },
+    },
+  };
+}
+
+const HEVY_SET_TYPES: Record<string, ImportedSetType> = {
+  normal: 'normal',
+  warmup: 'warmup',
+  dropset: 'drop',
+  failure: 'failure',
+};
+
+function hevyRow(cell: Cells, options: ReadRowOptions): Outcome {
+  const start = readHevyTime(cell(['start_time']), 'Start time');
+  if (!start.ok) return { reason: start.reason };
+  const workoutTitle = title(cell(['title']), 'Title');
+  if (!workoutTitle.ok) return { reason: workoutTitle.reason };
+  const exercise = exerciseName(cell(['exercise_title']), 'Exercise title');
+  if (!exercise.ok) return { reason: exercise.reason };
+  const startedAt = instantOfLocalDateTime(start.value, options.timeZone);
+  let durationSeconds: number | null = null;
+  const endText = cell(['end_time']);
+  if (endText?.trim()) {
+    const end = readHevyTime(endText, 'End time');
+    if (!end.ok) return { reason: end.reason };
+    const seconds = (instantOfLocalDateTime(end.value, options.timeZone) - startedAt) / 1000;
+    if (seconds < 0) return { reason: 'The workout ends before it starts' };
+    if (seconds > IMPORT_LIMITS.workoutSeconds) return { reason: 'The workout lasts over a week' };
+    durationSeconds = seconds;
+  }
+  const workoutNotes = readNotes(cell(['description']), 'Description');
+  if (!workoutNotes.ok) return { reason: workoutNotes.reason };
+  const setIndex = readCount(cell(['set_index']), 'Set index', IMPORT_LIMITS.reps);
+  if (!setIndex.ok) return { reason: setIndex.reason };
+  return {
+    values: {
+      workoutKey: `${formatLocalDateTime(start.value)}|${workoutTitle.value}`,
+      workoutTitle: workoutTitle.value,
+      startedAt,
+      workoutDurationSeconds: durationSeconds,
+      workoutNotes: workoutNotes.value,
+      exerciseName: exercise.value,
+      ordinal: String(setIndex.value ?? ''),
+      measure: () => {
+        const typeText = (cell(['set_type']) ?? '').trim().toLowerCase();
+        const setType = typeText === '' ? 'normal' : HEVY_SET_TYPES[typeText];
+        if (!setType) {
+          return {
+            ok: false,
+            reason: `Set type "${clip(typeText)}" is not normal, warmup, dropset or failure`,
+          };
+        }
+        const kg = cell(['weight_kg']);
+        const weight = weighed(kg ?? cell(['weight_lbs']), kg !== undefined ? 'kg' : 'lb', '');
+        if (!weight.ok) return weight;
+        const km = cell(['distance_km']);
+        const miles = cell(['distance_miles']);
+        const distance = distanced(
+          km ?? miles ?? cell(['distance_meters']),
+          km !== undefined ? 'km' : miles !== undefined ? 'mi' : 'm',
+          '',
+        );
+        if (!distance.ok) return distance;
+        const done = effort(cell(['reps']), cell(['duration_seconds']), distance.value);
+        if (done === 'empty') return 'empty';
+        if (!done.ok) return done;
+        const rpe = rpeOf(cell(['rpe']));
+        if (!rpe.ok) return rpe;
+        const notes = readNotes(cell(['exercise_notes']), 'Exercise notes');
+        if (!notes.ok) return notes;
+        return {
+          ok: true,
+          value: {
+            setType,
+            ...weight.value,
+            ...done.value,
+            rpe: rpe.value,
+            notes: notes.value,
+            performedAt: null,
+          },
+        };
+      },
+    },
+  };
+}
+
+function liftosaurRow(cell: Cells): Outcome {
+  const dateText = (cell(['workout datetime', 'datetime']) ?? '').trim();
+  const start = readInstant(dateText, 'Workout DateTime');
+  if (!start.ok) return { reason: start.reason };
+  const day = readText(cell(['day name']), 'Day name', IMPORT_LIMITS.nameLength);
+  if (!day.ok) return { reason: day.reason };
+  const program = readText(cell(['program']), 'Program', IMPORT_LIMITS.nameLength);
+  if (!program.ok) return { reason: program.reason };
+  const exercise = exerciseName(cell(['exercise']), 'Exercise');
+  if (!exercise.ok) return { reason: exercise.reason };
+  const warmupText = (cell(['is warmup set?']) ?? '').trim();
+  if (!['', '0', '1'].includes(warmupText)) {
+    return { reason: `Is Warmup Set? "${clip(warmupText)}" is not 0 or 1` };
+  }
+  const warmup = warmupText === '1';
+  return {
+    values: {
+      workoutKey: dateText,
+      workoutTitle: day.value ?? program.value ?? DEFAULT_TITLE,
+      startedAt: start.value,
+      workoutDurationSeconds: null,
+      workoutNotes: null,
+      exerciseName: exercise.value,
+      ordinal: warmup ? 'warmup' : 'set',
+      measure: () => {
+        // Liftosaur lists planned sets too: no completed reps, not done.
+        if ((cell(['completed reps']) ?? '').trim() === '') return 'not-completed';
+        const completedValue = cell(['completed weight value']);
+        const useCompleted = (completedValue ?? '').trim() !== '';
+        const unitText = useCompleted
+          ? cell(['completed weight unit'])
+          : cell(['required weight unit', 'weight unit']);
+        const weight = weighed(
+          useCompleted ? completedValue : cell(['required weight value', 'weight value']),
+          readWeightUnit(unitText),
+          unitText,
+        );
+        if (!weight.ok) return weight;
+        const done = effort(cell(['completed reps']), undefined, null);
+        if (done === 'empty') return 'empty';
+        if (!done.ok) return done;
+        const rpe = rpeOf(cell(['completed rpe', 'rpe']));
+        if (!rpe.ok) return rpe;
+        const notes = readNotes(cell(['notes']), 'Notes');
+        if (!notes.ok) return notes;
+        // A set's time is a bonus: Liftosaur's own importer falls back to the workout's start.
+        const performed = readInstant(cell(['completed reps time']), 'Completed Reps Time');
+        return {
+          ok: true,
+          value: {
+            setType: warmup ? 'warmup' : 'normal',
+            ...weight.value,
+            ...done.value,
+            rpe: rpe.value,
+            notes: notes.value,
+            performedAt: performed.ok ? performed.value : null,
+          },
+        };
+      },
+    },
+  };
+}
+
+function bump(map: Map<string, number>, key: string): number {
+  const next = (map.get(key) ?? 0) + 1;
+  map.set(key, next);
+  return next;
+}
+
+/**
+ * One data row of a file `detectWorkoutCsv` recognised: `columns` is its answer's `columns`,
+ * `fields` the row's cells (a short row's missing cells are empty), `line` the row's 1-based line
+ * for the report. Rows must come in file order with one `options.state` per file.
+ */
+export function readWorkoutRow(
+  format: WorkoutImportFormat,
+  columns: readonly string[],
+  fields: readonly string[],
+  line: number,
+  options: ReadRowOptions,
+): ImportedRow {
+  const cell = cellsOf(columns, fields);
+  const outcome =
+    format === 'hevy'
+      ? hevyRow(cell, options)
+      : format === 'liftosaur'
+        ? liftosaurRow(cell)
+        : strongRow(cell, options);
+  if ('skip' in outcome) return { kind: 'skip', reason: outcome.skip };
+  if ('reason' in outcome) return { kind: 'reject', line, reason: outcome.reason };
+  const { values } = outcome;
+  const state = options.state ?? createRowReaderState();
+  const identity = `${values.workoutKey}|${values.exerciseName}|${values.ordinal}`;
+  const occurrence = bump(state.occurrences, identity);
+  const measured = values.measure();
+  if (typeof measured === 'string') return { kind: 'skip', reason: measured };
+  if (!measured.ok) return { kind: 'reject', line, reason: measured.reason };
+  const exerciseKey = `${values.workoutKey}|${values.exerciseName}`;
+  let exerciseIndex = state.exerciseIndexes.get(exerciseKey);
+  if (exerciseIndex === undefined) {
+    exerciseIndex = bump(state.exerciseCounts, values.workoutKey) - 1;
+    state.exerciseIndexes.set(exerciseKey, exerciseIndex);
+  }
+  const m = measured.value;
+  return {
+    kind: 'set',
+    set: {
+      workoutKey: values.workoutKey,
+      workoutTitle: values.workoutTitle,
+      startedAt: values.startedAt,
+      workoutDurationSeconds: values.workoutDurationSeconds,
+      workoutNotes: values.workoutNotes,
+      exerciseName: values.exerciseName,
+      setKey: occurrence === 1 ? identity : `${identity}#${occurrence}`,
+      setOrder: bump(state.setPositions, exerciseKey),
+      exerciseIndex,
+      setType: m.setType,
+      weight: m.weight,
+      weightUnit: m.weightUnit,
+      reps: m.reps,
+      rpe: m.rpe,
+      rir: m.rpe === null ? null : rirFromRpe(m.rpe),
+      durationSeconds: m.durationSeconds,
+      distanceMeters: m.distanceMeters,
+      notes: m.notes,
+      performedAt: m.performedAt,
+    },
+  };
+}
