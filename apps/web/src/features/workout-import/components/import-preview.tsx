@@ -169,7 +169,7 @@ export function ImportPreview({
 
 function Figure({ label, value, wide }: { label: string; value: string; wide?: boolean }) {
   return (
-    <div className={wide ? 'col-span-2 sm:col-span-1' : undefined}>
+    <div className={wide ? 'col-span-2' : undefined}>
       <dt className="text-xs text-muted-foreground">{label}</dt>
       <dd className="font-semibold tabular-nums">{value}</dd>
     </div>
