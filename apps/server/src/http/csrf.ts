@@ -4,11 +4,11 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Content types a cross-site page cannot send without a CORS preflight (which we never grant): JSON,
- * and the binary types of file uploads (a health export, a progress photo, an exercise video). Form and text/plain
- * bodies are refused.
+ * and the types of file uploads (a health export, a progress photo, an exercise video, a training
+ * log's CSV). Form and text/plain bodies are refused.
  */
 const PREFLIGHTED_CONTENT_TYPE =
-  /^(application\/json|application\/xml|text\/xml|application\/zip|application\/x-zip-compressed|application\/octet-stream|image\/jpeg|image\/png|image\/webp|video\/mp4|video\/quicktime|video\/webm)\b/i;
+  /^(application\/json|application\/xml|text\/xml|application\/zip|application\/x-zip-compressed|application\/octet-stream|image\/jpeg|image\/png|image\/webp|video\/mp4|video\/quicktime|video\/webm|text\/csv|application\/csv|application\/vnd\.ms-excel)\b/i;
 
 /** Plain HTML forms of our own pages that post to the API (the sign-out confirmation). */
 const FORM_POSTS = new Set(['/api/logout']);

@@ -16,8 +16,9 @@ import type { CustomExerciseKind } from '@grandfit/shared/schemas/workout-import
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { getSettings } from '../profile/settings.service.ts';
+import { rowsOf } from './workout-import.service.ts';
 
-interface Row extends Record<string, unknown> {
+interface Row {
   session_id: string;
   started_at: string | Date;
   completed_at: string | Date;
@@ -75,7 +76,7 @@ export async function strongCsvExport(
   const timeZone = tz ?? DEFAULT_TIME_ZONE;
   if (!isTimeZone(timeZone)) throw new HttpError(400, `Unknown time zone: ${timeZone}`);
   const { units } = await getSettings(db, userId);
-  const result = await db.execute<Row>(sql`
+  const result = await db.execute(sql`
     select s.id as session_id, s.started_at, s.completed_at, s.duration_seconds,
       s.notes as session_notes, coalesce(s.title, w.plan->>'name') as title,
       t.exercise_id, c.name as custom_name, c.kind as custom_kind, t.set_type, t.weight, t.weight_unit, t.reps, t.rir,
@@ -89,8 +90,8 @@ export async function strongCsvExport(
     order by s.started_at, s.id, t.performed_at, t.exercise_index, t.set_number`);
   const sessions: StrongExportSession[] = [];
   let current: (StrongExportSession & { id: string; sets: StrongExportSet[] }) | null = null;
-  for (const row of result.rows) {
-    if (current?.id !== row.session_id) {
+  for (const row of rowsOf<Row>(result)) {
+    if (current === null || current.id !== row.session_id) {
       const startedAt = ms(row.started_at);
       current = {
         id: row.session_id,

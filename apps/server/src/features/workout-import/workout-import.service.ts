@@ -52,6 +52,9 @@ const KIND_SAMPLE = 20;
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
+/** The rows of a raw statement (both drivers answer `{ rows }`). */
+export const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
 export interface ImportOptions {
   maxBytes?: number;
   maxRows?: number;
@@ -154,10 +157,10 @@ class NameTally {
 /** Counts the sets of these client ids already stored. */
 async function countStored(db: Db, userId: string, clientIds: string[]): Promise<number> {
   if (clientIds.length === 0) return 0;
-  const result = await db.execute<{ n: number | string }>(sql`
+  const result = await db.execute(sql`
     select count(*)::int as n from workout_sets
     where user_id = ${userId} and client_id = any(${`{${clientIds.join(',')}}`}::uuid[])`);
-  return Number(result.rows[0]?.n ?? 0);
+  return Number(rowsOf<{ n: number | string }>(result)[0]?.n ?? 0);
 }
 
 interface StagedMeta {
@@ -427,13 +430,13 @@ async function ensureCustomExercises(
   let count = 0;
   if (wanted.length === 0) return { idByName, kindById, count };
   const unique = [...new Map(wanted.map((w) => [w.name.toLowerCase(), w])).values()];
-  const inserted = await tx.execute<{ id: string }>(sql`
+  const inserted = await tx.execute(sql`
     insert into custom_exercises (user_id, name, kind)
     select ${userId}::uuid, x.name, x.kind
     from jsonb_to_recordset(${JSON.stringify(unique)}::jsonb) as x(name text, kind text)
     on conflict (user_id, lower(name)) do nothing
     returning id`);
-  count = inserted.rows.length;
+  count = rowsOf(inserted).length;
   const rows = await tx
     .select({ id: customExercises.id, name: customExercises.name, kind: customExercises.kind })
     .from(customExercises)
@@ -561,11 +564,11 @@ function batchWriter(
             duration_seconds int)
           on conflict (id) do nothing
           returning id`);
-        sessionsAdded += inserted.rows.length;
+        sessionsAdded += rowsOf(inserted).length;
         sessions = [];
       }
       if (sets.length > 0) {
-        const inserted = await tx.execute<{ exercise_id: string }>(sql`
+        const inserted = await tx.execute(sql`
           insert into workout_sets (user_id, client_id, session_id, workout_id, exercise_id,
             exercise_index, set_number, weight, weight_unit, reps, rir, rpe, set_type,
             duration_seconds, distance_meters, performed_at)
@@ -581,8 +584,9 @@ function batchWriter(
             and s.user_id = ${userId}::uuid)
           on conflict (user_id, client_id) do nothing
           returning exercise_id`);
-        setsAdded += inserted.rows.length;
-        for (const row of inserted.rows) touched.add(row.exercise_id);
+        const rows = rowsOf<{ exercise_id: string }>(inserted);
+        setsAdded += rows.length;
+        for (const row of rows) touched.add(row.exercise_id);
         sets = [];
       }
       return handled;

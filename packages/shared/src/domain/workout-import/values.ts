@@ -293,9 +293,12 @@ export function readDistanceUnit(raw: string | undefined): DistanceUnit | null |
   return units[text] ?? 'unknown';
 }
 
-/** Meters, to the millimetre: 5 km is 5000, and 1 mile 1609.344, whatever the float noise. */
+/**
+ * Meters, to the micrometre: the factors are exact decimals (1 mile is 1609.344 m, 1 yard 0.9144
+ * m), so rounding there removes only float noise: 3 mi is 4828.032, not 4828.031999999999.
+ */
 export const toMeters = (value: number, unit: DistanceUnit) =>
-  Math.round(value * METERS_PER[unit] * 1000) / 1000;
+  Math.round(value * METERS_PER[unit] * 1e6) / 1e6;
 
 // A leading quote the exporter adds so a spreadsheet does not run the cell as a formula.
 const FORMULA_GUARD = /^'(?=[=+\-@\t\r])/;
