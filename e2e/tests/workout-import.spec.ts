@@ -141,10 +141,11 @@ test('a Strong export is imported through the dialog with one mapping fixed, and
   await expect(sessions).toHaveCount(3);
   await expect(sessions.first()).toContainText('Strong');
 
-  // The barbell squat's page draws its e1RM from the two imported sessions (warm-ups left out).
+  // The barbell squat's page lists its two imported sessions (the warm-up among their 5 sets) and
+  // draws their e1RM.
   await page.goto('/exercises/back-squat');
   await expect(page.getByRole('heading', { name: 'Back Squat', level: 1 })).toBeVisible();
-  await expect(page.getByText('4 sets in 2 sessions')).toBeVisible();
+  await expect(page.getByText('5 sets in 2 sessions')).toBeVisible();
   await expect(page.getByRole('figure', { name: 'Estimated one-rep max' })).toBeVisible();
   await expect(page.locator('figure canvas').first()).toBeVisible();
 
