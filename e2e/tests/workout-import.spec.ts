@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import type { Page, TestInfo } from '@playwright/test';
-import { createAccount, expect, test } from '../fixtures.ts';
+import { createAccount, expect, newAccount, test } from '../fixtures.ts';
 
 const SHOTS = process.env.WORKOUT_IMPORT_SHOTS_DIR;
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -202,27 +202,43 @@ test('a Strong CSV export is imported into a second account, and its export is t
   expect(lines).toHaveLength(1 + 14);
   expect(lines.filter((line) => /,W,/.test(line))).toHaveLength(2);
 
-  // A second account, which has never seen these workouts.
+  // A second account, which has never seen these workouts, brings them from the onboarding's
+  // last step.
   await page.getByRole('button', { name: 'Profile' }).click();
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page.getByRole('button', { name: 'Start Your Longevity Journey' })).toBeVisible();
-  await createAccount(page);
-
-  const second = await openImport(page, exported.path);
-  await expect(second.preview.getByText('Strong (comma export)')).toBeVisible();
-  await expect(figure(second.preview, 'Workouts')).toHaveText('3');
-  // The comma layout has no unit column: the import waits for the user's answer.
-  await second.dialog.getByRole('button', { name: 'Import 3 workouts' }).click();
-  await expect(second.dialog.getByRole('alert')).toHaveText(
-    'Choose whether the weights are in kg or lb.',
-  );
-  // The export wrote the weights in the first account's unit, lb unless set otherwise.
-  await second.preview.getByRole('radio', { name: 'lb' }).check();
-  await second.dialog.getByRole('button', { name: 'Import 3 workouts' }).click();
+  await createAccount(page, newAccount(), { onboarding: 'keep' });
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('Birth date').fill('1978-04-12');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('Body weight (lb)').fill('180');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
   await expect(
-    second.dialog.getByRole('region', { name: 'Import result' }).getByRole('status'),
-  ).toHaveText('Imported 3 sessions and 14 sets from Strong');
-  await second.dialog.getByRole('button', { name: 'Done' }).click();
+    page.getByRole('heading', { level: 1, name: 'When do you want to start?' }),
+  ).toBeVisible();
+  await page
+    .getByRole('button', { name: 'Bring your history from Strong, Hevy or Liftosaur' })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Import workout history' });
+  await dialog.getByLabel('Export file (.csv)').setInputFiles(exported.path);
+  const preview = dialog.getByRole('region', { name: 'Import preview' });
+  await expect(preview.getByText('Strong (comma export)')).toBeVisible();
+  await expect(figure(preview, 'Workouts')).toHaveText('3');
+  // The comma layout has no unit column: the import waits for the user's answer.
+  await dialog.getByRole('button', { name: 'Import 3 workouts' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Choose whether the weights are in kg or lb.');
+  // The export wrote the weights in the first account's unit, lb unless set otherwise.
+  await preview.getByRole('radio', { name: 'lb' }).check();
+  await dialog.getByRole('button', { name: 'Import 3 workouts' }).click();
+  const result = dialog.getByRole('region', { name: 'Import result' });
+  await expect(result.getByRole('status')).toHaveText(
+    'Imported 3 sessions and 14 sets from Strong',
+  );
+  await expect(result).toContainText('in History once your setup is done');
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await page.getByRole('button', { name: 'Start My Journey' }).click();
+  await expect(page.getByRole('heading', { name: 'Today', exact: true })).toBeVisible();
 
   // The round trip is exact: the second account's export is the first one's, line for line.
   const again = await exportStrong(page);
