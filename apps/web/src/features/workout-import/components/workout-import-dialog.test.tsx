@@ -298,6 +298,19 @@ describe('WorkoutImportDialog', () => {
     expect(screen.getByLabelText('Export file (.csv)').getAttribute('aria-invalid')).toBe('true');
   });
 
+  it('refuses a file over the limit before uploading it', async () => {
+    renderDialog();
+    const file = new File(['Date;Workout Name\n'], 'strong.csv', { type: 'text/csv' });
+    Object.defineProperty(file, 'size', { value: 40 * 2 ** 20 });
+    await act(async () =>
+      fireEvent.change(screen.getByLabelText('Export file (.csv)'), { target: { files: [file] } }),
+    );
+    expect(FakeXhr.last).toBeUndefined();
+    expect(screen.getByRole('alert').textContent).toBe(
+      'This file is 40 MB; the import takes files up to 32 MB. Export a shorter period and import each file.',
+    );
+  });
+
   it('says the import needs a connection rather than failing', () => {
     onlineManager.setOnline(false);
     renderDialog();

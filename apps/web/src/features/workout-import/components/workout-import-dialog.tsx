@@ -1,7 +1,10 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { WifiOff } from 'lucide-react';
 import type { WeightUnit } from '@grandfit/shared/domain/units/weight.ts';
-import type { WorkoutImportPreview } from '@grandfit/shared/schemas/workout-import.ts';
+import {
+  WORKOUT_IMPORT_MAX_BYTES,
+  type WorkoutImportPreview,
+} from '@grandfit/shared/schemas/workout-import.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import {
   Dialog,
@@ -88,6 +91,7 @@ export function WorkoutImportDialog({
   const [unit, setUnit] = useState<WeightUnit | null>(null);
   const [editing, setEditing] = useState<string | null>(null);
   const [unitMissing, setUnitMissing] = useState(false);
+  const [tooLarge, setTooLarge] = useState<string | null>(null);
   const abort = useRef<AbortController | null>(null);
   const openRef = useRef(open);
   const changeButtons = useRef(new Map<string, HTMLElement>());
@@ -113,6 +117,16 @@ export function WorkoutImportDialog({
 
   const choose = (file: File) => {
     commitMutation.reset();
+    setTooLarge(null);
+    // Said at once rather than after uploading 32 MB for the server to refuse it.
+    if (file.size > WORKOUT_IMPORT_MAX_BYTES) {
+      previewMutation.reset();
+      return setTooLarge(
+        `This file is ${Math.ceil(file.size / 2 ** 20)} MB; the import takes files up to ${
+          WORKOUT_IMPORT_MAX_BYTES / 2 ** 20
+        } MB. Export a shorter period and import each file.`,
+      );
+    }
     abort.current = new AbortController();
     previewMutation.mutate(
       { file, signal: abort.current.signal },
@@ -167,6 +181,7 @@ export function WorkoutImportDialog({
     setUnit(null);
     setEditing(null);
     setUnitMissing(false);
+    setTooLarge(null);
   };
 
   const changeOpen = (next: boolean) => {
@@ -186,7 +201,11 @@ export function WorkoutImportDialog({
 
   const editedExercise =
     editing && preview ? preview.exercises.find((exercise) => exercise.name === editing) : null;
-  const previewFailed = previewMutation.isError && !isAbort(previewMutation.error);
+  const pickError =
+    tooLarge ??
+    (previewMutation.isError && !isAbort(previewMutation.error)
+      ? failureText(previewMutation.error, 'The file could not be read. Try again.')
+      : null);
   const unnamed = unnamedCustom(choices);
 
   let body: React.ReactNode;
@@ -329,8 +348,8 @@ export function WorkoutImportDialog({
           type="file"
           accept=".csv,text/csv"
           disabled={!online}
-          aria-describedby={previewFailed ? `${id}-error` : `${id}-hint`}
-          aria-invalid={previewFailed || undefined}
+          aria-describedby={pickError ? `${id}-error` : `${id}-hint`}
+          aria-invalid={pickError ? true : undefined}
           onChange={(event) => {
             const file = event.target.files?.[0];
             // The same file chosen again must fire a change too.
@@ -339,9 +358,9 @@ export function WorkoutImportDialog({
           }}
           className="mt-2 block w-full text-sm file:mr-3 file:min-h-11 file:rounded-full file:border file:border-border file:bg-surface file:px-4 file:text-sm file:font-semibold hover:file:bg-muted disabled:opacity-50"
         />
-        {previewFailed ? (
+        {pickError ? (
           <p id={`${id}-error`} role="alert" className="mt-3 text-sm text-destructive">
-            {failureText(previewMutation.error, 'The file could not be read. Try again.')}
+            {pickError}
           </p>
         ) : (
           <p id={`${id}-hint`} className="mt-3 text-xs text-muted-foreground">
