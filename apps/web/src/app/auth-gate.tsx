@@ -66,7 +66,7 @@ export function AuthGate() {
             <WorkoutImportButton
               variant="ghost"
               label="Bring your history from Strong, Hevy or Liftosaur"
-              className="h-auto w-full py-2 whitespace-normal"
+              className="w-full py-2 text-center whitespace-normal!"
               showHistoryLink={false}
             />
           }

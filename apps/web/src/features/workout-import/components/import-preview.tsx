@@ -52,7 +52,7 @@ export function ImportPreview({
         <p className="text-base font-semibold">{FORMAT_LABELS[preview.format]}</p>
       </div>
 
-      <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-3">
+      <dl className="grid grid-cols-3 gap-x-4 gap-y-2 text-sm">
         <Figure label="Workouts" value={count(preview.workouts)} />
         <Figure label="Sets" value={count(preview.sets)} />
         <Figure label="Warm-up sets" value={count(preview.warmupSets)} />
