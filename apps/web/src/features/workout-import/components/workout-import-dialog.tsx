@@ -383,8 +383,11 @@ export function WorkoutImportDialog({
         <DialogHeader>
           <DialogTitle>Import workout history</DialogTitle>
           <DialogDescription>
-            Bring your workouts from Strong, Hevy or Liftosaur: export them as CSV from that app’s
-            settings and choose the file here.
+            {commitMutation.isPending || commitMutation.isSuccess
+              ? 'Sessions keep the names and times they had in that app.'
+              : preview
+                ? 'Check what each exercise becomes, then import.'
+                : 'Bring your workouts from Strong, Hevy or Liftosaur: export them as CSV from that app’s settings and choose the file here.'}
           </DialogDescription>
         </DialogHeader>
         {body}
