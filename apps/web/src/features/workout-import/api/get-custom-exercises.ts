@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CustomExercise } from '@grandfit/shared/schemas/custom-exercises.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { CACHE_PRESETS } from '../../../lib/cache-presets.ts';
 
 export const CUSTOM_EXERCISES_URL = '/api/custom-exercises';
 
@@ -14,6 +15,8 @@ export function getCustomExercisesQueryOptions() {
   return queryOptions({
     queryKey: [CUSTOM_EXERCISES_URL] as const,
     queryFn: getCustomExercises,
+    // The same key and timing as the custom exercises feature's own list: one cache entry.
+    ...CACHE_PRESETS.user,
   });
 }
 
