@@ -8,10 +8,7 @@
 import { Readable } from 'node:stream';
 import { parse } from 'csv-parse';
 import type { WeightUnit } from '@grandfit/shared/domain/units/weight.ts';
-import {
-  REJECTED_ROWS_LISTED,
-  type RejectedRow,
-} from '@grandfit/shared/schemas/workout-import.ts';
+import { REJECTED_ROWS_LISTED, type RejectedRow } from '@grandfit/shared/schemas/workout-import.ts';
 import { HttpError } from '../../http/http-error.ts';
 import {
   MAX_COLUMNS,
@@ -41,9 +38,13 @@ export const BINARY_FILE = 'This is not a CSV file: export your workouts as CSV 
 
 export type DetectedLog = DetectedWorkoutCsv;
 
-/** Bytes that no CSV export holds: NUL, or the signature of a zip, gzip, PDF or image. */
+/**
+ * A file that is not text: the signature of a zip, gzip, PDF or image, or NUL bytes in its first
+ * line (a NUL further on is one bad row, reported as such).
+ */
 function looksBinary(head: Buffer): boolean {
-  if (head.includes(0)) return true;
+  const firstLine = head.subarray(0, head.indexOf(0x0a) < 0 ? head.length : head.indexOf(0x0a));
+  if (firstLine.includes(0)) return true;
   const signatures = [
     [0x50, 0x4b, 0x03, 0x04],
     [0x1f, 0x8b],
@@ -124,7 +125,10 @@ export interface ReadSummary {
 function fileError(error: unknown): never {
   const code = (error as { code?: string }).code;
   if (code === 'CSV_MAX_RECORD_SIZE') {
-    throw new HttpError(400, `A row of the file is longer than ${WORKOUT_IMPORT_MAX_ROW_CHARS.toLocaleString('en-US')} characters: this is not a workout export`);
+    throw new HttpError(
+      400,
+      `A row of the file is longer than ${WORKOUT_IMPORT_MAX_ROW_CHARS.toLocaleString('en-US')} characters: this is not a workout export`,
+    );
   }
   if (typeof code === 'string' && code.startsWith('CSV_')) {
     const line = (error as { lines?: number }).lines;

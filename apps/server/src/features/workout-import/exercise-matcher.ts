@@ -85,9 +85,9 @@ const ALIASES: Record<string, readonly string[]> = {
   'stationary-bike': ['indoor cycling', 'spin bike', 'exercise bike', 'cycling'],
   'brisk-walk': ['walking', 'walk'],
   'incline-treadmill-walk': ['treadmill walk', 'incline walk'],
-  'swimming': ['swim'],
-  'hiking': ['hike'],
-  'elliptical': ['elliptical trainer', 'cross trainer'],
+  swimming: ['swim'],
+  hiking: ['hike'],
+  elliptical: ['elliptical trainer', 'cross trainer'],
   'goblet-squat': ['goblet squat'],
   'kettlebell-swing': ['swing', 'russian swing'],
   'back-extension': ['hyperextension', 'back hyperextension'],
@@ -314,15 +314,13 @@ export function exerciseMatcher(customs: readonly { id: string; name: string }[]
             b.confidence - a.confidence ||
             Number(b.entry.exercise.custom) - Number(a.entry.exercise.custom),
         );
-      const matches = ranked.map(
-        ({ entry, confidence }): ExerciseMatch => ({
-          exerciseId: entry.exercise.id,
-          name: entry.exercise.name,
-          confidence,
-          remembered: false,
-          custom: entry.exercise.custom,
-        }),
-      );
+      const matches = ranked.map(({ entry, confidence }): ExerciseMatch => ({
+        exerciseId: entry.exercise.id,
+        name: entry.exercise.name,
+        confidence,
+        remembered: false,
+        custom: entry.exercise.custom,
+      }));
       const best = matches[0] && matches[0].confidence >= MATCH_THRESHOLD ? matches[0] : null;
       const alternatives = (best ? matches.slice(1) : matches).slice(0, ALTERNATIVES);
       return { match: best, alternatives };

@@ -29,7 +29,7 @@ import { openUpload, refuseAnnouncedSize } from '../../http/read-upload.ts';
 import { rebuildExerciseRecords } from '../records/records.store.ts';
 import { StoredFileTooLarge } from '../../storage/file-storage.ts';
 import { HEADER_MAX_BYTES, detectLog, readHead, readLog, type DetectedLog } from './csv-reader.ts';
-import { exerciseMatcher, mappingKey, type ExerciseMatcher } from './exercise-matcher.ts';
+import { exerciseMatcher, mappingKey } from './exercise-matcher.ts';
 import { sessionIdOf, setClientIdOf } from './idempotency.ts';
 import {
   guessKind,
@@ -209,7 +209,12 @@ export function workoutImportService(db: Db, staging: StagingArea, options: Impo
       throw error;
     }
     try {
-      await staging.put(userId, uploadId, 'meta', JSON.stringify({ timeZone } satisfies StagedMeta));
+      await staging.put(
+        userId,
+        uploadId,
+        'meta',
+        JSON.stringify({ timeZone } satisfies StagedMeta),
+      );
       return await describe(userId, uploadId);
     } catch (error) {
       // A file the preview refuses is never committed: it goes at once.
@@ -239,7 +244,11 @@ export function workoutImportService(db: Db, staging: StagingArea, options: Impo
       rest,
       detected,
       // A file without its unit is read as kg here: the counts and names do not depend on it.
-      { timeZone: meta.timeZone, unit: detected.needsUnit ? 'kg' : undefined, maxRows: options.maxRows },
+      {
+        timeZone: meta.timeZone,
+        unit: detected.needsUnit ? 'kg' : undefined,
+        maxRows: options.maxRows,
+      },
       async (set) => {
         tally.add(set);
         sets++;

@@ -68,12 +68,7 @@ export function formatStrongDuration(seconds: number): string {
 }
 
 /** A number as the importer reads it back: the shortest exact decimal, "0" for -0. */
-function numberCell(value: number): string {
-  if (value === 0) return '0';
-  const text = String(value);
-  // Outside 1e-6..1e21 String() writes an exponent; the importer's limits keep values inside.
-  return /e/i.test(text) ? value.toFixed(6).replace(/\.?0+$/, '') : text;
-}
+const numberCell = (value: number) => (value === 0 ? '0' : String(value));
 
 /**
  * A weight in the user's unit: as entered when the units agree (62.5 stays 62.5), else converted
@@ -93,9 +88,10 @@ function distanceCell(meters: number | null, unit: WeightUnit): string {
   return numberCell(meters / (unit === 'lb' ? METERS_PER.mi : METERS_PER.km));
 }
 
+/** The kept RPE, else 10 - RIR; RIR 10 (RPE 0) is off the RPE scale, which starts at 1: empty. */
 function rpeCell(set: StrongExportSet): string {
   if (set.rpe !== null) return numberCell(set.rpe);
-  return set.rir === null ? '' : numberCell(10 - set.rir);
+  return set.rir === null || set.rir >= 10 ? '' : numberCell(10 - set.rir);
 }
 
 /** Strong escapes line breaks in notes as a literal "\n" (Liftosaur's and Ryot's readers undo it). */

@@ -31,7 +31,8 @@ describe('readNumber', () => {
     ['   ', null],
     // A subnormal is no measurement and PostgreSQL real cannot hold it: it is 0.
     ['1e-320', 0],
-    ['0.0000001', 0],
+    ['1e-38', 0],
+    ['0.0000001', 1e-7],
     ['-0', 0],
   ])('%j is %j', (raw, expected) => {
     expect(value(readNumber(raw, 'Weight'))).toBe(expected);

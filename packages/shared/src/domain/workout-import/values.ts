@@ -3,7 +3,13 @@
  * Strong's durations, units and text. Each returns a value or a reason, never throws: a bad cell
  * rejects its row with that reason, and the import goes on.
  */
-import { DATE_RANGE, hasNoNul, isInDateRange, isWellFormedText } from '../../schemas/safe-input.ts';
+import {
+  DATE_RANGE,
+  REAL_LIMITS,
+  hasNoNul,
+  isInDateRange,
+  isWellFormedText,
+} from '../../schemas/safe-input.ts';
 import type { LocalDateTime } from '../time-zone.ts';
 import type { WeightUnit } from '../units/weight.ts';
 
@@ -34,8 +40,9 @@ const DECIMAL = /^[+-]?(?:\d+(?:[.,]\d*)?|[.,]\d+)(?:[eE][+-]?\d+)?$/;
 
 /**
  * A number cell: empty is null; "62,5" (a European decimal comma, in a semicolon file or quoted
- * in a comma file) is 62.5. Magnitudes below a millionth are 0: 1e-320 is no measurement, and a
- * subnormal cannot be stored (safe-input.ts). Non-finite values are refused.
+ * in a comma file) is 62.5. Magnitudes too small for PostgreSQL real (1e-320, a subnormal) are 0:
+ * no measurement is that small, and the database could not keep it (safe-input.ts). Non-finite
+ * values are refused; huge finite ones are left to each column's limit, which names the unit.
  */
 export function readNumber(raw: string | undefined, label: string): Read<number | null> {
   const text = (raw ?? '').trim();
@@ -44,7 +51,7 @@ export function readNumber(raw: string | undefined, label: string): Read<number 
     return fail(`${label} "${clip(text)}" is not a number`);
   const value = Number(text.replace(',', '.'));
   if (!Number.isFinite(value)) return fail(`${label} "${clip(text)}" is not a finite number`);
-  if (Math.abs(value) < 1e-6) return ok(0);
+  if (Math.abs(value) < REAL_LIMITS.minMagnitude) return ok(0);
   return ok(value);
 }
 

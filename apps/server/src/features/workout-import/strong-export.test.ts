@@ -1,0 +1,166 @@
+import { sql } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+import { STRONG_CSV_HEADER } from '@grandfit/shared/domain/workout-import/strong-export.ts';
+import { TestBrowser, signedInBrowser } from '../../../test/browser.ts';
+import { describeWithServer, type TestServer } from '../../../test/server.ts';
+import { seedHistory, type SeedHistorySet } from '../history/test-seed.ts';
+import { importCsv, userIdOf } from './test-import.ts';
+
+const EXPORT = '/api/user/export/strong.csv';
+const ZONE = 'Europe/Paris';
+const HOUR = 3_600_000;
+
+async function signedIn(server: TestServer, units: 'kg' | 'lb') {
+  const { browser, account } = await signedInBrowser(server.url);
+  const settings = (await (await browser.api('/api/user/settings')).json()) as object;
+  const saved = await browser.api('/api/user/settings', {
+    method: 'PUT',
+    json: { ...settings, units },
+  });
+  expect(saved.status).toBe(200);
+  return { browser, userId: await userIdOf(server.database.db, account.email) };
+}
+
+async function exportStrong(browser: TestBrowser, tz = ZONE): Promise<string> {
+  const response = await browser.api(`${EXPORT}?tz=${encodeURIComponent(tz)}`);
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toMatch(/^text\/csv/);
+  expect(response.headers.get('content-disposition')).toMatch(/grandfit-strong-.*\.csv/);
+  return response.text();
+}
+
+const set = (
+  exerciseId: string,
+  setNumber: number,
+  weight: number | null,
+  reps: number | null,
+  performedAt: Date,
+  over: Partial<SeedHistorySet> = {},
+): SeedHistorySet => ({
+  exerciseId,
+  exerciseIndex: 0,
+  setNumber,
+  weight,
+  weightUnit: 'lb',
+  reps,
+  rir: null,
+  performedAt,
+  ...over,
+});
+
+/** Two GrandFit sessions: lb and kg loads, a warm-up, a plank, a walk, a custom lift, a skipped set. */
+async function buildHistory(server: TestServer, userId: string) {
+  const [custom] = (
+    (await server.database.db.execute(sql`
+      insert into custom_exercises (user_id, name, kind) values (${userId}, 'Landmine Press', 'weighted')
+      returning id`)) as unknown as { rows: { id: string }[] }
+  ).rows;
+  const first = new Date('2026-03-02T07:00:00.000Z');
+  const second = new Date('2026-03-05T17:30:00.000Z');
+  const at = (start: Date, minutes: number) => new Date(start.getTime() + minutes * 60_000);
+  await seedHistory(server.database.db, userId, [
+    {
+      journeyStart: '2026-03-02',
+      week: 1,
+      day: 1,
+      type: 'strength',
+      startedAt: first,
+      completedAt: new Date(first.getTime() + HOUR),
+      notes: 'Felt "good", slept well',
+      sets: [
+        set('goblet-squat', 1, 20, 10, at(first, 1), { setType: 'warmup' }),
+        set('goblet-squat', 2, 50, 8, at(first, 3), { rir: 2 }),
+        set('goblet-squat', 3, 50, 8, at(first, 6), { rir: 1 }),
+        set('back-squat', 1, 100, 5, at(first, 10), { weightUnit: 'kg', exerciseIndex: 1 }),
+        set('back-squat', 2, 102.5, 3, at(first, 14), { weightUnit: 'kg', exerciseIndex: 1 }),
+        set('front-plank', 1, null, 45, at(first, 20), { exerciseIndex: 2 }),
+        // Skipped: not a set done, not exported.
+        set('front-plank', 2, null, null, at(first, 22), { exerciseIndex: 2, skipped: true }),
+      ],
+    },
+    {
+      journeyStart: '2026-03-02',
+      week: 1,
+      day: 2,
+      type: 'zone2',
+      startedAt: second,
+      completedAt: new Date(second.getTime() + 40 * 60_000),
+      sets: [
+        set('brisk-walk', 1, null, 30, at(second, 30)),
+        set(`custom-${custom!.id}`, 1, 20, 10, at(second, 35), {
+          weightUnit: 'kg',
+          exerciseIndex: 1,
+        }),
+      ],
+    },
+  ]);
+}
+
+describeWithServer('Strong CSV export', (server) => {
+  it('answers 401 without a session and 400 for an unknown zone', async () => {
+    expect((await new TestBrowser(server().url).api(EXPORT)).status).toBe(401);
+    const { browser } = await signedIn(server(), 'kg');
+    expect((await browser.api(`${EXPORT}?tz=Mars%2FOlympus`)).status).toBe(400);
+  });
+
+  it("writes Strong's comma layout in the user's unit and zone", async () => {
+    const { browser, userId } = await signedIn(server(), 'kg');
+    await buildHistory(server(), userId);
+    const lines = (await exportStrong(browser)).trimEnd().split('\r\n');
+    expect(lines[0]).toBe(STRONG_CSV_HEADER.join(','));
+    expect(lines.slice(1)).toEqual([
+      // 07:00 UTC is 08:00 in Paris; lb loads converted to kg; RPE = 10 - RIR.
+      '2026-03-02 08:00:00,Foundation A: Squat & Push,1h,Goblet Squat,W,9.072,10,,,,"Felt ""good"", slept well",',
+      '2026-03-02 08:00:00,Foundation A: Squat & Push,1h,Goblet Squat,1,22.68,8,,,,"Felt ""good"", slept well",8',
+      '2026-03-02 08:00:00,Foundation A: Squat & Push,1h,Goblet Squat,2,22.68,8,,,,"Felt ""good"", slept well",9',
+      '2026-03-02 08:00:00,Foundation A: Squat & Push,1h,Back Squat,1,100,5,,,,"Felt ""good"", slept well",',
+      '2026-03-02 08:00:00,Foundation A: Squat & Push,1h,Back Squat,2,102.5,3,,,,"Felt ""good"", slept well",',
+      '2026-03-02 08:00:00,Foundation A: Squat & Push,1h,Front Plank,1,,,,45,,"Felt ""good"", slept well",',
+      '2026-03-05 18:30:00,Zone 2: Stationary Bike,40m,Brisk Walk,1,,,,1800,,,',
+      '2026-03-05 18:30:00,Zone 2: Stationary Bike,40m,Landmine Press,1,20,10,,,,,',
+    ]);
+  });
+
+  it('reads back exactly: export, import into a fresh account, export again', async () => {
+    const { browser, userId } = await signedIn(server(), 'kg');
+    await buildHistory(server(), userId);
+    const exported = await exportStrong(browser);
+
+    const fresh = await signedIn(server(), 'kg');
+    const { preview, result } = await importCsv(fresh.browser, exported, { unit: 'kg' }, ZONE);
+    expect(preview).toMatchObject({ format: 'strong-comma', unit: null, rejectedCount: 0 });
+    expect(result).toMatchObject({ sessionsAdded: 2, setsAdded: 8, customExercisesCreated: 1 });
+    expect(await exportStrong(fresh.browser)).toBe(exported);
+    // The first account's export did not change either, and holds none of the second's rows.
+    expect(await exportStrong(browser)).toBe(exported);
+  });
+
+  it('keeps the JSON and training CSV exports working with imported sessions', async () => {
+    const { browser } = await signedIn(server(), 'kg');
+    const csv = [
+      'Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE',
+      '2026-03-02 08:00:00,=HYPERLINK("x"),1h,Bench Press (Barbell),1,80,5,0,0,,,8',
+      '',
+    ].join('\r\n');
+    await importCsv(browser, csv, { unit: 'kg' }, ZONE);
+    const training = await browser.api('/api/user/export/training.csv');
+    expect(training.status).toBe(200);
+    const [, row] = (await training.text()).trim().split('\n');
+    // The source app's title, defused so a spreadsheet does not run it.
+    expect(row).toContain(`"'=HYPERLINK(""x"")"`);
+    expect(row).toContain('bench-press');
+    const json = await browser.api('/api/user/export.json');
+    expect(json.status).toBe(200);
+    const { trainingSets } = (await json.json()) as {
+      trainingSets: { exerciseId: string; source: string; workoutName: string; week: null }[];
+    };
+    expect(trainingSets).toEqual([
+      expect.objectContaining({
+        exerciseId: 'bench-press',
+        source: 'strong',
+        workoutName: '=HYPERLINK("x")',
+        week: null,
+      }),
+    ]);
+  });
+});
