@@ -4,8 +4,9 @@ import type { WeightUnit } from '@grandfit/shared/domain/units/weight.ts';
 import type { WorkoutImportPreview } from '@grandfit/shared/schemas/workout-import.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { buttonClasses } from '../../../components/ui/button.tsx';
-import { formatDay, plural } from '../../../lib/format.ts';
+import { formatDay } from '../../../lib/format.ts';
 import {
+  counted,
   FORMAT_LABELS,
   choiceBadge,
   proposedChoice,
@@ -69,7 +70,7 @@ export function ImportPreview({
       ) : preview.alreadyImported > 0 ? (
         <p className="text-xs text-muted-foreground">
           Sets already imported are not added again; only the{' '}
-          {plural(preview.sets - preview.alreadyImported, 'new set')} are.
+          {counted(preview.sets - preview.alreadyImported, 'new set')} are.
         </p>
       ) : null}
 
@@ -109,7 +110,7 @@ export function ImportPreview({
 
       <div className="grid gap-2">
         <h3 id={`${id}-exercises`} className="text-sm font-semibold">
-          {plural(preview.exercises.length, 'exercise')} in the file
+          {counted(preview.exercises.length, 'exercise')} in the file
         </h3>
         <p className="text-xs text-muted-foreground">
           Check what each name becomes. A name with no match becomes a custom exercise; your choices
@@ -129,7 +130,7 @@ export function ImportPreview({
                 <div className="min-w-0 flex-1">
                   <p className="text-sm font-semibold break-words">{exercise.name}</p>
                   <p className="text-xs break-words text-muted-foreground">
-                    {plural(exercise.sets, 'set')} →{' '}
+                    {counted(exercise.sets, 'set')} →{' '}
                     <span className="text-foreground">
                       {choice.type === 'existing'
                         ? choice.name

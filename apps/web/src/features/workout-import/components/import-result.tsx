@@ -1,17 +1,16 @@
 import { Link } from 'react-router';
 import type { WorkoutImportResult } from '@grandfit/shared/schemas/workout-import.ts';
 import { buttonClasses } from '../../../components/ui/button.tsx';
-import { plural } from '../../../lib/format.ts';
-import { SOURCE_LABELS } from '../utils/import-choices.ts';
+import { SOURCE_LABELS, counted } from '../utils/import-choices.ts';
 import { RejectedRows } from './rejected-rows.tsx';
 
 /** "Imported 12 sessions and 148 sets from Strong", or that there was nothing new. */
 export function importHeadline(result: WorkoutImportResult): string {
   const source = SOURCE_LABELS[result.source] ?? result.source;
   if (result.setsAdded === 0) {
-    return `Nothing new: all ${plural(result.setsUnchanged, 'set')} from ${source} were already imported`;
+    return `Nothing new: all ${counted(result.setsUnchanged, 'set')} from ${source} were already imported`;
   }
-  return `Imported ${plural(result.sessionsAdded, 'session')} and ${plural(result.setsAdded, 'set')} from ${source}`;
+  return `Imported ${counted(result.sessionsAdded, 'session')} and ${counted(result.setsAdded, 'set')} from ${source}`;
 }
 
 export function ImportResult({
@@ -31,10 +30,10 @@ export function ImportResult({
       </h3>
       <ul className="grid gap-1 text-sm">
         {result.setsAdded > 0 && result.setsUnchanged > 0 ? (
-          <li>{plural(result.setsUnchanged, 'set')} already imported, left as they were</li>
+          <li>{counted(result.setsUnchanged, 'set')} already imported, left as they were</li>
         ) : null}
         {result.customExercisesCreated > 0 ? (
-          <li>{plural(result.customExercisesCreated, 'custom exercise')} created</li>
+          <li>{counted(result.customExercisesCreated, 'custom exercise')} created</li>
         ) : null}
       </ul>
       {result.rejectedCount > 0 ? (

@@ -1,12 +1,12 @@
 import type { RejectedRow } from '@grandfit/shared/schemas/workout-import.ts';
-import { plural } from '../../../lib/format.ts';
+import { counted } from '../utils/import-choices.ts';
 
 /** The rows of the file left out and why, folded: a long list would hide the rest. */
 export function RejectedRows({ rejected, count }: { rejected: RejectedRow[]; count: number }) {
   return (
     <details className="rounded-2xl border border-border px-4 py-3 text-sm">
       <summary className="min-h-6 cursor-pointer font-semibold">
-        {plural(count, 'row')} left out
+        {counted(count, 'row')} left out
       </summary>
       <ul className="mt-2 grid max-h-48 gap-1 overflow-y-auto text-xs">
         {rejected.map((row) => (

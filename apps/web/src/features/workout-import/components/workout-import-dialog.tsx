@@ -17,7 +17,6 @@ import {
 import { Progress } from '../../../components/ui/progress.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { plural } from '../../../lib/format.ts';
 import { isNetworkFailure } from '../../../lib/network.ts';
 import type { UploadProgress } from '../../../lib/upload-file.ts';
 import { useIsOnline } from '../../../lib/use-online.ts';
@@ -26,6 +25,7 @@ import { useCustomExercises } from '../api/get-custom-exercises.ts';
 import { usePreviewWorkoutImport } from '../api/preview-workout-import.ts';
 import type { ImportStreamProgress } from '../utils/import-stream.ts';
 import {
+  counted,
   commitExercises,
   exerciseOptions,
   initialChoices,
@@ -235,12 +235,12 @@ export function WorkoutImportDialog({
     const done = Math.min(progress?.done ?? 0, total);
     body = (
       <div className="grid gap-3">
-        <div className="flex items-baseline justify-between gap-3 text-sm">
+        <div className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
           <p role="status" className="font-semibold">
             Importing your workouts…
           </p>
           <span className="text-muted-foreground tabular-nums">
-            {total > 0 ? `${done.toLocaleString('en-US')} of ${plural(total, 'set')}` : ''}
+            {total > 0 ? `${done.toLocaleString('en-US')} of ${counted(total, 'set')}` : ''}
           </span>
         </div>
         <Progress value={done} max={Math.max(total, 1)} label="Import progress" />
@@ -298,7 +298,7 @@ export function WorkoutImportDialog({
             Choose another file
           </Button>
           <Button onClick={startImport} disabled={!online || unnamed.length > 0}>
-            {preview.workouts > 0 ? `Import ${plural(preview.workouts, 'workout')}` : 'Import'}
+            {preview.workouts > 0 ? `Import ${counted(preview.workouts, 'workout')}` : 'Import'}
           </Button>
         </DialogFooter>
       </>

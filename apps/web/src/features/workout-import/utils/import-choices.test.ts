@@ -3,6 +3,7 @@ import type { WorkoutImportPreview } from '@grandfit/shared/schemas/workout-impo
 import {
   choiceBadge,
   commitExercises,
+  counted,
   exerciseOptions,
   initialChoices,
   searchExerciseOptions,
@@ -121,5 +122,11 @@ describe('import choices', () => {
     expect(names('dumbbell s').slice(0, 1)).toEqual(['Dumbbell Split Squat']);
     expect(names('no such lift')).toEqual([]);
     expect(names('')).toHaveLength(options.length);
+  });
+
+  it('counts with a thousands separator', () => {
+    expect(counted(1, 'set')).toBe('1 set');
+    expect(counted(150000, 'set')).toBe('150,000 sets');
+    expect(counted(2, 'custom exercise')).toBe('2 custom exercises');
   });
 });

@@ -52,6 +52,11 @@ export const KIND_LABELS: Record<CustomExerciseKind, string> = {
   cardio: 'Cardio',
 };
 
+/** "1 set", "2,000 sets": files run to six figures, so counts get their thousands separator. */
+export function counted(count: number, one: string, many = `${one}s`): string {
+  return `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
+}
+
 /** The longest custom exercise name the server takes (customExerciseInputSchema). */
 export const CUSTOM_NAME_MAX = 80;
 
