@@ -7,7 +7,8 @@
  * times the three analytics calls over five years of one user's data (issue 8); `exercise` times
  * the per-exercise page over the same five years (issue 16); `uploads` measures the server's
  * memory during eight parallel 100 MB video uploads and during crafted Apple Health uploads (a
- * nested-element zip, a zip bomb) (issue 17); `crafted-zip` runs only the latter.
+ * nested-element zip, a zip bomb) (issue 17); `crafted-zip` runs only the latter; `import` previews
+ * and commits a 20 MB Strong export (issue 19).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -29,6 +30,7 @@ import { benchExercise, printExerciseFigures } from './bench-exercise.ts';
 import { benchUploads, printUploadsFigures } from './bench-uploads.ts';
 import { benchDbName, benchPorts } from './bench-env.ts';
 import { benchCraftedZip, printCraftedZipFigures } from './bench-health-import-crafted.ts';
+import { benchWorkoutImport, printWorkoutImportFigures } from './bench-workout-import.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const WEB_DIST = path.join(ROOT, 'apps/web/dist');
@@ -313,6 +315,7 @@ const SECTIONS = [
   'exercise',
   'uploads',
   'crafted-zip',
+  'import',
 ] as const;
 type Section = (typeof SECTIONS)[number];
 
@@ -380,6 +383,7 @@ async function main() {
   if (sections.has('exercise')) printExerciseFigures(exercise);
   if (sections.has('uploads')) printUploadsFigures(await benchUploads());
   if (sections.has('crafted-zip')) printCraftedZipFigures(await benchCraftedZip());
+  if (sections.has('import')) printWorkoutImportFigures(await benchWorkoutImport());
 }
 
 main().catch((error: unknown) => {

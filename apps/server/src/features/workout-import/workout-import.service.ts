@@ -163,31 +163,37 @@ async function countStored(db: Db, userId: string, clientIds: string[]): Promise
   return Number(rowsOf<{ n: number | string }>(result)[0]?.n ?? 0);
 }
 
+/** What the preview learnt that the commit needs: the zone, and the names with their kinds. */
 interface StagedMeta {
   timeZone: string;
+  sets: number;
+  /** Each distinct exercise name, in the file's order, and the kind its sets suggest. */
+  kinds: [string, CustomExerciseKind][];
 }
 
 export function workoutImportService(db: Db, staging: StagingArea, options: ImportOptions = {}) {
   const maxBytes = options.maxBytes ?? WORKOUT_IMPORT_MAX_BYTES;
 
-  /** The staged file's format and the zone its dates are read in, or 404. */
-  async function openStaged(userId: string, uploadId: string) {
-    const metaStream = await staging.open(userId, uploadId, 'meta');
-    const stream = metaStream ? await staging.open(userId, uploadId) : null;
-    if (!metaStream || !stream) {
-      metaStream?.destroy();
-      throw new HttpError(404, UNKNOWN_UPLOAD);
-    }
-    const chunks: Buffer[] = [];
-    for await (const chunk of metaStream) chunks.push(chunk as Buffer);
-    const meta = JSON.parse(Buffer.concat(chunks).toString('utf8')) as StagedMeta;
+  /** The staged file and its format, or 404. */
+  async function openFile(userId: string, uploadId: string) {
+    const stream = await staging.open(userId, uploadId);
+    if (!stream) throw new HttpError(404, UNKNOWN_UPLOAD);
     const { head, rest, close } = await readHead(stream, HEADER_MAX_BYTES);
     try {
-      return { meta, detected: detectLog(head), rest, close };
+      return { detected: detectLog(head), rest, close };
     } catch (error) {
       close();
       throw error;
     }
+  }
+
+  /** What the preview kept beside the file (absent: not previewed to the end, or not this user's). */
+  async function readMeta(userId: string, uploadId: string): Promise<StagedMeta> {
+    const stream = await staging.open(userId, uploadId, 'meta');
+    if (!stream) throw new HttpError(404, UNKNOWN_UPLOAD);
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    return JSON.parse(Buffer.concat(chunks).toString('utf8')) as StagedMeta;
   }
 
   async function preview(
@@ -209,13 +215,10 @@ export function workoutImportService(db: Db, staging: StagingArea, options: Impo
       throw error;
     }
     try {
-      await staging.put(
-        userId,
-        uploadId,
-        'meta',
-        JSON.stringify({ timeZone } satisfies StagedMeta),
-      );
-      return await describe(userId, uploadId);
+      const { preview, meta } = await describe(userId, uploadId, timeZone);
+      // Written last: an upload without it was never previewed to the end, and cannot be committed.
+      await staging.put(userId, uploadId, 'meta', JSON.stringify(meta));
+      return preview;
     } catch (error) {
       // A file the preview refuses is never committed: it goes at once.
       await staging.remove(userId, uploadId);
@@ -223,8 +226,12 @@ export function workoutImportService(db: Db, staging: StagingArea, options: Impo
     }
   }
 
-  async function describe(userId: string, uploadId: string): Promise<WorkoutImportPreview> {
-    const { meta, detected, rest } = await openStaged(userId, uploadId);
+  async function describe(
+    userId: string,
+    uploadId: string,
+    timeZone: string,
+  ): Promise<{ preview: WorkoutImportPreview; meta: StagedMeta }> {
+    const { detected, rest } = await openFile(userId, uploadId);
     const source = sourceOf(detected.format) as SessionSourceApp;
     const tally = new NameTally();
     const workouts = new Set<string>();
@@ -245,7 +252,7 @@ export function workoutImportService(db: Db, staging: StagingArea, options: Impo
       detected,
       // A file without its unit is read as kg here: the counts and names do not depend on it.
       {
-        timeZone: meta.timeZone,
+        timeZone,
         unit: detected.needsUnit ? 'kg' : undefined,
         maxRows: options.maxRows,
       },
@@ -273,7 +280,12 @@ export function workoutImportService(db: Db, staging: StagingArea, options: Impo
       ...matchName(exercises, name),
     }));
     const iso = (time: number | null) => (time === null ? null : new Date(time).toISOString());
-    return {
+    const meta: StagedMeta = {
+      timeZone,
+      sets,
+      kinds: names.map((name) => [name.name, name.kind]),
+    };
+    const preview: WorkoutImportPreview = {
       uploadId,
       format: detected.format,
       source,
@@ -289,6 +301,7 @@ export function workoutImportService(db: Db, staging: StagingArea, options: Impo
       rejected: summary.rejected,
       rejectedCount: summary.rejectedCount,
     };
+    return { preview, meta };
   }
 
   /**
@@ -296,10 +309,11 @@ export function workoutImportService(db: Db, staging: StagingArea, options: Impo
    * 4xx), and answers the job that writes it.
    */
   async function prepareCommit(userId: string, uploadId: string, choices: WorkoutImportCommit) {
-    const staged = await openStaged(userId, uploadId);
+    const meta = await readMeta(userId, uploadId);
+    const staged = await openFile(userId, uploadId);
     // Only the header was read: the job reads the file again from the start.
     staged.close();
-    const { detected, meta } = staged;
+    const { detected } = staged;
     const unit = detected.needsUnit ? choices.unit : undefined;
     if (detected.needsUnit && !unit) throw new HttpError(400, UNIT_NEEDED);
     const exercises = await userExercises(db, userId);
@@ -326,16 +340,9 @@ export function workoutImportService(db: Db, staging: StagingArea, options: Impo
     const source = sourceOf(detected.format) as SessionSourceApp;
     const readOptions = { timeZone: meta.timeZone, unit, maxRows: options.maxRows };
 
-    // Pass 1: the names and their kinds (a custom exercise is made with its kind), and the total.
-    const tally = new NameTally();
-    let total = 0;
-    {
-      const { rest } = await openStaged(userId, uploadId);
-      await readLog(rest, detected, readOptions, (set) => {
-        tally.add(set);
-        total++;
-      });
-    }
+    // The names, their kinds and the total are the preview's: the file is read once more only.
+    const total = meta.sets;
+    const kinds = new Map(meta.kinds);
     emit({ type: 'progress', done: 0, total });
 
     const result = await db.transaction(async (tx) => {
@@ -344,7 +351,7 @@ export function workoutImportService(db: Db, staging: StagingArea, options: Impo
       // Each name's exercise id; new custom exercises first, reusing one of the same name.
       const idOf = new Map<string, string>();
       const wanted = new Map<string, { name: string; kind: CustomExerciseKind }>();
-      for (const name of tally.names.keys()) {
+      for (const name of kinds.keys()) {
         const choice = chosen.get(name);
         if (choice && 'exerciseId' in choice) {
           idOf.set(name, choice.exerciseId);
@@ -360,7 +367,7 @@ export function workoutImportService(db: Db, staging: StagingArea, options: Impo
         const custom =
           choice && 'custom' in choice
             ? choice.custom
-            : { name: customName(name), kind: tally.kindOf(name) };
+            : { name: customName(name), kind: kinds.get(name)! };
         wanted.set(name, custom);
       }
       const created = await ensureCustomExercises(tx, userId, [...wanted.values()]);
@@ -373,14 +380,17 @@ export function workoutImportService(db: Db, staging: StagingArea, options: Impo
       ]);
       await saveMappings(tx, userId, idOf);
 
-      // Pass 2: sessions and sets, in batches.
+      // Sessions and sets, in batches.
       const writer = batchWriter(tx, userId, source, unit ?? detected.weightUnit ?? 'kg', (id) =>
         amountUnitOf(id, kindOfCustom),
       );
       let done = 0;
-      const { rest } = await openStaged(userId, uploadId);
+      const { rest } = await openFile(userId, uploadId);
       const summary = await readLog(rest, detected, readOptions, async (set) => {
-        writer.add(set, idOf.get(set.exerciseName)!);
+        const exerciseId = idOf.get(set.exerciseName);
+        // The staged file is the one previewed: every name is known.
+        if (!exerciseId) throw new Error(`no exercise for ${set.exerciseName}`);
+        writer.add(set, exerciseId);
         if (writer.size >= IMPORT_BATCH) {
           done += await writer.flush();
           emit({ type: 'progress', done, total });
