@@ -379,7 +379,7 @@ export function WorkoutImportDialog({
 
   return (
     <Dialog open={open} onOpenChange={changeOpen}>
-      <DialogContent className="sm:max-w-2xl">
+      <DialogContent className="sm:max-w-xl!">
         <DialogHeader>
           <DialogTitle>Import workout history</DialogTitle>
           <DialogDescription>
