@@ -8,6 +8,8 @@ import { LandingPage } from '../features/auth/components/landing-page.tsx';
 // chunk of its own: that would be one more round trip before a signed-in screen shows.
 import { AppShell } from './shell/app-shell.tsx';
 import { hasStoredSession } from '../features/training/utils/session-storage.ts';
+// A button alone: the dialog behind it is its own chunk, loaded when tapped.
+import { WorkoutImportButton } from '../features/workout-import/components/workout-import-button.tsx';
 
 // Its own chunk: each account sees it once.
 const OnboardingFlow = lazy(() =>
@@ -59,7 +61,16 @@ export function AuthGate() {
   if (user?.onboardingCompleted === false) {
     return (
       <Suspense fallback={<PageSpinner label="Loading..." />}>
-        <OnboardingFlow />
+        <OnboardingFlow
+          historyImport={
+            <WorkoutImportButton
+              variant="ghost"
+              label="Bring your history from Strong, Hevy or Liftosaur"
+              className="w-full py-2 text-center whitespace-normal!"
+              showHistoryLink={false}
+            />
+          }
+        />
       </Suspense>
     );
   }

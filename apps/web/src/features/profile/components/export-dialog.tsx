@@ -6,6 +6,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog.tsx';
+import { deviceTimeZone } from '../../../lib/time-zone.ts';
 
 const DOWNLOADS = [
   {
@@ -17,6 +18,12 @@ const DOWNLOADS = [
     href: '/api/user/export/training.csv',
     label: 'Training history (CSV)',
     detail: 'Every set: workout, exercise, weight, reps and RIR against the target',
+  },
+  {
+    // The device's zone: Strong's dates are local times, written as the user lived them.
+    href: `/api/user/export/strong.csv?tz=${encodeURIComponent(deviceTimeZone())}`,
+    label: 'Strong CSV',
+    detail: 'Opens in Strong, Hevy and Liftosaur',
   },
   {
     href: '/api/user/export/health.csv',

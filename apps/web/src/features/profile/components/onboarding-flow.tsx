@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { ArrowLeft } from 'lucide-react';
 import { toLocalIsoDate } from '@grandfit/shared/domain/journey.ts';
@@ -30,13 +30,17 @@ const SAVE_FAILED = 'Could not save. Check your connection and try again.';
 
 /**
  * The first-run onboarding (decision 019): a full-screen step view the signed-in app shows until
- * the user finishes or skips it, once per account (the server keeps the flag).
+ * the user finishes or skips it, once per account (the server keeps the flag). `historyImport`:
+ * the workout import's button, placed by the app on the last step, so a lifter coming from
+ * another app can bring his history without a step more for everyone else.
  */
-export function OnboardingFlow() {
+export function OnboardingFlow({ historyImport }: { historyImport?: ReactNode } = {}) {
   const settings = useSettings();
   // The user's calendar day, fixed for the flow so its choices do not shift at midnight.
   const [today] = useState(() => toLocalIsoDate(new Date()));
-  if (settings.data) return <OnboardingSteps settings={settings.data} today={today} />;
+  if (settings.data) {
+    return <OnboardingSteps settings={settings.data} today={today} historyImport={historyImport} />;
+  }
   if (settings.isError) {
     return (
       <StatusScreen
@@ -52,7 +56,15 @@ export function OnboardingFlow() {
   return <PageSpinner label="Loading..." />;
 }
 
-function OnboardingSteps({ settings, today }: { settings: UserSettings; today: string }) {
+function OnboardingSteps({
+  settings,
+  today,
+  historyImport,
+}: {
+  settings: UserSettings;
+  today: string;
+  historyImport?: ReactNode;
+}) {
   const { user } = useAuth();
   const resolver = useMemo(
     () =>
@@ -168,6 +180,7 @@ function OnboardingSteps({ settings, today }: { settings: UserSettings; today: s
             headingRef={heading}
             eyebrow={eyebrow}
           />
+          {last && historyImport ? <div className="mt-6">{historyImport}</div> : null}
         </div>
         <div className="flex flex-col gap-3">
           {failure ? (

@@ -32,14 +32,17 @@ async function logout() {
 
 /**
  * `health`: the recovery feature's cards (health data, manual entry, integrations); `dangerZone`:
- * the account feature's "Delete my account". Both placed by the route.
+ * the account feature's "Delete my account"; `workoutImport`: the workout import's button, beside
+ * the export. All placed by the route.
  */
 export function ProfileScreen({
   health,
   dangerZone,
+  workoutImport,
 }: {
   health?: ReactNode;
   dangerZone?: ReactNode;
+  workoutImport?: ReactNode;
 }) {
   const { user } = useAuth();
   const { data: settings } = useSettings();
@@ -86,6 +89,7 @@ export function ProfileScreen({
           <Download className="size-4" aria-hidden="true" />
           Export Training Data
         </Button>
+        {workoutImport}
       </Card>
 
       <Card className="p-4">

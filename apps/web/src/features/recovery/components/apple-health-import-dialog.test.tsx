@@ -4,50 +4,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { HealthImport } from '@grandfit/shared/schemas/health-import.ts';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { deviceTimeZone } from '../../../lib/time-zone.ts';
+import { FakeXhr } from '../../../test/fake-xhr.ts';
 import { AppleHealthImportDialog } from './apple-health-import-dialog.tsx';
-
-/** Stands in for the browser's XMLHttpRequest: the test drives its upload and answer. */
-class FakeXhr {
-  static last: FakeXhr | undefined;
-  method = '';
-  url = '';
-  headers: Record<string, string> = {};
-  body: unknown;
-  status = 0;
-  responseText = '';
-  withCredentials = false;
-  upload: {
-    onprogress?: (event: { lengthComputable: boolean; loaded: number; total: number }) => void;
-    onload?: () => void;
-  } = {};
-  onload?: () => void;
-  onerror?: () => void;
-  onabort?: () => void;
-  aborted = false;
-
-  constructor() {
-    FakeXhr.last = this;
-  }
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
-  }
-  send(body: unknown) {
-    this.body = body;
-  }
-  abort() {
-    this.aborted = true;
-    this.onabort?.();
-  }
-  answer(status: number, body: unknown) {
-    this.status = status;
-    this.responseText = JSON.stringify(body);
-    this.onload?.();
-  }
-}
 
 const result: HealthImport = {
   id: 'b1c1',

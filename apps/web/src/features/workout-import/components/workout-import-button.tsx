@@ -1,0 +1,51 @@
+import { Suspense, lazy, useState } from 'react';
+import { Upload } from 'lucide-react';
+import { Button, type ButtonVariant } from '../../../components/ui/button.tsx';
+
+// The dialog carries the exercise library and the picker: loaded when first opened.
+const WorkoutImportDialog = lazy(() =>
+  import('./workout-import-dialog.tsx').then((m) => ({ default: m.WorkoutImportDialog })),
+);
+
+/**
+ * Opens the workout import (Profile, and the onboarding's last step). Once opened the dialog
+ * stays mounted, so an import still being written reports its result after it is closed.
+ */
+export function WorkoutImportButton({
+  label = 'Import Workout History',
+  variant = 'outline',
+  className,
+  showHistoryLink = true,
+}: {
+  label?: string;
+  variant?: ButtonVariant;
+  className?: string;
+  showHistoryLink?: boolean;
+}) {
+  const [open, setOpen] = useState(false);
+  const [mounted, setMounted] = useState(false);
+  return (
+    <>
+      <Button
+        variant={variant}
+        className={className}
+        onClick={() => {
+          setMounted(true);
+          setOpen(true);
+        }}
+      >
+        <Upload className="size-4" aria-hidden="true" />
+        {label}
+      </Button>
+      {mounted ? (
+        <Suspense fallback={null}>
+          <WorkoutImportDialog
+            open={open}
+            onOpenChange={setOpen}
+            showHistoryLink={showHistoryLink}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
