@@ -51,11 +51,3 @@ export type CustomExercisePatch = z.infer<typeof customExercisePatchSchema>;
 export const exerciseSwapScopeQuerySchema = z.object({
   scope: z.enum(['today', 'phase']).default('today'),
 });
-
-/** A swap of one exercise of a workout, shown beside the exercise that replaced it. */
-export const swappedFromSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  scope: z.enum(['today', 'phase']),
-});
-export type SwappedFrom = z.infer<typeof swappedFromSchema>;

@@ -39,7 +39,7 @@ function present(row: Row): CustomExercise {
 
 /** PostgreSQL's unique_violation, wherever the driver wrapped it (pg, PGlite, drizzle). */
 function isUniqueViolation(error: unknown): boolean {
-  for (let cause = error; cause && typeof cause === 'object'; ) {
+  for (let cause = error; cause && typeof cause === 'object';) {
     if ((cause as { code?: string }).code === '23505') return true;
     cause = (cause as { cause?: unknown }).cause;
   }
