@@ -173,6 +173,26 @@ export function routeExamples(ids: SeededIds): Record<string, RouteExample> {
     'GET /api/workouts': { query: { week: '1', date: today } },
     'GET /api/workouts/:id': { params: { id: ids.workoutId }, query: { date: today } },
     'POST /api/workouts/:id/sets': { params: { id: ids.workoutId }, body: set },
+    'POST /api/workouts/:id/swaps': {
+      params: { id: ids.workoutId },
+      body: {
+        fromExerciseId: ids.exerciseId,
+        toExerciseId: ids.exerciseId === 'push-up' ? 'goblet-squat' : 'push-up',
+        scope: 'today',
+      },
+    },
+    'DELETE /api/workouts/:id/swaps/:fromExerciseId': {
+      params: { id: ids.workoutId, fromExerciseId: ids.exerciseId },
+      query: { scope: 'phase' },
+      body: {},
+    },
+    'POST /api/custom-exercises': {
+      body: { name: 'Sled push', kind: 'weighted', equipment: 'Sled', restSeconds: 90 },
+    },
+    'PATCH /api/custom-exercises/:id': {
+      params: { id: `custom-${randomUUID()}` },
+      body: { name: 'Sled drag', kind: 'cardio', equipment: null, restSeconds: 60 },
+    },
     'POST /api/workouts/:id/complete': {
       params: { id: ids.workoutId },
       body: { sessionId: ids.sessionId, completedAt: new Date().toISOString() },
