@@ -184,7 +184,6 @@ export function routeExamples(ids: SeededIds): Record<string, RouteExample> {
     'DELETE /api/workouts/:id/swaps/:fromExerciseId': {
       params: { id: ids.workoutId, fromExerciseId: ids.exerciseId },
       query: { scope: 'phase' },
-      body: {},
     },
     'POST /api/custom-exercises': {
       body: { name: 'Sled push', kind: 'weighted', equipment: 'Sled', restSeconds: 90 },

@@ -204,6 +204,7 @@ describeWithServer('custom exercises and swaps', (server) => {
       targetReps: planned.targetReps,
       targetRir: planned.targetRir,
       targetWeight: 0,
+      restSeconds: 120,
       swappedFrom: { id: planned.id, name: planned.name, scope: 'today' },
     });
     // Today's answer is not the cached one from before the swap.

@@ -2,6 +2,7 @@ import { addDays } from '@grandfit/shared/domain/dates.ts';
 import { phaseForWeek } from '@grandfit/shared/domain/journey.ts';
 import { exerciseById } from '@grandfit/shared/domain/programme/exercises.ts';
 import type { Exercise, ProgrammedExercise } from '@grandfit/shared/domain/programme/types.ts';
+import { isCustomExerciseId } from '@grandfit/shared/schemas/custom-exercises.ts';
 import type { WeightUnit } from '@grandfit/shared/domain/units/weight.ts';
 import type { Workout, WorkoutExercise } from '@grandfit/shared/schemas/training.ts';
 import type { WorkoutRow } from './user-workouts.ts';
@@ -46,7 +47,9 @@ export function presentWorkout(
       weightUnit,
       barbell: exercise?.category === 'barbell',
       cardio: exercise?.category === 'cardio',
-      restSeconds: item.restSeconds,
+      // A user's own exercise rests as the user said; a library one keeps the programme's rest.
+      restSeconds:
+        exercise && isCustomExerciseId(exercise.id) ? exercise.restSeconds : item.restSeconds,
       notes: item.notes,
       formCues: exercise?.formCues ?? [],
       perSide: exercise?.perSide ?? false,
