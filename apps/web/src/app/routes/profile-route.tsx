@@ -1,11 +1,18 @@
 import { DangerZone } from '../../features/account/components/danger-zone.tsx';
 import { ProfileScreen } from '../../features/profile/components/profile-screen.tsx';
 import { HealthSection } from '../../features/recovery/components/health-section.tsx';
+import { MyExercisesCard } from '../../features/custom-exercises/components/my-exercises-card.tsx';
 
 /**
- * Profile (spec 2) composes the profile with recovery's health cards and the account's danger
- * zone (features stay apart, DESIGN 3).
+ * Profile (spec 2) composes the profile with recovery's health cards, the user's own exercises
+ * and the account's danger zone (features stay apart, DESIGN 3).
  */
 export function ProfileRoute() {
-  return <ProfileScreen health={<HealthSection />} dangerZone={<DangerZone />} />;
+  return (
+    <ProfileScreen
+      health={<HealthSection />}
+      exercises={<MyExercisesCard />}
+      dangerZone={<DangerZone />}
+    />
+  );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { Dumbbell, Pencil, Plus, Trash2 } from 'lucide-react';
 import type { CustomExercise } from '@grandfit/shared/schemas/custom-exercises.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -7,7 +7,13 @@ import { ConfirmDelete } from '../../../components/ui/delete-actions.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { useCustomExercises, useDeleteCustomExercise } from '../api/custom-exercises.ts';
 import { KIND_LABEL } from '../utils/exercise-catalog.ts';
-import { CustomExerciseDialog } from './custom-exercise-dialog.tsx';
+
+// The dialog checks with the shared zod schema: loaded when New or Edit is tapped.
+const CustomExerciseDialog = lazy(() =>
+  import('./custom-exercise-dialog.tsx').then((module) => ({
+    default: module.CustomExerciseDialog,
+  })),
+);
 
 /** Profile's "My exercises": the user's own exercises, to create, edit and delete. */
 export function MyExercisesCard() {
@@ -102,11 +108,13 @@ export function MyExercisesCard() {
         </ul>
       )}
       {editing ? (
-        <CustomExerciseDialog
-          open
-          onOpenChange={(open) => (open ? null : setEditing(null))}
-          exercise={editing === 'new' ? undefined : editing}
-        />
+        <Suspense fallback={null}>
+          <CustomExerciseDialog
+            open
+            onOpenChange={(open) => (open ? null : setEditing(null))}
+            exercise={editing === 'new' ? undefined : editing}
+          />
+        </Suspense>
       ) : null}
     </Card>
   );
