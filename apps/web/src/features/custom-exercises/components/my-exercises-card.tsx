@@ -38,7 +38,7 @@ export function MyExercisesCard() {
   }
 
   return (
-    <Card className="grid gap-3 p-4 sm:p-5" aria-labelledby="my-exercises-title">
+    <Card role="region" className="grid gap-3 p-4 sm:p-5" aria-labelledby="my-exercises-title">
       <div className="flex items-center justify-between gap-3">
         <div>
           <h2 id="my-exercises-title" className="text-lg font-bold tracking-tight">
