@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import type { CustomExercise } from '@grandfit/shared/schemas/custom-exercises.ts';
 import type { TodayWorkouts, WeekWorkouts, Workout } from '@grandfit/shared/schemas/training.ts';
 import type { ExerciseRecommendationView } from '@grandfit/shared/schemas/coach.ts';
-import { TestBrowser, setJourneyStart, signedInBrowser } from '../../../test/browser.ts';
+import { type TestBrowser, setJourneyStart, signedInBrowser } from '../../../test/browser.ts';
 import { describeWithServer } from '../../../test/server.ts';
 
 // Sunday 3 Aug 2025 is week 1, day 1 (as in training.test.ts).
