@@ -21,7 +21,6 @@ test('a custom exercise is made in Profile, swapped into today, logged, added to
   baseURL,
 }, testInfo) => {
   test.setTimeout(180_000);
-  await page.clock.install();
   await createAccount(page);
   await startJourneyToday(page, baseURL!);
   const date = await localDate(page);

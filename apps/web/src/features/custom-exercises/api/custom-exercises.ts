@@ -26,6 +26,12 @@ export function useCustomExercises() {
   return useQuery(getCustomExercisesQueryOptions());
 }
 
+/**
+ * These writes need the server and are not queued (decision 038): tried at once, so without a
+ * connection they fail with a message instead of waiting, paused, for one.
+ */
+const NOW = { networkMode: 'always' } as const;
+
 const itemUrl = (id: string) => `${CUSTOM_EXERCISES_URL}/${encodeURIComponent(id)}`;
 
 /** After a change to the user's exercises: the list, and the workouts that may show one. */
@@ -41,6 +47,7 @@ function useRefresh() {
 export function useCreateCustomExercise() {
   const refresh = useRefresh();
   return useMutation({
+    ...NOW,
     mutationFn: async (input: CustomExerciseInput) =>
       (await (await apiRequest('POST', CUSTOM_EXERCISES_URL, input)).json()) as CustomExercise,
     onSuccess: () => refresh(),
@@ -50,6 +57,7 @@ export function useCreateCustomExercise() {
 export function useUpdateCustomExercise() {
   const refresh = useRefresh();
   return useMutation({
+    ...NOW,
     mutationFn: async ({ id, patch }: { id: string; patch: CustomExercisePatch }) =>
       (await (await apiRequest('PATCH', itemUrl(id), patch)).json()) as CustomExercise,
     onSuccess: () => refresh(),
@@ -59,6 +67,7 @@ export function useUpdateCustomExercise() {
 export function useDeleteCustomExercise() {
   const refresh = useRefresh();
   return useMutation({
+    ...NOW,
     mutationFn: async (id: string) => {
       await apiRequest('DELETE', itemUrl(id), {});
     },
@@ -75,6 +84,7 @@ const swapsUrl = (workoutId: string) => `${WORKOUTS_URL}/${encodeURIComponent(wo
 export function useSwapExercise(workoutId: string, date: string) {
   const queryClient = useQueryClient();
   return useMutation({
+    ...NOW,
     mutationFn: async (input: ExerciseSwapInput) => {
       const res = await apiRequest(
         'POST',
@@ -87,24 +97,17 @@ export function useSwapExercise(workoutId: string, date: string) {
   });
 }
 
-export function useUndoSwap(workoutId: string, date: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({
-      fromExerciseId,
-      scope,
-    }: {
-      fromExerciseId: string;
-      scope: 'today' | 'phase';
-    }) => {
-      const query = new URLSearchParams({ scope, date });
-      const res = await apiRequest(
-        'DELETE',
-        `${swapsUrl(workoutId)}/${encodeURIComponent(fromExerciseId)}?${query}`,
-        {},
-      );
-      return (await res.json()) as Workout;
-    },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: workoutsQueryKeyRoot }),
-  });
+/** Undoes a swap; the answer is the workout as it now is. */
+export async function undoSwap(
+  workoutId: string,
+  date: string,
+  from: { fromExerciseId: string; scope: 'today' | 'phase' },
+): Promise<Workout> {
+  const query = new URLSearchParams({ scope: from.scope, date });
+  const res = await apiRequest(
+    'DELETE',
+    `${swapsUrl(workoutId)}/${encodeURIComponent(from.fromExerciseId)}?${query}`,
+    {},
+  );
+  return (await res.json()) as Workout;
 }

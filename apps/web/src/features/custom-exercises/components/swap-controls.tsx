@@ -3,7 +3,9 @@ import { ArrowLeftRight, Undo2 } from 'lucide-react';
 import type { Workout, WorkoutExercise } from '@grandfit/shared/schemas/training.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
-import { useUndoSwap } from '../api/custom-exercises.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { workoutsQueryKeyRoot } from '../../training/api/get-week-workouts.ts';
+import { undoSwap as sendUndo } from '../api/custom-exercises.ts';
 
 // The picker brings the whole exercise library: only when a swap is asked for.
 const SwapExerciseDialog = lazy(() =>
@@ -26,19 +28,28 @@ export function SwapControls({
   onChanged?: (workout: Workout) => void;
 }) {
   const [open, setOpen] = useState(false);
-  const undo = useUndoSwap(workout.id, date);
+  const [undoing, setUndoing] = useState(false);
+  const queryClient = useQueryClient();
   const from = exercise.swappedFrom;
 
   async function undoSwap() {
     if (!from) return;
+    setUndoing(true);
     try {
-      onChanged?.(await undo.mutateAsync({ fromExerciseId: from.id, scope: from.scope }));
+      const updated = await sendUndo(workout.id, date, {
+        fromExerciseId: from.id,
+        scope: from.scope,
+      });
+      await queryClient.invalidateQueries({ queryKey: workoutsQueryKeyRoot });
+      onChanged?.(updated);
     } catch (error) {
       toast({
         variant: 'destructive',
         title: "Couldn't undo the swap",
         description: error instanceof Error ? error.message : String(error),
       });
+    } finally {
+      setUndoing(false);
     }
   }
 
@@ -54,7 +65,7 @@ export function SwapControls({
           <Button
             variant="ghost"
             size="sm"
-            disabled={undo.isPending}
+            disabled={undoing}
             onClick={() => void undoSwap()}
             aria-label={`Undo swap: back to ${from.name}`}
           >
