@@ -4,14 +4,17 @@ import type { Page, TestInfo } from '@playwright/test';
 import { createAccount, expect, localDate, startJourneyToday, test } from '../fixtures.ts';
 
 /** The screen at the phone and the desktop sizes, kept with the test's output. */
-async function shoot(page: Page, testInfo: TestInfo, name: string) {
+async function shoot(page: Page, testInfo: TestInfo, name: string, fullPage = false) {
   const original = page.viewportSize();
   for (const [width, height] of [
     [390, 844],
     [1280, 800],
   ] as const) {
     await page.setViewportSize({ width, height });
-    await page.screenshot({ path: testInfo.outputPath(`${name}-${width}x${height}.png`) });
+    await page.screenshot({
+      path: testInfo.outputPath(`${name}-${width}x${height}.png`),
+      fullPage,
+    });
   }
   if (original) await page.setViewportSize(original);
 }
@@ -108,13 +111,15 @@ test('a custom exercise is made in Profile, swapped into today, logged, added to
   await expect(add).toBeHidden();
   const count = workout.exercises.length + 1;
   await expect(progress.getByText(`Exercise 1/${count}`)).toBeVisible();
-  await shoot(page, testInfo, 'active-workout-added');
+  await shoot(page, testInfo, 'active-workout-added', true);
 
   // A reload keeps all of it.
   await page.reload();
   await expect(progress.getByRole('heading', { name: 'Sled Push' })).toBeVisible();
   await expect(progress.getByText(`Set 2 of ${planned.sets + 1}`)).toBeVisible();
   await expect(progress.getByText(`Exercise 1/${count}`)).toBeVisible();
+  await page.getByRole('button', { name: 'Add set' }).click();
+  await expect(progress.getByText(`Set 2 of ${planned.sets + 2}`)).toBeVisible();
 
   // Undo: the plan has its own exercise again, and the logged set stays with Sled Push.
   await page.getByRole('button', { name: `Undo swap: back to ${planned.name}` }).click();
