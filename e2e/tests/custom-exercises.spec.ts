@@ -132,4 +132,14 @@ test('a custom exercise is made in Profile, swapped into today, logged, added to
     await page.request.get(`/api/workouts/${workout.id}/sets`)
   ).json()) as SessionSets;
   expect(sets.sets.map((set) => set.exerciseId)).toEqual([custom.id]);
+
+  // With a logged set the exercise stays: Profile says why instead of deleting its history.
+  await page.goto('/profile');
+  await mine.getByRole('button', { name: 'Delete Sled Push' }).click();
+  await mine
+    .getByRole('group', { name: 'Confirm delete' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(page.getByText(/1 logged set, so it stays with your history/)).toBeVisible();
+  await expect(mine.getByText('Sled Push')).toBeVisible();
 });
