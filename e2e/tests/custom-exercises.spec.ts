@@ -140,6 +140,10 @@ test('a custom exercise is made in Profile, swapped into today, logged, added to
     .getByRole('group', { name: 'Confirm delete' })
     .getByRole('button', { name: 'Delete' })
     .click();
-  await expect(page.getByText(/1 logged set, so it stays with your history/)).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: /Notifications/ })
+      .getByText(/1 logged set, so it stays with your history/),
+  ).toBeVisible();
   await expect(mine.getByText('Sled Push')).toBeVisible();
 });
