@@ -34,6 +34,7 @@ import { recordsRoutes } from './features/records/records.routes.ts';
 import { analyticsRoutes } from './features/analytics/analytics.routes.ts';
 import { historyRoutes } from './features/history/history.routes.ts';
 import { trainingRoutes } from './features/training/training.routes.ts';
+import { customExercisesRoutes } from './features/custom-exercises/custom-exercises.routes.ts';
 import { trainingService } from './features/training/training.service.ts';
 import { installCsrfGuard } from './http/csrf.ts';
 import { accountRoutes } from './features/account/account.routes.ts';
@@ -217,6 +218,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     setWriter: setWriter(db),
   });
   await app.register(coachRoutes, { coach, authenticator });
+  await app.register(customExercisesRoutes, { db, authenticator });
   await app.register(methodRoutes, { db, authenticator, storage, uploads });
   await app.register(videoRoutes, { db, authenticator, storage, uploads });
   await app.register(progressRoutes, { db, authenticator });

@@ -18,6 +18,15 @@ export interface SeededIds {
   goalId: string;
   workoutId: string;
   exerciseId: string;
+  /**
+   * A workout of the week with three exercises or more (today's may have one): its first
+   * exercise to swap, and its second, swapped for the phase, for the undo example.
+   */
+  swapWorkoutId: string;
+  swapExerciseId: string;
+  phaseSwappedExerciseId: string;
+  /** `custom-<uuid>` of a custom exercise of the user. */
+  customExerciseId: string;
   sessionId: string;
   setClientId: string;
   mealId: string;
@@ -109,12 +118,43 @@ export async function seedRows(browser: TestBrowser): Promise<SeededIds> {
     browser.api('/api/health/manual-entries'),
     'health entries',
   );
+  const custom = await ok<{ id: string }>(
+    browser.api('/api/custom-exercises', {
+      method: 'POST',
+      json: { name: 'Seeded sled push', kind: 'weighted' },
+    }),
+    'custom exercise',
+  );
+  const week = await ok<{ workouts: Array<{ id: string; exercises: { id: string }[] }> }>(
+    browser.api(`/api/workouts?date=${today}`),
+    'week',
+  );
+  const swapWorkout = week.workouts.find(
+    (candidate) => candidate.id !== workout.id && candidate.exercises.length >= 3,
+  );
+  // A phase swap reaches every workout of the phase: never of the exercise the sets are logged on.
+  const [second, third] = (swapWorkout?.exercises ?? []).filter(
+    (exercise) => exercise.id !== workout.exercises[0]?.id,
+  );
+  if (!swapWorkout || !second || !third) throw new Error('no workout of the week to swap in');
+  // A phase swap for the undo example to remove; the other exercises stay as planned.
+  await ok(
+    browser.api(`/api/workouts/${swapWorkout.id}/swaps?date=${today}`, {
+      method: 'POST',
+      json: { fromExerciseId: third.id, toExerciseId: custom.id, scope: 'phase' },
+    }),
+    'swap',
+  );
   const settings = await ok<Record<string, unknown>>(browser.api('/api/user/settings'), 'settings');
   return {
     today,
     goalId: goals[0]?.id ?? randomUUID(),
     workoutId: workout.id,
     exerciseId: workout.exercises[0].id,
+    swapWorkoutId: swapWorkout.id,
+    swapExerciseId: second.id,
+    phaseSwappedExerciseId: third.id,
+    customExerciseId: custom.id,
     sessionId,
     setClientId,
     mealId: meal.id,
@@ -173,6 +213,27 @@ export function routeExamples(ids: SeededIds): Record<string, RouteExample> {
     'GET /api/workouts': { query: { week: '1', date: today } },
     'GET /api/workouts/:id': { params: { id: ids.workoutId }, query: { date: today } },
     'POST /api/workouts/:id/sets': { params: { id: ids.workoutId }, body: set },
+    'POST /api/workouts/:id/swaps': {
+      // Not the seeded sets' workout: their examples log its exercises as planned.
+      params: { id: ids.swapWorkoutId },
+      body: {
+        fromExerciseId: ids.swapExerciseId,
+        toExerciseId: ids.customExerciseId,
+        scope: 'today',
+      },
+    },
+    'DELETE /api/workouts/:id/swaps/:fromExerciseId': {
+      params: { id: ids.swapWorkoutId, fromExerciseId: ids.phaseSwappedExerciseId },
+      query: { scope: 'phase' },
+      body: {},
+    },
+    'POST /api/custom-exercises': {
+      body: { name: 'Sled push', kind: 'weighted', equipment: 'Sled', restSeconds: 90 },
+    },
+    'PATCH /api/custom-exercises/:id': {
+      params: { id: ids.customExerciseId },
+      body: { name: 'Sled drag', kind: 'cardio', equipment: null, restSeconds: 60 },
+    },
     'POST /api/workouts/:id/complete': {
       params: { id: ids.workoutId },
       body: { sessionId: ids.sessionId, completedAt: new Date().toISOString() },

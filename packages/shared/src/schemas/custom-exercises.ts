@@ -33,3 +33,21 @@ export const exerciseSwapInputSchema = z.object({
   scope: z.enum(['today', 'phase']),
 });
 export type ExerciseSwapInput = z.infer<typeof exerciseSwapInputSchema>;
+
+/** PATCH /api/custom-exercises/{id}: the fields to change (at least one). */
+export const customExercisePatchSchema = z
+  .object({
+    name: customExerciseInputSchema.shape.name.optional(),
+    kind: z.enum(CUSTOM_EXERCISE_KINDS).optional(),
+    equipment: customExerciseInputSchema.shape.equipment,
+    restSeconds: z.number().int().min(0).max(600).optional(),
+  })
+  .refine((patch) => Object.values(patch).some((value) => value !== undefined), {
+    message: 'Nothing to change',
+  });
+export type CustomExercisePatch = z.infer<typeof customExercisePatchSchema>;
+
+/** DELETE /api/workouts/{workoutId}/swaps/{fromExerciseId}?scope=today|phase. */
+export const exerciseSwapScopeQuerySchema = z.object({
+  scope: z.enum(['today', 'phase']).default('today'),
+});

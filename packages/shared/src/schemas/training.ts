@@ -30,6 +30,13 @@ export const workoutExerciseSchema = z.object({
   notes: z.string(),
   formCues: z.array(z.string()),
   perSide: z.boolean(),
+  /** Addition (decision 038): takes a load even when the coach has none to suggest yet. */
+  loaded: z.boolean().optional(),
+  /** Addition (decision 038): the planned exercise this one replaced, and for how long. */
+  swappedFrom: z
+    .object({ id: z.string(), name: z.string(), scope: z.enum(['today', 'phase']) })
+    .nullable()
+    .optional(),
 });
 export type WorkoutExercise = z.infer<typeof workoutExerciseSchema>;
 

@@ -14,7 +14,6 @@ import type { ExerciseTarget, LoggedSet } from '@grandfit/shared/domain/coach/ty
 import type { CoachUnits } from '@grandfit/shared/domain/coach/units.ts';
 import { convertWeight } from '@grandfit/shared/domain/units/weight.ts';
 import type { UserSettings } from '@grandfit/shared/schemas/settings.ts';
-import { exerciseById } from '@grandfit/shared/domain/programme/exercises.ts';
 import { journeyDay, programmeWeek } from '@grandfit/shared/domain/programme/programme.ts';
 import type { Exercise, ProgrammedExercise } from '@grandfit/shared/domain/programme/types.ts';
 import type {
@@ -27,10 +26,12 @@ import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { getSettings } from '../profile/settings.service.ts';
 import { readinessFor } from '../recovery/readiness.service.ts';
-import { loadedExerciseIds, recentSets } from '../training/set-history.ts';
+import { recentSets } from '../training/set-history.ts';
 import { prescriptionKey, workoutDate } from '../training/workout.presenter.ts';
 import type { TargetWeights } from '../training/training.service.ts';
-import { findWorkout, type WorkoutRow } from '../training/user-workouts.ts';
+import { findWorkout } from '../training/user-workouts.ts';
+import { withSwaps } from '../training/swaps.service.ts';
+import { resolveExercise, resolveExercises } from '../custom-exercises/custom-exercises.service.ts';
 import { latestVideoAnalysis } from './video-history.ts';
 
 /** The user's unit, kg step and bar: what the coach's loads are rounded to and said in. */
@@ -72,8 +73,9 @@ function formKind(exercise: Exercise): FormKind {
   return exercise.unit === 'reps' ? 'reps' : 'timed';
 }
 
-function knownExercise(exerciseId: string): Exercise {
-  const exercise = exerciseById(exerciseId);
+/** A library exercise or one of the user's own; another user's custom exercise is unknown. */
+async function knownExercise(db: Db, userId: string, exerciseId: string): Promise<Exercise> {
+  const exercise = await resolveExercise(db, userId, exerciseId);
   if (!exercise) throw new HttpError(404, 'Unknown exercise');
   return exercise;
 }
@@ -124,8 +126,13 @@ export function coachService(db: Db) {
    * Loads for every loaded exercise of some workouts. Readiness adjusts only the workouts dated
    * today: a poor night says nothing about next Friday.
    */
-  const targetWeights: TargetWeights = async (userId, rows: WorkoutRow[], date) => {
-    const ids = loadedExerciseIds(rows);
+  const targetWeights: TargetWeights = async (userId, rows, date) => {
+    const known = await resolveExercises(
+      db,
+      userId,
+      rows.flatMap((row) => row.plan.exercises.map((item) => item.exerciseId)),
+    );
+    const ids = [...known.values()].filter((exercise) => exercise.loaded).map((e) => e.id);
     const units = await userUnits(userId);
     if (ids.length === 0) return { unit: units.unit, weights: new Map() };
     const [sets, todayScore] = await Promise.all([
@@ -137,7 +144,7 @@ export function coachService(db: Db) {
     for (const row of rows) {
       const score = workoutDate(row) === date ? todayScore : null;
       for (const item of row.plan.exercises) {
-        const exercise = exerciseById(item.exerciseId);
+        const exercise = known.get(item.exerciseId);
         const key = prescriptionKey(item);
         if (!exercise?.loaded || weights.has(key)) continue;
         const target = targetFor(exercise, item, row.week, units);
@@ -159,18 +166,21 @@ export function coachService(db: Db) {
       exerciseId: string,
       options: { workoutId?: string; exerciseIndex?: number; date: string },
     ): Promise<ExerciseRecommendationView> {
-      const exercise = knownExercise(exerciseId);
+      const exercise = await knownExercise(db, userId, exerciseId);
       let prescription: ProgrammedExercise | undefined;
       let week = (await journeyWeekOf(userId, options.date)).week;
       if (options.workoutId) {
-        const workout = await findWorkout(db, userId, options.workoutId);
-        if (!workout) throw new HttpError(404, 'Workout not found');
-        prescription = workout.plan.exercises.find(
+        const row = await findWorkout(db, userId, options.workoutId);
+        if (!row) throw new HttpError(404, 'Workout not found');
+        // The prescription of the slot a swapped-in exercise fills; an exercise added to the
+        // session has none and gets the coach's defaults.
+        const [workout] = await withSwaps(db, userId, [row]);
+        prescription = workout!.plan.exercises.find(
           (item, index) =>
             item.exerciseId === exerciseId &&
             (options.exerciseIndex === undefined || index === options.exerciseIndex),
         );
-        week = workout.week;
+        week = row.week;
       }
       const [sets, score, units] = await Promise.all([
         history(userId, [exerciseId]),
@@ -192,7 +202,7 @@ export function coachService(db: Db) {
       exerciseId: string,
       date: string,
     ): Promise<ProgressionRecommendationView> {
-      const exercise = knownExercise(exerciseId);
+      const exercise = await knownExercise(db, userId, exerciseId);
       if (exercise.category === 'cardio') {
         return cardioProgression((await journeyWeekOf(userId, date)).week);
       }
@@ -214,14 +224,14 @@ export function coachService(db: Db) {
     },
 
     async movementCues(userId: string, exerciseId: string): Promise<MovementCuesView> {
-      const exercise = knownExercise(exerciseId);
+      const exercise = await knownExercise(db, userId, exerciseId);
       const sets = await history(userId, [exerciseId]);
       const metrics = formMetrics({ history: sets, now: new Date().toISOString() });
       return { cues: personaliseCues(exercise.formCues, metrics) };
     },
 
     async formAnalysis(userId: string, exerciseId: string): Promise<FormAnalysisView> {
-      const exercise = knownExercise(exerciseId);
+      const exercise = await knownExercise(db, userId, exerciseId);
       const [sets, video, units] = await Promise.all([
         history(userId, [exerciseId]),
         latestVideoAnalysis(db, userId, exerciseId),

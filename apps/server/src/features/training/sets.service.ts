@@ -6,7 +6,6 @@ import type {
   SessionSets,
 } from '@grandfit/shared/schemas/training.ts';
 import { repsLimitFor } from '@grandfit/shared/domain/set-limits.ts';
-import { exerciseById } from '@grandfit/shared/domain/programme/exercises.ts';
 import type { WeightUnit } from '@grandfit/shared/domain/units/weight.ts';
 import type { Db } from '../../db/client.ts';
 import { workoutSessions, workoutSets } from '../../db/schema/training.ts';
@@ -14,7 +13,9 @@ import { HttpError } from '../../http/http-error.ts';
 import { recordsOfLoggedSet } from '../records/records.service.ts';
 import type { SetWriter } from './set-writer.ts';
 import { cardioOfSets, dropCardioSummary, saveCardioSummary } from './cardio.service.ts';
-import type { WorkoutRow } from './user-workouts.ts';
+import { findWorkout, type WorkoutRow } from './user-workouts.ts';
+import { swappedExerciseAt } from './swaps.service.ts';
+import { resolveExercise } from '../custom-exercises/custom-exercises.service.ts';
 
 type ParsedSet = Omit<LogSet, 'skipped' | 'weightUnit'> & {
   skipped: boolean;
@@ -53,10 +54,32 @@ function presentSet(row: SetRow): LoggedSetView {
   };
 }
 
+const NOT_IN_WORKOUT = 'This exercise is not part of the workout';
+
+/**
+ * Whether a set's exercise may be logged at its position (decision 038): at a planned position,
+ * the planned exercise or the one swapped in for it; past the plan, an exercise added during the
+ * session, which may be any library exercise or one of the user's own. Sets past the planned
+ * number of an exercise are extra sets, always welcome.
+ */
+async function checkSlot(
+  db: Db,
+  userId: string,
+  workout: Pick<WorkoutRow, 'id' | 'plan'>,
+  set: Pick<ParsedSet, 'exerciseId' | 'exerciseIndex'>,
+) {
+  const planned = workout.plan.exercises[set.exerciseIndex];
+  if (!planned || planned.exerciseId === set.exerciseId) return;
+  // Only a set that differs from the plan pays for reading the swaps.
+  const row = await findWorkout(db, userId, workout.id);
+  const swapped = row && (await swappedExerciseAt(db, userId, row, set.exerciseIndex));
+  if (swapped !== set.exerciseId) throw new HttpError(404, NOT_IN_WORKOUT);
+}
+
 /**
  * Stores a set, upserting on the client's id: a replay of the same set changes nothing, a
- * corrected one replaces it. The exercise must be the workout's exercise at that position. The
- * answer carries the personal records the set broke (decision 025).
+ * corrected one replaces it. The exercise must fit its position (checkSlot). The answer carries
+ * the personal records the set broke (decision 025).
  */
 export async function logSet(
   db: Db,
@@ -65,13 +88,12 @@ export async function logSet(
   workout: Pick<WorkoutRow, 'id' | 'plan'>,
   set: ParsedSet,
 ): Promise<LoggedSetView> {
-  const planned = workout.plan.exercises[set.exerciseIndex];
-  if (!planned || planned.exerciseId !== set.exerciseId) {
-    throw new HttpError(404, 'This exercise is not part of the workout');
-  }
-  const known = exerciseById(set.exerciseId);
-  const unit = known?.unit ?? 'reps';
-  if (set.cardio && known?.category !== 'cardio') {
+  await checkSlot(db, userId, workout, set);
+  // Another user's custom exercise is unknown here, exactly like a made-up id.
+  const known = await resolveExercise(db, userId, set.exerciseId);
+  if (!known) throw new HttpError(404, NOT_IN_WORKOUT);
+  const unit = known.unit;
+  if (set.cardio && known.category !== 'cardio') {
     throw new HttpError(400, 'Only a cardio exercise takes a heart-rate summary');
   }
   const limit = repsLimitFor(unit);

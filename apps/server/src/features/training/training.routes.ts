@@ -13,6 +13,10 @@ import {
   workoutDateQuerySchema,
   workoutSchema,
 } from '@grandfit/shared/schemas/training.ts';
+import {
+  exerciseSwapInputSchema,
+  exerciseSwapScopeQuerySchema,
+} from '@grandfit/shared/schemas/custom-exercises.ts';
 import { currentUser, type Authenticator } from '../../auth/authenticate.ts';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/http-error.ts';
@@ -21,10 +25,14 @@ import type { TrainingService } from './training.service.ts';
 import type { TodayCache } from './today-cache.ts';
 import type { SetWriter } from './set-writer.ts';
 import { findWorkout, findWorkoutPlan } from './user-workouts.ts';
+import { deleteSwap, saveSwap } from './swaps.service.ts';
 import { serverToday } from '../../http/server-today.ts';
 import { isUuid } from '../../http/uuid.ts';
 
 const workoutParams = z.object({ id: textSchema('The workout id', { max: 100 }) });
+const swapParams = workoutParams.extend({
+  fromExerciseId: textSchema('The exercise id', { min: 1, max: 80, trim: false }),
+});
 const NOT_FOUND = 'Workout not found';
 
 /** Workouts of the user's programme, set logging and completion (spec 2 and 7, issue 4). */
@@ -126,6 +134,44 @@ export async function trainingRoutes(
       const userId = currentUser(request).id;
       const workout = await ownWorkout(userId, request.params.id, findWorkoutPlan);
       return logSet(db, setWriter, userId, workout, request.body);
+    },
+  );
+
+  // Swaps (decision 038) answer the workout as it now is, so the screen shows it at once.
+  routes.post(
+    '/api/workouts/:id/swaps',
+    {
+      preValidation,
+      schema: {
+        params: workoutParams,
+        querystring: workoutDateQuerySchema,
+        body: exerciseSwapInputSchema,
+        response: { 200: workoutSchema },
+      },
+    },
+    async (request) => {
+      const userId = currentUser(request).id;
+      const row = await ownWorkout(userId, request.params.id, findWorkout);
+      await saveSwap(db, userId, row, request.body);
+      return training.one(userId, row, request.query.date ?? serverToday());
+    },
+  );
+
+  routes.delete(
+    '/api/workouts/:id/swaps/:fromExerciseId',
+    {
+      preValidation,
+      schema: {
+        params: swapParams,
+        querystring: exerciseSwapScopeQuerySchema.extend(workoutDateQuerySchema.shape),
+        response: { 200: workoutSchema },
+      },
+    },
+    async (request) => {
+      const userId = currentUser(request).id;
+      const row = await ownWorkout(userId, request.params.id, findWorkout);
+      await deleteSwap(db, userId, row, request.params.fromExerciseId, request.query.scope);
+      return training.one(userId, row, request.query.date ?? serverToday());
     },
   );
 

@@ -9,6 +9,8 @@ import type { Db } from '../../db/client.ts';
 import { getSettings } from '../profile/settings.service.ts';
 import { ensureWeek, type WorkoutRow } from './user-workouts.ts';
 import { presentWorkout } from './workout.presenter.ts';
+import { withSwaps, type SwappedWorkoutRow } from './swaps.service.ts';
+import { resolveExercises } from '../custom-exercises/custom-exercises.service.ts';
 
 /**
  * Loads for the exercises of some workouts, keyed by prescription (the coach, coach.service.ts),
@@ -16,7 +18,7 @@ import { presentWorkout } from './workout.presenter.ts';
  */
 export type TargetWeights = (
   userId: string,
-  rows: WorkoutRow[],
+  rows: SwappedWorkoutRow[],
   date: string,
 ) => Promise<{ unit: WeightUnit; weights: ReadonlyMap<string, number> }>;
 
@@ -27,8 +29,14 @@ async function present(
   date: string,
   targetWeights: TargetWeights,
 ): Promise<Workout[]> {
-  const { unit, weights } = await targetWeights(userId, rows, date);
-  return rows.map((row) => presentWorkout(row, weights, unit));
+  // As they are to be done: a swapped-in exercise gets its own name and its own load.
+  const swapped = await withSwaps(db, userId, rows);
+  const ids = swapped.flatMap((row) => row.plan.exercises.map((item) => item.exerciseId));
+  const [known, { unit, weights }] = await Promise.all([
+    resolveExercises(db, userId, ids),
+    targetWeights(userId, swapped, date),
+  ]);
+  return swapped.map((row) => presentWorkout(row, known, weights, unit));
 }
 
 export function trainingService(db: Db, targetWeights: TargetWeights) {

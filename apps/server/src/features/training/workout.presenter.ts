@@ -1,10 +1,12 @@
 import { addDays } from '@grandfit/shared/domain/dates.ts';
 import { phaseForWeek } from '@grandfit/shared/domain/journey.ts';
 import { exerciseById } from '@grandfit/shared/domain/programme/exercises.ts';
-import type { ProgrammedExercise } from '@grandfit/shared/domain/programme/types.ts';
+import type { Exercise, ProgrammedExercise } from '@grandfit/shared/domain/programme/types.ts';
+import { isCustomExerciseId } from '@grandfit/shared/schemas/custom-exercises.ts';
 import type { WeightUnit } from '@grandfit/shared/domain/units/weight.ts';
 import type { Workout, WorkoutExercise } from '@grandfit/shared/schemas/training.ts';
 import type { WorkoutRow } from './user-workouts.ts';
+import type { SwappedWorkoutRow } from './swaps.service.ts';
 
 /** The calendar day a workout falls on: its week and day counted from the journey start. */
 export function workoutDate(row: Pick<WorkoutRow, 'journeyStart' | 'week' | 'day'>): string {
@@ -19,18 +21,21 @@ export function prescriptionKey(
 }
 
 /**
- * Spec 3 "Workout" from the stored plan. `targetWeights` holds the coach's load per prescription
- * in `weightUnit`;
- * an exercise without one (bodyweight, cardio, holds) shows weight 0, which the screens hide.
+ * Spec 3 "Workout" from the stored plan with the user's swaps applied. `known` holds the library
+ * and custom exercises of the plan (custom-exercises.service resolveExercises); `targetWeights` the
+ * coach's load per prescription in `weightUnit`; an exercise without one (bodyweight, cardio,
+ * holds) shows weight 0, which the screens hide.
  */
 export function presentWorkout(
-  row: WorkoutRow,
+  row: SwappedWorkoutRow,
+  known: ReadonlyMap<string, Exercise>,
   targetWeights: ReadonlyMap<string, number>,
   weightUnit: WeightUnit,
 ): Workout {
   const { plan } = row;
-  const exercises: WorkoutExercise[] = plan.exercises.map((item) => {
-    const exercise = exerciseById(item.exerciseId);
+  const exercises: WorkoutExercise[] = plan.exercises.map((item, index) => {
+    const exercise = known.get(item.exerciseId);
+    const from = row.swappedFrom[index];
     return {
       id: item.exerciseId,
       name: exercise?.name ?? item.exerciseId,
@@ -42,10 +47,16 @@ export function presentWorkout(
       weightUnit,
       barbell: exercise?.category === 'barbell',
       cardio: exercise?.category === 'cardio',
-      restSeconds: item.restSeconds,
+      // A user's own exercise rests as the user said; a library one keeps the programme's rest.
+      restSeconds:
+        exercise && isCustomExerciseId(exercise.id) ? exercise.restSeconds : item.restSeconds,
       notes: item.notes,
       formCues: exercise?.formCues ?? [],
       perSide: exercise?.perSide ?? false,
+      loaded: exercise?.loaded ?? false,
+      swappedFrom: from
+        ? { id: from.id, name: exerciseById(from.id)?.name ?? from.id, scope: from.scope }
+        : null,
     };
   });
   const phase = phaseForWeek(row.week);

@@ -2,16 +2,18 @@ import { DangerZone } from '../../features/account/components/danger-zone.tsx';
 import { ProfileScreen } from '../../features/profile/components/profile-screen.tsx';
 import { HealthSection } from '../../features/recovery/components/health-section.tsx';
 import { WorkoutImportButton } from '../../features/workout-import/components/workout-import-button.tsx';
+import { MyExercisesCard } from '../../features/custom-exercises/components/my-exercises-card.tsx';
 
 /**
- * Profile (spec 2) composes the profile with recovery's health cards, the workout import and the
- * account's danger zone (features stay apart, DESIGN 3).
+ * Profile (spec 2) composes the profile with recovery's health cards, the workout import, the
+ * user's own exercises and the account's danger zone (features stay apart, DESIGN 3).
  */
 export function ProfileRoute() {
   return (
     <ProfileScreen
       health={<HealthSection />}
       workoutImport={<WorkoutImportButton />}
+      exercises={<MyExercisesCard />}
       dangerZone={<DangerZone />}
     />
   );

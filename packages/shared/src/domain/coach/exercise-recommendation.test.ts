@@ -390,3 +390,34 @@ describe('properties', () => {
     ).toThrow(RangeError);
   });
 });
+
+describe('an exercise without a starting load (a custom one, decision 038)', () => {
+  const sled: ExerciseTarget = {
+    exerciseId: 'custom-0b8f3f0e-2d7a-4c55-9d8e-7b1f0c2a9e11',
+    targetReps: 10,
+    targetRir: 2,
+    startingWeightLb: 0,
+    loaded: true,
+  };
+
+  it('says it has no load to suggest instead of inventing one', () => {
+    const result = recommend([], null, sled);
+    expect(result.recommendedWeight).toBe(0);
+    expect(result.lastPerformed).toBeNull();
+    expect(result.reasoning).toContain('there is no starting load to suggest');
+    expect(result.reasoning).toContain('10 reps with 2 in reserve');
+  });
+
+  it('says the same when no logged set has both a load and a rep', () => {
+    const empty = session(2, { exerciseId: sled.exerciseId, weight: 0, reps: 10 });
+    const result = recommend(empty, null, sled);
+    expect(result.recommendedWeight).toBe(0);
+    expect(result.reasoning).toContain('None of your 3 logged sets');
+  });
+
+  it('recommends from its own history once there is one', () => {
+    const result = recommend(session(2, { exerciseId: sled.exerciseId, reps: 10 }), null, sled);
+    expect(result.recommendedWeight).toBeGreaterThan(0);
+    expect(result.reasoning).not.toContain('no starting load');
+  });
+});

@@ -290,6 +290,19 @@ function startingPoint(ctx: Context): string[] {
   return sentences;
 }
 
+function noStartingPoint(ctx: Context): string[] {
+  const none =
+    ctx.sets.length === 0
+      ? 'No sets of this exercise are logged yet'
+      : `None of your ${plural(ctx.sets.length, 'logged set')} of this exercise has both a load and a completed rep`;
+  return [
+    `${none}, and it is your own exercise, so there is no starting load to suggest.`,
+    ctx.unitWord === 'reps'
+      ? `Pick a weight you can lift for ${ctx.target.targetReps} reps with ${ctx.targetRir} in reserve and log it with its RIR; the next recommendation will use it.`
+      : `Pick a weight you can hold for ${ctx.target.targetReps} ${ctx.unitWord} and log the set; the next recommendation will use it.`,
+  ];
+}
+
 /** The programme's first-time load (lb) on the user's step, never below the implement. */
 function startingLoad(ctx: Context): number {
   return Math.max(ctx.minWeight, ctx.scale.roundNearest(ctx.target.startingWeightLb));
@@ -420,6 +433,16 @@ export function recommendWeight(input: {
   // Only sessions with a load and a rep say anything about the load to use.
   const loadedSessions = groupSessions(sets.filter((s) => s.weight > 0 && s.reps >= 1));
   const current = currentE1rm(loadedSessions, now);
+  if (current === null && target.startingWeightLb <= 0) {
+    // A user's own exercise (decision 038) has no programme starting load: a made-up number
+    // would look like advice, so the coach says it has none.
+    return {
+      recommendedWeight: 0,
+      confidence,
+      reasoning: noStartingPoint(ctx).join(' '),
+      lastPerformed,
+    };
+  }
   if (current === null) {
     return {
       recommendedWeight: scale.toUser(startingLoad(ctx)),

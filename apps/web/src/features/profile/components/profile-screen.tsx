@@ -37,10 +37,13 @@ async function logout() {
  */
 export function ProfileScreen({
   health,
+  exercises,
   dangerZone,
   workoutImport,
 }: {
   health?: ReactNode;
+  /** The custom-exercises feature's "My exercises" (decision 038). */
+  exercises?: ReactNode;
   dangerZone?: ReactNode;
   workoutImport?: ReactNode;
 }) {
@@ -79,6 +82,8 @@ export function ProfileScreen({
       {health}
 
       {settings ? <TrainingProfileCard settings={settings} /> : null}
+
+      {exercises}
 
       <Card className="grid gap-2 p-4 sm:grid-cols-2">
         <Button variant="outline" onClick={() => setDialog('settings')} disabled={!settings}>

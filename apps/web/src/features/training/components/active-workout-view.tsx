@@ -1,7 +1,7 @@
 import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { Bot, Check, House, RotateCcw, SkipForward, Video } from 'lucide-react';
+import { Bot, Check, House, ListPlus, Plus, RotateCcw, SkipForward, Video } from 'lucide-react';
 import type {
   CardioSummaryInput,
   LogSet,
@@ -59,6 +59,7 @@ import { exerciseInUnit, loadIn } from '../utils/weight-units.ts';
 import { LoggedSetsButton } from '../../history/components/logged-sets-button.tsx';
 import { usePendingSetCorrections } from '../../history/hooks/use-pending-set-corrections.ts';
 import { applyCorrections } from '../../history/utils/set-corrections.ts';
+import { SwapControls } from '../../custom-exercises/components/swap-controls.tsx';
 
 /*
  * The rest timer and the AI Coach bring Radix Dialog and Tabs (about 15 KB gzipped), so they stay
@@ -70,6 +71,12 @@ const loadAiCoachDialog = () => import('./ai-coach-dialog.tsx');
 const RestTimer = lazy(() => loadRestTimer().then((module) => ({ default: module.RestTimer })));
 const AiCoachDialog = lazy(() =>
   loadAiCoachDialog().then((module) => ({ default: module.AiCoachDialog })),
+);
+// Only when asked for: the picker brings the exercise library (decision 038).
+const AddExerciseDialog = lazy(() =>
+  import('../../custom-exercises/components/exercise-picker.tsx').then((module) => ({
+    default: module.AddExerciseDialog,
+  })),
 );
 // Only when asked for: the analysis and, with its first video, MediaPipe (vite-mediapipe-pose.ts).
 const VideoAnalysisDialog = lazy(() =>
@@ -129,7 +136,7 @@ function describeSlot(workout: Workout, plan: SessionPlan, slot: SetSlot | null)
  * and does the writing: each set goes through the outbox, so the session goes on offline.
  */
 export function ActiveWorkout({
-  workout,
+  workout: plannedWorkout,
   initialSession,
   mode,
   date,
@@ -139,7 +146,8 @@ export function ActiveWorkout({
   const { user } = useAuth();
   // Without a connection at boot the server cannot say who is signed in: the session's user.
   const userId = user?.id ?? sessionUserId;
-  const { plan, session, dispatch } = useWorkoutSession(workout, initialSession, {
+  // The workout as this session does it: with the exercises and sets added to it.
+  const { plan, session, dispatch, workout } = useWorkoutSession(plannedWorkout, initialSession, {
     persist: live,
     userId,
   });
@@ -189,6 +197,7 @@ export function ActiveWorkout({
   const [edits, setEdits] = useState<SlotEdits | null>(null);
   const [coachOpen, setCoachOpen] = useState(false);
   const [videoOpen, setVideoOpen] = useState(false);
+  const [addingExercise, setAddingExercise] = useState(false);
   const slotKey = slotKeyOf(session);
   const currentEdits = edits?.slotKey === slotKey ? edits : null;
 
@@ -349,6 +358,10 @@ export function ActiveWorkout({
             <p className="text-sm font-semibold text-muted-foreground tabular-nums">
               {formatTargetLine(exercise, sets)}
             </p>
+            {/* A planned exercise can be swapped; one added to the session is simply this one. */}
+            {live && exerciseIndex < plannedWorkout.exercises.length && !session.finished ? (
+              <SwapControls workout={workout} exercise={planned!} date={date} />
+            ) : null}
           </div>
 
           {session.finished ? (
@@ -416,6 +429,22 @@ export function ActiveWorkout({
                     Skip Set
                   </Button>
                 </div>
+                <div className="grid grid-cols-2 gap-2.5 border-t border-border pt-2.5">
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    onClick={() => dispatch({ type: 'add-set', exerciseIndex })}
+                  >
+                    <Plus className="size-4" aria-hidden="true" />
+                    Add set
+                  </Button>
+                  {live ? (
+                    <Button variant="outline" size="sm" onClick={() => setAddingExercise(true)}>
+                      <ListPlus className="size-4" aria-hidden="true" />
+                      Add exercise
+                    </Button>
+                  ) : null}
+                </div>
               </div>
             </>
           )}
@@ -460,6 +489,16 @@ export function ActiveWorkout({
       {coachOpen ? (
         <Suspense fallback={null}>
           <AiCoachDialog exercise={exercise} demo={!live} open onOpenChange={setCoachOpen} />
+        </Suspense>
+      ) : null}
+      {addingExercise ? (
+        <Suspense fallback={null}>
+          <AddExerciseDialog
+            open
+            onOpenChange={setAddingExercise}
+            weightUnit={prefs.unit}
+            onAdd={(added) => dispatch({ type: 'add-exercise', exercise: added })}
+          />
         </Suspense>
       ) : null}
       {videoOpen ? (

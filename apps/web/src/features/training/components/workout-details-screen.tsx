@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { CircleCheck, House, Play, RotateCcw, SearchX } from 'lucide-react';
 import { JOURNEY_WEEKS, toLocalIsoDate } from '@grandfit/shared/domain/journey.ts';
@@ -23,6 +23,7 @@ import {
   startWorkoutPath,
 } from '../utils/workout-format.ts';
 import { Pill } from './pill.tsx';
+import { SwapControls } from '../../custom-exercises/components/swap-controls.tsx';
 import { AwaitingData } from '../../../components/ui/awaiting-data.tsx';
 
 /** Workout detail (spec 2): what the session is and every exercise, before starting it. */
@@ -39,7 +40,7 @@ export function WorkoutDetailsScreen() {
 function FetchedWorkoutDetails({ id }: { id: string }) {
   const [date] = useState(() => toLocalIsoDate(new Date()));
   const query = useWorkout(id, date);
-  if (query.data) return <WorkoutDetails workout={query.data} />;
+  if (query.data) return <WorkoutDetails workout={query.data} date={date} />;
   if (isNotFoundError(query.error)) return <WorkoutNotFound />;
   if (query.isError) {
     return (
@@ -92,7 +93,16 @@ function WorkoutNotFound() {
   );
 }
 
-function WorkoutDetails({ workout, sample = false }: { workout: Workout; sample?: boolean }) {
+function WorkoutDetails({
+  workout,
+  sample = false,
+  date,
+}: {
+  workout: Workout;
+  sample?: boolean;
+  /** The local day the screen opened on; set for the user's own workouts (swaps). */
+  date?: string;
+}) {
   // A completed workout shows what was done (its latest session), beside next time's targets.
   const done = useSessionSets(workout.id, { enabled: workout.completed && !sample }).data;
   const facts: Array<[string, string]> = [
@@ -165,6 +175,16 @@ function WorkoutDetails({ workout, sample = false }: { workout: Workout; sample?
               number={index + 1}
               done={done?.sets.filter((set) => set.exerciseIndex === index)}
               sessionId={workout.completed ? (done?.sessionId ?? null) : null}
+              swap={
+                // A done workout is history: what was swapped then is shown, not changed.
+                date && !sample && !workout.completed ? (
+                  <SwapControls workout={workout} exercise={exercise} date={date} />
+                ) : exercise.swappedFrom ? (
+                  <p className="text-sm text-muted-foreground">
+                    Swapped from {exercise.swappedFrom.name}
+                  </p>
+                ) : null
+              }
             />
           ))}
         </ol>
@@ -178,9 +198,11 @@ function ExerciseItem({
   number,
   done,
   sessionId = null,
+  swap,
 }: {
   exercise: WorkoutExercise;
   number: number;
+  swap?: ReactNode;
   /** The sets of the latest session of this exercise, when the workout is completed. */
   done?: LoggedSetView[];
   sessionId?: string | null;
@@ -206,6 +228,7 @@ function ExerciseItem({
           <h3 className="font-semibold">
             <span className="sr-only">{number}.</span> {exercise.name}
           </h3>
+          {swap}
           {sessionId && done ? (
             <DoneSets sets={done} exercise={exercise} sessionId={sessionId} />
           ) : null}

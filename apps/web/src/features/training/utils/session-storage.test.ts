@@ -86,3 +86,19 @@ describe('session storage', () => {
     expect(window.localStorage.getItem(sessionStorageKey('w1'))).toContain('"s1"');
   });
 });
+
+describe('session storage of additions (decision 038)', () => {
+  it('keeps the added exercises and sets, and refuses malformed ones', () => {
+    const added = { ...workout.exercises[0]!, id: 'push-up', name: 'Push-Up' };
+    const withAdditions: WorkoutSession = { ...session, added: [added], extraSets: { '1': 2 } };
+    writeStoredSession('w1', { session: withAdditions, workout });
+    expect(readStoredSession('w1')?.session).toEqual(withAdditions);
+
+    const text = (value: unknown) =>
+      JSON.stringify({ version: 1, session: { ...session, ...(value as object) }, workout });
+    expect(parseStoredSession(text({ added: [{ id: 'x' }] }), 'w1')).toBeNull();
+    expect(parseStoredSession(text({ added: 'push-up' }), 'w1')).toBeNull();
+    expect(parseStoredSession(text({ extraSets: { '0': -1 } }), 'w1')).toBeNull();
+    expect(parseStoredSession(text({ extraSets: { '0': 1 } }), 'w1')).not.toBeNull();
+  });
+});

@@ -60,6 +60,26 @@ function isRest(value: unknown): boolean {
   );
 }
 
+/** An added exercise needs what the screen reads of it; the rest is shown as stored. */
+function isAddedExercise(value: unknown): boolean {
+  return (
+    isObject(value) &&
+    typeof value.id === 'string' &&
+    typeof value.name === 'string' &&
+    isCount(value.sets) &&
+    isCount(value.targetReps) &&
+    (value.unit === 'reps' || value.unit === 'seconds' || value.unit === 'minutes') &&
+    typeof value.restSeconds === 'number' &&
+    Array.isArray(value.formCues)
+  );
+}
+
+const isAdditions = (value: Record<string, unknown>) =>
+  (value.added === undefined ||
+    (Array.isArray(value.added) && value.added.every(isAddedExercise))) &&
+  (value.extraSets === undefined ||
+    (isObject(value.extraSets) && Object.values(value.extraSets).every(isCount)));
+
 /** Storage is user-editable and outlives deploys: anything unexpected counts as nothing stored. */
 export function isWorkoutSession(value: unknown): value is WorkoutSession {
   return (
@@ -72,7 +92,8 @@ export function isWorkoutSession(value: unknown): value is WorkoutSession {
     isRest(value.rest) &&
     Array.isArray(value.logged) &&
     value.logged.every(isSessionSet) &&
-    typeof value.finished === 'boolean'
+    typeof value.finished === 'boolean' &&
+    isAdditions(value)
   );
 }
 

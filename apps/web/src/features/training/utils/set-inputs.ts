@@ -14,7 +14,7 @@ export { WEIGHT_STEP_LB as WEIGHT_STEP } from '@grandfit/shared/domain/set-limit
 
 export type SetExercise = Pick<
   WorkoutExercise,
-  'targetWeight' | 'targetReps' | 'targetRir' | 'unit'
+  'targetWeight' | 'targetReps' | 'targetRir' | 'unit' | 'loaded'
 >;
 
 export interface SetValues {
@@ -34,11 +34,12 @@ export interface SetDraft {
 }
 
 /**
- * Whether the exercise takes a weight: the plan gives it one, or the coach recommends one. Only
- * those show the weight input and the weight card.
+ * Whether the exercise takes a weight: the plan gives it one, the coach recommends one, or it is
+ * a loaded exercise the coach has no load for yet (a new custom lift, decision 038). Only those
+ * show the weight input and the weight card.
  */
 export function isLoadedExercise(exercise: SetExercise, recommendedWeight?: number): boolean {
-  return exercise.targetWeight > 0 || (recommendedWeight ?? 0) > 0;
+  return exercise.loaded === true || exercise.targetWeight > 0 || (recommendedWeight ?? 0) > 0;
 }
 
 export const tracksRir = (exercise: SetExercise) => exercise.unit === 'reps';

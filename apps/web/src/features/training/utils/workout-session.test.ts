@@ -1,16 +1,19 @@
 import { describe, expect, it } from 'vitest';
+import { workoutFixture } from '../test/fixtures.ts';
 import {
   DEFAULT_SETS,
   findSet,
   freshSession,
   mergeSets,
   nextSlot,
+  planWith,
   previousPerformedSet,
   reduceSession,
   resumeSession,
   sessionPlan,
   sessionProgress,
   setDots,
+  workoutWith,
   type ResumeInput,
   type SessionAction,
   type SessionSet,
@@ -406,5 +409,81 @@ describe('resumeSession', () => {
       exerciseIndex: 1,
       setNumber: 3,
     });
+  });
+});
+
+describe('added sets and exercises (decision 038)', () => {
+  /** The reducer as the hook runs it: on the plan with the session's own additions. */
+  const runAdded = (session: WorkoutSession, ...actions: SessionAction[]) =>
+    actions.reduce((state, action) => reduceSession(planWith(PLAN, state), state, action), session);
+  const added = workoutFixture({}, 1).exercises[0]!;
+
+  it('gives an exercise one more set than planned, and goes on to it after the rest', () => {
+    let session = runAdded(freshSession('s1'), { type: 'add-set', exerciseIndex: 0 });
+    expect(planWith(PLAN, session)).toEqual([3, 3, 1]);
+    session = runAdded(session, complete(session), { type: 'end-rest' });
+    session = runAdded(session, complete(session), { type: 'end-rest' });
+    expect(session).toMatchObject({ exerciseIndex: 0, setNumber: 3 });
+    session = runAdded(session, complete(session), { type: 'end-rest' });
+    expect(session).toMatchObject({ exerciseIndex: 1, setNumber: 1 });
+    expect(sessionProgress(planWith(PLAN, session), session.logged)).toEqual({ done: 3, total: 7 });
+  });
+
+  it('adds an exercise after the last planned one: the session ends after its sets', () => {
+    let session = runAdded(freshSession('s1'), {
+      type: 'add-exercise',
+      exercise: { ...added, sets: 2 },
+    });
+    expect(planWith(PLAN, session)).toEqual([2, 3, 1, 2]);
+    // Through the plan to the last planned set: it is no longer the session's last.
+    for (let i = 0; i < 6; i++)
+      session = runAdded(session, complete(session), { type: 'end-rest' });
+    expect(session).toMatchObject({ exerciseIndex: 3, setNumber: 1, finished: false });
+    session = runAdded(session, complete(session), { type: 'end-rest' });
+    session = runAdded(session, complete(session));
+    expect(session.finished).toBe(true);
+    // Nothing is added to a finished session.
+    expect(runAdded(session, { type: 'add-set', exerciseIndex: 3 })).toBe(session);
+  });
+
+  it('never goes past 20 sets of an exercise', () => {
+    let session = freshSession('s1');
+    for (let i = 0; i < 30; i++) session = runAdded(session, { type: 'add-set', exerciseIndex: 2 });
+    expect(planWith(PLAN, session)[2]).toBe(20);
+  });
+
+  it('shows the workout with its additions: names, sets and count', () => {
+    const workout = workoutFixture({}, 2);
+    const session = runAdded(
+      freshSession('s1'),
+      { type: 'add-set', exerciseIndex: 1 },
+      { type: 'add-exercise', exercise: { ...added, id: 'push-up', name: 'Push-Up' } },
+    );
+    const shown = workoutWith(workout, session);
+    expect(shown.exercises.map((e) => e.name)).toEqual(['Exercise 1', 'Exercise 2', 'Push-Up']);
+    expect(shown.exercises[1]!.sets).toBe(workout.exercises[1]!.sets + 1);
+    expect(shown.totalExercises).toBe(3);
+    expect(workoutWith(workout, freshSession('s2'))).toBe(workout);
+  });
+
+  it('resumes a stored session on an added exercise instead of clamping it to the plan', () => {
+    const stored: WorkoutSession = {
+      ...freshSession('s1'),
+      exerciseIndex: 3,
+      setNumber: 2,
+      added: [{ ...added, sets: 3 }],
+      extraSets: { '0': 1 },
+    };
+    const resumed = resumeSession({
+      plan: PLAN,
+      stored,
+      pendingSets: [],
+      pendingCompletions: [],
+      redo: false,
+      now: T0,
+      newSessionId: () => 'new',
+    });
+    expect(resumed).toMatchObject({ sessionId: 's1', exerciseIndex: 3, setNumber: 2 });
+    expect(resumed.added).toHaveLength(1);
   });
 });

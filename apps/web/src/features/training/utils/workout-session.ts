@@ -1,5 +1,6 @@
 import type { WeightUnit } from '@grandfit/shared/domain/units/weight.ts';
-import type { LoggedSetView, WorkoutExercise } from '@grandfit/shared/schemas/training.ts';
+import { SET_LIMITS } from '@grandfit/shared/domain/set-limits.ts';
+import type { LoggedSetView, Workout, WorkoutExercise } from '@grandfit/shared/schemas/training.ts';
 import { extendRest, isRestOver, startRest, type RestPeriod } from './rest-clock.ts';
 
 /*
@@ -11,7 +12,10 @@ import { extendRest, isRestOver, startRest, type RestPeriod } from './rest-clock
  *   number goes up if sets remain, otherwise the next exercise starts at set 1;
  * - Skip Set records the skip and moves on at once (no rest: nothing was lifted);
  * - after the last set of the last exercise the session is finished (the screen then completes
- *   it and returns to /). No rest follows that set: there is nothing left to rest for.
+ *   it and returns to /). No rest follows that set: there is nothing left to rest for;
+ * - "Add set" gives an exercise one set more than planned and "Add exercise" appends one
+ *   (decision 038); both are part of the session's state, so they are stored with it and survive
+ *   a reload, and every rule above works on the plan with them (`planWith`).
  */
 
 /** Spec 9: "Default sets are 3 if unspecified." */
@@ -59,6 +63,35 @@ export interface WorkoutSession {
   logged: SessionSet[];
   /** Every set is done: what is left is to complete the session. */
   finished: boolean;
+  /** Exercises added during the session, after the planned ones (decision 038). */
+  added?: WorkoutExercise[];
+  /** Sets added to an exercise beyond its plan, by exercise index. */
+  extraSets?: Record<string, number>;
+}
+
+/** The most exercises a session may have: the server takes exercise indexes 0-50. */
+export const MAX_SESSION_EXERCISES = 51;
+
+/** The session's plan: the workout's sets, the sets added to them, the exercises added. */
+export function planWith(
+  plan: SessionPlan,
+  session: Pick<WorkoutSession, 'added' | 'extraSets'>,
+): number[] {
+  const all = [...plan, ...sessionPlan(session.added ?? [])];
+  return all.map((sets, index) => sets + (session.extraSets?.[index] ?? 0));
+}
+
+/** The workout as this session does it: with the exercises and sets added to it. */
+export function workoutWith(
+  workout: Workout,
+  session: Pick<WorkoutSession, 'added' | 'extraSets'>,
+): Workout {
+  if (!session.added?.length && !session.extraSets) return workout;
+  const exercises = [...workout.exercises, ...(session.added ?? [])].map((exercise, index) => {
+    const extra = session.extraSets?.[index] ?? 0;
+    return extra > 0 ? { ...exercise, sets: sessionPlan([exercise])[0]! + extra } : exercise;
+  });
+  return { ...workout, exercises, totalExercises: exercises.length };
 }
 
 export type SessionAction =
@@ -71,7 +104,11 @@ export type SessionAction =
   /** The server refused a set for good: it is no longer shown as done. */
   | { type: 'forget-set'; clientId: string }
   /** A logged set corrected (Logged sets): its numbers replaced; a skipped set is now performed. */
-  | { type: 'correct-set'; clientId: string; values: Pick<SessionSet, 'weight' | 'reps' | 'rir'> };
+  | { type: 'correct-set'; clientId: string; values: Pick<SessionSet, 'weight' | 'reps' | 'rir'> }
+  /** Add set: one more set of an exercise than planned. */
+  | { type: 'add-set'; exerciseIndex: number }
+  /** Add exercise: one more exercise at the end of the session. */
+  | { type: 'add-exercise'; exercise: WorkoutExercise };
 
 export function freshSession(sessionId: string): WorkoutSession {
   return { sessionId, exerciseIndex: 0, setNumber: 1, rest: null, logged: [], finished: false };
@@ -139,6 +176,20 @@ export function reduceSession(
         ...session,
         logged: session.logged.filter((set) => set.clientId !== action.clientId),
       };
+    case 'add-set': {
+      const sets = plan[action.exerciseIndex];
+      if (session.finished || sets === undefined || sets >= SET_LIMITS.setNumber.max) {
+        return session;
+      }
+      const key = String(action.exerciseIndex);
+      return {
+        ...session,
+        extraSets: { ...session.extraSets, [key]: (session.extraSets?.[key] ?? 0) + 1 },
+      };
+    }
+    case 'add-exercise':
+      if (session.finished || plan.length >= MAX_SESSION_EXERCISES) return session;
+      return { ...session, added: [...(session.added ?? []), action.exercise] };
     case 'correct-set':
       return {
         ...session,
@@ -285,7 +336,7 @@ export function resumeSession(input: ResumeInput): WorkoutSession {
 
   let session: WorkoutSession;
   if (stored && !completed.has(stored.sessionId)) {
-    session = clampToPlan(plan, {
+    session = clampToPlan(planWith(plan, stored), {
       ...stored,
       logged: mergeSets(setsOf(stored.sessionId), stored.logged),
     });
@@ -304,6 +355,6 @@ export function resumeSession(input: ResumeInput): WorkoutSession {
   }
 
   return session.rest && isRestOver(session.rest, now)
-    ? reduceSession(plan, session, { type: 'end-rest' })
+    ? reduceSession(planWith(plan, session), session, { type: 'end-rest' })
     : session;
 }

@@ -1,0 +1,64 @@
+/**
+ * A user's own exercise seen as a library one (decision 038), so the coach, the set limits and
+ * the workout screens need no second code path. What a custom exercise cannot know (a starting
+ * load, a movement pattern, form cues) is left empty rather than guessed.
+ */
+import type { CustomExerciseKind } from '../../schemas/workout-import.ts';
+import { CUSTOM_EXERCISE_PREFIX } from '../../schemas/custom-exercises.ts';
+import type { Exercise, ExerciseCategory, ExerciseUnit, MovementPattern } from './types.ts';
+
+export interface CustomExerciseLike {
+  /** `custom-<uuid>`. */
+  id: string;
+  name: string;
+  kind: CustomExerciseKind;
+  restSeconds: number;
+}
+
+const UNIT: Record<CustomExerciseKind, ExerciseUnit> = {
+  weighted: 'reps',
+  bodyweight: 'reps',
+  timed: 'seconds',
+  cardio: 'minutes',
+};
+
+// "machine" is the library's catch-all for loaded work that is neither a bar nor a bell: no bar
+// minimum applies (the coach adds one for 'barbell' only) and it is never shown a plate calculator.
+const CATEGORY: Record<CustomExerciseKind, ExerciseCategory> = {
+  weighted: 'machine',
+  bodyweight: 'bodyweight',
+  timed: 'stability',
+  cardio: 'cardio',
+};
+
+const PATTERN: Record<CustomExerciseKind, MovementPattern> = {
+  weighted: 'core',
+  bodyweight: 'core',
+  timed: 'core',
+  cardio: 'cardio',
+};
+
+export function customExerciseAsExercise(custom: CustomExerciseLike): Exercise {
+  return {
+    id: custom.id,
+    name: custom.name,
+    category: CATEGORY[custom.kind],
+    // The coach sizes load steps by pattern; 'core' has no body region, which gets the smaller
+    // (upper-body) steps: the cautious choice for a movement nobody described.
+    pattern: PATTERN[custom.kind],
+    unit: UNIT[custom.kind],
+    loaded: custom.kind === 'weighted',
+    startingWeightLb: 0,
+    defaultSets: 3,
+    restSeconds: custom.restSeconds,
+    formCues: [],
+  };
+}
+
+/** `custom-<uuid>` from a stored row's uuid, and back (null when the id is not a custom one). */
+export const customExerciseId = (uuid: string) => `${CUSTOM_EXERCISE_PREFIX}${uuid}`;
+export function customExerciseUuid(id: string): string | null {
+  if (!id.startsWith(CUSTOM_EXERCISE_PREFIX)) return null;
+  const uuid = id.slice(CUSTOM_EXERCISE_PREFIX.length);
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(uuid) ? uuid : null;
+}
