@@ -3,17 +3,17 @@
  * custom exercise (`custom-<uuid>`, decision 037), which only the database knows. One read per
  * answer, however many ids, and only of the asking user's exercises.
  */
-import { and, eq, inArray } from 'drizzle-orm';
 import { exerciseById } from '@grandfit/shared/domain/programme/exercises.ts';
-import type { ExerciseCategory, ExerciseUnit } from '@grandfit/shared/domain/programme/types.ts';
-import {
-  CUSTOM_EXERCISE_PREFIX,
-  isCustomExerciseId,
-} from '@grandfit/shared/schemas/custom-exercises.ts';
+import type {
+  Exercise,
+  ExerciseCategory,
+  ExerciseUnit,
+} from '@grandfit/shared/domain/programme/types.ts';
+import { customExerciseAsExercise } from '@grandfit/shared/domain/programme/custom-exercise.ts';
+import { isCustomExerciseId } from '@grandfit/shared/schemas/custom-exercises.ts';
 import type { CustomExerciseKind } from '@grandfit/shared/schemas/workout-import.ts';
 import type { Db } from '../../db/client.ts';
-import { customExercises } from '../../db/schema/training.ts';
-import { isUuid } from '../../http/uuid.ts';
+import { resolveExercises } from '../custom-exercises/custom-exercises.service.ts';
 
 /** What the screens need of an exercise besides its id. */
 export interface ExerciseInfo {
@@ -27,19 +27,17 @@ export interface ExerciseInfo {
   custom: boolean;
 }
 
-/**
- * How a custom exercise's sets read: timed work counts seconds, cardio minutes (as the library's
- * timed and cardio exercises do), the rest reps.
- */
-export function customExerciseInfo(name: string, kind: CustomExerciseKind): ExerciseInfo {
-  return {
-    name,
-    unit: kind === 'timed' ? 'seconds' : kind === 'cardio' ? 'minutes' : 'reps',
-    loaded: kind === 'weighted',
-    category: kind === 'cardio' ? 'cardio' : kind === 'weighted' ? 'machine' : 'bodyweight',
-    custom: true,
-  };
-}
+const infoOf = (exercise: Exercise, custom: boolean): ExerciseInfo => ({
+  name: exercise.name,
+  unit: exercise.unit,
+  loaded: exercise.loaded,
+  category: exercise.category,
+  custom,
+});
+
+/** How a custom exercise's sets read (decision 038's mapping of its kind). */
+export const customExerciseInfo = (name: string, kind: CustomExerciseKind): ExerciseInfo =>
+  infoOf(customExerciseAsExercise({ id: '', name, kind, restSeconds: 0 }), true);
 
 /**
  * The known exercises among `ids`: the library's, and those of the user's custom exercises. An
@@ -51,34 +49,21 @@ export async function exerciseInfos(
   userId: string,
   ids: Iterable<string>,
 ): Promise<Map<string, ExerciseInfo>> {
-  const found = new Map<string, ExerciseInfo>();
-  const custom: string[] = [];
-  for (const id of new Set(ids)) {
-    const exercise = exerciseById(id);
-    if (exercise) {
-      found.set(id, {
-        name: exercise.name,
-        unit: exercise.unit,
-        loaded: exercise.loaded,
-        category: exercise.category,
-        custom: false,
-      });
-    } else if (isCustomExerciseId(id)) {
-      const uuid = id.slice(CUSTOM_EXERCISE_PREFIX.length);
-      // Anything else is not a custom id and must not reach the uuid column.
-      if (isUuid(uuid)) custom.push(uuid);
-    }
-  }
-  if (custom.length > 0) {
-    const rows = await db
-      .select({ id: customExercises.id, name: customExercises.name, kind: customExercises.kind })
-      .from(customExercises)
-      .where(and(eq(customExercises.userId, userId), inArray(customExercises.id, custom)));
-    for (const row of rows) {
-      found.set(`${CUSTOM_EXERCISE_PREFIX}${row.id}`, customExerciseInfo(row.name, row.kind));
-    }
-  }
-  return found;
+  const resolved = await resolveExercises(db, userId, [...ids]);
+  return new Map(
+    [...resolved].map(([id, exercise]) => [id, infoOf(exercise, isCustomExerciseId(id))]),
+  );
+}
+
+/** What `reps` of this exercise counts: one read for a custom exercise, none for the library's. */
+export async function unitOfExercise(
+  db: Db,
+  userId: string,
+  exerciseId: string,
+): Promise<ExerciseUnit> {
+  const library = exerciseById(exerciseId);
+  if (library) return library.unit;
+  return (await exerciseInfos(db, userId, [exerciseId])).get(exerciseId)?.unit ?? 'reps';
 }
 
 /** The name of each of `ids`: the library's or the user's custom one, else the id itself. */

@@ -10,7 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { workoutSessions, workoutSets, workouts } from '../../db/schema/training.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { getSettings } from '../profile/settings.service.ts';
-import { unitOf } from './records.store.ts';
+import { exerciseInfos } from '../exercises/exercise-names.ts';
 
 export async function lastTime(
   db: Db,
@@ -64,8 +64,13 @@ export async function lastTime(
       .from(workoutSets)
       .where(and(eq(workoutSets.userId, userId), eq(workoutSets.sessionId, previous.id))),
   ]);
+  const infos = await exerciseInfos(
+    db,
+    userId,
+    sets.map((set) => set.exerciseId),
+  );
   const figures = sessionFigures(
-    sets.map((set) => ({ ...set, exerciseUnit: unitOf(set.exerciseId) })),
+    sets.map((set) => ({ ...set, exerciseUnit: infos.get(set.exerciseId)?.unit ?? 'reps' })),
     settings.units,
   );
   return {

@@ -24,13 +24,9 @@ import {
 import type { AchievedRecord } from '@grandfit/shared/schemas/records.ts';
 import type { Db } from '../../db/client.ts';
 import type { StoredSet } from '../training/set-writer.ts';
-import {
-  rebuildExerciseRecords,
-  statsRow,
-  toRecordSet,
-  unitOf,
-  writeRecords,
-} from './records.store.ts';
+import { unitOfExercise } from '../exercises/exercise-names.ts';
+import type { ExerciseUnit } from '@grandfit/shared/domain/programme/types.ts';
+import { rebuildExerciseRecords, statsRow, toRecordSet, writeRecords } from './records.store.ts';
 
 interface StepRow {
   bests: {
@@ -238,10 +234,16 @@ function stepBatcher(db: Db) {
 
 const batchers = new WeakMap<Db, ReturnType<typeof stepBatcher>>();
 
-function stepInput(db: Db, userId: string, set: StoredSet, recordSet: RecordSet): Promise<StepRow> {
+function stepInput(
+  db: Db,
+  userId: string,
+  set: StoredSet,
+  recordSet: RecordSet,
+  unit: ExerciseUnit,
+): Promise<StepRow> {
   let batcher = batchers.get(db);
   if (!batcher) batchers.set(db, (batcher = stepBatcher(db)));
-  return batcher.step(userId, set, setStats(recordSet, unitOf(set.exerciseId)));
+  return batcher.step(userId, set, setStats(recordSet, unit));
 }
 
 const fromRow = (row: StepRow['bests'][number]): Best => ({
@@ -267,10 +269,10 @@ export async function recordsOfLoggedSet(
   userId: string,
   set: StoredSet,
 ): Promise<AchievedRecord[]> {
-  const unit = unitOf(set.exerciseId);
+  const unit = await unitOfExercise(db, userId, set.exerciseId);
   const recordSet = toRecordSet({ ...set, setType: 'normal' });
   let events: RecordEvent[];
-  const input = set.inserted ? await stepInput(db, userId, set, recordSet) : null;
+  const input = set.inserted ? await stepInput(db, userId, set, recordSet, unit) : null;
   // A new set that is not a working set breaks nothing; a stored one may have been one before.
   if (set.inserted && !isWorkingSet(recordSet) && input?.counted !== false) return [];
   // No 'first' best: the exercise's records were never built (sets from before records existed,

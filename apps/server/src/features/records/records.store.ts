@@ -4,8 +4,6 @@
  * fold of domain/records/records.ts; a logged set normally takes one step of it (records.service).
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { exerciseById } from '@grandfit/shared/domain/programme/exercises.ts';
-import type { ExerciseUnit } from '@grandfit/shared/domain/programme/types.ts';
 import {
   exerciseRecords,
   type Best,
@@ -19,15 +17,13 @@ import {
 } from '@grandfit/shared/domain/records/session-stats.ts';
 import type { WeightUnit } from '@grandfit/shared/domain/units/weight.ts';
 import type { Db } from '../../db/client.ts';
+import { unitOfExercise } from '../exercises/exercise-names.ts';
 import {
   exerciseBests,
   exerciseSessionStats,
   personalRecords,
   workoutSets,
 } from '../../db/schema/training.ts';
-
-export const unitOf = (exerciseId: string): ExerciseUnit =>
-  exerciseById(exerciseId)?.unit ?? 'reps';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Executor = Db | Tx;
@@ -144,6 +140,8 @@ export async function rebuildExerciseRecords(
   userId: string,
   exerciseId: string,
 ): Promise<ExerciseRecords> {
+  // A custom timed exercise counts seconds, as the library's planks do (decision 038).
+  const unit = await unitOfExercise(db, userId, exerciseId);
   return db.transaction(async (tx) => {
     await tx.execute(
       sql`select pg_advisory_xact_lock(hashtext(${userId}), hashtext(${exerciseId}))`,
@@ -153,7 +151,6 @@ export async function rebuildExerciseRecords(
       .from(workoutSets)
       .where(and(eq(workoutSets.userId, userId), eq(workoutSets.exerciseId, exerciseId)));
     const sets = rows.map(toRecordSet);
-    const unit = unitOf(exerciseId);
     const records = exerciseRecords(sets, unit);
     const mine = (
       table: typeof exerciseBests | typeof personalRecords | typeof exerciseSessionStats,
