@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   CustomExercise,
   CustomExerciseInput,
@@ -7,24 +7,8 @@ import type {
 } from '@grandfit/shared/schemas/custom-exercises.ts';
 import type { Workout } from '@grandfit/shared/schemas/training.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { CACHE_PRESETS } from '../../../lib/cache-presets.ts';
+import { CUSTOM_EXERCISES_URL } from '../../../lib/custom-exercises-query.ts';
 import { WORKOUTS_URL, workoutsQueryKeyRoot } from '../../training/api/get-week-workouts.ts';
-
-export const CUSTOM_EXERCISES_URL = '/api/custom-exercises';
-
-export function getCustomExercisesQueryOptions() {
-  return queryOptions({
-    queryKey: [CUSTOM_EXERCISES_URL] as const,
-    queryFn: async () =>
-      (await (await apiRequest('GET', CUSTOM_EXERCISES_URL)).json()) as CustomExercise[],
-    // Persisted with the other queries (lib/offline-cache), so the picker works offline.
-    ...CACHE_PRESETS.user,
-  });
-}
-
-export function useCustomExercises() {
-  return useQuery(getCustomExercisesQueryOptions());
-}
 
 /**
  * These writes need the server and are not queued (decision 038): tried at once, so without a

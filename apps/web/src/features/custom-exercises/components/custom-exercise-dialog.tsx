@@ -24,7 +24,7 @@ import {
 } from '../../../components/ui/form-field.tsx';
 import { cn } from '../../../lib/utils.ts';
 import { useCreateCustomExercise, useUpdateCustomExercise } from '../api/custom-exercises.ts';
-import { KIND_LABEL } from '../utils/exercise-catalog.ts';
+import { KIND_LABEL } from '../../../lib/exercise-catalog.ts';
 
 const KIND_HINT: Record<CustomExerciseKind, string> = {
   weighted: 'Reps with a load',

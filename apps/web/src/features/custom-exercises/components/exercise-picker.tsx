@@ -14,11 +14,8 @@ import {
 import { INPUT_CLASSES } from '../../../components/ui/form-field.tsx';
 import { useSwapExercise } from '../api/custom-exercises.ts';
 import { useExerciseCatalog } from '../hooks/use-exercise-catalog.ts';
-import {
-  addedWorkoutExercise,
-  searchCatalog,
-  type CatalogEntry,
-} from '../utils/exercise-catalog.ts';
+import { searchCatalog, type CatalogEntry } from '../../../lib/exercise-catalog.ts';
+import { addedWorkoutExercise } from '../utils/exercise-catalog.ts';
 import { CustomExerciseDialog } from './custom-exercise-dialog.tsx';
 
 /** Shown at once; the rest comes with typing (84 library exercises would be a long scroll). */

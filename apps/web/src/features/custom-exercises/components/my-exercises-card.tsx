@@ -5,8 +5,9 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { ConfirmDelete } from '../../../components/ui/delete-actions.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
-import { useCustomExercises, useDeleteCustomExercise } from '../api/custom-exercises.ts';
-import { KIND_LABEL } from '../utils/exercise-catalog.ts';
+import { useCustomExercises } from '../../../lib/custom-exercises-query.ts';
+import { useDeleteCustomExercise } from '../api/custom-exercises.ts';
+import { KIND_LABEL } from '../../../lib/exercise-catalog.ts';
 
 // The dialog checks with the shared zod schema: loaded when New or Edit is tapped.
 const CustomExerciseDialog = lazy(() =>

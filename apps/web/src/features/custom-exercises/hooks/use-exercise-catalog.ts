@@ -1,6 +1,10 @@
 import { useMemo } from 'react';
-import { exerciseCatalog, exerciseLabelIn, type CatalogEntry } from '../utils/exercise-catalog.ts';
-import { useCustomExercises } from '../api/custom-exercises.ts';
+import {
+  exerciseCatalog,
+  exerciseLabelIn,
+  type CatalogEntry,
+} from '../../../lib/exercise-catalog.ts';
+import { useCustomExercises } from '../../../lib/custom-exercises-query.ts';
 
 /**
  * The library and the user's own exercises (kept offline with the other queries), and

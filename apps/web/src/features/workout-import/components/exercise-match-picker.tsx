@@ -10,12 +10,12 @@ import { INPUT_CLASSES } from '../../../components/ui/form-field.tsx';
 import { cn } from '../../../lib/utils.ts';
 import {
   CUSTOM_NAME_MAX,
-  KIND_LABELS,
   customNameOf,
   searchExerciseOptions,
   type ExerciseOption,
   type NameChoice,
 } from '../utils/import-choices.ts';
+import { KIND_LABEL } from '../../../lib/exercise-catalog.ts';
 
 /** More would make the list a scroll of the whole library on a phone: typing narrows it. */
 const SHOWN = 40;
@@ -186,7 +186,7 @@ export function ExerciseMatchPicker({
             >
               {CUSTOM_EXERCISE_KINDS.map((value) => (
                 <option key={value} value={value}>
-                  {KIND_LABELS[value]}
+                  {KIND_LABEL[value]}
                 </option>
               ))}
             </select>

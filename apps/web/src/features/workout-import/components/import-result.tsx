@@ -1,12 +1,13 @@
 import { Link } from 'react-router';
 import type { WorkoutImportResult } from '@grandfit/shared/schemas/workout-import.ts';
 import { buttonClasses } from '../../../components/ui/button.tsx';
-import { SOURCE_LABELS, counted } from '../utils/import-choices.ts';
+import { SESSION_SOURCE_LABELS } from '@grandfit/shared/schemas/history.ts';
+import { counted } from '../utils/import-choices.ts';
 import { RejectedRows } from './rejected-rows.tsx';
 
 /** "Imported 12 sessions and 148 sets from Strong", or that there was nothing new. */
 export function importHeadline(result: WorkoutImportResult): string {
-  const source = SOURCE_LABELS[result.source] ?? result.source;
+  const source = SESSION_SOURCE_LABELS[result.source];
   if (result.setsAdded === 0) {
     return `Nothing new: all ${counted(result.setsUnchanged, 'set')} from ${source} were already imported`;
   }

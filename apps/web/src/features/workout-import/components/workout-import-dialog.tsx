@@ -21,7 +21,7 @@ import { isNetworkFailure } from '../../../lib/network.ts';
 import type { UploadProgress } from '../../../lib/upload-file.ts';
 import { useIsOnline } from '../../../lib/use-online.ts';
 import { useCommitWorkoutImport } from '../api/commit-workout-import.ts';
-import { useCustomExercises } from '../api/get-custom-exercises.ts';
+import { useCustomExercises } from '../../../lib/custom-exercises-query.ts';
 import { usePreviewWorkoutImport } from '../api/preview-workout-import.ts';
 import type { ImportStreamProgress } from '../utils/import-stream.ts';
 import {

@@ -1,4 +1,5 @@
 import { EXERCISES } from '@grandfit/shared/domain/programme/exercises.ts';
+import { searchByWords } from '../../../lib/exercise-catalog.ts';
 import type { CustomExercise } from '@grandfit/shared/schemas/custom-exercises.ts';
 import type {
   CustomExerciseKind,
@@ -36,20 +37,6 @@ export const FORMAT_LABELS: Record<WorkoutImportFormat, string> = {
   'strong-comma': 'Strong (comma export)',
   hevy: 'Hevy',
   liftosaur: 'Liftosaur',
-};
-
-export const SOURCE_LABELS: Record<string, string> = {
-  strong: 'Strong',
-  hevy: 'Hevy',
-  liftosaur: 'Liftosaur',
-  grandfit: 'GrandFit',
-};
-
-export const KIND_LABELS: Record<CustomExerciseKind, string> = {
-  weighted: 'Weighted',
-  bodyweight: 'Bodyweight',
-  timed: 'Timed',
-  cardio: 'Cardio',
 };
 
 /** "1 set", "2,000 sets": files run to six figures, so counts get their thousands separator. */
@@ -130,31 +117,14 @@ export function exerciseOptions(custom: readonly CustomExercise[] = []): Exercis
   ];
 }
 
-/** Lower case, accents and punctuation gone: "Bench Press (Barbell)" -> "bench press barbell". */
-export function normalizeName(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
-}
-
 /**
  * The options whose name (or group) holds every word typed, in any order; names starting with
  * the query first, then by name. An empty query lists them all.
  */
-export function searchExerciseOptions(
-  options: readonly ExerciseOption[],
-  query: string,
-): ExerciseOption[] {
-  const words = normalizeName(query).split(' ').filter(Boolean);
-  if (words.length === 0) return [...options];
-  const wanted = words.join(' ');
-  const hits = options.filter((option) => {
-    const text = `${normalizeName(option.name)} ${normalizeName(option.group)}`;
-    return words.every((word) => text.includes(word));
-  });
-  const rank = (option: ExerciseOption) => (normalizeName(option.name).startsWith(wanted) ? 0 : 1);
-  return hits.sort((a, b) => rank(a) - rank(b) || a.name.localeCompare(b.name));
-}
+export const searchExerciseOptions = (options: readonly ExerciseOption[], query: string) =>
+  searchByWords(
+    options,
+    query,
+    (option) => option.name,
+    (option) => option.group,
+  );
