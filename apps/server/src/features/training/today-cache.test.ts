@@ -84,4 +84,28 @@ describeWithServer("today's workouts, kept per instance", (server) => {
     );
     expect(after.workout?.completed).toBe(true);
   });
+
+  it('shows a swap made on another instance, told by the database', async () => {
+    const base = server().url;
+    const otherBase = other!.url;
+    const { browser } = await signedInBrowser(base);
+    const before = await todayAt(base, browser);
+    const first = before.workout!.exercises[0]!;
+    const to = first.id === 'push-up' ? 'goblet-squat' : 'push-up';
+    const swapped = await browser.fetch(
+      `${otherBase}/api/workouts/${before.workout!.id}/swaps?date=${START}`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: otherBase },
+        body: JSON.stringify({ fromExerciseId: first.id, toExerciseId: to, scope: 'today' }),
+      },
+    );
+    await json(swapped);
+    const after = await eventually(
+      () => todayAt(base, browser),
+      (today) => today.workout?.exercises[0]?.id === to,
+    );
+    expect(after.workout?.exercises[0]?.id).toBe(to);
+    expect(after.workout?.exercises[0]?.swappedFrom?.id).toBe(first.id);
+  });
 });
