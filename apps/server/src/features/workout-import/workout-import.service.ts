@@ -266,7 +266,7 @@ export function workoutImportService(db: Db, staging: StagingArea, options: Impo
         unit: detected.needsUnit ? 'kg' : undefined,
         maxRows: options.maxRows,
       },
-      async (set) => {
+      (set) => {
         tally.add(set);
         sets++;
         if (set.setType === 'warmup') warmupSets++;
@@ -279,7 +279,8 @@ export function workoutImportService(db: Db, staging: StagingArea, options: Impo
         if (unit === null && set.weightUnit) unit = set.weightUnit;
         if (imported) {
           pending.push(setClientIdOf(userId, source, set.setKey));
-          if (pending.length >= IMPORT_BATCH) await flush();
+          // A promise only when there is something to wait for: most rows go on at once.
+          if (pending.length >= IMPORT_BATCH) return flush();
         }
       },
     );
@@ -405,17 +406,17 @@ export function workoutImportService(db: Db, staging: StagingArea, options: Impo
       // process meanwhile); never more than one in flight.
       let writing: Promise<void> = Promise.resolve();
       const { rest } = await openFile(userId, uploadId);
-      const summary = await readLog(rest, detected, readOptions, async (set) => {
+      const summary = await readLog(rest, detected, readOptions, (set) => {
         const exerciseId = idOf.get(set.exerciseName);
         // The staged file is the one previewed: every name is known.
         if (!exerciseId) throw new Error(`no exercise for ${set.exerciseName}`);
         writer.add(set, exerciseId);
-        if (writer.size >= IMPORT_BATCH) {
-          await writing;
+        if (writer.size < IMPORT_BATCH) return;
+        return writing.then(() => {
           writing = writer.flush().then(written);
           // Awaited before the next batch or at the end; handled here so it is never "unhandled".
           writing.catch(() => undefined);
-        }
+        });
       }).finally(() => writing.catch(() => undefined));
       await writing;
       written(await writer.flush());
