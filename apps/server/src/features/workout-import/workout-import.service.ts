@@ -28,9 +28,17 @@ import { HttpError } from '../../http/http-error.ts';
 import { UPLOAD_INTERRUPTED, openUpload, refuseAnnouncedSize } from '../../http/read-upload.ts';
 import { rebuildExerciseRecords } from '../records/records.store.ts';
 import { StoredFileTooLarge } from '../../storage/file-storage.ts';
-import { HEADER_MAX_BYTES, detectLog, readHead, readLog, type DetectedLog } from './csv-reader.ts';
+import {
+  HEADER_MAX_BYTES,
+  detectLog,
+  readHead,
+  readLog,
+  type DetectedLog,
+  type ReadSummary,
+} from './csv-reader.ts';
 import { exerciseMatcher, mappingKey } from './exercise-matcher.ts';
 import { sessionIdOf, setClientIdOf } from './idempotency.ts';
+import { ParsedSets, parsedSetsCache } from './parsed-sets.ts';
 import {
   guessKind,
   sourceOf,
@@ -180,6 +188,7 @@ interface StagedMeta {
 
 export function workoutImportService(db: Db, staging: StagingArea, options: ImportOptions = {}) {
   const maxBytes = options.maxBytes ?? WORKOUT_IMPORT_MAX_BYTES;
+  const kept = parsedSetsCache();
 
   /** The staged file and its format, or 404. */
   async function openFile(userId: string, uploadId: string) {
@@ -223,9 +232,10 @@ export function workoutImportService(db: Db, staging: StagingArea, options: Impo
       throw error;
     }
     try {
-      const { preview, meta } = await describe(userId, uploadId, timeZone);
+      const { preview, meta, parsed, summary } = await describe(userId, uploadId, timeZone);
       // Written last: an upload without it was never previewed to the end, and cannot be committed.
       await staging.put(userId, uploadId, 'meta', JSON.stringify(meta));
+      if (parsed) kept.keep(userId, uploadId, parsed, summary);
       return preview;
     } catch (error) {
       // A file the preview refuses is never committed: it goes at once.
@@ -238,7 +248,12 @@ export function workoutImportService(db: Db, staging: StagingArea, options: Impo
     userId: string,
     uploadId: string,
     timeZone: string,
-  ): Promise<{ preview: WorkoutImportPreview; meta: StagedMeta }> {
+  ): Promise<{
+    preview: WorkoutImportPreview;
+    meta: StagedMeta;
+    parsed: ParsedSets | null;
+    summary: ReadSummary;
+  }> {
     const { detected, rest } = await openFile(userId, uploadId);
     const source = sourceOf(detected.format) as SessionSourceApp;
     const tally = new NameTally();
@@ -251,6 +266,8 @@ export function workoutImportService(db: Db, staging: StagingArea, options: Impo
     let unit: WeightUnit | null = null;
     let alreadyImported = 0;
     let pending: string[] = [];
+    // The sets as the commit will read them, unless it reads in a unit the user has yet to choose.
+    const parsed = detected.needsUnit ? null : new ParsedSets();
     // A first import from this app finds nothing already there: no ids to make or look up.
     const imported = await hasImportedFrom(db, userId, source);
     const flush = async () => {
@@ -267,6 +284,7 @@ export function workoutImportService(db: Db, staging: StagingArea, options: Impo
         maxRows: options.maxRows,
       },
       (set) => {
+        parsed?.add(set);
         tally.add(set);
         sets++;
         if (set.setType === 'warmup') warmupSets++;
@@ -314,7 +332,7 @@ export function workoutImportService(db: Db, staging: StagingArea, options: Impo
       rejected: summary.rejected,
       rejectedCount: summary.rejectedCount,
     };
-    return { preview, meta };
+    return { preview, meta, parsed: parsed?.full ? null : parsed, summary };
   }
 
   /**
@@ -405,8 +423,7 @@ export function workoutImportService(db: Db, staging: StagingArea, options: Impo
       // One batch is written while the next is read from the file (PostgreSQL works in its own
       // process meanwhile); never more than one in flight.
       let writing: Promise<void> = Promise.resolve();
-      const { rest } = await openFile(userId, uploadId);
-      const summary = await readLog(rest, detected, readOptions, (set) => {
+      const onSet = (set: ImportedSet) => {
         const exerciseId = idOf.get(set.exerciseName);
         // The staged file is the one previewed: every name is known.
         if (!exerciseId) throw new Error(`no exercise for ${set.exerciseName}`);
@@ -417,7 +434,21 @@ export function workoutImportService(db: Db, staging: StagingArea, options: Impo
           // Awaited before the next batch or at the end; handled here so it is never "unhandled".
           writing.catch(() => undefined);
         });
-      }).finally(() => writing.catch(() => undefined));
+      };
+      // The preview's sets when this process still has them (same file, zone and unit: the same
+      // sets); else the staged file is read again.
+      const summary = await (async () => {
+        const previewed = unit === undefined ? kept.take(userId, uploadId) : null;
+        if (!previewed) {
+          const { rest } = await openFile(userId, uploadId);
+          return readLog(rest, detected, readOptions, onSet);
+        }
+        for (const set of previewed.sets.sets()) {
+          const pending = onSet(set);
+          if (pending) await pending;
+        }
+        return previewed.summary;
+      })().finally(() => writing.catch(() => undefined));
       await writing;
       written(await writer.flush());
 
