@@ -1,16 +1,18 @@
 /**
  * The sets a preview read, kept in a compact columnar form so the commit that follows does not
- * tokenize and read the file again (decision 037: that was half the commit's time). Bounded: an
- * upload of more than MAX_KEPT_SETS sets is not kept, at most KEPT_UPLOADS uploads are (the oldest
- * goes), and each for KEEP_MS. Whatever is not kept (another process, a restart, an eviction, a
- * file whose unit the commit chooses) is read again from the staged file, as before: the cache is
- * an optimisation, never the source of truth.
+ * tokenize and read the file again (decision 037: that was half the commit's time). The columns
+ * are typed arrays (outside the JS heap) and each set's key is kept as its 16-byte id, not as
+ * text: about 110 bytes a set. Bounded: an upload of more than MAX_KEPT_SETS sets is not kept,
+ * at most KEPT_UPLOADS uploads are (the oldest goes), each for KEEP_MS. Whatever is not kept
+ * (another process, a restart, an eviction, a file whose unit the commit chooses) is read again
+ * from the staged file, as before: the cache is an optimisation, never the source of truth.
  */
 import type { WeightUnit } from '@grandfit/shared/domain/units/weight.ts';
 import type { ImportedSet, ImportedSetType } from '@grandfit/shared/domain/workout-import/rows.ts';
 import type { ReadSummary } from './csv-reader.ts';
+import { uuidText } from './idempotency.ts';
 
-/** About 25 MB of columns and keys for a 150,000-set file; a 20 MB file has about 150,000. */
+/** About 27 MB at most; a 20 MB file has about 150,000 sets. */
 export const MAX_KEPT_SETS = 250_000;
 export const KEPT_UPLOADS = 2;
 /** A preview is committed within seconds to minutes; after this the file is read again. */
@@ -18,6 +20,10 @@ const KEEP_MS = 15 * 60_000;
 
 const SET_TYPES: readonly ImportedSetType[] = ['normal', 'warmup', 'drop', 'failure'];
 const UNITS: readonly (WeightUnit | null)[] = [null, 'kg', 'lb'];
+/** Numbers per set, and small integers per set (workout, name, type and unit). */
+const NUMBERS = 9;
+const INTS = 3;
+const ID_BYTES = 16;
 
 interface Workout {
   workoutKey: string;
@@ -27,25 +33,42 @@ interface Workout {
   workoutNotes: string | null;
 }
 
-/** null as NaN, so the columns stay arrays of doubles. */
+/** null as NaN, in columns of doubles. */
 const put = (value: number | null) => (value === null ? Number.NaN : value);
 const get = (value: number) => (Number.isNaN(value) ? null : value);
 
-/** Gathers a file's sets as they are read; `full` once there are too many to keep. */
+export interface ParsedSet {
+  /** The set as the reader gave it, but its key (given as `clientId`) and notes (not written). */
+  set: ImportedSet;
+  clientId: string;
+}
+
+/** Gathers a file's sets as they are read; `full` once there are too many (or odd) to keep. */
 export class ParsedSets {
   private readonly workouts: Workout[] = [];
   private readonly workoutIndex = new Map<string, number>();
   private readonly names: string[] = [];
   private readonly nameIndex = new Map<string, number>();
-  private readonly workout: number[] = [];
-  private readonly name: number[] = [];
-  private readonly setKey: string[] = [];
-  private readonly numbers: number[] = [];
-  private readonly codes: number[] = [];
+  private numbers = new Float64Array(NUMBERS * 1024);
+  private ints = new Int32Array(INTS * 1024);
+  private ids = Buffer.alloc(ID_BYTES * 1024);
+  size = 0;
   full = false;
 
-  get size() {
-    return this.setKey.length;
+  /** `idOf`: the 16 bytes of a set's client id, from its key. */
+  constructor(private readonly idOf: (setKey: string) => Buffer) {}
+
+  private grow() {
+    const capacity = Math.min(this.ints.length / INTS, MAX_KEPT_SETS) * 2;
+    const numbers = new Float64Array(capacity * NUMBERS);
+    numbers.set(this.numbers);
+    const ints = new Int32Array(capacity * INTS);
+    ints.set(this.ints);
+    const ids = Buffer.alloc(capacity * ID_BYTES);
+    this.ids.copy(ids);
+    this.numbers = numbers;
+    this.ints = ints;
+    this.ids = ids;
   }
 
   add(set: ImportedSet): void {
@@ -66,7 +89,7 @@ export class ParsedSets {
         workoutNotes: set.workoutNotes,
       });
     } else if (this.workouts[workout]!.startedAt !== set.startedAt) {
-      // The commit writes a workout's first row's values; a row that differs is kept as it is.
+      // Not expected (a workout's rows share its start); such a file is read again instead.
       this.full = true;
       return;
     }
@@ -76,45 +99,52 @@ export class ParsedSets {
       this.nameIndex.set(set.exerciseName, name);
       this.names.push(set.exerciseName);
     }
-    this.workout.push(workout);
-    this.name.push(name);
-    this.setKey.push(set.setKey);
-    this.numbers.push(
-      set.setOrder,
-      set.exerciseIndex,
-      put(set.weight),
-      put(set.reps),
-      put(set.rpe),
-      put(set.rir),
-      put(set.durationSeconds),
-      put(set.distanceMeters),
-      put(set.performedAt),
-    );
-    this.codes.push(SET_TYPES.indexOf(set.setType) * 4 + UNITS.indexOf(set.weightUnit));
+    if (this.size * INTS >= this.ints.length) this.grow();
+    const n = this.size * NUMBERS;
+    const numbers = this.numbers;
+    numbers[n] = set.setOrder;
+    numbers[n + 1] = set.exerciseIndex;
+    numbers[n + 2] = put(set.weight);
+    numbers[n + 3] = put(set.reps);
+    numbers[n + 4] = put(set.rpe);
+    numbers[n + 5] = put(set.rir);
+    numbers[n + 6] = put(set.durationSeconds);
+    numbers[n + 7] = put(set.distanceMeters);
+    numbers[n + 8] = put(set.performedAt);
+    const i = this.size * INTS;
+    this.ints[i] = workout;
+    this.ints[i + 1] = name;
+    this.ints[i + 2] = SET_TYPES.indexOf(set.setType) * 4 + UNITS.indexOf(set.weightUnit);
+    this.idOf(set.setKey).copy(this.ids, this.size * ID_BYTES);
+    this.size++;
   }
 
-  /** The sets again, in file order, as the reader gave them (set notes are not written). */
-  *sets(): Generator<ImportedSet> {
-    for (let i = 0; i < this.setKey.length; i++) {
-      const workout = this.workouts[this.workout[i]!]!;
-      const n = i * 9;
-      const code = this.codes[i]!;
+  /** The sets again, in file order. */
+  *sets(): Generator<ParsedSet> {
+    for (let s = 0; s < this.size; s++) {
+      const n = s * NUMBERS;
+      const i = s * INTS;
+      const numbers = this.numbers;
+      const code = this.ints[i + 2]!;
       yield {
-        ...workout,
-        exerciseName: this.names[this.name[i]!]!,
-        setKey: this.setKey[i]!,
-        setOrder: this.numbers[n]!,
-        exerciseIndex: this.numbers[n + 1]!,
-        weight: get(this.numbers[n + 2]!),
-        reps: get(this.numbers[n + 3]!),
-        rpe: get(this.numbers[n + 4]!),
-        rir: get(this.numbers[n + 5]!),
-        durationSeconds: get(this.numbers[n + 6]!),
-        distanceMeters: get(this.numbers[n + 7]!),
-        performedAt: get(this.numbers[n + 8]!),
-        setType: SET_TYPES[code >> 2]!,
-        weightUnit: UNITS[code & 3]!,
-        notes: null,
+        set: {
+          ...this.workouts[this.ints[i]!]!,
+          exerciseName: this.names[this.ints[i + 1]!]!,
+          setKey: '',
+          setOrder: numbers[n]!,
+          exerciseIndex: numbers[n + 1]!,
+          weight: get(numbers[n + 2]!),
+          reps: get(numbers[n + 3]!),
+          rpe: get(numbers[n + 4]!),
+          rir: get(numbers[n + 5]!),
+          durationSeconds: get(numbers[n + 6]!),
+          distanceMeters: get(numbers[n + 7]!),
+          performedAt: get(numbers[n + 8]!),
+          setType: SET_TYPES[code >> 2]!,
+          weightUnit: UNITS[code & 3]!,
+          notes: null,
+        },
+        clientId: uuidText(this.ids, s * ID_BYTES),
       };
     }
   }

@@ -37,7 +37,7 @@ import {
   type ReadSummary,
 } from './csv-reader.ts';
 import { exerciseMatcher, mappingKey } from './exercise-matcher.ts';
-import { sessionIdOf, setClientIdOf } from './idempotency.ts';
+import { sessionIdOf, setClientIdBytesOf, setClientIdOf } from './idempotency.ts';
 import { ParsedSets, parsedSetsCache } from './parsed-sets.ts';
 import {
   guessKind,
@@ -267,7 +267,9 @@ export function workoutImportService(db: Db, staging: StagingArea, options: Impo
     let alreadyImported = 0;
     let pending: string[] = [];
     // The sets as the commit will read them, unless it reads in a unit the user has yet to choose.
-    const parsed = detected.needsUnit ? null : new ParsedSets();
+    const parsed = detected.needsUnit
+      ? null
+      : new ParsedSets((setKey) => setClientIdBytesOf(userId, source, setKey));
     // A first import from this app finds nothing already there: no ids to make or look up.
     const imported = await hasImportedFrom(db, userId, source);
     const flush = async () => {
@@ -423,11 +425,11 @@ export function workoutImportService(db: Db, staging: StagingArea, options: Impo
       // One batch is written while the next is read from the file (PostgreSQL works in its own
       // process meanwhile); never more than one in flight.
       let writing: Promise<void> = Promise.resolve();
-      const onSet = (set: ImportedSet) => {
+      const onSet = (set: ImportedSet, clientId?: string) => {
         const exerciseId = idOf.get(set.exerciseName);
         // The staged file is the one previewed: every name is known.
         if (!exerciseId) throw new Error(`no exercise for ${set.exerciseName}`);
-        writer.add(set, exerciseId);
+        writer.add(set, exerciseId, clientId);
         if (writer.size < IMPORT_BATCH) return;
         return writing.then(() => {
           writing = writer.flush().then(written);
@@ -441,10 +443,10 @@ export function workoutImportService(db: Db, staging: StagingArea, options: Impo
         const previewed = unit === undefined ? kept.take(userId, uploadId) : null;
         if (!previewed) {
           const { rest } = await openFile(userId, uploadId);
-          return readLog(rest, detected, readOptions, onSet);
+          return readLog(rest, detected, readOptions, (set) => onSet(set));
         }
-        for (const set of previewed.sets.sets()) {
-          const pending = onSet(set);
+        for (const { set, clientId } of previewed.sets.sets()) {
+          const pending = onSet(set, clientId);
           if (pending) await pending;
         }
         return previewed.summary;
@@ -612,7 +614,8 @@ function batchWriter(
     get setsAdded() {
       return setsAdded;
     },
-    add(set: ImportedSet, exerciseId: string) {
+    /** `clientId`: the set's id when already made (the preview's), else made from its key. */
+    add(set: ImportedSet, exerciseId: string, clientId?: string) {
       let workout = workouts.get(set.workoutKey);
       if (!workout) {
         const sessionId = sessionIdOf(userId, source, set.workoutKey);
@@ -637,7 +640,7 @@ function batchWriter(
             ? Math.round(set.durationSeconds / 60)
             : set.reps;
       sets.push({
-        client_id: setClientIdOf(userId, source, set.setKey),
+        client_id: clientId ?? setClientIdOf(userId, source, set.setKey),
         session_id: workout.sessionId,
         exercise_id: exerciseId,
         exercise_index: Math.min(set.exerciseIndex, SMALLINT_MAX),
