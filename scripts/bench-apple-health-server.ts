@@ -39,6 +39,9 @@ await app.listen({ port, host: '127.0.0.1' });
 // Sampled, because maxRSS would include start-up. A parse step blocks for about a millisecond
 // per 64 KB chunk, so a 10 ms timer sees the peak.
 let peakRss = 0;
+/** Where the memory is at the sampled peak: the JS heap, and buffers outside it. */
+let peakHeap = 0;
+let peakExternal = 0;
 let sampling: NodeJS.Timeout | undefined;
 
 /**
@@ -67,8 +70,13 @@ process.on('message', (message: string) => {
   if (message === 'start') {
     peakReset = resetPeak();
     peakRss = process.memoryUsage.rss();
+    peakHeap = 0;
+    peakExternal = 0;
     sampling = setInterval(() => {
-      peakRss = Math.max(peakRss, process.memoryUsage.rss());
+      const usage = process.memoryUsage();
+      peakRss = Math.max(peakRss, usage.rss);
+      peakHeap = Math.max(peakHeap, usage.heapTotal);
+      peakExternal = Math.max(peakExternal, usage.external);
     }, 10);
     process.send?.({ baselineRss: peakRss });
   } else if (message === 'memory') {
@@ -76,6 +84,8 @@ process.on('message', (message: string) => {
     peakRss = Math.max(peakRss, process.memoryUsage.rss());
     process.send?.({
       peakRss,
+      peakHeap,
+      peakExternal,
       maxRss: process.resourceUsage().maxRSS * 1024,
       ...(peakReset ? { kernelPeakRss: kernelPeak() } : {}),
     });

@@ -104,6 +104,10 @@ export interface WorkoutImportFigure {
   progressLines: number;
   baselineRssMb: number;
   peakRssMb: number;
+  /** The 10 ms sampler's peak (peakRssMb also takes the kernel's high-water mark). */
+  sampledPeakRssMb: number;
+  peakHeapMb: number;
+  peakExternalMb: number;
 }
 
 function request(
@@ -197,9 +201,16 @@ async function importOnce(run: Run): Promise<WorkoutImportFigure> {
     child.send('memory');
     // A synchronous step (a PGlite statement) can hold the 10 ms sampler off; the kernel's high
     // water mark since 'start' cannot miss it.
-    const { peakRss = 0, kernelPeakRss = 0 } = (await nextMessage(child)) as {
+    const {
+      peakRss = 0,
+      kernelPeakRss = 0,
+      peakHeap = 0,
+      peakExternal = 0,
+    } = (await nextMessage(child)) as {
       peakRss?: number;
       kernelPeakRss?: number | null;
+      peakHeap?: number;
+      peakExternal?: number;
     };
     const seconds = (done - started) / 1000;
     return {
@@ -214,6 +225,9 @@ async function importOnce(run: Run): Promise<WorkoutImportFigure> {
       progressLines,
       baselineRssMb: baselineRss / MB,
       peakRssMb: Math.max(peakRss, kernelPeakRss ?? 0) / MB,
+      sampledPeakRssMb: peakRss / MB,
+      peakHeapMb: peakHeap / MB,
+      peakExternalMb: peakExternal / MB,
     };
   } finally {
     child.send('stop');
@@ -281,4 +295,12 @@ export function printWorkoutImportFigures(figures: WorkoutImportFigure[]) {
       `| ${f.database} | ${f.fileMb.toFixed(1)} | ${f.sets} | ${f.previewSeconds.toFixed(2)} | ${f.commitSeconds.toFixed(2)} | ${f.setsPerSecond} | ${f.commitSetsPerSecond} | ${f.progressLines} | ${f.baselineRssMb.toFixed(0)} | ${f.peakRssMb.toFixed(0)} | ${growth.toFixed(0)} | ${met ? 'met' : 'not met'} |`,
     );
   }
+  console.info(
+    `\nPeaks sampled every 10 ms (MB): ${figures
+      .map(
+        (f) =>
+          `${f.database}: RSS ${f.sampledPeakRssMb.toFixed(0)}, JS heap ${f.peakHeapMb.toFixed(0)}, external ${f.peakExternalMb.toFixed(0)}`,
+      )
+      .join('; ')}.`,
+  );
 }

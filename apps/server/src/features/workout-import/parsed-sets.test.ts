@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import type { ImportedSet } from '@grandfit/shared/domain/workout-import/rows.ts';
 import { readLog, detectLog } from './csv-reader.ts';
@@ -20,7 +21,7 @@ const FILE = [
 async function readSets() {
   const sets: ImportedSet[] = [];
   const summary = await readLog(
-    [Buffer.from(FILE)],
+    Readable.from([Buffer.from(FILE)]),
     detectLog(Buffer.from(FILE)),
     { timeZone: 'Europe/London' },
     (set) => {
