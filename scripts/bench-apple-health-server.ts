@@ -65,10 +65,13 @@ function kernelPeak(): number | null {
   }
 }
 let peakReset = false;
+/** CPU time of this process since 'start': less sensitive to other work on the machine. */
+let cpuAtStart = process.cpuUsage();
 
 process.on('message', (message: string) => {
   if (message === 'start') {
     peakReset = resetPeak();
+    cpuAtStart = process.cpuUsage();
     peakRss = process.memoryUsage.rss();
     peakHeap = 0;
     peakExternal = 0;
@@ -86,6 +89,7 @@ process.on('message', (message: string) => {
       peakRss,
       peakHeap,
       peakExternal,
+      cpu: process.cpuUsage(cpuAtStart),
       maxRss: process.resourceUsage().maxRSS * 1024,
       ...(peakReset ? { kernelPeakRss: kernelPeak() } : {}),
     });

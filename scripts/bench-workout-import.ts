@@ -108,6 +108,8 @@ export interface WorkoutImportFigure {
   sampledPeakRssMb: number;
   peakHeapMb: number;
   peakExternalMb: number;
+  /** The server process's CPU time (user + system) for preview and commit. */
+  cpuSeconds: number;
 }
 
 function request(
@@ -206,7 +208,9 @@ async function importOnce(run: Run): Promise<WorkoutImportFigure> {
       kernelPeakRss = 0,
       peakHeap = 0,
       peakExternal = 0,
+      cpu = { user: 0, system: 0 },
     } = (await nextMessage(child)) as {
+      cpu?: { user: number; system: number };
       peakRss?: number;
       kernelPeakRss?: number | null;
       peakHeap?: number;
@@ -228,6 +232,7 @@ async function importOnce(run: Run): Promise<WorkoutImportFigure> {
       sampledPeakRssMb: peakRss / MB,
       peakHeapMb: peakHeap / MB,
       peakExternalMb: peakExternal / MB,
+      cpuSeconds: (cpu.user + cpu.system) / 1e6,
     };
   } finally {
     child.send('stop');
@@ -296,10 +301,10 @@ export function printWorkoutImportFigures(figures: WorkoutImportFigure[]) {
     );
   }
   console.info(
-    `\nPeaks sampled every 10 ms (MB): ${figures
+    `\nPeaks sampled every 10 ms (MB), and the server's CPU time: ${figures
       .map(
         (f) =>
-          `${f.database}: RSS ${f.sampledPeakRssMb.toFixed(0)}, JS heap ${f.peakHeapMb.toFixed(0)}, external ${f.peakExternalMb.toFixed(0)}`,
+          `${f.database}: server CPU ${f.cpuSeconds.toFixed(1)} s, RSS ${f.sampledPeakRssMb.toFixed(0)}, JS heap ${f.peakHeapMb.toFixed(0)}, external ${f.peakExternalMb.toFixed(0)}`,
       )
       .join('; ')}.`,
   );
