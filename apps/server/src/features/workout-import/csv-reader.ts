@@ -6,7 +6,7 @@
  * every limit is checked as the bytes come, so a CSV bomb stops at its first excess.
  */
 import { Readable } from 'node:stream';
-import { parse } from 'csv-parse';
+import { Parser } from 'csv-parse';
 import type { WeightUnit } from '@grandfit/shared/domain/units/weight.ts';
 import { REJECTED_ROWS_LISTED, type RejectedRow } from '@grandfit/shared/schemas/workout-import.ts';
 import { HttpError } from '../../http/http-error.ts';
@@ -190,8 +190,26 @@ function fileError(error: unknown): never {
 }
 
 /**
+ * csv-parse's tokenizer itself: the Parser stream's `api`, which it feeds from `_transform`. Driven
+ * directly, each record comes synchronously with the tokenizer's line count current, so neither an
+ * info object per record (`info: true` builds two per row) nor an object-mode stream step and a
+ * promise per record is paid; the tokenizing (quotes, BOM, CRLF, limits) is csv-parse's own.
+ */
+interface CsvTokenizer {
+  parse(
+    chunk: Buffer | undefined,
+    end: boolean,
+    push: (record: string[]) => void,
+    close: () => void,
+  ): Error | undefined;
+  info: { lines: number };
+}
+
+/**
  * Streams every data row of the file through the format's reader, calling `onSet` for each set
- * (awaited: the writer's pace is the reader's). Rejected rows are listed (the first 100) and counted.
+ * (a promise it answers is awaited: the writer's pace is the reader's). Rows are tokenized a chunk
+ * (64 KB) at a time, so at most one chunk's rows are held. Rejected rows are listed (the first
+ * 100) and counted.
  */
 export async function readLog(
   source: AsyncIterable<Buffer> | Readable,
@@ -200,16 +218,16 @@ export async function readLog(
   onSet: (set: ImportedSet) => Promise<void> | void,
 ): Promise<ReadSummary> {
   const maxRows = options.maxRows ?? WORKOUT_IMPORT_MAX_ROWS;
-  const parser = parse({
+  const parser = new Parser({
     delimiter: detected.delimiter,
     bom: true,
     relax_column_count: true,
     relax_quotes: true,
     skip_empty_lines: true,
     max_record_size: WORKOUT_IMPORT_MAX_ROW_CHARS,
-    info: true,
     from_line: 2,
   });
+  const tokenizer = (parser as unknown as { api: CsvTokenizer }).api;
   const summary: ReadSummary = { rows: 0, skipped: 0, rejected: [], rejectedCount: 0 };
   // One per file: it numbers repeated sets so each keeps its key across re-exports.
   const state = createRowReaderState();
@@ -218,14 +236,23 @@ export async function readLog(
     summary.rejectedCount++;
     if (summary.rejected.length < REJECTED_ROWS_LISTED) summary.rejected.push(row);
   };
+  // The records of one chunk and the line each ends on.
+  let records: string[][] = [];
+  let lines: number[] = [];
+  const push = (record: string[]) => {
+    records.push(record);
+    lines.push(tokenizer.info.lines);
+  };
+  const close = () => undefined;
   const input = source instanceof Readable ? source : Readable.from(source);
-  input.once('error', (error) => parser.destroy(error));
-  input.pipe(parser);
-  try {
-    for await (const { record, info } of parser as AsyncIterable<{
-      record: string[];
-      info: { lines: number };
-    }>) {
+
+  async function handle(): Promise<void> {
+    const batch = records;
+    const batchLines = lines;
+    records = [];
+    lines = [];
+    for (let i = 0; i < batch.length; i++) {
+      const record = batch[i]!;
       summary.rows++;
       if (summary.rows > maxRows) {
         throw new HttpError(
@@ -233,7 +260,7 @@ export async function readLog(
           `The file has more than ${maxRows.toLocaleString('en-US')} rows: export a shorter period`,
         );
       }
-      const line = info.lines;
+      const line = batchLines[i]!;
       if (record.length > WORKOUT_IMPORT_MAX_FIELDS) {
         throw new HttpError(
           400,
@@ -245,16 +272,29 @@ export async function readLog(
         unit: options.unit,
         state,
       });
-      if (read.kind === 'set') await onSet(read.set);
-      else if (read.kind === 'skip') summary.skipped++;
+      if (read.kind === 'set') {
+        const pending = onSet(read.set);
+        if (pending) await pending;
+      } else if (read.kind === 'skip') summary.skipped++;
       else reject({ line: read.line, reason: read.reason });
     }
+  }
+
+  try {
+    for await (const chunk of input as AsyncIterable<Buffer>) {
+      const error = tokenizer.parse(chunk, false, push, close);
+      // The rows before a tokenizing error are read (and reported) as before: then the error.
+      await handle();
+      if (error) throw error;
+    }
+    const error = tokenizer.parse(undefined, true, push, close);
+    await handle();
+    if (error) throw error;
   } catch (error) {
     if (error instanceof HttpError) throw error;
     fileError(error);
   } finally {
     // Stopped early (a limit, a failed write): the rest of the file is not read.
-    input.unpipe(parser);
     input.destroy();
     parser.destroy();
   }

@@ -28,9 +28,17 @@ import { HttpError } from '../../http/http-error.ts';
 import { UPLOAD_INTERRUPTED, openUpload, refuseAnnouncedSize } from '../../http/read-upload.ts';
 import { rebuildExerciseRecords } from '../records/records.store.ts';
 import { StoredFileTooLarge } from '../../storage/file-storage.ts';
-import { HEADER_MAX_BYTES, detectLog, readHead, readLog, type DetectedLog } from './csv-reader.ts';
+import {
+  HEADER_MAX_BYTES,
+  detectLog,
+  readHead,
+  readLog,
+  type DetectedLog,
+  type ReadSummary,
+} from './csv-reader.ts';
 import { exerciseMatcher, mappingKey } from './exercise-matcher.ts';
-import { sessionIdOf, setClientIdOf } from './idempotency.ts';
+import { sessionIdOf, setClientIdBytesOf, setClientIdOf } from './idempotency.ts';
+import { ParsedSets, parsedSetsCache } from './parsed-sets.ts';
 import {
   guessKind,
   sourceOf,
@@ -180,6 +188,7 @@ interface StagedMeta {
 
 export function workoutImportService(db: Db, staging: StagingArea, options: ImportOptions = {}) {
   const maxBytes = options.maxBytes ?? WORKOUT_IMPORT_MAX_BYTES;
+  const kept = parsedSetsCache();
 
   /** The staged file and its format, or 404. */
   async function openFile(userId: string, uploadId: string) {
@@ -223,9 +232,10 @@ export function workoutImportService(db: Db, staging: StagingArea, options: Impo
       throw error;
     }
     try {
-      const { preview, meta } = await describe(userId, uploadId, timeZone);
+      const { preview, meta, parsed, summary } = await describe(userId, uploadId, timeZone);
       // Written last: an upload without it was never previewed to the end, and cannot be committed.
       await staging.put(userId, uploadId, 'meta', JSON.stringify(meta));
+      if (parsed) kept.keep(userId, uploadId, parsed, summary);
       return preview;
     } catch (error) {
       // A file the preview refuses is never committed: it goes at once.
@@ -238,7 +248,12 @@ export function workoutImportService(db: Db, staging: StagingArea, options: Impo
     userId: string,
     uploadId: string,
     timeZone: string,
-  ): Promise<{ preview: WorkoutImportPreview; meta: StagedMeta }> {
+  ): Promise<{
+    preview: WorkoutImportPreview;
+    meta: StagedMeta;
+    parsed: ParsedSets | null;
+    summary: ReadSummary;
+  }> {
     const { detected, rest } = await openFile(userId, uploadId);
     const source = sourceOf(detected.format) as SessionSourceApp;
     const tally = new NameTally();
@@ -251,6 +266,10 @@ export function workoutImportService(db: Db, staging: StagingArea, options: Impo
     let unit: WeightUnit | null = null;
     let alreadyImported = 0;
     let pending: string[] = [];
+    // The sets as the commit will read them, unless it reads in a unit the user has yet to choose.
+    const parsed = detected.needsUnit
+      ? null
+      : new ParsedSets((setKey) => setClientIdBytesOf(userId, source, setKey));
     // A first import from this app finds nothing already there: no ids to make or look up.
     const imported = await hasImportedFrom(db, userId, source);
     const flush = async () => {
@@ -266,7 +285,8 @@ export function workoutImportService(db: Db, staging: StagingArea, options: Impo
         unit: detected.needsUnit ? 'kg' : undefined,
         maxRows: options.maxRows,
       },
-      async (set) => {
+      (set) => {
+        parsed?.add(set);
         tally.add(set);
         sets++;
         if (set.setType === 'warmup') warmupSets++;
@@ -279,7 +299,8 @@ export function workoutImportService(db: Db, staging: StagingArea, options: Impo
         if (unit === null && set.weightUnit) unit = set.weightUnit;
         if (imported) {
           pending.push(setClientIdOf(userId, source, set.setKey));
-          if (pending.length >= IMPORT_BATCH) await flush();
+          // A promise only when there is something to wait for: most rows go on at once.
+          if (pending.length >= IMPORT_BATCH) return flush();
         }
       },
     );
@@ -313,7 +334,7 @@ export function workoutImportService(db: Db, staging: StagingArea, options: Impo
       rejected: summary.rejected,
       rejectedCount: summary.rejectedCount,
     };
-    return { preview, meta };
+    return { preview, meta, parsed: parsed?.full ? null : parsed, summary };
   }
 
   /**
@@ -404,19 +425,32 @@ export function workoutImportService(db: Db, staging: StagingArea, options: Impo
       // One batch is written while the next is read from the file (PostgreSQL works in its own
       // process meanwhile); never more than one in flight.
       let writing: Promise<void> = Promise.resolve();
-      const { rest } = await openFile(userId, uploadId);
-      const summary = await readLog(rest, detected, readOptions, async (set) => {
+      const onSet = (set: ImportedSet, clientId?: string) => {
         const exerciseId = idOf.get(set.exerciseName);
         // The staged file is the one previewed: every name is known.
         if (!exerciseId) throw new Error(`no exercise for ${set.exerciseName}`);
-        writer.add(set, exerciseId);
-        if (writer.size >= IMPORT_BATCH) {
-          await writing;
+        writer.add(set, exerciseId, clientId);
+        if (writer.size < IMPORT_BATCH) return;
+        return writing.then(() => {
           writing = writer.flush().then(written);
           // Awaited before the next batch or at the end; handled here so it is never "unhandled".
           writing.catch(() => undefined);
+        });
+      };
+      // The preview's sets when this process still has them (same file, zone and unit: the same
+      // sets); else the staged file is read again.
+      const summary = await (async () => {
+        const previewed = unit === undefined ? kept.take(userId, uploadId) : null;
+        if (!previewed) {
+          const { rest } = await openFile(userId, uploadId);
+          return readLog(rest, detected, readOptions, (set) => onSet(set));
         }
-      }).finally(() => writing.catch(() => undefined));
+        for (const { set, clientId } of previewed.sets.sets()) {
+          const pending = onSet(set, clientId);
+          if (pending) await pending;
+        }
+        return previewed.summary;
+      })().finally(() => writing.catch(() => undefined));
       await writing;
       written(await writer.flush());
 
@@ -580,7 +614,8 @@ function batchWriter(
     get setsAdded() {
       return setsAdded;
     },
-    add(set: ImportedSet, exerciseId: string) {
+    /** `clientId`: the set's id when already made (the preview's), else made from its key. */
+    add(set: ImportedSet, exerciseId: string, clientId?: string) {
       let workout = workouts.get(set.workoutKey);
       if (!workout) {
         const sessionId = sessionIdOf(userId, source, set.workoutKey);
@@ -605,7 +640,7 @@ function batchWriter(
             ? Math.round(set.durationSeconds / 60)
             : set.reps;
       sets.push({
-        client_id: setClientIdOf(userId, source, set.setKey),
+        client_id: clientId ?? setClientIdOf(userId, source, set.setKey),
         session_id: workout.sessionId,
         exercise_id: exerciseId,
         exercise_index: Math.min(set.exerciseIndex, SMALLINT_MAX),

@@ -1,0 +1,82 @@
+import { Readable } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import type { ImportedSet } from '@grandfit/shared/domain/workout-import/rows.ts';
+import { readLog, detectLog } from './csv-reader.ts';
+import { setClientIdBytesOf, setClientIdOf } from './idempotency.ts';
+import { KEPT_UPLOADS, ParsedSets, parsedSetsCache } from './parsed-sets.ts';
+
+const idOf = (setKey: string) => setClientIdBytesOf('user-a', 'strong', setKey);
+
+const HEADER =
+  'Date;Workout Name;Exercise Name;Set Order;Weight;Weight Unit;Reps;RPE;Distance;Distance Unit;Seconds;Notes;Workout Notes;Workout Duration';
+const FILE = [
+  HEADER,
+  '2024-03-01 07:30:00;Push;Bench Press (Barbell);W;20;kg;5;;;;;;Felt good;1h',
+  '2024-03-01 07:30:00;Push;Bench Press (Barbell);1;62,5;kg;5;8,5;;;;grindy;Felt good;1h',
+  '2024-03-01 07:30:00;Push;Plank;1;0;kg;0;;;;60;;Felt good;1h',
+  '2024-03-02 18:00:00;Legs;Running;1;;;;;5;km;1500;;;',
+  '2024-03-02 18:00:00;Legs;Squat (Barbell);D;225;lbs;8;10;;;;;;',
+].join('\n');
+
+async function readSets() {
+  const sets: ImportedSet[] = [];
+  const summary = await readLog(
+    Readable.from([Buffer.from(FILE)]),
+    detectLog(Buffer.from(FILE)),
+    { timeZone: 'Europe/London' },
+    (set) => {
+      sets.push(set);
+    },
+  );
+  return { sets, summary };
+}
+
+describe('ParsedSets', () => {
+  it('gives back the sets it was given, in order, with their ids (not their notes, never written)', async () => {
+    const { sets } = await readSets();
+    expect(sets).toHaveLength(5);
+    const parsed = new ParsedSets(idOf);
+    for (const set of sets) parsed.add(set);
+    expect(parsed.full).toBe(false);
+    expect([...parsed.sets()]).toEqual(
+      sets.map((set) => ({
+        set: { ...set, setKey: '', notes: null },
+        clientId: setClientIdOf('user-a', 'strong', set.setKey),
+      })),
+    );
+  });
+
+  it('grows past its first columns and keeps every value', async () => {
+    const { sets } = await readSets();
+    const many = Array.from({ length: 3000 }, (_, i) => ({
+      ...sets[i % sets.length]!,
+      setKey: `key ${i}`,
+      setOrder: i + 1,
+      weight: i % 7 === 0 ? null : i / 4,
+    }));
+    const parsed = new ParsedSets(idOf);
+    for (const set of many) parsed.add(set);
+    const back = [...parsed.sets()];
+    expect(back).toHaveLength(3000);
+    expect(back[2999]).toEqual({
+      set: { ...many[2999]!, setKey: '', notes: null },
+      clientId: setClientIdOf('user-a', 'strong', 'key 2999'),
+    });
+    expect(back.map(({ set }) => set.weight)).toEqual(many.map((set) => set.weight));
+  });
+
+  it('keeps an upload for its owner only, once, and only the latest few', async () => {
+    const { sets, summary } = await readSets();
+    const cache = parsedSetsCache();
+    const parsed = new ParsedSets(idOf);
+    for (const set of sets) parsed.add(set);
+    cache.keep('user-a', 'upload-1', parsed, summary);
+    expect(cache.take('user-b', 'upload-1')).toBeNull();
+    expect(cache.take('user-a', 'upload-1')?.sets).toBe(parsed);
+    expect(cache.take('user-a', 'upload-1')).toBeNull();
+
+    for (let i = 0; i <= KEPT_UPLOADS; i++) cache.keep('user-a', `upload-${i}`, parsed, summary);
+    expect(cache.take('user-a', 'upload-0')).toBeNull();
+    expect(cache.take('user-a', `upload-${KEPT_UPLOADS}`)).not.toBeNull();
+  });
+});

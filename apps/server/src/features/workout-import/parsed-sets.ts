@@ -1,0 +1,186 @@
+/**
+ * The sets a preview read, kept in a compact columnar form so the commit that follows does not
+ * tokenize and read the file again (decision 037: that was half the commit's time). The columns
+ * are typed arrays (outside the JS heap) and each set's key is kept as its 16-byte id, not as
+ * text: about 110 bytes a set. Bounded: an upload of more than MAX_KEPT_SETS sets is not kept,
+ * at most KEPT_UPLOADS uploads are (the oldest goes), each for KEEP_MS. Whatever is not kept
+ * (another process, a restart, an eviction, a file whose unit the commit chooses) is read again
+ * from the staged file, as before: the cache is an optimisation, never the source of truth.
+ */
+import type { WeightUnit } from '@grandfit/shared/domain/units/weight.ts';
+import type { ImportedSet, ImportedSetType } from '@grandfit/shared/domain/workout-import/rows.ts';
+import type { ReadSummary } from './csv-reader.ts';
+import { uuidText } from './idempotency.ts';
+
+/** About 27 MB at most; a 20 MB file has about 150,000 sets. */
+export const MAX_KEPT_SETS = 250_000;
+export const KEPT_UPLOADS = 2;
+/** A preview is committed within seconds to minutes; after this the file is read again. */
+const KEEP_MS = 15 * 60_000;
+
+const SET_TYPES: readonly ImportedSetType[] = ['normal', 'warmup', 'drop', 'failure'];
+const UNITS: readonly (WeightUnit | null)[] = [null, 'kg', 'lb'];
+/** Numbers per set, and small integers per set (workout, name, type and unit). */
+const NUMBERS = 9;
+const INTS = 3;
+const ID_BYTES = 16;
+
+interface Workout {
+  workoutKey: string;
+  workoutTitle: string;
+  startedAt: number;
+  workoutDurationSeconds: number | null;
+  workoutNotes: string | null;
+}
+
+/** null as NaN, in columns of doubles. */
+const put = (value: number | null) => (value === null ? Number.NaN : value);
+const get = (value: number) => (Number.isNaN(value) ? null : value);
+
+export interface ParsedSet {
+  /** The set as the reader gave it, but its key (given as `clientId`) and notes (not written). */
+  set: ImportedSet;
+  clientId: string;
+}
+
+/** Gathers a file's sets as they are read; `full` once there are too many (or odd) to keep. */
+export class ParsedSets {
+  private readonly workouts: Workout[] = [];
+  private readonly workoutIndex = new Map<string, number>();
+  private readonly names: string[] = [];
+  private readonly nameIndex = new Map<string, number>();
+  private numbers = new Float64Array(NUMBERS * 1024);
+  private ints = new Int32Array(INTS * 1024);
+  private ids = Buffer.alloc(ID_BYTES * 1024);
+  size = 0;
+  full = false;
+
+  /** `idOf`: the 16 bytes of a set's client id, from its key. */
+  constructor(private readonly idOf: (setKey: string) => Buffer) {}
+
+  private grow() {
+    const capacity = Math.min(this.ints.length / INTS, MAX_KEPT_SETS) * 2;
+    const numbers = new Float64Array(capacity * NUMBERS);
+    numbers.set(this.numbers);
+    const ints = new Int32Array(capacity * INTS);
+    ints.set(this.ints);
+    const ids = Buffer.alloc(capacity * ID_BYTES);
+    this.ids.copy(ids);
+    this.numbers = numbers;
+    this.ints = ints;
+    this.ids = ids;
+  }
+
+  add(set: ImportedSet): void {
+    if (this.full) return;
+    if (this.size >= MAX_KEPT_SETS) {
+      this.full = true;
+      return;
+    }
+    let workout = this.workoutIndex.get(set.workoutKey);
+    if (workout === undefined) {
+      workout = this.workouts.length;
+      this.workoutIndex.set(set.workoutKey, workout);
+      this.workouts.push({
+        workoutKey: set.workoutKey,
+        workoutTitle: set.workoutTitle,
+        startedAt: set.startedAt,
+        workoutDurationSeconds: set.workoutDurationSeconds,
+        workoutNotes: set.workoutNotes,
+      });
+    } else if (this.workouts[workout]!.startedAt !== set.startedAt) {
+      // Not expected (a workout's rows share its start); such a file is read again instead.
+      this.full = true;
+      return;
+    }
+    let name = this.nameIndex.get(set.exerciseName);
+    if (name === undefined) {
+      name = this.names.length;
+      this.nameIndex.set(set.exerciseName, name);
+      this.names.push(set.exerciseName);
+    }
+    if (this.size * INTS >= this.ints.length) this.grow();
+    const n = this.size * NUMBERS;
+    const numbers = this.numbers;
+    numbers[n] = set.setOrder;
+    numbers[n + 1] = set.exerciseIndex;
+    numbers[n + 2] = put(set.weight);
+    numbers[n + 3] = put(set.reps);
+    numbers[n + 4] = put(set.rpe);
+    numbers[n + 5] = put(set.rir);
+    numbers[n + 6] = put(set.durationSeconds);
+    numbers[n + 7] = put(set.distanceMeters);
+    numbers[n + 8] = put(set.performedAt);
+    const i = this.size * INTS;
+    this.ints[i] = workout;
+    this.ints[i + 1] = name;
+    this.ints[i + 2] = SET_TYPES.indexOf(set.setType) * 4 + UNITS.indexOf(set.weightUnit);
+    this.idOf(set.setKey).copy(this.ids, this.size * ID_BYTES);
+    this.size++;
+  }
+
+  /** The sets again, in file order. */
+  *sets(): Generator<ParsedSet> {
+    for (let s = 0; s < this.size; s++) {
+      const n = s * NUMBERS;
+      const i = s * INTS;
+      const numbers = this.numbers;
+      const code = this.ints[i + 2]!;
+      yield {
+        set: {
+          ...this.workouts[this.ints[i]!]!,
+          exerciseName: this.names[this.ints[i + 1]!]!,
+          setKey: '',
+          setOrder: numbers[n]!,
+          exerciseIndex: numbers[n + 1]!,
+          weight: get(numbers[n + 2]!),
+          reps: get(numbers[n + 3]!),
+          rpe: get(numbers[n + 4]!),
+          rir: get(numbers[n + 5]!),
+          durationSeconds: get(numbers[n + 6]!),
+          distanceMeters: get(numbers[n + 7]!),
+          performedAt: get(numbers[n + 8]!),
+          setType: SET_TYPES[code >> 2]!,
+          weightUnit: UNITS[code & 3]!,
+          notes: null,
+        },
+        clientId: uuidText(this.ids, s * ID_BYTES),
+      };
+    }
+  }
+}
+
+interface Kept {
+  userId: string;
+  sets: ParsedSets;
+  summary: ReadSummary;
+  timer: NodeJS.Timeout;
+}
+
+/** The uploads kept, by upload id (per service: one per server process). */
+export function parsedSetsCache() {
+  const kept = new Map<string, Kept>();
+  const drop = (uploadId: string) => {
+    const entry = kept.get(uploadId);
+    if (!entry) return;
+    clearTimeout(entry.timer);
+    kept.delete(uploadId);
+  };
+  return {
+    keep(userId: string, uploadId: string, sets: ParsedSets, summary: ReadSummary) {
+      if (sets.full) return;
+      while (kept.size >= KEPT_UPLOADS) drop(kept.keys().next().value!);
+      const timer = setTimeout(() => drop(uploadId), KEEP_MS);
+      timer.unref();
+      kept.set(uploadId, { userId, sets, summary, timer });
+    },
+    /** The upload's sets, once: the commit that takes them is the only one. */
+    take(userId: string, uploadId: string): { sets: ParsedSets; summary: ReadSummary } | null {
+      const entry = kept.get(uploadId);
+      if (!entry || entry.userId !== userId) return null;
+      drop(uploadId);
+      return { sets: entry.sets, summary: entry.summary };
+    },
+    drop,
+  };
+}
