@@ -347,6 +347,7 @@ export async function trainingCsv(db: Db, userId: string): Promise<string> {
     rows.map(({ set, ...workout }) => [
       set.performedAt.toISOString(),
       spreadsheetText(workout.workoutName),
+      workout.source,
       workout.type,
       workout.week,
       workout.day,
@@ -364,7 +365,6 @@ export async function trainingCsv(db: Db, userId: string): Promise<string> {
       set.targetReps,
       set.targetRir,
       inUnit(set.weight, set.weightUnit, units),
-      workout.source,
     ]),
     {
       header: true,
@@ -372,6 +372,7 @@ export async function trainingCsv(db: Db, userId: string): Promise<string> {
       columns: [
         'performed_at',
         'workout',
+        'source',
         'type',
         'week',
         'day',
@@ -389,7 +390,6 @@ export async function trainingCsv(db: Db, userId: string): Promise<string> {
         'target_reps',
         'target_rir',
         `weight_${units}`,
-        'source',
       ],
     },
   );

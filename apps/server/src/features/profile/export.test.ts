@@ -110,10 +110,10 @@ describeWithServer('export', (server) => {
     const csv = (await (await browser.api('/api/user/export/training.csv')).text()).trim();
     const [header, first, second] = csv.split('\n');
     expect(header).toBe(
-      'performed_at,workout,type,week,day,session_id,session_completed_at,exercise_id,exercise,set_number,skipped,weight,weight_unit,reps,rir,target_weight,target_reps,target_rir,weight_lb,source',
+      'performed_at,workout,source,type,week,day,session_id,session_completed_at,exercise_id,exercise,set_number,skipped,weight,weight_unit,reps,rir,target_weight,target_reps,target_rir,weight_lb',
     );
     expect(first).toMatch(
-      /^2025-08-03T07:30:00\.000Z,Foundation A: Squat & Push,strength,1,1,[0-9a-f-]{36},,goblet-squat,Goblet Squat,1,false,40,lb,10,3,,10,,40,grandfit$/,
+      /^2025-08-03T07:30:00\.000Z,Foundation A: Squat & Push,grandfit,strength,1,1,[0-9a-f-]{36},,goblet-squat,Goblet Squat,1,false,40,lb,10,3,,10,,40$/,
     );
     expect(second).toMatch(/,goblet-squat,Goblet Squat,2,true,,lb,,,/);
     const json = (await (await browser.api('/api/user/export.json')).json()) as {
@@ -158,7 +158,7 @@ describeWithServer('export', (server) => {
     const csv = (await (await browser.api('/api/user/export/training.csv')).text()).trim();
     const [, row] = csv.split('\n');
     expect(row).toBe(
-      `2025-08-05T17:10:00.000Z,'+Push,strength,,,${session!.sessionId},2025-08-05T18:00:00.000Z,${custom},"'=HYPERLINK(""x"")",1,false,40,kg,12,,,,,88.2,hevy`,
+      `2025-08-05T17:10:00.000Z,'+Push,hevy,strength,,,${session!.sessionId},2025-08-05T18:00:00.000Z,${custom},"'=HYPERLINK(""x"")",1,false,40,kg,12,,,,,88.2`,
     );
     const json = (await (await browser.api('/api/user/export.json')).json()) as {
       trainingSets: { exerciseId: string; workoutName: string; source: string }[];
