@@ -92,6 +92,16 @@ describe('summarizeHeartRate', () => {
     );
   });
 
+  it('credits the same one of two readings of one instant, whatever their order', () => {
+    const pair = [
+      { atMs: 13, bpm: 117 },
+      { atMs: 13, bpm: 30 },
+    ];
+    expect(summarizeHeartRate([...pair].reverse(), RANGE, 3_700_000)).toEqual(
+      summarizeHeartRate(pair, RANGE, 3_700_000),
+    );
+  });
+
   it('property: order of arrival does not matter', () => {
     fc.assert(
       fc.property(samples, (list) => {

@@ -93,7 +93,9 @@ export function summarizeHeartRate(
         s.bpm >= PLAUSIBLE_HR.min &&
         s.bpm <= PLAUSIBLE_HR.max,
     )
-    .sort((a, b) => a.atMs - b.atMs);
+    // Two readings of the same instant are ordered by value too, so that the order they arrived
+    // in never changes which of them is credited the time to the next sample.
+    .sort((a, b) => a.atMs - b.atMs || a.bpm - b.bpm);
   let inZoneSamples = 0;
   let total = 0;
   let inZoneMs = 0;
