@@ -655,7 +655,6 @@ function batchWriter(
         performed_at: new Date(set.performedAt ?? set.startedAt + workout.sets).toISOString(),
       });
     },
-    /** Writes what is gathered; answers how many sets it handled (new or already there). */
     /**
      * Writes what is gathered; answers how many sets it handled (new or already there). The
      * buffers are taken at once, so the next batch can gather while this one is written.
