@@ -3,7 +3,7 @@
  * user's exercises, and `personal_records`, every record broken. Both follow from the sets by the
  * fold of domain/records/records.ts; a logged set normally takes one step of it (records.service).
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   exerciseRecords,
   type Best,
@@ -16,8 +16,10 @@ import {
   type SessionStats,
 } from '@grandfit/shared/domain/records/session-stats.ts';
 import type { WeightUnit } from '@grandfit/shared/domain/units/weight.ts';
+import { exerciseById } from '@grandfit/shared/domain/programme/exercises.ts';
+import type { ExerciseUnit } from '@grandfit/shared/domain/programme/types.ts';
 import type { Db } from '../../db/client.ts';
-import { unitOfExercise } from '../exercises/exercise-names.ts';
+import { exerciseInfos, unitOfExercise } from '../exercises/exercise-names.ts';
 import {
   exerciseBests,
   exerciseSessionStats,
@@ -68,9 +70,22 @@ export async function writeRecords(
   bests: readonly Best[],
   events: readonly RecordEvent[],
 ): Promise<void> {
-  if (bests.length === 0 && events.length === 0) return;
-  const bestRows = JSON.stringify(
+  await writeManyRecords(db, userId, [{ exerciseId, bests, events }]);
+}
+
+/** writeRecords for several exercises in one statement (the import's bulk rebuild). */
+async function writeManyRecords(
+  db: Executor,
+  userId: string,
+  exercises: readonly {
+    exerciseId: string;
+    bests: readonly Best[];
+    events: readonly RecordEvent[];
+  }[],
+): Promise<void> {
+  const bests = exercises.flatMap(({ exerciseId, bests }) =>
     bests.map((best) => ({
+      exercise_id: exerciseId,
       kind: best.kind,
       weight_key: best.weightKey,
       value: best.value,
@@ -80,8 +95,9 @@ export async function writeRecords(
       achieved_at: new Date(best.achievedAt).toISOString(),
     })),
   );
-  const eventRows = JSON.stringify(
+  const events = exercises.flatMap(({ exerciseId, events }) =>
     events.map((event) => ({
+      exercise_id: exerciseId,
       kind: event.kind,
       set_id: event.setId,
       session_id: event.sessionId,
@@ -91,17 +107,20 @@ export async function writeRecords(
       achieved_at: new Date(event.achievedAt).toISOString(),
     })),
   );
+  if (bests.length === 0 && events.length === 0) return;
   await db.execute(sql`
     with best_input as (
-      select * from jsonb_to_recordset(${bestRows}::jsonb) as x(kind text, weight_key text,
-        value float8, prior float8, set_id uuid, session_id uuid, achieved_at timestamptz)
+      select * from jsonb_to_recordset(${JSON.stringify(bests)}::jsonb) as x(exercise_id text,
+        kind text, weight_key text, value float8, prior float8, set_id uuid, session_id uuid,
+        achieved_at timestamptz)
     ), event_input as (
-      select * from jsonb_to_recordset(${eventRows}::jsonb) as x(kind text, set_id uuid,
-        session_id uuid, value float8, previous float8, weight_kg float8, achieved_at timestamptz)
+      select * from jsonb_to_recordset(${JSON.stringify(events)}::jsonb) as x(exercise_id text,
+        kind text, set_id uuid, session_id uuid, value float8, previous float8, weight_kg float8,
+        achieved_at timestamptz)
     ), saved_bests as (
       insert into exercise_bests (user_id, exercise_id, kind, weight_key, value, prior, set_id,
         session_id, achieved_at)
-      select ${userId}, ${exerciseId}, kind, weight_key, value, prior, set_id, session_id,
+      select ${userId}, exercise_id, kind, weight_key, value, prior, set_id, session_id,
         achieved_at from best_input
       on conflict (user_id, exercise_id, kind, weight_key) do update set
         value = excluded.value, prior = excluded.prior, set_id = excluded.set_id,
@@ -111,7 +130,7 @@ export async function writeRecords(
     ), set_records as (
       insert into personal_records (user_id, exercise_id, kind, session_id, set_id, value,
         previous, weight_kg, achieved_at)
-      select ${userId}, ${exerciseId}, kind, session_id, set_id, value, previous, weight_kg,
+      select ${userId}, exercise_id, kind, session_id, set_id, value, previous, weight_kg,
         achieved_at
       from event_input where set_id is not null
       on conflict do nothing
@@ -119,7 +138,7 @@ export async function writeRecords(
     ), session_records as (
       insert into personal_records (user_id, exercise_id, kind, session_id, set_id, value,
         previous, achieved_at)
-      select ${userId}, ${exerciseId}, kind, session_id, null, value, previous, achieved_at
+      select ${userId}, exercise_id, kind, session_id, null, value, previous, achieved_at
       from event_input where set_id is null
       on conflict (session_id, exercise_id, kind) where set_id is null do update set
         value = excluded.value, previous = excluded.previous, achieved_at = excluded.achieved_at
@@ -166,6 +185,58 @@ export async function rebuildExerciseRecords(
   });
 }
 
+/**
+ * rebuildExerciseRecords for many exercises at once (an import touches hundreds): one read of
+ * all their sets, the same folds, one delete and one write per table. Takes the same advisory
+ * locks, in a fixed order so two bulk rebuilds cannot deadlock.
+ */
+export async function rebuildManyExerciseRecords(
+  db: Db,
+  userId: string,
+  exerciseIds: Iterable<string>,
+): Promise<Map<string, ExerciseRecords>> {
+  const ids = [...new Set(exerciseIds)].sort();
+  const out = new Map<string, ExerciseRecords>();
+  if (ids.length === 0) return out;
+  const custom = ids.filter((id) => !exerciseById(id));
+  const infos = custom.length > 0 ? await exerciseInfos(db, userId, custom) : new Map();
+  // A custom timed exercise counts seconds, as the library's planks do (decision 038).
+  const unitOf = (id: string): ExerciseUnit =>
+    exerciseById(id)?.unit ?? infos.get(id)?.unit ?? 'reps';
+  await db.transaction(async (tx) => {
+    for (const id of ids) {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${userId}), hashtext(${id}))`);
+    }
+    const rows = await tx
+      .select({ ...recordSetColumns, exerciseId: workoutSets.exerciseId })
+      .from(workoutSets)
+      .where(and(eq(workoutSets.userId, userId), inArray(workoutSets.exerciseId, ids)))
+      .orderBy(workoutSets.exerciseId);
+    const setsOf = new Map<string, RecordSet[]>(ids.map((id) => [id, []]));
+    for (const { exerciseId, ...row } of rows) setsOf.get(exerciseId)?.push(toRecordSet(row));
+    const written: { exerciseId: string; bests: Best[]; events: RecordEvent[] }[] = [];
+    const stats: { exerciseId: string; stats: SessionStats[] }[] = [];
+    for (const [exerciseId, sets] of setsOf) {
+      const unit = unitOf(exerciseId);
+      const records = exerciseRecords(sets, unit);
+      out.set(exerciseId, records);
+      // The best session volume is read from the sessions' figures (records.service), not kept.
+      const bests = records.bests.filter((best) => best.kind !== 'volume');
+      written.push({ exerciseId, bests, events: records.events });
+      stats.push({ exerciseId, stats: exerciseSessionStats_(sets, unit) });
+    }
+    const mine = (
+      table: typeof exerciseBests | typeof personalRecords | typeof exerciseSessionStats,
+    ) => and(eq(table.userId, userId), inArray(table.exerciseId, ids));
+    await tx.delete(exerciseBests).where(mine(exerciseBests));
+    await tx.delete(personalRecords).where(mine(personalRecords));
+    await tx.delete(exerciseSessionStats).where(mine(exerciseSessionStats));
+    await writeManyRecords(tx, userId, written);
+    await writeManySessionStats(tx, userId, stats);
+  });
+  return out;
+}
+
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
 /** The columns of exercise_session_stats for one session's figures. */
@@ -193,19 +264,29 @@ async function writeSessionStats(
   exerciseId: string,
   stats: readonly SessionStats[],
 ): Promise<void> {
-  if (stats.length === 0) return;
+  await writeManySessionStats(db, userId, [{ exerciseId, stats }]);
+}
+
+async function writeManySessionStats(
+  db: Executor,
+  userId: string,
+  exercises: readonly { exerciseId: string; stats: readonly SessionStats[] }[],
+): Promise<void> {
+  const rows = exercises.flatMap(({ exerciseId, stats }) =>
+    stats.map((one) => ({ exercise_id: exerciseId, ...statsRow(one) })),
+  );
+  if (rows.length === 0) return;
   await db.execute(sql`
     insert into exercise_session_stats (user_id, exercise_id, session_id, first_at, sets,
       working_sets, volume_kg, volume_at, best_e1rm_kg, first_loaded_at, top_weight_kg,
       top_amount, first_working_at, best_by_reps)
-    select ${userId}, ${exerciseId}, x.session_id, x.first_at, x.sets, x.working_sets,
+    select ${userId}, x.exercise_id, x.session_id, x.first_at, x.sets, x.working_sets,
       x.volume_kg, x.volume_at, x.best_e1rm_kg, x.first_loaded_at, x.top_weight_kg, x.top_amount,
       x.first_working_at, x.best_by_reps
-    from jsonb_to_recordset(${JSON.stringify(stats.map(statsRow))}::jsonb) as x(session_id uuid,
-      first_at timestamptz, sets int, working_sets int, volume_kg float8, volume_at timestamptz,
-      best_e1rm_kg float8,
-      first_loaded_at timestamptz, top_weight_kg float8, top_amount float8,
-      first_working_at timestamptz, best_by_reps jsonb)
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(exercise_id text,
+      session_id uuid, first_at timestamptz, sets int, working_sets int, volume_kg float8,
+      volume_at timestamptz, best_e1rm_kg float8, first_loaded_at timestamptz,
+      top_weight_kg float8, top_amount float8, first_working_at timestamptz, best_by_reps jsonb)
     -- A session deleted since the sets were read has no figures.
     where exists (select 1 from workout_sessions s where s.id = x.session_id)
   `);

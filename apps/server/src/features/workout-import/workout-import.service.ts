@@ -26,7 +26,7 @@ import type { Db } from '../../db/client.ts';
 import { customExercises, exerciseMappings } from '../../db/schema/training.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { UPLOAD_INTERRUPTED, openUpload, refuseAnnouncedSize } from '../../http/read-upload.ts';
-import { rebuildExerciseRecords } from '../records/records.store.ts';
+import { rebuildManyExerciseRecords } from '../records/records.store.ts';
 import { StoredFileTooLarge } from '../../storage/file-storage.ts';
 import {
   HEADER_MAX_BYTES,
@@ -455,9 +455,7 @@ export function workoutImportService(db: Db, staging: StagingArea, options: Impo
       written(await writer.flush());
 
       // Records and the exercise pages' figures follow from the sets, imported ones included.
-      for (const exerciseId of writer.touched) {
-        await rebuildExerciseRecords(tx as unknown as Db, userId, exerciseId);
-      }
+      await rebuildManyExerciseRecords(tx as unknown as Db, userId, writer.touched);
       return {
         source,
         sessionsAdded: writer.sessionsAdded,
@@ -657,7 +655,6 @@ function batchWriter(
         performed_at: new Date(set.performedAt ?? set.startedAt + workout.sets).toISOString(),
       });
     },
-    /** Writes what is gathered; answers how many sets it handled (new or already there). */
     /**
      * Writes what is gathered; answers how many sets it handled (new or already there). The
      * buffers are taken at once, so the next batch can gather while this one is written.

@@ -16,6 +16,7 @@ import {
   userIdOf,
 } from './test-import.ts';
 import { UNIT_NEEDED, UNKNOWN_UPLOAD } from './workout-import.service.ts';
+import { rebuildExerciseRecords } from '../records/records.store.ts';
 
 const fixture = (name: string) =>
   fs.readFileSync(
@@ -359,6 +360,35 @@ describeWithServer('workout import', (server) => {
     expect(run).toMatchObject({ reps: 31, duration_seconds: 1860, distance_meters: 5200 });
   });
 
+  it('writes the same records in bulk as the per-exercise rebuild', async () => {
+    const { browser, userId } = await signedIn(server());
+    await importCsv(browser, STRONG);
+    await importCsv(browser, fixture('strong-semicolon.csv'));
+    await importCsv(browser, fixture('hevy-kg.csv'));
+    await importCsv(browser, fixture('liftosaur.csv'));
+    const db = server().database.db;
+    // Every column but personal_records' random id, in a fixed order.
+    const snapshot = async () => {
+      const rows = async (query: ReturnType<typeof sql>) =>
+        ((await db.execute(query)) as unknown as { rows: unknown[] }).rows;
+      return {
+        bests: await rows(sql`select to_jsonb(b) as r from exercise_bests b
+          where user_id = ${userId} order by 1`),
+        records: await rows(sql`select to_jsonb(p) - 'id' - 'created_at' as r
+          from personal_records p where user_id = ${userId} order by 1`),
+        stats: await rows(sql`select to_jsonb(s) as r from exercise_session_stats s
+          where user_id = ${userId} order by 1`),
+      };
+    };
+    const bulk = await snapshot();
+    expect(bulk.bests.length).toBeGreaterThan(0);
+    expect(bulk.records.length).toBeGreaterThan(0);
+    expect(bulk.stats.length).toBeGreaterThan(0);
+    const exercises = await touchedExercises(db, userId);
+    for (const exerciseId of exercises) await rebuildExerciseRecords(db, userId, exerciseId);
+    expect(await snapshot()).toEqual(bulk);
+  });
+
   it('lists rejected rows with their reasons and imports the rest', async () => {
     const { browser, userId } = await signedIn(server());
     const bad = [
@@ -474,3 +504,13 @@ describeWithServer('workout import', (server) => {
     expect((await previewRequest(browser, STRONG)).status).toBe(200);
   });
 });
+
+async function touchedExercises(
+  db: TestServer['database']['db'],
+  userId: string,
+): Promise<string[]> {
+  const result = (await db.execute(
+    sql`select distinct exercise_id from workout_sets where user_id = ${userId}`,
+  )) as unknown as { rows: { exercise_id: string }[] };
+  return result.rows.map((row) => row.exercise_id);
+}
