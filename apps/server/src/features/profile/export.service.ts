@@ -1,6 +1,7 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { stringify } from 'csv-stringify/sync';
 import { APP_VERSION, PRODUCT_NAME } from '@grandfit/shared/constants.ts';
+import { customExerciseId } from '@grandfit/shared/domain/programme/custom-exercise.ts';
 import type { Db } from '../../db/client.ts';
 import {
   healthImports,
@@ -30,7 +31,6 @@ import {
 import { breathingSessions } from '../../db/schema/breathing.ts';
 import { videoAnalyses, videos } from '../../db/schema/video.ts';
 import type { SessionType } from '@grandfit/shared/domain/programme/types.ts';
-import { CUSTOM_EXERCISE_PREFIX } from '@grandfit/shared/schemas/custom-exercises.ts';
 import { displayWeight, type WeightUnit } from '@grandfit/shared/domain/units/weight.ts';
 import type { SessionUser } from '../../auth/sessions.ts';
 import { toAuthUser } from '../users/users.presenter.ts';
@@ -111,7 +111,7 @@ async function exerciseRows(db: Db, userId: string) {
   return {
     customExercises: custom.map(({ id, ...row }) => ({
       ...withoutOwner(row),
-      id: `${CUSTOM_EXERCISE_PREFIX}${id}`,
+      id: customExerciseId(id),
     })),
     exerciseMappings: mappings.map(withoutOwner),
     exerciseSwaps: swaps.map(withoutOwner),

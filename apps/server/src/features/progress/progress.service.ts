@@ -17,7 +17,6 @@ import {
 } from '@grandfit/shared/domain/progress/strength-progress.ts';
 import { localDay } from '@grandfit/shared/domain/time-zone.ts';
 import { exerciseById } from '@grandfit/shared/domain/programme/exercises.ts';
-import { CUSTOM_EXERCISE_PREFIX } from '@grandfit/shared/schemas/custom-exercises.ts';
 import {
   monthlyVolume,
   totalWork,
@@ -30,9 +29,10 @@ import type { ProgressOverview } from '@grandfit/shared/schemas/progress.ts';
 import type { Db } from '../../db/client.ts';
 import { healthMetrics } from '../../db/schema/recovery.ts';
 import { completedBreathingDays } from '../breathing/breathing.service.ts';
-import { customExercises, workoutSessions, workoutSets } from '../../db/schema/training.ts';
+import { workoutSessions, workoutSets } from '../../db/schema/training.ts';
 import { getSettings } from '../profile/settings.service.ts';
 import { HttpError } from '../../http/http-error.ts';
+import { listCustomExercises } from '../custom-exercises/custom-exercises.service.ts';
 import { completedSessions } from '../training/completed-sessions.ts';
 import {
   customExerciseInfo,
@@ -64,13 +64,8 @@ interface Window {
  */
 async function liftSets(db: Db, w: Window) {
   const custom = new Map<string, StrengthExercise>();
-  const rows = await db
-    .select({ id: customExercises.id, name: customExercises.name, kind: customExercises.kind })
-    .from(customExercises)
-    .where(eq(customExercises.userId, w.userId));
-  for (const row of rows) {
-    const id = `${CUSTOM_EXERCISE_PREFIX}${row.id}`;
-    const info = customExerciseInfo(row.name, row.kind);
+  for (const { id, name, kind } of await listCustomExercises(db, w.userId)) {
+    const info = customExerciseInfo(name, kind);
     if (info.unit === 'reps')
       custom.set(id, { id, name: info.name, unit: info.unit, loaded: info.loaded });
   }

@@ -7,10 +7,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { exerciseById } from '@grandfit/shared/domain/programme/exercises.ts';
 import { DEFAULT_TIME_ZONE, isTimeZone } from '@grandfit/shared/domain/time-zone.ts';
 import type { WeightUnit } from '@grandfit/shared/domain/units/weight.ts';
-import {
-  CUSTOM_EXERCISE_PREFIX,
-  isCustomExerciseId,
-} from '@grandfit/shared/schemas/custom-exercises.ts';
+import { isCustomExerciseId } from '@grandfit/shared/schemas/custom-exercises.ts';
 import {
   WORKOUT_IMPORT_MAX_BYTES,
   type CustomExerciseKind,
@@ -22,6 +19,7 @@ import {
   type WorkoutImportPreview,
   type WorkoutImportResult,
 } from '@grandfit/shared/schemas/workout-import.ts';
+import { customExerciseId } from '@grandfit/shared/domain/programme/custom-exercise.ts';
 import type { Db } from '../../db/client.ts';
 import { customExercises, exerciseMappings } from '../../db/schema/training.ts';
 import { HttpError } from '../../http/http-error.ts';
@@ -86,8 +84,8 @@ async function userExercises(db: Db | Tx, userId: string) {
     .where(eq(exerciseMappings.userId, userId));
   const customById = new Map(
     customs.map((custom) => [
-      `${CUSTOM_EXERCISE_PREFIX}${custom.id}`,
-      { ...custom, id: `${CUSTOM_EXERCISE_PREFIX}${custom.id}` },
+      customExerciseId(custom.id),
+      { ...custom, id: customExerciseId(custom.id) },
     ]),
   );
   return {
@@ -522,7 +520,7 @@ async function ensureCustomExercises(
       ),
     );
   for (const row of rows) {
-    const id = `${CUSTOM_EXERCISE_PREFIX}${row.id}`;
+    const id = customExerciseId(row.id);
     idByName.set(row.name.toLowerCase(), id);
     kindById.set(id, row.kind);
   }
