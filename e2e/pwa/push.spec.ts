@@ -83,6 +83,26 @@ function shownNotifications(page: Page): Promise<ShownNotification[]> {
   });
 }
 
+/**
+ * Delivers a message and waits until its notification is listed. Headless Chromium now and then
+ * never lists a notification the worker showed (about 1 run in 10 under load, with no error in
+ * the worker): a message not listed within 5 s is delivered again, as a push service redelivers
+ * one it has no receipt for. A kind's tag makes the copy replace the first.
+ */
+async function deliverUntilShown(
+  push: { deliver: (payload: unknown) => Promise<unknown> },
+  page: Page,
+  payload: unknown,
+  shown: (notification: ShownNotification) => boolean,
+): Promise<void> {
+  await expect(async () => {
+    await push.deliver(payload);
+    await expect
+      .poll(async () => (await shownNotifications(page)).some(shown), { timeout: 5_000 })
+      .toBe(true);
+  }).toPass({ timeout: 30_000 });
+}
+
 /** Clicks a shown notification the only way headless allows: the event, dispatched in the worker. */
 async function clickNotification(context: BrowserContext, title: string): Promise<void> {
   const [worker] = context.serviceWorkers();
@@ -112,21 +132,24 @@ test('a push message shows its notification, and clicking it opens its screen', 
   await controlledApp(page);
   const push = await registrationId(page);
 
-  await push.deliver({
-    id: 'n-1',
-    kind: 'meal',
-    title: 'Log your meals',
-    body: 'Nothing logged yet today.',
-    url: '/nutrition',
-  });
-  await expect
-    .poll(() => shownNotifications(page))
-    .toContainEqual({
+  await deliverUntilShown(
+    push,
+    page,
+    {
+      id: 'n-1',
+      kind: 'meal',
       title: 'Log your meals',
       body: 'Nothing logged yet today.',
-      tag: 'grandfit-meal',
-      data: { url: '/nutrition', id: 'n-1' },
-    });
+      url: '/nutrition',
+    },
+    (n) => n.title === 'Log your meals',
+  );
+  expect(await shownNotifications(page)).toContainEqual({
+    title: 'Log your meals',
+    body: 'Nothing logged yet today.',
+    tag: 'grandfit-meal',
+    data: { url: '/nutrition', id: 'n-1' },
+  });
 
   await clickNotification(context, 'Log your meals');
   await expect(page).toHaveURL(/\/nutrition$/);
@@ -135,31 +158,40 @@ test('a push message shows its notification, and clicking it opens its screen', 
     .not.toContain('Log your meals');
 
   // The mantra opens the Method screen; a link off the app's origin opens Today instead.
-  await push.deliver({
-    kind: 'motivation',
-    title: "Today's Mantra",
-    body: 'Small sessions done often beat heroic ones done rarely.',
-    url: '/methodology',
-  });
-  await push.deliver({ kind: 'workout', title: 'Time to train', body: 'x', url: '//evil.example' });
-  await expect
-    .poll(async () => (await shownNotifications(page)).map((n) => [n.title, n.data?.url]))
-    .toEqual(
-      expect.arrayContaining([
-        ["Today's Mantra", '/methodology'],
-        ['Time to train', '/'],
-      ]),
-    );
+  await deliverUntilShown(
+    push,
+    page,
+    {
+      kind: 'motivation',
+      title: "Today's Mantra",
+      body: 'Small sessions done often beat heroic ones done rarely.',
+      url: '/methodology',
+    },
+    (n) => n.title === "Today's Mantra",
+  );
+  await deliverUntilShown(
+    push,
+    page,
+    { kind: 'workout', title: 'Time to train', body: 'x', url: '//evil.example' },
+    (n) => n.title === 'Time to train',
+  );
+  expect((await shownNotifications(page)).map((n) => [n.title, n.data?.url])).toEqual(
+    expect.arrayContaining([
+      ["Today's Mantra", '/methodology'],
+      ['Time to train', '/'],
+    ]),
+  );
   await clickNotification(context, "Today's Mantra");
   await expect(page).toHaveURL(/\/methodology$/);
   await clickNotification(context, 'Time to train');
   await expect(page).toHaveURL(/:\d+\/$/);
 
   // A message that is not JSON still shows, as text.
-  await push.deliver('Plain text reminder');
-  await expect
-    .poll(async () => (await shownNotifications(page)).map((n) => [n.title, n.body]))
-    .toContainEqual(['GrandFit', 'Plain text reminder']);
+  await deliverUntilShown(push, page, 'Plain text reminder', (n) => n.title === 'GrandFit');
+  expect((await shownNotifications(page)).map((n) => [n.title, n.body])).toContainEqual([
+    'GrandFit',
+    'Plain text reminder',
+  ]);
 });
 
 test("'Stay on Track' opens after 15 s, Enable confirms and subscribes, and the bell opens", async ({
