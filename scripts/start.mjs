@@ -1,12 +1,17 @@
-// `npm start`: builds whatever has not been built yet, then runs the production server with the
-// embedded defaults (PGlite in ./data, the embedded identity provider) unless configured otherwise.
+// `npm start`: builds when nothing is built yet or the sources changed since the last build (a
+// `git pull`, an edit), then runs the production server with the embedded defaults (PGlite in
+// ./data, the embedded identity provider) unless configured otherwise.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import { builtFingerprint, sourceFingerprint } from './source-fingerprint.mjs';
 
+const root = process.cwd();
 const built = ['apps/web/dist/index.html', 'apps/server/dist/main.js'].every((file) =>
   fs.existsSync(file),
 );
-if (!built) {
+const current = built && builtFingerprint(root) === sourceFingerprint(root);
+if (!current) {
+  if (built) console.info('The sources changed since the last build: building again.');
   const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
