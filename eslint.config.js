@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -25,6 +26,61 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver()],
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: {
+      // A cycle makes the load order decide what is undefined at start-up.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // The layers (DESIGN 3): each imports only the ones below it.
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './packages/shared',
+              from: './apps',
+              message: 'The shared package is used by both apps and imports neither.',
+            },
+            {
+              target: './apps/web',
+              from: './apps/server',
+              message: 'The web app never imports the server.',
+            },
+            {
+              target: ['./apps/web/src/lib', './apps/web/src/components'],
+              from: ['./apps/web/src/features', './apps/web/src/app'],
+              message: 'lib and components sit below the features and the shell.',
+            },
+            {
+              target: './apps/web/src/features',
+              from: './apps/web/src/app',
+              message: 'Features do not import the shell; the shell composes them.',
+            },
+            {
+              target: [
+                './apps/server/src/db',
+                './apps/server/src/http',
+                './apps/server/src/storage',
+              ],
+              from: ['./apps/server/src/features', './apps/server/src/app.ts'],
+              message: 'The database and HTTP layers sit below the features.',
+            },
+            {
+              target: './apps/server/src/features',
+              from: ['./apps/server/src/app.ts', './apps/server/src/main.ts'],
+              message: 'Features are registered by app.ts, never the other way round.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery, type QueryFunction } from '@tanstack/react-query';
 import type { AuthUser } from '@grandfit/shared/schemas/auth.ts';
 import { getQueryFn } from './api-client.ts';
+import { AUTH_USER_URL } from './auth-user-url.ts';
 import { DEFAULT_STALE_TIME } from './cache-presets.ts';
 import { isNetworkFailure } from './network.ts';
 import { lastKnownUserId } from './offline-cache/last-user.ts';
@@ -10,7 +11,7 @@ import { lastKnownUserId } from './offline-cache/last-user.ts';
  * and the avatar all need the signed-in user, and features must not import each other.
  * The response is typed, not parsed: the entry chunk stays free of zod (landing JS budget).
  */
-export const AUTH_USER_URL = '/api/auth/user';
+export { AUTH_USER_URL };
 
 const fetchAuthUser = getQueryFn<AuthUser>({ on401: 'returnNull' });
 

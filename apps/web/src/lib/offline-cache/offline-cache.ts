@@ -4,7 +4,7 @@ import {
   persistQueryClientSubscribe,
 } from '@tanstack/react-query-persist-client';
 import type { AuthUser } from '@grandfit/shared/schemas/auth.ts';
-import { AUTH_USER_URL } from '../auth-user.ts';
+import { AUTH_USER_URL } from '../auth-user-url.ts';
 import { removeStorage, writeStorage } from '../storage.ts';
 import { LAST_USER_KEY, lastKnownUserId } from './last-user.ts';
 import { clearQueryStore, userPersister, type UserPersister } from './query-store.ts';
