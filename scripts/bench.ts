@@ -8,10 +8,12 @@
  * the per-exercise page over the same five years (issue 16); `uploads` measures the server's
  * memory during eight parallel 100 MB video uploads and during crafted Apple Health uploads (a
  * nested-element zip, a zip bomb) (issue 17); `crafted-zip` runs only the latter; `import` previews
- * and commits a 20 MB Strong export (issue 19).
+ * and commits a 20 MB Strong export (issue 19). On PostgreSQL, `api` also runs today's workout and
+ * logging a set against a server in the spec prototype's style (scripts/bench-reference/) and
+ * prints GrandFit's figures as a ratio to it (docs/benchmarks.md).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -31,6 +33,7 @@ import { benchUploads, printUploadsFigures } from './bench-uploads.ts';
 import { benchDbName, benchPorts } from './bench-env.ts';
 import { benchCraftedZip, printCraftedZipFigures } from './bench-health-import-crafted.ts';
 import { benchWorkoutImport, printWorkoutImportFigures } from './bench-workout-import.ts';
+import { referenceSessionCookie } from './bench-reference/session.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const WEB_DIST = path.join(ROOT, 'apps/web/dist');
@@ -55,6 +58,19 @@ function ensureBuilt() {
   if (!built) spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
 }
 
+async function untilHealthy(child: ChildProcess, port: number, name: string) {
+  for (let attempt = 0; attempt < 120; attempt++) {
+    try {
+      if ((await fetch(`http://localhost:${port}/healthz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  child.kill();
+  throw new Error(`${name} did not start`);
+}
+
 async function startServer(port: number, databaseUrl: string | undefined): Promise<ChildProcess> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'grandfit-bench-'));
   const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
@@ -70,16 +86,29 @@ async function startServer(port: number, databaseUrl: string | undefined): Promi
       DATABASE_URL: databaseUrl ?? '',
     },
   });
-  for (let attempt = 0; attempt < 120; attempt++) {
-    try {
-      if ((await fetch(`http://localhost:${port}/healthz`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  child.kill();
-  throw new Error('bench server did not start');
+  await untilHealthy(child, port, 'bench server');
+  return child;
+}
+
+/**
+ * The prototype-style reference (scripts/bench-reference/server.ts) on the same database, run by
+ * tsx like the bench itself (esbuild strips the types once at start-up; the code then runs as
+ * plain JavaScript), in production mode like GrandFit.
+ */
+async function startReference(port: number, databaseUrl: string, secret: string) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench-reference/server.ts'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      DATABASE_URL: databaseUrl,
+      REFERENCE_SESSION_SECRET: secret,
+    },
+  });
+  await untilHealthy(child, port, 'reference server');
+  return child;
 }
 
 async function freshPostgresDatabase(adminUrl: string): Promise<string> {
@@ -122,6 +151,13 @@ async function load(
   return run(DURATION_S);
 }
 
+/** One route on GrandFit and on the prototype-style reference, measured in the same run. */
+interface ReferenceFigure {
+  route: string;
+  grandFit: ApiFigure;
+  reference: ApiFigure;
+}
+
 function figureOf(database: string, endpoint: string, result: autocannon.Result): ApiFigure {
   return {
     database,
@@ -137,8 +173,10 @@ async function benchApi(
   database: string,
   databaseUrl: string | undefined,
   port: number,
+  sideBySide?: { port: number; figures: ReferenceFigure[] },
 ): Promise<ApiFigure[]> {
   const server = await startServer(port, databaseUrl);
+  let reference: ChildProcess | undefined;
   try {
     const base = `http://localhost:${port}`;
     const { browser } = await signedInBrowser(base);
@@ -156,6 +194,36 @@ async function benchApi(
     figures.push(
       figureOf(database, 'GET /api/workouts/today', await load(`${base}${todayPath}`, cookie)),
     );
+    // The reference signs in the same user of the same database with its own session store.
+    let referenceBase = '';
+    let referenceCookie = '';
+    if (sideBySide && databaseUrl) {
+      const secret = randomBytes(32).toString('base64url');
+      reference = await startReference(sideBySide.port, databaseUrl, secret);
+      referenceBase = `http://localhost:${sideBySide.port}`;
+      const { id: userId } = (await (await browser.api('/api/auth/user')).json()) as { id: string };
+      const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
+      referenceCookie = await referenceSessionCookie(pool, userId, secret);
+      await pool.end();
+      const check = await fetch(`${referenceBase}${todayPath}`, {
+        headers: { cookie: referenceCookie },
+      });
+      const answered = (await check.json()) as { workout?: { id: string } | null };
+      if (!check.ok || answered.workout?.id !== today.workout.id) {
+        throw new Error(`the reference answered ${check.status}, not today's workout`);
+      }
+    }
+    if (reference) {
+      sideBySide!.figures.push({
+        route: 'GET /api/workouts/today',
+        grandFit: figures.at(-1)!,
+        reference: figureOf(
+          'reference',
+          'GET /api/workouts/today',
+          await load(`${referenceBase}${todayPath}`, referenceCookie),
+        ),
+      });
+    }
     // The same read with the per-instance cache (decision 013) missing every time: each request
     // asks for another day of the same week, and the cache keeps one day per user.
     const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
@@ -168,9 +236,18 @@ async function benchApi(
         await load(`${base}${todayPath}`, cookie, undefined, alternateDay),
       ),
     );
+    if (reference) {
+      // The reference keeps nothing between requests, so its every answer is computed: this row
+      // compares it with GrandFit when GrandFit's cache (decision 013) does not answer either.
+      sideBySide!.figures.push({
+        route: 'GET /api/workouts/today (GrandFit cache missed)',
+        grandFit: figures.at(-1)!,
+        reference: sideBySide!.figures.at(-1)!.reference,
+      });
+    }
     const { workout } = today;
-    const sessionId = randomUUID();
-    const setBody = () =>
+    // Each server logs into a session of its own: a session belongs to the server that made it.
+    const setBodyIn = (sessionId: string) => () =>
       JSON.stringify({
         clientId: randomUUID(),
         sessionId,
@@ -185,17 +262,63 @@ async function benchApi(
         targetRir: 2,
         performedAt: new Date().toISOString(),
       });
-    const setsUrl = `${base}/api/workouts/${workout.id}/sets`;
+    const setsPath = `/api/workouts/${workout.id}/sets`;
     figures.push(
       figureOf(
         database,
         'POST /api/workouts/{id}/sets',
-        await load(setsUrl, cookie, { body: setBody, origin: base }),
+        await load(`${base}${setsPath}`, cookie, {
+          body: setBodyIn(randomUUID()),
+          origin: base,
+        }),
       ),
     );
+    if (reference) {
+      sideBySide!.figures.push({
+        route: 'POST /api/workouts/{id}/sets',
+        grandFit: figures.at(-1)!,
+        reference: figureOf(
+          'reference',
+          'POST /api/workouts/{id}/sets',
+          await load(`${referenceBase}${setsPath}`, referenceCookie, {
+            body: setBodyIn(randomUUID()),
+            origin: referenceBase,
+          }),
+        ),
+      });
+    }
     return figures;
   } finally {
     server.kill('SIGTERM');
+    reference?.kill('SIGTERM');
+  }
+}
+
+/** The budget against the prototype's stack: at least 3x its req/s, at a p99 of at most 20 ms. */
+const REFERENCE_BUDGET = { throughputRatio: 3, p99Ms: 20 };
+
+function printReferenceFigures(rows: ReferenceFigure[]) {
+  const load = os
+    .loadavg()
+    .map((figure) => figure.toFixed(2))
+    .join(' ');
+  console.info(
+    `\n## Side by side with the prototype's stack (PostgreSQL, ${CONNECTIONS} connections, ${DURATION_S} s each; load average ${load})\n`,
+  );
+  console.info(
+    '| route | GrandFit req/s | p50 ms | p99 ms | reference req/s | p50 ms | p99 ms | req/s ratio | p99 ratio | errors (GrandFit / reference) | budget |',
+  );
+  console.info('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
+  for (const { route, grandFit, reference } of rows) {
+    const ratio = grandFit.requestsPerSecond / Math.max(1, reference.requestsPerSecond);
+    const p99Ratio = grandFit.p99 / Math.max(1, reference.p99);
+    const met =
+      ratio >= REFERENCE_BUDGET.throughputRatio &&
+      grandFit.p99 <= REFERENCE_BUDGET.p99Ms &&
+      grandFit.errors === 0;
+    console.info(
+      `| ${route} | ${grandFit.requestsPerSecond} | ${grandFit.p50} | ${grandFit.p99} | ${reference.requestsPerSecond} | ${reference.p50} | ${reference.p99} | ${ratio.toFixed(2)}x | ${p99Ratio.toFixed(2)} | ${grandFit.errors} / ${reference.errors} | ${met ? 'met' : 'missed'} |`,
+    );
   }
 }
 
@@ -334,6 +457,7 @@ async function main() {
   const sections = selectedSections();
   if (sections.has('api') || sections.has('pages')) ensureBuilt();
   const api: ApiFigure[] = [];
+  const sideBySide: ReferenceFigure[] = [];
   if (sections.has('api')) {
     // BENCH_DATABASES=postgres (or pglite) measures one database only.
     const databases = process.env.BENCH_DATABASES ?? 'pglite,postgres';
@@ -341,9 +465,13 @@ async function main() {
     if (databases.includes('pglite'))
       api.push(...(await benchApi('PGlite', undefined, pglitePort)));
     const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+    // The reference listens two ports above GrandFit's PostgreSQL run (3304 by default).
     if (adminUrl && databases.includes('postgres'))
       api.push(
-        ...(await benchApi('PostgreSQL', await freshPostgresDatabase(adminUrl), postgresPort)),
+        ...(await benchApi('PostgreSQL', await freshPostgresDatabase(adminUrl), postgresPort, {
+          port: postgresPort + 2,
+          figures: sideBySide,
+        })),
       );
   }
   const pages = sections.has('pages') ? await benchPages(3303) : [];
@@ -363,6 +491,7 @@ async function main() {
         `| ${f.database} | ${f.endpoint} | ${f.requestsPerSecond} | ${f.p50} | ${f.p99} | ${f.errors} |`,
       );
     }
+    if (sideBySide.length > 0) printReferenceFigures(sideBySide);
   }
   if (sections.has('pages')) {
     console.info(

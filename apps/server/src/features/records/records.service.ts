@@ -14,6 +14,7 @@ import {
   recordStep,
   type Best,
   type RecordEvent,
+  type ExerciseRecords,
   type RecordSet,
 } from '@grandfit/shared/domain/records/records.ts';
 import {
@@ -27,6 +28,7 @@ import type { StoredSet } from '../training/set-writer.ts';
 import { unitOfExercise } from '../exercises/exercise-names.ts';
 import type { ExerciseUnit } from '@grandfit/shared/domain/programme/types.ts';
 import { rebuildExerciseRecords, statsRow, toRecordSet, writeRecords } from './records.store.ts';
+import { sharedRebuilds } from './shared-rebuild.ts';
 
 interface StepRow {
   bests: {
@@ -256,6 +258,21 @@ const fromRow = (row: StepRow['bests'][number]): Best => ({
   achievedAt: Date.parse(row.achieved_at),
 });
 
+const rebuildsOf = new WeakMap<Db, ReturnType<typeof sharedRebuilds<ExerciseRecords>>>();
+
+/** rebuildExerciseRecords, shared with the other sets of the exercise waiting for one. */
+function rebuildFor(db: Db, userId: string, exerciseId: string): Promise<ExerciseRecords> {
+  let rebuilds = rebuildsOf.get(db);
+  if (!rebuilds) {
+    rebuilds = sharedRebuilds((key) => {
+      const [user = '', exercise = ''] = key.split('\n');
+      return rebuildExerciseRecords(db, user, exercise);
+    });
+    rebuildsOf.set(db, rebuilds);
+  }
+  return rebuilds(`${userId}\n${exerciseId}`);
+}
+
 /** The records this set broke (its own, and its session's volume record if it holds one). */
 const ofSet = (events: readonly RecordEvent[], set: StoredSet) =>
   events.filter(
@@ -298,7 +315,7 @@ export async function recordsOfLoggedSet(
     await writeRecords(db, userId, set.exerciseId, changed, step.events);
     events = step.events;
   } else {
-    events = ofSet((await rebuildExerciseRecords(db, userId, set.exerciseId)).events, set);
+    events = ofSet((await rebuildFor(db, userId, set.exerciseId)).events, set);
   }
   return events.map((event) => presentRecord(event, set.exerciseId, unit, set.weightUnit));
 }
