@@ -127,22 +127,23 @@ function recordHops(page: Page, base: string): Hop[] {
 
 const since = (start: number) => performance.now() - start;
 
+// The page's code is given as text: these scripts are compiled without the DOM's types.
 async function fill(page: Page, fields: Record<string, string>) {
-  await page.evaluate((values) => {
-    for (const [name, value] of Object.entries(values)) {
-      const input = document.querySelector<HTMLInputElement>(`form input[name="${name}"]`);
-      if (!input) throw new Error(`no field ${name}`);
+  await page.evaluate(`(() => {
+    for (const [name, value] of Object.entries(${JSON.stringify(fields)})) {
+      const input = document.querySelector('form input[name="' + name + '"]');
+      if (!input) throw new Error('no field ' + name);
       input.value = value;
     }
-  }, fields);
+  })()`);
 }
 
 async function submit(page: Page) {
-  await page.evaluate(() => {
+  await page.evaluate(`(() => {
     const form = document.querySelector('form');
     if (!form) throw new Error('no form');
     form.requestSubmit();
-  });
+  })()`);
 }
 
 /** BENCH_SIGNUP_TRACE=1 prints every response of a run, to see where the time goes. */
