@@ -8,7 +8,8 @@
  * the per-exercise page over the same five years (issue 16); `uploads` measures the server's
  * memory during eight parallel 100 MB video uploads and during crafted Apple Health uploads (a
  * nested-element zip, a zip bomb) (issue 17); `crafted-zip` runs only the latter; `import` previews
- * and commits a 20 MB Strong export (issue 19). On PostgreSQL, `api` also runs today's workout and
+ * and commits a 20 MB Strong export (issue 19); `signup` drives Chromium through sign-ups and
+ * sign-ins, landing page to Today (issue 20). On PostgreSQL, `api` also runs today's workout and
  * logging a set against a server in the spec prototype's style (scripts/bench-reference/) and
  * prints GrandFit's figures as a ratio to it (docs/benchmarks.md).
  */
@@ -34,6 +35,7 @@ import { benchDbName, benchPorts } from './bench-env.ts';
 import { benchCraftedZip, printCraftedZipFigures } from './bench-health-import-crafted.ts';
 import { benchWorkoutImport, printWorkoutImportFigures } from './bench-workout-import.ts';
 import { referenceSessionCookie } from './bench-reference/session.ts';
+import { benchSignup, printSignupFigures } from './bench-signup.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const WEB_DIST = path.join(ROOT, 'apps/web/dist');
@@ -439,6 +441,7 @@ const SECTIONS = [
   'uploads',
   'crafted-zip',
   'import',
+  'signup',
 ] as const;
 type Section = (typeof SECTIONS)[number];
 
@@ -455,7 +458,7 @@ function selectedSections(): Set<Section> {
 
 async function main() {
   const sections = selectedSections();
-  if (sections.has('api') || sections.has('pages')) ensureBuilt();
+  if (sections.has('api') || sections.has('pages') || sections.has('signup')) ensureBuilt();
   const api: ApiFigure[] = [];
   const sideBySide: ReferenceFigure[] = [];
   if (sections.has('api')) {
@@ -513,6 +516,7 @@ async function main() {
   if (sections.has('uploads')) printUploadsFigures(await benchUploads());
   if (sections.has('crafted-zip')) printCraftedZipFigures(await benchCraftedZip());
   if (sections.has('import')) printWorkoutImportFigures(await benchWorkoutImport());
+  if (sections.has('signup')) printSignupFigures(await benchSignup());
 }
 
 main().catch((error: unknown) => {

@@ -6,6 +6,7 @@ import { Providers } from './app/providers.tsx';
 import { captureInstallPrompt, registerServiceWorker } from './app/pwa/register-sw.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { lastKnownUserId } from './lib/offline-cache/last-user.ts';
+import { startSignInCheck } from './lib/auth-user.ts';
 import './index.css';
 
 captureInstallPrompt();
@@ -15,6 +16,7 @@ captureInstallPrompt();
 onlineManager.setOnline(navigator.onLine);
 
 const queryClient = createQueryClient();
+if (window.location.pathname === '/auth-callback') startSignInCheck(queryClient);
 
 /** IndexedDB can hang (some private modes): the app starts without the offline copy then. */
 const RESTORE_TIMEOUT_MS = 1500;

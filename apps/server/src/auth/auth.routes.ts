@@ -3,6 +3,7 @@ import type { Db } from '../db/client.ts';
 import { toAuthUser } from '../features/users/users.presenter.ts';
 import { isCanonicalRequest, onPublicUrl } from '../http/canonical-origin.ts';
 import { upsertUserFromClaims } from '../features/users/users.service.ts';
+import { serverTiming } from '../http/server-timing.ts';
 import { currentUser, type Authenticator } from './authenticate.ts';
 import { LoginError, type RelyingParty } from './relying-party.ts';
 import {
@@ -48,6 +49,16 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
   const stateCookie = loginStateCookieName(cookies);
   const hintCookie = signedInHintCookieName(cookies);
 
+  // Discovery needs the provider listening, and the embedded one is this server: once it listens,
+  // the first sign-in need not wait for it.
+  app.addHook('onListen', async () => {
+    relyingParty
+      .prepare()
+      .catch((error: unknown) =>
+        app.log.debug({ err: error }, 'provider discovery deferred to the first sign-in'),
+      );
+  });
+
   app.get(
     '/api/login',
     { config: { rateLimit: { max: options.loginRateLimit, timeWindow: '1 minute' } } },
@@ -70,18 +81,21 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     const callbackUrl = new URL(request.url, options.publicUrl);
     const browserState = readCookie(request, stateCookie);
     clearCookie(reply, stateCookie, cookies);
+    const timed = serverTiming(request, reply);
     try {
-      const login = await relyingParty.finishLogin(callbackUrl, browserState);
-      const user = await upsertUserFromClaims(db, login.issuer, login.claims);
-      // A new session id at every sign-in (no fixation); an older session of this browser ends.
-      const previous = readCookie(request, sessionCookie);
-      if (previous) await destroySession(db, previous);
-      // Sign-in is rare next to reads, so it is where expired sessions are swept.
-      await deleteExpiredSessions(db);
-      const session = await createSession(db, {
-        userId: user.id,
-        idToken: login.idToken,
-        ttlMs: options.sessionTtlMs,
+      const login = await relyingParty.finishLogin(callbackUrl, browserState, timed);
+      const user = await timed('user', () => upsertUserFromClaims(db, login.issuer, login.claims));
+      const session = await timed('session', async () => {
+        // A new session id at every sign-in (no fixation); an older session of this browser ends.
+        const previous = readCookie(request, sessionCookie);
+        if (previous) await destroySession(db, previous);
+        // Sign-in is rare next to reads, so it is where expired sessions are swept.
+        await deleteExpiredSessions(db);
+        return createSession(db, {
+          userId: user.id,
+          idToken: login.idToken,
+          ttlMs: options.sessionTtlMs,
+        });
       });
       const maxAge = Math.floor(options.sessionTtlMs / 1000);
       setCookie(reply, sessionCookie, session.token, cookies, maxAge);

@@ -1,3 +1,4 @@
+import { randomBytes, scrypt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { localAccounts, loginRequests, sessions } from '../db/schema/auth.ts';
@@ -52,7 +53,7 @@ describeWithServer('sign-in through the embedded OpenID Connect provider', (serv
       .database.db.select()
       .from(localAccounts)
       .where(eq(localAccounts.email, 'alex.smith@example.com'));
-    expect(stored?.passwordHash).toMatch(/^scrypt\$32768\$8\$1\$/);
+    expect(stored?.passwordHash).toMatch(/^scrypt\$32768\$8\$3\$/);
     expect(stored?.passwordHash).not.toContain(account.password);
 
     const response = await browser.api('/api/auth/user');
@@ -67,6 +68,39 @@ describeWithServer('sign-in through the embedded OpenID Connect provider', (serv
     });
     const [row] = await server().database.db.select().from(users).where(eq(users.id, user.id));
     expect(row?.issuer).toBe(`${server().url}/oidc`);
+  });
+
+  it('accepts a password hashed at the old, lower cost and stores it again at the current one', async () => {
+    const account = newAccount();
+    await signedInBrowser(server().url, account);
+    const salt = randomBytes(16);
+    const key = await new Promise<Buffer>((resolve, reject) =>
+      scrypt(
+        account.password.normalize('NFKC'),
+        salt,
+        64,
+        { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 },
+        (e, k) => (e ? reject(e) : resolve(k)),
+      ),
+    );
+    const legacy = ['scrypt', 32768, 8, 1, salt.toString('base64url')]
+      .concat(key.toString('base64url'))
+      .join('$');
+    const byEmail = eq(localAccounts.email, account.email.toLowerCase());
+    await server().database.db.update(localAccounts).set({ passwordHash: legacy }).where(byEmail);
+
+    const first = await signIn(new TestBrowser(server().url), account.email, account.password);
+    expect(first.url.searchParams.get('success')).toBe('true');
+    const [upgraded] = await server().database.db.select().from(localAccounts).where(byEmail);
+    expect(upgraded?.passwordHash).toMatch(/^scrypt\$32768\$8\$3\$/);
+    const again = await signIn(new TestBrowser(server().url), account.email, account.password);
+    expect(again.url.searchParams.get('success')).toBe('true');
+    const wrong = await signIn(
+      new TestBrowser(server().url),
+      account.email,
+      'not the password at all',
+    );
+    expect(wrong.url.searchParams.get('success')).toBeNull();
   });
 
   it('answers each browser with its own user only', async () => {

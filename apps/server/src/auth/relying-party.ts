@@ -3,6 +3,7 @@ import * as oidc from 'openid-client';
 import type { Db } from '../db/client.ts';
 import { loginRequests } from '../db/schema/auth.ts';
 import type { IdentityClaims } from '../features/users/users.service.ts';
+import { untimed, type Timed } from '../http/server-timing.ts';
 
 export interface RelyingPartyOptions {
   issuer: string;
@@ -26,8 +27,14 @@ export const LOGIN_REQUEST_TTL_MS = 10 * 60_000;
 export class LoginError extends Error {}
 
 export interface RelyingParty {
+  /** Fetches the provider's metadata ahead of the first sign-in; a failure is retried then. */
+  prepare(): Promise<void>;
   startLogin(): Promise<{ url: URL; state: string }>;
-  finishLogin(callbackUrl: URL, browserState: string | undefined): Promise<FinishedLogin>;
+  finishLogin(
+    callbackUrl: URL,
+    browserState: string | undefined,
+    timed?: Timed,
+  ): Promise<FinishedLogin>;
   logoutUrl(idToken: string | null): Promise<URL | null>;
 }
 
@@ -57,6 +64,10 @@ export function createRelyingParty(db: Db, options: RelyingPartyOptions): Relyin
   }
 
   return {
+    async prepare() {
+      await configuration();
+    },
+
     async startLogin() {
       const config = await configuration();
       const codeVerifier = oidc.randomPKCECodeVerifier();
@@ -77,36 +88,39 @@ export function createRelyingParty(db: Db, options: RelyingPartyOptions): Relyin
       return { url, state };
     },
 
-    async finishLogin(callbackUrl, browserState) {
+    async finishLogin(callbackUrl, browserState, timed = untimed) {
       const state = callbackUrl.searchParams.get('state');
       if (!state || !browserState || state !== browserState) {
         throw new LoginError(
           'Sign-in expired or was started in another browser. Please try again.',
         );
       }
-      const [pending] = await db
-        .delete(loginRequests)
-        .where(eq(loginRequests.state, state))
-        .returning();
+      const [pending] = await timed('db', () =>
+        db.delete(loginRequests).where(eq(loginRequests.state, state)).returning(),
+      );
       if (!pending || pending.createdAt.getTime() < Date.now() - LOGIN_REQUEST_TTL_MS) {
         throw new LoginError('Sign-in expired. Please try again.');
       }
-      const config = await configuration();
+      const config = await timed('discovery', configuration);
       const providerError = callbackUrl.searchParams.get('error');
       if (providerError) {
         throw new LoginError(callbackUrl.searchParams.get('error_description') ?? providerError);
       }
-      const tokens = await oidc.authorizationCodeGrant(config, callbackUrl, {
-        pkceCodeVerifier: pending.codeVerifier,
-        expectedState: state,
-        expectedNonce: pending.nonce,
-        idTokenExpected: true,
-      });
+      const tokens = await timed('token', () =>
+        oidc.authorizationCodeGrant(config, callbackUrl, {
+          pkceCodeVerifier: pending.codeVerifier,
+          expectedState: state,
+          expectedNonce: pending.nonce,
+          idTokenExpected: true,
+        }),
+      );
       const idClaims = tokens.claims();
       if (!idClaims) throw new LoginError('The identity provider returned no ID token.');
       // Many providers put profile claims only in UserInfo (OIDC Core 5.4), so read it when offered.
       const userInfo = config.serverMetadata().userinfo_endpoint
-        ? await oidc.fetchUserInfo(config, tokens.access_token, idClaims.sub)
+        ? await timed('userinfo', () =>
+            oidc.fetchUserInfo(config, tokens.access_token, idClaims.sub),
+          )
         : {};
       return {
         issuer: config.serverMetadata().issuer,

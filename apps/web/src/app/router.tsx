@@ -16,6 +16,8 @@ function screen<M>(load: () => Promise<M>, name: keyof M) {
 
 const shell = (handle: ShellHandle) => handle;
 
+const loadToday = () => import('./routes/today-route.tsx');
+
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -35,6 +37,12 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'auth-callback',
+        // Where sign-in lands, on its way to Today: Today's chunks download beside the callback's
+        // (a loader runs alongside `lazy`), not after the session check.
+        loader: () => {
+          void loadToday().catch(() => undefined);
+          return null;
+        },
         lazy: screen(() => import('../features/auth/components/auth-callback.tsx'), 'AuthCallback'),
       },
       {
@@ -47,7 +55,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             index: true,
-            lazy: screen(() => import('./routes/today-route.tsx'), 'TodayRoute'),
+            lazy: screen(loadToday, 'TodayRoute'),
           },
           {
             path: 'workout/:id',

@@ -1,4 +1,9 @@
-import { queryOptions, useQuery, type QueryFunction } from '@tanstack/react-query';
+import {
+  queryOptions,
+  useQuery,
+  type QueryClient,
+  type QueryFunction,
+} from '@tanstack/react-query';
 import type { AuthUser } from '@grandfit/shared/schemas/auth.ts';
 import { getQueryFn } from './api-client.ts';
 import { AUTH_USER_URL } from './auth-user-url.ts';
@@ -47,6 +52,36 @@ export function getAuthUserQueryOptions() {
     staleTime: DEFAULT_STALE_TIME,
     refetchOnWindowFocus: false,
   });
+}
+
+/** The session check started with a page opened on /auth-callback (startSignInCheck). */
+let signInCheck: Promise<unknown> | undefined;
+
+/**
+ * Sign-in lands on /auth-callback with a full page load. Asking for the user right away, rather
+ * than once the router and the callback screen have downloaded, takes those round trips off the
+ * way to Today (docs/benchmarks.md, "Sign-up and sign-in"). The answer comes after the session
+ * cookie was set, so it is one the callback can trust.
+ */
+export function startSignInCheck(client: QueryClient): void {
+  signInCheck = client
+    .fetchQuery({ ...getAuthUserQueryOptions(), staleTime: 0 })
+    .catch(() => undefined);
+  // getAuthUser settles the offline copy with a signed-in answer: its chunk downloads meanwhile.
+  void import('./offline-cache/offline-cache.ts').catch(() => undefined);
+}
+
+/**
+ * The answer the callback waits for: the check started with the page, used once, or a new one
+ * (a callback reached without a page load must not trust an answer from before the sign-in).
+ */
+export function signInChecked(client: QueryClient): Promise<unknown> {
+  const started = signInCheck;
+  signInCheck = undefined;
+  return (
+    started ??
+    client.fetchQuery({ ...getAuthUserQueryOptions(), staleTime: 0 }).catch(() => undefined)
+  );
 }
 
 export function useAuthUser() {

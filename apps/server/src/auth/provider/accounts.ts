@@ -3,9 +3,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { textSchema } from '@grandfit/shared/schemas/safe-input.ts';
 import type { Db } from '../../db/client.ts';
+import { untimed, type Timed } from '../../http/server-timing.ts';
 import { localAccounts, oidcPayloads } from '../../db/schema/auth.ts';
 import { users } from '../../db/schema/users.ts';
-import { hashPassword, verifyPassword } from './passwords.ts';
+import { hashPassword, needsRehash, verifyPassword } from './passwords.ts';
 import { checkNewPassword } from './password-rule.ts';
 
 // The form fields go through the shared text primitive: a NUL in a name or an e-mail would reach
@@ -28,8 +29,8 @@ export const signUpSchema = z
     email: emailText.pipe(z.email('Please enter a valid email address.')),
     password: passwordText,
   })
-  .superRefine((input, ctx) => {
-    const verdict = checkNewPassword(input.password, [input.email, input.name]);
+  .superRefine(async (input, ctx) => {
+    const verdict = await checkNewPassword(input.password, [input.email, input.name]);
     if (!verdict.ok) ctx.addIssue({ code: 'custom', path: ['password'], message: verdict.reason });
   });
 
@@ -47,14 +48,17 @@ export type LocalAccount = typeof localAccounts.$inferSelect;
 export async function createLocalAccount(
   db: Db,
   input: z.infer<typeof signUpSchema>,
+  timed: Timed = untimed,
 ): Promise<LocalAccount | null> {
-  const passwordHash = await hashPassword(input.password);
-  const [account] = await db
-    .insert(localAccounts)
-    .values({ id: randomUUID(), email: input.email, name: input.name, passwordHash })
-    .onConflictDoNothing({ target: localAccounts.email })
-    .returning();
-  return account ?? authenticateLocalAccount(db, input);
+  const passwordHash = await timed('scrypt', () => hashPassword(input.password));
+  const [account] = await timed('db', () =>
+    db
+      .insert(localAccounts)
+      .values({ id: randomUUID(), email: input.email, name: input.name, passwordHash })
+      .onConflictDoNothing({ target: localAccounts.email })
+      .returning(),
+  );
+  return account ?? authenticateLocalAccount(db, input, timed);
 }
 
 // A fixed hash to verify against when the e-mail is unknown, so timing does not reveal which
@@ -64,16 +68,26 @@ const UNKNOWN_ACCOUNT_HASH = hashPassword('unknown-account-placeholder-password'
 export async function authenticateLocalAccount(
   db: Db,
   input: z.infer<typeof signInSchema>,
+  timed: Timed = untimed,
 ): Promise<LocalAccount | null> {
-  const [account] = await db
-    .select()
-    .from(localAccounts)
-    .where(eq(localAccounts.email, input.email));
-  const valid = await verifyPassword(
-    input.password,
-    account?.passwordHash ?? (await UNKNOWN_ACCOUNT_HASH),
+  const [account] = await timed('db', () =>
+    db.select().from(localAccounts).where(eq(localAccounts.email, input.email)),
   );
-  return account && valid ? account : null;
+  const stored = account?.passwordHash ?? (await UNKNOWN_ACCOUNT_HASH);
+  const valid = await timed('scrypt', () => verifyPassword(input.password, stored));
+  if (!account || !valid) return null;
+  if (!needsRehash(account.passwordHash)) return account;
+  // The password is at hand only now: an older, cheaper hash is replaced by one at today's cost,
+  // unless the password changed meanwhile (a reset finishing at the same time keeps its hash).
+  const passwordHash = await timed('rehash', () => hashPassword(input.password));
+  const [upgraded] = await db
+    .update(localAccounts)
+    .set({ passwordHash })
+    .where(
+      and(eq(localAccounts.id, account.id), eq(localAccounts.passwordHash, account.passwordHash)),
+    )
+    .returning();
+  return upgraded ?? account;
 }
 
 export async function findLocalAccount(db: Db, id: string): Promise<LocalAccount | null> {

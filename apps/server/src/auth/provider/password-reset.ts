@@ -84,7 +84,7 @@ export async function resetPassword(
 ): Promise<ResetOutcome> {
   const checked = await checkResetToken(db, token, now);
   if (checked.state !== 'valid') return { outcome: checked.state };
-  const verdict = checkNewPassword(password, [checked.account.email, checked.account.name]);
+  const verdict = await checkNewPassword(password, [checked.account.email, checked.account.name]);
   if (!verdict.ok) return { outcome: 'weak', reason: verdict.reason, email: checked.account.email };
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {

@@ -26,7 +26,9 @@ import {
   signUpMail,
 } from './sign-up-confirmation.ts';
 import { attemptSignIn } from './sign-in-lockout.ts';
+import { preparePasswordRule } from './password-rule.ts';
 import { html } from './html-reply.ts';
+import { serverTiming, untimed, type Timed } from '../../http/server-timing.ts';
 import { passwordResetRoutes } from './password-reset.routes.ts';
 
 export interface ProviderRoutesOptions {
@@ -83,14 +85,17 @@ async function finishLogin(
   request: FastifyRequest,
   reply: FastifyReply,
   accountId: string,
+  timed: Timed = untimed,
 ) {
   reply.hijack();
   try {
-    await provider.interactionFinished(
-      request.raw,
-      reply.raw,
-      { login: { accountId } },
-      { mergeWithLastSubmission: false },
+    await timed('provider', () =>
+      provider.interactionFinished(
+        request.raw,
+        reply.raw,
+        { login: { accountId } },
+        { mergeWithLastSubmission: false },
+      ),
     );
   } catch (error) {
     request.log.error({ err: error }, 'could not finish the sign-in interaction');
@@ -132,6 +137,7 @@ const expired = (reply: FastifyReply) =>
  */
 export async function providerRoutes(app: FastifyInstance, options: ProviderRoutesOptions) {
   const { provider, db, mailer } = options;
+  preparePasswordRule();
   const callback = provider.callback();
   // One count per address for sign-in and sign-up together, kept in the database (app.ts's store)
   // so that N instances still allow signInRateLimit a minute, not N times it.
@@ -177,15 +183,18 @@ export async function providerRoutes(app: FastifyInstance, options: ProviderRout
       '/oidc/interaction/:uid/login',
       { config: { securityHeaders: providerCsp } },
       async (request: UidRequest, reply) => {
-        const overLimit = await overLimitFor(request);
-        const details = await loginInteraction(provider, request, reply);
+        const timed = serverTiming(request, reply);
+        const overLimit = await timed('limit', () => overLimitFor(request));
+        const details = await timed('interaction', () =>
+          loginInteraction(provider, request, reply),
+        );
         if (!details) return expired(reply);
         const input = signInSchema.safeParse(request.body ?? {});
         const email = input.success ? input.data.email : '';
         const again = (error: string) => signInPage({ uid: details.uid, email, error });
         if (overLimit !== null) return tooMany(reply, overLimit, again(fromThisNetwork(overLimit)));
         if (!input.success) return html(reply, 401, again(WRONG_PASSWORD));
-        const attempt = await attemptSignIn(db, input.data);
+        const attempt = await attemptSignIn(db, input.data, timed);
         if (attempt.outcome === 'locked') {
           return tooMany(reply, attempt.lockedForMs, again(accountPaused(attempt.lockedForMs)));
         }
@@ -194,7 +203,7 @@ export async function providerRoutes(app: FastifyInstance, options: ProviderRout
           if (wait === 0) return html(reply, 401, again(WRONG_PASSWORD));
           return tooMany(reply, wait, again(`${WRONG_PASSWORD} ${accountPaused(wait)}`));
         }
-        await finishLogin(provider, request, reply, attempt.account.id);
+        await finishLogin(provider, request, reply, attempt.account.id, timed);
       },
     );
 
@@ -202,11 +211,14 @@ export async function providerRoutes(app: FastifyInstance, options: ProviderRout
       '/oidc/interaction/:uid/signup',
       { config: { securityHeaders: providerCsp } },
       async (request: UidRequest, reply) => {
-        const overLimit = await overLimitFor(request);
-        const details = await loginInteraction(provider, request, reply);
+        const timed = serverTiming(request, reply);
+        const overLimit = await timed('limit', () => overLimitFor(request));
+        const details = await timed('interaction', () =>
+          loginInteraction(provider, request, reply),
+        );
         if (!details) return expired(reply);
         const body = (request.body ?? {}) as Record<string, string | undefined>;
-        const input = signUpSchema.safeParse(body);
+        const input = await timed('rule', () => signUpSchema.safeParseAsync(body));
         const echo = { uid: details.uid, name: body.name ?? '', email: body.email ?? '' };
         if (overLimit !== null) {
           return tooMany(
@@ -243,9 +255,9 @@ export async function providerRoutes(app: FastifyInstance, options: ProviderRout
             .catch((error: unknown) => request.log.error({ err: error }, 'sign-up mail not sent'));
           return html(reply, 200, signUpLinkSentPage(input.data.email));
         }
-        const account = await createLocalAccount(db, input.data);
+        const account = await createLocalAccount(db, input.data, timed);
         if (!account) return html(reply, 400, signUpPage({ ...echo, error: SIGN_UP_NOT_POSSIBLE }));
-        await finishLogin(provider, request, reply, account.id);
+        await finishLogin(provider, request, reply, account.id, timed);
       },
     );
 

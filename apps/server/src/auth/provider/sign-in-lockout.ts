@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { untimed, type Timed } from '../../http/server-timing.ts';
 import { signInFailures } from '../../db/schema/auth.ts';
 import { authenticateLocalAccount, type LocalAccount, type signInSchema } from './accounts.ts';
 
@@ -81,13 +82,14 @@ export type SignInAttempt =
 export async function attemptSignIn(
   db: Db,
   input: z.infer<typeof signInSchema>,
+  timed: Timed = untimed,
 ): Promise<SignInAttempt> {
-  const locked = await lockedForMs(db, input.email);
+  const locked = await timed('lockout', () => lockedForMs(db, input.email));
   if (locked > 0) return { outcome: 'locked', lockedForMs: locked };
-  const account = await authenticateLocalAccount(db, input);
+  const account = await authenticateLocalAccount(db, input, timed);
   if (!account) {
     return { outcome: 'wrong-password', lockedForMs: await recordFailure(db, input.email) };
   }
-  await clearFailures(db, input.email);
+  await timed('lockout', () => clearFailures(db, input.email));
   return { outcome: 'signed-in', account };
 }

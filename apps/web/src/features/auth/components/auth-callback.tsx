@@ -5,7 +5,7 @@ import { PRODUCT_NAME, TIMINGS } from '@grandfit/shared/constants.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { StatusScreen } from '../../../components/ui/status-screen.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
-import { getAuthUserQueryOptions } from '../../../lib/auth-user.ts';
+import { signInChecked } from '../../../lib/auth-user.ts';
 import { isNativePlatform, safeDeepLink } from '../../../lib/native.ts';
 
 const DEFAULT_ERROR = 'Authentication failed. Please try again.';
@@ -29,9 +29,7 @@ export function AuthCallback() {
 
     void (async () => {
       // The cached "signed out" answer must go before we leave, or '/' would show the landing page.
-      await queryClient
-        .fetchQuery({ ...getAuthUserQueryOptions(), staleTime: 0 })
-        .catch(() => undefined);
+      await signInChecked(queryClient);
 
       if (error !== null || !success) {
         toast({
