@@ -185,19 +185,48 @@ export async function rebuildExerciseRecords(
   });
 }
 
+/** Sets read and folded at a time by the bulk rebuild: its memory, whatever the import's size. */
+const REBUILD_CHUNK_SETS = 20_000;
+
 /**
- * rebuildExerciseRecords for many exercises at once (an import touches hundreds): one read of
- * all their sets, the same folds, one delete and one write per table. Takes the same advisory
- * locks, in a fixed order so two bulk rebuilds cannot deadlock.
+ * Groups ids, in order, so each group holds at most `limit` sets (an id with more is alone).
+ */
+export function chunksBySets(
+  ids: readonly string[],
+  setsOf: (id: string) => number,
+  limit: number,
+): string[][] {
+  const chunks: string[][] = [];
+  let chunk: string[] = [];
+  let size = 0;
+  for (const id of ids) {
+    const sets = setsOf(id);
+    if (chunk.length > 0 && size + sets > limit) {
+      chunks.push(chunk);
+      chunk = [];
+      size = 0;
+    }
+    chunk.push(id);
+    size += sets;
+  }
+  if (chunk.length > 0) chunks.push(chunk);
+  return chunks;
+}
+
+/**
+ * rebuildExerciseRecords for many exercises at once (an import touches hundreds): their sets read
+ * about REBUILD_CHUNK_SETS at a time (the whole import's sets as objects at once were most of the
+ * server's memory peak on PostgreSQL), the same folds, one delete and one write per table and
+ * chunk. Takes the same advisory locks, in a fixed order so two bulk rebuilds cannot deadlock.
  */
 export async function rebuildManyExerciseRecords(
   db: Db,
   userId: string,
   exerciseIds: Iterable<string>,
-): Promise<Map<string, ExerciseRecords>> {
+  chunkSets = REBUILD_CHUNK_SETS,
+): Promise<void> {
   const ids = [...new Set(exerciseIds)].sort();
-  const out = new Map<string, ExerciseRecords>();
-  if (ids.length === 0) return out;
+  if (ids.length === 0) return;
   const custom = ids.filter((id) => !exerciseById(id));
   const infos = custom.length > 0 ? await exerciseInfos(db, userId, custom) : new Map();
   // A custom timed exercise counts seconds, as the library's planks do (decision 038).
@@ -207,34 +236,40 @@ export async function rebuildManyExerciseRecords(
     for (const id of ids) {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${userId}), hashtext(${id}))`);
     }
-    const rows = await tx
-      .select({ ...recordSetColumns, exerciseId: workoutSets.exerciseId })
+    const counts = await tx
+      .select({ exerciseId: workoutSets.exerciseId, sets: sql<number>`count(*)::int` })
       .from(workoutSets)
       .where(and(eq(workoutSets.userId, userId), inArray(workoutSets.exerciseId, ids)))
-      .orderBy(workoutSets.exerciseId);
-    const setsOf = new Map<string, RecordSet[]>(ids.map((id) => [id, []]));
-    for (const { exerciseId, ...row } of rows) setsOf.get(exerciseId)?.push(toRecordSet(row));
-    const written: { exerciseId: string; bests: Best[]; events: RecordEvent[] }[] = [];
-    const stats: { exerciseId: string; stats: SessionStats[] }[] = [];
-    for (const [exerciseId, sets] of setsOf) {
-      const unit = unitOf(exerciseId);
-      const records = exerciseRecords(sets, unit);
-      out.set(exerciseId, records);
-      // The best session volume is read from the sessions' figures (records.service), not kept.
-      const bests = records.bests.filter((best) => best.kind !== 'volume');
-      written.push({ exerciseId, bests, events: records.events });
-      stats.push({ exerciseId, stats: exerciseSessionStats_(sets, unit) });
+      .groupBy(workoutSets.exerciseId);
+    const setCount = new Map(counts.map((row) => [row.exerciseId, Number(row.sets)]));
+    for (const chunk of chunksBySets(ids, (id) => setCount.get(id) ?? 0, chunkSets)) {
+      const rows = await tx
+        .select({ ...recordSetColumns, exerciseId: workoutSets.exerciseId })
+        .from(workoutSets)
+        .where(and(eq(workoutSets.userId, userId), inArray(workoutSets.exerciseId, chunk)))
+        .orderBy(workoutSets.exerciseId);
+      const setsOf = new Map<string, RecordSet[]>(chunk.map((id) => [id, []]));
+      for (const { exerciseId, ...row } of rows) setsOf.get(exerciseId)?.push(toRecordSet(row));
+      const written: { exerciseId: string; bests: Best[]; events: RecordEvent[] }[] = [];
+      const stats: { exerciseId: string; stats: SessionStats[] }[] = [];
+      for (const [exerciseId, sets] of setsOf) {
+        const unit = unitOf(exerciseId);
+        const records = exerciseRecords(sets, unit);
+        // The best session volume is read from the sessions' figures (records.service), not kept.
+        const bests = records.bests.filter((best) => best.kind !== 'volume');
+        written.push({ exerciseId, bests, events: records.events });
+        stats.push({ exerciseId, stats: exerciseSessionStats_(sets, unit) });
+      }
+      const mine = (
+        table: typeof exerciseBests | typeof personalRecords | typeof exerciseSessionStats,
+      ) => and(eq(table.userId, userId), inArray(table.exerciseId, chunk));
+      await tx.delete(exerciseBests).where(mine(exerciseBests));
+      await tx.delete(personalRecords).where(mine(personalRecords));
+      await tx.delete(exerciseSessionStats).where(mine(exerciseSessionStats));
+      await writeManyRecords(tx, userId, written);
+      await writeManySessionStats(tx, userId, stats);
     }
-    const mine = (
-      table: typeof exerciseBests | typeof personalRecords | typeof exerciseSessionStats,
-    ) => and(eq(table.userId, userId), inArray(table.exerciseId, ids));
-    await tx.delete(exerciseBests).where(mine(exerciseBests));
-    await tx.delete(personalRecords).where(mine(personalRecords));
-    await tx.delete(exerciseSessionStats).where(mine(exerciseSessionStats));
-    await writeManyRecords(tx, userId, written);
-    await writeManySessionStats(tx, userId, stats);
   });
-  return out;
 }
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());

@@ -16,7 +16,11 @@ import {
   userIdOf,
 } from './test-import.ts';
 import { UNIT_NEEDED, UNKNOWN_UPLOAD } from './workout-import.service.ts';
-import { rebuildExerciseRecords } from '../records/records.store.ts';
+import {
+  chunksBySets,
+  rebuildExerciseRecords,
+  rebuildManyExerciseRecords,
+} from '../records/records.store.ts';
 
 const fixture = (name: string) =>
   fs.readFileSync(
@@ -387,6 +391,25 @@ describeWithServer('workout import', (server) => {
     const exercises = await touchedExercises(db, userId);
     for (const exerciseId of exercises) await rebuildExerciseRecords(db, userId, exerciseId);
     expect(await snapshot()).toEqual(bulk);
+    // Read a few sets at a time (a chunk per exercise or two): the same rows again.
+    await rebuildManyExerciseRecords(db, userId, exercises, 5);
+    expect(await snapshot()).toEqual(bulk);
+  });
+
+  it('groups exercises into chunks of at most so many sets, a larger one alone', () => {
+    const sets = new Map([
+      ['a', 3],
+      ['b', 4],
+      ['c', 12],
+      ['d', 1],
+      ['e', 0],
+    ]);
+    expect(chunksBySets([...sets.keys()], (id) => sets.get(id)!, 8)).toEqual([
+      ['a', 'b'],
+      ['c'],
+      ['d', 'e'],
+    ]);
+    expect(chunksBySets([], () => 1, 8)).toEqual([]);
   });
 
   it('lists rejected rows with their reasons and imports the rest', async () => {
