@@ -8,7 +8,8 @@
  * the per-exercise page over the same five years (issue 16); `uploads` measures the server's
  * memory during eight parallel 100 MB video uploads and during crafted Apple Health uploads (a
  * nested-element zip, a zip bomb) (issue 17); `crafted-zip` runs only the latter; `import` previews
- * and commits a 20 MB Strong export (issue 19).
+ * and commits a 20 MB Strong export (issue 19); `video` times the on-device video analysis of an
+ * 8-second squat clip in Chromium (bench-video.ts).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -31,6 +32,7 @@ import { benchUploads, printUploadsFigures } from './bench-uploads.ts';
 import { benchDbName, benchPorts } from './bench-env.ts';
 import { benchCraftedZip, printCraftedZipFigures } from './bench-health-import-crafted.ts';
 import { benchWorkoutImport, printWorkoutImportFigures } from './bench-workout-import.ts';
+import { benchVideo, printVideoFigures } from './bench-video.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const WEB_DIST = path.join(ROOT, 'apps/web/dist');
@@ -316,6 +318,7 @@ const SECTIONS = [
   'uploads',
   'crafted-zip',
   'import',
+  'video',
 ] as const;
 type Section = (typeof SECTIONS)[number];
 
@@ -384,6 +387,7 @@ async function main() {
   if (sections.has('uploads')) printUploadsFigures(await benchUploads());
   if (sections.has('crafted-zip')) printCraftedZipFigures(await benchCraftedZip());
   if (sections.has('import')) printWorkoutImportFigures(await benchWorkoutImport());
+  if (sections.has('video')) printVideoFigures(await benchVideo());
 }
 
 main().catch((error: unknown) => {
