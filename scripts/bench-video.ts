@@ -125,31 +125,63 @@ const recordSquatVideo = async () => {
     return TOP;
   };
   // The standing tail is long enough that the recorder's last, unflushed frames are standing.
-  const length = 0.5 + 3 * 2.4 + 1;
+  const length = 0.5 + 3 * 2.4 + 0.6;
   const STEP = 0.04;
-  draw(TOP);
-  const stream = canvas.captureStream(25);
-  const recorder = new MediaRecorder(stream, { mimeType: 'video/webm' });
-  const chunks: Blob[] = [];
-  recorder.ondataavailable = (event) => chunks.push(event.data);
-  const stopped = new Promise((resolve) => (recorder.onstop = resolve));
-  recorder.start();
-  const start = performance.now();
-  await new Promise<void>((resolve) => {
-    let step = 0;
-    const frame = () => {
-      const t = step * STEP;
-      draw(kneeAt(t));
-      if (t >= length) return resolve();
-      step += 1;
-      const early = start + step * STEP * 1000 - performance.now();
-      setTimeout(() => requestAnimationFrame(frame), Math.max(0, early));
-    };
-    requestAnimationFrame(frame);
-  });
-  recorder.stop();
-  await stopped;
-  const bytes = new Uint8Array(await new Blob(chunks, { type: 'video/webm' }).arrayBuffer());
+  const record = async (): Promise<Blob> => {
+    draw(TOP);
+    const stream = canvas.captureStream(25);
+    const recorder = new MediaRecorder(stream, { mimeType: 'video/webm' });
+    const chunks: Blob[] = [];
+    recorder.ondataavailable = (event) => chunks.push(event.data);
+    const stopped = new Promise((resolve) => (recorder.onstop = resolve));
+    recorder.start();
+    const start = performance.now();
+    await new Promise<void>((resolve) => {
+      let step = 0;
+      const frame = () => {
+        const t = step * STEP;
+        draw(kneeAt(t));
+        if (t >= length) return resolve();
+        step += 1;
+        const early = start + step * STEP * 1000 - performance.now();
+        setTimeout(() => requestAnimationFrame(frame), Math.max(0, early));
+      };
+      requestAnimationFrame(frame);
+    });
+    // Standing on, in real time: the encoder lags on a busy machine, and stop() drops the
+    // frames it has not encoded yet, which are these rather than the last rep's.
+    const hold = performance.now();
+    await new Promise<void>((resolve) => {
+      const frame = () => {
+        draw(TOP + (performance.now() % 2) / 10);
+        if (performance.now() - hold >= 2000) return resolve();
+        requestAnimationFrame(frame);
+      };
+      requestAnimationFrame(frame);
+    });
+    recorder.stop();
+    await stopped;
+    return new Blob(chunks, { type: 'video/webm' });
+  };
+  // A clip that still lost the end of the last rep is recorded again.
+  const durationOf = async (blob: Blob) => {
+    const video = document.createElement('video');
+    video.muted = true;
+    video.src = URL.createObjectURL(blob);
+    await new Promise((resolve) => video.addEventListener('loadedmetadata', resolve));
+    if (!Number.isFinite(video.duration)) {
+      const sought = new Promise((resolve) => video.addEventListener('seeked', resolve));
+      video.currentTime = Number.MAX_SAFE_INTEGER;
+      await sought;
+    }
+    URL.revokeObjectURL(video.src);
+    return video.duration;
+  };
+  let clip = await record();
+  for (let attempt = 1; attempt < 4 && (await durationOf(clip)) < length; attempt++) {
+    clip = await record();
+  }
+  const bytes = new Uint8Array(await clip.arrayBuffer());
   let binary = '';
   for (const byte of bytes) binary += String.fromCharCode(byte);
   return btoa(binary);
