@@ -163,24 +163,7 @@ const recordSquatVideo = async () => {
     await stopped;
     return new Blob(chunks, { type: 'video/webm' });
   };
-  // A clip that still lost the end of the last rep is recorded again.
-  const durationOf = async (blob: Blob) => {
-    const video = document.createElement('video');
-    video.muted = true;
-    video.src = URL.createObjectURL(blob);
-    await new Promise((resolve) => video.addEventListener('loadedmetadata', resolve));
-    if (!Number.isFinite(video.duration)) {
-      const sought = new Promise((resolve) => video.addEventListener('seeked', resolve));
-      video.currentTime = Number.MAX_SAFE_INTEGER;
-      await sought;
-    }
-    URL.revokeObjectURL(video.src);
-    return video.duration;
-  };
-  let clip = await record();
-  for (let attempt = 1; attempt < 4 && (await durationOf(clip)) < length; attempt++) {
-    clip = await record();
-  }
+  const clip = await record();
   const bytes = new Uint8Array(await clip.arrayBuffer());
   let binary = '';
   for (const byte of bytes) binary += String.fromCharCode(byte);
