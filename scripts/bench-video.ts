@@ -219,7 +219,11 @@ export async function benchVideo(): Promise<VideoFigure[]> {
           }
           if (text.includes('Overall form') && marks.end === undefined) {
             marks.end = performance.now();
-            marks.reps = /(\d+) reps? ·/.exec(text)?.[1] ?? '?';
+            // The count stands alone in its own line ("3 reps · confidence 95%").
+            const line = Array.from(document.querySelectorAll('[role="dialog"] span')).find(
+              (span) => span.textContent?.includes('confidence'),
+            );
+            marks.reps = /^(\d+) reps?/.exec(line?.textContent ?? '')?.[1] ?? '?';
           }
           // Too few reps found still ends the analysis: its time counts, the row says so.
           const alert = document.querySelector('[role="dialog"] [role="alert"]');
