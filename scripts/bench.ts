@@ -9,9 +9,10 @@
  * memory during eight parallel 100 MB video uploads and during crafted Apple Health uploads (a
  * nested-element zip, a zip bomb) (issue 17); `crafted-zip` runs only the latter; `import` previews
  * and commits a 20 MB Strong export (issue 19); `signup` drives Chromium through sign-ups and
- * sign-ins, landing page to Today (issue 20). On PostgreSQL, `api` also runs today's workout and
- * logging a set against a server in the spec prototype's style (scripts/bench-reference/) and
- * prints GrandFit's figures as a ratio to it (docs/benchmarks.md).
+ * sign-ins, landing page to Today (issue 20); `video` times the on-device video analysis of an
+ * 8-second squat clip in Chromium (bench-video.ts). On PostgreSQL, `api` also runs today's
+ * workout and logging a set against a server in the spec prototype's style
+ * (scripts/bench-reference/) and prints GrandFit's figures as a ratio to it (docs/benchmarks.md).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -36,6 +37,7 @@ import { benchCraftedZip, printCraftedZipFigures } from './bench-health-import-c
 import { benchWorkoutImport, printWorkoutImportFigures } from './bench-workout-import.ts';
 import { referenceSessionCookie } from './bench-reference/session.ts';
 import { benchSignup, printSignupFigures } from './bench-signup.ts';
+import { benchVideo, printVideoFigures } from './bench-video.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const WEB_DIST = path.join(ROOT, 'apps/web/dist');
@@ -442,6 +444,7 @@ const SECTIONS = [
   'crafted-zip',
   'import',
   'signup',
+  'video',
 ] as const;
 type Section = (typeof SECTIONS)[number];
 
@@ -517,6 +520,7 @@ async function main() {
   if (sections.has('crafted-zip')) printCraftedZipFigures(await benchCraftedZip());
   if (sections.has('import')) printWorkoutImportFigures(await benchWorkoutImport());
   if (sections.has('signup')) printSignupFigures(await benchSignup());
+  if (sections.has('video')) printVideoFigures(await benchVideo());
 }
 
 main().catch((error: unknown) => {

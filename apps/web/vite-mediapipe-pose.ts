@@ -5,7 +5,7 @@ import type { Plugin } from 'vite';
 
 /**
  * Serves MediaPipe Pose (issue 8 point 5) from our own origin under /mediapipe/pose/: the library
- * script, its WebAssembly and the "full" landmark model (DESIGN 2: the legacy package ships its
+ * script, its WebAssembly and the landmark models (DESIGN 2: the legacy package ships its
  * weights; nothing is fetched from a CDN). Only the video analysis dialog loads them, and the
  * service worker does not precache them (about 15 MB).
  */
@@ -20,6 +20,9 @@ const POSE_FILES = [
   'pose_solution_wasm_bin.js',
   'pose_solution_wasm_bin.wasm',
   'pose_web.binarypb',
+  // The app uses the lite model (docs/benchmarks.md "Video analysis"); the full one stays for
+  // comparing them.
+  'pose_landmark_lite.tflite',
   'pose_landmark_full.tflite',
 ];
 

@@ -1,6 +1,6 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import { Tabs } from 'radix-ui';
-import { Camera, FolderOpen, RotateCcw } from 'lucide-react';
+import { Camera, FolderOpen, RotateCcw, X } from 'lucide-react';
 import { analyzeVideo } from '@grandfit/shared/domain/form-video/analyze.ts';
 import type { VideoAnalysisResult } from '@grandfit/shared/schemas/video.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -20,6 +20,7 @@ import { useSaveVideoAnalysis } from '../api/save-video-analysis.ts';
 import { setDataOf, videoScoreVariant } from '../utils/video-score.ts';
 import type { SetDraft } from '../utils/set-inputs.ts';
 import { poseFramesOf } from '../utils/video-pose.ts';
+import { progressPercent } from '../utils/frame-schedule.ts';
 import { TAB_TRIGGER_CLASSES } from '../../../components/ui/tab-classes.ts';
 
 type Step =
@@ -82,7 +83,9 @@ export function VideoAnalysisDialog({
     try {
       const { frames, aspect } = await poseFramesOf(file, {
         signal: controller.signal,
-        onProgress: (done, total) => setStep({ name: 'analyzing', done, total }),
+        onProgress: (done, total) => {
+          if (!controller.signal.aborted) setStep({ name: 'analyzing', done, total });
+        },
       });
       if (controller.signal.aborted) return;
       const outcome = analyzeVideo(exercise.id, frames, { aspect });
@@ -156,7 +159,9 @@ export function VideoAnalysisDialog({
           </DialogDescription>
         </DialogHeader>
         {step.name === 'choose' ? <Choose onFile={onFile} /> : null}
-        {step.name === 'analyzing' ? <Analyzing done={step.done} total={step.total} /> : null}
+        {step.name === 'analyzing' ? (
+          <Analyzing done={step.done} total={step.total} onCancel={reset} />
+        ) : null}
         {step.name === 'results' ? <Results result={step.result} saveNote={saveNote} /> : null}
         {step.name === 'insufficient' ? (
           <p role="alert" className="rounded-2xl bg-muted p-4 text-sm">
@@ -217,16 +222,34 @@ function Choose({ onFile }: { onFile: (event: ChangeEvent<HTMLInputElement>) => 
   );
 }
 
-function Analyzing({ done, total }: { done: number; total: number }) {
-  const percent = total > 0 ? Math.round((100 * done) / total) : 0;
+function Analyzing({
+  done,
+  total,
+  onCancel,
+}: {
+  done: number;
+  total: number;
+  onCancel: () => void;
+}) {
   return (
-    <div role="status" className="flex flex-col items-center gap-4 py-6">
-      <Spinner />
-      <p className="text-sm font-medium">Analyzing your form...</p>
-      <Progress value={percent} label="Analysis progress" className="w-full" />
-      <p className="text-xs text-muted-foreground tabular-nums">
-        {total > 0 ? `Frame ${done} of ${total}` : 'Loading the pose model...'}
-      </p>
+    <div className="flex flex-col items-center gap-4 py-6">
+      <div role="status" className="flex w-full flex-col items-center gap-4">
+        <Spinner />
+        <p className="text-sm font-medium">Analyzing your form...</p>
+        <Progress
+          value={progressPercent(done, total)}
+          label="Analysis progress"
+          className="w-full"
+        />
+        <p className="text-xs text-muted-foreground tabular-nums">
+          {total > 0 ? `Frame ${done} of ${total}` : 'Loading the pose model...'}
+        </p>
+      </div>
+      {/* Stops decoding and the pose worker at once; nothing is saved. */}
+      <Button variant="outline" className="w-full" onClick={onCancel}>
+        <X className="size-4" aria-hidden="true" />
+        Cancel
+      </Button>
     </div>
   );
 }

@@ -1,31 +1,41 @@
-import type { Landmark, PoseFrame } from '@grandfit/shared/domain/form-video/types.ts';
-import { POSE_BASE, loadPose } from '../../../lib/pose/load-pose.ts';
+import type { PoseFrame } from '@grandfit/shared/domain/form-video/types.ts';
+import {
+  DEFAULT_POSE_MODEL,
+  startPoseWorker,
+  type PoseModelOptions,
+} from '../../../lib/pose/load-pose.ts';
+import { ANALYSIS_FPS, frameSize, sampleTimes } from './frame-schedule.ts';
 
 /**
- * Pose landmarks of a video, frame by frame, on the device (issue 8 point 5): the video plays and
- * pauses at fixed steps, and each frame goes through MediaPipe Pose. 8 frames a second gives a rep of
- * 2-5 s 16-40 samples, enough for its depth and its lowering and rising times to within 0.125 s.
+ * Frames handed to the worker ahead of its answers: one being analysed and one ready, so seeking
+ * and scaling the next frame overlap inference without holding many decoded frames in memory.
  */
-export const ANALYSIS_FPS = 8;
-/** A set's video; anything longer is cut here (the rest is not analysed). */
-export const MAX_ANALYSIS_SECONDS = 90;
+const FRAMES_IN_FLIGHT = 2;
+
+function cancelled(signal?: AbortSignal): unknown {
+  return signal?.reason ?? new DOMException('Cancelled', 'AbortError');
+}
 
 function waitFor(target: HTMLVideoElement, event: string, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
-    const done = () => {
+    const cleanup = () => {
       target.removeEventListener(event, done);
       target.removeEventListener('error', failed);
       signal?.removeEventListener('abort', aborted);
+    };
+    const done = () => {
+      cleanup();
       resolve();
     };
     const failed = () => {
-      target.removeEventListener(event, done);
+      cleanup();
       reject(new Error('This video cannot be played on this device'));
     };
     const aborted = () => {
-      target.removeEventListener(event, done);
-      reject(signal?.reason ?? new Error('Cancelled'));
+      cleanup();
+      reject(cancelled(signal));
     };
+    if (signal?.aborted) return aborted();
     target.addEventListener(event, done, { once: true });
     target.addEventListener('error', failed, { once: true });
     signal?.addEventListener('abort', aborted, { once: true });
@@ -47,58 +57,11 @@ async function durationOf(video: HTMLVideoElement, signal?: AbortSignal): Promis
   return Number.isFinite(duration) ? duration : 0;
 }
 
-type FrameCallbackVideo = HTMLVideoElement & {
-  requestVideoFrameCallback(callback: (now: number, meta: { mediaTime: number }) => void): number;
-};
-
-/**
- * Plays the video and, at each sample time, pauses on the frame shown and hands it to `onFrame`.
- * Playing and pausing decodes each frame once; seeking to every sample would decode from the
- * previous key frame each time, which for a phone recording (few key frames) is slow.
- */
-function sampleByPlayback(
-  video: FrameCallbackVideo,
-  fps: number,
-  until: number,
-  onFrame: (timeSec: number) => Promise<void>,
-  signal?: AbortSignal,
-): Promise<void> {
-  return new Promise((resolve, reject) => {
-    let next = 0;
-    let busy: Promise<void> = Promise.resolve();
-    let finished = false;
-    const finish = (error?: unknown) => {
-      if (finished) return;
-      finished = true;
-      video.pause();
-      // The frame being analysed still counts.
-      void busy.then(
-        () => (error ? reject(error) : resolve()),
-        (failure: unknown) => reject(failure),
-      );
-    };
-    const step = (_now: number, meta: { mediaTime: number }) => {
-      if (finished) return;
-      if (signal?.aborted) return finish(signal.reason ?? new Error('Cancelled'));
-      const time = meta.mediaTime;
-      if (time > until) return finish();
-      if (time + 0.001 < next) {
-        video.requestVideoFrameCallback(step);
-        return;
-      }
-      video.pause();
-      busy = onFrame(time).then(() => {
-        next = (Math.floor(time * fps + 0.001) + 1) / fps;
-        if (finished) return;
-        video.requestVideoFrameCallback(step);
-        return video.play();
-      });
-      busy.catch((error: unknown) => finish(error));
-    };
-    video.addEventListener('ended', () => finish(), { once: true });
-    video.requestVideoFrameCallback(step);
-    video.play().catch((error: unknown) => finish(error));
-  });
+async function seek(video: HTMLVideoElement, timeSec: number, signal?: AbortSignal) {
+  if (Math.abs(video.currentTime - timeSec) < 1e-6 && video.readyState >= 2) return;
+  const seeked = waitFor(video, 'seeked', signal);
+  video.currentTime = timeSec;
+  await seeked;
 }
 
 /** The frames, and the video's width / height (the landmarks are normalised to each). */
@@ -107,47 +70,75 @@ export interface PoseVideo {
   aspect: number;
 }
 
+export interface PoseFramesOptions {
+  onProgress?: (done: number, total: number) => void;
+  signal?: AbortSignal;
+  fps?: number;
+  model?: PoseModelOptions;
+}
+
+/**
+ * Pose landmarks of a video at `fps` frames a second, found on the device (docs/video-analysis.md).
+ * The page seeks to each sample time and hands the frame, scaled down, to the pose worker as a
+ * transferred ImageBitmap; the page itself only decodes. Seeking (rather than playing) gives an
+ * exact count of frames to do for the progress, and decoding ends with the last sample.
+ * Aborting the signal stops decoding and terminates the worker.
+ */
 export async function poseFramesOf(
   file: Blob,
-  options: { onProgress?: (done: number, total: number) => void; signal?: AbortSignal } = {},
+  options: PoseFramesOptions = {},
 ): Promise<PoseVideo> {
-  const { signal, onProgress } = options;
-  const Pose = await loadPose();
+  const { signal, onProgress, fps = ANALYSIS_FPS, model = DEFAULT_POSE_MODEL } = options;
+  if (signal?.aborted) throw cancelled(signal);
+  // The model loads while the video is opened.
+  const starting = startPoseWorker(model, signal);
+  // Seen by the caller's catch, not as an unhandled rejection, when the video fails first.
+  starting.catch(() => undefined);
   const url = URL.createObjectURL(file);
   const video = document.createElement('video');
   video.muted = true;
   video.playsInline = true;
   video.preload = 'auto';
-  const pose = new Pose({ locateFile: (name) => `${POSE_BASE}${name}` });
+  let worker: Awaited<typeof starting> | null = null;
   try {
     const loaded = waitFor(video, 'loadeddata', signal);
     video.src = url;
     await loaded;
-    const duration = Math.min(await durationOf(video, signal), MAX_ANALYSIS_SECONDS);
-    // Landmarks stay raw: the domain smooths the joint angle itself (docs/video-analysis.md).
-    pose.setOptions({ modelComplexity: 1, smoothLandmarks: false, minDetectionConfidence: 0.5 });
-    let latest: Landmark[] | null = null;
-    pose.onResults((results) => {
-      latest = results.poseLandmarks ?? null;
-    });
-    await pose.initialize();
-    const total = Math.floor(duration * ANALYSIS_FPS) + 1;
-    const frames: PoseFrame[] = [];
-    await sampleByPlayback(
-      video as FrameCallbackVideo,
-      ANALYSIS_FPS,
-      duration,
-      async (timeSec) => {
-        latest = null;
-        await pose.send({ image: video });
-        frames.push({ timeSec, landmarks: latest });
-        onProgress?.(Math.min(frames.length, total), total);
-      },
-      signal,
-    );
+    const times = sampleTimes(await durationOf(video, signal), fps);
+    const size = frameSize(video.videoWidth, video.videoHeight);
+    worker = await starting;
+    onProgress?.(0, times.length);
+    const frames: PoseFrame[] = new Array<PoseFrame>(times.length);
+    let done = 0;
+    const inFlight: Promise<void>[] = [];
+    for (const [index, timeSec] of times.entries()) {
+      if (signal?.aborted) throw cancelled(signal);
+      await seek(video, timeSec, signal);
+      const bitmap = await createImageBitmap(video, {
+        resizeWidth: size.width,
+        resizeHeight: size.height,
+        resizeQuality: 'medium',
+      });
+      const answered = worker.analyse(index, timeSec, bitmap).then((landmarks) => {
+        frames[index] = { timeSec, landmarks };
+        done += 1;
+        onProgress?.(done, times.length);
+      });
+      // When one frame fails they all do; the first is thrown, the others are not left unhandled.
+      answered.catch(() => undefined);
+      inFlight.push(answered);
+      if (inFlight.length >= FRAMES_IN_FLIGHT) await inFlight.shift();
+    }
+    await Promise.all(inFlight);
     return { frames, aspect: video.videoHeight > 0 ? video.videoWidth / video.videoHeight : 1 };
   } finally {
-    void pose.close();
+    // Once the last sample is taken (or the analysis stopped) nothing more is decoded.
+    if (worker) worker.terminate();
+    else
+      void starting.then(
+        (started) => started.terminate(),
+        () => undefined,
+      );
     video.removeAttribute('src');
     video.load();
     URL.revokeObjectURL(url);
