@@ -61,7 +61,7 @@ export default defineConfig({
       dependencies: ['mobile', 'desktop'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 } },
     },
-    // The pose model runs on software WebGL over a video recorded in real time: another test's
+    // The test records its clip in real time and the pose model runs on the CPU: another test's
     // load on the two cores drops frames and reps, so it runs last, alone.
     {
       name: 'video',
