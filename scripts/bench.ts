@@ -38,7 +38,8 @@ import { benchCraftedZip, printCraftedZipFigures } from './bench-health-import-c
 import { benchWorkoutImport, printWorkoutImportFigures } from './bench-workout-import.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const WEB_DIST = path.join(ROOT, 'apps/web/dist');
+// BENCH_WEB_DIST=/a/saved/dist measures another build (an earlier commit's) against this one.
+const WEB_DIST = process.env.BENCH_WEB_DIST ?? path.join(ROOT, 'apps/web/dist');
 const CONNECTIONS = 100;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
