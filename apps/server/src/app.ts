@@ -51,6 +51,7 @@ import { installErrorHandler } from './http/error-handler.ts';
 import { databaseRateLimitStore } from './http/rate-limit-store.ts';
 import { serializeError } from './http/log-error.ts';
 import { webClient } from './http/web-client.ts';
+import { signedInHintCookieName } from './auth/session-cookie.ts';
 import { isLoopback } from './http/loopback.ts';
 import { createFileStorage } from './storage/create-storage.ts';
 import type { FileStorage } from './storage/file-storage.ts';
@@ -264,6 +265,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       publicUrl: config.publicUrl,
     }),
   });
-  await app.register(webClient, { webDist: config.webDist });
+  await app.register(webClient, {
+    webDist: config.webDist,
+    signedInHintCookie: signedInHintCookieName(cookies),
+  });
   return app;
 }

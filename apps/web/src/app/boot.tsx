@@ -21,7 +21,22 @@ function loadApp(): Promise<AppModule> {
 // chunk downloads while the session is being checked instead of after; a stale hint only costs
 // that download.
 const SIGNED_IN_HINT = /(?:^|;\s*)(?:__Host-)?gf_signed_in=1(?:;|$)/;
-if (SIGNED_IN_HINT.test(document.cookie)) void loadApp();
+if (SIGNED_IN_HINT.test(document.cookie)) {
+  void loadApp();
+  window.addEventListener('load', rememberTimeZone, { once: true });
+}
+
+/**
+ * The device's zone in a cookie, so the server can ask for today's answers on the user's calendar
+ * day when it serves the next page (apps/server/src/http/signed-in-preloads.ts). A zone is not a
+ * secret; it only names a calendar.
+ */
+function rememberTimeZone() {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  if (!zone || !/^[A-Za-z][A-Za-z0-9_+/-]*$/.test(zone)) return;
+  const secure = window.location.protocol === 'https:' ? '; secure' : '';
+  document.cookie = `gf_tz=${zone}; path=/; max-age=31536000; samesite=lax${secure}`;
+}
 
 /**
  * Why a boot step before the router: a signed-out visitor only ever sees the landing page, whose

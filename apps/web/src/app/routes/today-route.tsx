@@ -1,11 +1,19 @@
+import { Suspense, lazy } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { toLocalIsoDate } from '@grandfit/shared/domain/journey.ts';
-import { TodayGoals } from '../../features/goals/components/today-goals.tsx';
 import { getSettingsQueryOptions } from '../../features/profile/api/get-settings.ts';
 import { useUpdateSettings } from '../../features/profile/api/update-settings.ts';
 import { ReadinessCard } from '../../features/recovery/components/readiness-card.tsx';
 import { workoutsQueryKeyRoot } from '../../features/training/api/get-week-workouts.ts';
 import { TodayScreen } from '../../features/training/components/today-screen.tsx';
+
+// Below Today's first screen (the screen mounts it after that screen is painted): its own chunk,
+// loaded then rather than before the first render.
+const TodayGoals = lazy(() =>
+  import('../../features/goals/components/today-goals.tsx').then((m) => ({
+    default: m.TodayGoals,
+  })),
+);
 
 /**
  * Today (spec 2) composes training with recovery's readiness card, the goals preview and the
@@ -31,7 +39,11 @@ export function TodayRoute() {
   return (
     <TodayScreen
       readiness={<ReadinessCard />}
-      goals={<TodayGoals />}
+      goals={
+        <Suspense fallback={null}>
+          <TodayGoals />
+        </Suspense>
+      }
       onStartNewJourney={startNewJourney}
     />
   );

@@ -34,6 +34,10 @@ export function getWeekWorkoutsQueryOptions({ date, week }: WeekWorkoutsParams) 
 }
 
 /** Keeps the shown week on screen while the next one loads (no blank list between weeks). */
-export function useWeekWorkouts(params: WeekWorkoutsParams) {
-  return useQuery({ ...getWeekWorkoutsQueryOptions(params), placeholderData: keepPreviousData });
+export function useWeekWorkouts(params: WeekWorkoutsParams, { enabled = true } = {}) {
+  return useQuery({
+    ...getWeekWorkoutsQueryOptions(params),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
 }

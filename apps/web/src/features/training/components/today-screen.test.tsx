@@ -46,9 +46,7 @@ describe('TodayScreen', () => {
     expect(within(other).getByRole('button', { name: 'Show 1 More Exercise' })).toBeTruthy();
 
     const block = await screen.findByRole('region', { name: 'Weekly Training Block' });
-    const rows = within(block)
-      .getAllByRole('listitem')
-      .map((row) => row.textContent);
+    const rows = (await within(block).findAllByRole('listitem')).map((row) => row.textContent);
     expect(rows).toEqual(['Strength1/3', 'Zone 20/4', 'Stability2/5']);
 
     const overview = screen.getByRole('region', { name: 'Progress Overview' });
@@ -80,7 +78,8 @@ describe('TodayScreen', () => {
     );
     const workout = await screen.findByRole('heading', { name: "Today's Workout" });
     const readiness = screen.getByRole('region', { name: 'Readiness' });
-    const goals = screen.getByRole('region', { name: 'Centenarian Decathlon' });
+    // Below the first screen: mounted once the workout has been painted.
+    const goals = await screen.findByRole('region', { name: 'Centenarian Decathlon' });
     const actions = screen.getByRole('heading', { name: 'Quick Actions' });
     const follows = (a: Node, b: Node) =>
       Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
@@ -127,8 +126,8 @@ describe('TodayScreen', () => {
     const card = await screen.findByRole('region', { name: 'Your 52-week journey is complete' });
     await waitFor(() => expect(within(card).getByText(/began on Aug 3, 2025/)).toBeTruthy());
     expect(screen.queryByRole('article')).toBeNull();
+    expect(await screen.findByText('All 52 weeks done')).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Weekly Training Block' })).toBeNull();
-    expect(screen.getByText('All 52 weeks done')).toBeTruthy();
 
     fireEvent.click(within(card).getByRole('button', { name: 'Start a New Journey' }));
     await waitFor(() => expect(onStartNewJourney).toHaveBeenCalledTimes(1));

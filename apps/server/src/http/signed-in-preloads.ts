@@ -1,0 +1,108 @@
+import { isTimeZone, localDay } from '@grandfit/shared/domain/time-zone.ts';
+
+/** One entry of Vite's build manifest (apps/web/dist/.vite/manifest.json). */
+export interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+export type ViteManifest = Record<string, ManifestChunk>;
+
+/**
+ * The web client's lazy screens (apps/web/src/app/router.tsx), by the URL that opens them. The
+ * router loads a screen's chunk only once its own chunk has run, and the app chunk only once the
+ * entry has: three round trips one after the other before a signed-in screen can render. Named
+ * here, the server lists them all in the page so the browser fetches them side by side.
+ */
+export const SCREEN_MODULES: { path: RegExp; module: string }[] = [
+  { path: /^\/$/, module: 'src/app/routes/today-route.tsx' },
+  { path: /^\/workouts\/?$/, module: 'src/features/training/components/workouts-screen.tsx' },
+  { path: /^\/workout\/[^/]+\/?$/, module: 'src/features/training/components/workout-screen.tsx' },
+  { path: /^\/history\/?$/, module: 'src/features/history/components/history-screen.tsx' },
+  {
+    path: /^\/history\/[^/]+\/?$/,
+    module: 'src/features/history/components/session-detail-screen.tsx',
+  },
+  { path: /^\/nutrition\/?$/, module: 'src/features/nutrition/components/nutrition-screen.tsx' },
+  { path: /^\/breathing\/?$/, module: 'src/features/breathing/components/breathing-screen.tsx' },
+  { path: /^\/progress\/?$/, module: 'src/features/progress/components/progress-screen.tsx' },
+  { path: /^\/analytics\/?$/, module: 'src/features/analytics/components/analytics-screen.tsx' },
+  { path: /^\/methodology\/?$/, module: 'src/features/method/components/method-screen.tsx' },
+  { path: /^\/profile\/?$/, module: 'src/app/routes/profile-route.tsx' },
+  { path: /^\/goals\/?$/, module: 'src/features/goals/components/goals-screen.tsx' },
+];
+
+/**
+ * What every signed-in screen waits for: the router and shell, and the offline copy's code, which
+ * the session check awaits before it settles (apps/web/src/lib/auth-user.ts).
+ */
+const SIGNED_IN_MODULES = ['src/app/app.tsx', 'src/lib/offline-cache/offline-cache.ts'];
+
+/**
+ * Today's first screen: the calls its first render makes (today's workouts and readiness), on the
+ * user's calendar day. The cards below it ask later (features/training/components/today-screen.tsx).
+ */
+function todayCalls(date: string): string[] {
+  const day = new URLSearchParams({ date });
+  return [`/api/workouts/today?${day}`, `/api/recovery/readiness?${day}`];
+}
+
+/** A chunk's file and, depth first, every chunk it imports statically. */
+function chunkFiles(manifest: ViteManifest, key: string, into: Set<string>) {
+  const chunk = manifest[key];
+  if (!chunk || into.has(chunk.file)) return;
+  into.add(chunk.file);
+  for (const imported of chunk.imports ?? []) chunkFiles(manifest, imported, into);
+}
+
+export interface SignedInPreloads {
+  /** The <link> tags for a signed-in page at `pathname`, opened on `timeZone`'s calendar. */
+  linksFor(pathname: string, timeZone: string | undefined, now?: number): string;
+}
+
+/**
+ * Builds the preload tags for signed-in pages from the web build's manifest. Files the entry
+ * already pulls in (index.html lists them) are left out. Nothing in the tags depends on who the
+ * user is: only on the URL and the device's time zone.
+ */
+export function signedInPreloads(manifest: ViteManifest): SignedInPreloads {
+  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  const inEntry = new Set<string>();
+  if (entry) chunkFiles(manifest, entry, inEntry);
+  const filesOf = (modules: string[]) => {
+    const files = new Set<string>();
+    for (const module of modules) chunkFiles(manifest, module, files);
+    return [...files].filter((file) => !inEntry.has(file));
+  };
+  const shared = filesOf(SIGNED_IN_MODULES);
+  const byScreen = SCREEN_MODULES.map(({ path, module }) => ({
+    path,
+    files: filesOf([module]).filter((file) => !shared.includes(file)),
+  }));
+  const modulepreload = (file: string) =>
+    `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`;
+  // The client's reads send the session cookie (credentials: 'include'); a preload is only
+  // reused by a request with the same credentials mode.
+  const fetchPreload = (url: string) =>
+    `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeAttribute(url)}">`;
+
+  return {
+    linksFor(pathname, timeZone, now = Date.now()) {
+      const screen = byScreen.find(({ path }) => path.test(pathname));
+      const calls = ['/api/auth/user'];
+      // Without the device's zone the day is a guess, and a wrong guess is a wasted request.
+      if (pathname === '/' && timeZone && isTimeZone(timeZone)) {
+        calls.push(...todayCalls(localDay(now, timeZone)));
+      }
+      return [
+        ...calls.map(fetchPreload),
+        ...[...shared, ...(screen?.files ?? [])].map(modulepreload),
+      ].join('');
+    },
+  };
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}

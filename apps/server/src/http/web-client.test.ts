@@ -1,0 +1,134 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { localDay } from '@grandfit/shared/domain/time-zone.ts';
+import { signedInBrowser } from '../../test/browser.ts';
+import { describeWithServer } from '../../test/server.ts';
+import { SCREEN_MODULES, signedInPreloads, type ViteManifest } from './signed-in-preloads.ts';
+
+const INDEX_HTML =
+  '<!doctype html><html><head><script type="module" src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>';
+
+/** A web build as Vite leaves it: the entry, the router's chunk and two screens. */
+const MANIFEST: ViteManifest = {
+  'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react-1.js'] },
+  '_react-1.js': { file: 'assets/react-1.js' },
+  'src/app/app.tsx': { file: 'assets/app-1.js', imports: ['index.html', '_shell-1.js'] },
+  '_shell-1.js': { file: 'assets/shell-1.js', imports: ['_react-1.js'] },
+  'src/lib/offline-cache/offline-cache.ts': { file: 'assets/offline-cache-1.js' },
+  'src/app/routes/today-route.tsx': {
+    file: 'assets/today-route-1.js',
+    imports: ['_card-1.js', '_shell-1.js'],
+  },
+  '_card-1.js': { file: 'assets/card-1.js' },
+  'src/features/history/components/history-screen.tsx': {
+    file: 'assets/history-screen-1.js',
+    imports: ['_card-1.js'],
+  },
+};
+
+function webDist(): string {
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'grandfit-web-dist-'));
+  fs.mkdirSync(path.join(dist, '.vite'));
+  fs.writeFileSync(path.join(dist, 'index.html'), INDEX_HTML);
+  fs.writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  return dist;
+}
+
+const modulepreloads = (html: string) =>
+  [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+const fetchPreloads = (html: string) =>
+  [
+    ...html.matchAll(
+      /<link rel="preload" as="fetch" crossorigin="use-credentials" href="([^"]+)">/g,
+    ),
+  ].map((m) => m[1]!.replace(/&amp;/g, '&'));
+
+describe('signed-in preloads', () => {
+  const preloads = signedInPreloads(MANIFEST);
+  const now = Date.parse('2026-11-26T23:30:00.000Z');
+
+  it("lists the router's and the screen's chunks, not the entry's", () => {
+    expect(modulepreloads(preloads.linksFor('/history', undefined, now))).toEqual([
+      '/assets/app-1.js',
+      '/assets/shell-1.js',
+      '/assets/offline-cache-1.js',
+      '/assets/history-screen-1.js',
+      '/assets/card-1.js',
+    ]);
+  });
+
+  it("asks for Today's first answers on the device's calendar day", () => {
+    // 23:30 UTC is already the next day in Tokyo and still the same one in New York.
+    expect(fetchPreloads(preloads.linksFor('/', 'Asia/Tokyo', now))).toEqual([
+      '/api/auth/user',
+      '/api/workouts/today?date=2026-11-27',
+      '/api/recovery/readiness?date=2026-11-27',
+    ]);
+    expect(fetchPreloads(preloads.linksFor('/', 'America/New_York', now))).toContain(
+      '/api/workouts/today?date=2026-11-26',
+    );
+  });
+
+  it('guesses no day without a zone it knows, and asks only for the user elsewhere', () => {
+    for (const zone of [undefined, 'Mars/Olympus', '"><script>', '+02:00']) {
+      expect(fetchPreloads(preloads.linksFor('/', zone, now))).toEqual(['/api/auth/user']);
+    }
+    expect(fetchPreloads(preloads.linksFor('/history', 'Europe/Paris', now))).toEqual([
+      '/api/auth/user',
+    ]);
+  });
+
+  it('names a module for every screen it knows', () => {
+    for (const { module } of SCREEN_MODULES) {
+      expect(fs.existsSync(path.join(import.meta.dirname, '../../../web', module)), module).toBe(
+        true,
+      );
+    }
+  });
+});
+
+const dist = webDist();
+
+describeWithServer(
+  'the web client',
+  (server) => {
+    it('serves the plain page to a visitor without the signed-in hint', async () => {
+      const response = await fetch(`${server().url}/history`);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toBe(INDEX_HTML);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(response.headers.get('vary')).toMatch(/cookie/i);
+    });
+
+    it("lists the screen's chunks and calls in a signed-in page, kept out of shared caches", async () => {
+      const response = await fetch(`${server().url}/`, {
+        headers: { cookie: 'gf_signed_in=1; gf_tz=Europe/Paris' },
+      });
+      const html = await response.text();
+      expect(response.headers.get('cache-control')).toBe('private, no-cache');
+      expect(response.headers.get('vary')).toMatch(/cookie/i);
+      expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(modulepreloads(html)).toContain('/assets/today-route-1.js');
+      expect(fetchPreloads(html)).toContain(
+        `/api/workouts/today?date=${localDay(Date.now(), 'Europe/Paris')}`,
+      );
+      expect(html.endsWith('<div id="root"></div></body></html>')).toBe(true);
+    });
+
+    it("is the same page for every user: it carries no one's data", async () => {
+      const first = await signedInBrowser(server().url);
+      const second = await signedInBrowser(server().url);
+      const page = async (browser: typeof first.browser) => {
+        expect(browser.cookie('gf_signed_in')).toBe('1');
+        return (await browser.fetch('/history')).text();
+      };
+      const firstPage = await page(first.browser);
+      expect(modulepreloads(firstPage)).toContain('/assets/history-screen-1.js');
+      expect(firstPage).toBe(await page(second.browser));
+      expect(firstPage).not.toContain(first.account.email);
+    });
+  },
+  { env: { WEB_DIST: dist } },
+);

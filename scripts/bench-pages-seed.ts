@@ -1,0 +1,103 @@
+/**
+ * The user behind the signed-in pages of `npm run bench -- pages`: six months of a committed user
+ * (the last 26 weeks of bench-analytics.ts's five years: strength, stability, Zone 2 and VO2 max
+ * sessions with their sets, one health row a day) and three meals a day, written straight into
+ * the database in bulk, so every screen renders the lists and charts a real account has.
+ */
+import { randomUUID } from 'node:crypto';
+import { addDays } from '@grandfit/shared/domain/dates.ts';
+import type { Database } from '../apps/server/src/db/client.ts';
+import { eq } from 'drizzle-orm';
+import { meals } from '../apps/server/src/db/schema/nutrition.ts';
+import { users } from '../apps/server/src/db/schema/users.ts';
+import {
+  seedHealthDays,
+  seedWorkouts,
+} from '../apps/server/src/features/analytics/test-history.ts';
+import type { TestBrowser } from '../apps/server/test/browser.ts';
+import { fiveYears } from './bench-analytics.ts';
+
+export const SEEDED_DAYS = 182;
+
+const MEALS: { type: string; hour: number; text: string; calories: number; protein: number }[] = [
+  {
+    type: 'breakfast',
+    hour: 7,
+    text: 'Greek yoghurt, berries and oats',
+    calories: 420,
+    protein: 28,
+  },
+  { type: 'lunch', hour: 12, text: 'Chicken, rice and broccoli', calories: 650, protein: 45 },
+  { type: 'dinner', hour: 19, text: 'Salmon, potatoes and salad', calories: 720, protein: 42 },
+];
+
+export interface SeededUser {
+  workouts: number;
+  sets: number;
+  healthDays: number;
+  meals: number;
+}
+
+export async function seedSixMonths(
+  database: Database,
+  browser: TestBrowser,
+  now: number,
+): Promise<SeededUser> {
+  const user = (await (await browser.api('/api/auth/user')).json()) as { id: string };
+  const history = fiveYears(now);
+  const since = now - SEEDED_DAYS * 86_400_000;
+  const seeds = history.seeds.filter((seed) => (seed.completedAt?.getTime() ?? now) >= since);
+  const health = history.health.slice(0, SEEDED_DAYS);
+  await seedWorkouts(database.db, user.id, seeds);
+  await seedHealthDays(database.db, user.id, health);
+  const today = new Date(now).toISOString().slice(0, 10);
+  const mealRows = Array.from({ length: SEEDED_DAYS }, (_, i) => addDays(today, -i))
+    .flatMap((date) =>
+      MEALS.map((meal) => ({
+        id: randomUUID(),
+        userId: user.id,
+        clientId: randomUUID(),
+        loggedAt: new Date(`${date}T${String(meal.hour).padStart(2, '0')}:00:00.000Z`),
+        mealType: meal.type,
+        inputType: 'text',
+        rawInput: meal.text,
+        calories: meal.calories,
+        protein: meal.protein,
+        carbs: Math.round(meal.calories / 10),
+        fat: Math.round(meal.calories / 40),
+        nutritionComplete: true,
+      })),
+    )
+    .filter((meal) => meal.loggedAt.getTime() <= now);
+  await database.db.insert(meals).values(mealRows);
+  const settings = await browser.api('/api/user/settings', {
+    method: 'PUT',
+    json: {
+      displayName: null,
+      birthDate: '1980-06-15',
+      heightCm: 180,
+      bodyWeightKg: 82,
+      units: 'lb',
+      journeyStartDate: history.journeyStart,
+      milestoneAge: 48,
+      mission: null,
+      reminderTime: null,
+    },
+  });
+  if (!settings.ok) throw new Error(`settings: ${settings.status}`);
+  // Past the first-run questions (decision 019): a new account would show them instead of Today.
+  await database.db
+    .update(users)
+    .set({ onboardingCompletedAt: new Date(now - SEEDED_DAYS * 86_400_000) })
+    .where(eq(users.id, user.id));
+  const after = (await (await browser.api('/api/auth/user')).json()) as {
+    onboardingCompleted?: boolean;
+  };
+  if (after.onboardingCompleted !== true) throw new Error('onboarding still pending');
+  return {
+    workouts: seeds.length,
+    sets: seeds.reduce((sum, seed) => sum + seed.sets.length, 0),
+    healthDays: health.length,
+    meals: mealRows.length,
+  };
+}
