@@ -18,7 +18,7 @@ interface Operation {
 type Document = {
   openapi: string;
   paths: Record<string, Record<string, Operation>>;
-  components: { securitySchemes: Record<string, unknown> };
+  components: { securitySchemes: Record<string, unknown>; schemas: Record<string, unknown> };
 };
 
 /**
@@ -93,7 +93,11 @@ describe('OpenAPI document', () => {
   it('documents the error answer as the error handler sends it', () => {
     const bad = document.paths['/api/custom-exercises']?.post?.responses['400'];
     expect(bad?.description).toMatch(/Invalid input/);
-    expect(JSON.stringify(bad?.content)).toContain('"issues"');
+    expect(JSON.stringify(bad?.content)).toContain('#/components/schemas/ApiError');
+    expect(document.components.schemas.ApiError).toMatchObject({
+      required: ['message'],
+      properties: { message: { type: 'string' }, issues: { type: 'array' } },
+    });
     expect(document.paths['/api/tokens']?.post?.responses['409']).toBeDefined();
     expect(document.components.securitySchemes.bearer).toMatchObject({
       type: 'http',

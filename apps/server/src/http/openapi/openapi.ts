@@ -11,7 +11,8 @@ type JsonSchema = Record<string, unknown>;
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-const ERROR_SCHEMA = {
+/** The body of every error answer, as http/error-handler.ts sends it. */
+const ERROR_SCHEMA: JsonSchema = {
   type: 'object',
   required: ['message'],
   properties: {
@@ -29,7 +30,7 @@ const ERROR_SCHEMA = {
       },
     },
   },
-} as const;
+};
 
 /** The key of a route in route-docs.ts. */
 export const routeKey = (method: string, url: string) => `${method} ${url}`;
@@ -45,7 +46,7 @@ export function documentedMethods(
 }
 
 function errorResponse(description: string) {
-  return { description, ...ERROR_SCHEMA };
+  return { description, $ref: '#/components/schemas/ApiError' };
 }
 
 /**
@@ -128,6 +129,7 @@ export async function registerOpenApi(app: FastifyInstance, options: { sessionCo
       },
       tags: Object.values(TAGS).map((name) => ({ name })),
       components: {
+        schemas: { ApiError: ERROR_SCHEMA },
         securitySchemes: {
           session: { type: 'apiKey', in: 'cookie', name: options.sessionCookie },
           bearer: {
