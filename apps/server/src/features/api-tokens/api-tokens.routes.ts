@@ -44,9 +44,13 @@ export async function apiTokensRoutes(
     },
   );
 
-  routes.delete('/api/tokens/:id', { preValidation, schema: { params } }, async (request, reply) => {
-    const revoked = await revokeApiToken(db, currentUser(request).id, request.params.id);
-    if (!revoked) return reply.code(404).send({ message: 'No such token' });
-    return reply.code(204).send();
-  });
+  routes.delete(
+    '/api/tokens/:id',
+    { preValidation, schema: { params } },
+    async (request, reply) => {
+      const revoked = await revokeApiToken(db, currentUser(request).id, request.params.id);
+      if (!revoked) return reply.code(404).send({ message: 'No such token' });
+      return reply.code(204).send();
+    },
+  );
 }
