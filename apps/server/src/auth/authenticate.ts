@@ -36,6 +36,10 @@ const SESSION_ONLY_ROUTES = [/^\/api\/account(\/|$)/, /^\/api\/tokens(\/|$)/];
 
 const BEARER = /^Bearer +(\S+)$/i;
 
+/** Whether the request sends a bearer token (well formed or not). */
+export const hasBearer = (request: FastifyRequest) =>
+  /^Bearer(\s|$)/i.test(request.headers.authorization ?? '');
+
 export function createAuthenticator(
   db: Db,
   cookies: CookieSettings,
@@ -48,12 +52,12 @@ export function createAuthenticator(
   };
   return {
     async requireUser(request, reply) {
-      const authorization = request.headers.authorization;
-      // A request that names a token is judged by the token alone, cookie or not: a bad token is
-      // never rescued by the browser's session, and the CSRF guard lets such requests through
-      // (http/csrf.ts) only because no cookie can then act for them.
-      if (authorization !== undefined) {
-        const secret = BEARER.exec(authorization)?.[1];
+      // A request that names a bearer token is judged by the token alone, cookie or not: a bad
+      // token is never rescued by the browser's session, and the CSRF guard lets such requests
+      // through (http/csrf.ts) only because no cookie can then act for them. Other schemes (a
+      // reverse proxy's Basic credentials, which the browser resends by itself) are not ours.
+      if (hasBearer(request)) {
+        const secret = BEARER.exec(request.headers.authorization ?? '')?.[1];
         const holder = secret ? await findApiToken(db, secret) : null;
         if (!holder) return unauthorized(reply, true);
         // Every call of a known token counts, refused ones too.

@@ -141,6 +141,16 @@ describeWithServer('personal API tokens', (server) => {
       headers: { origin: 'https://evil.example' },
     });
     expect(crossSite.status).toBe(403);
+    // Basic credentials (a reverse proxy's, resent by the browser) neither pass the CSRF guard
+    // nor stand in for the session.
+    const basic = { authorization: `Basic ${Buffer.from('proxy:secret').toString('base64')}` };
+    const crossSiteBasic = await browser.api('/api/custom-exercises', {
+      method: 'POST',
+      json: customExercise,
+      headers: { origin: 'https://evil.example', ...basic },
+    });
+    expect(crossSiteBasic.status).toBe(403);
+    expect((await browser.api('/api/auth/user', { headers: basic })).status).toBe(200);
   });
 
   it("keeps each user's tokens their own: no listing or revoking another's", async () => {
