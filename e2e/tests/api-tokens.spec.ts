@@ -5,7 +5,7 @@ test('a token made in Profile calls the API without cookies until it is revoked'
   baseURL,
   playwright,
   context,
-}) => {
+}, testInfo) => {
   await createAccount(page);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const date = await localDate(page);
@@ -26,6 +26,7 @@ test('a token made in Profile calls the API without cookies until it is revoked'
   await expect(listed).toContainText('Home dashboard');
   await expect(listed).toContainText('Read only');
   await expect(listed).toContainText('never used');
+  await card.screenshot({ path: testInfo.outputPath('api-tokens-card.png') });
 
   // A script's call: its own request context, so no cookie of the page goes with it.
   const script = await playwright.request.newContext({
@@ -50,7 +51,7 @@ test('a token made in Profile calls the API without cookies until it is revoked'
   await script.dispose();
 });
 
-test('the API reference lists every route under the page CSP', async ({ page }) => {
+test('the API reference lists every route under the page CSP', async ({ page }, testInfo) => {
   const violations: string[] = [];
   page.on('console', (message) => {
     if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
@@ -79,5 +80,6 @@ test('the API reference lists every route under the page CSP', async ({ page }) 
     .first()
     .click();
   await expect(page.getByText('bearer (http, Bearer)')).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('api-docs-authorize.png') });
   expect(violations).toEqual([]);
 });

@@ -146,6 +146,7 @@ export async function registerOpenApi(app: FastifyInstance, options: { sessionCo
     routePrefix: '/api/docs',
     // The document is fetched from our own origin: no call to swagger.io's validator.
     validatorUrl: false,
+    theme: { title: 'GrandFit API reference' },
     uiConfig: { deepLinking: true, persistAuthorization: false, tryItOutEnabled: false },
   });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
