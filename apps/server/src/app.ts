@@ -2,8 +2,9 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { createAuthenticator } from './auth/authenticate.ts';
+import { createAuthenticator, type TokenRateLimit } from './auth/authenticate.ts';
 import { authRoutes } from './auth/auth.routes.ts';
+import { sessionCookieName } from './auth/session-cookie.ts';
 import { createEmbeddedProvider } from './auth/provider/embedded-provider.ts';
 import { providerRoutes } from './auth/provider/provider.routes.ts';
 import { createRelyingParty, type RelyingParty } from './auth/relying-party.ts';
@@ -37,6 +38,8 @@ import { trainingRoutes } from './features/training/training.routes.ts';
 import { customExercisesRoutes } from './features/custom-exercises/custom-exercises.routes.ts';
 import { trainingService } from './features/training/training.service.ts';
 import { installCsrfGuard } from './http/csrf.ts';
+import { registerOpenApi } from './http/openapi/openapi.ts';
+import { apiTokensRoutes } from './features/api-tokens/api-tokens.routes.ts';
 import { accountRoutes } from './features/account/account.routes.ts';
 import { accountService } from './features/account/account.service.ts';
 import { smtpMailer } from './mail/mailer.ts';
@@ -83,6 +86,8 @@ export interface AppDeps {
   database: Database;
   /** Sign-in and sign-up attempts per IP per minute; overrides SIGN_IN_RATE_LIMIT (the rate-limit test). */
   signInRateLimit?: number;
+  /** Calls per personal API token per minute (the token rate-limit test lowers it). */
+  apiTokenRateLimit?: number;
   /** Calls per IP per minute to the AI endpoints (photo identification, meal generator). */
   aiRateLimit?: number;
   /** Where the log goes instead of stdout (tests read what a failure logged). */
@@ -116,6 +121,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('sessionUser', null);
+  app.decorateRequest('apiToken', null);
   installErrorHandler(app);
 
   installSecurityHeaders(app, { secure });
@@ -123,6 +129,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Counters live in the database, so every instance counts against the same limits.
   await app.register(fastifyRateLimit, { global: false, store: databaseRateLimitStore(db) });
   installCsrfGuard(app, { publicUrl: config.publicUrl });
+  // Before every route: the document is built from the routes as they are added.
+  await registerOpenApi(app, { sessionCookie: sessionCookieName(cookies) });
 
   let relyingParty: RelyingParty;
   let embeddedIssuer: string | undefined;
@@ -161,7 +169,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
   }
 
-  const authenticator = createAuthenticator(db, cookies);
+  // Each personal API token has its own budget, counted in the database like every other limit.
+  const tokenLimit = app.createRateLimit({
+    max: deps.apiTokenRateLimit ?? 600,
+    timeWindow: 60_000,
+    keyGenerator: (request) => `api-token ${request.apiToken?.id ?? ''}`,
+  });
+  const tokenRateLimit: TokenRateLimit = async (request) => {
+    const limit = await tokenLimit(request);
+    return !limit.isAllowed && limit.isExceeded ? limit.ttl : null;
+  };
+  const authenticator = createAuthenticator(db, cookies, { tokenRateLimit });
   // The one file store of this process (decision 026): a directory, or a bucket every instance shares.
   const storage = createFileStorage(config.storage);
   app.decorate('fileStorage', storage);
@@ -198,6 +216,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       embeddedIssuer,
     }),
   });
+  await app.register(apiTokensRoutes, { db, authenticator });
   await app.register(avatarRoutes, { db, authenticator });
   await app.register(recoveryRoutes, { db, authenticator });
   await app.register(healthImportRoutes, {

@@ -227,6 +227,7 @@ export function routeExamples(ids: SeededIds): Record<string, RouteExample> {
       query: { scope: 'phase' },
       body: {},
     },
+    'POST /api/tokens': { body: { name: 'Home dashboard', scope: 'read' } },
     'POST /api/custom-exercises': {
       body: { name: 'Sled push', kind: 'weighted', equipment: 'Sled', restSeconds: 90 },
     },

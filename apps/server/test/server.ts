@@ -33,7 +33,7 @@ export async function startTestServer(
     env?: Record<string, string>;
     /** Another instance on this database (stopTestServer then leaves the database open). */
     database?: Database;
-  } & Pick<AppDeps, 'aiRateLimit' | 'logStream' | 'onRoute'> = {},
+  } & Pick<AppDeps, 'aiRateLimit' | 'apiTokenRateLimit' | 'logStream' | 'onRoute'> = {},
 ): Promise<TestServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -51,6 +51,7 @@ export async function startTestServer(
     database,
     signInRateLimit: options.signInRateLimit ?? 1000,
     aiRateLimit: options.aiRateLimit,
+    apiTokenRateLimit: options.apiTokenRateLimit,
     logStream: options.logStream,
     onRoute: options.onRoute,
   });

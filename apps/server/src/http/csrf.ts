@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { hasBearer } from '../auth/authenticate.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -16,12 +17,16 @@ const FORM_CONTENT_TYPE = /^application\/x-www-form-urlencoded\b/i;
 
 /**
  * Cross-site request forgery guard for the API (DESIGN 6): a write must have a preflighted content
- * type and come from our own origin.
+ * type and come from our own origin. A request with a bearer token is exempt: no cross-site page
+ * can send an Authorization header without a preflight (a browser resends Basic credentials by
+ * itself, never a bearer token), and the authenticator then judges it by its token alone, never by
+ * the cookie it may also carry (docs/decisions/040).
  */
 export function installCsrfGuard(app: FastifyInstance, options: { publicUrl: string }) {
   const publicOrigin = new URL(options.publicUrl).origin;
   app.addHook('onRequest', async (request, reply) => {
     if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (hasBearer(request)) return;
     const origin = request.headers.origin;
     const ownOrigin = `${request.protocol}://${request.host}`;
     if (!origin || (origin !== publicOrigin && origin !== ownOrigin)) {

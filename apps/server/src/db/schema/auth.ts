@@ -6,8 +6,10 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { users } from './users.ts';
 
 /** Server-side sessions; the id is the SHA-256 of the cookie token so a leaked table signs no one in. */
@@ -131,4 +133,30 @@ export const pendingSignUps = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('pending_sign_ups_email_idx').on(t.email)],
+);
+
+/**
+ * Personal API tokens (docs/decisions/040): only the SHA-256 of the secret is stored, so a leaked
+ * table calls no API. A revoked token's row is deleted.
+ */
+export const apiTokens = pgTable(
+  'api_tokens',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** 'read' (GET and HEAD only) or 'read-write'. */
+    scope: text('scope').$type<'read' | 'read-write'>().notNull(),
+    secretHash: text('secret_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('api_tokens_secret_hash_idx').on(t.secretHash),
+    index('api_tokens_user_id_idx').on(t.userId),
+  ],
 );

@@ -59,6 +59,7 @@ export async function fillAccount(db: Db, browser: TestBrowser): Promise<string>
     notes: '',
   });
   await meal.text();
+  await (await post('/api/tokens', { name: 'Backup script', scope: 'read' })).text();
   await post('/api/food/symptoms', {
     clientId: randomUUID(),
     symptom: 'Bloating',

@@ -1,3 +1,4 @@
+import { ApiTokensCard } from '../../features/api-tokens/components/api-tokens-card.tsx';
 import { DangerZone } from '../../features/account/components/danger-zone.tsx';
 import { ProfileScreen } from '../../features/profile/components/profile-screen.tsx';
 import { HealthSection } from '../../features/recovery/components/health-section.tsx';
@@ -14,6 +15,7 @@ export function ProfileRoute() {
       health={<HealthSection />}
       workoutImport={<WorkoutImportButton />}
       exercises={<MyExercisesCard />}
+      apiTokens={<ApiTokensCard />}
       dangerZone={<DangerZone />}
     />
   );

@@ -39,12 +39,15 @@ export function ProfileScreen({
   health,
   exercises,
   dangerZone,
+  apiTokens,
   workoutImport,
 }: {
   health?: ReactNode;
   /** The custom-exercises feature's "My exercises" (decision 038). */
   exercises?: ReactNode;
   dangerZone?: ReactNode;
+  /** The API tokens feature's card (docs/decisions/040), placed by the route. */
+  apiTokens?: ReactNode;
   workoutImport?: ReactNode;
 }) {
   const { user } = useAuth();
@@ -103,6 +106,8 @@ export function ProfileScreen({
           Logout
         </Button>
       </Card>
+
+      {apiTokens}
 
       {dangerZone}
 
