@@ -78,7 +78,9 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
         .header('cache-control', 'no-store')
         .redirect(onPublicUrl(options.publicUrl, request.url));
     }
-    const { url, state } = await relyingParty.startLogin();
+    // A flow started by an app is never finished silently by the provider's own session: the
+    // user sees the sign-in page, so an app that started it on its own gets nothing unasked.
+    const { url, state } = await relyingParty.startLogin(challenge ? { prompt: 'login' } : {});
     setCookie(reply, stateCookie, state, cookies, LOGIN_STATE_MAX_AGE_S);
     if (challenge) setCookie(reply, nativeCookie, challenge, cookies, LOGIN_STATE_MAX_AGE_S);
     else if (readCookie(request, nativeCookie) !== undefined) {

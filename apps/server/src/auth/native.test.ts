@@ -132,6 +132,18 @@ describeWithServer('native sign-in through the system browser', (server) => {
     expect(await server().database.db.$count(sessions)).toBe(2);
   });
 
+  it('asks for the password even when the system browser is signed in to the provider', async () => {
+    const signIn = await nativeSignUp(server());
+    const again = await signIn.systemBrowser.navigate(
+      `/api/native/login?challenge=${s256(randomBytes(48).toString('base64url'))}`,
+      {},
+      /^\/(auth-callback|auth-success|$)/,
+    );
+    expect(again.url.pathname).toMatch(/^\/oidc\/interaction\//);
+    const html = await again.response.text();
+    expect(html).toContain('<label for="password">Password</label>');
+  });
+
   it('refuses malformed challenges, codes and verifiers', async () => {
     const browser = new TestBrowser(server().url);
     for (const challenge of ['', 'short', `${'a'.repeat(43)}%0A`, 'a'.repeat(44)]) {
