@@ -13,6 +13,10 @@ export default tseslint.config(
       'e2e/test-results/**',
       'e2e/playwright-report/**',
       'apps/server/src/db/migrations/**',
+      // The native projects hold the synced web build; .native-sync-* is the sync check's copy.
+      'apps/native/android/**',
+      'apps/native/ios/**',
+      '.native-sync-*/**',
     ],
   },
   js.configs.recommended,

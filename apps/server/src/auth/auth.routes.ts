@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { BASE64URL_43, PKCE_VERIFIER } from '@grandfit/shared/native.ts';
 import type { Db } from '../db/client.ts';
 import { toAuthUser } from '../features/users/users.presenter.ts';
 import { isCanonicalRequest, onPublicUrl } from '../http/canonical-origin.ts';
@@ -9,6 +10,7 @@ import { LoginError, type RelyingParty } from './relying-party.ts';
 import {
   clearCookie,
   loginStateCookieName,
+  nativeLoginCookieName,
   readCookie,
   sessionCookieName,
   setCookie,
@@ -16,6 +18,7 @@ import {
   type CookieSettings,
 } from './session-cookie.ts';
 import { confirmSignOutPage } from './provider/pages.ts';
+import { issueNativeCode, nativeAuthLink, redeemNativeCode } from './native-sign-in.ts';
 import {
   createSession,
   deleteExpiredSessions,
@@ -37,7 +40,10 @@ export interface AuthRoutesOptions {
 
 const LOGIN_STATE_MAX_AGE_S = 600;
 
-/** GET /api/login, /api/callback, /api/logout (browser navigations) and GET /api/auth/user. */
+/**
+ * GET /api/login, /api/native/login, /api/callback, /api/logout (browser navigations),
+ * POST /api/native/exchange and GET /api/auth/user.
+ */
 export async function authRoutes(app: FastifyInstance, options: AuthRoutesOptions) {
   const { db, relyingParty, cookies } = options;
   app.addContentTypeParser(
@@ -48,6 +54,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
   const sessionCookie = sessionCookieName(cookies);
   const stateCookie = loginStateCookieName(cookies);
   const hintCookie = signedInHintCookieName(cookies);
+  const nativeCookie = nativeLoginCookieName(cookies);
 
   // Discovery needs the provider listening, and the embedded one is this server: once it listens,
   // the first sign-in need not wait for it.
@@ -59,32 +66,104 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
       );
   });
 
-  app.get(
-    '/api/login',
-    { config: { rateLimit: { max: options.loginRateLimit, timeWindow: '1 minute' } } },
-    async (request, reply) => {
-      // The login-state cookie, the provider's cookies and the session all belong to one origin,
-      // PUBLIC_URL's (the redirect URI's): sign-in started on another address of this server
-      // moves there first (docs/decisions/020-sign-in-on-any-address.md).
-      if (!isCanonicalRequest(request, options.publicUrl)) {
-        return reply
-          .header('cache-control', 'no-store')
-          .redirect(onPublicUrl(options.publicUrl, request.url));
-      }
-      const { url, state } = await relyingParty.startLogin();
-      setCookie(reply, stateCookie, state, cookies, LOGIN_STATE_MAX_AGE_S);
-      return reply.header('cache-control', 'no-store').redirect(url.href);
-    },
-  );
+  /**
+   * Starts the provider's sign-in. The login-state cookie, the provider's cookies and the session
+   * all belong to one origin, PUBLIC_URL's (the redirect URI's): sign-in started on another address
+   * of this server moves there first (docs/decisions/020-sign-in-on-any-address.md). A native
+   * app's challenge rides along in its own cookie; a plain sign-in drops any left over.
+   */
+  async function startLogin(request: FastifyRequest, reply: FastifyReply, challenge?: string) {
+    if (!isCanonicalRequest(request, options.publicUrl)) {
+      return reply
+        .header('cache-control', 'no-store')
+        .redirect(onPublicUrl(options.publicUrl, request.url));
+    }
+    // A flow started by an app is never finished silently by the provider's own session: the
+    // user sees the sign-in page, so an app that started it on its own gets nothing unasked.
+    const { url, state } = await relyingParty.startLogin(challenge ? { prompt: 'login' } : {});
+    setCookie(reply, stateCookie, state, cookies, LOGIN_STATE_MAX_AGE_S);
+    if (challenge) setCookie(reply, nativeCookie, challenge, cookies, LOGIN_STATE_MAX_AGE_S);
+    else if (readCookie(request, nativeCookie) !== undefined) {
+      clearCookie(reply, nativeCookie, cookies);
+    }
+    return reply.header('cache-control', 'no-store').redirect(url.href);
+  }
+
+  const loginRateLimit = {
+    config: { rateLimit: { max: options.loginRateLimit, timeWindow: '1 minute' } },
+  };
+
+  app.get('/api/login', loginRateLimit, (request, reply) => startLogin(request, reply));
+
+  // The native app opens this in the system browser with the S256 challenge of a verifier only it
+  // holds (docs/decisions/041-native-shells.md).
+  app.get('/api/native/login', loginRateLimit, (request, reply) => {
+    const challenge = (request.query as Record<string, unknown>).challenge;
+    if (typeof challenge !== 'string' || !BASE64URL_43.test(challenge)) {
+      return reply
+        .code(400)
+        .send({ message: 'The app sent no valid sign-in challenge. Please try again.' });
+    }
+    return startLogin(request, reply, challenge);
+  });
+
+  // The app redeems the code from the deep link with its verifier; the session cookie is set on
+  // this origin, which the shell's WebView loads, so no session token ever appears in a URL.
+  app.post('/api/native/exchange', loginRateLimit, async (request, reply) => {
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    const { code, verifier } = body;
+    if (
+      typeof code !== 'string' ||
+      typeof verifier !== 'string' ||
+      !BASE64URL_43.test(code) ||
+      !PKCE_VERIFIER.test(verifier)
+    ) {
+      return reply.code(400).send({ message: 'Invalid sign-in code.' });
+    }
+    const redeemed = await redeemNativeCode(db, code, verifier);
+    if (!redeemed) {
+      return reply
+        .code(400)
+        .send({ message: 'This sign-in has expired or was already used. Please sign in again.' });
+    }
+    const previous = readCookie(request, sessionCookie);
+    if (previous) await destroySession(db, previous);
+    const session = await createSession(db, {
+      userId: redeemed.userId,
+      idToken: redeemed.idToken,
+      ttlMs: options.sessionTtlMs,
+    });
+    const maxAge = Math.floor(options.sessionTtlMs / 1000);
+    setCookie(reply, sessionCookie, session.token, cookies, maxAge);
+    setCookie(reply, hintCookie, '1', cookies, maxAge, { readableByScript: true });
+    return reply.header('cache-control', 'no-store').code(204).send();
+  });
 
   app.get('/api/callback', async (request, reply) => {
     const callbackUrl = new URL(request.url, options.publicUrl);
     const browserState = readCookie(request, stateCookie);
     clearCookie(reply, stateCookie, cookies);
+    const nativeChallenge = readCookie(request, nativeCookie);
+    if (nativeChallenge !== undefined) clearCookie(reply, nativeCookie, cookies);
+    const native = nativeChallenge !== undefined && BASE64URL_43.test(nativeChallenge);
     const timed = serverTiming(request, reply);
     try {
       const login = await relyingParty.finishLogin(callbackUrl, browserState, timed);
       const user = await timed('user', () => upsertUserFromClaims(db, login.issuer, login.claims));
+      if (native) {
+        // The system browser gets no session: the app redeems the code with its verifier.
+        const code = await timed('session', () =>
+          issueNativeCode(db, {
+            userId: user.id,
+            idToken: login.idToken,
+            challenge: nativeChallenge,
+          }),
+        );
+        const deepLink = nativeAuthLink({ code });
+        return reply
+          .header('cache-control', 'no-store')
+          .redirect(`/auth-success?deeplink=${encodeURIComponent(deepLink)}`);
+      }
       const session = await timed('session', async () => {
         // A new session id at every sign-in (no fixation); an older session of this browser ends.
         const previous = readCookie(request, sessionCookie);
@@ -105,7 +184,12 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
       request.log.warn({ err: error }, 'sign-in failed');
       const message =
         error instanceof LoginError ? error.message : 'Authentication failed. Please try again.';
-      return reply.redirect(`/auth-callback?error=${encodeURIComponent(message)}`);
+      const failure = `/auth-callback?error=${encodeURIComponent(message)}`;
+      if (native) {
+        const deepLink = nativeAuthLink({ error: message });
+        return reply.redirect(`${failure}&deeplink=${encodeURIComponent(deepLink)}`);
+      }
+      return reply.redirect(failure);
     }
   });
 

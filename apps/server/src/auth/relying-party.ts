@@ -29,7 +29,8 @@ export class LoginError extends Error {}
 export interface RelyingParty {
   /** Fetches the provider's metadata ahead of the first sign-in; a failure is retried then. */
   prepare(): Promise<void>;
-  startLogin(): Promise<{ url: URL; state: string }>;
+  /** `prompt: 'login'` asks the provider for the password even when it has a session. */
+  startLogin(options?: { prompt?: 'login' }): Promise<{ url: URL; state: string }>;
   finishLogin(
     callbackUrl: URL,
     browserState: string | undefined,
@@ -68,7 +69,7 @@ export function createRelyingParty(db: Db, options: RelyingPartyOptions): Relyin
       await configuration();
     },
 
-    async startLogin() {
+    async startLogin(login = {}) {
       const config = await configuration();
       const codeVerifier = oidc.randomPKCECodeVerifier();
       const state = oidc.randomState();
@@ -84,6 +85,7 @@ export function createRelyingParty(db: Db, options: RelyingPartyOptions): Relyin
         code_challenge_method: 'S256',
         state,
         nonce,
+        ...(login.prompt ? { prompt: login.prompt } : {}),
       });
       return { url, state };
     },

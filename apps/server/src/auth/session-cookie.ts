@@ -21,6 +21,11 @@ export function loginStateCookieName(settings: CookieSettings): string {
   return settings.secure ? '__Host-gf_login_state' : 'gf_login_state';
 }
 
+/** The S256 challenge of a native app's sign-in in flight, kept by the system browser. */
+export function nativeLoginCookieName(settings: CookieSettings): string {
+  return settings.secure ? '__Host-gf_native_login' : 'gf_native_login';
+}
+
 function baseOptions(settings: CookieSettings) {
   return { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: settings.secure };
 }

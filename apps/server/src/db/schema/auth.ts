@@ -160,3 +160,23 @@ export const apiTokens = pgTable(
     index('api_tokens_user_id_idx').on(t.userId),
   ],
 );
+
+/**
+ * One-time codes that hand a sign-in finished in the system browser to the native app
+ * (docs/decisions/041-native-shells.md). Keyed by the SHA-256 of the code; redeemable once, within
+ * a minute, and only with the PKCE verifier whose S256 challenge the app sent when it began.
+ */
+export const nativeSignIns = pgTable(
+  'native_sign_ins',
+  {
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    challenge: text('challenge').notNull(),
+    idToken: text('id_token'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('native_sign_ins_user_id_idx').on(t.userId)],
+);

@@ -27,6 +27,7 @@ import {
 } from '../../db/schema/training.ts';
 import { localAccounts, pendingSignUps } from '../../db/schema/auth.ts';
 import { createResetToken } from '../../auth/provider/password-reset.ts';
+import { issueNativeCode, s256 } from '../../auth/native-sign-in.ts';
 import { seedCustomExercise, seedHistory, seedStrongPushDay } from '../history/test-seed.ts';
 import { setJourneyStart, type TestBrowser } from '../../../test/browser.ts';
 
@@ -295,6 +296,12 @@ export async function fillAccount(db: Db, browser: TestBrowser): Promise<string>
     passwordHash: account?.passwordHash ?? '',
     expiresAt: new Date(Date.now() + 86_400_000),
     usedAt: new Date(),
+  });
+  // A native app's sign-in whose code the app has not redeemed yet (decision 041).
+  await issueNativeCode(db, {
+    userId: user.id,
+    idToken: null,
+    challenge: s256(randomUUID() + randomUUID()),
   });
   return user.id;
 }

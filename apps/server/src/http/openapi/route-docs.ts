@@ -51,6 +51,28 @@ export const routeDocs: Record<string, RouteDoc> = {
     summary: 'Finish signing in (the identity provider redirects here)',
     tag: t.session,
   },
+  'GET /api/native/login': {
+    summary: "Start the native app's sign-in in the system browser",
+    tag: t.session,
+    description:
+      'Query `challenge`: the S256 challenge of a PKCE verifier only the app holds. After the ' +
+      "usual sign-in, the browser is sent to the app's link with a one-time code " +
+      '(docs/decisions/041-native-shells.md).',
+    errors: { 400: 'No valid challenge' },
+  },
+  'POST /api/native/exchange': {
+    summary: "Redeem the native app's one-time sign-in code for a session",
+    tag: t.session,
+    description:
+      'Body `{ code, verifier }`: the code from the deep link and the verifier whose challenge ' +
+      'began the sign-in. Answers 204 and sets the session cookie; a code works once, within a ' +
+      'minute.',
+    errors: { 400: 'Malformed, expired, already used, or a verifier that does not match' },
+    example: {
+      code: 'Zk9xT3dKb2hQY2VhR1l0cW5uUjV4VjZtQ2J0a1ZzZ3M',
+      verifier: 'dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXkdBjftJeZ4CVP-mB92K27uhbUJU1p1r',
+    },
+  },
   'GET /api/logout': { summary: 'Sign-out confirmation page', tag: t.session },
   'POST /api/logout': { summary: 'Sign out this browser', tag: t.session },
   'GET /api/auth/user': { summary: 'The signed-in user', tag: t.session },

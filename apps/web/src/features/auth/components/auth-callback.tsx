@@ -6,7 +6,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { StatusScreen } from '../../../components/ui/status-screen.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { signInChecked } from '../../../lib/auth-user.ts';
-import { isNativePlatform, safeDeepLink } from '../../../lib/native.ts';
+import { safeDeepLink } from '../../../lib/native.ts';
 
 const DEFAULT_ERROR = 'Authentication failed. Please try again.';
 
@@ -24,7 +24,8 @@ export function AuthCallback() {
 
     const error = params.get('error');
     const success = params.get('success') === 'true';
-    const deepLink = isNativePlatform() ? safeDeepLink(params.get('deeplink')) : null;
+    // A native app's failed sign-in lands here in the system browser, with the app's return link.
+    const deepLink = safeDeepLink(params.get('deeplink'));
     let timer: ReturnType<typeof setTimeout> | undefined;
 
     void (async () => {

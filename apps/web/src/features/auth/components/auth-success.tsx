@@ -5,15 +5,19 @@ import { CircleCheck } from 'lucide-react';
 import { PRODUCT_NAME, TIMINGS } from '@grandfit/shared/constants.ts';
 import { StatusScreen } from '../../../components/ui/status-screen.tsx';
 import { getAuthUserQueryOptions } from '../../../lib/auth-user.ts';
-import { isNativePlatform, safeDeepLink } from '../../../lib/native.ts';
+import { isNativePlatform, parseAuthDeepLink, safeDeepLink } from '../../../lib/native.ts';
 
-/** /auth-success: the in-app-browser landing page after a native sign-in (spec 2, 9). */
+/**
+ * /auth-success: the landing page after a sign-in (spec 2, 9). A native app's sign-in ends here in
+ * the system browser, which has no Capacitor bridge: the app's own return link is what marks that
+ * flow (lib/native.ts, docs/decisions/041-native-shells.md).
+ */
 export function AuthSuccess() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const native = isNativePlatform();
-  const deepLink = native ? safeDeepLink(params.get('deeplink')) : null;
+  const deepLink = safeDeepLink(params.get('deeplink'));
+  const native = isNativePlatform() || (deepLink !== null && parseAuthDeepLink(deepLink) !== null);
 
   useEffect(() => {
     const timers: Array<ReturnType<typeof setTimeout>> = [];
@@ -45,6 +49,12 @@ export function AuthSuccess() {
       <p role="status">
         {deepLink ? 'Returning you to the app...' : `Redirecting you to ${PRODUCT_NAME}...`}
       </p>
+      {deepLink ? (
+        // Some browsers open another app only from a tap.
+        <a className="mt-4 inline-block underline" href={deepLink}>
+          Open {PRODUCT_NAME}
+        </a>
+      ) : null}
     </StatusScreen>
   );
 }

@@ -1,7 +1,9 @@
+import { useEffect } from 'react';
 import { Layers, Sparkles, TrendingUp, Trophy, type LucideIcon } from 'lucide-react';
 import { PRODUCT_NAME, QUOTE, TAGLINE } from '@grandfit/shared/constants.ts';
 import { Logo } from '../../../components/logo.tsx';
 import { buttonClasses } from '../../../components/ui/button.tsx';
+import { isNativePlatform } from '../../../lib/native.ts';
 
 interface SellingPoint {
   icon: LucideIcon;
@@ -44,11 +46,23 @@ const PROGRAMME_FACTS = [
 ];
 
 function startLogin() {
+  if (isNativePlatform()) {
+    // The provider's pages open in the system browser, never in the app's WebView (RFC 8252).
+    void import('../native-sign-in.ts').then((native) => native.startNativeSignIn());
+    return;
+  }
   // A full navigation, not fetch: the server answers with a redirect to the identity provider.
   window.location.href = '/api/login';
 }
 
 export function LandingPage() {
+  useEffect(() => {
+    // In the native shell a signed-out app shows this page, so it is where the sign-in return
+    // link is awaited (also after Android ended the process while the browser was up).
+    if (isNativePlatform()) {
+      void import('../native-sign-in.ts').then((native) => native.listenForNativeSignIn());
+    }
+  }, []);
   return (
     <div className="relative isolate min-h-dvh overflow-hidden bg-ink text-white">
       <div
