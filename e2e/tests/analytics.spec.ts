@@ -69,6 +69,9 @@ async function seedSquatHistory(page: Page, base: string) {
 
 test('a new user sees honest empties on every tab', async ({ page }) => {
   await createAccount(page);
+  // Today's goals card (drawn after its first cards) asks for the goals, which gives a new
+  // account its ten defaults.
+  await expect(page.getByText('0 of 10 goals achieved')).toBeVisible();
   await page.goto('/analytics');
   await expect(page.getByRole('heading', { level: 1, name: 'Advanced Analytics' })).toBeVisible();
   await expect(page.getByText('No loaded lifts in this range')).toBeVisible();
