@@ -1,8 +1,29 @@
+import fs from 'node:fs';
 import js from '@eslint/js';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/**
+ * The web features a feature may import (its own folder always). Anything two features share
+ * lives in lib/ or components/; the shell (app/) composes features. The graph has no cycle.
+ */
+const WEB_FEATURE_DEPENDENCIES = {
+  // The active workout shows the logged sets and corrections (history), swaps exercises
+  // (custom-exercises) and reads a cardio session's heart rate from the chest strap (breathing).
+  training: ['history', 'custom-exercises', 'breathing'],
+};
+const WEB_FEATURES = fs
+  .readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const webFeatureZones = WEB_FEATURES.map((feature) => ({
+  target: `./apps/web/src/features/${feature}`,
+  from: './apps/web/src/features',
+  except: [feature, ...(WEB_FEATURE_DEPENDENCIES[feature] ?? [])].map((name) => `./${name}`),
+  message: `${feature} may import only the features WEB_FEATURE_DEPENDENCIES (eslint.config.js) lists for it.`,
+}));
 
 export default tseslint.config(
   {
@@ -68,6 +89,7 @@ export default tseslint.config(
               from: './apps/web/src/app',
               message: 'Features do not import the shell; the shell composes them.',
             },
+            ...webFeatureZones,
             {
               target: [
                 './apps/server/src/db',

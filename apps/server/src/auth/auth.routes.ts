@@ -1,5 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { BASE64URL_43, PKCE_VERIFIER } from '@grandfit/shared/native.ts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { BASE64URL_43 } from '@grandfit/shared/native.ts';
+import {
+  nativeExchangeSchema,
+  nativeLoginQuerySchema,
+} from '@grandfit/shared/schemas/native-sign-in.ts';
 import type { Db } from '../db/client.ts';
 import { toAuthUser } from '../features/users/users.presenter.ts';
 import { isCanonicalRequest, onPublicUrl } from '../http/canonical-origin.ts';
@@ -89,6 +94,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     return reply.header('cache-control', 'no-store').redirect(url.href);
   }
 
+  const routes = app.withTypeProvider<ZodTypeProvider>();
   const loginRateLimit = {
     config: { rateLimit: { max: options.loginRateLimit, timeWindow: '1 minute' } },
   };
@@ -97,47 +103,38 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
 
   // The native app opens this in the system browser with the S256 challenge of a verifier only it
   // holds (docs/decisions/041-native-shells.md).
-  app.get('/api/native/login', loginRateLimit, (request, reply) => {
-    const challenge = (request.query as Record<string, unknown>).challenge;
-    if (typeof challenge !== 'string' || !BASE64URL_43.test(challenge)) {
-      return reply
-        .code(400)
-        .send({ message: 'The app sent no valid sign-in challenge. Please try again.' });
-    }
-    return startLogin(request, reply, challenge);
-  });
+  routes.get(
+    '/api/native/login',
+    { ...loginRateLimit, schema: { querystring: nativeLoginQuerySchema } },
+    (request, reply) => startLogin(request, reply, request.query.challenge),
+  );
 
   // The app redeems the code from the deep link with its verifier; the session cookie is set on
   // this origin, which the shell's WebView loads, so no session token ever appears in a URL.
-  app.post('/api/native/exchange', loginRateLimit, async (request, reply) => {
-    const body = (request.body ?? {}) as Record<string, unknown>;
-    const { code, verifier } = body;
-    if (
-      typeof code !== 'string' ||
-      typeof verifier !== 'string' ||
-      !BASE64URL_43.test(code) ||
-      !PKCE_VERIFIER.test(verifier)
-    ) {
-      return reply.code(400).send({ message: 'Invalid sign-in code.' });
-    }
-    const redeemed = await redeemNativeCode(db, code, verifier);
-    if (!redeemed) {
-      return reply
-        .code(400)
-        .send({ message: 'This sign-in has expired or was already used. Please sign in again.' });
-    }
-    const previous = readCookie(request, sessionCookie);
-    if (previous) await destroySession(db, previous);
-    const session = await createSession(db, {
-      userId: redeemed.userId,
-      idToken: redeemed.idToken,
-      ttlMs: options.sessionTtlMs,
-    });
-    const maxAge = Math.floor(options.sessionTtlMs / 1000);
-    setCookie(reply, sessionCookie, session.token, cookies, maxAge);
-    setCookie(reply, hintCookie, '1', cookies, maxAge, { readableByScript: true });
-    return reply.header('cache-control', 'no-store').code(204).send();
-  });
+  routes.post(
+    '/api/native/exchange',
+    { ...loginRateLimit, schema: { body: nativeExchangeSchema } },
+    async (request, reply) => {
+      const { code, verifier } = request.body;
+      const redeemed = await redeemNativeCode(db, code, verifier);
+      if (!redeemed) {
+        return reply
+          .code(400)
+          .send({ message: 'This sign-in has expired or was already used. Please sign in again.' });
+      }
+      const previous = readCookie(request, sessionCookie);
+      if (previous) await destroySession(db, previous);
+      const session = await createSession(db, {
+        userId: redeemed.userId,
+        idToken: redeemed.idToken,
+        ttlMs: options.sessionTtlMs,
+      });
+      const maxAge = Math.floor(options.sessionTtlMs / 1000);
+      setCookie(reply, sessionCookie, session.token, cookies, maxAge);
+      setCookie(reply, hintCookie, '1', cookies, maxAge, { readableByScript: true });
+      return reply.header('cache-control', 'no-store').code(204).send();
+    },
+  );
 
   app.get('/api/callback', async (request, reply) => {
     const callbackUrl = new URL(request.url, options.publicUrl);

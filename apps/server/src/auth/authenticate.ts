@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiTokenScope } from '@grandfit/shared/schemas/api-tokens.ts';
 import type { Db } from '../db/client.ts';
-import { findApiToken } from '../features/api-tokens/api-tokens.service.ts';
+import { findApiToken } from './api-tokens.ts';
 import { readCookie, sessionCookieName, type CookieSettings } from './session-cookie.ts';
 import { findSession, type SessionUser } from './sessions.ts';
 

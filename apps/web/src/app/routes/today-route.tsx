@@ -4,7 +4,7 @@ import { toLocalIsoDate } from '@grandfit/shared/domain/journey.ts';
 import { getSettingsQueryOptions } from '../../features/profile/api/get-settings.ts';
 import { useUpdateSettings } from '../../features/profile/api/update-settings.ts';
 import { ReadinessCard } from '../../features/recovery/components/readiness-card.tsx';
-import { workoutsQueryKeyRoot } from '../../features/training/api/get-week-workouts.ts';
+import { workoutsQueryKeyRoot } from '../../lib/workouts-query.ts';
 import { TodayScreen } from '../../features/training/components/today-screen.tsx';
 
 // Below Today's first screen (the screen mounts it after that screen is painted): its own chunk,

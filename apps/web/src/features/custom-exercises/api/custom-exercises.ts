@@ -8,7 +8,7 @@ import type {
 import type { Workout } from '@grandfit/shared/schemas/training.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { CUSTOM_EXERCISES_URL } from '../../../lib/custom-exercises-query.ts';
-import { WORKOUTS_URL, workoutsQueryKeyRoot } from '../../training/api/get-week-workouts.ts';
+import { WORKOUTS_URL, workoutsQueryKeyRoot } from '../../../lib/workouts-query.ts';
 
 /**
  * These writes need the server and are not queued (decision 038): tried at once, so without a

@@ -3,7 +3,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { CustomExercise } from '@grandfit/shared/schemas/custom-exercises.ts';
 import { createQueryClient } from '../../../lib/query-client.ts';
-import { workoutFixture } from '../../training/test/fixtures.ts';
+import { workoutFixture } from '../../../test/workout-fixtures.ts';
 import { AddExerciseDialog, ExercisePicker, SwapExerciseDialog } from './exercise-picker.tsx';
 
 const SLED: CustomExercise = {

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '../../../lib/query-client.ts';
-import { workoutFixture } from '../../training/test/fixtures.ts';
+import { workoutFixture } from '../../../test/workout-fixtures.ts';
 import { SwapControls } from './swap-controls.tsx';
 
 afterEach(() => {

@@ -4,7 +4,7 @@ import type { Workout, WorkoutExercise } from '@grandfit/shared/schemas/training
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { useQueryClient } from '@tanstack/react-query';
-import { workoutsQueryKeyRoot } from '../../training/api/get-week-workouts.ts';
+import { workoutsQueryKeyRoot } from '../../../lib/workouts-query.ts';
 import { undoSwap as sendUndo } from '../api/custom-exercises.ts';
 
 // The picker brings the whole exercise library: only when a swap is asked for.

@@ -2,7 +2,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { CompleteWorkout, Workout } from '@grandfit/shared/schemas/training.ts';
 import { onDelivered, type OutboxWrite } from '../../../lib/outbox/outbox.ts';
 import { useOutboxMutation } from '../../../lib/outbox/use-outbox-mutation.ts';
-import { WORKOUTS_URL, workoutsQueryKeyRoot } from './get-week-workouts.ts';
+import { WORKOUTS_URL, workoutsQueryKeyRoot } from '../../../lib/workouts-query.ts';
 
 export interface CompleteWorkoutVariables {
   workoutId: string;

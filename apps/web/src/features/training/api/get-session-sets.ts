@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SessionSets } from '@grandfit/shared/schemas/training.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { CACHE_PRESETS } from '../../../lib/cache-presets.ts';
-import { WORKOUTS_URL } from './get-week-workouts.ts';
+import { WORKOUTS_URL } from '../../../lib/workouts-query.ts';
 
 export const workoutSetsUrl = (workoutId: string) =>
   `${WORKOUTS_URL}/${encodeURIComponent(workoutId)}/sets`;

@@ -9,7 +9,7 @@ import type { TodayWorkouts, WeekWorkouts } from '@grandfit/shared/schemas/train
 import { apiRequest } from '../../../lib/api-client.ts';
 import { CACHE_PRESETS } from '../../../lib/cache-presets.ts';
 import { todayFromWeek } from '../utils/today-from-week.ts';
-import { WORKOUTS_URL } from './get-week-workouts.ts';
+import { WORKOUTS_URL } from '../../../lib/workouts-query.ts';
 
 /** `date` is the user's local calendar day (YYYY-MM-DD): the journey day is counted from it. */
 export async function getTodayWorkouts(date: string): Promise<TodayWorkouts> {

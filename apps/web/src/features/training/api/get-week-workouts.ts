@@ -2,14 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { WeekWorkouts } from '@grandfit/shared/schemas/training.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { CACHE_PRESETS } from '../../../lib/cache-presets.ts';
-
-export const WORKOUTS_URL = '/api/workouts';
-
-/**
- * The prefix of every workouts query key (today, weeks, one workout): invalidating it refreshes
- * them all, e.g. after a set, a completion or a new journey start date.
- */
-export const workoutsQueryKeyRoot = [WORKOUTS_URL] as const;
+import { WORKOUTS_URL } from '../../../lib/workouts-query.ts';
 
 export interface WeekWorkoutsParams {
   /** The user's local calendar day (YYYY-MM-DD): it decides the current week. */

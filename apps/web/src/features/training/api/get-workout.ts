@@ -2,7 +2,7 @@ import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanst
 import type { TodayWorkouts, WeekWorkouts, Workout } from '@grandfit/shared/schemas/training.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { CACHE_PRESETS } from '../../../lib/cache-presets.ts';
-import { WORKOUTS_URL, workoutsQueryKeyRoot } from './get-week-workouts.ts';
+import { WORKOUTS_URL, workoutsQueryKeyRoot } from '../../../lib/workouts-query.ts';
 
 /** One of the user's workouts; another user's or an unknown id answers 404. */
 export async function getWorkout(id: string, date: string): Promise<Workout> {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { workoutFixture } from '../test/fixtures.ts';
+import { workoutFixture } from '../../../test/workout-fixtures.ts';
 import { WorkoutCard } from './workout-card.tsx';
 
 function renderCard(props: Parameters<typeof WorkoutCard>[0]) {

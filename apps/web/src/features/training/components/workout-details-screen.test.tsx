@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { createQueryClient } from '../../../lib/query-client.ts';
-import { fetchByPath, workoutFixture } from '../test/fixtures.ts';
+import { fetchByPath, workoutFixture } from '../../../test/workout-fixtures.ts';
 import { WorkoutDetailsScreen } from './workout-details-screen.tsx';
 
 afterEach(() => {

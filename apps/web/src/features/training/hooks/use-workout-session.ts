@@ -2,7 +2,7 @@ import { useEffect, useMemo, useReducer, useSyncExternalStore } from 'react';
 import type { Workout } from '@grandfit/shared/schemas/training.ts';
 import { getState, subscribe } from '../../../lib/outbox/outbox.ts';
 import { usePendingWrites } from '../../../lib/outbox/use-outbox.ts';
-import { WORKOUTS_URL } from '../api/get-week-workouts.ts';
+import { WORKOUTS_URL } from '../../../lib/workouts-query.ts';
 import { workoutCompleteUrl } from '../api/complete-workout.ts';
 import { workoutSetsUrl } from '../api/get-session-sets.ts';
 import { pendingSessionWrites } from '../utils/pending-session-writes.ts';

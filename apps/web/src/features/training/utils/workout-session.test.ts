@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { workoutFixture } from '../test/fixtures.ts';
+import { workoutFixture } from '../../../test/workout-fixtures.ts';
 import {
   DEFAULT_SETS,
   findSet,
