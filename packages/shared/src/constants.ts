@@ -1,21 +1,30 @@
-/** Product-wide constants from SPEC.md (sections 1, 9). */
+/** Product-wide constants (docs/product.md#landing-page). */
 export const PRODUCT_NAME = 'GrandFit';
 export const TAGLINE = 'Train for Your Centenarian Decathlon';
 export const QUOTE = 'Train today for the dad you want to be at 100';
 export const APP_VERSION = '1.0.0';
 
-/** Local-storage keys the spec names (section 9, "Storage keys"). */
+/** Local-storage keys (docs/product.md#storage-keys). */
 export const STORAGE_KEYS = {
   previousPage: 'previousPage',
   pwaInstallPrompted: 'pwa-install-prompted',
   notificationPermissionAsked: 'notification-permission-asked',
-  /** The one-time OAuth state of a health-platform authorization in flight (spec 9). */
+  /**
+   * The one-time OAuth state of a health-platform authorization in flight
+   * (docs/product.md#storage-keys).
+   */
   healthPlatformState: 'healthkit_oauth_state',
-  /** Spec 9 keeps the platform's access token here; we keep only the marker 'connected' (DESIGN 4.7). */
+  /**
+   * Named for the platform's access token; it holds only the marker 'connected'
+   * (docs/product.md#health-platform-connection).
+   */
   healthPlatformToken: 'healthkit_access_token',
 } as const;
 
-/** Timings from spec section 9, in milliseconds. */
+/**
+ * Timings in milliseconds (docs/product.md#toasts-and-tooltips; the others with the screens that
+ * use them, e.g. docs/product.md#install-and-update).
+ */
 export const TIMINGS = {
   installPromptDelay: 30_000,
   pushAutoSetupDelay: 10_000,

@@ -3,7 +3,7 @@ import type { AvatarConfig } from '../schemas/avatar.ts';
 const FALLBACK_INITIALS = 'GF';
 
 /**
- * Initials for the default avatar (spec 4, "Default avatar"): the first letters of the first two
+ * Initials for the default avatar (docs/product.md#avatar): the first letters of the first two
  * parts of the e-mail's local part split on . _ -; otherwise its first two letters; otherwise 'GF'.
  */
 export function defaultInitials(email: string | null | undefined): string {

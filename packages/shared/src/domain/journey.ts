@@ -1,10 +1,12 @@
-/** The 52-week journey (spec 4 "Journey phase by week", spec 9 "Journey"; DESIGN 5). */
+/**
+ * The 52-week journey (docs/product.md#journey-start, docs/product.md#journey-weeks-and-phases).
+ */
 import { addDays, mondayOf } from './dates.ts';
 
 /**
- * The spec's "fixed start date": the prototype owner's own start (DESIGN 4.5). It is nobody's
- * default: accounts that existed before decision 019 keep it as their stored start (migration
- * 0012); a new account starts on newJourneyStart().
+ * The spec's "fixed start date": the prototype owner's own start (docs/product.md#journey-start).
+ * It is nobody's default: accounts that existed before decision 019 keep it as their stored start
+ * (migration 0012); a new account starts on newJourneyStart().
  */
 export const SPEC_JOURNEY_START = '2025-08-03';
 export const JOURNEY_WEEKS = 52;

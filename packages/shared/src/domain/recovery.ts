@@ -1,4 +1,7 @@
-/** Recovery and readiness formulas (spec 4 "Recovery readiness bands", spec 9; DESIGN 5). */
+/**
+ * Recovery and readiness formulas (docs/product.md#readiness-formula,
+ * docs/product.md#readiness-bands).
+ */
 import { addDays } from './dates.ts';
 import type { HrvMethod } from '../schemas/health.ts';
 
@@ -24,7 +27,7 @@ export interface RecoveryParts {
 const clamp01 = (value: number) => Math.min(1, Math.max(0, value));
 
 /**
- * The parts of the combined recovery score (DESIGN 5):
+ * The parts of the combined recovery score (docs/product.md#formula-combined-recovery):
  * hrv = (HRV - 30) / (80 - 30); sleep = mean(min(hours / 8, 1), quality / 10);
  * rhr = (80 - RHR) / (80 - 50); each clamped to 0..1. Sleep uses whichever of hours and quality
  * is known.
@@ -141,7 +144,8 @@ export function hrvBaseline(
 }
 
 /**
- * Combined recovery score, 40 + 20·hrv + 20·sleep + 20·rhr (spec 9: "40% base plus 20% each").
+ * Combined recovery score, 40 + 20·hrv + 20·sleep + 20·rhr
+ * (docs/product.md#formula-combined-recovery).
  * A missing part is not counted as zero: the 60 points are spread over the parts that are known,
  * i.e. 40 + 60·mean(known parts). With no part known there is no score (null), never a guess.
  */
@@ -175,7 +179,7 @@ export const OBJECTIVE_WEIGHT = 0.7;
 /**
  * Where the check-in sliders start before the day's check-in: the spec's defaults 7, 3, 8. Its
  * fourth default, a readiness of 70, is not kept: with nothing known there is no score, so none is
- * invented (DESIGN 4.2).
+ * invented (docs/product.md#readiness-formula).
  */
 export const CHECKIN_STARTING_VALUES = {
   subjectiveEnergy: 7,
@@ -196,7 +200,9 @@ export function readinessScore(recovery: number | null, subjective: number | nul
 
 export type ReadinessBand = 'Excellent' | 'Good' | 'Fair' | 'Low' | 'Poor';
 
-/** Spec 4: 80+ Excellent, 70-79 Good, 60-69 Fair, 50-59 Low, below 50 Poor. */
+/**
+ * docs/product.md#readiness-bands: 80+ Excellent, 70-79 Good, 60-69 Fair, 50-59 Low, below 50 Poor.
+ */
 export function readinessBand(score: number): ReadinessBand {
   if (score >= 80) return 'Excellent';
   if (score >= 70) return 'Good';
@@ -205,7 +211,9 @@ export function readinessBand(score: number): ReadinessBand {
   return 'Poor';
 }
 
-/** Spec 4: the score text is green at 80+, yellow at 60-79, red below 60. */
+/**
+ * docs/product.md#readiness-bands: the score text is green at 80+, yellow at 60-79, red below 60.
+ */
 export function readinessColor(score: number): 'green' | 'yellow' | 'red' {
   if (score >= 80) return 'green';
   if (score >= 60) return 'yellow';

@@ -1,5 +1,5 @@
 /**
- * Spec 5 "Workout inputs": weight min 0 (lb, step 2.5), reps 0-50, RIR 0-10. A timed exercise
+ * docs/product.md#set-limits: weight min 0 (lb, step 2.5), reps 0-50, RIR 0-10. A timed exercise
  * counts seconds or minutes in the same field, where 50 would cut a 60-second hold short, so those
  * go up to 600. Kept free of zod so the active-workout screen can use it without the schema code.
  */

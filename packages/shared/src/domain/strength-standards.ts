@@ -1,8 +1,8 @@
 /**
- * One strength-standards table, graded by sex, body weight and age (issue 18 item 10; docs/coach.md
- * "Strength standards"; docs/decisions/036). Before it there were two deadlift standards, 1.5 × and
- * 2.0 × body weight, both called "intermediate" and both for men: the Method pillar's goal and the
- * analytics strength marker.
+ * One strength-standards table, graded by sex, body weight and age (docs/coach.md "Strength
+ * standards"; docs/decisions/036-readiness-progression-effort-standards.md). Before it there were
+ * two deadlift standards, 1.5 × and 2.0 × body weight, both called "intermediate" and both for men:
+ * the Method pillar's goal and the analytics strength marker.
  *
  * standard(lift, sex, age, bw) = ratio(lift) · 80 kg · DOTS_men(80 kg) / DOTS_sex(bw) / age coefficient(age)
  *

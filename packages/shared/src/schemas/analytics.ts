@@ -1,8 +1,8 @@
 /**
- * The analytics calls (spec 3 "Performance metrics", "Predictive insights", "Training phase
- * analysis"; spec 7; issue 8 points 1-3). Formulas: docs/analytics.md. Where the spec has a plain
- * number, a field is nullable here when the user's data cannot give it (DESIGN 4.2: no invented
- * numbers); the additions to the spec's shapes are marked.
+ * The analytics calls (docs/product.md#analytics-routes; docs/decisions/017-analytics.md).
+ * Formulas: docs/analytics.md. Where the spec has a plain number, a field is nullable here when the
+ * user's data cannot give it (docs/product.md#analytics-screen: no invented numbers); the
+ * additions to the spec's shapes are marked.
  */
 import { z } from 'zod';
 import { WEIGHT_UNITS } from '../domain/units/weight.ts';
@@ -10,7 +10,7 @@ import { LONGEVITY_MARKERS } from '../domain/analytics/markers.ts';
 import { DEFAULT_TIME_ZONE, isTimeZone } from '../domain/time-zone.ts';
 import { textSchema } from './safe-input.ts';
 
-/** Spec 9 "Analytics": ranges 30, 90 (default) and 180 days. */
+/** docs/product.md#analytics-screen: ranges 30, 90 (default) and 180 days. */
 export const ANALYTICS_RANGES = [30, 90, 180] as const;
 export const DEFAULT_ANALYTICS_RANGE = 90;
 
@@ -106,7 +106,7 @@ export const performanceMetricsSchema = z.object({
     zone2Planned: z.number(),
     /**
      * Addition (decision 033): this journey week's Zone 2 from the logged sets, with what a strap
-     * verified (SPEC 9's 70 % rule) apart from minutes typed in.
+     * verified (the 70 % rule of docs/product.md#zone-2-session) apart from minutes typed in.
      */
     zone2Week: z
       .object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { avatarConfigSchema } from './avatar.ts';
 
-/** GET /api/auth/user: the signed-in user (spec 3, "User"). */
+/** GET /api/auth/user: the signed-in user (docs/product.md#account-routes). */
 export const authUserSchema = z.object({
   id: z.string(),
   email: z.string().nullable(),

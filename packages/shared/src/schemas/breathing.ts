@@ -1,7 +1,7 @@
 /**
- * Breathing sessions (spec 2 "Breathing", DESIGN 4.6): what the client saves when a session ends,
- * and what it reads back. Simulated (demo) HRV is never stored as the user's HRV: a demo session
- * keeps only the fact that it was a demo.
+ * Breathing sessions (docs/product.md#breathing-screen, docs/product.md#chest-strap): what the
+ * client saves when a session ends, and what it reads back. Simulated (demo) HRV is never stored as
+ * the user's HRV: a demo session keeps only the fact that it was a demo.
  */
 import { z } from 'zod';
 import { MAX_ARTEFACT_PERCENT } from '../domain/breathing/hrv.ts';

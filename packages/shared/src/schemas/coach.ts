@@ -18,7 +18,7 @@ export const exerciseRecommendationQuerySchema = z.object({
   date: isoDateSchema.optional(),
 });
 
-/** Spec 3 "Exercise recommendation". */
+/** docs/product.md#weight-recommendation. */
 export const exerciseRecommendationSchema = z.object({
   exerciseId: z.string(),
   /** In `weightUnit`, on the user's step (decision 024). */
@@ -33,7 +33,7 @@ export const exerciseRecommendationSchema = z.object({
 });
 export type ExerciseRecommendationView = z.infer<typeof exerciseRecommendationSchema>;
 
-/** Spec 3 "Progression recommendation". */
+/** docs/product.md#progression-advice. */
 export const progressionRecommendationSchema = z.object({
   action: z.enum(['increase', 'maintain', 'deload']),
   confidence: z.number().min(0).max(1),
@@ -43,11 +43,11 @@ export const progressionRecommendationSchema = z.object({
 });
 export type ProgressionRecommendationView = z.infer<typeof progressionRecommendationSchema>;
 
-/** Spec 3 "Movement cues". */
+/** Movement cues (docs/product.md#ai-coach-dialog). */
 export const movementCuesSchema = z.object({ cues: z.array(z.string()) });
 export type MovementCuesView = z.infer<typeof movementCuesSchema>;
 
-/** Spec 3 "AI form analysis" (docs/decisions/036). */
+/** The form analysis (docs/product.md#ai-coach-dialog; docs/decisions/036). */
 export const formAnalysisSchema = z.object({
   /** The form score, from the latest video analysis of the last 6 weeks only; null without one. */
   overallScore: z.number().min(0).max(100).nullable(),

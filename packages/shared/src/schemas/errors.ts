@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Body of every 4xx/5xx answer from the API (DESIGN 6, "Validation"). */
+/** Body of every 4xx/5xx answer from the API (docs/product.md#error-answers). */
 export const apiErrorSchema = z.object({
   message: z.string(),
   issues: z

@@ -19,7 +19,10 @@ export const DECATHLON_SIZE_MESSAGE = 'A decathlon has ten events';
 
 const text = (label: string, max: number) => textSchema(label, { min: 1, max });
 
-/** Spec 3 "Goal (decathlon)", with how it is tested and what its tests say so far. */
+/**
+ * A decathlon goal (docs/product.md#goals-routes), with how it is tested and what its tests say so
+ * far.
+ */
 export const goalSchema = z.object({
   id: z.string(),
   /** 0-9: the order the user chose. */
@@ -28,7 +31,7 @@ export const goalSchema = z.object({
   testDescription: z.string(),
   currentAbility: z.string(),
   targetAbility: z.string(),
-  /** 0-100, a number held as a string (spec 3). */
+  /** 0-100, a number held as a string (docs/product.md#goals-routes). */
   progressPercentage: z.string(),
   nextTestDate: isoDateSchema,
   /** The latest test's date, or null before the first test. */
@@ -89,10 +92,10 @@ const scoreSchema = z
   .max(100, 'The score must be between 0 and 100');
 
 /**
- * POST /api/goals/quarterly-test (spec 3 "Quarterly test record", spec 5 "Quarterly test"): the
- * result must not be blank after trimming, the score is 0-100 or null, targetMet defaults to
- * false. `clientId` is made by the client, so a repeated submission records one test. The next
- * test date is the server's: the test date plus 90 days.
+ * POST /api/goals/quarterly-test (docs/product.md#quarterly-test): the result must not be blank
+ * after trimming, the score is 0-100 or null, targetMet defaults to false. `clientId` is made by
+ * the client, so a repeated submission records one test. The next test date is the server's: the
+ * test date plus 90 days.
  */
 export const quarterlyTestSchema = z.object({
   clientId: z.uuid().optional(),

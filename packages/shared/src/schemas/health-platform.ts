@@ -31,7 +31,10 @@ export const healthPlatformTokenRequestSchema = z.object({
 });
 export type HealthPlatformTokenRequest = z.infer<typeof healthPlatformTokenRequestSchema>;
 
-/** The token stays on the server (DESIGN 4.7): the client learns only that the link exists. */
+/**
+ * The token stays on the server (docs/product.md#health-platform-connection): the client learns
+ * only that the link exists.
+ */
 export const healthPlatformConnectedSchema = z.object({
   connected: z.literal(true),
   platform: z.string(),

@@ -12,8 +12,8 @@ export const isoDateSchema = calendarDateSchema();
 
 /**
  * Server-side bounds for the manual entry: the UI hints typical ranges (HRV 30-80 ms, resting HR
- * 50-80 bpm, spec 5); these bounds only reject values no human has, so an athlete's HRV of 150 or
- * a resting HR of 38 are kept.
+ * 50-80 bpm, docs/product.md#health-entries); these bounds only reject values no human has, so an
+ * athlete's HRV of 150 or a resting HR of 38 are kept.
  */
 export const HEALTH_LIMITS = {
   hrvMs: { min: 5, max: 300 },
@@ -57,7 +57,7 @@ export type HrvMethod = (typeof HRV_METHODS)[number];
  */
 export const DEFAULT_MANUAL_HRV_METHOD: HrvMethod = 'rmssd';
 
-/** POST /api/health/manual-entry (spec 3, "Health manual entry"): every metric is optional. */
+/** POST /api/health/manual-entry (docs/product.md#health-entries): every metric is optional. */
 export const healthManualEntrySchema = z
   .object({
     date: healthDaySchema,
@@ -115,7 +115,10 @@ export type HealthSource = (typeof HEALTH_SOURCES)[number];
 
 export const HEALTH_METRIC_TYPES = ['all', 'hrv', 'restingHeartRate', 'sleep', 'vo2Max'] as const;
 
-/** GET /api/health/latest query: the window defaults to the last 24 hours (spec 9). */
+/**
+ * GET /api/health/latest query: the window defaults to the last 24 hours
+ * (docs/product.md#recovery-routes).
+ */
 export const healthLatestQuerySchema = z
   .object({
     type: z.enum(HEALTH_METRIC_TYPES).default('all'),
@@ -131,7 +134,9 @@ export const healthLatestQuerySchema = z
   );
 export type HealthLatestQuery = z.infer<typeof healthLatestQuerySchema>;
 
-/** The answer of GET /api/health/latest (spec 3, "Health and recovery data"), or null with no data. */
+/**
+ * The answer of GET /api/health/latest (docs/product.md#health-entries), or null with no data.
+ */
 export const healthDataSchema = z.object({
   hrv: z.number().nullable(),
   /** How that HRV was measured, when its source says (Apple Health: SDNN); null when unknown. */
@@ -158,7 +163,7 @@ export type ReadinessCheckin = z.infer<typeof readinessCheckinSchema>;
 
 export const readinessQuerySchema = z.object({ date: isoDateSchema.optional() });
 
-/** GET /api/recovery/readiness (spec 3 "Readiness", with what drove the score). */
+/** GET /api/recovery/readiness (docs/product.md#readiness-formula, with what drove the score). */
 export const readinessSchema = z.object({
   date: isoDateSchema,
   /**

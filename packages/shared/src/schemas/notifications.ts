@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { numberSchema, textSchema } from './safe-input.ts';
 
-/** What the server sends (issue 7): the workout reminder, the meal prompt, the daily mantra. */
+/**
+ * What the server sends (docs/decisions/016-notifications.md): the workout reminder, the meal
+ * prompt, the daily mantra.
+ */
 export const NOTIFICATION_KINDS = ['workout', 'meal', 'motivation'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -52,8 +55,9 @@ export const timeZoneSchema = textSchema('Time zone', { max: 64 }).refine(
 );
 
 /**
- * Spec 3 "Push subscription": the browser's PushSubscription as JSON (endpoint, expirationTime,
- * keys), plus the device's IANA time zone, which places the user's reminders on their clock.
+ * A push subscription (docs/product.md#push-subscriptions): the browser's PushSubscription as JSON
+ * (endpoint, expirationTime, keys), plus the device's IANA time zone, which places the user's
+ * reminders on their clock.
  */
 export const pushSubscriptionSchema = z.object({
   endpoint: pushEndpointSchema,

@@ -1,10 +1,9 @@
 /**
- * The nutrition API (issue 6; spec 3 "Identified food", "Meal log", "Generated meal", "Recent
- * meal", "Food insights", "LEAP compliance"; spec 7 food calls). Every route needs a session
- * (401 without one); a bad body, query or parameter answers 400 `{ message, issues }` and stores
- * nothing; another user's rows answer 404.
+ * The nutrition API (docs/decisions/014-nutrition.md; docs/product.md#nutrition-routes). Every
+ * route needs a session (401 without one); a bad body, query or parameter answers 400
+ * `{ message, issues }` and stores nothing; another user's rows answer 404.
  *
- * Spec 7 endpoints (shapes kept, extra fields added beside them):
+ * Endpoints the spec names (shapes kept, extra fields added beside them):
  * - POST /api/food/identify-photo  {imageBase64} -> {foods: IdentifiedFood[]}. Needs the optional
  *   AI provider: without one, 503 {message: PHOTO_NEEDS_AI_PROVIDER}. Over 5 MB decoded: 400.
  * - POST /api/food/identify-voice  {audioText} -> {foods: IdentifiedFood[], unmatched: string[]}:
@@ -20,7 +19,7 @@
  *   allowYellow?} -> GeneratedMeal. timeAvailable outside 5-120: 400. No green food on the user's
  *   LEAP list: 422 {message: NO_GREEN_FOODS}. Rate-limited like the other AI endpoints.
  *
- * Endpoints the spec leaves out (DESIGN 4.4, 4.10):
+ * Endpoints the spec leaves out (docs/product.md#nutrition-routes):
  * - GET    /api/food/search?q=&limit=     -> FoodSearchResult (typo-tolerant, whole foods first).
  * - GET    /api/food/leap-list            -> LeapEntry[] (the user's MRT result).
  * - PUT    /api/food/leap-list            {entries: [{name, category, foodId?}]} -> LeapEntry[]:
@@ -57,7 +56,8 @@ export type MealType = z.infer<typeof mealTypeSchema>;
 
 /**
  * LEAP categories of a food for this user. green/yellow/red come from the user's MRT result (their
- * LEAP list); 'untested' is our extension (issue 6): a food not on the list is untested, never green.
+ * LEAP list); 'untested' is our extension (docs/decisions/014-nutrition.md): a food not on the list
+ * is untested, never green.
  */
 export const LEAP_CATEGORIES = ['green', 'yellow', 'red', 'untested'] as const;
 export const leapCategorySchema = z.enum(LEAP_CATEGORIES);
@@ -131,8 +131,9 @@ export const per100gSchema = z.object({
 });
 
 /**
- * A total of a value some foods lack (issue 18 item 10): `grams` sums the foods whose value is
- * known, so it is a lower bound when `unknownFoods` > 0 ("fibre >= 12 g, 2 foods unknown").
+ * A total of a value some foods lack (docs/decisions/034-food-evidence-and-leap-matching.md):
+ * `grams` sums the foods whose value is known, so it is a lower bound when `unknownFoods` > 0
+ * ("fibre >= 12 g, 2 foods unknown").
  */
 export const partialTotalSchema = z.object({
   grams: z.number(),
@@ -151,16 +152,16 @@ export const nutritionSchema = z.object({
 export type Nutrition = z.infer<typeof nutritionSchema>;
 
 /**
- * Spec 3 "Identified food" with our additions: 'untested' as a category, the matched food of the
- * food table (foodId) and the grams parsed from the quantity (both null when not known).
- * reactivityScore 0..1 follows the category: green 0.1, yellow 0.5, red 0.9, untested 0.5
- * (docs/nutrition.md).
+ * An identified food (docs/product.md#food-identification) with our additions: 'untested' as a
+ * category, the matched food of the food table (foodId) and the grams parsed from the quantity
+ * (both null when not known). reactivityScore 0..1 follows the category: green 0.1, yellow 0.5, red
+ * 0.9, untested 0.5 (docs/nutrition.md).
  */
 export const identifiedFoodSchema = z.object({
   name: z.string(),
   /**
    * 0..1, or null when nothing measured it: a photo answer whose provider gave no confidence shows
-   * none rather than an invented one (issue 18 item 10).
+   * none rather than an invented one (docs/decisions/034-food-evidence-and-leap-matching.md).
    */
   confidence: z.number().min(0).max(1).nullable(),
   leapCategory: leapCategorySchema,
@@ -214,7 +215,7 @@ export const mealFoodInputSchema = z.union([
 export type MealFoodInput = z.input<typeof mealFoodInputSchema>;
 
 /**
- * POST /api/food/log-meal (spec 3 "Meal log", spec 5 "Meal"): at least one food and a meal type.
+ * POST /api/food/log-meal (docs/product.md#meal-logging): at least one food and a meal type.
  * `clientId` makes a replay store nothing twice. `loggedAt` is when it was eaten (default: now),
  * so an offline replay keeps its time. `recipeId` names the saved recipe the meal was made from.
  */
@@ -239,10 +240,10 @@ export type LogMealInput = z.input<typeof logMealSchema>;
 export type LogMeal = z.output<typeof logMealSchema>;
 
 /**
- * PUT /api/food/meals/{id} (issue 16 point 5): the meal as it should now read, a full
- * replacement of what the user can correct: type, foods (names and grams), when it was eaten
- * (so it can be back-dated), place and notes. Sending it twice leaves the same meal. The input
- * type, the raw input and the recipe stay as logged.
+ * PUT /api/food/meals/{id} (docs/decisions/025-training-log-history-records-corrections.md): the
+ * meal as it should now read, a full replacement of what the user can correct: type, foods (names
+ * and grams), when it was eaten (so it can be back-dated), place and notes. Sending it twice leaves
+ * the same meal. The input type, the raw input and the recipe stay as logged.
  */
 export const editMealSchema = z.object({
   mealType: mealTypeSchema,
@@ -275,8 +276,9 @@ export const mealSymptomSchema = z.object({
 export type MealSymptom = z.infer<typeof mealSymptomSchema>;
 
 /**
- * Spec 3 "Recent meal": id, loggedAt, mealType, foods (names), leapScore 0..1, with the details
- * beside them, and the symptoms logged for the meal (oldest first). leapScore is null when the user has no LEAP list yet (nothing to score against);
+ * A recent meal (docs/product.md#nutrition-screen): id, loggedAt, mealType, foods (names),
+ * leapScore 0..1, with the details beside them, and the symptoms logged for the meal (oldest
+ * first). leapScore is null when the user has no LEAP list yet (nothing to score against);
  * nutrition counts the foods whose grams and food are known (`nutritionComplete` says whether
  * that is all of them) and is null when none is.
  */
@@ -313,9 +315,9 @@ export const recentMealsQuerySchema = z.object({
 });
 
 /**
- * One line of Foods to Watch / Your Power Foods (spec 3 "Food insights"). correlation 0..1 and
- * occurrences (how many logged meals held the food) are the spec's; the rates behind them are ours.
- * Formulas: docs/nutrition.md.
+ * One line of Foods to Watch / Your Power Foods (docs/product.md#food-insights). correlation 0..1
+ * and occurrences (how many logged meals held the food) are the spec's; the rates behind them are
+ * ours. Formulas: docs/nutrition.md.
  */
 export const foodCorrelationSchema = z.object({
   food: z.string(),
@@ -335,8 +337,8 @@ export const foodCorrelationSchema = z.object({
 export type FoodCorrelation = z.infer<typeof foodCorrelationSchema>;
 
 /**
- * A food eaten but not yet judged (issue 18 item 4): it needs `mealsNeeded` more meals (0: wait for
- * the 72-hour windows of `openMeals` to close).
+ * A food eaten but not yet judged (docs/decisions/034-food-evidence-and-leap-matching.md): it
+ * needs `mealsNeeded` more meals (0: wait for the 72-hour windows of `openMeals` to close).
  */
 export const pendingFoodSchema = z.object({
   food: z.string(),
@@ -368,7 +370,7 @@ export const leapComplianceSchema = z.object({
 });
 export type LeapCompliance = z.infer<typeof leapComplianceSchema>;
 
-/** POST /api/ai/generate-meal (spec 7; spec 5 "Cooking time"). */
+/** POST /api/ai/generate-meal (docs/product.md#meal-generator). */
 export const generateMealSchema = z.object({
   preferences: textSchema('The preferences', {
     max: 500,
@@ -408,9 +410,10 @@ export const recipeIngredientSchema = z.object({
 export type RecipeIngredient = z.infer<typeof recipeIngredientSchema>;
 
 /**
- * Spec 3 "Generated meal" (name, description, cookingTime, leapCompliant, nutrition, ingredients
- * as strings, instructions as strings) plus the structured ingredients, servings and where the
- * text came from. leapCompliant: every ingredient green (yellow allowed only when asked).
+ * A generated meal (docs/product.md#meal-generator): name, description, cookingTime, leapCompliant,
+ * nutrition, ingredients as strings, instructions as strings, plus the structured ingredients,
+ * servings and where the text came from. leapCompliant: every ingredient green (yellow allowed only
+ * when asked).
  */
 export const generatedMealSchema = z.object({
   name: z.string(),
@@ -512,10 +515,11 @@ export type LeapEntryInput = z.input<typeof leapEntryInputSchema>;
 export const LEAP_CORRECTION_NOT_FOUND = 'LEAP correction not found';
 
 /**
- * PUT /api/food/leap-corrections (issue 18 item 5): the user's own category for one food, which
- * decides over the list's matching for that food from then on. The food is its table id when it
- * has one, else its name (case and spaces ignored); a second PUT for the same food replaces the
- * first, so a replay changes nothing. 'untested' says "no entry of my list covers this food".
+ * PUT /api/food/leap-corrections (docs/decisions/034-food-evidence-and-leap-matching.md): the
+ * user's own category for one food, which decides over the list's matching for that food from then
+ * on. The food is its table id when it has one, else its name (case and spaces ignored); a second
+ * PUT for the same food replaces the first, so a replay changes nothing. 'untested' says "no entry
+ * of my list covers this food".
  */
 export const leapCorrectionInputSchema = z.object({
   name: foodName,

@@ -1,5 +1,5 @@
 /**
- * GET /api/progress/overview (spec 2 "Progress", DESIGN 4.2): every figure computed from the
+ * GET /api/progress/overview (docs/product.md#progress-screen): every figure computed from the
  * user's own data; the formulas are in docs/progress.md.
  */
 import { z } from 'zod';

@@ -1,7 +1,8 @@
 /**
- * Personal records and the per-exercise page (issue 16; decision 025). Every weight here is in
- * the unit the answer names (`weightUnit`): the set's own for a logged set's records, the user's
- * for the exercise page.
+ * Personal records and the per-exercise page
+ * (docs/decisions/025-training-log-history-records-corrections.md). Every weight here is in the
+ * unit the answer names (`weightUnit`): the set's own for a logged set's records, the user's for
+ * the exercise page.
  */
 import { z } from 'zod';
 import { RECORD_KINDS } from '../domain/records/records.ts';

@@ -1,7 +1,9 @@
 /**
- * The primitives every request schema builds on (issue 16 "Bad input and safety", issue 17 point
- * 6): values that zod's basic checks let through but PostgreSQL or the product cannot take, so
- * they answer 400 here instead of 500 from the database.
+ * The primitives every request schema builds on
+ * (docs/decisions/025-training-log-history-records-corrections.md,
+ * docs/decisions/030-input-primitives-and-logged-errors.md): values that zod's basic checks let
+ * through but PostgreSQL or the product cannot take, so they answer 400 here instead of 500 from
+ * the database.
  * - Text: PostgreSQL text and jsonb refuse a NUL character; a lone UTF-16 surrogate is no
  *   character at all (it would be stored as U+FFFD, silently changing what the user typed).
  * - Dates and instants: PostgreSQL has no year 0, and a day past 9999 cannot be written as

@@ -124,7 +124,7 @@ export const weightPrefsSchema = z.object({
 export type WeightPrefs = z.output<typeof weightPrefsSchema>;
 
 /**
- * A user's settings (issue 3 "Settings & Preferences"). Height and weight are stored in metric
+ * A user's settings (docs/product.md#settings). Height and weight are stored in metric
  * units; the client converts for display when the user prefers lb.
  */
 export const userSettingsSchema = z.object({

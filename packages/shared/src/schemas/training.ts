@@ -9,7 +9,10 @@ export { SET_LIMITS };
 
 export const SESSION_TYPES = ['strength', 'zone2', 'stability', 'vo2max'] as const;
 
-/** Spec 3 "Workout exercise", with the unit its reps count in and the RIR to aim for. */
+/**
+ * A workout's exercise (docs/product.md#training-routes), with the unit its reps count in and the
+ * RIR to aim for.
+ */
 export const workoutExerciseSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -40,7 +43,10 @@ export const workoutExerciseSchema = z.object({
 });
 export type WorkoutExercise = z.infer<typeof workoutExerciseSchema>;
 
-/** Spec 3 "Workout", with its kind, the day it is planned for and its deload flag. */
+/**
+ * A workout (docs/product.md#training-routes), with its kind, the day it is planned for and its
+ * deload flag.
+ */
 export const workoutSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -128,7 +134,8 @@ export const MAX_CARDIO_SAMPLES = 86_400;
 
 /**
  * The heart-rate summary of a cardio set (decision 033): from a chest strap, or `manual` when
- * the minutes were typed in. The server decides `verified` (SPEC 9's 70 % rule), not the client.
+ * the minutes were typed in. The server decides `verified` (the 70 % rule of
+ * docs/product.md#zone-2-session), not the client.
  */
 export const cardioSummaryInputSchema = z
   .object({
@@ -172,7 +179,10 @@ export const cardioSummarySchema = z.object({
   timeInZoneSeconds: z.number(),
   zoneLow: z.number().nullable(),
   zoneHigh: z.number().nullable(),
-  /** SPEC 9's rule held on a strap's samples; typed-in minutes are never verified. */
+  /**
+   * The rule of docs/product.md#zone-2-session held on a strap's samples; typed-in minutes are
+   * never verified.
+   */
   verified: z.boolean(),
 });
 export type CardioSummary = z.infer<typeof cardioSummarySchema>;

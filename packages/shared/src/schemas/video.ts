@@ -1,7 +1,7 @@
 /**
- * Video form analysis (spec 3 "Video analysis result", spec 7 POST /api/videos/upload and
- * POST /api/ai/video-analysis; issue 8 point 5; docs/video-analysis.md). The analysis runs on the
- * device (MediaPipe Pose); the server stores the video and the result with the set it belongs to.
+ * Video form analysis (docs/product.md#video-routes; docs/decisions/018-video-analysis.md;
+ * docs/video-analysis.md). The analysis runs on the device (MediaPipe Pose); the server stores the
+ * video and the result with the set it belongs to.
  */
 import { z } from 'zod';
 import { numberSchema, textSchema } from './safe-input.ts';
@@ -26,7 +26,7 @@ export const videoParamsSchema = z.object({ id: textSchema('The video id', { max
 
 const score = numberSchema('A score').min(0).max(100);
 
-/** Spec 3 "Video analysis result", plus the reps the analysis found. */
+/** A video analysis result (docs/product.md#video-scores), plus the reps the analysis found. */
 export const videoAnalysisResultSchema = z.object({
   overallScore: score,
   confidence: numberSchema('The confidence').min(0).max(1),
@@ -50,8 +50,8 @@ export const videoSetDataSchema = z.object({
 });
 
 /**
- * Spec 7: exerciseId, videoUrl and setData; here also the device's result (the analysis runs
- * there) and a client id, so a repeated request stores one analysis.
+ * docs/product.md#video-routes: exerciseId, videoUrl and setData; here also the device's result
+ * (the analysis runs there) and a client id, so a repeated request stores one analysis.
  */
 export const videoAnalysisRequestSchema = z.object({
   clientId: z.uuid('clientId must be a UUID'),

@@ -229,7 +229,7 @@ describe('workload', () => {
     expect(young).toMatchObject({ acwr: null, overreachingRisk: null, acwrNeedsDays: 20 });
   });
 
-  it('reports no ratio after 22 days of daily training, where it read 1.27 (issue 18 item 7)', () => {
+  it('reports no ratio after 22 days of daily training, where it read 1.27 (docs/decisions/035-local-days-acwr-and-sleep.md)', () => {
     // 1,000 lb every day for 22 days (the first set 21 days and 1 hour ago).
     const daily = Array.from({ length: 22 }, (_, d) => set(d + 0.04, 100, 10, 2));
     const options = { now: NOW, rangeDays: 30, firstSetTime: NOW - 21.04 * DAY };

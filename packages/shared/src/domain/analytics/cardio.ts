@@ -1,4 +1,6 @@
-/** Cardio fitness (docs/analytics.md "Cardio fitness"; DESIGN 5). */
+/**
+ * Cardio fitness (docs/analytics.md "Cardio fitness"; docs/product.md#formula-vo2-max-estimate).
+ */
 import { ageOn } from '../person.ts';
 import { percentPerWeek, round1 } from './trend.ts';
 

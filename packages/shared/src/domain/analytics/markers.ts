@@ -1,6 +1,6 @@
 /**
- * Longevity markers 0-100 (issue 8 point 1; docs/analytics.md "Longevity markers"). Each marker is
- * null when its data is missing: never a made-up number.
+ * Longevity markers 0-100 (docs/decisions/017-analytics.md; docs/analytics.md "Longevity
+ * markers"). Each marker is null when its data is missing: never a made-up number.
  */
 import { strengthStandard, type Sex } from '../strength-standards.ts';
 import type { MainLift } from '../programme/types.ts';

@@ -1,7 +1,7 @@
 /**
- * Strength progression per exercise (issue 8 point 1; docs/analytics.md "Strength progression").
- * The e1RM and the sessions are the coach's (domain/coach): Epley with reps in reserve, the best
- * set of each session, unrated sets counted at their target RIR.
+ * Strength progression per exercise (docs/decisions/017-analytics.md; docs/analytics.md "Strength
+ * progression"). The e1RM and the sessions are the coach's (domain/coach): Epley with reps in
+ * reserve, the best set of each session, unrated sets counted at their target RIR.
  */
 import {
   DAY_MS,

@@ -45,7 +45,7 @@ export function timeUnderLoad(
 }
 
 /**
- * Acute:chronic workload ratio (DESIGN 5; Gabbett 2016, rolling averages):
+ * Acute:chronic workload ratio (docs/product.md#formula-acwr; Gabbett 2016, rolling averages):
  * 7-day load / (28-day load / 4). Null when the 28-day load is 0. A constant daily load gives 1.
  */
 export function acuteChronicRatio(acute7: number, chronic28: number): number | null {

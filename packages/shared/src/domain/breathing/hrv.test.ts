@@ -116,7 +116,10 @@ describe('Heart Rate Measurement (GATT 0x2A37)', () => {
 /** A 15-minute resting recording shipped with the `hrv` library (fixtures/README.md). */
 const REST_RRI = restRriText.trim().split('\n').map(Number);
 
-/** The rule this replaces (DESIGN 5 before decision 032): a beat > 20 % off the previous one. */
+/**
+ * The rule this replaces (docs/product.md#rmssd, before decision 032): a beat > 20 % off the
+ * previous one.
+ */
 function previousBeatRule(rr: readonly number[]): (number | null)[] {
   let previous: number | null = null;
   return rr.map((value) => {
@@ -150,7 +153,7 @@ function withArtefacts(rr: readonly number[]): number[] {
   return out;
 }
 
-describe('RR artefacts and RMSSD (DESIGN 5, decision 032)', () => {
+describe('RR artefacts and RMSSD (docs/product.md#formula-rmssd, decision 032)', () => {
   it('keeps every beat of a clean resting recording: RMSSD equals the plain value', () => {
     expect(REST_RRI).toHaveLength(910);
     const plain = successiveRmssd(REST_RRI)!;

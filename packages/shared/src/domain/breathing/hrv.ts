@@ -1,7 +1,7 @@
 /**
- * Heart rate and HRV from a chest strap (DESIGN 4.6, 5): the Bluetooth Heart Rate Measurement
- * parser, artefact correction (Lipponen & Tarvainen 2019), RMSSD over a rolling window, and the spec's simulated HRV, which is
- * only ever shown as a demo.
+ * Heart rate and HRV from a chest strap (docs/product.md#chest-strap, docs/product.md#rmssd): the
+ * Bluetooth Heart Rate Measurement parser, artefact correction (Lipponen & Tarvainen 2019), RMSSD
+ * over a rolling window, and the spec's simulated HRV, which is only ever shown as a demo.
  */
 import { BREATHING } from './patterns.ts';
 
@@ -78,7 +78,7 @@ export function parseHeartRateMeasurement(value: DataView): HeartRateMeasurement
   return { heartRate, sensorContact, energyExpendedKj, rrIntervalsMs };
 }
 
-/** DESIGN 5: RR intervals outside 300-2000 ms (200-30 bpm) are not heartbeats. */
+/** docs/product.md#rmssd: RR intervals outside 300-2000 ms (200-30 bpm) are not heartbeats. */
 export const RR_LIMITS_MS = { min: 300, max: 2000 } as const;
 /**
  * Beyond this an interval is not even a missed beat (two beats of 2000 ms each): a dropped
@@ -309,9 +309,10 @@ export interface HrvReading {
 }
 
 /**
- * RMSSD (DESIGN 5): the square root of the mean of the squared differences between successive
- * beats of the corrected series (correctRrIntervals), taken only between adjacent kept beats.
- * Null with fewer than `minDifferences` differences or above MAX_ARTEFACT_PERCENT artefacts.
+ * RMSSD (docs/product.md#formula-rmssd): the square root of the mean of the squared differences
+ * between successive beats of the corrected series (correctRrIntervals), taken only between
+ * adjacent kept beats. Null with fewer than `minDifferences` differences or above
+ * MAX_ARTEFACT_PERCENT artefacts.
  */
 export function hrvReading(
   rrIntervalsMs: readonly number[],
@@ -384,8 +385,9 @@ export function rollingRmssd(
 }
 
 /**
- * The spec's simulated HRV (spec 4), for the demo only: about 35 ms plus up to 15 with the
- * session's progress (0..1), plus noise of +/- 4 from `random` (0..1). Never a user's HRV.
+ * The spec's simulated HRV (docs/product.md#chest-strap), for the demo only: about 35 ms plus up to
+ * 15 with the session's progress (0..1), plus noise of +/- 4 from `random` (0..1). Never a user's
+ * HRV.
  */
 export function simulatedHrv(progress: number, random: number): number {
   const { base, progressGain, noise } = BREATHING.simulatedHrv;

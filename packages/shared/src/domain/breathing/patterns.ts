@@ -1,6 +1,6 @@
 /**
  * Breathing patterns, the settings' bounds and fallbacks, and the spec's constants
- * (spec 2 "Breathing", 4 "Breathing session", 5 "Breathing inputs", 9 "Breathing").
+ * (docs/product.md#breathing-patterns).
  */
 
 export const BREATHING_PATTERNS = ['coherence', 'box', '4-7-8', 'custom'] as const;
@@ -13,7 +13,7 @@ export interface BreathTimes {
   exhale: number;
 }
 
-/** The pattern select's labels (spec 2). */
+/** The pattern select's labels (docs/product.md#breathing-patterns). */
 export const PATTERN_LABELS: Record<BreathingPattern, string> = {
   coherence: 'HRV Coherence (5:5)',
   box: 'Box Breathing (4:4:4:4)',
@@ -30,9 +30,9 @@ export const PATTERN_NAMES: Record<BreathingPattern, string> = {
 };
 
 /**
- * Spec 4: coherence 5/5/0; box 4/4/4; 4-7-8 is inhale 4, hold 7, exhale 8. The state machine has
- * one hold per breath (after the inhale), so box breathing is 4 in, 4 hold, 4 out as the spec says.
- * Custom has no times of its own: choosing it keeps the current ones.
+ * docs/product.md#breathing-patterns: coherence 5/5/0; box 4/4/4; 4-7-8 is inhale 4, hold 7, exhale
+ * 8. The state machine has one hold per breath (after the inhale), so box breathing is 4 in, 4
+ * hold, 4 out as the spec says. Custom has no times of its own: choosing it keeps the current ones.
  */
 export const PRESET_TIMES: Record<Exclude<BreathingPattern, 'custom'>, BreathTimes> = {
   coherence: { inhale: 5, hold: 0, exhale: 5 },
@@ -40,7 +40,7 @@ export const PRESET_TIMES: Record<Exclude<BreathingPattern, 'custom'>, BreathTim
   '4-7-8': { inhale: 4, hold: 7, exhale: 8 },
 };
 
-/** Spec 5 "Breathing inputs": the inputs' min/max, and what an invalid entry becomes. */
+/** docs/product.md#breathing-patterns: the inputs' min/max, and what an invalid entry becomes. */
 export const BREATHING_INPUTS = {
   inhale: { min: 1, max: 10, fallback: 4 },
   exhale: { min: 1, max: 10, fallback: 4 },
@@ -49,11 +49,11 @@ export const BREATHING_INPUTS = {
 } as const;
 export type BreathingInput = keyof typeof BREATHING_INPUTS;
 
-/** Spec 9 "Breathing" and spec 4's simulated HRV. */
+/** docs/product.md#breathing-patterns and the simulated HRV of docs/product.md#chest-strap. */
 export const BREATHING = {
   defaultPattern: 'coherence' as BreathingPattern,
   defaultDurationMinutes: 10,
-  /** The session clock before the first start (spec 9: "300 s before start"). */
+  /** The session clock before the first start (docs/product.md#breathing-patterns). */
   idleClockSeconds: 300,
   quickStartMinutes: [5, 10] as const,
   /** Simulated HRV (demo only): a reading every 2 s, about 35 + up to 15 with progress, +/- 4. */
@@ -95,7 +95,10 @@ export function cycleSeconds(times: BreathTimes): number {
   return times.inhale + times.hold + times.exhale;
 }
 
-/** DESIGN 5 / spec 9: breaths per minute = 60 / (inhale + hold + exhale), to one decimal. */
+/**
+ * docs/product.md#formula-breaths-per-minute: breaths per minute = 60 / (inhale + hold + exhale),
+ * to one decimal.
+ */
 export function breathsPerMinute(times: BreathTimes): number {
   return Math.round(600 / cycleSeconds(times)) / 10;
 }

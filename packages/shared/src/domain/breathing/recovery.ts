@@ -6,7 +6,7 @@
  * practice (Lehrer & Gevirtz 2014; Laborde et al. 2022, meta-analysis), but it is a modest,
  * short-lived effect and not a measure of recovery. It is a habit: it is shown beside readiness
  * and never changes the readiness score, which prescribes loads (10 minutes used to add 3 points,
- * enough to lift a Low 58 to a Fair 61 and undo the coach's 5 % load cut: issue 18 item 8). The
+ * enough to lift a Low 58 to a Fair 61 and undo the coach's 5 % load cut: decision 036). The
  * RMSSD recorded while breathing slowly is kept apart from resting HRV (paced breathing inflates
  * it), shown as its own line in the trends.
  */

@@ -1,5 +1,6 @@
 /**
- * The breathing session state machine (spec 4 "Breathing session") as pure functions of time.
+ * The breathing session state machine (docs/product.md#breathing-session-states) as pure
+ * functions of time.
  *
  * Nothing counts ticks: a session is its start instant, its pauses and its settings, and every
  * figure on screen (time left, phase, breath count, progress) is derived from "now". A tab that
@@ -12,7 +13,10 @@ export type BreathPhase = 'inhale' | 'hold' | 'exhale';
 
 export interface IdleSession {
   status: 'idle';
-  /** The clock while idle: 300 s before the first start (spec 9), 0 after a session ended. */
+  /**
+   * The clock while idle: 300 s before the first start (docs/product.md#breathing-patterns), 0
+   * after a session ended.
+   */
   remainingSeconds: number;
 }
 
@@ -32,7 +36,10 @@ export type BreathingSession = IdleSession | RunningSession;
 
 export const IDLE: IdleSession = { status: 'idle', remainingSeconds: BREATHING.idleClockSeconds };
 
-/** active or paused -> idle, on Stop or when the time runs out: the clock reads 0 (spec 4). */
+/**
+ * active or paused -> idle, on Stop or when the time runs out: the clock reads 0
+ * (docs/product.md#breathing-session-states).
+ */
 export const ENDED: IdleSession = { status: 'idle', remainingSeconds: 0 };
 
 /** idle -> active: the clock is reset to duration x 60 s, breaths to 0, the phase to inhale. */
@@ -104,7 +111,8 @@ export function phaseAt(times: BreathTimes, ms: number): PhaseAt {
 }
 
 /**
- * Breaths counted in the first `ms` of a session: one at the start of each exhale (spec 4).
+ * Breaths counted in the first `ms` of a session: one at the start of each exhale
+ * (docs/product.md#breathing-session-states).
  * An exhale that would begin exactly when the time runs out is not a breath taken.
  */
 export function breathsAt(times: BreathTimes, ms: number, durationMs: number): number {
@@ -117,7 +125,10 @@ export function breathsAt(times: BreathTimes, ms: number, durationMs: number): n
 
 export interface SessionView {
   status: BreathingSession['status'];
-  /** Whole seconds left, as the clock shows them (m:ss). 300 before the first start (spec 9). */
+  /**
+   * Whole seconds left, as the clock shows them (m:ss). 300 before the first start
+   * (docs/product.md#breathing-patterns).
+   */
   remainingSeconds: number;
   breaths: number;
   phase: BreathPhase;

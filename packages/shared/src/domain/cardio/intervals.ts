@@ -1,8 +1,8 @@
 /**
- * The VO2 max interval timer (issue 18 item 3, decision 033): the programme's prescription
- * (programme.ts vo2maxPrescription: warm-up, N × work / easy, cool-down) laid out as phases on one
- * clock, and where a given elapsed time falls in it. Easy phases sit only between work phases:
- * 4 × 4 min with 3 min easy is 4 work + 3 easy, then the cool-down.
+ * The VO2 max interval timer (docs/decisions/033-zone2-cardio-session.md): the programme's
+ * prescription (programme.ts vo2maxPrescription: warm-up, N × work / easy, cool-down) laid out as
+ * phases on one clock, and where a given elapsed time falls in it. Easy phases sit only between
+ * work phases: 4 × 4 min with 3 min easy is 4 work + 3 easy, then the cool-down.
  */
 
 export type IntervalPhaseKind = 'warm-up' | 'work' | 'easy' | 'cool-down';

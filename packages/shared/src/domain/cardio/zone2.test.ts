@@ -11,7 +11,7 @@ import {
   type HeartRateSample,
 } from './zone2.ts';
 
-describe('zone2Range (SPEC 9: 65-75 % of 220 − age)', () => {
+describe('zone2Range (docs/product.md#formula-zone-2-range: 65-75 % of 220 − age)', () => {
   it('worked example: 40 years old → HRmax 180, range 117-135 bpm', () => {
     expect(zone2Range('1986-05-01', '2026-11-26')).toEqual({ maxHr: 180, low: 117, high: 135 });
   });
@@ -128,7 +128,7 @@ describe('summarizeHeartRate', () => {
   });
 });
 
-describe('isVerifiedZone2 (SPEC 9: ≥ 70 % of samples in range)', () => {
+describe('isVerifiedZone2 (docs/product.md#zone-2-session: ≥ 70 % of samples in range)', () => {
   it('worked example: 70 of 100 samples in zone counts; 69 does not', () => {
     expect(isVerifiedZone2({ samples: 100, inZoneFraction: 70 / 100 })).toBe(true);
     expect(isVerifiedZone2({ samples: 100, inZoneFraction: 69 / 100 })).toBe(false);

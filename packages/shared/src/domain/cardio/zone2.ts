@@ -1,10 +1,13 @@
 /**
- * Zone 2 from a chest strap (issue 18 item 3, decision 033, docs/coach.md "Zone 2 sessions").
+ * Zone 2 from a chest strap (docs/decisions/033-zone2-cardio-session.md, docs/coach.md "Zone 2
+ * sessions").
  *
- * - The range: 65-75 % of HRmax, HRmax = 220 − age (SPEC 9; Fox, Naughton & Haskell 1971 for
- *   220 − age). Rounded to whole bpm, inclusive at both ends, because that is what a strap shows.
+ * - The range: 65-75 % of HRmax, HRmax = 220 − age (docs/product.md#formula-zone-2-range; Fox,
+ *   Naughton & Haskell 1971 for 220 − age). Rounded to whole bpm, inclusive at both ends, because
+ *   that is what a strap shows.
  * - The rule: a session counts as Zone 2 when at least 70 % of its heart-rate samples fall inside
- *   the range (SPEC 9), and only with enough samples to say so (MIN_VERIFIED_SAMPLES).
+ *   the range (docs/product.md#zone-2-session), and only with enough samples to say so
+ *   (MIN_VERIFIED_SAMPLES).
  * - Time in zone: each sample stands for the time until the next one, capped at MAX_SAMPLE_GAP_MS
  *   so a strap that drops out for a minute is not credited with that minute.
  */
@@ -12,7 +15,10 @@ import { maxHeartRate } from '../analytics/cardio.ts';
 
 export const ZONE2_LOW_FRACTION = 0.65;
 export const ZONE2_HIGH_FRACTION = 0.75;
-/** SPEC 9: "A workout counts as in zone if at least 70% of samples fall inside it." */
+/**
+ * docs/product.md#zone-2-session: a workout counts as in zone if at least 70 % of its samples fall
+ * inside the range.
+ */
 export const ZONE2_SAMPLE_RULE = 0.7;
 /**
  * Fewer samples than this say nothing: a strap notifies about once a second, so this is a minute
@@ -121,9 +127,9 @@ export function summarizeHeartRate(
 }
 
 /**
- * SPEC 9's rule: the session counts as Zone 2 when ≥ 70 % of its samples are in the range, and
- * only with at least MIN_VERIFIED_SAMPLES samples from a strap. Minutes typed in are never
- * verified.
+ * The rule of docs/product.md#zone-2-session: the session counts as Zone 2 when ≥ 70 % of its
+ * samples are in the range, and only with at least MIN_VERIFIED_SAMPLES samples from a strap.
+ * Minutes typed in are never verified.
  */
 export function isVerifiedZone2(summary: Pick<HeartRateSummary, 'samples' | 'inZoneFraction'>) {
   return (
@@ -153,7 +159,7 @@ export interface Zone2Set {
 export interface Zone2Week {
   /** Every Zone 2 minute logged, verified or not. */
   minutes: number;
-  /** Minutes of sets a strap verified (SPEC 9's rule). */
+  /** Minutes of sets a strap verified (docs/product.md#zone-2-session). */
   verifiedMinutes: number;
   /** Strap time inside the range, whole minutes (rounded once, from the seconds). */
   timeInZoneMinutes: number;

@@ -18,7 +18,7 @@ const amount = fc.record({
 });
 
 describe('data confidence', () => {
-  it('is the floor without data and the spec 0.8 with a solid recent history', () => {
+  it('is the floor without data and the default 0.8 with a solid recent history', () => {
     expect(dataConfidence({ sessions: 0, ratedSets: 0, daysSinceLast: null })).toBe(0.3);
     expect(dataConfidence({ sessions: 3, ratedSets: 9, daysSinceLast: 2 })).toBe(0.8);
     // 8 sessions but only 6 rated sets: n = min(8, 3) = 3, still the default.

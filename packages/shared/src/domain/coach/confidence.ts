@@ -1,17 +1,21 @@
 /**
- * How sure the coach is, from how much recent data there is (DESIGN 4.8; docs/coach.md
- * "Confidence"). The spec's 0.8 default for the weight recommendation is the value of a solid,
- * recent history (3 sessions, 6 rated sets, within a week). Less or older data lowers it towards
- * the floor of 0.3, the value with no history at all. More evidence raises it above 0.8 (issue 18
- * item 8: a default, not a ceiling): the estimate is a mean of session estimates, whose standard
- * error falls as 1/√n, so the remaining doubt 1 - 0.8 shrinks by √(3/n) with n rated sessions.
+ * How sure the coach is, from how much recent data there is (docs/product.md#coach-confidence;
+ * docs/coach.md "Confidence"). The spec's 0.8 default for the weight recommendation is the value
+ * of a solid, recent history (3 sessions, 6 rated sets, within a week). Less or older data lowers
+ * it towards the floor of 0.3, the value with no history at all. More evidence raises it above 0.8
+ * (docs/decisions/036-readiness-progression-effort-standards.md: a default, not a ceiling): the
+ * estimate is a mean of session estimates, whose standard error falls as 1/√n, so the remaining
+ * doubt 1 - 0.8 shrinks by √(3/n) with n rated sessions.
  * It stops at 0.95: Epley's error and self-rated RIR are each worth a rep or two, so an estimate
  * is never certain.
  */
 import { RECENT_WINDOW_DAYS, ageDays, recentSessions, type Session } from './history.ts';
 
 export const CONFIDENCE_FLOOR = 0.3;
-/** SPEC 9: "A 0.8 default is used for the weight recommendation": a solid, recent history. */
+/**
+ * The weight recommendation's 0.8 default (docs/product.md#coach-confidence): a solid, recent
+ * history.
+ */
 export const CONFIDENCE_DEFAULT = 0.8;
 /** The most the coach claims, however much data there is. */
 export const CONFIDENCE_MAX = 0.95;

@@ -1,7 +1,8 @@
 /**
- * The AI weight card: GET /api/ai/exercise-recommendation/{exerciseId} (issue 4 point 7;
- * docs/coach.md "Weight recommendation"). RIR-based autoregulation (Helms et al. 2016): the load for
- * today's target reps and RIR comes from the user's current e1RM, then readiness may lower it.
+ * The AI weight card: GET /api/ai/exercise-recommendation/{exerciseId}
+ * (docs/product.md#weight-recommendation; docs/coach.md "Weight recommendation"). RIR-based
+ * autoregulation (Helms et al. 2016): the load for today's target reps and RIR comes from the
+ * user's current e1RM, then readiness may lower it.
  */
 import { phaseForWeek } from '../journey.ts';
 import { readinessBand, type ReadinessBand } from '../recovery.ts';
@@ -32,9 +33,9 @@ const shownWeight = (entered: { weight: number; unit: WeightUnit }, unit: Weight
   displayWeight(entered.weight, entered.unit, unit);
 
 /**
- * Load cut by readiness band (recovery.ts readinessBand, SPEC 4). Below Fair only: Low (50-59)
- * -5 %, Poor (< 50) -10 %. At 8 reps, one rep in reserve is worth about 2.5 % of the load
- * (Epley: 1/30 of e1RM), so the cuts are roughly 2 and 4 extra reps in reserve.
+ * Load cut by readiness band (recovery.ts readinessBand, docs/product.md#readiness-bands). Below
+ * Fair only: Low (50-59) -5 %, Poor (< 50) -10 %. At 8 reps, one rep in reserve is worth about
+ * 2.5 % of the load (Epley: 1/30 of e1RM), so the cuts are roughly 2 and 4 extra reps in reserve.
  */
 export const READINESS_LOAD_REDUCTION: Readonly<Record<ReadinessBand, number>> = {
   Excellent: 0,

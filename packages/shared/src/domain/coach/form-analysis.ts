@@ -1,10 +1,11 @@
 /**
- * GET /api/ai/form-analysis/{exerciseId} from the user's logged sets (issue 4 point 7;
- * docs/coach.md "Form analysis"). Logged numbers cannot see a bar path, so they never make a form
- * score (issue 18 item 9; decision 036): the form score comes only from video analyses
- * (video-form.ts). The sets give the effort accuracy (how close the logged RIR was to the target)
- * and findings on how controlled the training was: steady reps at a load, few grinders, no missed
- * targets, no big jumps in load.
+ * GET /api/ai/form-analysis/{exerciseId} from the user's logged sets
+ * (docs/product.md#ai-coach-dialog; docs/coach.md "Form analysis"). Logged numbers cannot see a bar
+ * path, so they never make a form score
+ * (docs/decisions/036-readiness-progression-effort-standards.md): the form score comes only from
+ * video analyses (video-form.ts). The sets give the effort accuracy (how close the logged RIR was
+ * to the target) and findings on how controlled the training was: steady reps at a load, few
+ * grinders, no missed targets, no big jumps in load.
  */
 import {
   RECENT_WINDOW_DAYS,

@@ -1,6 +1,7 @@
 /**
  * GET /api/ai/progression-recommendation/{exerciseId}: increase, maintain or deload, from the RIR
- * trend, readiness and the journey phase (issue 4 point 7; docs/coach.md "Progression").
+ * trend, readiness and the journey phase (docs/product.md#progression-advice; docs/coach.md
+ * "Progression").
  */
 import { phaseForWeek } from '../journey.ts';
 import { CONFIDENCE_DEFAULT, dataAmountOf, dataConfidence } from './confidence.ts';
@@ -254,7 +255,8 @@ export function recommendProgression(input: {
 
 /**
  * Cardio's answer: no load and no reps in reserve. Zone 2 progresses by time in the zone, not load
- * (the programme sets the minutes; spec 9's Zone 2 rule counts the time).
+ * (the programme sets the minutes; the Zone 2 rule of docs/product.md#zone-2-session counts the
+ * time).
  */
 export function cardioProgression(week: number): ProgressionRecommendation {
   const phase = phaseForWeek(week);

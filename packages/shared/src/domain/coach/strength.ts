@@ -1,5 +1,5 @@
 /**
- * Strength estimates (DESIGN 5; docs/coach.md "Estimated one-rep max").
+ * Strength estimates (docs/product.md#formula-epley-e1rm; docs/coach.md "Estimated one-rep max").
  *
  * Epley (1985) estimates a one-rep max from a set taken to failure: e1RM = w · (1 + reps / 30).
  * With reps in reserve (Zourdos et al. 2016, the RIR-based RPE scale) a set of `reps` with `rir`
@@ -7,7 +7,7 @@
  */
 import type { MovementPattern } from '../programme/types.ts';
 
-/** SPEC 9: weights are in lb with a 2.5 lb step; reps 0-50; RIR 0-10. */
+/** docs/product.md#set-limits: weights are in lb with a 2.5 lb step; reps 0-50; RIR 0-10. */
 export const WEIGHT_STEP_LB = 2.5;
 export const MAX_REPS = 50;
 export const MAX_RIR = 10;

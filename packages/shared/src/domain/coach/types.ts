@@ -1,11 +1,15 @@
 /**
- * Inputs and outputs of the built-in coach (issue 4 point 7; DESIGN 4.8; docs/coach.md).
- * The server maps its rows to the inputs; the outputs are the spec's entities (SPEC 3).
+ * Inputs and outputs of the built-in coach (docs/product.md#ai-coach-dialog; docs/coach.md).
+ * The server maps its rows to the inputs; the outputs are the spec's entities
+ * (docs/product.md#training-routes).
  */
 import type { WeightUnit } from '../units/weight.ts';
 import type { BodyRegion } from './strength.ts';
 
-/** One logged set of one exercise; the plan (`target*`) kept beside the result (DESIGN 7). */
+/**
+ * One logged set of one exercise; the plan (`target*`) kept beside the result
+ * (docs/product.md#set-logging).
+ */
 export interface LoggedSet {
   exerciseId: string;
   /** ISO timestamp. */
@@ -46,7 +50,7 @@ export interface ExerciseTarget {
   week?: number;
 }
 
-/** SPEC 3 "Exercise recommendation". */
+/** docs/product.md#weight-recommendation. */
 export interface ExerciseRecommendation {
   /** In the user's unit, a multiple of the user's step, never negative; 0 for bodyweight work. */
   recommendedWeight: number;
@@ -59,7 +63,7 @@ export interface ExerciseRecommendation {
 
 export type ProgressionAction = 'increase' | 'maintain' | 'deload';
 
-/** SPEC 3 "Progression recommendation". */
+/** docs/product.md#progression-advice. */
 export interface ProgressionRecommendation {
   action: ProgressionAction;
   confidence: number;
@@ -68,7 +72,7 @@ export interface ProgressionRecommendation {
   recoveryFocus: string[];
 }
 
-/** SPEC 3 "AI form analysis" (decision 036). */
+/** The form analysis (docs/product.md#ai-coach-dialog; decision 036). */
 export interface FormAnalysis {
   /**
    * The form score 0-100, from the latest video analysis of the last 6 weeks only: logged numbers

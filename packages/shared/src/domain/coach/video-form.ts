@@ -1,6 +1,7 @@
 /**
  * The form analysis (GET /api/ai/form-analysis/{exerciseId}) enriched by the latest video analysis
- * of the exercise (issue 8 point 5; docs/video-analysis.md "In the coach's form analysis").
+ * of the exercise (docs/decisions/018-video-analysis.md; docs/video-analysis.md "In the coach's
+ * form analysis").
  */
 import { RECENT_WINDOW_DAYS } from './history.ts';
 import { analyseForm, type FormKind } from './form-analysis.ts';

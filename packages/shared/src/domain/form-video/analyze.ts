@@ -59,9 +59,9 @@ function swayOf(reps: readonly Rep[], frames: readonly PoseFrame[], aspect: numb
 }
 
 /**
- * The video analysis of one set (issue 8 point 5; docs/video-analysis.md): pose frames → the
- * profile's joint angle → reps → scores, feedback and corrections. `aspect` is the video's
- * width / height, so angles measured on normalised coordinates are true angles.
+ * The video analysis of one set (docs/decisions/018-video-analysis.md; docs/video-analysis.md):
+ * pose frames → the profile's joint angle → reps → scores, feedback and corrections. `aspect` is
+ * the video's width / height, so angles measured on normalised coordinates are true angles.
  */
 export function analyzeVideo(
   exerciseId: string,

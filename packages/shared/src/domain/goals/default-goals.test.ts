@@ -3,7 +3,7 @@ import { customizeGoalsSchema, updateGoalSchema } from '../../schemas/goals.ts';
 import { DECATHLON_SIZE, DEFAULT_DECATHLON, NOT_TESTED_YET } from './default-goals.ts';
 
 describe('DEFAULT_DECATHLON', () => {
-  it('has the ten events of spec 9, each named once', () => {
+  it('has the ten events of docs/product.md#default-decathlon, each named once', () => {
     expect(DEFAULT_DECATHLON).toHaveLength(DECATHLON_SIZE);
     const names = DEFAULT_DECATHLON.map((event) => event.activityName);
     expect(new Set(names).size).toBe(DECATHLON_SIZE);

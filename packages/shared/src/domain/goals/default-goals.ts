@@ -6,7 +6,7 @@ export interface DecathlonEvent {
   targetAbility: string;
 }
 
-/** Spec 9: the decathlon has 10 goals. */
+/** docs/product.md#default-decathlon: the decathlon has 10 goals. */
 export const DECATHLON_SIZE = 10;
 
 /** What a goal's current ability reads before its first test. */

@@ -11,7 +11,7 @@ import {
 import { goalStatus } from './status.ts';
 
 describe('nextTestDateAfter', () => {
-  it('is 90 days after the test (spec 9)', () => {
+  it('is 90 days after the test (docs/product.md#quarterly-test)', () => {
     expect(QUARTERLY_TEST_INTERVAL_DAYS).toBe(90);
     expect(nextTestDateAfter('2026-11-22')).toBe('2027-02-20');
     expect(nextTestDateAfter('2028-01-15')).toBe('2028-04-14');

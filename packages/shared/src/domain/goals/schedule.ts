@@ -1,7 +1,7 @@
 import { addDays } from '../dates.ts';
 import { clampPercent, goalStatus } from './status.ts';
 
-/** Spec 9: quarterly tests, 90 days apart. */
+/** docs/product.md#quarterly-test: quarterly tests, 90 days apart. */
 export const QUARTERLY_TEST_INTERVAL_DAYS = 90;
 
 /** The date of the next test after one taken on `testDate` (YYYY-MM-DD). */

@@ -15,7 +15,7 @@ const firstMessage = (result: {
   error?: { issues: Array<{ message: string }> };
 }) => result.error?.issues[0]?.message;
 
-describe('quarterlyTestSchema (spec 5 "Quarterly test")', () => {
+describe('quarterlyTestSchema (docs/product.md#quarterly-test)', () => {
   it('defaults targetMet to false and the score to null, and trims the result', () => {
     expect(quarterlyTestSchema.parse({ ...valid, testResult: '  45 s  ' })).toEqual({
       goalId: GOAL_ID,

@@ -22,7 +22,7 @@ describe('goalStatus', () => {
     [50, 'Needs Work'],
     [49, 'Priority'],
     [0, 'Priority'],
-  ] as const)('labels %i as %s (spec 4)', (progress, label) => {
+  ] as const)('labels %i as %s (docs/product.md#goal-status)', (progress, label) => {
     expect(goalStatus(progress)).toBe(label);
   });
 
@@ -52,7 +52,7 @@ describe('goalStatusOf', () => {
     expect(goalStatusOf({ progressPercentage: 'not a number', testCount: 1 })).toBe('Priority');
   });
 
-  it('is the Goals label for every progress, on Today as on Goals (issue 15: one label)', () => {
+  it('is the Goals label for every progress, on Today as on Goals (docs/decisions/022-one-definition-per-number.md: one label)', () => {
     fc.assert(
       fc.property(fc.integer({ min: -20, max: 140 }), fc.boolean(), (progress, tested) => {
         const goal = { progressPercentage: String(progress), testCount: tested ? 1 : 0 };

@@ -1,8 +1,8 @@
 /**
- * Spec 4 "Goal status by progress": 90 or more 'Achieved'; 70 or more 'On Track' (green); 50 to
- * 69 'Needs Work' (amber); below 50 'Priority' (red). A goal that has never been tested has no
- * measured progress, so it is 'Not tested' rather than an invented 'Priority' (DESIGN 4.2,
- * docs/decisions/012-decathlon-goals.md).
+ * docs/product.md#goal-status: 90 or more 'Achieved'; 70 or more 'On Track' (green); 50 to 69
+ * 'Needs Work' (amber); below 50 'Priority' (red). A goal that has never been tested has no
+ * measured progress, so it is 'Not tested' rather than an invented 'Priority'
+ * (docs/decisions/012-decathlon-goals.md).
  */
 export const GOAL_STATUSES = [
   'Achieved',
@@ -34,8 +34,8 @@ export function goalStatus(progress: number, tested = true): GoalStatus {
 }
 
 /**
- * A goal as every screen reads it: its progress (0-100; the API holds it as a string, spec 3) and
- * how many quarterly tests it has.
+ * A goal as every screen reads it: its progress (0-100; the API holds it as a string,
+ * docs/product.md#goals-routes) and how many quarterly tests it has.
  */
 export interface GoalStanding {
   progressPercentage: number | string;
@@ -49,9 +49,9 @@ export function goalProgress(goal: Pick<GoalStanding, 'progressPercentage'>): nu
 
 /**
  * The one label of a goal, on Goals, Today, Method and Analytics alike
- * (docs/decisions/022-one-definition-per-number.md). Spec 4 gives Today's card 'On Track' for 70
- * or more; an achieved goal reading 'On Track' on Today and 'Achieved' on Goals was the
- * disagreement issue 15 reports, so Today shows this label too.
+ * (docs/decisions/022-one-definition-per-number.md). The original Today card read 'On Track' for
+ * 70 or more; an achieved goal reading 'On Track' on Today and 'Achieved' on Goals was the
+ * disagreement that decision records, so Today shows this label too.
  */
 export function goalStatusOf(goal: GoalStanding): GoalStatus {
   return goalStatus(goalProgress(goal), goal.testCount > 0);

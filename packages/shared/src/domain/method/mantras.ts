@@ -1,8 +1,8 @@
 /**
- * Today's Mantra (spec 9 "Journey"): seven categories rotated by weekday, a quote taken from the
- * day's category, and an 'engineering' category that is never picked. The quotes are our own.
- * "A random quote" becomes a pick that is stable for a user and a day (docs/method.md), so a
- * reload never swaps the mantra under the reader.
+ * Today's Mantra (docs/product.md#mantras): seven categories rotated by weekday, a quote taken from
+ * the day's category, and an 'engineering' category that is never picked. The quotes are our own.
+ * "A random quote" becomes a pick that is stable for a user and a day (docs/method.md), so a reload
+ * never swaps the mantra under the reader.
  */
 
 export const MANTRA_CATEGORIES = [

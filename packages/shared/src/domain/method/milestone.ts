@@ -1,6 +1,6 @@
 /**
- * The Method page's day counters (spec 2 "Method", spec 9 "Journey"; DESIGN 4.5): Days Strong or
- * Days to Start from the user's journey start, and Days to {milestone age} from the birth date.
+ * The Method page's day counters (docs/product.md#method-screen): Days Strong or Days to Start from
+ * the user's journey start, and Days to {milestone age} from the birth date.
  */
 import { daysBetween } from '../journey.ts';
 

@@ -1,11 +1,14 @@
 /**
- * The four pillar cards of the Method page (spec 2 "Method"; spec 9 names their stats with demo
- * values, which DESIGN 4.2 turns into figures from the user's own data). Formulas: docs/method.md.
+ * The four pillar cards of the Method page (docs/product.md#method-screen; the original demo values
+ * of their stats become figures from the user's own data). Formulas: docs/method.md.
  */
 import { addDays } from '../dates.ts';
 import { strengthStandard, type Sex } from '../strength-standards.ts';
 
-/** The goals of the stats, from the spec's demo values "current/goal" (spec 9 "Journey"). */
+/**
+ * The goals of the stats, from the spec's demo values "current/goal"
+ * (docs/product.md#method-screen).
+ */
 export const METHOD_GOALS = {
   pullUps: 10,
   /** The spec's deadlift goal, used when the user's body weight is unknown. */

@@ -1,6 +1,6 @@
 /**
- * Lift families, personal records and the Method page's banner (spec 2 "Method": "a celebratory
- * banner"; spec 9's day-of-month placeholder becomes a real, recent achievement, DESIGN 4.2).
+ * Lift families, personal records and the Method page's banner (docs/product.md#achievement-banner:
+ * the day-of-month placeholder becomes a real, recent achievement).
  * Formulas: docs/method.md.
  */
 import { DEFAULT_TARGET_RIR, estimatedOneRepMax } from '../coach/strength.ts';

@@ -2,7 +2,7 @@
  * Foods to Watch and Your Power Foods (docs/nutrition.md, "Food insights"): how often a symptom
  * follows a food within 72 hours, against how often it follows the user's other meals, judged only
  * on meals whose 72-hour window has closed and shown only when Fisher's exact test says the
- * difference is unlikely to be chance (issue 18 item 4).
+ * difference is unlikely to be chance (docs/decisions/034-food-evidence-and-leap-matching.md).
  */
 
 export const SYMPTOM_WINDOW_MS = 72 * 3_600_000;

@@ -34,8 +34,9 @@ export const REACTIVITY: Record<LeapCategory, number> = {
 };
 
 /**
- * Words that name the same core food as another word: oatmeal is oats (issue 18 item 5: "oats"
- * red, "oatmeal cookies" were untested), soy milk and soy are soybeans.
+ * Words that name the same core food as another word: oatmeal is oats
+ * (docs/decisions/034-food-evidence-and-leap-matching.md: "oats" red, "oatmeal cookies" were
+ * untested), soy milk and soy are soybeans.
  */
 const SAME_FOOD: Record<string, string> = {
   oatmeal: 'oat',
@@ -49,7 +50,8 @@ const SAME_FOOD: Record<string, string> = {
 
 /**
  * Plants whose "milk", "butter", "cream", "cheese" or "yogurt" is the plant itself: almond milk is
- * almonds, not milk (issue 18 item 5), peanut butter is peanuts, not butter.
+ * almonds, not milk (docs/decisions/034-food-evidence-and-leap-matching.md), peanut butter is
+ * peanuts, not butter.
  */
 export const PLANTS = new Set([
   'almond',
@@ -174,11 +176,11 @@ export function leapCoreWords(entry: Pick<LeapListEntry, 'name' | 'foodId'>): st
 }
 
 /**
- * The core foods of the food table (issue 18 item 5): the core name (`leapCoreWords`) of every
- * food of SR28's whole-food groups (dairy and eggs, spices, fats, poultry, fruit, pork,
- * vegetables, nuts, beef, fish, legumes, lamb, grains). A food's ingredients are the core foods
- * its name names: "Soup, chicken noodle" holds chicken and noodles, "Juice, apple, grape and pear
- * blend" apples, grapes and pears.
+ * The core foods of the food table (docs/decisions/034-food-evidence-and-leap-matching.md): the
+ * core name (`leapCoreWords`) of every food of SR28's whole-food groups (dairy and eggs, spices,
+ * fats, poultry, fruit, pork, vegetables, nuts, beef, fish, legumes, lamb, grains). A food's
+ * ingredients are the core foods its name names: "Soup, chicken noodle" holds chicken and noodles,
+ * "Juice, apple, grape and pear blend" apples, grapes and pears.
  */
 export interface CoreFoodVocabulary {
   /** Each core food's words, e.g. ["apple"], ["bean", "kidney"], ["oil", "olive"]. */

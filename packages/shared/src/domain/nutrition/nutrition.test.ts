@@ -211,7 +211,7 @@ describe('LEAP categories and scores', () => {
   });
 });
 
-describe('totals of values some foods lack (issue 18 item 10)', () => {
+describe('totals of values some foods lack (docs/decisions/034-food-evidence-and-leap-matching.md)', () => {
   it('sums the known values and counts the unknown ones, never as 0 g', () => {
     // 200 g at 2.4 g/100 g = 4.8 g; 150 g at 5 g/100 g = 7.5 g; two foods without a value.
     expect(
@@ -245,7 +245,7 @@ describe('totals of values some foods lack (issue 18 item 10)', () => {
   });
 });
 
-describe('LEAP matching by ingredients (issue 18 item 5)', () => {
+describe('LEAP matching by ingredients (docs/decisions/034-food-evidence-and-leap-matching.md)', () => {
   // A slice of the SR28 table: the core foods these examples need.
   const vocabulary = coreFoodVocabulary([
     { id: '09003', name: 'Apples, raw, with skin' },
@@ -407,7 +407,7 @@ describe('food insights', () => {
     expect(fisherExact(0, 5, 5, 0).less).toBeCloseTo(1 / 252, 12);
   });
 
-  it('the issue 18 case: 3 meals in 40 hours are no Power Food, they need more meals', () => {
+  it('the case of docs/decisions/034-food-evidence-and-leap-matching.md: 3 meals in 40 hours are no Power Food, they need more meals', () => {
     // Before: kale eaten at 0, 20 and 40 h, a headache after an older meal: kale 0 of 3 against
     // a baseline of 1 of 4 was "100 % Power Food". Now at 41 h every kale window is open.
     const meals = [meal(-200, 'bread'), meal(0, 'kale'), meal(20, 'kale'), meal(40, 'kale')];

@@ -393,7 +393,8 @@ function amountOf(food: PantryFood, grams: number): { grams: number; amount: str
 /**
  * The total of a value some foods lack: the sum over the foods whose value is known
  * (`per100g x grams / 100`, rounded to 0.1 g), and how many foods it is unknown for. Null for no
- * foods. A missing value is unknown, never 0 g (issue 18 item 10).
+ * foods. A missing value is unknown, never 0 g
+ * (docs/decisions/034-food-evidence-and-leap-matching.md).
  */
 export function partialTotal(
   items: readonly { grams: number; per100g: number | null }[],

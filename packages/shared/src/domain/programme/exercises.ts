@@ -1,7 +1,8 @@
 /**
- * The exercise library (issue 4). Ids are stored in users' logged sets: never rename one. Starting
- * weights are deliberately light first-time loads for a beginner in his 40s, in lb, per dumbbell,
- * per kettlebell or per hand for carries with two implements.
+ * The exercise library (docs/decisions/011-training-workouts-sessions-sets.md). Ids are stored in
+ * users' logged sets: never rename one. Starting weights are deliberately light first-time loads
+ * for a beginner in his 40s, in lb, per dumbbell, per kettlebell or per hand for carries with two
+ * implements.
  */
 import type {
   Exercise,

@@ -1,4 +1,7 @@
-/** The exercise library and the 52-week programme (issue 4; docs/programme.md). */
+/**
+ * The exercise library and the 52-week programme
+ * (docs/decisions/011-training-workouts-sessions-sets.md; docs/programme.md).
+ */
 export type * from './types.ts';
 export { EXERCISES, exerciseById } from './exercises.ts';
 export {

@@ -1,4 +1,7 @@
-/** Types of the exercise library and the 52-week programme (issue 4; docs/programme.md). */
+/**
+ * Types of the exercise library and the 52-week programme
+ * (docs/decisions/011-training-workouts-sessions-sets.md; docs/programme.md).
+ */
 import type { JourneyPhase } from '../journey.ts';
 
 export type ExerciseCategory =

@@ -2,9 +2,10 @@ import { addDays } from '../dates.ts';
 import { trainedDays, type DayOf, type SessionFact } from './completed-workouts.ts';
 
 /**
- * The day streak (spec "Progress", "Method"): consecutive calendar days, up to today, on which the
- * user completed at least one workout. A day not yet trained does not break the streak until it
- * is over, so the count runs back from today if today has a workout, else from yesterday.
+ * The day streak (docs/product.md#progress-screen, docs/product.md#method-screen): consecutive
+ * calendar days, up to today, on which the user completed at least one workout. A day not yet
+ * trained does not break the streak until it is over, so the count runs back from today if today
+ * has a workout, else from yesterday.
  */
 export function dayStreak(trainedDays: Iterable<string>, today: string): number {
   const days = new Set(trainedDays);

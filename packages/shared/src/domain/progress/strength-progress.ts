@@ -1,9 +1,10 @@
 /**
- * Strength progress of the user's most-trained lifts (docs/progress.md "Strength progress"; issue
- * 16): the lifts with the most working sets in the range, whatever the programme calls them, so
- * the card has something to show from the first session. Each point is the best set of a day the
- * lift was trained, as an e1RM (DESIGN 5, docs/coach.md) in the user's unit or, for bodyweight
- * lifts, as reps to failure.
+ * Strength progress of the user's most-trained lifts (docs/progress.md "Strength progress";
+ * docs/decisions/025-training-log-history-records-corrections.md): the lifts with the most working
+ * sets in the range, whatever the programme calls them, so the card has something to show from the
+ * first session. Each point is the best set of a day the lift was trained, as an e1RM
+ * (docs/product.md#formula-epley-e1rm, docs/coach.md) in the user's unit or, for bodyweight lifts,
+ * as reps to failure.
  */
 import { assumedRir, type CleanSet } from '../coach/history.ts';
 import { MAX_REPS, clamp, estimatedOneRepMax, repsToFailure } from '../coach/strength.ts';

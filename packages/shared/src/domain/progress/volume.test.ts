@@ -138,7 +138,7 @@ describe('volumeRows', () => {
   });
 });
 
-describe('setWork (issue 16 point 8: volume counts only weight x reps)', () => {
+describe('setWork (docs/product.md#volume-definition: volume counts only weight x reps)', () => {
   const set = (overrides: Partial<WorkSet> = {}): WorkSet => ({
     weight: 100,
     weightUnit: 'lb',

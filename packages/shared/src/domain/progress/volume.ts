@@ -15,7 +15,7 @@ export interface WorkSet {
   /** Reps, or seconds or minutes for a timed exercise (the exercise's unit). */
   reps: number | null;
   skipped: boolean;
-  /** 'warmup' never counts (issue 16 points 3 and 8). */
+  /** 'warmup' never counts (docs/decisions/025-training-log-history-records-corrections.md). */
   setType: string;
 }
 
@@ -36,12 +36,13 @@ export interface Work {
 export const NO_WORK: Readonly<Work> = Object.freeze({ load: 0, timeUnderLoadSeconds: 0 });
 
 /**
- * What one set adds (issue 16 point 8). A skipped or warm-up set adds nothing. A rep-counted set
- * adds weight x reps, its weight converted from the unit it was entered in to the user's. A timed
- * set (unit seconds or minutes) adds its duration as time under load and no volume load: a 35 lb
- * farmer's carry of 30 s is 30 s under load, not 1,050 "lb". Cardio (Zone 2 rides, walks, runs) is
- * endurance time, which the pillar minutes already count, so it adds neither. A set of an
- * exercise the library does not know counts as rep work (the library's default unit).
+ * What one set adds (docs/decisions/025-training-log-history-records-corrections.md). A skipped or
+ * warm-up set adds nothing. A rep-counted set adds weight x reps, its weight converted from the
+ * unit it was entered in to the user's. A timed set (unit seconds or minutes) adds its duration as
+ * time under load and no volume load: a 35 lb farmer's carry of 30 s is 30 s under load, not 1,050
+ * "lb". Cardio (Zone 2 rides, walks, runs) is endurance time, which the pillar minutes already
+ * count, so it adds neither. A set of an exercise the library does not know counts as rep work (the
+ * library's default unit).
  */
 export function setWork(
   set: WorkSet,

@@ -1,6 +1,7 @@
 /**
- * The per-exercise page's figures (issue 16 point 2): best e1RM, the heaviest load for each rep
- * count, and one point per session for the chart. Working sets only (records.ts isWorkingSet).
+ * The per-exercise page's figures (docs/decisions/025-training-log-history-records-corrections.md):
+ * best e1RM, the heaviest load for each rep count, and one point per session for the chart. Working
+ * sets only (records.ts isWorkingSet).
  */
 import type { ExerciseUnit } from '../programme/types.ts';
 import { byTime, isWorkingSet, setE1rmKg, setWeightKg, timeOf, type RecordSet } from './records.ts';

@@ -1,6 +1,7 @@
 /**
- * Personal records of one exercise (issue 16; decision 025). Records are found by folding the
- * exercise's sets in the order they were performed: `recordStep` takes the bests so far and one
+ * Personal records of one exercise
+ * (docs/decisions/025-training-log-history-records-corrections.md). Records are found by folding
+ * the exercise's sets in the order they were performed: `recordStep` takes the bests so far and one
  * set, and says which records the set broke. The server runs the same step for a newly logged set
  * against the bests it keeps, and the whole fold to rebuild them after an edit or a delete, so
  * there is one definition of a record.
@@ -88,7 +89,7 @@ export function setWeightKg(set: RecordSet): number {
   return canonical(toKg(clamp(set.weight ?? 0, 0, Number.MAX_VALUE), set.weightUnit));
 }
 
-/** The coach's e1RM (Epley with reps in reserve, DESIGN 5), in kg. */
+/** The coach's e1RM (Epley with reps in reserve, docs/product.md#formula-epley-e1rm), in kg. */
 export function setE1rmKg(set: RecordSet): number {
   const reps = clamp(set.reps ?? 0, 0, MAX_REPS);
   const rir = assumedRir({

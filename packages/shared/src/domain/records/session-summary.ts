@@ -1,8 +1,9 @@
 /**
- * The figures of a finished session (issue 16 point 4), one definition for the device (the finish
- * summary, computed from the session's own state so it works offline) and the server (the same
- * figures for the last time the workout was done). Volume counts only weight x reps of rep work
- * (issue 16 point 8): timed work is time under load, cardio is minutes.
+ * The figures of a finished session
+ * (docs/decisions/025-training-log-history-records-corrections.md), one definition for the device
+ * (the finish summary, computed from the session's own state so it works offline) and the server
+ * (the same figures for the last time the workout was done). Volume counts only weight x reps of
+ * rep work (docs/product.md#volume-definition): timed work is time under load, cardio is minutes.
  */
 import type { ExerciseUnit } from '../programme/types.ts';
 import { exerciseById } from '../programme/exercises.ts';

@@ -1,8 +1,8 @@
 /**
- * The plate calculator (issue 16 point 7; decision 024): which plates go on each side of the bar
- * for a chosen weight, from the user's bar and plates. Plates are loaded in pairs (one each side)
- * and every kind is assumed to be there in any number. When the weight cannot be made exactly,
- * the nearest loadable weight is shown and said to be below or above what was asked.
+ * The plate calculator (docs/decisions/024-weights-in-the-users-unit.md): which plates go on each
+ * side of the bar for a chosen weight, from the user's bar and plates. Plates are loaded in pairs
+ * (one each side) and every kind is assumed to be there in any number. When the weight cannot be
+ * made exactly, the nearest loadable weight is shown and said to be below or above what was asked.
  */
 
 /** At most this many plate kinds in a setting (a gym rarely has more than 8). */
