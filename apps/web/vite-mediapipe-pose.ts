@@ -4,10 +4,10 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 
 /**
- * Serves MediaPipe Pose (issue 8 point 5) from our own origin under /mediapipe/pose/: the library
- * script, its WebAssembly and the landmark models (DESIGN 2: the legacy package ships its
- * weights; nothing is fetched from a CDN). Only the video analysis dialog loads them, and the
- * service worker does not precache them (about 15 MB).
+ * Serves MediaPipe Pose (docs/decisions/018-video-analysis.md) from our own origin under
+ * /mediapipe/pose/: the library script, its WebAssembly and the landmark models (the same decision:
+ * the legacy package ships its weights; nothing is fetched from a CDN). Only the video analysis
+ * dialog loads them, and the service worker does not precache them (about 15 MB).
  */
 export const POSE_PATH = '/mediapipe/pose/';
 

@@ -55,7 +55,7 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     // Every browser that can install the PWA supports <link rel=modulepreload>; the polyfill
-    // would only add bytes to the landing page's budget (DESIGN 6: <= 115 KB gzipped JS).
+    // would only add bytes to the landing page's budget (docs/benchmarks.md: <= 115 KB gzipped JS).
     modulePreload: { polyfill: false },
     // dist/.vite/manifest.json: the server reads each screen's chunks from it, to list them in
     // a signed-in page's head (apps/server/src/http/signed-in-preloads.ts).

@@ -61,8 +61,9 @@ self.addEventListener('message', (event) => {
 });
 
 /*
- * Push (issue 7): the server sends { id, kind, title, body, url } (features/notifications on the
- * server). Only same-origin paths are opened on click; anything else opens Today.
+ * Push (docs/decisions/016-notifications.md): the server sends { id, kind, title, body, url }
+ * (features/notifications on the server). Only same-origin paths are opened on click; anything else
+ * opens Today.
  */
 interface PushMessage {
   title: string;

@@ -1,4 +1,7 @@
-/** Spec 2: routes that work whatever the sign-in state (no auth check, no landing page). */
+/**
+ * Routes that work whatever the sign-in state (no auth check, no landing page):
+ * docs/product.md#route-table.
+ */
 export const ALWAYS_AVAILABLE_PATHS = [
   'offline',
   'healthkit-callback',

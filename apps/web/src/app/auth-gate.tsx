@@ -19,8 +19,8 @@ const OnboardingFlow = lazy(() =>
 );
 
 /**
- * Spec 2 route table: spinner while the user loads, the landing page when signed out, the app
- * when signed in (after the first-run onboarding).
+ * The route table (docs/product.md#route-table): spinner while the user loads, the landing page
+ * when signed out, the app when signed in (after the first-run onboarding).
  *
  * Offline boot: the service worker answers a failed navigation with the cached index.html, so
  * the app starts without a network. A user who signed in on this device before gets the app on

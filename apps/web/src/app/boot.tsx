@@ -41,7 +41,7 @@ function rememberTimeZone() {
 /**
  * Why a boot step before the router: a signed-out visitor only ever sees the landing page, whose
  * one action is a full navigation to /api/login. Rendering it without loading the router keeps
- * the landing page within its JS budget (DESIGN 6: <= 115 KB gzipped). Once the router is
+ * the landing page within its JS budget (docs/benchmarks.md: <= 115 KB gzipped). Once the router is
  * running, its own AuthGate applies the same route table (spinner / landing / app), so both
  * paths show the same screens.
  */

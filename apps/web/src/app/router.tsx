@@ -23,7 +23,8 @@ export const routes: RouteObject[] = [
     element: <RootLayout />,
     hydrateFallbackElement: <PageSpinner label="Loading..." />,
     children: [
-      // Spec 2: always available, whatever the sign-in state (see always-available.ts).
+      // Always available, whatever the sign-in state (docs/product.md#route-table,
+      // always-available.ts).
       {
         path: 'offline',
         lazy: screen(() => import('./routes/offline-screen.tsx'), 'OfflineScreen'),

@@ -13,7 +13,8 @@ const PREFETCH_DELAY_MS = 3000;
  * Loads what the gym without signal needs even if the user never opened its screen today: this
  * week's workouts with their exercises (any of them can be started offline), the goals and the
  * settings. The offline copy (lib/offline-cache) keeps them; fresh answers are not asked again.
- * Not during a workout: the demo makes no fetch (spec 2), and a live session's sets come first.
+ * Not during a workout: the demo makes no fetch (docs/product.md#active-workout), and a live
+ * session's sets come first.
  */
 export function useOfflinePrefetch() {
   const queryClient = useQueryClient();

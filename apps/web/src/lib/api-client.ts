@@ -4,10 +4,10 @@ import type { ApiError as ApiErrorBody } from '@grandfit/shared/schemas/errors.t
 export type { ApiErrorBody };
 
 /**
- * A non-2xx answer from the API: its status and its body, `{ message, issues? }` (DESIGN 6).
- * When the answer is not the server's JSON, a short plain text is the message and an HTML page or
- * an empty answer (a proxy's 502) gives the status line, never the page. The error's own message is the body's, so it reads well
- * wherever an error is shown.
+ * A non-2xx answer from the API: its status and its body, `{ message, issues? }`
+ * (docs/product.md#error-answers). When the answer is not the server's JSON, a short plain text is
+ * the message and an HTML page or an empty answer (a proxy's 502) gives the status line, never the
+ * page. The error's own message is the body's, so it reads well wherever an error is shown.
  */
 export class ApiError extends Error {
   constructor(
@@ -73,10 +73,10 @@ export const isClientError = (error: unknown): boolean => {
 };
 
 /**
- * The one way the client talks to the API (spec 7). Cookies always go along (session auth);
- * a JSON body and its content type only when there is a payload, because the server's CSRF
- * check rejects writes without `Content-Type: application/json`. A non-2xx throws an ApiError;
- * a network failure throws fetch's own error (a TypeError).
+ * The one way the client talks to the API (docs/product.md#request-and-retry-rules). Cookies always
+ * go along (session auth); a JSON body and its content type only when there is a payload, because
+ * the server's CSRF check rejects writes without `Content-Type: application/json`. A non-2xx throws
+ * an ApiError; a network failure throws fetch's own error (a TypeError).
  */
 export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
   const init: RequestInit = { method, credentials: 'include' };
@@ -91,7 +91,10 @@ export async function apiRequest(method: string, url: string, data?: unknown): P
 
 export type UnauthorizedBehavior = 'returnNull' | 'throw';
 
-/** Default read: GET of the query key joined with '/', parsed as JSON (spec 7). */
+/**
+ * Default read: GET of the query key joined with '/', parsed as JSON
+ * (docs/product.md#request-and-retry-rules).
+ */
 export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
   return async ({ queryKey, signal }) => {
     const res = await fetch(queryKey.join('/'), { credentials: 'include', signal });

@@ -6,7 +6,7 @@ const min = 60 * s;
 const h = 60 * min;
 const d = 24 * h;
 
-describe('cache presets (spec 9)', () => {
+describe('cache presets (docs/product.md#cache-times)', () => {
   it.each([
     ['static', 24 * h, 7 * d],
     ['user', 5 * min, h],

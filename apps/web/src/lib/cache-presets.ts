@@ -3,7 +3,7 @@ const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-/** Named freshness/retention pairs from spec 9 ("Cache times (fresh / kept)"). */
+/** Named freshness/retention pairs, fresh / kept, from docs/product.md#cache-times. */
 export const CACHE_PRESETS = {
   static: { staleTime: 24 * HOUR, gcTime: 7 * DAY },
   user: { staleTime: 5 * MINUTE, gcTime: HOUR },

@@ -1,8 +1,8 @@
 /**
- * What the finish summary shows (issue 16 point 4), written by the active workout the moment the
- * last set is done and read by the summary screen: the session's own state, so the summary works
- * for a workout finished offline. The personal records come from the log-set answers
- * (`rememberSetRecords`); sets still in the outbox have none yet.
+ * What the finish summary shows (docs/decisions/025-training-log-history-records-corrections.md),
+ * written by the active workout the moment the last set is done and read by the summary screen: the
+ * session's own state, so the summary works for a workout finished offline. The personal records
+ * come from the log-set answers (`rememberSetRecords`); sets still in the outbox have none yet.
  */
 import type { AchievedRecord } from '@grandfit/shared/schemas/records.ts';
 import type { ExerciseUnit } from '@grandfit/shared/domain/programme/types.ts';

@@ -1,8 +1,9 @@
 /*
- * The rest timer's alarm (issue 15): when a rest ends while the app is in the background, the
- * service worker shows a notification, where the user granted notifications. The page tells the
- * worker when the rest ends; the worker keeps itself awake until then (event.waitUntil), which
- * browsers allow for a few minutes: the length of a rest between sets.
+ * The rest timer's alarm (docs/decisions/021-offline-cold-start.md): when a rest ends while the app
+ * is in the background, the service worker shows a notification, where the user granted
+ * notifications. The page tells the worker when the rest ends; the worker keeps itself awake until
+ * then (event.waitUntil), which browsers allow for a few minutes: the length of a rest between
+ * sets.
  */
 
 export const REST_ALARM_TAG = 'grandfit-rest';

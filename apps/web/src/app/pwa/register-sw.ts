@@ -34,7 +34,8 @@ export async function registerServiceWorker(): Promise<void> {
     workbox = wb;
     await wb.register();
   } catch (error) {
-    // Spec 8: registration failures are only logged (warn: e2e fails on console.error).
+    // Registration failures are only logged (docs/product.md#install-and-update; warn: e2e fails on
+    // console.error).
     console.warn('Service worker registration failed', error);
   }
 }

@@ -12,7 +12,10 @@ function markPrompted(): void {
   writeStorage(STORAGE_KEYS.pwaInstallPrompted, 'true');
 }
 
-/** Spec 4 "Install prompt": at most once, 30 s after the shell opens. */
+/**
+ * The install prompt: at most once, 30 s after the shell opens
+ * (docs/product.md#install-and-update).
+ */
 export function useInstallPrompt() {
   const { installPrompt, installed } = usePwaState();
   const [open, setOpen] = useState(false);

@@ -6,8 +6,9 @@ import { WorkoutImportButton } from '../../features/workout-import/components/wo
 import { MyExercisesCard } from '../../features/custom-exercises/components/my-exercises-card.tsx';
 
 /**
- * Profile (spec 2) composes the profile with recovery's health cards, the workout import, the
- * user's own exercises and the account's danger zone (features stay apart, DESIGN 3).
+ * Profile (docs/product.md#profile-screen) composes the profile with recovery's health cards, the
+ * workout import, the user's own exercises and the account's danger zone (features stay apart,
+ * README.md#layout).
  */
 export function ProfileRoute() {
   return (

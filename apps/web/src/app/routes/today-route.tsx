@@ -16,16 +16,17 @@ const TodayGoals = lazy(() =>
 );
 
 /**
- * Today (spec 2) composes training with recovery's readiness card, the goals preview and the
- * profile's settings (features stay apart, DESIGN 3).
+ * Today (docs/product.md#today-screen) composes training with recovery's readiness card, the goals
+ * preview and the profile's settings (features stay apart, README.md#layout).
  */
 export function TodayRoute() {
   const queryClient = useQueryClient();
   const updateSettings = useUpdateSettings();
 
   /**
-   * DESIGN 4.5: a new journey starts today. The settings are saved whole (PUT), so they are read
-   * fresh first and nothing else the user set is lost; then every workouts query follows.
+   * A new journey starts today (docs/product.md#journey-start). The settings are saved whole (PUT),
+   * so they are read fresh first and nothing else the user set is lost; then every workouts query
+   * follows.
    */
   async function startNewJourney() {
     const settings = await queryClient.fetchQuery({ ...getSettingsQueryOptions(), staleTime: 0 });

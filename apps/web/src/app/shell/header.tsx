@@ -21,7 +21,7 @@ export function Header({ title, backTo }: HeaderProps) {
   const { user } = useAuth();
 
   function openProfile() {
-    // Remember where the profile was opened from, for its back button (spec 2).
+    // Remember where the profile was opened from, for its back button (docs/product.md#avatar).
     if (location.pathname !== '/profile') {
       writeStorage(STORAGE_KEYS.previousPage, location.pathname + location.search);
     }

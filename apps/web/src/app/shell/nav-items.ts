@@ -18,7 +18,7 @@ export interface NavItem {
   icon: LucideIcon;
 }
 
-/** DESIGN 4.9: the bottom navigation is the spec's 5-tab reading. */
+/** The bottom navigation: the five tabs of docs/product.md#shell-and-navigation. */
 export const PRIMARY_NAV: NavItem[] = [
   { to: '/', label: 'Today', icon: House },
   { to: '/workouts', label: 'Workouts', icon: Dumbbell },

@@ -10,8 +10,8 @@ const NotificationsPanel = lazy(() =>
 
 /**
  * A small disclosure rather than Radix Popover: the popover would bring floating-ui into every
- * signed-in page for one list (DESIGN 6: <= 160 KB gzipped for a first load). The list is read
- * when the bell opens.
+ * signed-in page for one list (docs/benchmarks.md: <= 160 KB gzipped for a first load). The list is
+ * read when the bell opens.
  */
 export function NotificationsButton() {
   const [open, setOpen] = useState(false);

@@ -9,7 +9,10 @@ export const OFFLINE_TEXT =
   "You're offline. Don't worry - your workout data will sync when you're back online.";
 export const RESTORED_TEXT = 'Connection restored! Your data will sync automatically.';
 
-/** Spec 4 "Online/offline": a banner while offline, a 3 s confirmation when back online. */
+/**
+ * A banner while offline, a 3 s confirmation when back online
+ * (docs/product.md#online-and-offline-banners).
+ */
 export function OnlineStatusBanner() {
   const [state, setState] = useState<BannerState>(() =>
     typeof navigator !== 'undefined' && navigator.onLine === false ? 'offline' : 'hidden',

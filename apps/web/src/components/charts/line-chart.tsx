@@ -4,9 +4,10 @@ import 'uplot/dist/uPlot.min.css';
 import { formatDay, formatMonth, formatNumber, secondsToDay } from '../../lib/format.ts';
 
 /**
- * The Progress and Analytics charts on uPlot (DESIGN 2 "charts": loaded lazily, only on those screens;
- * ~20 KB gzipped, canvas). The canvas is decorative for assistive technology: every chart sits in
- * a ChartFigure with a title, a summary line and a table of the same values.
+ * The Progress and Analytics charts on uPlot (docs/progress.md#chart-library-uplot: loaded lazily,
+ * only on those screens; ~20 KB gzipped, canvas). The canvas is decorative for assistive
+ * technology: every chart sits in a ChartFigure with a title, a summary line and a table of the
+ * same values.
  */
 export interface LineSeries {
   label: string;

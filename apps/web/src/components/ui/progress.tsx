@@ -1,7 +1,7 @@
 import { Progress as ProgressPrimitive } from 'radix-ui';
 import { cn } from '../../lib/utils.ts';
 
-/** Spec 5: the value is clamped to 0..100 % of max. */
+/** The value is clamped to 0..100 % of max (docs/product.md#shell-and-navigation). */
 export function clampProgress(value: number, max = 100): number {
   if (!Number.isFinite(value) || max <= 0) return 0;
   return Math.min(Math.max(value, 0), max);

@@ -4,7 +4,8 @@ import { X } from 'lucide-react';
 import { cn } from '../../lib/utils.ts';
 import { dismissToast, useToast } from './use-toast.ts';
 
-// Spec 9 values (also the Radix defaults), written out so a library upgrade cannot change them.
+// Values of docs/product.md#toasts-and-tooltips (also the Radix defaults), written out so a library
+// upgrade cannot change them.
 const TOAST_DURATION = 5000;
 const SWIPE_THRESHOLD = 50;
 

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Tooltip as TooltipPrimitive } from 'radix-ui';
 
-// Spec 9 tooltip timings (also Radix's defaults), written out so an upgrade cannot change them.
+// Tooltip timings of docs/product.md#toasts-and-tooltips (also Radix's defaults), written out so an
+// upgrade cannot change them.
 export const TOOLTIP_DELAY = 700;
 export const TOOLTIP_SKIP_DELAY = 300;
 
@@ -16,7 +17,7 @@ export function TooltipProvider({ children }: { children: ReactNode }) {
 /**
  * Each tooltip brings its own provider (the shadcn/ui v4 pattern) instead of one at the app
  * root: Radix Tooltip pulls in floating-ui (~15 KB gzipped), which should only load with the
- * screens that actually show tooltips (DESIGN 6 JS budgets).
+ * screens that actually show tooltips (JS budgets: docs/benchmarks.md).
  */
 export function Tooltip({ content, children }: { content: ReactNode; children: ReactNode }) {
   return (

@@ -1,9 +1,9 @@
 import { useEffect, useState, type ReactNode } from 'react';
 
 /*
- * The shadcn/ui use-toast store (spec 9): at most 1 toast at a time, and a dismissed toast is
- * kept for 1,000,000 ms before removal so Radix can finish its exit animation without a
- * re-render removing it early.
+ * The shadcn/ui use-toast store (docs/product.md#toasts-and-tooltips): at most 1 toast at a time,
+ * and a dismissed toast is kept for 1,000,000 ms before removal so Radix can finish its exit
+ * animation without a re-render removing it early.
  */
 export const TOAST_LIMIT = 1;
 export const TOAST_REMOVE_DELAY = 1_000_000;

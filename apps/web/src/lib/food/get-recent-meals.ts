@@ -5,12 +5,13 @@ import { CACHE_PRESETS } from '../cache-presets.ts';
 
 /*
  * GET /api/food/recent-meals. It lives in lib rather than features/nutrition because Today's
- * Progress Overview shows the user's meals too, and features must not import each other (DESIGN 7).
+ * Progress Overview shows the user's meals too, and features must not import each other
+ * (README.md#layout).
  */
 export const FOOD_URL = '/api/food';
 
 /**
- * The prefix of every nutrition query key (spec 3 "Cached data families": meals, insights,
+ * The prefix of every nutrition query key (docs/product.md#cache-times: meals, insights,
  * intolerances, LEAP compliance). A logged meal, a symptom or a LEAP list change moves all of
  * them, so writes invalidate this root.
  */

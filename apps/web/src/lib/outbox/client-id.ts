@@ -1,7 +1,8 @@
 /**
  * A v4 UUID for ids the client makes up (outbox entries, a set's `clientId`).
  * `crypto.randomUUID` exists only in secure contexts, and GrandFit may be served over plain http
- * on a home network (DESIGN 2), where `getRandomValues` is still there.
+ * on a home network (README.md#using-it-from-a-phone-on-your-network), where `getRandomValues` is
+ * still there.
  */
 export function newClientId(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();

@@ -21,8 +21,9 @@ export type { OutboxEntry, OutboxMethod, OutboxWrite, RejectedEntry } from './ou
 /*
  * The outbox keeps API writes made without a connection in IndexedDB and replays them, oldest
  * first, until the server acknowledges each one. "Exactly once" rests on the server: every write
- * the outbox may repeat carries a client-generated id the server upserts on (DESIGN 6, "No
- * loss"), so the outbox only has to deliver at least once, in order, and never skip one.
+ * the outbox may repeat carries a client-generated id the server upserts on
+ * (docs/product.md#idempotency), so the outbox only has to deliver at least once, in order, and
+ * never skip one.
  */
 
 const LOCK_NAME = 'grandfit-outbox';

@@ -15,7 +15,10 @@ export async function getPerformanceMetrics(days: number, tz: string): Promise<P
   return (await res.json()) as PerformanceMetrics;
 }
 
-/** Spec 7: the data key holds the day range; the analytics preset (15 min fresh, spec 9). */
+/**
+ * The data key holds the day range (docs/product.md#analytics-routes); the analytics preset (15 min
+ * fresh, docs/product.md#cache-times).
+ */
 export function getPerformanceMetricsQueryOptions(days: number, tz: string) {
   return queryOptions({
     queryKey: [PERFORMANCE_METRICS_URL, days, tz] as const,

@@ -193,7 +193,8 @@ describe('AnalyticsScreen', () => {
 
     const volume = screen.getByRole('region', { name: 'Training Volume' });
     expect(within(volume).getByText('12,345 lbs')).toBeTruthy();
-    // Timed work is time under load, apart from the volume (issue 16 point 8).
+    // Timed work is time under load, apart from the volume
+    // (docs/decisions/025-training-log-history-records-corrections.md).
     expect(within(volume).getByText('4 min 30 s')).toBeTruthy();
     expect(within(volume).getByLabelText(/Volume change -4.2%/).className).toContain(
       'bg-destructive',

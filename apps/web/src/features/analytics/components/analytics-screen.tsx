@@ -25,9 +25,9 @@ const TABS = [
 ] as const;
 
 /**
- * Analytics (spec 2): every figure from the user's own data through the formulas of
- * docs/analytics.md. Radix unmounts inactive tabs, so insights and the phase analysis are fetched
- * only when their tab opens; the charts' library loads only with a chart.
+ * Analytics (docs/product.md#analytics-screen): every figure from the user's own data through the
+ * formulas of docs/analytics.md. Radix unmounts inactive tabs, so insights and the phase analysis
+ * are fetched only when their tab opens; the charts' library loads only with a chart.
  */
 export function AnalyticsScreen() {
   const [days, setDays] = useState<number>(DEFAULT_ANALYTICS_RANGE);

@@ -5,7 +5,10 @@ import { SectionCard, Tile } from './analytics-parts.tsx';
 
 type Cardio = PerformanceMetrics['cardioFitness'];
 
-/** Spec 2 "Cardio Fitness": estimated VO2 max, Zone 2 progress and cardiac efficiency. */
+/**
+ * 'Cardio Fitness': estimated VO2 max, Zone 2 progress and cardiac efficiency
+ * (docs/product.md#cardio-fitness).
+ */
 export function CardioFitnessCard({ cardio }: { cardio: Cardio }) {
   return (
     <SectionCard title="Cardio Fitness">

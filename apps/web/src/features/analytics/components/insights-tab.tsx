@@ -6,8 +6,9 @@ import { riskLabel, riskVariant } from '../utils/display.ts';
 import { Bullets, LoadError, Loading, SectionCard } from './analytics-parts.tsx';
 
 /**
- * Spec 2 Analytics "Insights": injury risks and plateau predictions only when there are any,
- * optimisation opportunities, and (an addition) what the data could not assess yet.
+ * Analytics' Insights (docs/product.md#analytics-screen): injury risks and plateau predictions only
+ * when there are any, optimisation opportunities, and (an addition) what the data could not assess
+ * yet.
  */
 export function InsightsTab() {
   const insights = usePredictiveInsights();

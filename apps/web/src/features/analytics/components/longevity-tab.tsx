@@ -74,8 +74,9 @@ function LongevityProjections() {
 }
 
 /**
- * Spec 2 Analytics "Longevity": one tile per longevity marker (0-100, rounded; a dash when its
- * data is missing), then the Longevity Projections card once the predictive insights are in.
+ * Analytics' Longevity (docs/product.md#analytics-screen): one tile per longevity marker (0-100,
+ * rounded; a dash when its data is missing), then the Longevity Projections card once the
+ * predictive insights are in.
  */
 export function LongevityTab({ metrics, days }: { metrics: PerformanceMetrics; days: number }) {
   return (

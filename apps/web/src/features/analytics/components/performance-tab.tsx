@@ -3,7 +3,10 @@ import { CardioFitnessCard } from './cardio-fitness-card.tsx';
 import { StrengthProgressionCard } from './strength-progression-card.tsx';
 import { TrainingVolumeCard } from './training-volume-card.tsx';
 
-/** Spec 2 Analytics "Performance": strength progression, training volume and cardio fitness. */
+/**
+ * Analytics' Performance: strength progression, training volume and cardio fitness
+ * (docs/product.md#analytics-screen).
+ */
 export function PerformanceTab({ metrics }: { metrics: PerformanceMetrics }) {
   const currentYear = Number(metrics.asOf.slice(0, 4));
   return (

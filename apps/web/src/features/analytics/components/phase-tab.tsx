@@ -8,8 +8,9 @@ const ACTION_LABELS = { advance: 'Advance', extend: 'Extend', deload: 'Deload' }
 const ACTION_VARIANTS = { advance: 'default', extend: 'secondary', deload: 'destructive' } as const;
 
 /**
- * Spec 2 Analytics "Training Phase": the phase, the next-phase recommendation (its action as a
- * badge and its reason), phase progress, adaptation marker tiles and phase optimisations.
+ * Analytics' Training Phase (docs/product.md#analytics-screen): the phase, the next-phase
+ * recommendation (its action as a badge and its reason), phase progress, adaptation marker tiles
+ * and phase optimisations.
  */
 export function PhaseTab() {
   const analysis = useTrainingPhaseAnalysis();

@@ -86,8 +86,9 @@ function TrendChart({ lift, currentYear }: { lift: StrengthProgression; currentY
 }
 
 /**
- * Spec 2 "Strength Progression": the first 5 lifts with their current max, weekly rate badge,
- * projection and plateau warning, then one lift's e1RM trend chart, picked by the chips.
+ * 'Strength Progression' (docs/product.md#analytics-screen): the first 5 lifts with their current
+ * max, weekly rate badge, projection and plateau warning, then one lift's e1RM trend chart, picked
+ * by the chips.
  */
 export function StrengthProgressionCard({
   lifts,

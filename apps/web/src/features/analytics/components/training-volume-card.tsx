@@ -74,8 +74,9 @@ function WeeklyCharts({ volume, currentYear }: { volume: Volume; currentYear: nu
 }
 
 /**
- * Spec 2 "Training Volume": the last 7 days' volume load, its change against the range's weekly
- * mean (destructive if not positive), the overreaching risk bar, then the weekly charts.
+ * 'Training Volume' (docs/product.md#analytics-screen): the last 7 days' volume load, its change
+ * against the range's weekly mean (destructive if not positive), the overreaching risk bar, then
+ * the weekly charts.
  */
 export function TrainingVolumeCard({
   volume,

@@ -81,7 +81,7 @@ describe('analytics display', () => {
   });
 });
 
-describe('formatVolume and formatTimeUnderLoad (issue 16 point 8)', () => {
+describe('formatVolume and formatTimeUnderLoad (docs/decisions/025-training-log-history-records-corrections.md)', () => {
   it("writes the volume in the user's unit", () => {
     expect(formatVolume(12345.4, 'lb')).toBe('12,345 lbs');
     expect(formatVolume(5600, 'kg')).toBe('5,600 kg');

@@ -1,19 +1,19 @@
 /**
- * The Analytics screen's badges and labels (spec 2 "Analytics", spec 9 "Analytics"). Pure, so
- * the thresholds are unit-tested apart from the screen.
+ * The Analytics screen's badges and labels (docs/product.md#analytics-screen). Pure, so the
+ * thresholds are unit-tested apart from the screen.
  */
 import type { BadgeVariant } from '../../../components/ui/badge.tsx';
 import { formatNumber } from '../../../lib/format.ts';
 
-/** Spec 9: a plateau risk above 0.7 shows the warning icon. */
+/** A plateau risk above 0.7 shows the warning icon. */
 export const PLATEAU_WARNING = 0.7;
-/** Spec 9: progression badge thresholds, %/week. */
+/** Progression badge thresholds, %/week. */
 export const RATE_DEFAULT_ABOVE = 2;
 export const RATE_SECONDARY_ABOVE = 0;
-/** Spec 9: goal alignment thresholds. */
+/** Goal alignment thresholds. */
 export const ALIGNMENT_DEFAULT_ABOVE = 80;
 export const ALIGNMENT_SECONDARY_ABOVE = 60;
-/** Spec 2: the first 5 exercises. */
+/** The first 5 exercises. */
 export const STRENGTH_ROWS = 5;
 
 /** Default above 2 %/week, secondary above 0, destructive otherwise. */

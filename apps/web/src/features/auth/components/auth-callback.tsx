@@ -10,7 +10,10 @@ import { safeDeepLink } from '../../../lib/native.ts';
 
 const DEFAULT_ERROR = 'Authentication failed. Please try again.';
 
-/** /auth-callback: where the server sends the browser after sign-in (spec 2, 4, 8). */
+/**
+ * /auth-callback: where the server sends the browser after sign-in
+ * (docs/product.md#login-callback-and-success).
+ */
 export function AuthCallback() {
   const [params] = useSearchParams();
   const navigate = useNavigate();

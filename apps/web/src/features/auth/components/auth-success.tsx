@@ -8,9 +8,9 @@ import { getAuthUserQueryOptions } from '../../../lib/auth-user.ts';
 import { isNativePlatform, parseAuthDeepLink, safeDeepLink } from '../../../lib/native.ts';
 
 /**
- * /auth-success: the landing page after a sign-in (spec 2, 9). A native app's sign-in ends here in
- * the system browser, which has no Capacitor bridge: the app's own return link is what marks that
- * flow (lib/native.ts, docs/decisions/041-native-shells.md).
+ * /auth-success: the landing page after a sign-in (docs/product.md#login-callback-and-success). A
+ * native app's sign-in ends here in the system browser, which has no Capacitor bridge: the app's
+ * own return link is what marks that flow (lib/native.ts, docs/decisions/041-native-shells.md).
  */
 export function AuthSuccess() {
   const [params] = useSearchParams();

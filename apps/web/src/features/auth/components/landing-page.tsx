@@ -38,7 +38,8 @@ const SELLING_POINTS: SellingPoint[] = [
   },
 ];
 
-// Facts about the programme itself (spec 1), not user numbers.
+// Facts about the programme itself (docs/product.md#grandfit-what-the-product-does), not user
+// numbers.
 const PROGRAMME_FACTS = [
   { value: '52', label: 'Weeks' },
   { value: '4', label: 'Pillars' },

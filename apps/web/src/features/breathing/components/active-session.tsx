@@ -35,7 +35,10 @@ export interface ActiveSessionProps {
   onStop: () => void;
 }
 
-/** The full-screen session (spec 2): title, time left, breaths, HRV, the circle, controls, progress. */
+/**
+ * The full-screen session (docs/product.md#breathing-screen): title, time left, breaths, HRV, the
+ * circle, controls, progress.
+ */
 export function ActiveSession({
   session,
   view,

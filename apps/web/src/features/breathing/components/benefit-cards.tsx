@@ -19,7 +19,7 @@ const BENEFITS: { title: string; text: string; icon: ReactNode }[] = [
   },
 ];
 
-/** The three benefit cards of spec 2. */
+/** The three benefit cards of docs/product.md#breathing-screen. */
 export function BenefitCards() {
   return (
     // Three across even on a phone (titles only there), so the session card stays in view.

@@ -31,10 +31,11 @@ export const PHASE_INSTRUCTIONS: Record<BreathPhase, string> = {
 };
 
 /**
- * The animated circle (spec 2): one Web Animation per phase, on `transform` only, so the
- * compositor runs it without layout or paint. Each phase's animation starts at the point the
- * session clock says the phase has reached, and is paused with the session, so the circle and the
- * numbers never disagree. With reduced motion the circle stays still and the words lead.
+ * The animated circle (docs/product.md#breathing-screen): one Web Animation per phase, on
+ * `transform` only, so the compositor runs it without layout or paint. Each phase's animation
+ * starts at the point the session clock says the phase has reached, and is paused with the session,
+ * so the circle and the numbers never disagree. With reduced motion the circle stays still and the
+ * words lead.
  */
 export function BreathingCircle({ session, view }: { session: RunningSession; view: SessionView }) {
   const circle = useRef<HTMLDivElement>(null);

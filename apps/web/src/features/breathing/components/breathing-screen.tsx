@@ -14,7 +14,10 @@ import { HrvMonitorCard } from './hrv-monitor-card.tsx';
 import { RecentSessions } from './recent-sessions.tsx';
 import { DEFAULT_SETTINGS, SessionCard } from './session-card.tsx';
 
-/** Breathing (spec 2 'HRV Coherence Breathing'; DESIGN 4.6 for the strap and the demo). */
+/**
+ * Breathing, 'HRV Coherence Breathing' (docs/product.md#breathing-screen; for the strap and the
+ * demo, docs/product.md#chest-strap).
+ */
 export function BreathingScreen() {
   const { user } = useAuth();
   const strap = useHeartRateStrap();

@@ -7,8 +7,9 @@ import type { HeartRateStrap } from '../hooks/use-heart-rate-strap.ts';
 import { HrvSourceBadge } from './hrv-source-badge.tsx';
 
 /**
- * 'HRV Monitoring' (spec 2): the chest strap's state, 'Connect Polar H10', live heart rate and
- * RMSSD from the strap, and the demo switch for when there is no strap or no Web Bluetooth.
+ * 'HRV Monitoring' (docs/product.md#breathing-screen): the chest strap's state,
+ * 'Connect Polar H10', live heart rate and RMSSD from the strap, and the demo switch for when there
+ * is no strap or no Web Bluetooth.
  */
 export function HrvMonitorCard({
   strap,

@@ -45,8 +45,9 @@ function withTimes(settings: SessionSettings, times: BreathTimes): SessionSettin
 }
 
 /**
- * 'Breathing Session' (spec 2): the settings toggle, quick-starts '5 min' and '10 min', 'Custom'
- * (opens the settings), the pattern summary with breaths per minute, and the settings themselves.
+ * 'Breathing Session' (docs/product.md#breathing-screen): the settings toggle, quick-starts '5 min'
+ * and '10 min', 'Custom' (opens the settings), the pattern summary with breaths per minute, and the
+ * settings themselves.
  */
 export function SessionCard({
   settings,
@@ -61,7 +62,8 @@ export function SessionCard({
   const panelId = useId();
   const idPrefix = useId();
   const [showSettings, setShowSettings] = useState(false);
-  // What the user is typing; the settings hold the parsed value (spec 5's bounds and fallbacks).
+  // What the user is typing; the settings hold the parsed value (the bounds and fallbacks of
+  // docs/product.md#breathing-patterns).
   const [drafts, setDrafts] = useState<Partial<Record<BreathingInput, string>>>({});
 
   function changeField(field: BreathingInput, raw: string) {

@@ -182,7 +182,8 @@ export function useBreathingSession({
     });
     toast({
       title: 'Breathing Session Started',
-      // Spec 8's '{n} minutes of {pattern} breathing', in English for n = 1 too.
+      // '{n} minutes of {pattern} breathing' (docs/product.md#breathing-session-states), in English
+      // for n = 1 too.
       description: `${plural(settings.durationMinutes, 'minute')} of ${PATTERN_NAMES[settings.pattern]} breathing`,
     });
   }

@@ -47,9 +47,9 @@ const NO_READING: StrapReading = {
 };
 
 /**
- * A chest strap over Web Bluetooth (DESIGN 4.6): the Heart Rate service (0x180D), notifications of
- * its Heart Rate Measurement (0x2A37), RR intervals into a rolling RMSSD. Any strap with the
- * standard service works; the spec names the Polar H10.
+ * A chest strap over Web Bluetooth (docs/product.md#chest-strap): the Heart Rate service (0x180D),
+ * notifications of its Heart Rate Measurement (0x2A37), RR intervals into a rolling RMSSD. Any
+ * strap with the standard service works; the spec names the Polar H10.
  */
 export function useHeartRateStrap(
   options: {

@@ -149,7 +149,10 @@ function SessionRows({ session, page }: { session: ExerciseSession; page: Exerci
   );
 }
 
-/** /exercises/:exerciseId: every set of one exercise, its bests, records and chart (issue 16). */
+/**
+ * /exercises/:exerciseId: every set of one exercise, its bests, records and chart
+ * (docs/decisions/025-training-log-history-records-corrections.md).
+ */
 export function ExerciseScreen() {
   const { exerciseId = '' } = useParams();
   const query = useExercise(exerciseId);

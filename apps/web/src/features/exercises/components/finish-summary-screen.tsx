@@ -42,9 +42,10 @@ function signed(delta: number, unit: string, percent: number | null) {
 }
 
 /**
- * /workout/:id/summary: what the session just finished did (issue 16 point 4), from the state the
- * active workout left on this device, so it works offline; the records come from the answers to
- * its sets, and the comparison from the last time the workout was done.
+ * /workout/:id/summary: what the session just finished did
+ * (docs/decisions/025-training-log-history-records-corrections.md), from the state the active
+ * workout left on this device, so it works offline; the records come from the answers to its sets,
+ * and the comparison from the last time the workout was done.
  */
 export function FinishSummaryScreen() {
   const { id = '' } = useParams();

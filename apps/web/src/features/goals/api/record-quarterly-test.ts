@@ -14,7 +14,7 @@ export async function recordQuarterlyTest(
   return (await res.json()) as RecordedQuarterlyTest;
 }
 
-/** Spec 7: after a recorded test the goals and tests data are refreshed. */
+/** After a recorded test the goals and tests data are refreshed (docs/product.md#goals-routes). */
 export function useRecordQuarterlyTest() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -2,7 +2,7 @@ import type { GoalStatus } from '@grandfit/shared/domain/goals/status.ts';
 import { cn } from '../../../lib/utils.ts';
 import { TONE_BADGE_CLASSES, TONE_BAR_CLASSES, toneOf } from '../utils/goal-display.ts';
 
-/** The status label in its spec 4 colour. */
+/** The status label in its colour (docs/product.md#goal-status). */
 export function GoalStatusBadge({ status, className }: { status: GoalStatus; className?: string }) {
   return (
     <span
@@ -17,7 +17,9 @@ export function GoalStatusBadge({ status, className }: { status: GoalStatus; cla
   );
 }
 
-/** A progress bar coloured like the status (spec 5: clamped to 0-100). */
+/**
+ * A progress bar coloured like the status, clamped to 0-100 (docs/product.md#shell-and-navigation).
+ */
 export function GoalProgressBar({
   value,
   status,

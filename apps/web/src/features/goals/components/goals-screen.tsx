@@ -17,7 +17,10 @@ import { AwaitingData } from '../../../components/ui/awaiting-data.tsx';
 
 type OpenDialog = { kind: 'test' | 'edit' | 'history'; goal: Goal } | { kind: 'customize' } | null;
 
-/** Goals (spec 2): the user's ten decathlon events, their quarterly tests and customization. */
+/**
+ * Goals (docs/product.md#goals-screen): the user's ten decathlon events, their quarterly tests and
+ * customization.
+ */
 export function GoalsScreen() {
   // The user's local calendar day, fixed for the life of the screen.
   const [today] = useState(() => toLocalIsoDate(new Date()));

@@ -28,7 +28,7 @@ import {
 
 export const SAVE_TEST_FALLBACK = 'Failed to save test results. Please try again.';
 
-/** The Quarterly Test modal (spec 2, 5, 8) for one goal. Mounted while open. */
+/** The Quarterly Test modal (docs/product.md#quarterly-test) for one goal. Mounted while open. */
 export function QuarterlyTestDialog({
   goal,
   today,

@@ -33,7 +33,8 @@ describe('TodayGoals', () => {
     const region = screen.getByRole('region', { name: 'Centenarian Decathlon' });
     const items = await within(region).findAllByRole('listitem');
     expect(items).toHaveLength(3);
-    // 95 reads 'Achieved' here as on Goals (issue 15: one label per goal).
+    // 95 reads 'Achieved' here as on Goals, one label per goal
+    // (docs/decisions/022-one-definition-per-number.md).
     expect(within(items[0]!).getByText('Achieved')).toBeTruthy();
     expect(within(region).getByText('1 of 10 goals achieved')).toBeTruthy();
     expect(within(items[0]!).getByText('Next test Jan 5, 2099')).toBeTruthy();

@@ -16,7 +16,7 @@ import { isDue, nextTestText } from '../utils/goal-display.ts';
 import { GoalProgressBar, GoalStatusBadge } from './goal-status.tsx';
 import { AwaitingData } from '../../../components/ui/awaiting-data.tsx';
 
-/** Spec 9: Today shows 3 of the decathlon's goals. */
+/** Today shows 3 of the decathlon's goals (docs/product.md#today-screen). */
 const PREVIEW_SIZE = 3;
 
 /**

@@ -3,7 +3,7 @@ import { goalFixture } from '../test/fixtures.ts';
 import { TONE_BADGE_CLASSES, formatDay, nextTestText, toneOf } from './goal-display.ts';
 
 describe('goal display', () => {
-  it('colours the labels green, amber and red (spec 4)', () => {
+  it('colours the labels green, amber and red (docs/product.md#goal-status)', () => {
     expect(TONE_BADGE_CLASSES[toneOf('On Track')]).toContain('emerald');
     expect(TONE_BADGE_CLASSES[toneOf('Needs Work')]).toContain('amber');
     expect(TONE_BADGE_CLASSES[toneOf('Priority')]).toContain('red');

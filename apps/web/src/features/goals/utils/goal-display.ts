@@ -6,7 +6,10 @@ import {
 import { isTestDue } from '@grandfit/shared/domain/goals/schedule.ts';
 import type { Goal } from '@grandfit/shared/schemas/goals.ts';
 
-/** Spec 4: On Track green, Needs Work amber, Priority red; shades that stay readable on white. */
+/**
+ * On Track green, Needs Work amber, Priority red (docs/product.md#goal-status); shades that stay
+ * readable on white.
+ */
 export const TONE_BADGE_CLASSES: Record<GoalTone, string> = {
   achieved: 'bg-emerald-700 text-white',
   green: 'bg-emerald-100 text-emerald-800',

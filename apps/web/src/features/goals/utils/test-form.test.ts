@@ -10,7 +10,7 @@ const form = (overrides = {}) => ({
 });
 
 describe('checkTestForm', () => {
-  it('starts on today, planned for the due date, target not met (spec 5)', () => {
+  it('starts on today, planned for the due date, target not met (docs/product.md#quarterly-test)', () => {
     expect(form()).toEqual({
       testDate: today,
       plannedDate: '2026-03-01',

@@ -10,7 +10,7 @@ export interface TestFormValues {
   testDate: string;
   plannedDate: string;
   testResult: string;
-  /** '' when not given (spec 5: optional, 0-100). */
+  /** '' when not given (optional, 0-100: docs/product.md#quarterly-test). */
   performanceScore: string;
   targetMet: boolean;
   notes: string;
@@ -18,7 +18,10 @@ export interface TestFormValues {
 
 export type TestFormField = keyof TestFormValues;
 
-/** A new test of `goal` on `today`, planned for the day the goal was due; targetMet false (spec 5). */
+/**
+ * A new test of `goal` on `today`, planned for the day the goal was due; targetMet false
+ * (docs/product.md#quarterly-test).
+ */
 export function emptyTestForm(goal: Pick<Goal, 'nextTestDate'>, today: string): TestFormValues {
   return {
     testDate: today,
@@ -32,7 +35,7 @@ export function emptyTestForm(goal: Pick<Goal, 'nextTestDate'>, today: string): 
 
 export type TestFormCheck =
   | { kind: 'ok'; body: QuarterlyTestInput }
-  /** Spec 5: a blank result is told with a toast, and nothing is sent. */
+  /** A blank result is told with a toast, and nothing is sent (docs/product.md#quarterly-test). */
   | { kind: 'missing-result'; title: string; description: string }
   | { kind: 'invalid'; errors: Partial<Record<TestFormField, string>> };
 

@@ -16,9 +16,10 @@ const ROW_ESTIMATE = 92;
 const PREFETCH_ROWS = 10;
 
 /**
- * History (issue 16): every completed session, newest first, paged by the server's cursor and
- * virtualised, so five years (3,300 sessions) scroll as smoothly as one week: only the rows in
- * view (and a few either side) are in the document.
+ * History (docs/decisions/025-training-log-history-records-corrections.md): every completed
+ * session, newest first, paged by the server's cursor and virtualised, so five years (3,300
+ * sessions) scroll as smoothly as one week: only the rows in view (and a few either side) are in
+ * the document.
  */
 export function HistoryScreen() {
   const query = useHistory();

@@ -6,7 +6,7 @@ import type { WorkoutExercise } from '@grandfit/shared/schemas/training.ts';
 import { Button } from '../../../components/ui/button.tsx';
 
 // The dialog brings Radix Dialog and the correction writes: loaded when first opened, so the
-// active workout's first load stays within its budget (DESIGN 6).
+// active workout's first load stays within its budget (docs/benchmarks.md).
 const LoggedSetsDialog = lazy(() =>
   import('./logged-sets-dialog.tsx').then((module) => ({ default: module.LoggedSetsDialog })),
 );

@@ -26,7 +26,10 @@ const toLine = (set: ActiveLoggedSet): SetLineSet => ({
   weightUnit: set.weightUnit ?? 'lb',
 });
 
-/** The session's logged sets by exercise, each with Edit and Delete (issue 16 point 5). */
+/**
+ * The session's logged sets by exercise, each with Edit and Delete
+ * (docs/decisions/025-training-log-history-records-corrections.md).
+ */
 export function LoggedSetsDialog({
   exercises,
   sets,

@@ -38,7 +38,10 @@ const isWorkingSet = (set: { skipped: boolean; setType: string }) =>
 
 const isNotFound = (error: Error | null) => apiErrorOf(error)?.status === 404;
 
-/** A past session as done (issue 16): every exercise and set against its target, and corrections. */
+/**
+ * A past session as done (docs/decisions/025-training-log-history-records-corrections.md): every
+ * exercise and set against its target, and corrections.
+ */
 export function SessionDetailScreen() {
   const { sessionId = '' } = useParams();
   const query = useSessionDetail(sessionId);

@@ -1,7 +1,10 @@
 import { NavLink } from 'react-router';
 import { cn } from '../../../lib/utils.ts';
 
-/** Workouts and History side by side: History is one tap from Workouts (issue 16). */
+/**
+ * Workouts and History side by side: History is one tap from Workouts
+ * (docs/decisions/025-training-log-history-records-corrections.md).
+ */
 export function TrainingTabs() {
   const tab = ({ isActive }: { isActive: boolean }) =>
     cn(

@@ -27,7 +27,8 @@ function number(text: string): number | null {
 
 /**
  * The dialog's text as a set correction in the user's unit, with the same limits as logging
- * (spec 5): weight 0-1500, reps 0-50 (600 for timed work), RIR 0-10 (empty for none).
+ * (docs/product.md#set-limits): weight 0-1500, reps 0-50 (600 for timed work), RIR 0-10 (empty for
+ * none).
  */
 export function parseEditSet(
   draft: EditSetDraft,

@@ -3,8 +3,9 @@ import type { MethodBanner } from '@grandfit/shared/schemas/method.ts';
 import { formatDay } from '../utils/method-format.ts';
 
 /**
- * The celebratory banner (spec 2 "Method"), shown only for a real achievement of the last 7 days:
- * a lift record or a decathlon goal achieved (the spec's day-of-month placeholder made real).
+ * The celebratory banner (docs/product.md#achievement-banner), shown only for a real achievement of
+ * the last 7 days: a lift record or a decathlon goal achieved (the spec's day-of-month placeholder
+ * made real).
  */
 export function AchievementBanner({ banner }: { banner: MethodBanner }) {
   return (

@@ -4,7 +4,9 @@ import type { MethodOverview } from '@grandfit/shared/schemas/method.ts';
 import { Card } from '../../../components/ui/card.tsx';
 import { cn } from '../../../lib/utils.ts';
 
-/** Spec 4 "Journey phase by week": blue, green, purple, yellow. */
+/**
+ * Phase colours by week: blue, green, purple, yellow (docs/product.md#journey-weeks-and-phases).
+ */
 const PHASE_COLORS: Record<JourneyPhase['color'], string> = {
   blue: 'bg-blue-500',
   green: 'bg-green-500',
@@ -12,7 +14,7 @@ const PHASE_COLORS: Record<JourneyPhase['color'], string> = {
   yellow: 'bg-yellow-400',
 };
 
-/** 'Your Journey Progress': four phase bars, filled up to the current phase (spec 4). */
+/** 'Your Journey Progress': four phase bars, filled up to the current phase. */
 export function JourneyProgress({ journey }: { journey: MethodOverview['journey'] }) {
   const titleId = useId();
   const current = journey.started ? journey.phase : 0;

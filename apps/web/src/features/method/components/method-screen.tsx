@@ -49,7 +49,10 @@ async function share(overview: MethodOverview) {
   }
 }
 
-/** Method (/methodology, spec 2): the journey, today's mantra and the four pillars, from the user's data. */
+/**
+ * Method (/methodology, docs/product.md#method-screen): the journey, today's mantra and the four
+ * pillars, from the user's data.
+ */
 export function MethodScreen() {
   // The user's local day, UTC offset and zone, fixed for the life of the screen.
   const [now] = useState(() => new Date());

@@ -38,7 +38,10 @@ const PHASE_TEXT: Record<string, string> = {
   Mastery: 'Heavier lifts and the tasks of your own decathlon: floors, stairs, loads overhead.',
 };
 
-/** The methodology modal (spec 2); Read Full Method opens it and 'I'm Ready to Execute' closes it. */
+/**
+ * The methodology modal (docs/product.md#method-screen); Read Full Method opens it and 'I'm Ready
+ * to Execute' closes it.
+ */
 export function MethodologyDialog({
   open,
   onOpenChange,

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Target } from 'lucide-react';
 import { Card } from '../../../components/ui/card.tsx';
 
-/** The personal mission (DESIGN 4.5: {personal} is the user's own, a setting). */
+/** The personal mission: the user's own, a setting (docs/product.md#method-screen). */
 export function MissionCard({ mission }: { mission: string | null }) {
   const titleId = useId();
   return (

@@ -14,7 +14,7 @@ interface PillarLook {
   tint: string;
 }
 
-/** The four pillars of spec 1, in the spec's order. */
+/** The four pillars, in the order of docs/product.md#method-screen. */
 export const PILLAR_LOOKS: Record<PillarKey, PillarLook> = {
   strength: {
     title: 'Strength Training',
@@ -42,7 +42,7 @@ export const PILLAR_LOOKS: Record<PillarKey, PillarLook> = {
   },
 };
 
-/** Spec 2: the buttons route to /workout, /breathing, /nutrition and /analytics. */
+/** The buttons route to /workout, /breathing, /nutrition and /analytics. */
 function actionFor(key: PillarKey, todayWorkoutId: string | null): { to: string; label: string } {
   switch (key) {
     case 'strength':

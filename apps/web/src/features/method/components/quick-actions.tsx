@@ -24,7 +24,10 @@ function TileContent({
   );
 }
 
-/** Spec 2's four quick-action tiles: Read Full Method, View Progress, Progress Photo, Share Victory. */
+/**
+ * The four quick-action tiles of docs/product.md#method-screen: Read Full Method, View Progress,
+ * Progress Photo, Share Victory.
+ */
 export function QuickActions({
   onReadMethod,
   onProgressPhoto,

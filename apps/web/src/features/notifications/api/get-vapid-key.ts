@@ -4,9 +4,10 @@ import { apiRequest } from '../../../lib/api-client.ts';
 export const VAPID_KEY_URL = '/api/notifications/vapid-key';
 
 /**
- * Spec 7: the built-in key used only when the call fails. It is a well-formed P-256 public key
- * whose private half was thrown away when it was made, so a subscription made with it can never receive a push:
- * the next successful setup replaces it (subscriptions are re-made when the key differs).
+ * The built-in key, used only when the call fails (docs/product.md#push-subscriptions). It is a
+ * well-formed P-256 public key whose private half was thrown away when it was made, so a
+ * subscription made with it can never receive a push: the next successful setup replaces it
+ * (subscriptions are re-made when the key differs).
  */
 export const FALLBACK_VAPID_PUBLIC_KEY =
   'BOAaDChYsBpX731tV1yiRbgFcXv3xWH4m9y5Yy_rJdUIRT8F1NXaOxI-YWl8PUWppRbs3WE6pYqmALL42Sj3l5U';

@@ -15,7 +15,7 @@ const BENEFITS = [
   { icon: Sparkles, text: 'Daily motivation' },
 ] as const;
 
-/** Spec 2 "Install, update and notification dialogs": the opt-in 'Stay on Track'. */
+/** The opt-in 'Stay on Track' (docs/product.md#notification-prompt). */
 export function NotificationDialog({
   onEnable,
   onNotNow,

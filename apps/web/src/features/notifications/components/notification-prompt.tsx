@@ -6,7 +6,10 @@ const NotificationDialog = lazy(() =>
   import('./notification-dialog.tsx').then((m) => ({ default: m.NotificationDialog })),
 );
 
-/** Mounted in the signed-in shell: the push setup and the 'Stay on Track' opt-in (spec 4). */
+/**
+ * Mounted in the signed-in shell: the push setup and the 'Stay on Track' opt-in
+ * (docs/product.md#notification-prompt).
+ */
 export function NotificationPrompt() {
   const { open, enable, notNow } = useNotificationPrompt();
   if (!open) return null;

@@ -21,7 +21,7 @@ async function requestPermission(): Promise<NotificationPermission> {
   }
 }
 
-/** After a grant: the confirmation notification (spec 4), then the subscription. */
+/** After a grant: the confirmation notification, then the subscription. */
 async function afterGrant(): Promise<void> {
   const { setupPushSubscription, showConfirmationNotification } = await pushSetup();
   await showConfirmationNotification();
@@ -29,8 +29,8 @@ async function afterGrant(): Promise<void> {
 }
 
 /**
- * Spec 4 "Notification prompt", push part: 10 s after the signed-in shell opens, with the flag
- * unset and permission 'default', the push setup asks the browser and sets the flag once the
+ * docs/product.md#notification-prompt, push part: 10 s after the signed-in shell opens, with the
+ * flag unset and permission 'default', the push setup asks the browser and sets the flag once the
  * browser has an answer. A browser that will not ask without a tap (Firefox, Safari) leaves the
  * permission 'default' and the flag unset, so the dialog 5 s later asks with a tap
  * (docs/decisions/016-notifications.md). Where permission is already granted, the device's
@@ -60,7 +60,7 @@ export function shouldOfferNotifications(): boolean {
   return notificationPermission() === 'default' && !asked() && !requesting;
 }
 
-/** Spec 4: the dialog after 15 s, at most once (the flag); any choice sets the flag. */
+/** The dialog after 15 s, at most once (the flag); any choice sets the flag. */
 export function useNotificationPrompt() {
   const [open, setOpen] = useState(false);
 
@@ -81,7 +81,7 @@ export function useNotificationPrompt() {
     try {
       if ((await requestPermission()) === 'granted') await afterGrant();
     } catch (error) {
-      // Spec 8: permission failures are only logged.
+      // Permission failures are only logged.
       console.warn('Notification permission request failed', error);
     }
   }

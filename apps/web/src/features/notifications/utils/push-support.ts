@@ -1,6 +1,6 @@
 /**
- * Spec 5 "Push subscription": only where the browser has service workers, the Push API and
- * notifications.
+ * Push only where the browser has service workers, the Push API and notifications
+ * (docs/product.md#notification-prompt).
  */
 export function pushSupported(): boolean {
   return (

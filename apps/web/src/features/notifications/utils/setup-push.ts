@@ -23,9 +23,10 @@ async function readyRegistration(): Promise<ServiceWorkerRegistration> {
 
 /**
  * Subscribes this device to push and registers it with the server for the signed-in user. Only
- * where push is supported and permission is granted (spec 5); failures are only logged (spec 8).
- * A subscription made with another key (the built-in fallback, or a server with new keys) is
- * replaced. Returns whether the server now has the subscription.
+ * where push is supported and permission is granted; failures are only logged
+ * (docs/product.md#notification-prompt). A subscription made with another key (the built-in
+ * fallback, or a server with new keys) is replaced. Returns whether the server now has the
+ * subscription.
  */
 export async function setupPushSubscription(): Promise<boolean> {
   if (!pushSupported() || Notification.permission !== 'granted') return false;
@@ -50,13 +51,13 @@ export async function setupPushSubscription(): Promise<boolean> {
     });
     return true;
   } catch (error) {
-    // Warn, not error: spec 8 says push setup failures are only logged.
+    // Warn, not error: push setup failures are only logged.
     console.warn('Push notification setup failed', error);
     return false;
   }
 }
 
-/** Spec 4: granting shows a confirmation about workout reminders and meal tracking prompts. */
+/** Granting shows a confirmation about workout reminders and meal tracking prompts. */
 export async function showConfirmationNotification(): Promise<void> {
   try {
     const registration = await readyRegistration();

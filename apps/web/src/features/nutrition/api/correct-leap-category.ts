@@ -19,7 +19,8 @@ export interface CorrectLeapVariables {
 
 /**
  * PUT /api/food/leap-corrections, sent now or kept in the offline outbox. Keyed by the food on the
- * server, so a replay leaves the same correction (issue 18 item 5).
+ * server, so a replay leaves the same correction
+ * (docs/decisions/034-food-evidence-and-leap-matching.md).
  */
 export function correctLeapWrite({ correction, userId }: CorrectLeapVariables): OutboxWrite {
   return {

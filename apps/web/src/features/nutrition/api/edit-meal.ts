@@ -28,9 +28,10 @@ export function editMealWrite({ id, meal, userId }: EditMealVariables): OutboxWr
 }
 
 /**
- * Corrects a meal (issue 16 point 5). Sent: the server's meal replaces the cached one at once,
- * then every screen refetches. Queued: the Nutrition screen shows the waiting edit over the
- * server's list (utils/pending-corrections.ts) until the outbox delivers it.
+ * Corrects a meal (docs/decisions/025-training-log-history-records-corrections.md). Sent: the
+ * server's meal replaces the cached one at once, then every screen refetches. Queued: the Nutrition
+ * screen shows the waiting edit over the server's list (utils/pending-corrections.ts) until the
+ * outbox delivers it.
  */
 export function useEditMeal() {
   const queryClient = useQueryClient();

@@ -5,8 +5,9 @@ import { apiRequest } from '../../../lib/api-client.ts';
 export const GENERATE_MEAL_URL = '/api/ai/generate-meal';
 
 /**
- * POST /api/ai/generate-meal. Spec 8: a non-OK answer throws 'Failed to generate meal'; the
- * server's own words travel as the error's cause so the dialog can say why (no green foods yet).
+ * POST /api/ai/generate-meal (docs/product.md#meal-generator). A non-OK answer throws 'Failed to
+ * generate meal'; the server's own words travel as the error's cause so the dialog can say why (no
+ * green foods yet).
  */
 export async function generateMeal(input: GenerateMealInput): Promise<GeneratedMeal> {
   let res: Response;
@@ -18,7 +19,7 @@ export async function generateMeal(input: GenerateMealInput): Promise<GeneratedM
   return (await res.json()) as GeneratedMeal;
 }
 
-/** Spec 4 "AI meal dialog" and 7: no automatic retry; 'New Recipe' is the user's retry. */
+/** No automatic retry (docs/product.md#meal-generator); 'New Recipe' is the user's retry. */
 export function useGenerateMeal() {
   return useMutation({ mutationFn: generateMeal, retry: false });
 }

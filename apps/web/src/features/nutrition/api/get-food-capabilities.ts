@@ -6,7 +6,7 @@ import { FOOD_URL } from '../../../lib/food/get-recent-meals.ts';
 
 /**
  * GET /api/food/capabilities: whether this server can identify foods in a photo (the optional AI
- * provider, DESIGN 4.8). It changes only with the server's configuration.
+ * provider, docs/product.md#food-identification). It changes only with the server's configuration.
  */
 export async function getFoodCapabilities(): Promise<FoodCapabilities> {
   const res = await apiRequest('GET', `${FOOD_URL}/capabilities`);

@@ -9,7 +9,7 @@ import { FOOD_URL } from '../../../lib/food/get-recent-meals.ts';
 
 /**
  * POST /api/food/identify-photo. Without an AI provider the server answers 503 with
- * PHOTO_NEEDS_AI_PROVIDER, which the wizard shows as is (DESIGN 4.8).
+ * PHOTO_NEEDS_AI_PROVIDER, which the wizard shows as is (docs/product.md#food-identification).
  */
 export async function identifyPhoto(input: IdentifyPhoto): Promise<IdentifiedFoods> {
   const res = await apiRequest('POST', `${FOOD_URL}/identify-photo`, input);
@@ -22,6 +22,9 @@ export async function identifyVoice(input: IdentifyVoice): Promise<IdentifiedFoo
   return (await res.json()) as IdentifiedFoods;
 }
 
-/** Nothing is stored by identifying, so nothing is invalidated; spec 7's write retry applies. */
+/**
+ * Nothing is stored by identifying, so nothing is invalidated; the write retry of
+ * docs/product.md#request-and-retry-rules applies.
+ */
 export const useIdentifyPhoto = () => useMutation({ mutationFn: identifyPhoto });
 export const useIdentifyVoice = () => useMutation({ mutationFn: identifyVoice });

@@ -25,8 +25,8 @@ export function logMealWrite({ meal, userId }: LogMealVariables): OutboxWrite {
 
 /**
  * Logs a meal now, or keeps it on the device when it cannot be sent (the server upserts on the
- * meal's clientId, so the replay stores it exactly once). Spec 7: then the recent meals are
- * refreshed; insights and compliance move with them.
+ * meal's clientId, so the replay stores it exactly once). Then the recent meals are refreshed
+ * (docs/product.md#nutrition-routes); insights and compliance move with them.
  */
 export function useLogMeal() {
   const queryClient = useQueryClient();

@@ -22,9 +22,9 @@ export function logSymptomWrite({ symptom, userId }: LogSymptomVariables): Outbo
 }
 
 /**
- * POST /api/food/symptoms ('Log Symptoms', DESIGN 4.4), through the outbox like meals: the
- * offline screen promises that meals and symptoms can be tracked without a connection.
- * Symptoms feed the insights, so the nutrition family is refreshed.
+ * POST /api/food/symptoms ('Log Symptoms', docs/product.md#nutrition-screen), through the outbox
+ * like meals: the offline screen promises that meals and symptoms can be tracked without a
+ * connection. Symptoms feed the insights, so the nutrition family is refreshed.
  */
 export function useLogSymptom() {
   const queryClient = useQueryClient();

@@ -49,7 +49,9 @@ export function toSaveRecipe(meal: GeneratedMeal, clientId: string): SaveRecipeI
   };
 }
 
-/** POST /api/food/recipes ('Save & Close', DESIGN 4.4). Idempotent on clientId. */
+/**
+ * POST /api/food/recipes ('Save & Close', docs/product.md#meal-generator). Idempotent on clientId.
+ */
 export async function saveRecipe(input: SaveRecipeInput): Promise<SavedRecipe> {
   const res = await apiRequest('POST', RECIPES_URL, input);
   return (await res.json()) as SavedRecipe;

@@ -42,7 +42,7 @@ interface FormValues {
   allowYellow: boolean;
 }
 
-/** Spec 9 "Nutrition": dinner, 30 minutes. */
+/** Dinner, 30 minutes (docs/product.md#meal-generator). */
 const DEFAULTS: FormValues = {
   mealType: 'dinner',
   cookingTime: String(COOKING_TIME_DEFAULT),
@@ -50,7 +50,10 @@ const DEFAULTS: FormValues = {
   allowYellow: false,
 };
 
-/** The generate-meal body (spec 7) from the form; restrictions stay an empty list. */
+/**
+ * The generate-meal body (docs/product.md#nutrition-routes) from the form; restrictions stay an
+ * empty list.
+ */
 export function toGenerateMeal(values: FormValues): GenerateMealInput {
   return {
     preferences: values.preferences.trim(),
@@ -62,9 +65,9 @@ export function toGenerateMeal(values: FormValues): GenerateMealInput {
 }
 
 /**
- * 'AI LEAP Meal Generator' (spec 2, 4 "AI meal dialog"): form, then pending, then result.
+ * 'AI LEAP Meal Generator' (docs/product.md#meal-generator): form, then pending, then result.
  * 'Generate Another' returns to the form, 'New Recipe' asks again with the same form, and
- * 'Save & Close' saves the recipe to the user's recipes (DESIGN 4.4), then closes.
+ * 'Save & Close' saves the recipe to the user's recipes, then closes.
  */
 export function AiMealDialog({
   open,
@@ -263,7 +266,10 @@ export function AiMealDialog({
   );
 }
 
-/** The result card (spec 2): name, badge, description, time, calories, protein, grid, lists. */
+/**
+ * The result card (docs/product.md#meal-generator): name, badge, description, time, calories,
+ * protein, grid, lists.
+ */
 function MealResult({ meal }: { meal: GeneratedMeal }) {
   const cells = [
     { label: 'Calories', value: String(meal.nutrition.calories) },

@@ -24,8 +24,9 @@ export interface CorrectableFood {
 const QUEUED = "Saved on this device. It syncs when you're back online.";
 
 /**
- * Correct a food's LEAP category (issue 18 item 5): the matching reads a food's ingredients from
- * its name, which can be wrong for a product; the user's answer is remembered for that food.
+ * Correct a food's LEAP category (docs/decisions/034-food-evidence-and-leap-matching.md): the
+ * matching reads a food's ingredients from its name, which can be wrong for a product; the user's
+ * answer is remembered for that food.
  */
 export function CorrectLeapDialog({
   food,

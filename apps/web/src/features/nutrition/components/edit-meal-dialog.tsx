@@ -75,9 +75,10 @@ export function editMealBody(form: {
 }
 
 /**
- * Edit Meal (issue 16 point 5): the foods and their grams, the meal type and when it was eaten
- * (so a meal logged late can be back-dated), the place and notes; and Delete, which takes the
- * meal's symptoms with it. Both go through the outbox, so they work offline.
+ * Edit Meal (docs/decisions/025-training-log-history-records-corrections.md): the foods and their
+ * grams, the meal type and when it was eaten (so a meal logged late can be back-dated), the place
+ * and notes; and Delete, which takes the meal's symptoms with it. Both go through the outbox, so
+ * they work offline.
  */
 export function EditMealDialog({
   meal,

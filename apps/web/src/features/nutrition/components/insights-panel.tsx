@@ -14,9 +14,9 @@ type Row = Pick<FoodCorrelation, 'food' | 'symptom' | 'correlation' | 'occurrenc
   Partial<Pick<FoodCorrelation, 'confidence'>>;
 
 /**
- * The Insights tab (spec 2): LEAP MRT Compliance over the last 7 days, Foods to Watch and Your
- * Power Foods. The samples (the sample meals' compliance, sample foods) only for a user with no data at all,
- * labelled "Sample" (DESIGN 4.3); otherwise an honest empty state.
+ * The Insights tab (docs/product.md#nutrition-screen): LEAP MRT Compliance over the last 7 days,
+ * Foods to Watch and Your Power Foods. The samples (the sample meals' compliance, sample foods)
+ * only for a user with no data at all, labelled "Sample"; otherwise an honest empty state.
  */
 export function InsightsPanel({ hasNoData }: { hasNoData: boolean }) {
   const compliance = useLeapCompliance();
@@ -168,9 +168,10 @@ function CorrelationCard({
 }
 
 /**
- * Foods eaten but not yet judged (issue 18 item 4): a food is scored only on meals whose 72-hour
- * symptom window has closed, and only from 5 of them with a significant difference, so until then
- * the card says how many more meals it needs instead of a figure.
+ * Foods eaten but not yet judged (docs/decisions/034-food-evidence-and-leap-matching.md): a food is
+ * scored only on meals whose 72-hour symptom window has closed, and only from 5 of them with a
+ * significant difference, so until then the card says how many more meals it needs instead of a
+ * figure.
  */
 function PendingCard({ foods }: { foods: readonly PendingFood[] }) {
   return (

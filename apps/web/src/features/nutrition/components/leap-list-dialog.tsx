@@ -33,9 +33,10 @@ const failed = (title: string, error: unknown, fallback: string) =>
   toast({ title, description: errorMessage(error, fallback), variant: 'destructive' });
 
 /**
- * 'My LEAP List' (issue 6): the foods of the user's MRT result, green, yellow or red, entered by
- * hand (with a typo-tolerant search of the food table), edited, deleted or imported from a CSV.
- * Every LEAP category and score in the app comes from it; a food not on it is untested.
+ * 'My LEAP List' (docs/decisions/014-nutrition.md): the foods of the user's MRT result, green,
+ * yellow or red, entered by hand (with a typo-tolerant search of the food table), edited, deleted
+ * or imported from a CSV. Every LEAP category and score in the app comes from it; a food not on it
+ * is untested.
  */
 export function LeapListDialog({
   open,

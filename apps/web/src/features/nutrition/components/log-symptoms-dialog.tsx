@@ -53,10 +53,10 @@ export interface SymptomMeal {
 const QUEUED = "Saved on this device. It syncs when you're back online.";
 
 /**
- * 'Log Symptoms' (DESIGN 4.4: a real symptom log feeding the food insights): what, how bad
- * (0-10) and when, defaulting to now. With `editing`, the same form corrects a logged symptom or
- * deletes it (issue 16 point 5), through the outbox like the log. Mounted while open, so each
- * opening starts fresh.
+ * 'Log Symptoms', a real symptom log feeding the food insights (docs/product.md#nutrition-screen):
+ * what, how bad (0-10) and when, defaulting to now. With `editing`, the same form corrects a logged
+ * symptom or deletes it (docs/decisions/025-training-log-history-records-corrections.md), through
+ * the outbox like the log. Mounted while open, so each opening starts fresh.
  */
 export function LogSymptomsDialog({
   meal,

@@ -47,8 +47,9 @@ export interface MealCardProps {
 }
 
 /**
- * A Recent Meals card (spec 2): type, LEAP badge, time, food chips and 'Log Symptoms'; the
- * symptoms logged for the meal sit under its foods, so the button's result can be seen.
+ * A Recent Meals card (docs/product.md#nutrition-screen): type, LEAP badge, time, food chips and
+ * 'Log Symptoms'; the symptoms logged for the meal sit under its foods, so the button's result can
+ * be seen.
  */
 export function MealCard({
   mealType,

@@ -8,7 +8,10 @@ import { canConfirm, type WizardAction, type WizardState } from '../utils/meal-w
 import { CategoryBadge } from './food-chip.tsx';
 import { FoodSearch } from './food-search.tsx';
 
-/** Step 2, confirm (spec 2): the identified foods, each removable, and a manual add by search. */
+/**
+ * Step 2, confirm (docs/product.md#meal-logging): the identified foods, each removable, and a
+ * manual add by search.
+ */
 export function MealConfirmStep({
   state,
   dispatch,

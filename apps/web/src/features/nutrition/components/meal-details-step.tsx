@@ -12,7 +12,10 @@ import {
   TEXTAREA_CLASSES,
 } from '../../../components/ui/form-field.tsx';
 
-/** Step 3, details (spec 2): meal type, location, notes; saving needs a food and a meal type. */
+/**
+ * Step 3, details (docs/product.md#meal-logging): meal type, location, notes; saving needs a food
+ * and a meal type.
+ */
 export function MealDetailsStep({
   state,
   dispatch,

@@ -37,7 +37,7 @@ interface StepProps {
   onUnmatched: (unmatched: string[]) => void;
 }
 
-/** Spec 8: the destructive toast for a failed identification. */
+/** The destructive toast for a failed identification (docs/product.md#meal-logging). */
 function identificationFailed() {
   toast({
     title: 'Identification Failed',
@@ -66,7 +66,10 @@ const METHODS: Array<{ method: InputMethod; label: string; hint: string; icon: R
 /** The Photo way's hint when the server cannot identify photos: said before it is chosen. */
 const PHOTO_UNAVAILABLE_HINT = 'Needs an AI provider this server does not have';
 
-/** Step 1, input (spec 2): choose photo, voice or type, then describe the meal. */
+/**
+ * Step 1, input (docs/product.md#meal-logging): choose photo, voice or type, then describe the
+ * meal.
+ */
 export function MealInputStep(props: StepProps) {
   const { state, dispatch } = props;
   // Asked as the wizard opens, so the Photo way can say up front whether it works here.
@@ -140,7 +143,8 @@ function TextInput({ state, dispatch, lookup }: StepProps) {
   const id = useId();
   const go = () => {
     if (!canIdentify(state)) return;
-    // Spec 7: typed text makes no call; the foods are split out here (utils/typed-foods.ts).
+    // Typed text makes no call (docs/product.md#food-identification); the foods are split out here
+    // (utils/typed-foods.ts).
     dispatch({
       type: 'identified',
       foods: typedTextToFoods(state.text, lookup),
@@ -333,8 +337,8 @@ function PhotoInput(props: StepProps) {
           dispatch({ type: 'processing', processing: false });
           const status = apiErrorOf(error)?.status ?? null;
           if (status === 503 || status === 400 || status === 413) {
-            // DESIGN 4.8: without an AI provider the server says so; show its words and offer
-            // the other ways in.
+            // Without an AI provider the server says so (docs/product.md#food-identification); show
+            // its words and offer the other ways in.
             setProblem({
               message: errorMessage(error, PHOTO_NEEDS_AI_PROVIDER),
               noProvider: status === 503,
@@ -432,8 +436,9 @@ function OtherWays({
 }
 
 /**
- * The Photo way on a server without an AI provider (DESIGN 4.8): said before a photo is chosen,
- * rather than after the upload is refused, with voice and typing offered instead.
+ * The Photo way on a server without an AI provider (docs/product.md#food-identification): said
+ * before a photo is chosen, rather than after the upload is refused, with voice and typing offered
+ * instead.
  */
 function PhotoUnavailable({ dispatch }: { dispatch: Dispatch<WizardAction> }) {
   return (

@@ -33,7 +33,7 @@ const STEP_NAMES: Record<WizardStep, string> = {
 };
 
 /**
- * 'Log Your Meal' (spec 2, 4 "Meal logging wizard"): input, confirm, details, saved. It stays
+ * 'Log Your Meal' (docs/product.md#meal-logging): input, confirm, details, saved. It stays
  * mounted with the screen, so closing it midway keeps what was entered; a successful save
  * closes it and starts the next meal afresh.
  */
@@ -45,7 +45,7 @@ export function MealLogDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const [state, dispatch] = useReducer(wizardReducer, initialWizardState);
-  // One id per meal: a retried or replayed save stores one meal (DESIGN 6 "No loss").
+  // One id per meal: a retried or replayed save stores one meal (docs/product.md#idempotency).
   const [clientId, setClientId] = useState(newClientId);
   const [unmatched, setUnmatched] = useState<string[]>([]);
   const { user } = useAuth();
@@ -73,7 +73,7 @@ export function MealLogDialog({
                 }
               : { title: 'Meal Logged' },
           );
-          // Spec 4: after a successful save the dialog closes and resets.
+          // After a successful save the dialog closes and resets.
           onOpenChange(false);
           dispatch({ type: 'reset' });
           setUnmatched([]);

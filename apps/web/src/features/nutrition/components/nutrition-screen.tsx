@@ -28,7 +28,10 @@ import { MealLogDialog } from './meal-log-dialog.tsx';
 import { RecentMeals } from './recent-meals.tsx';
 import { TAB_TRIGGER_CLASSES } from '../../../components/ui/tab-classes.ts';
 
-/** Nutrition (spec 2): recent meals, insights, the meal generator and the meal logging wizard. */
+/**
+ * Nutrition (docs/product.md#nutrition-screen): recent meals, insights, the meal generator and the
+ * meal logging wizard.
+ */
 export function NutritionScreen() {
   const { user } = useAuth();
   const meals = useRecentMeals();
@@ -45,7 +48,8 @@ export function NutritionScreen() {
     () => pendingSymptomsByMeal(queuedSymptoms.filter((entry) => entry.method === 'POST')),
     [queuedSymptoms],
   );
-  // Edits and deletes still waiting in the outbox show over the server's list (issue 16 point 5).
+  // Edits and deletes still waiting in the outbox show over the server's list
+  // (docs/decisions/025-training-log-history-records-corrections.md).
   const queuedFood = usePendingWrites(`${FOOD_URL}/`, user?.id);
   const corrections = useMemo(
     () =>

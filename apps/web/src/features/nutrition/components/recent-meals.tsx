@@ -13,8 +13,9 @@ import type { SymptomMeal } from './log-symptoms-dialog.tsx';
 import { AwaitingData } from '../../../components/ui/awaiting-data.tsx';
 
 /**
- * The Recent Meals tab (spec 2): meals waiting in the outbox, then the server's, newest first;
- * three pulse placeholders while loading; the two sample meals only for a user with none.
+ * The Recent Meals tab (docs/product.md#nutrition-screen): meals waiting in the outbox, then the
+ * server's, newest first; three pulse placeholders while loading; the two sample meals only for a
+ * user with none.
  */
 export function RecentMeals({
   meals,

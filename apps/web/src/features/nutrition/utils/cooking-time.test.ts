@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseCookingTime } from './cooking-time.ts';
 
-describe('parseCookingTime (spec 5 "Cooking time")', () => {
+describe('parseCookingTime (docs/product.md#meal-generator)', () => {
   it('keeps a number within 5-120', () => {
     expect(parseCookingTime('45')).toBe(45);
     expect(parseCookingTime('5')).toBe(5);

@@ -1,4 +1,4 @@
-/** Spec 5 "Cooking time" and spec 9 "Nutrition": a number from 5 to 120 minutes, default 30. */
+/** Cooking time, a number from 5 to 120 minutes, default 30 (docs/product.md#meal-generator). */
 export const COOKING_TIME_MIN = 5;
 export const COOKING_TIME_MAX = 120;
 export const COOKING_TIME_DEFAULT = 30;

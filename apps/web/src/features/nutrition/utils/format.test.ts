@@ -11,7 +11,7 @@ import {
 import { pendingMeals } from './pending-meals.ts';
 import { pendingSymptomsByMeal } from './pending-symptoms.ts';
 
-describe('leapBadgeText (spec 2)', () => {
+describe('leapBadgeText (docs/product.md#nutrition-screen)', () => {
   it('reads LEAP {score x100, rounded}%', () => {
     expect(leapBadgeText(0.856)).toBe('LEAP 86%');
     expect(leapBadgeText(1)).toBe('LEAP 100%');
@@ -102,7 +102,7 @@ describe('pendingSymptomsByMeal', () => {
   });
 });
 
-describe('issue 18 lines', () => {
+describe('lines of docs/decisions/034-food-evidence-and-leap-matching.md', () => {
   it('says a fibre total is a lower bound when SR28 lacks some foods', () => {
     expect(fibreText({ grams: 12, unknownFoods: 2 })).toBe('Fibre ≥ 12 g · 2 foods unknown');
     expect(fibreText({ grams: 4.84, unknownFoods: 1 })).toBe('Fibre ≥ 4.8 g · 1 food unknown');

@@ -1,4 +1,7 @@
-/** Spec 2 "Recent Meals": the badge reads `LEAP {n}%`, n being the 0-1 score x100, rounded. */
+/**
+ * Recent Meals (docs/product.md#nutrition-screen): the badge reads `LEAP {n}%`, n being the 0-1
+ * score x100, rounded.
+ */
 export function leapPercent(score: number): number {
   if (!Number.isFinite(score)) return 0;
   return Math.round(Math.min(1, Math.max(0, score)) * 100);
@@ -22,8 +25,9 @@ export function confidenceText(confidence: number): string {
 }
 
 /**
- * A meal's fibre (issue 18 item 10): "Fibre 4.2 g" when every weighed food's value is known,
- * "Fibre ≥ 4.2 g · 2 foods unknown" when SR28 has none for some (unknown, never 0 g).
+ * A meal's fibre (docs/decisions/034-food-evidence-and-leap-matching.md): "Fibre 4.2 g" when every
+ * weighed food's value is known, "Fibre ≥ 4.2 g · 2 foods unknown" when SR28 has none for some
+ * (unknown, never 0 g).
  */
 export function fibreText(fibre: { grams: number; unknownFoods: number }): string {
   const grams = `${Math.round(fibre.grams * 10) / 10} g`;

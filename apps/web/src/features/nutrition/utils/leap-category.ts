@@ -68,7 +68,7 @@ export function shownCategory(
 
 /**
  * The food's category on the user's LEAP list. A food the user has not tested is 'untested',
- * never green (issue 6).
+ * never green (docs/decisions/014-nutrition.md).
  */
 export function resolveCategory(
   lookup: LeapLookup,

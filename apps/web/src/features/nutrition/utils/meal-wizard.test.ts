@@ -30,7 +30,7 @@ const identified: WizardAction = {
   rawInput: 'eggs, salmon',
 };
 
-describe('meal logging wizard (spec 4)', () => {
+describe('meal logging wizard (docs/product.md#meal-logging)', () => {
   it('starts on the input step with nothing chosen', () => {
     expect(initialWizardState).toMatchObject({ step: 'input', method: null, foods: [] });
   });
@@ -102,7 +102,7 @@ describe('meal logging wizard (spec 4)', () => {
   });
 });
 
-describe('disabled rules (spec 5 "Meal")', () => {
+describe('disabled rules (docs/product.md#meal-logging)', () => {
   it('disables Identify/Continue while the text is empty or processing', () => {
     expect(canIdentify({ text: '', processing: false })).toBe(false);
     expect(canIdentify({ text: '   ', processing: false })).toBe(false);
@@ -121,7 +121,7 @@ describe('disabled rules (spec 5 "Meal")', () => {
 });
 
 describe('toLogMeal', () => {
-  it('builds the spec 7 body with the client id and time', () => {
+  it('builds the log-meal body (docs/product.md#nutrition-routes) with the client id and time', () => {
     const state = run(
       identified,
       { type: 'to-details' },

@@ -6,7 +6,10 @@ import type {
   MealType,
 } from '@grandfit/shared/schemas/nutrition.ts';
 
-/** Spec 4 "Meal logging wizard": input, then confirm, then details, then saved. */
+/**
+ * The meal logging wizard (docs/product.md#meal-logging): input, then confirm, then details, then
+ * saved.
+ */
 export type WizardStep = 'input' | 'confirm' | 'details' | 'saved';
 /** How the user describes the meal on the input step; 'recipe' picks a saved recipe. */
 export type InputMethod = Extract<InputType, 'photo' | 'voice' | 'text' | 'recipe'>;
@@ -132,7 +135,8 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
     case 'notes':
       return { ...state, notes: action.notes };
     case 'back':
-      // Spec 2: back buttons return a step. On the input step, back leaves the chosen method.
+      // Back buttons return a step (docs/product.md#meal-logging). On the input step, back leaves
+      // the chosen method.
       if (state.processing) return state;
       switch (state.step) {
         case 'details':
@@ -152,7 +156,10 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
   }
 }
 
-/** Spec 5 "Meal": Identify/Continue is disabled while the text is empty or processing. */
+/**
+ * Identify/Continue is disabled while the text is empty or processing
+ * (docs/product.md#meal-logging).
+ */
 export function canIdentify(state: Pick<WizardState, 'text' | 'processing'>): boolean {
   return state.text.trim() !== '' && !state.processing;
 }
@@ -162,16 +169,16 @@ export function canConfirm(state: Pick<WizardState, 'foods'>): boolean {
   return state.foods.length > 0;
 }
 
-/** Spec 5 "Meal": at least one food and a meal type to save. */
+/** At least one food and a meal type to save (docs/product.md#meal-logging). */
 export function canSave(state: Pick<WizardState, 'foods' | 'mealType'>, saving = false): boolean {
   return state.foods.length > 0 && state.mealType !== null && !saving;
 }
 
 /**
- * The log-meal body (spec 7: mealType, foods[], inputType, rawInput, location, notes) with the
- * client id the server upserts on and the time the meal was logged, so an offline replay keeps
- * both. A food matched to the food table goes with its id and grams (for the nutrition), a typed
- * one as its bare name.
+ * The log-meal body (docs/product.md#nutrition-routes: mealType, foods[], inputType, rawInput,
+ * location, notes) with the client id the server upserts on and the time the meal was logged, so an
+ * offline replay keeps both. A food matched to the food table goes with its id and grams (for the
+ * nutrition), a typed one as its bare name.
  */
 export function toLogMeal(
   state: WizardState,

@@ -7,8 +7,8 @@ import type {
 } from '@grandfit/shared/schemas/nutrition.ts';
 
 /**
- * Spec 2 fallbacks, shown only to a user with no data at all and always labelled "Sample"
- * (DESIGN 4.3): they are never sent, stored or counted anywhere.
+ * The samples of docs/product.md#nutrition-screen, shown only to a user with no data at all and
+ * always labelled "Sample": they are never sent, stored or counted anywhere.
  */
 export interface SampleMeal {
   id: string;
@@ -46,8 +46,8 @@ const SAMPLE_MEAL_CONTENT: readonly SampleMealContent[] = [
 
 /**
  * The sample meals' scores come from the app's own formula (`mealLeapScore`, by count since the
- * samples have no grams; issue 18 item 10), not typed-in figures: breakfast 2 of 3 green = 67 %,
- * lunch 3 of 4 = 75 %.
+ * samples have no grams; docs/decisions/034-food-evidence-and-leap-matching.md), not typed-in
+ * figures: breakfast 2 of 3 green = 67 %, lunch 3 of 4 = 75 %.
  */
 export const SAMPLE_MEALS: readonly SampleMeal[] = SAMPLE_MEAL_CONTENT.map((meal) => ({
   ...meal,
@@ -57,7 +57,8 @@ export const SAMPLE_MEALS: readonly SampleMeal[] = SAMPLE_MEAL_CONTENT.map((meal
 
 /**
  * The sample compliance is the sample meals' compliance by the app's formula (`leapCompliance`):
- * round(100 x mean(2/3, 3/4)) = 71. It replaces the spec's typed-in 87 (a sample, DESIGN 4.3).
+ * round(100 x mean(2/3, 3/4)) = 71. It replaces the spec's typed-in 87 (a sample,
+ * docs/product.md#nutrition-screen).
  */
 export const SAMPLE_COMPLIANCE = leapCompliance(SAMPLE_MEALS.map((meal) => meal.leapScore)) ?? 0;
 

@@ -42,7 +42,7 @@ describe('typedTextToFoods', () => {
     entry('Almond', 'yellow'),
   ]);
 
-  it('gives each typed food confidence 0.95 (spec 7) and the category from the LEAP list', () => {
+  it('gives each typed food confidence 0.95 (docs/product.md#food-identification) and the category from the LEAP list', () => {
     expect(typedTextToFoods('blueberries, Tomatoes, almonds', lookup)).toEqual([
       {
         name: 'blueberries',

@@ -1,10 +1,10 @@
 import type { IdentifiedFood } from '@grandfit/shared/schemas/nutrition.ts';
 import { REACTIVITY, resolveCategory, type LeapLookup } from './leap-category.ts';
 
-/** Spec 7: each typed food gets confidence 0.95. */
+/** Each typed food gets confidence 0.95 (docs/product.md#food-identification). */
 export const TYPED_CONFIDENCE = 0.95;
 
-/** Spec 7: typed meal text is split on commas on the client; blanks and repeats are dropped. */
+/** Typed meal text is split on commas on the client; blanks and repeats are dropped. */
 export function splitTypedFoods(text: string): string[] {
   const seen = new Set<string>();
   const names: string[] = [];
@@ -19,11 +19,12 @@ export function splitTypedFoods(text: string): string[] {
 }
 
 /**
- * Typed text makes no call (spec 7): the foods come from splitting it on commas, each with
- * confidence 0.95. The spec gives every typed food the green category and reactivity 0.1, but
- * GrandFit never shows a food the user has not tested as green (issue 6): the category is looked
- * up on the user's LEAP list (the cached leap-list query), and a food not on it is 'untested'.
- * Reactivity follows the category as the server's does, so a green food keeps the spec's 0.1.
+ * Typed text makes no call (docs/product.md#food-identification): the foods come from splitting it
+ * on commas, each with confidence 0.95. The spec gives every typed food the green category and
+ * reactivity 0.1, but GrandFit never shows a food the user has not tested as green
+ * (docs/decisions/014-nutrition.md): the category is looked up on the user's LEAP list (the cached
+ * leap-list query), and a food not on it is 'untested'. Reactivity follows the category as the
+ * server's does, so a green food keeps the spec's 0.1.
  */
 export function typedTextToFoods(text: string, lookup: LeapLookup): IdentifiedFood[] {
   return splitTypedFoods(text).map((name) => {

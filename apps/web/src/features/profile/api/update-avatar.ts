@@ -11,7 +11,8 @@ export async function updateAvatar(config: AvatarConfigInput): Promise<AvatarRes
     const res = await apiRequest('POST', '/api/user/avatar', config);
     return (await res.json()) as AvatarResponse;
   } catch (cause) {
-    // Spec 8: the save fails with this message; the HTTP detail stays on `cause` for debugging.
+    // The save fails with this message (docs/product.md#avatar); the HTTP detail stays on `cause`
+    // for debugging.
     throw new Error(UPDATE_AVATAR_ERROR, { cause });
   }
 }

@@ -32,7 +32,7 @@ const TYPE_OPTIONS = [
   { value: 'icon', label: 'Icon' },
 ] as const;
 
-/** Spec 5: initials are forced to uppercase and cut to 3 while typing. */
+/** Initials are forced to uppercase and cut to 3 while typing (docs/product.md#avatar). */
 export function normalizeInitials(value: string): string {
   return value.toUpperCase().slice(0, 3);
 }

@@ -43,7 +43,7 @@ const SIZES: Record<AvatarSize, { box: string; text: string; icon: string }> = {
   xl: { box: 'size-28', text: 'text-4xl', icon: 'size-12' },
 };
 
-/** The custom avatar: initials or an icon on a colour (spec 3, "Avatar config"). */
+/** The custom avatar: initials or an icon on a colour (docs/product.md#avatar). */
 export function Avatar({
   config,
   size = 'md',

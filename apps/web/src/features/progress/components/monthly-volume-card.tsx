@@ -44,8 +44,9 @@ const breakdown = (pillars: PillarVolumes) =>
     .join('; ') || 'nothing completed';
 
 /**
- * Spec 2's monthly training volume (Strength, Zone 2, VO2 Max, Stability): this month's sessions
- * and planned minutes per pillar, then each month of the range as a stacked bar with its numbers.
+ * The monthly training volume of docs/product.md#progress-screen (Strength, Zone 2, VO2 Max,
+ * Stability): this month's sessions and planned minutes per pillar, then each month of the range as
+ * a stacked bar with its numbers.
  */
 export function MonthlyVolumeCard({ volume }: { volume: MonthlyVolume }) {
   const titleId = useId();

@@ -201,7 +201,10 @@ function hrvSpecs(trends: RecoveryTrends): MetricSpec[] {
   return shown.length > 0 ? shown : [{ ...HRV_METRICS[0]!, title: 'HRV', value: (day) => day.hrv }];
 }
 
-/** Spec 2's recovery trends: HRV, resting heart rate and sleep per day, with 7-day averages. */
+/**
+ * The recovery trends of docs/product.md#progress-screen: HRV, resting heart rate and sleep per
+ * day, with 7-day averages.
+ */
 export function RecoveryTrendsCard({
   trends,
   currentYear,

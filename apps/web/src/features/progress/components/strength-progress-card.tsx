@@ -55,8 +55,8 @@ function LiftChart({ lift, currentYear }: { lift: StrengthLift; currentYear: num
 }
 
 /**
- * Spec 2's strength progress: per most-trained lift, the estimated one-rep max of each day it was trained
- * (docs/progress.md), charted with a table alternative.
+ * The strength progress of docs/product.md#progress-screen: per most-trained lift, the estimated
+ * one-rep max of each day it was trained (docs/progress.md), charted with a table alternative.
  */
 export function StrengthProgressCard({
   lifts,

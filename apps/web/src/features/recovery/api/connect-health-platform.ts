@@ -10,7 +10,7 @@ import { healthPlatformStatusQueryKey } from './get-health-platform-status.ts';
 
 /**
  * Starts the platform's authorization: the server keeps the PKCE verifier, the browser keeps the
- * one-time state (spec 9) to check it when the platform sends the user back.
+ * one-time state (docs/product.md#storage-keys) to check it when the platform sends the user back.
  */
 export async function startHealthPlatformAuthorization(): Promise<HealthPlatformAuthorization> {
   const res = await apiRequest('POST', '/api/healthkit/authorize', {});
@@ -27,7 +27,10 @@ export function useConnectHealthPlatform(options: { onError?: (error: Error) => 
   });
 }
 
-/** Spec 7 sends {code}; the state goes along so the server finds this authorization's verifier. */
+/**
+ * The exchange sends {code} (docs/product.md#recovery-routes); the state goes along so the server
+ * finds this authorization's verifier.
+ */
 export async function exchangeHealthPlatformCode(
   code: string,
   state: string,

@@ -25,8 +25,9 @@ export function editHealthEntryWrite({ id, entry, userId }: EditHealthEntryVaria
 }
 
 /**
- * PUT /api/health/manual-entries/{id}, sent now or kept in the outbox (issue 16 point 5). Queued,
- * the list shows the waiting edit (utils/pending-health-entries.ts) until it is delivered.
+ * PUT /api/health/manual-entries/{id}, sent now or kept in the outbox
+ * (docs/decisions/025-training-log-history-records-corrections.md). Queued, the list shows the
+ * waiting edit (utils/pending-health-entries.ts) until it is delivered.
  */
 export function useEditHealthEntry() {
   const queryClient = useQueryClient();

@@ -28,7 +28,8 @@ export function getHealthLatestQueryOptions(range: HealthRange) {
     queryKey: healthLatestQueryKey(range),
     queryFn: () => getHealthLatest(range),
     gcTime: CACHE_PRESETS.recovery.gcTime,
-    // Spec 9: health data refetches every 30 minutes with a 5-minute fresh time.
+    // Health data refetches every 30 minutes with a 5-minute fresh time
+    // (docs/product.md#cache-times).
     staleTime: 5 * MINUTE,
     refetchInterval: 30 * MINUTE,
   });

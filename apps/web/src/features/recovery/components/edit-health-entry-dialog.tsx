@@ -43,8 +43,9 @@ export function formValuesOf(entry: HealthManualRecord): HealthEntryFormValues {
 }
 
 /**
- * Edit a manual health entry (issue 16 point 5): the day's values as they should read, a full
- * replacement (a field emptied is cleared), or Delete. Both go through the outbox.
+ * Edit a manual health entry (docs/decisions/025-training-log-history-records-corrections.md): the
+ * day's values as they should read, a full replacement (a field emptied is cleared), or Delete.
+ * Both go through the outbox.
  */
 export function EditHealthEntryDialog({
   entry,

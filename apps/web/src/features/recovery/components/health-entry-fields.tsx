@@ -9,9 +9,9 @@ export const INPUT_CLASSES =
   'min-h-12 w-full rounded-xl border border-border bg-surface px-4 text-base tabular-nums focus:border-primary focus:outline-none focus-visible:outline-2 focus-visible:outline-ring aria-[invalid=true]:border-destructive';
 
 /**
- * The manual health entry's fields (spec 2/5): every metric optional, sleep quality a 1-10
- * slider. Shared by the log form and the edit dialog; `hints` adds the typical ranges for a user
- * entering a day for the first time.
+ * The manual health entry's fields (docs/product.md#health-entries): every metric optional, sleep
+ * quality a 1-10 slider. Shared by the log form and the edit dialog; `hints` adds the typical
+ * ranges for a user entering a day for the first time.
  */
 export function HealthEntryFields({
   form,

@@ -14,7 +14,10 @@ import {
 } from '../utils/health-entry-form.ts';
 import { HealthEntryFields } from './health-entry-fields.tsx';
 
-/** Spec 2/5 "Manual health entry": every metric optional, sleep quality a 1-10 slider. */
+/**
+ * The manual health entry (docs/product.md#health-entries): every metric optional, sleep quality a
+ * 1-10 slider.
+ */
 export function HealthEntryForm() {
   const today = toLocalIsoDate(new Date());
   const form = useForm<HealthEntryFormValues, unknown, HealthManualEntry>({

@@ -18,9 +18,10 @@ type CallbackState =
   | { status: 'error'; message: string };
 
 /**
- * /healthkit-callback (spec 2, 4, 5): the platform sends the user back here. The state is checked
- * against the one stored when the authorization began, the code is exchanged on the server (which
- * keeps the token, DESIGN 4.7), and on success the user returns to /profile after 2 s.
+ * /healthkit-callback (docs/product.md#health-platform-connection): the platform sends the user
+ * back here. The state is checked against the one stored when the authorization began, the code is
+ * exchanged on the server (which keeps the token), and on success the user returns to /profile
+ * after 2 s.
  */
 export function HealthKitCallback() {
   const [params] = useSearchParams();

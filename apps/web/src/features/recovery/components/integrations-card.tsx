@@ -5,8 +5,8 @@ import { AppleHealthImportRow } from './apple-health-import-row.tsx';
 import { HealthPlatformRow } from './health-platform-row.tsx';
 
 /**
- * Spec 2/9: manual entry, a connected fitness-tracker platform when the server has one, the Apple
- * Health export import, the smart ring announced.
+ * docs/product.md#profile-screen: manual entry, a connected fitness-tracker platform when the
+ * server has one, the Apple Health export import, the smart ring announced.
  */
 export function IntegrationsCard() {
   return (

@@ -23,9 +23,9 @@ const RecoveryScoreDialog = lazy(() =>
 );
 
 /**
- * Today's readiness, compact so today's workout stays in the first screen (issue 15): the score
- * and band, one line of what drove it, and the daily check-in behind a button. Tapping the score
- * opens the full recovery score.
+ * Today's readiness, compact so today's workout stays in the first screen
+ * (docs/decisions/009-readiness-and-health-entries.md): the score and band, one line of what drove
+ * it, and the daily check-in behind a button. Tapping the score opens the full recovery score.
  */
 export function ReadinessCard() {
   // The user's local calendar day, fixed for the life of the screen.

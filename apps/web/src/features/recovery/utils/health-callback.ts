@@ -1,4 +1,7 @@
-/** The spec's error-card messages for /healthkit-callback (spec 8). */
+/**
+ * The spec's error-card messages for /healthkit-callback
+ * (docs/product.md#health-platform-connection).
+ */
 export const HEALTH_CALLBACK_MESSAGES = {
   missing: 'Missing authorization code or state parameter',
   invalidState: 'Invalid state parameter',
@@ -10,8 +13,9 @@ export type CallbackCheck =
   { ok: true; code: string; state: string } | { ok: false; message: string };
 
 /**
- * Spec 5's checks before any exchange, in order: the platform reported an error, code or state is
- * missing, or the state is not the one this browser stored when it started the authorization.
+ * The checks before any exchange (docs/product.md#health-platform-connection), in order: the
+ * platform reported an error, code or state is missing, or the state is not the one this browser
+ * stored when it started the authorization.
  */
 export function checkHealthCallback(
   params: URLSearchParams,

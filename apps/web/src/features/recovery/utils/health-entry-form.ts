@@ -8,7 +8,7 @@ import {
 } from '@grandfit/shared/schemas/health.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 
-/** Spec 5: the sleep-quality slider starts at 7. */
+/** The sleep-quality slider starts at 7 (docs/product.md#health-entries). */
 export const DEFAULT_SLEEP_QUALITY = 7;
 
 /** The form holds what the inputs hold: text for the number fields, a number for the slider. */
@@ -84,8 +84,8 @@ export const healthEntryFormSchema = z
 export const SAVE_HEALTH_FALLBACK = 'Failed to save health data. Please try again.';
 
 /**
- * The server's words for a failed save (spec 8): its field issues ("HRV must be at most 300") or
- * its message; a network failure gets the spec's fallback.
+ * The server's words for a failed save (docs/product.md#health-entries): its field issues
+ * ("HRV must be at most 300") or its message; a network failure gets the spec's fallback.
  */
 export function saveErrorMessage(error: unknown): string {
   return errorMessage(error, SAVE_HEALTH_FALLBACK);

@@ -1,6 +1,9 @@
 import type { HealthSource, Readiness } from '@grandfit/shared/schemas/health.ts';
 
-/** Spec 4: green at 80+, yellow at 60-79, red below 60 (shades that stay readable on white). */
+/**
+ * Green at 80+, yellow at 60-79, red below 60 (docs/product.md#readiness-bands); shades that stay
+ * readable on white.
+ */
 export const SCORE_COLOR_CLASSES: Record<NonNullable<Readiness['color']>, string> = {
   green: 'text-emerald-600',
   yellow: 'text-amber-500',
@@ -52,7 +55,7 @@ export function readinessDrivers(
   });
 }
 
-/** Spec 4 bands, best first, for the legend. */
+/** The bands of docs/product.md#readiness-bands, best first, for the legend. */
 export const READINESS_BANDS = [
   { range: '80+', band: 'Excellent', color: 'green' },
   { range: '70-79', band: 'Good', color: 'yellow' },

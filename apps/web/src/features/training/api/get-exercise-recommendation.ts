@@ -13,7 +13,7 @@ export interface ExerciseRecommendationParams {
   date: string;
 }
 
-/** The coach's weight for the exercise's next set (spec 3 "Exercise recommendation"). */
+/** The coach's weight for the exercise's next set (docs/product.md#weight-recommendation). */
 export async function getExerciseRecommendation({
   exerciseId,
   workoutId,
@@ -34,7 +34,7 @@ export function getExerciseRecommendationQueryOptions(params: ExerciseRecommenda
   });
 }
 
-/** Spec 7: "not for demo" — the demo passes `enabled: false`. */
+/** Not for the demo (docs/product.md#active-workout): the demo passes `enabled: false`. */
 export function useExerciseRecommendation(
   params: ExerciseRecommendationParams,
   options: { enabled?: boolean } = {},

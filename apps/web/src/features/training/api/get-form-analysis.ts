@@ -5,7 +5,7 @@ import { CACHE_PRESETS } from '../../../lib/cache-presets.ts';
 
 const URL = '/api/ai/form-analysis';
 
-/** The coach's read of the user's form from the logged sets (spec 3 "AI form analysis"). */
+/** The coach's read of the user's form from the logged sets (docs/product.md#ai-coach-dialog). */
 export async function getFormAnalysis(exerciseId: string): Promise<FormAnalysisView> {
   const res = await apiRequest('GET', `${URL}/${encodeURIComponent(exerciseId)}`);
   return (await res.json()) as FormAnalysisView;

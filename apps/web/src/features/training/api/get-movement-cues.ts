@@ -5,7 +5,7 @@ import { CACHE_PRESETS } from '../../../lib/cache-presets.ts';
 
 const URL = '/api/ai/movement-cues';
 
-/** How to perform the exercise, cue by cue (spec 3 "Movement cues"). */
+/** How to perform the exercise, cue by cue (docs/product.md#ai-coach-dialog). */
 export async function getMovementCues(exerciseId: string): Promise<MovementCuesView> {
   const res = await apiRequest('GET', `${URL}/${encodeURIComponent(exerciseId)}/execution`);
   return (await res.json()) as MovementCuesView;

@@ -5,7 +5,7 @@ import { CACHE_PRESETS } from '../../../lib/cache-presets.ts';
 
 const URL = '/api/ai/progression-recommendation';
 
-/** Whether to add load, hold or deload next (spec 3 "Progression recommendation"). */
+/** Whether to add load, hold or deload next (docs/product.md#progression-advice). */
 export async function getProgressionRecommendation(
   exerciseId: string,
 ): Promise<ProgressionRecommendationView> {

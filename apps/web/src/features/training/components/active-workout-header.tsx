@@ -20,9 +20,9 @@ export interface ActiveWorkoutHeaderProps {
 }
 
 /**
- * Spec 2: close button (back to /), workout name, exercise counter n/total, progress bar, the
- * current exercise and 'Set x of y'. The outbox pill sits here so a set logged without a
- * connection visibly waits instead of vanishing.
+ * docs/product.md#active-workout: close button (back to /), workout name, exercise counter n/total,
+ * progress bar, the current exercise and 'Set x of y'. The outbox pill sits here so a set logged
+ * without a connection visibly waits instead of vanishing.
  */
 export function ActiveWorkoutHeader({
   workoutName,

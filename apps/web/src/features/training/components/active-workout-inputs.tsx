@@ -108,8 +108,9 @@ function StepperField({
 }
 
 /**
- * The set inputs (spec 2 and 5): Weight (step 2.5, min 0) for a loaded exercise, Reps (or seconds
- * or minutes: reps 0 to 50, time 0 to 600) and RIR (0 to 10) for an exercise counted in reps.
+ * The set inputs (docs/product.md#set-limits): Weight (step 2.5, min 0) for a loaded exercise, Reps
+ * (or seconds or minutes: reps 0 to 50, time 0 to 600) and RIR (0 to 10) for an exercise counted in
+ * reps.
  */
 export function SetInputs({
   exercise,

@@ -63,8 +63,8 @@ import { SwapControls } from '../../custom-exercises/components/swap-controls.ts
 
 /*
  * The rest timer and the AI Coach bring Radix Dialog and Tabs (about 15 KB gzipped), so they stay
- * out of the screen's first load (DESIGN 6 budget) and are fetched as soon as the screen is idle,
- * well before the first set is done. The service worker precaches them for offline use.
+ * out of the screen's first load (budget: docs/benchmarks.md) and are fetched as soon as the screen
+ * is idle, well before the first set is done. The service worker precaches them for offline use.
  */
 const loadRestTimer = () => import('./rest-timer.tsx');
 const loadAiCoachDialog = () => import('./ai-coach-dialog.tsx');
@@ -105,7 +105,9 @@ export type ActiveWorkoutMode = 'live' | 'demo';
 export interface ActiveWorkoutProps {
   workout: Workout;
   initialSession: WorkoutSession;
-  /** 'demo' (spec 2): built-in data, no request of any kind, nothing saved. */
+  /**
+   * 'demo' (docs/product.md#active-workout): built-in data, no request of any kind, nothing saved.
+   */
   mode: ActiveWorkoutMode;
   /** The user's local calendar day (YYYY-MM-DD), for the coach's recommendation. */
   date: string;
@@ -131,8 +133,8 @@ function describeSlot(workout: Workout, plan: SessionPlan, slot: SetSlot | null)
 }
 
 /**
- * The active workout (spec 2 "Active workout", spec 4 "Workout session" and "Rest timer"). The
- * session itself is the pure state machine in utils/workout-session.ts; this component shows it
+ * The active workout (docs/product.md#active-workout, docs/product.md#rest-timer). The session
+ * itself is the pure state machine in utils/workout-session.ts; this component shows it
  * and does the writing: each set goes through the outbox, so the session goes on offline.
  */
 export function ActiveWorkout({
@@ -234,7 +236,8 @@ export function ActiveWorkout({
   };
   const loaded = isLoadedExercise(exercise, recommendedWeight);
   // Until the user types, the inputs follow the defaults: when the recommendation arrives during
-  // set 1 the weight field takes it (spec 4), without overwriting anything the user entered.
+  // set 1 the weight field takes it (docs/product.md#active-workout), without overwriting anything
+  // the user entered.
   const defaults = toDraft(initialSetValues(exercise, { recommendedWeight, previous }));
   const draft: SetDraft = { ...defaults, ...currentEdits?.draft };
   const errors = currentEdits?.errors ?? {};
@@ -608,7 +611,8 @@ function finishSummaryOf(
 
 /**
  * After the last set: complete the session (through the outbox, so it works offline), forget the
- * stored session, refresh the workouts and show the finish summary (issue 16 point 4).
+ * stored session, refresh the workouts and show the finish summary
+ * (docs/decisions/025-training-log-history-records-corrections.md).
  */
 function useFinishWorkout({
   workout,
@@ -651,7 +655,8 @@ function useFinishWorkout({
             ? "Saved on this device. It syncs when you're back online."
             : `${workout.name} is done. Great work.`,
       });
-      // The finish summary (issue 16) from the session's own state, so it works offline too.
+      // The finish summary (docs/product.md#finish-summary) from the session's own state, so it
+      // works offline too.
       saveFinishSummary(finishSummaryOf(workout, session, result.status === 'queued'));
       // Replace: Back from the summary should not reopen a finished session.
       void navigate(`/workout/${encodeURIComponent(workout.id)}/summary`, { replace: true });

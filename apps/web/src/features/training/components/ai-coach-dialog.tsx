@@ -24,7 +24,10 @@ import { useProgressionRecommendation } from '../api/get-progression-recommendat
 import { formatConfidence } from './weight-recommendation-card.tsx';
 import { TAB_TRIGGER_CLASSES } from '../../../components/ui/tab-classes.ts';
 
-/** Spec 4 "Score badges": form score 80 or more default, 60 or more secondary, else destructive. */
+/**
+ * Form score badges (docs/product.md#ai-coach-dialog): 80 or more default, 60 or more secondary,
+ * else destructive.
+ */
 export function formScoreVariant(score: number): BadgeVariant {
   if (score >= 80) return 'default';
   if (score >= 60) return 'secondary';
@@ -43,10 +46,10 @@ const ACTIONS: Record<
 type CoachExercise = Pick<WorkoutExercise, 'id' | 'name' | 'formCues' | 'cardio' | 'unit'>;
 
 /**
- * The AI Coach modal (spec 2): Tips (movement cues), Form (form analysis) and Progress
- * (progression recommendation) for the current exercise. Each tab asks the coach only when it
- * is opened (Radix unmounts the others). The demo asks nothing: it has its own cues and says
- * what the other tabs need.
+ * The AI Coach modal (docs/product.md#ai-coach-dialog): Tips (movement cues), Form (form analysis)
+ * and Progress (progression recommendation) for the current exercise. Each tab asks the coach only
+ * when it is opened (Radix unmounts the others). The demo asks nothing: it has its own cues and
+ * says what the other tabs need.
  */
 export function AiCoachDialog({
   exercise,

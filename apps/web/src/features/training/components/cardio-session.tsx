@@ -155,10 +155,11 @@ function zoneWord(bpm: number, range: Zone2Range) {
 }
 
 /**
- * The Zone 2 session (issue 18 item 3, decision 033): a running timer, live heart rate from the
- * chest strap the breathing screen connects (the same hook and parser), the user's range in bpm,
- * time in zone and SPEC 9's 70 % rule as it stands. Finish logs the minutes with the summary; the
- * server decides "verified". Without a strap the minutes typed below are logged as not verified.
+ * The Zone 2 session (docs/decisions/033-zone2-cardio-session.md): a running timer, live heart rate
+ * from the chest strap the breathing screen connects (the same hook and parser), the user's range
+ * in bpm, time in zone and the 70 % rule of docs/product.md#zone-2-session as it stands. Finish
+ * logs the minutes with the summary; the server decides "verified". Without a strap the minutes
+ * typed below are logged as not verified.
  */
 export function Zone2Session({
   date,

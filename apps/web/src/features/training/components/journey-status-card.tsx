@@ -9,9 +9,9 @@ import { daysUntil, formatLongIsoDate, formatMediumDate } from '../utils/journey
 export type StartNewJourney = () => Promise<void>;
 
 /**
- * DESIGN 4.5: a user whose 52 weeks have ended is offered a new journey; before the start date,
- * the first day is shown as a preview. `onStartNewJourney` comes from the route, which owns the
- * settings (the profile feature's API; features do not import each other).
+ * A user whose 52 weeks have ended is offered a new journey (docs/product.md#journey-start); before
+ * the start date, the first day is shown as a preview. `onStartNewJourney` comes from the route,
+ * which owns the settings (the profile feature's API; features do not import each other).
  */
 export function JourneyStatusCard(
   props:

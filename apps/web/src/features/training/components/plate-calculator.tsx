@@ -4,8 +4,9 @@ import { formatWeight } from '@grandfit/shared/domain/units/weight.ts';
 import type { WeightPrefs } from '../utils/weight-units.ts';
 
 /**
- * The plates per side for the weight typed (issue 16 point 7): "20 kg bar + 25 + 15 per side",
- * and, when that weight cannot be made from the user's plates, the nearest one that can.
+ * The plates per side for the weight typed (docs/decisions/024-weights-in-the-users-unit.md):
+ * "20 kg bar + 25 + 15 per side", and, when that weight cannot be made from the user's plates, the
+ * nearest one that can.
  */
 export function PlateCalculator({ weight, prefs }: { weight: string; prefs: WeightPrefs }) {
   const value = Number(weight);

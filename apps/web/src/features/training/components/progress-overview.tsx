@@ -11,9 +11,10 @@ import {
 import type { NutritionTile } from '../utils/nutrition-tile.ts';
 
 /**
- * Spec 2's Progress Overview tiles, 'Training Starts' and 'Nutrition' 'Ready', made real
- * (DESIGN 4.2): the date is the user's own journey start, with where the journey stands; the
- * nutrition tile is today's meals and the 7-day LEAP compliance ('Ready' before the first meal).
+ * The Progress Overview tiles (docs/product.md#progress-overview), 'Training Starts' and
+ * 'Nutrition' 'Ready', made real: the date is the user's own journey start, with where the journey
+ * stands; the nutrition tile is today's meals and the 7-day LEAP compliance ('Ready' before the
+ * first meal).
  */
 export function ProgressOverview({
   today,

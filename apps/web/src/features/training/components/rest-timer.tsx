@@ -48,8 +48,8 @@ export interface RestTimerProps {
 }
 
 /**
- * Rest Timer overlay (spec 2 and 4): counts down from the exercise's rest, '+30s' adds 30 seconds,
- * 'Skip Rest' ends it at once, and it ends by itself at 0. The time left is always
+ * Rest Timer overlay (docs/product.md#rest-timer): counts down from the exercise's rest, '+30s'
+ * adds 30 seconds, 'Skip Rest' ends it at once, and it ends by itself at 0. The time left is always
  * `rest.endsAt - now`, so it stays right after the tab slept.
  */
 export function RestTimer({ rest, next, onExtend, onEnd, status }: RestTimerProps) {

@@ -9,7 +9,10 @@ const DOT_LABELS: Record<SetDotState, string> = {
   upcoming: 'upcoming',
 };
 
-/** Spec 2: one dot per set of the current exercise — done, current, upcoming (and skipped). */
+/**
+ * One dot per set of the current exercise — done, current, upcoming (and skipped)
+ * (docs/product.md#active-workout).
+ */
 export function SetDots({ states }: { states: readonly SetDotState[] }) {
   return (
     <ol aria-label="Sets" className="flex flex-wrap items-center gap-2">

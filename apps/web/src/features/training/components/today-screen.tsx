@@ -17,16 +17,17 @@ import { ProgressOverview } from './progress-overview.tsx';
 import { TodayWorkoutCard } from './today-workout-card.tsx';
 import { WeeklyBlock } from './weekly-block.tsx';
 
-// Spec 2: Quick Actions are Method and View Progress ('View All Goals' is the goals preview's).
+// Quick Actions are Method and View Progress ('View All Goals' is the goals preview's):
+// docs/product.md#today-screen.
 const QUICK_LINKS: Array<{ to: string; label: string; icon: LucideIcon }> = [
   { to: '/methodology', label: 'Method', icon: Compass },
   { to: '/progress', label: 'View Progress', icon: TrendingUp },
 ];
 
 /**
- * Today (spec 2). `readiness` is the recovery feature's card, `goals` the goals feature's preview
- * and `onStartNewJourney` saves a new journey start through the profile feature: all are placed
- * by the route (DESIGN 3).
+ * Today (docs/product.md#today-screen). `readiness` is the recovery feature's card, `goals` the
+ * goals feature's preview and `onStartNewJourney` saves a new journey start through the profile
+ * feature: all are placed by the route (README.md#layout).
  */
 export function TodayScreen({
   readiness,
@@ -56,7 +57,8 @@ export function TodayScreen({
       <PageHeader title="Today" subtitle={formatLongDate(now)} />
       <div className="grid gap-5">
         {/* The workout first: its title and Start button are in the first screen on a phone,
-            with the compact readiness card just below (issue 15). */}
+            with the compact readiness card just below
+            (docs/decisions/009-readiness-and-health-entries.md). */}
         <TodayWorkoutCard
           query={today}
           date={date}

@@ -10,8 +10,9 @@ import { WorkoutCard } from './workout-card.tsx';
 import { AwaitingData } from '../../../components/ui/awaiting-data.tsx';
 
 /**
- * Today's workout (spec 2): the day's main session, then its shorter ones. After week 52 the
- * journey-complete card takes its place; before the start, week 1 day 1 is a preview.
+ * Today's workout (docs/product.md#today-screen): the day's main session, then its shorter ones.
+ * After week 52 the journey-complete card takes its place; before the start, week 1 day 1 is a
+ * preview.
  */
 export function TodayWorkoutCard({
   query,

@@ -43,10 +43,10 @@ const SCORE_ROWS = [
 ] as const;
 
 /**
- * The Video Form Analysis modal (spec 2 "Modals", spec 4 "Video analysis"): choose or record a
- * video of the set, then the analysis runs on this device (MediaPipe Pose, docs/video-analysis.md),
- * then Scores / Feedback / Corrections. The result is stored with the set and its video; the
- * video never leaves the device for the analysis itself.
+ * The Video Form Analysis modal (docs/product.md#video-analysis-dialog): choose or record a video
+ * of the set, then the analysis runs on this device (MediaPipe Pose, docs/video-analysis.md), then
+ * Scores / Feedback / Corrections. The result is stored with the set and its video; the video never
+ * leaves the device for the analysis itself.
  */
 export function VideoAnalysisDialog({
   exercise,

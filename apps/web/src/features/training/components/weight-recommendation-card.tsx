@@ -3,10 +3,10 @@ import type { ExerciseRecommendationView } from '@grandfit/shared/schemas/coach.
 import { Button } from '../../../components/ui/button.tsx';
 import { formatNumber } from '../utils/set-inputs.ts';
 
-/** Spec 9: "A 0.8 default is used for the weight recommendation" when no confidence comes back. */
+/** The 0.8 default (docs/product.md#coach-confidence) when no confidence comes back. */
 const DEFAULT_CONFIDENCE = 0.8;
 
-/** Spec 9: "AI confidence is shown as a percentage." */
+/** Confidence is shown as a percentage (docs/product.md#coach-confidence). */
 export function formatConfidence(confidence: number | undefined): string {
   const value = Number.isFinite(confidence) ? (confidence as number) : DEFAULT_CONFIDENCE;
   return `${Math.round(Math.min(Math.max(value, 0), 1) * 100)}% confidence`;
@@ -20,7 +20,10 @@ function lastPerformedText(
   return `Last time: ${formatNumber(last.weight)} ${unit} × ${last.reps}${rir}`;
 }
 
-/** Spec 2: the AI weight recommendation with a 'Use This Weight' button. */
+/**
+ * The AI weight recommendation with a 'Use This Weight' button
+ * (docs/product.md#weight-recommendation).
+ */
 export function WeightRecommendationCard({
   recommendation,
   inUse,

@@ -34,7 +34,9 @@ export interface WorkoutCardProps {
   headingLevel?: 2 | 3;
   /** Today: a 'Show N More Exercises' / 'Show Less' toggle; the list: '+N more exercises'. */
   collapsible?: boolean;
-  /** A built-in sample (DESIGN 4.3): labelled, and Start opens the demo session. */
+  /**
+   * A built-in sample (docs/product.md#workouts-list): labelled, and Start opens the demo session.
+   */
   sample?: boolean;
   /** A short line above the title, e.g. "Also today". */
   eyebrow?: string;
@@ -42,8 +44,9 @@ export interface WorkoutCardProps {
 }
 
 /**
- * Spec 2's workout card: name, phase/week and day badges, duration, exercise count, the first 3
- * exercises, Start (Redo when completed) and details; the title opens the details too.
+ * The workout card of docs/product.md#workouts-list: name, phase/week and day badges, duration,
+ * exercise count, the first 3 exercises, Start (Redo when completed) and details; the title opens
+ * the details too.
  */
 export function WorkoutCard({
   workout,

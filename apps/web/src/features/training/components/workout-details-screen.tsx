@@ -26,11 +26,14 @@ import { Pill } from './pill.tsx';
 import { SwapControls } from '../../custom-exercises/components/swap-controls.tsx';
 import { AwaitingData } from '../../../components/ui/awaiting-data.tsx';
 
-/** Workout detail (spec 2): what the session is and every exercise, before starting it. */
+/**
+ * Workout detail (docs/product.md#workout-detail): what the session is and every exercise, before
+ * starting it.
+ */
 export function WorkoutDetailsScreen() {
   const { id = '' } = useParams();
   if (isSampleWorkoutId(id)) {
-    // The list's samples (DESIGN 4.3) are built in: no fetch.
+    // The list's samples (docs/product.md#workouts-list) are built in: no fetch.
     const sample = sampleWorkoutById(id);
     return sample ? <WorkoutDetails workout={sample} sample /> : <WorkoutNotFound />;
   }

@@ -133,7 +133,7 @@ describe('the demo workout', () => {
     expect(within(header()).getByText('Set 2 of 3')).toBeTruthy();
   });
 
-  it('refuses values outside spec 5 and logs nothing', async () => {
+  it('refuses values outside docs/product.md#set-limits and logs nothing', async () => {
     renderAt('/workout/demo');
     fireEvent.change(await screen.findByLabelText(/^Reps/), { target: { value: '51' } });
     fireEvent.click(screen.getByRole('button', { name: 'Complete Set' }));

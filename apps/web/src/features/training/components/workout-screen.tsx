@@ -26,7 +26,10 @@ import {
 import { ActiveWorkout } from './active-workout-view.tsx';
 import { AwaitingData } from '../../../components/ui/awaiting-data.tsx';
 
-/** /workout/{id}: the active workout session (spec 2); 'demo' runs on built-in data. */
+/**
+ * /workout/{id}: the active workout session (docs/product.md#active-workout); 'demo' runs on
+ * built-in data.
+ */
 export function WorkoutScreen() {
   const { id = '' } = useParams();
   // The local day the session opened on: it picks the prescription, even past midnight.
@@ -35,7 +38,7 @@ export function WorkoutScreen() {
   return <LiveWorkout key={id} id={id} date={date} />;
 }
 
-/** Spec 2: "The id 'demo' uses built-in sample data and makes no fetch." Nothing is stored. */
+/** The id 'demo' uses built-in sample data and makes no fetch. Nothing is stored. */
 function DemoWorkout({ date }: { date: string }) {
   const [initialSession] = useState(() => freshSession(newClientId()));
   return (

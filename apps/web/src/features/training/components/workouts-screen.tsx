@@ -16,7 +16,10 @@ import { Pill } from './pill.tsx';
 import { AwaitingData } from '../../../components/ui/awaiting-data.tsx';
 import { TrainingTabs } from '../../history/components/training-tabs.tsx';
 
-/** The workouts list (spec 2): one journey week at a time, its weekly block and its cards. */
+/**
+ * The workouts list (docs/product.md#workouts-list): one journey week at a time, its weekly block
+ * and its cards.
+ */
 export function WorkoutsScreen() {
   // The user's local calendar day, fixed for the life of the screen.
   const [date] = useState(() => toLocalIsoDate(new Date()));
@@ -147,7 +150,8 @@ function WeekNavigation({
 function WeekWorkoutsList({ data, date }: { data: WeekWorkouts; date: string }) {
   const samplesTitleId = useId();
   if (data.workouts.length === 0) {
-    // Spec 2: an empty list shows 3 sample workouts; DESIGN 4.3: labelled, never counted.
+    // An empty list shows 3 sample workouts, labelled and never counted
+    // (docs/product.md#workouts-list).
     return (
       <section aria-labelledby={samplesTitleId} className="grid gap-3">
         <Card className="flex gap-3 border-amber-200 bg-amber-50 p-4 text-sm">

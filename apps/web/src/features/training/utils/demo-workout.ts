@@ -1,9 +1,9 @@
 import type { Workout } from '@grandfit/shared/schemas/training.ts';
 
 /**
- * Spec 2: "The id 'demo' uses built-in sample data and makes no fetch." A short full-body
- * session in the programme's Foundation style (goblet, dumbbell, carry), with the spec's sample
- * rest times (60 to 120 s) and one timed exercise so both input kinds can be tried.
+ * The id 'demo' uses built-in sample data and makes no fetch (docs/product.md#active-workout). A
+ * short full-body session in the programme's Foundation style (goblet, dumbbell, carry), with the
+ * spec's sample rest times (60 to 120 s) and one timed exercise so both input kinds can be tried.
  */
 export const DEMO_WORKOUT_ID = 'demo';
 

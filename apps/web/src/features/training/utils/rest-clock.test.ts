@@ -51,7 +51,7 @@ describe('isRestOver', () => {
 });
 
 describe('extendRest', () => {
-  it('adds 30 s to what is left by default (spec 9)', () => {
+  it('adds 30 s to what is left by default (docs/product.md#rest-timer)', () => {
     const rest = { endsAt: T0 + 60_000, totalMs: 90_000 };
     expect(extendRest(rest, T0 + 30_000)).toEqual({ endsAt: T0 + 90_000, totalMs: 120_000 });
   });

@@ -5,7 +5,7 @@
  * screen is drawn again.
  */
 
-/** Spec 9: "Rest timer extension +30 s". */
+/** '+30s' adds 30 seconds (docs/product.md#rest-timer). */
 export const REST_EXTENSION_SECONDS = 30;
 
 const SECOND_MS = 1000;
@@ -38,7 +38,7 @@ export function extendRest(
 
 /**
  * Whole seconds left, rounded up: the display reads 1:30 for the whole first second and reaches
- * 0 exactly when the rest is over (spec 4: "ends automatically at 0").
+ * 0 exactly when the rest is over (it ends by itself at 0: docs/product.md#rest-timer).
  */
 export function remainingSeconds(rest: RestPeriod, now: number): number {
   return Math.max(0, Math.ceil((rest.endsAt - now) / SECOND_MS));

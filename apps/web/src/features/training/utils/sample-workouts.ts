@@ -1,9 +1,9 @@
 import type { Workout } from '@grandfit/shared/schemas/training.ts';
 
 /**
- * Spec 2: "If the list is empty, 3 sample workouts are shown instead." DESIGN 4.3: only for a user
- * with no programme, labelled "Sample", never counted. Rest times are the spec's sample 60-120 s
- * and 3 sets where nothing else is said (spec 9).
+ * If the list is empty, 3 sample workouts are shown instead: only for a user with no programme,
+ * labelled "Sample", never counted (docs/product.md#workouts-list). Rest times are the spec's
+ * sample 60-120 s and 3 sets where nothing else is said (docs/product.md#rest-timer).
  */
 const SAMPLE_PREFIX = 'sample-';
 

@@ -18,7 +18,7 @@ const pushUp: SetExercise = { targetWeight: 0, targetReps: 8, targetRir: 3, unit
 const plank: SetExercise = { targetWeight: 0, targetReps: 30, targetRir: null, unit: 'seconds' };
 
 describe('repsLimitFor', () => {
-  it('holds reps to 50 (spec 5) and lets a timed exercise count to 600', () => {
+  it('holds reps to 50 (docs/product.md#set-limits) and lets a timed exercise count to 600', () => {
     expect(repsLimitFor('reps')).toEqual({ min: 0, max: 50 });
     expect(repsLimitFor('seconds')).toEqual({ min: 0, max: 600 });
     expect(repsLimitFor('minutes')).toEqual({ min: 0, max: 600 });
@@ -39,13 +39,13 @@ describe('initialSetValues', () => {
     expect(initialSetValues(squat)).toEqual({ weight: 25, reps: 10, rir: 3 });
   });
 
-  it('falls back to the spec’s 12 reps and RIR 2 (spec 4) when the plan has none', () => {
+  it('falls back to the spec’s 12 reps and RIR 2 (docs/product.md#active-workout) when the plan has none', () => {
     const bare: SetExercise = { targetWeight: 0, targetReps: 0, targetRir: null, unit: 'reps' };
     expect(initialSetValues(bare)).toEqual({ weight: 0, reps: 12, rir: 2 });
     expect(SET_DEFAULTS).toEqual({ weight: 35, reps: 12, rir: 2 });
   });
 
-  it('takes the recommended weight for the first set (spec 4)', () => {
+  it('takes the recommended weight for the first set (docs/product.md#active-workout)', () => {
     expect(initialSetValues(squat, { recommendedWeight: 30 }).weight).toBe(30);
     expect(initialSetValues(pushUp, { recommendedWeight: 10 }).weight).toBe(10);
   });
@@ -67,7 +67,7 @@ describe('initialSetValues', () => {
     expect(initialSetValues(plank)).toEqual({ weight: 0, reps: 30, rir: null });
   });
 
-  it('keeps reps and RIR inside spec 5’s limits', () => {
+  it('keeps reps and RIR inside the limits of docs/product.md#set-limits', () => {
     const long: SetExercise = { targetWeight: 0, targetReps: 60, targetRir: 12, unit: 'reps' };
     expect(initialSetValues(long)).toMatchObject({ reps: 50, rir: 10 });
   });
@@ -86,7 +86,7 @@ describe('parseSetDraft', () => {
     );
   });
 
-  it('refuses a negative or missing weight, reps outside 0-50 and RIR outside 0-10 (spec 5)', () => {
+  it('refuses a negative or missing weight, reps outside 0-50 and RIR outside 0-10 (docs/product.md#set-limits)', () => {
     expect(
       parseSetDraft({ weight: '-2.5', reps: '51', rir: '11' }, squat, { loaded: true }),
     ).toEqual({

@@ -2,9 +2,10 @@ import { SET_LIMITS, repsLimitFor } from '@grandfit/shared/domain/set-limits.ts'
 import type { WorkoutExercise } from '@grandfit/shared/schemas/training.ts';
 
 /*
- * The set inputs of the active workout (spec 5 "Workout inputs": weight min 0 step 2.5, reps 0 to
- * 50, RIR 0 to 10; spec 4: defaults weight 35, reps 12, RIR 2). The defaults give way to what the
- * plan says, because a prescribed 10 reps at 25 lb is a better first guess than 12 at 35.
+ * The set inputs of the active workout (docs/product.md#set-limits: weight min 0 step 2.5, reps 0
+ * to 50, RIR 0 to 10; docs/product.md#active-workout: defaults weight 35, reps 12, RIR 2). The
+ * defaults give way to what the plan says, because a prescribed 10 reps at 25 lb is a better first
+ * guess than 12 at 35.
  */
 
 export const SET_DEFAULTS = { weight: 35, reps: 12, rir: 2 } as const;
@@ -47,9 +48,9 @@ export const tracksRir = (exercise: SetExercise) => exercise.unit === 'reps';
 const clamp = (value: number, min: number, max: number) => Math.min(Math.max(value, min), max);
 
 /**
- * What the inputs start at for a set. Set 1 takes the coach's weight when there is one (spec 4:
- * "When an AI weight recommendation arrives during set 1, the weight field is set to it"), else
- * the plan's. A later set starts from what the user did in the set before.
+ * What the inputs start at for a set. Set 1 takes the coach's weight when there is one
+ * (docs/product.md#active-workout: "When a recommendation arrives during set 1 it fills the weight
+ * field"), else the plan's. A later set starts from what the user did in the set before.
  */
 export function initialSetValues(
   exercise: SetExercise,
@@ -107,7 +108,7 @@ export type ParsedSetDraft =
 
 const parseNumber = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
 
-/** Checks the inputs against spec 5 before a set is logged. */
+/** Checks the inputs against docs/product.md#set-limits before a set is logged. */
 export function parseSetDraft(
   draft: SetDraft,
   exercise: SetExercise,

@@ -2,7 +2,10 @@ import type { BadgeVariant } from '../../../components/ui/badge.tsx';
 import type { VideoAnalysisRequest } from '@grandfit/shared/schemas/video.ts';
 import type { SetDraft } from './set-inputs.ts';
 
-/** Spec 4 "Score badges": video score 85 or more default, 70 or more secondary, else destructive. */
+/**
+ * Video score badges (docs/product.md#video-scores): 85 or more default, 70 or more secondary, else
+ * destructive.
+ */
 export function videoScoreVariant(score: number): BadgeVariant {
   if (score >= 85) return 'default';
   if (score >= 70) return 'secondary';

@@ -33,7 +33,7 @@ describe('sample workouts', () => {
     for (const workout of SAMPLE_WORKOUTS) {
       expect(isSampleWorkoutId(workout.id)).toBe(true);
       expect(workout.totalExercises).toBe(workout.exercises.length);
-      // Spec 9: sample rest times are 60 to 120 s.
+      // Sample rest times are 60 to 120 s (docs/programme.md#sessions-in-detail).
       for (const exercise of workout.exercises) {
         expect(exercise.restSeconds).toBeGreaterThanOrEqual(60);
         expect(exercise.restSeconds).toBeLessThanOrEqual(120);

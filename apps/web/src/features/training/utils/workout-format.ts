@@ -2,7 +2,9 @@ import { apiErrorOf } from '../../../lib/api-client.ts';
 import type { WeightUnit } from '@grandfit/shared/domain/units/weight.ts';
 import type { Workout, WorkoutExercise } from '@grandfit/shared/schemas/training.ts';
 
-/** Spec 2: "A workout card shows its first 3 exercises" (spec 9: "collapses above 3 exercises"). */
+/**
+ * A workout card shows its first 3 exercises and collapses the rest (docs/product.md#today-screen).
+ */
 export const COLLAPSED_EXERCISES = 3;
 
 export const SESSION_LABELS: Record<Workout['type'], string> = {
@@ -15,7 +17,7 @@ export const SESSION_LABELS: Record<Workout['type'], string> = {
 const plural = (count: number, one: string, many = `${one}s`) =>
   `${count} ${count === 1 ? one : many}`;
 
-/** Spec 2: rest as m:ss (90 -> "1:30", 45 -> "0:45"). */
+/** Rest as m:ss (90 -> "1:30", 45 -> "0:45"): docs/product.md#workout-detail. */
 export function formatRest(seconds: number): string {
   const whole = Math.max(0, Math.round(seconds));
   return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
@@ -40,8 +42,8 @@ export function formatShortTarget(
 }
 
 /**
- * Spec 2: the weight is shown only if above 0. In the unit the answer gives (the user's: decision
- * 024); lb for an answer kept from before units existed.
+ * The weight is shown only if above 0 (docs/product.md#workout-detail). In the unit the answer
+ * gives (the user's: decision 024); lb for an answer kept from before units existed.
  */
 export function formatWeight(weight: number, unit: WeightUnit | undefined = 'lb'): string | null {
   if (!(weight > 0)) return null;

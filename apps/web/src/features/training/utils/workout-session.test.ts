@@ -67,7 +67,7 @@ const skip = (session: WorkoutSession): SessionAction => ({
 });
 
 describe('sessionPlan', () => {
-  it('takes each exercise’s sets, and 3 where none is given (spec 9)', () => {
+  it('takes each exercise’s sets, and 3 where none is given (docs/product.md#rest-timer)', () => {
     expect(sessionPlan([{ sets: 2 }, { sets: 0 }, { sets: 4 }, { sets: 1.5 }])).toEqual([
       2,
       DEFAULT_SETS,
@@ -78,7 +78,7 @@ describe('sessionPlan', () => {
 });
 
 describe('a new session', () => {
-  it('starts at exercise 0, set 1, not resting (spec 4)', () => {
+  it('starts at exercise 0, set 1, not resting (docs/product.md#active-workout)', () => {
     expect(freshSession('s1')).toEqual({
       sessionId: 's1',
       exerciseIndex: 0,
@@ -114,7 +114,7 @@ describe('Complete Set', () => {
     expect(resting.logged).toEqual([action.type === 'complete-set' && action.set]);
   });
 
-  it('when the rest ends, goes up a set if sets remain (spec 4)', () => {
+  it('when the rest ends, goes up a set if sets remain (docs/product.md#active-workout)', () => {
     const start = freshSession('s1');
     const after = run(start, complete(start), { type: 'end-rest' });
     expect(after).toMatchObject({ exerciseIndex: 0, setNumber: 2, rest: null });

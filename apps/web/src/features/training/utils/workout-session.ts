@@ -4,8 +4,9 @@ import type { LoggedSetView, Workout, WorkoutExercise } from '@grandfit/shared/s
 import { extendRest, isRestOver, startRest, type RestPeriod } from './rest-clock.ts';
 
 /*
- * The active workout as a state machine (spec 4 "Workout session" and "Rest timer"), kept free of
- * React and of the network so every rule can be tested on its own:
+ * The active workout as a state machine (docs/product.md#active-workout,
+ * docs/product.md#rest-timer), kept free of React and of the network so every rule can be tested on
+ * its own:
  *
  * - the exercise index starts at 0 and the set number at 1;
  * - Complete Set logs the set and starts the rest; when the rest ends or is skipped, the set
@@ -18,7 +19,7 @@ import { extendRest, isRestOver, startRest, type RestPeriod } from './rest-clock
  *   a reload, and every rule above works on the plan with them (`planWith`).
  */
 
-/** Spec 9: "Default sets are 3 if unspecified." */
+/** Default sets are 3 if unspecified (docs/product.md#rest-timer). */
 export const DEFAULT_SETS = 3;
 
 /** Sets per exercise, in workout order. */
@@ -235,7 +236,7 @@ export function previousPerformedSet(
 
 export type SetDotState = 'done' | 'skipped' | 'current' | 'upcoming';
 
-/** Spec 2 set dots for the current exercise: done, current, upcoming (and skipped). */
+/** Set dots for the current exercise: done, current, upcoming (and skipped). */
 export function setDots(
   plan: SessionPlan,
   session: Pick<WorkoutSession, 'exerciseIndex' | 'setNumber' | 'rest'>,
