@@ -64,7 +64,7 @@ export default tseslint.config(
     rules: {
       // A cycle makes the load order decide what is undefined at start-up.
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      // The layers (DESIGN 3): each imports only the ones below it.
+      // The layers (README.md#layout): each imports only the ones below it.
       'import-x/no-restricted-paths': [
         'error',
         {
@@ -115,7 +115,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // The web app never imports the server (DESIGN 3).
+      // The web app never imports the server (README.md#layout).
       'no-restricted-imports': ['error', { patterns: ['@grandfit/server', '**/apps/server/**'] }],
     },
   },

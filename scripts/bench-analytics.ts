@@ -1,5 +1,5 @@
 /**
- * The analytics budget (issue 8; DESIGN 6): each of GET /api/ai/performance-metrics,
+ * The analytics budget (docs/decisions/017-analytics.md): each of GET /api/ai/performance-metrics,
  * /api/ai/predictive-insights and /api/ai/training-phase-analysis in <= 50 ms p50 for a user with
  * five years of data (about 25,000 sets, 1,800 health days). The user is seeded straight into a
  * fresh database in bulk (test-history.ts), on an in-memory PGlite and, when BENCH_DATABASE_URL or

@@ -1,10 +1,10 @@
 /**
- * The Apple Health import benchmark (issue 3): a synthetic export of BENCH_APPLE_HEALTH_MB
- * (default 250) MB is uploaded to POST /api/health/import/apple-health, as export.xml and as
- * export.zip, each to a fresh server process on an in-memory PGlite, and as export.xml to one on
- * PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL is set. The time runs from the first
- * byte sent to the summary received, so it covers reading, parsing and saving. Budget: at least
- * 150,000 records/s and memory that stays flat, under 300 MB, on a 250 MB export.
+ * The Apple Health import benchmark (docs/product.md#apple-health-import): a synthetic export of
+ * BENCH_APPLE_HEALTH_MB (default 250) MB is uploaded to POST /api/health/import/apple-health, as
+ * export.xml and as export.zip, each to a fresh server process on an in-memory PGlite, and as
+ * export.xml to one on PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL is set. The time
+ * runs from the first byte sent to the summary received, so it covers reading, parsing and saving.
+ * Budget: at least 150,000 records/s and memory that stays flat, under 300 MB, on a 250 MB export.
  *
  * PGlite's own WebAssembly memory makes a fresh server on it about 550-850 MB before anything is
  * imported, so the import's memory is the growth from "RSS before" to the peak; on PostgreSQL the

@@ -1,9 +1,9 @@
 /**
- * The per-exercise page's budget (issue 16): GET /api/exercises/{exerciseId} in <= 30 ms p50 for a
- * user with five years of data (about 3,300 sessions and 25,000 sets: bench-analytics.ts
+ * The per-exercise page's budget (docs/benchmarks.md): GET /api/exercises/{exerciseId} in <= 30 ms
+ * p50 for a user with five years of data (about 3,300 sessions and 25,000 sets: bench-analytics.ts
  * fiveYears, seeded straight into the database), on PGlite and, when BENCH_DATABASE_URL or
- * TEST_DATABASE_URL is set, PostgreSQL. The heaviest page is a main lift trained three times a
- * week for five years (about 3,900 sets); each is asked 30 times in a row after 3 warm-up calls.
+ * TEST_DATABASE_URL is set, PostgreSQL. The heaviest page is a main lift trained three times a week
+ * for five years (about 3,900 sets); each is asked 30 times in a row after 3 warm-up calls.
  */
 import path from 'node:path';
 import pg from 'pg';

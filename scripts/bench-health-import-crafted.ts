@@ -1,10 +1,11 @@
 /**
- * Crafted Apple Health uploads (issue 17 item 1), sent to the real server in a process of its
- * own (bench-apple-health-server.ts, in-memory PGlite, HEALTH_IMPORT_MAX_MB at its default 1024):
- * the issue's 92 KB zip of 30 million nested, unclosed elements, the same as a plain export.xml,
- * and a 35 MB zip bomb of sleep records inflating to 7.5 GB whose directory states 1 GB (read up
- * to that 1 GB, about 3.5 million sleep records, then refused). Reported: the answer and the
- * server's peak RSS growth during each upload. Budget: under 300 MB growth, the server still up.
+ * Crafted Apple Health uploads (docs/decisions/029-import-crafted-uploads.md), sent to the real
+ * server in a process of its own (bench-apple-health-server.ts, in-memory PGlite,
+ * HEALTH_IMPORT_MAX_MB at its default 1024): the decision's 92 KB zip of 30 million nested,
+ * unclosed elements, the same as a plain export.xml, and a 35 MB zip bomb of sleep records
+ * inflating to 7.5 GB whose directory states 1 GB (read up to that 1 GB, about 3.5 million sleep
+ * records, then refused). Reported: the answer and the server's peak RSS growth during each upload.
+ * Budget: under 300 MB growth, the server still up.
  */
 import { fork } from 'node:child_process';
 import { once } from 'node:events';

@@ -1,9 +1,9 @@
 /**
- * The History budget (issue 16; DESIGN 6): GET /api/history answers its first page in <= 30 ms p50
- * for a user with five years of training (3,300 completed sessions, 25,000 sets). The user is seeded
- * straight into a fresh database in bulk (features/history/test-seed.ts), on an in-memory PGlite
- * and, when BENCH_DATABASE_URL or TEST_DATABASE_URL is set, on PostgreSQL; then each call is made
- * BENCH_HISTORY_RUNS times in a row (after 3 warm-up calls) over HTTP by a signed-in client.
+ * The History budget (docs/benchmarks.md): GET /api/history answers its first page in <= 30 ms p50
+ * for a user with five years of training (3,300 completed sessions, 25,000 sets). The user is
+ * seeded straight into a fresh database in bulk (features/history/test-seed.ts), on an in-memory
+ * PGlite and, when BENCH_DATABASE_URL or TEST_DATABASE_URL is set, on PostgreSQL; then each call is
+ * made BENCH_HISTORY_RUNS times in a row (after 3 warm-up calls) over HTTP by a signed-in client.
  */
 import path from 'node:path';
 import pg from 'pg';

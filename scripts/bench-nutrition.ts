@@ -1,7 +1,8 @@
 /**
- * Nutrition budgets (issue 6): food search under 20 ms p95 over the whole table, and identify-voice
- * under 50 ms for a sentence of ten foods. Measured in process on the same code the routes call
- * (the in-memory catalog and the voice parser), after the one-off index build.
+ * Nutrition budgets (docs/decisions/014-nutrition.md): food search under 20 ms p95 over the whole
+ * table, and identify-voice under 50 ms for a sentence of ten foods. Measured in process on the
+ * same code the routes call (the in-memory catalog and the voice parser), after the one-off index
+ * build.
  */
 import { leapIndex } from '@grandfit/shared/domain/nutrition/leap.ts';
 import { foodCatalog } from '../apps/server/src/features/nutrition/food-catalog.ts';

@@ -1,8 +1,9 @@
 /**
- * Sign-up and sign-in, landing page to Today, in Debian's Chromium (issue 20): BENCH_SIGNUP_RUNS
- * (default 10) sign-ups and as many sign-ins against the production build on a fresh PGlite, each
- * in a fresh browser context (no cookies, no service worker). The bench's own typing is left out:
- * the form fields are set in one step and the clock runs only while the app works.
+ * Sign-up and sign-in, landing page to Today, in Debian's Chromium (docs/benchmarks.md):
+ * BENCH_SIGNUP_RUNS (default 10) sign-ups and as many sign-ins against the production build on a
+ * fresh PGlite, each in a fresh browser context (no cookies, no service worker). The bench's own
+ * typing is left out: the form fields are set in one step and the clock runs only while the app
+ * works.
  *
  * Steps come from two sources: every response the page received, with Chromium's timing of it
  * (request sent to headers received, i.e. the server's time plus loopback), and the Server-Timing

@@ -1,11 +1,11 @@
 /**
- * The uploads benchmark (issue 17 point 2): the built server runs as a child process with a temp
- * DATA_DIR (its PGlite there), four users sign in, and each sends two 100 MB videos at once: eight
- * parallel uploads, each a valid MP4 signature then filler, streamed in 1 MB chunks without a
- * Content-Length. The child's resident memory (VmRSS in /proc/<pid>/status) is read every 50 ms
- * from before the first byte until every answer is in. Run once with the directory store and once
- * with an S3 store (s3rver, started here, so its memory is not the server's). Budget: < 300 MB
- * growth (before these changes: 171 MB -> 1.7 GB).
+ * The uploads benchmark (docs/decisions/026-upload-storage.md): the built server runs as a child
+ * process with a temp DATA_DIR (its PGlite there), four users sign in, and each sends two 100 MB
+ * videos at once: eight parallel uploads, each a valid MP4 signature then filler, streamed in 1 MB
+ * chunks without a Content-Length. The child's resident memory (VmRSS in /proc/<pid>/status) is
+ * read every 50 ms from before the first byte until every answer is in. Run once with the directory
+ * store and once with an S3 store (s3rver, started here, so its memory is not the server's).
+ * Budget: < 300 MB growth (before these changes: 171 MB -> 1.7 GB).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';

@@ -1,10 +1,11 @@
 /**
- * The workout import benchmark (issue 19): a synthetic Strong export of about BENCH_IMPORT_SETS
- * (default 150,000) sets, about 20 MB, previewed then committed through the real routes, on a
- * fresh server process on an in-memory PGlite and, when BENCH_DATABASE_URL or TEST_DATABASE_URL is
- * set, on a fresh PostgreSQL database. Times run from the first byte sent to the last answer line
- * read. Budget: at least 30,000 sets/s (preview + commit) and less than 300 MB of RSS growth.
- * Memory is the server process's, sampled every 10 ms (bench-apple-health-server.ts).
+ * The workout import benchmark (docs/decisions/037-workout-import.md): a synthetic Strong export of
+ * about BENCH_IMPORT_SETS (default 150,000) sets, about 20 MB, previewed then committed through the
+ * real routes, on a fresh server process on an in-memory PGlite and, when BENCH_DATABASE_URL or
+ * TEST_DATABASE_URL is set, on a fresh PostgreSQL database. Times run from the first byte sent to
+ * the last answer line read. Budget: at least 30,000 sets/s (preview + commit) and less than 300 MB
+ * of RSS growth. Memory is the server process's, sampled every 10 ms
+ * (bench-apple-health-server.ts).
  */
 import { fork } from 'node:child_process';
 import { once } from 'node:events';

@@ -1,18 +1,18 @@
 /**
  * `npm run bench`: API load with autocannon (PGlite, and PostgreSQL when BENCH_DATABASE_URL or
- * TEST_DATABASE_URL is set), Lighthouse (mobile) on the landing page and every signed-in screen, and
- * the Apple Health import. Figures go to stdout as Markdown tables for docs/benchmarks.md.
- * Budgets: DESIGN.md section 6. `npm run bench -- apple-health` (or BENCH_ONLY=api,pages) runs
- * only the named sections; `nutrition` times food search and identify-voice (issue 6); `analytics`
- * times the three analytics calls over five years of one user's data (issue 8); `exercise` times
- * the per-exercise page over the same five years (issue 16); `uploads` measures the server's
+ * TEST_DATABASE_URL is set), Lighthouse (mobile) on the landing page and every signed-in screen,
+ * and the Apple Health import. Figures go to stdout as Markdown tables for docs/benchmarks.md.
+ * Budgets: docs/benchmarks.md, with each section's figures. `npm run bench -- apple-health` (or
+ * BENCH_ONLY=api,pages) runs only the named sections; `nutrition` times food search and
+ * identify-voice; `analytics` times the three analytics calls over five years of one user's data;
+ * `exercise` times the per-exercise page over the same five years; `uploads` measures the server's
  * memory during eight parallel 100 MB video uploads and during crafted Apple Health uploads (a
- * nested-element zip, a zip bomb) (issue 17); `crafted-zip` runs only the latter; `import` previews
- * and commits a 20 MB Strong export (issue 19); `signup` drives Chromium through sign-ups and
- * sign-ins, landing page to Today (issue 20); `video` times the on-device video analysis of an
- * 8-second squat clip in Chromium (bench-video.ts). On PostgreSQL, `api` also runs today's
- * workout and logging a set against a server in the spec prototype's style
- * (scripts/bench-reference/) and prints GrandFit's figures as a ratio to it (docs/benchmarks.md).
+ * nested-element zip, a zip bomb); `crafted-zip` runs only the latter; `import` previews and
+ * commits a 20 MB Strong export; `signup` drives Chromium through sign-ups and sign-ins, landing
+ * page to Today; `video` times the on-device video analysis of an 8-second squat clip in Chromium
+ * (bench-video.ts). On PostgreSQL, `api` also runs today's workout and logging a set against a
+ * server in the spec prototype's style (scripts/bench-reference/) and prints GrandFit's figures as
+ * a ratio to it (docs/benchmarks.md).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -195,7 +195,7 @@ async function benchApi(
     for (const endpoint of ['/api/auth/user', '/api/user/avatar']) {
       figures.push(figureOf(database, `GET ${endpoint}`, await load(`${base}${endpoint}`, cookie)));
     }
-    // Issue 4's budgets: today's workout and logging a set.
+    // The budgets of docs/decisions/013-training-hot-paths.md: today's workout and logging a set.
     const date = new Date().toISOString().slice(0, 10);
     const today = (await (await browser.api(`/api/workouts/today?date=${date}`)).json()) as {
       workout: { id: string; exercises: { id: string }[] };
@@ -438,7 +438,7 @@ async function medianOf(runs: number, measure: () => Promise<PageFigure>): Promi
   return results[Math.floor(results.length / 2)]!;
 }
 
-/** Every signed-in screen (spec 2's routes), opened straight from its URL. */
+/** Every signed-in screen (docs/product.md#route-table), opened straight from its URL. */
 const SIGNED_IN_SCREENS: { page: string; path: (workoutId: string) => string }[] = [
   { page: 'Today', path: () => '/' },
   { page: 'Workouts', path: () => '/workouts' },

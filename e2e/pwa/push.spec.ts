@@ -2,10 +2,11 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { createAccount, expect, test } from '../fixtures.ts';
 
 /*
- * Headless Chromium has no push service (DESIGN 2), so the service worker's push handler is driven
- * through CDP ServiceWorker.deliverPushMessage, as a push service would deliver it, and the
- * notifications it shows are read back with registration.getNotifications(). The server's sending
- * is tested against a decrypting push service in apps/server (notification-job.test.ts).
+ * Headless Chromium has no push service (docs/decisions/016-notifications.md), so the service
+ * worker's push handler is driven through CDP ServiceWorker.deliverPushMessage, as a push service
+ * would deliver it, and the notifications it shows are read back with
+ * registration.getNotifications(). The server's sending is tested against a decrypting push service
+ * in apps/server (notification-job.test.ts).
  */
 
 interface ShownNotification {

@@ -8,7 +8,7 @@ const DAY = 86_400_000;
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
 
-/** Epley with reps in reserve (DESIGN 5). */
+/** Epley with reps in reserve (docs/product.md#formula-epley-e1rm). */
 const e1rm = (weight: number, reps: number, rir: number) => weight * (1 + (reps + rir) / 30);
 
 /** docs/analytics.md: least squares of ln(e1RM) against weeks; rate = 100 · (e^slope − 1). */

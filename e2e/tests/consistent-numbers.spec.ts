@@ -7,10 +7,10 @@ import type { WeekWorkouts, Workout } from '@grandfit/shared/schemas/training.ts
 import { createAccount, expect, localDate, test } from '../fixtures.ts';
 
 /**
- * Issue 15 point 5: one user's data, seeded through the real API, read on Today, Goals, Method,
- * Progress and Analytics. Each screen that shows a completed-workout count, the day streak, a
- * goal's label or the goals reached must show the same figure as the others, and the figure the
- * definitions give (docs/decisions/022-one-definition-per-number.md).
+ * One user's data, seeded through the real API, read on Today, Goals, Method, Progress and
+ * Analytics. Each screen that shows a completed-workout count, the day streak, a goal's label or
+ * the goals reached must show the same figure as the others, and the figure the definitions give
+ * (docs/decisions/022-one-definition-per-number.md).
  */
 
 /** Noon of a local calendar day, as an ISO instant: the same local day in any time zone. */

@@ -14,8 +14,8 @@ import {
 } from '../fixtures.ts';
 
 /*
- * Issue 16 point 5: meals (foods, type, time), symptoms and manual health entries can be
- * corrected and deleted, through the offline outbox.
+ * docs/decisions/025-training-log-history-records-corrections.md: meals (foods, type, time),
+ * symptoms and manual health entries can be corrected and deleted, through the offline outbox.
  */
 
 async function shot(page: Page, testInfo: TestInfo, name: string) {
@@ -216,7 +216,7 @@ test('a health entry is corrected offline, applied once back online, then delete
   await shot(page, testInfo, `corrections-health-deleted-${testInfo.project.name}`);
 });
 
-test("volume counts weight × reps in the user's unit; a carry is time under load (issue 16 point 8)", async ({
+test("volume counts weight × reps in the user's unit; a carry is time under load (docs/product.md#volume-definition)", async ({
   page,
   baseURL,
 }, testInfo) => {

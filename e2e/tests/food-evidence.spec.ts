@@ -24,9 +24,9 @@ async function shoot(page: Page, name: string, focus?: Locator | 'bottom') {
 }
 
 /**
- * Issue 18 item 4: a food eaten for the first time is no Power Food. A freshly signed-up user
- * logs a meal; its 72-hour symptom window is open, so the insights say how many more meals the
- * food needs instead of a figure.
+ * docs/decisions/034-food-evidence-and-leap-matching.md: a food eaten for the first time is no
+ * Power Food. A freshly signed-up user logs a meal; its 72-hour symptom window is open, so the
+ * insights say how many more meals the food needs instead of a figure.
  */
 test('insights say a new food needs more meals, never a Power Food', async ({ page }) => {
   test.setTimeout(120_000);
@@ -34,7 +34,8 @@ test('insights say a new food needs more meals, never a Power Food', async ({ pa
   await page.goto('/nutrition');
   await expect(page.getByRole('heading', { level: 1, name: 'Nutrition' })).toBeVisible();
 
-  // No data yet: labelled samples, scored by the app's own formulas (issue 18 item 10).
+  // No data yet: labelled samples, scored by the app's own formulas
+  // (docs/decisions/034-food-evidence-and-leap-matching.md).
   await page.getByRole('tab', { name: 'Insights' }).click();
   await expect(page.getByRole('region', { name: 'LEAP MRT Compliance' })).toContainText('71%');
   await expect(
@@ -76,8 +77,9 @@ test('insights say a new food needs more meals, never a Power Food', async ({ pa
 });
 
 /**
- * Issue 18 item 5: almond milk is almonds, not milk; a food's category can be corrected from its
- * chip on the meal card, remembered for the user (through the outbox, like every write).
+ * docs/decisions/034-food-evidence-and-leap-matching.md: almond milk is almonds, not milk; a food's
+ * category can be corrected from its chip on the meal card, remembered for the user (through the
+ * outbox, like every write).
  */
 test('almond milk takes its plant’s category, and the user can correct a food', async ({
   page,

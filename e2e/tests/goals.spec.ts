@@ -22,9 +22,9 @@ async function goalNames(page: Page): Promise<string[]> {
 }
 
 /**
- * Issue 5 points 1 and 2: the ten default goals, a quarterly test (a blank result is refused with
- * the spec's toast and sends nothing), progress, status and next test date on Goals and Today,
- * Edit, and Customize My Decathlon kept across a reload.
+ * docs/decisions/012-decathlon-goals.md: the ten default goals, a quarterly test (a blank result is
+ * refused with the spec's toast and sends nothing), progress, status and next test date on Goals
+ * and Today, Edit, and Customize My Decathlon kept across a reload.
  */
 test('a user tests, edits and customizes the decathlon, and Today follows', async ({ page }) => {
   await createAccount(page);

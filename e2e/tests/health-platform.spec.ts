@@ -21,7 +21,8 @@ test('connects a fitness tracker through the platform and the callback', async (
   await expect(row.getByRole('button', { name: 'Disconnect' })).toBeVisible();
   await expect(row).toContainText('Connected');
 
-  // Only a marker stays in the browser; the token itself is on the server (DESIGN 4.7).
+  // Only a marker stays in the browser; the token itself is on the server
+  // (docs/product.md#health-platform-connection).
   const stored = await page.evaluate(() => ({ ...window.localStorage }));
   expect(stored['healthkit_access_token']).toBe('connected');
   expect(stored['healthkit_oauth_state']).toBeUndefined();

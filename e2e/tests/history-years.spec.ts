@@ -2,7 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { TodayWorkouts, Workout } from '@grandfit/shared/schemas/training.ts';
 import { createAccount, expect, localDate, startJourneyToday, test } from '../fixtures.ts';
 
-/** Five years of training, three or four sessions a week (issue 16: History must scroll them). */
+/**
+ * Five years of training, three or four sessions a week, which History must scroll
+ * (docs/decisions/025-training-log-history-records-corrections.md).
+ */
 const SESSIONS = 3_300;
 const HOURS_APART = 13;
 /** Rows the virtualised list may hold at once: a screenful and its overscan, never the history. */

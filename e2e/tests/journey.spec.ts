@@ -52,7 +52,7 @@ async function expectInFirstScreen(page: Page, element: Locator) {
   expect(box!.y + box!.height, 'above the fold').toBeLessThanOrEqual(bottom);
 }
 
-/** Issue 15 point 4: the workout first; a compact, honest readiness card below it. */
+/** The workout first; a compact, honest readiness card below it (docs/product.md#today-screen). */
 test('a new account sees its workout and Start in the first screen, readiness with no data yet, and a check-in that folds away', async ({
   page,
   baseURL,

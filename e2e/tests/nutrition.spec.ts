@@ -70,10 +70,10 @@ async function saveDetails(dialog: Locator, mealType: string) {
 }
 
 /**
- * Issue 6 "done when": a signed-in user enters a LEAP list, logs meals by text, by voice (the
- * text box where the browser has no speech recognition) and tries a photo (the honest message
- * without an AI provider), logs symptoms, sees insights that follow from the data, and
- * generates, saves and logs a LEAP-compliant recipe.
+ * Nutrition end to end (docs/decisions/014-nutrition.md): a signed-in user enters a LEAP list, logs
+ * meals by text, by voice (the text box where the browser has no speech recognition) and tries a
+ * photo (the honest message without an AI provider), logs symptoms, sees insights that follow from
+ * the data, and generates, saves and logs a LEAP-compliant recipe.
  */
 test('a user keeps a LEAP list, logs meals three ways, logs symptoms, reads insights and cooks an AI recipe', async ({
   page,

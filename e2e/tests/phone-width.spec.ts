@@ -6,10 +6,10 @@ import type { WeekWorkouts, Workout } from '@grandfit/shared/schemas/training.ts
 import { createAccount, expect, localDate, signInWith, test, type Account } from '../fixtures.ts';
 
 /*
- * Issue 15 point 6, "Nothing breaks at phone width": every route of the spec's table and the main
- * dialogs, step by step, at 390x844, fail on a page that scrolls sideways or a dialog that leaves
- * the screen or is wider inside than itself; toasts never cover a heading, a dialog or the
- * buttons under them.
+ * docs/decisions/023-phone-width-and-toasts.md, "Nothing breaks at phone width": every route of
+ * docs/product.md#route-table and the main dialogs, step by step, at 390x844, fail on a page that
+ * scrolls sideways or a dialog that leaves the screen or is wider inside than itself; toasts never
+ * cover a heading, a dialog or the buttons under them.
  */
 
 interface Overflow {
@@ -275,7 +275,7 @@ test.describe('390x844', () => {
     const workout = await seed(page);
     await signInAgain(page, account);
 
-    // The spec's route table (section 2), and a path it does not name.
+    // The route table (docs/product.md#route-table), and a path it does not name.
     for (const route of [
       '/',
       `/workout/${workout.id}`,

@@ -20,7 +20,10 @@ const dayLabel = (date: string, today: string) => {
   return date.slice(0, 4) === today.slice(0, 4) ? text : `${text}, ${date.slice(0, 4)}`;
 };
 
-/** Epley with reps in reserve (DESIGN 5), to one decimal as the page shows it. */
+/**
+ * Epley with reps in reserve (docs/product.md#formula-epley-e1rm), to one decimal as the page
+ * shows it.
+ */
 const e1rm = (weight: number, reps: number, rir: number) =>
   Math.round(weight * (1 + (reps + rir) / 30) * 10) / 10;
 

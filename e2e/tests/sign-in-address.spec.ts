@@ -3,7 +3,7 @@ import { baseURL } from '../playwright.config.ts';
 import { createAccount, expect, signInWith, test } from '../fixtures.ts';
 
 /**
- * Issue 15 point 2 (docs/decisions/020-sign-in-on-any-address.md): the e2e server's PUBLIC_URL is
+ * docs/decisions/020-sign-in-on-any-address.md: the e2e server's PUBLIC_URL is
  * http://localhost:PORT; the same server answers on http://127.0.0.1:PORT, as a machine's LAN
  * address does. Sign-in opened on the other address moves to PUBLIC_URL before it starts.
  */

@@ -1,10 +1,10 @@
 import { createAccount, expect, setJourneyStart, test } from '../fixtures.ts';
 
 /**
- * Issue 4 points 3 and 4: Today's training content, the Workouts list and the Workout detail on
- * the real API. The user's journey started on 3 Aug 2025 (as the accounts from before onboarding
- * did, decision 019), so by now its 52 weeks are over: Today offers a new journey, which starts
- * today at week 1, day 1.
+ * Today's training content, the Workouts list and the Workout detail on the real API
+ * (docs/decisions/011-training-workouts-sessions-sets.md). The user's journey started on 3 Aug 2025
+ * (as the accounts from before onboarding did, decision 019), so by now its 52 weeks are over:
+ * Today offers a new journey, which starts today at week 1, day 1.
  */
 test('a user whose journey ended restarts it, then reads today, the details and the weeks', async ({
   page,

@@ -12,7 +12,7 @@ import {
 } from '../fixtures.ts';
 
 /**
- * Issue 16 points 6 and 7 (decision 024): a user who sets kg enters and sees kg, the plate
+ * docs/decisions/024-weights-in-the-users-unit.md: a user who sets kg enters and sees kg, the plate
  * calculator loads the bar, the set keeps 100 kg, and switching back to lb shows it as 220.5 lb.
  */
 

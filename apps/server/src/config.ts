@@ -149,7 +149,10 @@ export interface Config {
   healthImportMaxBytes: number;
   /** A fitness-tracker web API connected by OAuth 2.0 + PKCE; undefined when none is configured. */
   healthPlatform: HealthPlatformConfig | undefined;
-  /** An OpenAI-compatible chat-completions provider (DESIGN 4.8); undefined when none is set. */
+  /**
+   * An OpenAI-compatible chat-completions provider (docs/ai-provider.md); undefined when none is
+   * set.
+   */
   ai: AiConfig | undefined;
   notifications: NotificationsConfig;
   /** Where uploaded files go: DATA_DIR/uploads, or an S3-compatible bucket. */

@@ -1,10 +1,10 @@
 /**
- * Every registered route, fuzzed with bad input as a signed-in user (issue 17 point 6): its body,
- * query and path parameters are generated from the route's own zod schema, with any value (or the
- * whole body) swapped for a bad primitive: NUL and broken text, huge text, years 0000 and 10000,
- * 1e-320, -0, NaN-ish strings, deep and wide JSON, wrong types. No answer may be a 5xx, and a
- * refused request (4xx) may not add or remove a row in any table. Fixed seed: the same requests
- * every run.
+ * Every registered route, fuzzed with bad input as a signed-in user
+ * (docs/decisions/030-input-primitives-and-logged-errors.md): its body, query and path parameters
+ * are generated from the route's own zod schema, with any value (or the whole body) swapped for a
+ * bad primitive: NUL and broken text, huge text, years 0000 and 10000, 1e-320, -0, NaN-ish strings,
+ * deep and wide JSON, wrong types. No answer may be a 5xx, and a refused request (4xx) may not add
+ * or remove a row in any table. Fixed seed: the same requests every run.
  */
 import type { RouteOptions } from 'fastify';
 import { sql } from 'drizzle-orm';

@@ -3,9 +3,9 @@ import type { AiConfig } from '../config.ts';
 import { HttpError } from '../http/http-error.ts';
 
 /**
- * A small client for an OpenAI-compatible chat-completions provider (DESIGN 4.8): one JSON answer
- * per call, validated with zod, within a time limit. Every failure is an AiError, so each caller
- * decides its own fallback (docs/ai-provider.md).
+ * A small client for an OpenAI-compatible chat-completions provider (docs/ai-provider.md): one
+ * JSON answer per call, validated with zod, within a time limit. Every failure is an AiError, so
+ * each caller decides its own fallback.
  */
 
 export type ChatContent =

@@ -98,7 +98,8 @@ describeWithServer(
       );
       expect(answer.foods[0]?.foodId).toEqual(expect.any(String));
       expect(answer.foods[0]?.confidence).toBeLessThanOrEqual(0.9);
-      // Broccoli came without a confidence: none is shown, not an invented 70 % (issue 18 item 10).
+      // Broccoli came without a confidence: none is shown, not an invented 70 %
+      // (docs/decisions/034-food-evidence-and-leap-matching.md).
       expect(answer.foods[2]?.confidence).toBeNull();
       // Dragonfruit: theirs 0.5 x 0.5 for no table match = 0.25.
       expect(answer.foods[3]?.confidence).toBe(0.25);

@@ -1,6 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-/** Cookie attributes per DESIGN 6: HttpOnly + SameSite=Lax, plus Secure and the __Host- prefix over https. */
+/**
+ * Cookie attributes per docs/product.md#sessions-and-csrf: HttpOnly + SameSite=Lax, plus Secure and
+ * the __Host- prefix over https.
+ */
 export interface CookieSettings {
   secure: boolean;
 }

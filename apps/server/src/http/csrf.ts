@@ -16,11 +16,11 @@ const FORM_POSTS = new Set(['/api/logout']);
 const FORM_CONTENT_TYPE = /^application\/x-www-form-urlencoded\b/i;
 
 /**
- * Cross-site request forgery guard for the API (DESIGN 6): a write must have a preflighted content
- * type and come from our own origin. A request with a bearer token is exempt: no cross-site page
- * can send an Authorization header without a preflight (a browser resends Basic credentials by
- * itself, never a bearer token), and the authenticator then judges it by its token alone, never by
- * the cookie it may also carry (docs/decisions/040).
+ * Cross-site request forgery guard for the API (docs/product.md#sessions-and-csrf): a write must
+ * have a preflighted content type and come from our own origin. A request with a bearer token is
+ * exempt: no cross-site page can send an Authorization header without a preflight (a browser
+ * resends Basic credentials by itself, never a bearer token), and the authenticator then judges it
+ * by its token alone, never by the cookie it may also carry (docs/decisions/040).
  */
 export function installCsrfGuard(app: FastifyInstance, options: { publicUrl: string }) {
   const publicOrigin = new URL(options.publicUrl).origin;

@@ -3,7 +3,10 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError } from '@grandfit/shared/schemas/errors.ts';
 import { HttpError } from './http-error.ts';
 
-/** Every error answer is `{ message, issues? }` (DESIGN 6); server faults are logged, never exposed. */
+/**
+ * Every error answer is `{ message, issues? }` (docs/product.md#error-answers); server faults are
+ * logged, never exposed.
+ */
 export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {

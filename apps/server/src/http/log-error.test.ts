@@ -5,7 +5,10 @@ import { testDatabaseKinds } from '../../test/database.ts';
 import { startTestServer, stopTestServer, type TestServer } from '../../test/server.ts';
 import { serializeError, statementName } from './log-error.ts';
 
-/** Issue 17 point 7: a failed query is logged by its code and statement, never its values. */
+/**
+ * A failed query is logged by its code and statement, never its values
+ * (docs/decisions/030-input-primitives-and-logged-errors.md).
+ */
 describe.each(testDatabaseKinds())('logged errors [%s]', (kind) => {
   const lines: string[] = [];
   let server: TestServer | undefined;

@@ -1,5 +1,6 @@
 /**
- * The one serializer of every logged error (the pino `err` key, set in app.ts; issue 17 point 7).
+ * The one serializer of every logged error (the pino `err` key, set in app.ts;
+ * docs/decisions/030-input-primitives-and-logged-errors.md).
  * A failed query's error carries the statement's parameters (drizzle's `params`, and its message
  * "Failed query: ... params: ..."), and PostgreSQL's own message and detail quote the values too
  * ('Key (email)=(...) already exists', 'invalid input syntax for type uuid: "..."'): user text,

@@ -46,7 +46,7 @@ function baseOptions(secure: boolean) {
  * `config.securityHeaders`. Each helmet middleware is built once, here or when its route is added:
  * the @fastify/helmet plugin built it again on every request (its onRequest hook calls
  * `helmet(configuration)`), re-parsing the CSP each time, which halved the API's throughput under
- * load (docs/benchmarks.md, issue 4).
+ * load (docs/benchmarks.md, docs/decisions/013-training-hot-paths.md).
  */
 export function installSecurityHeaders(app: FastifyInstance, options: { secure: boolean }) {
   const base = baseOptions(options.secure);

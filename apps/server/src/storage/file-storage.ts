@@ -1,8 +1,8 @@
 import { Readable, Transform, type TransformCallback } from 'node:stream';
 
 /**
- * Where uploaded files' bytes live (DESIGN 1; decision 026): a directory by default, or an
- * S3-compatible bucket when several instances must see the same files. The metadata stays in
+ * Where uploaded files' bytes live (docs/decisions/026-upload-storage.md): a directory by default,
+ * or an S3-compatible bucket when several instances must see the same files. The metadata stays in
  * PostgreSQL; a key is the only link between the two. Built once in app.ts from the config.
  */
 export interface FileStorage {

@@ -19,7 +19,7 @@ const PNG = Buffer.concat([
 
 /**
  * With S3_* set, videos and photos go to the bucket, not DATA_DIR: two instances on one database
- * and one bucket each serve the files the other received (issue 17 point 3).
+ * and one bucket each serve the files the other received (docs/decisions/026-upload-storage.md).
  */
 describe.each(testDatabaseKinds())('uploads in an S3 store [%s]', (kind) => {
   let s3: TestS3Server | undefined;

@@ -31,10 +31,10 @@ export interface Upload<T, R> {
 }
 
 /**
- * Receives users' files (videos, progress photos) into file storage without holding them in
- * memory (issue 17 point 2; decision 026): at most `perUser` at once per user and `perInstance`
- * in all (429 past either), never past the file's limit or the user's quota (413), and on any
- * failure nothing is stored and no row written.
+ * Receives users' files (videos, progress photos) into file storage without holding them in memory
+ * (docs/decisions/026-upload-storage.md): at most `perUser` at once per user and `perInstance` in
+ * all (429 past either), never past the file's limit or the user's quota (413), and on any failure
+ * nothing is stored and no row written.
  */
 export function uploadsService(db: Db, storage: FileStorage, limits: UploadsConfig) {
   const gate = uploadGate(limits);

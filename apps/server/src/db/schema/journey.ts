@@ -38,7 +38,7 @@ export const goals = pgTable(
   (t) => [index('goals_user_position_idx').on(t.userId, t.position)],
 );
 
-/** A quarterly test of one goal (spec 3 "Quarterly test record"). */
+/** A quarterly test of one goal (docs/product.md#quarterly-test). */
 export const quarterlyTests = pgTable(
   'quarterly_tests',
   {

@@ -28,7 +28,10 @@ export const foods = pgTable('foods', {
   protein: real('protein').notNull(),
   carbs: real('carbs').notNull(),
   fat: real('fat').notNull(),
-  /** Null where SR28 has no fibre value: unknown, not 0 g (issue 18 item 10). */
+  /**
+   * Null where SR28 has no fibre value: unknown, not 0 g
+   * (docs/decisions/034-food-evidence-and-leap-matching.md).
+   */
   fibre: real('fibre'),
   /** Common portions: [{ label: "1 cup, sliced", grams: 109 }]. */
   portions: jsonb('portions').$type<{ label: string; grams: number }[]>().notNull(),
@@ -57,8 +60,9 @@ export const leapEntries = pgTable(
 );
 
 /**
- * The user's correction of how a food is placed on their LEAP list (issue 18 item 5): one per
- * food (its table id, else its normalised name) and user, deciding over the list's matching.
+ * The user's correction of how a food is placed on their LEAP list
+ * (docs/decisions/034-food-evidence-and-leap-matching.md): one per food (its table id, else its
+ * normalised name) and user, deciding over the list's matching.
  */
 export const leapCorrections = pgTable(
   'leap_corrections',
@@ -132,7 +136,7 @@ export const recipeIngredients = pgTable(
   (t) => [index('recipe_ingredients_recipe_idx').on(t.recipeId, t.position)],
 );
 
-/** A logged meal (spec 3 "Meal log") with its nutrition computed when it was logged. */
+/** A logged meal (docs/product.md#meal-logging) with its nutrition computed when it was logged. */
 export const meals = pgTable(
   'meals',
   {

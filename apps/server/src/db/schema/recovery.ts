@@ -77,7 +77,10 @@ export const healthImports = pgTable(
   (t) => [index('health_imports_user_idx').on(t.userId, t.importedAt)],
 );
 
-/** The user's link to a health platform's web API; the tokens are encrypted (DESIGN 4.7). */
+/**
+ * The user's link to a health platform's web API; the tokens are encrypted
+ * (docs/product.md#health-platform-connection).
+ */
 export const healthPlatformConnections = pgTable('health_platform_connections', {
   userId: uuid('user_id')
     .primaryKey()

@@ -238,10 +238,11 @@ export const exerciseSessionStats = pgTable(
 );
 
 /**
- * The heart-rate summary of a cardio set (decision 033): one row per set, replaced when the set
- * is logged again with the same client id. `verified` is SPEC 9's rule (>= 70 % of samples in the
- * Zone 2 range, a minute of samples at least) decided by the server; typed-in minutes are never
- * verified. Samples themselves are not kept: the summary is what Progress and Analytics read.
+ * The heart-rate summary of a cardio set (decision 033): one row per set, replaced when the set is
+ * logged again with the same client id. `verified` is the rule of docs/product.md#zone-2-session
+ * (>= 70 % of samples in the Zone 2 range, a minute of samples at least) decided by the server;
+ * typed-in minutes are never verified. Samples themselves are not kept: the summary is what
+ * Progress and Analytics read.
  */
 export const cardioSummaries = pgTable(
   'cardio_summaries',

@@ -31,7 +31,7 @@ export const videos = pgTable(
   (t) => [index('videos_user_idx').on(t.userId, t.createdAt)],
 );
 
-/** A form analysis made on the device from a video of one set (spec 3 "Video analysis result"). */
+/** A form analysis made on the device from a video of one set (docs/product.md#video-scores). */
 export const videoAnalyses = pgTable(
   'video_analyses',
   {

@@ -15,8 +15,8 @@ export const FRESH_SIGN_IN_MS = 10 * 60_000;
 export type Confirmation = 'confirmed' | 'wrong-password' | 'password-required' | 'sign-in-again';
 
 /**
- * "Delete my account" (issue 17): every row of the user in every table and every file of the user
- * in storage, in one step.
+ * "Delete my account" (docs/decisions/028-accounts-passwords-reset-deletion.md): every row of the
+ * user in every table and every file of the user in storage, in one step.
  */
 export function accountService(
   db: Db,

@@ -15,7 +15,10 @@ import {
   trainingPhaseAnalysis,
 } from './analytics.service.ts';
 
-/** The Analytics screen's calls (spec 7, issue 8 points 1-3; docs/analytics.md). */
+/**
+ * The Analytics screen's calls (docs/product.md#analytics-routes, docs/decisions/017-analytics.md,
+ * docs/analytics.md).
+ */
 export async function analyticsRoutes(
   app: FastifyInstance,
   options: { db: Db; authenticator: Authenticator },

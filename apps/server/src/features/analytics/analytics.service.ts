@@ -1,8 +1,9 @@
 /**
- * The analytics answers (issue 8 points 1-3; docs/analytics.md): the user's sets, health days,
- * workouts, goals and meals through the pure formulas of packages/shared/src/domain/analytics and
- * domain/coach. Every figure and sentence comes from the user's numbers; too little data gives
- * null, an empty list or a sentence that says what is missing.
+ * The analytics answers (docs/decisions/017-analytics.md, docs/analytics.md): the user's sets,
+ * health days, workouts, goals and meals through the pure formulas of
+ * packages/shared/src/domain/analytics and domain/coach. Every figure and sentence comes from the
+ * user's numbers; too little data gives null, an empty list or a sentence that says what is
+ * missing.
  */
 import type { LoggedSet } from '@grandfit/shared/domain/coach/types.ts';
 import { addDays } from '@grandfit/shared/domain/dates.ts';
@@ -344,8 +345,8 @@ function metrics(g: Gathered): PerformanceMetrics {
     g.exercises,
   );
   const loadOptions = { now: g.now, rangeDays: g.days, firstSetTime: g.firstSet };
-  // Volume counts weight × reps of rep work only, in the user's unit (issue 16 point 8); timed
-  // work is time under load, apart.
+  // Volume counts weight × reps of rep work only, in the user's unit
+  // (docs/product.md#volume-definition); timed work is time under load, apart.
   const { lifted, held } = splitWork(g.work, (id) => g.exercises.get(id), g.units);
   const volumeSets: LoggedSet[] = lifted.map((set) => ({
     exerciseId: set.exerciseId,
@@ -711,7 +712,7 @@ export async function trainingPhaseAnalysis(
   tz = DEFAULT_TIME_ZONE,
 ): Promise<TrainingPhaseAnalysis> {
   // The user's day, as Method and Progress place it: a Saturday evening in Los Angeles is still
-  // Saturday here, not UTC's Sunday (issue 18 item 6).
+  // Saturday here, not UTC's Sunday (docs/decisions/035-local-days-acwr-and-sleep.md).
   const today = localDay(now.getTime(), tz);
   const settings = await getSettings(db, userId);
   const { journeyStartDate } = settings;

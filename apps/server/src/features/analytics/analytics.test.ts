@@ -572,7 +572,7 @@ describeWithServer('analytics', (server) => {
     expect(JSON.stringify(insights)).not.toMatch(/below its 4-week mean/);
   });
 
-  it('places a Saturday evening in Los Angeles on Saturday, as Method and Progress do (issue 18 item 6)', async () => {
+  it('places a Saturday evening in Los Angeles on Saturday, as Method and Progress do (docs/decisions/035-local-days-acwr-and-sleep.md)', async () => {
     const LA = 'America/Los_Angeles';
     // The last Saturday whose 18:30 in Los Angeles is past: 01:30 or 02:30 UTC on the Sunday.
     let saturday = localDay(Date.now(), LA);

@@ -10,7 +10,7 @@ import { currentUser, type Authenticator } from '../../auth/authenticate.ts';
 import type { Db } from '../../db/client.ts';
 import { listBreathingSessions, saveBreathingSession } from './breathing.service.ts';
 
-/** Guided breathing sessions (issue 7, DESIGN 4.6). */
+/** Guided breathing sessions (docs/decisions/015-breathing-and-hrv.md). */
 export async function breathingRoutes(
   app: FastifyInstance,
   options: { db: Db; authenticator: Authenticator },

@@ -13,7 +13,7 @@ import { currentUser, type Authenticator } from '../../auth/authenticate.ts';
 import type { CoachService } from './coach.service.ts';
 import { serverToday } from '../../http/server-today.ts';
 
-/** The built-in coach's answers (spec 7 "AI" calls, issue 4 point 7). */
+/** The built-in coach's answers (docs/product.md#training-routes, docs/coach.md). */
 export async function coachRoutes(
   app: FastifyInstance,
   options: { coach: CoachService; authenticator: Authenticator },

@@ -99,8 +99,8 @@ function toLoggedSet(row: SetRow): LoggedSet {
 }
 
 /**
- * The built-in coach (DESIGN 4.8): the user's logged sets and readiness through the pure formulas
- * of packages/shared/src/domain/coach (docs/coach.md).
+ * The built-in coach (docs/product.md#ai-coach-dialog): the user's logged sets and readiness
+ * through the pure formulas of packages/shared/src/domain/coach (docs/coach.md).
  */
 export function coachService(db: Db) {
   async function history(userId: string, exerciseIds: string[]): Promise<LoggedSet[]> {

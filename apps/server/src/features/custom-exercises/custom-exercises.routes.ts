@@ -19,7 +19,7 @@ import {
 
 const params = z.object({ id: textSchema('The exercise id', { max: 100, trim: false }) });
 
-/** The user's own exercises (issue 19 point 3, decision 038). */
+/** The user's own exercises (docs/decisions/038-custom-exercises-and-swaps.md). */
 export async function customExercisesRoutes(
   app: FastifyInstance,
   options: { db: Db; authenticator: Authenticator },

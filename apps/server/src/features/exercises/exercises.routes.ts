@@ -9,7 +9,10 @@ import { currentUser, type Authenticator } from '../../auth/authenticate.ts';
 import type { Db } from '../../db/client.ts';
 import { exercisePage } from './exercises.service.ts';
 
-/** The per-exercise page (issue 16 point 2): every set of one exercise, its bests and records. */
+/**
+ * The per-exercise page (docs/product.md#exercise-page): every set of one exercise, its bests and
+ * records.
+ */
 export async function exercisesRoutes(
   app: FastifyInstance,
   options: { db: Db; authenticator: Authenticator },

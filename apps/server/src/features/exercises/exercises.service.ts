@@ -1,5 +1,6 @@
 /**
- * GET /api/exercises/{exerciseId}: everything the user logged of one exercise (issue 16 point 2).
+ * GET /api/exercises/{exerciseId}: everything the user logged of one exercise
+ * (docs/product.md#exercise-page).
  * Nothing is folded over the exercise's whole history here (decision 025): one statement reads
  * the sessions' kept figures (exercise_session_stats, for the chart and the best load per rep
  * count), the kept bests, the last records and the number of sets; a second fetches only the

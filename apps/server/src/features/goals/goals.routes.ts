@@ -28,7 +28,10 @@ function goalId(id: string): string {
   return id;
 }
 
-/** The Centenarian Decathlon: goals, 'Edit', 'Customize My Decathlon' and quarterly tests (issue 5). */
+/**
+ * The Centenarian Decathlon: goals, 'Edit', 'Customize My Decathlon' and quarterly tests
+ * (docs/decisions/012-decathlon-goals.md).
+ */
 export async function goalsRoutes(
   app: FastifyInstance,
   options: { db: Db; authenticator: Authenticator },

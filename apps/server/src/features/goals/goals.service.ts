@@ -31,7 +31,7 @@ export function presentGoal(row: GoalRow): Goal {
     testDescription: row.testDescription,
     currentAbility: row.currentAbility,
     targetAbility: row.targetAbility,
-    // Spec 3: "a number held as a string".
+    // "A number held as a string" (docs/decisions/012-decathlon-goals.md).
     progressPercentage: String(row.progressPercentage),
     nextTestDate: row.nextTestDate,
     lastTestDate: row.lastTestDate,

@@ -147,7 +147,7 @@ describe('parseAppleHealthExport', () => {
     ]);
   });
 
-  it('leaves out a day with 22 h of merged sleep and names it (issue 18 item 10)', async () => {
+  it('leaves out a day with 22 h of merged sleep and names it (docs/decisions/035-local-days-acwr-and-sleep.md)', async () => {
     const result = await parse(
       appleHealthXml([
         // iPhone 22:00-08:00 (10 h) and Watch 22:30-07:30 (9 h) record the same night: 10 h.

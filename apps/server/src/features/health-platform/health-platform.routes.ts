@@ -9,7 +9,7 @@ import {
 import { currentUser, type Authenticator } from '../../auth/authenticate.ts';
 import type { HealthPlatformService } from './health-platform.service.ts';
 
-/** The health-platform link (spec "Health-data callback", DESIGN 4.7). */
+/** The health-platform link (docs/product.md#health-platform-connection). */
 export async function healthPlatformRoutes(
   app: FastifyInstance,
   options: { service: HealthPlatformService; authenticator: Authenticator },

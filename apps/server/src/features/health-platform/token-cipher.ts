@@ -11,8 +11,9 @@ export interface TokenCipher {
 }
 
 /**
- * AES-256-GCM for the health platform's tokens at rest (DESIGN 4.7), so a dump of the connections
- * table alone gives no one access to the user's platform account. Sealed as `v1.iv.tag.data`.
+ * AES-256-GCM for the health platform's tokens at rest
+ * (docs/product.md#health-platform-connection), so a dump of the connections table alone gives no
+ * one access to the user's platform account. Sealed as `v1.iv.tag.data`.
  */
 export function tokenCipher(key: Buffer): TokenCipher {
   if (key.length !== 32) throw new Error('The token key must be 32 bytes');

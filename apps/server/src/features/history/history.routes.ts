@@ -23,7 +23,10 @@ import {
   updateSet,
 } from './history.service.ts';
 
-/** History: past sessions, their detail, and corrections of sets and sessions (issue 16). */
+/**
+ * History: past sessions, their detail, and corrections of sets and sessions
+ * (docs/decisions/025-training-log-history-records-corrections.md).
+ */
 export async function historyRoutes(
   app: FastifyInstance,
   options: { db: Db; authenticator: Authenticator },

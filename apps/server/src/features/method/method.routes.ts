@@ -25,7 +25,7 @@ import { localDay } from '@grandfit/shared/domain/time-zone.ts';
 
 const PHOTO_NOT_FOUND = 'Photo not found';
 
-/** The Method page (spec 2 "Method", issue 5): its overview and the progress photo series. */
+/** The Method page (docs/product.md#method-screen): its overview and the progress photo series. */
 export async function methodRoutes(
   app: FastifyInstance,
   options: { db: Db; authenticator: Authenticator; storage: FileStorage; uploads: UploadsService },

@@ -166,7 +166,8 @@ export function createNotificationJob(deps: NotificationJobDeps): NotificationJo
           );
         removed += 1;
       } else if (outcome.kind === 'failed') {
-        // Spec 8: push failures are only logged. The bell still lists the notification.
+        // Push failures are only logged (docs/decisions/016-notifications.md). The bell still lists
+        // the notification.
         log.warn({ userId: due.userId, kind: due.kind, reason: outcome.reason }, 'push failed');
       }
     }

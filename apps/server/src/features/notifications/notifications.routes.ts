@@ -14,7 +14,10 @@ import { listNotifications, markAllRead } from './inbox.service.ts';
 import { subscribe, unsubscribe } from './subscriptions.service.ts';
 import { getVapidKeys } from './vapid.service.ts';
 
-/** Push subscriptions, the VAPID key and the bell's list (issue 7 point 4, spec 7). */
+/**
+ * Push subscriptions, the VAPID key and the bell's list (docs/product.md#notifications-routes,
+ * docs/decisions/016-notifications.md).
+ */
 export async function notificationsRoutes(
   app: FastifyInstance,
   options: {

@@ -14,7 +14,10 @@ async function json<T>(response: Response): Promise<T> {
 const HOUR = 3_600_000;
 const ago = (hours: number) => new Date(Date.now() - hours * HOUR).toISOString();
 
-/** Issue 16 point 5: meals and symptoms can be corrected and deleted, by their owner only. */
+/**
+ * Meals and symptoms can be corrected and deleted, by their owner only
+ * (docs/decisions/025-training-log-history-records-corrections.md).
+ */
 describeWithServer('nutrition corrections', (server) => {
   const logMeal = (browser: TestBrowser, body: Record<string, unknown>) =>
     browser.api('/api/food/log-meal', { method: 'POST', json: body });

@@ -61,7 +61,8 @@ function toFood(row: Row): CatalogFood | null {
       protein: num(row[4]),
       carbs: num(row[7]),
       fat: num(row[5]),
-      // 594 SR28 foods have no fibre value: unknown, not 0 g (issue 18 item 10).
+      // 594 SR28 foods have no fibre value: unknown, not 0 g
+      // (docs/decisions/034-food-evidence-and-leap-matching.md).
       fibre: typeof row[8] === 'number' && Number.isFinite(row[8]) ? row[8] : null,
     },
     portions: [...portion(row[48], row[49]), ...portion(row[50], row[51])],

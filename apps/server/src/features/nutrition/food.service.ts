@@ -169,7 +169,8 @@ export async function identifyPhoto(
     foods: answer.foods.map((food) => {
       const [match] = catalog.search(food.name, 1);
       // The provider's confidence times how well the table food covers its name; none without
-      // the provider's (no 0.7 stands in for it: issue 18 item 10).
+      // the provider's (no 0.7 stands in for it:
+      // docs/decisions/034-food-evidence-and-leap-matching.md).
       const confidence =
         food.confidence === undefined
           ? null

@@ -15,7 +15,7 @@ async function json<T>(response: Response): Promise<T> {
   return (await response.json()) as T;
 }
 
-/** The MRT result of the issue 18 item 5 examples. */
+/** The MRT result of the examples of docs/decisions/034-food-evidence-and-leap-matching.md. */
 const LIST = [
   { name: 'Milk', category: 'red' },
   { name: 'Apples', category: 'green' },
@@ -25,7 +25,10 @@ const LIST = [
   { name: 'Almonds', category: 'green' },
 ];
 
-/** Issue 18 item 5: LEAP matching on the food table's core foods, and the user's corrections. */
+/**
+ * LEAP matching on the food table's core foods, and the user's corrections
+ * (docs/decisions/034-food-evidence-and-leap-matching.md).
+ */
 describeWithServer('LEAP matching and corrections', (server) => {
   const setList = (browser: TestBrowser) =>
     browser.api('/api/food/leap-list', { method: 'PUT', json: { entries: LIST } });
@@ -44,7 +47,7 @@ describeWithServer('LEAP matching and corrections', (server) => {
     return meal.items.map((item) => [item.name, item.leapCategory]);
   };
 
-  it('places the issue’s foods by their ingredients on the SR28 table', async () => {
+  it('places the example foods by their ingredients on the SR28 table', async () => {
     const { browser } = await signedInBrowser(server().url);
     await json(await setList(browser));
     expect(

@@ -85,7 +85,10 @@ function rowId(id: string, notFound: string): string {
 /** A photo of up to 5 MB decoded is about 6.7 MB of base64 in JSON. */
 const PHOTO_BODY_LIMIT = 8 * 1024 * 1024;
 
-/** Nutrition (issue 6): foods, the LEAP list, meals, symptoms, insights, recipes. */
+/**
+ * Nutrition (docs/decisions/014-nutrition.md): foods, the LEAP list, meals, symptoms, insights,
+ * recipes.
+ */
 export async function nutritionRoutes(
   app: FastifyInstance,
   options: { db: Db; authenticator: Authenticator; ai: AiClient | undefined; aiRateLimit: number },

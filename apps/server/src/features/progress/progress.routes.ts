@@ -9,7 +9,7 @@ import { currentUser, type Authenticator } from '../../auth/authenticate.ts';
 import type { Db } from '../../db/client.ts';
 import { progressOverview } from './progress.service.ts';
 
-/** The Progress page's figures (spec 2 "Progress", issue 5; docs/progress.md). */
+/** The Progress page's figures (docs/product.md#progress-screen, docs/progress.md). */
 export async function progressRoutes(
   app: FastifyInstance,
   options: { db: Db; authenticator: Authenticator },

@@ -1,7 +1,8 @@
 /**
- * The last time a workout was done, for the finish summary's comparison (issue 16 point 4): the
- * newest completed session, other than the one just done, of the same programme workout or of a
- * workout with the same name, with the same figures the device computes (session-summary.ts).
+ * The last time a workout was done, for the finish summary's comparison
+ * (docs/product.md#finish-summary): the newest completed session, other than the one just done,
+ * of the same programme workout or of a workout with the same name, with the same figures the
+ * device computes (session-summary.ts).
  */
 import { and, desc, eq, isNotNull, ne, or, sql } from 'drizzle-orm';
 import { sessionFigures } from '@grandfit/shared/domain/records/session-summary.ts';

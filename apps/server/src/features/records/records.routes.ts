@@ -5,7 +5,10 @@ import { currentUser, type Authenticator } from '../../auth/authenticate.ts';
 import type { Db } from '../../db/client.ts';
 import { lastTime } from './last-time.service.ts';
 
-/** The finish summary's comparison with the last time the workout was done (issue 16 point 4). */
+/**
+ * The finish summary's comparison with the last time the workout was done
+ * (docs/product.md#finish-summary).
+ */
 export async function recordsRoutes(
   app: FastifyInstance,
   options: { db: Db; authenticator: Authenticator },

@@ -21,7 +21,10 @@ const entry = {
   vo2Max: 44.5,
 };
 
-/** Issue 16 point 5: manual health entries are listed, edited and deleted by their owner only. */
+/**
+ * Manual health entries are listed, edited and deleted by their owner only
+ * (docs/decisions/025-training-log-history-records-corrections.md).
+ */
 describeWithServer('manual health entries', (server) => {
   const list = async (browser: TestBrowser) =>
     json<HealthManualRecord[]>(await browser.api('/api/health/manual-entries'));

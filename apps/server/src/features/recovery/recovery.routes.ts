@@ -100,7 +100,7 @@ export async function recoveryRoutes(
       },
     },
     async (request) => {
-      // The window defaults to the last 24 hours (spec 9), in whole days.
+      // The window defaults to the last 24 hours (docs/product.md#recovery-routes), in whole days.
       const end = request.query.end ? isoDay(request.query.end) : serverToday();
       const start = request.query.start ? isoDay(request.query.start) : addDays(end, -1);
       return latestHealthData(db, currentUser(request).id, {

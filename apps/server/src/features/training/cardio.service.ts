@@ -14,9 +14,9 @@ import { addDays } from '@grandfit/shared/domain/dates.ts';
 type CardioRow = typeof cardioSummaries.$inferSelect;
 
 /**
- * SPEC 9's rule, decided here and not by the client: a strap's samples held against a Zone 2
- * range, >= 70 % inside, a minute of them at least. Typed-in minutes and a session without a
- * range (no birth date) are kept, as not verified.
+ * The Zone 2 rule (docs/product.md#zone-2-session), decided here and not by the client: a strap's
+ * samples held against a Zone 2 range, >= 70 % inside, a minute of them at least. Typed-in minutes
+ * and a session without a range (no birth date) are kept, as not verified.
  */
 export function verifiedOf(
   input: CardioSummaryInput,

@@ -1,7 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import type { UserChanges } from '../../db/user-changes.ts';
 
-/** As long as the spec lets a client keep workout data fresh (spec 9: workout 30 s). */
+/** As long as a client keeps workout data fresh (docs/product.md#cache-times: workout, 30 s). */
 export const TODAY_CACHE_TTL_MS = 30_000;
 
 interface Entry<T> {

@@ -35,7 +35,10 @@ const swapParams = workoutParams.extend({
 });
 const NOT_FOUND = 'Workout not found';
 
-/** Workouts of the user's programme, set logging and completion (spec 2 and 7, issue 4). */
+/**
+ * Workouts of the user's programme, set logging and completion (docs/product.md#training-routes,
+ * docs/decisions/011-training-workouts-sessions-sets.md).
+ */
 export async function trainingRoutes(
   app: FastifyInstance,
   options: {

@@ -21,10 +21,11 @@ export function prescriptionKey(
 }
 
 /**
- * Spec 3 "Workout" from the stored plan with the user's swaps applied. `known` holds the library
- * and custom exercises of the plan (custom-exercises.service resolveExercises); `targetWeights` the
- * coach's load per prescription in `weightUnit`; an exercise without one (bodyweight, cardio,
- * holds) shows weight 0, which the screens hide.
+ * A workout as the API answers it (docs/product.md#training-routes), from the stored plan with the
+ * user's swaps applied. `known` holds the library and custom exercises of the plan
+ * (custom-exercises.service resolveExercises); `targetWeights` the coach's load per prescription
+ * in `weightUnit`; an exercise without one (bodyweight, cardio, holds) shows weight 0, which the
+ * screens hide.
  */
 export function presentWorkout(
   row: SwappedWorkoutRow,

@@ -18,8 +18,8 @@ import type { UploadsService } from '../../uploads/uploads.service.ts';
 import { VIDEO_NOT_FOUND, videosService } from './videos.service.ts';
 
 /**
- * Video form analysis (spec 7, issue 8 point 5; docs/video-analysis.md): the upload of a set's
- * video and the analysis the device made of it.
+ * Video form analysis (docs/product.md#video-routes, docs/video-analysis.md): the upload of a
+ * set's video and the analysis the device made of it.
  */
 export async function videoRoutes(
   app: FastifyInstance,

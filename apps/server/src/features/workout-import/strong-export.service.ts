@@ -1,6 +1,6 @@
 /**
- * "Strong CSV" (issue 19 point 6): every completed session as Strong's comma layout, which Hevy,
- * Liftosaur and Ryot import and GrandFit reads back to the same sets (decision 037).
+ * "Strong CSV" (docs/product.md#exports): every completed session as Strong's comma layout, which
+ * Hevy, Liftosaur and Ryot import and GrandFit reads back to the same sets (decision 037).
  */
 import { sql } from 'drizzle-orm';
 import { exerciseById } from '@grandfit/shared/domain/programme/exercises.ts';

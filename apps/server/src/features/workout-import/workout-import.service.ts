@@ -1,6 +1,7 @@
 /**
- * Importing Strong, Hevy and Liftosaur logs (issue 19; decision 037): a preview that stages the
- * upload and describes it, then a commit that writes it in one transaction with its progress.
+ * Importing Strong, Hevy and Liftosaur logs (docs/decisions/037-workout-import.md): a preview that
+ * stages the upload and describes it, then a commit that writes it in one transaction with its
+ * progress.
  */
 import type { Readable } from 'node:stream';
 import { and, eq, inArray, sql } from 'drizzle-orm';
