@@ -5,7 +5,12 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { toLocalIsoDate } from '@grandfit/shared/domain/journey.ts';
 import { createQueryClient } from '../../../lib/query-client.ts';
-import { fetchByPath, todayFixture, weekFixture, workoutFixture } from '../../../test/workout-fixtures.ts';
+import {
+  fetchByPath,
+  todayFixture,
+  weekFixture,
+  workoutFixture,
+} from '../../../test/workout-fixtures.ts';
 import { TodayScreen } from './today-screen.tsx';
 
 afterEach(() => {
