@@ -7,8 +7,8 @@
  *
  * Steps come from two sources: every response the page received, with Chromium's timing of it
  * (request sent to headers received, i.e. the server's time plus loopback), and the Server-Timing
- * header the server adds at LOG_LEVEL=debug (scrypt, the password rule, the provider round trips
- * of the callback, the database writes).
+ * header the server adds at LOG_LEVEL=debug (the password hash, the password rule, the provider
+ * round trips of the callback, the database writes).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';

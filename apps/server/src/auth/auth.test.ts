@@ -1,4 +1,4 @@
-import { randomBytes, scrypt } from 'node:crypto';
+import { Algorithm, hash } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { localAccounts, loginRequests, sessions } from '../db/schema/auth.ts';
@@ -12,6 +12,7 @@ import {
   TestBrowser,
 } from '../../test/browser.ts';
 import { describeWithServer } from '../../test/server.ts';
+import { legacyScryptHash } from './provider/passwords.ts';
 import { SIGN_UP_NOT_POSSIBLE } from './provider/provider.routes.ts';
 
 describeWithServer('sign-in through the embedded OpenID Connect provider', (server) => {
@@ -45,7 +46,7 @@ describeWithServer('sign-in through the embedded OpenID Connect provider', (serv
     expect(html).toContain(`href="/oidc/interaction/${uid}/signup">Create account</a>`);
   });
 
-  it('creates an account, stores a scrypt hash, signs in and returns the user from the claims', async () => {
+  it('creates an account, stores an Argon2id hash, signs in and returns the user from the claims', async () => {
     const account = newAccount({ name: 'Alex Jordan Smith', email: 'Alex.Smith@Example.com' });
     const { browser } = await signedInBrowser(server().url, account);
 
@@ -53,7 +54,7 @@ describeWithServer('sign-in through the embedded OpenID Connect provider', (serv
       .database.db.select()
       .from(localAccounts)
       .where(eq(localAccounts.email, 'alex.smith@example.com'));
-    expect(stored?.passwordHash).toMatch(/^scrypt\$32768\$8\$3\$/);
+    expect(stored?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(stored?.passwordHash).not.toContain(account.password);
 
     const response = await browser.api('/api/auth/user');
@@ -70,31 +71,29 @@ describeWithServer('sign-in through the embedded OpenID Connect provider', (serv
     expect(row?.issuer).toBe(`${server().url}/oidc`);
   });
 
-  it('accepts a password hashed at the old, lower cost and stores it again at the current one', async () => {
+  it('accepts a password hashed the older ways (scrypt, a cheaper Argon2id) and stores it again at the current cost', async () => {
     const account = newAccount();
     await signedInBrowser(server().url, account);
-    const salt = randomBytes(16);
-    const key = await new Promise<Buffer>((resolve, reject) =>
-      scrypt(
-        account.password.normalize('NFKC'),
-        salt,
-        64,
-        { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 },
-        (e, k) => (e ? reject(e) : resolve(k)),
-      ),
-    );
-    const legacy = ['scrypt', 32768, 8, 1, salt.toString('base64url')]
-      .concat(key.toString('base64url'))
-      .join('$');
     const byEmail = eq(localAccounts.email, account.email.toLowerCase());
-    await server().database.db.update(localAccounts).set({ passwordHash: legacy }).where(byEmail);
-
-    const first = await signIn(new TestBrowser(server().url), account.email, account.password);
-    expect(first.url.searchParams.get('success')).toBe('true');
-    const [upgraded] = await server().database.db.select().from(localAccounts).where(byEmail);
-    expect(upgraded?.passwordHash).toMatch(/^scrypt\$32768\$8\$3\$/);
-    const again = await signIn(new TestBrowser(server().url), account.email, account.password);
-    expect(again.url.searchParams.get('success')).toBe('true');
+    const cheaperArgon2 = await hash(account.password, {
+      algorithm: Algorithm.Argon2id,
+      memoryCost: 8192,
+      timeCost: 1,
+      parallelism: 1,
+    });
+    for (const legacy of [
+      await legacyScryptHash(account.password, { N: 2 ** 15, r: 8, p: 1 }),
+      await legacyScryptHash(account.password),
+      cheaperArgon2,
+    ]) {
+      await server().database.db.update(localAccounts).set({ passwordHash: legacy }).where(byEmail);
+      const first = await signIn(new TestBrowser(server().url), account.email, account.password);
+      expect(first.url.searchParams.get('success')).toBe('true');
+      const [upgraded] = await server().database.db.select().from(localAccounts).where(byEmail);
+      expect(upgraded?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+      const again = await signIn(new TestBrowser(server().url), account.email, account.password);
+      expect(again.url.searchParams.get('success')).toBe('true');
+    }
     const wrong = await signIn(
       new TestBrowser(server().url),
       account.email,

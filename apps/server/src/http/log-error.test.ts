@@ -50,7 +50,7 @@ describe.each(testDatabaseKinds())('logged errors [%s]', (kind) => {
       statement: 'insert into local_accounts',
     });
     // And nothing the user sent or the server derived from it.
-    expect(log).not.toContain('scrypt$');
+    expect(log).not.toContain('$argon2id$');
     expect(log).not.toContain(account.email);
     expect(log).not.toContain(account.password);
     expect(log).not.toContain('Refused Name');

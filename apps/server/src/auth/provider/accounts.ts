@@ -50,7 +50,7 @@ export async function createLocalAccount(
   input: z.infer<typeof signUpSchema>,
   timed: Timed = untimed,
 ): Promise<LocalAccount | null> {
-  const passwordHash = await timed('scrypt', () => hashPassword(input.password));
+  const passwordHash = await timed('hash', () => hashPassword(input.password));
   const [account] = await timed('db', () =>
     db
       .insert(localAccounts)
@@ -74,7 +74,7 @@ export async function authenticateLocalAccount(
     db.select().from(localAccounts).where(eq(localAccounts.email, input.email)),
   );
   const stored = account?.passwordHash ?? (await UNKNOWN_ACCOUNT_HASH);
-  const valid = await timed('scrypt', () => verifyPassword(input.password, stored));
+  const valid = await timed('hash', () => verifyPassword(input.password, stored));
   if (!account || !valid) return null;
   if (!needsRehash(account.passwordHash)) return account;
   // The password is at hand only now: an older, cheaper hash is replaced by one at today's cost,

@@ -4,9 +4,9 @@ import { Worker } from 'node:worker_threads';
 export const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = 200;
 /**
- * zxcvbn's score 3 ("safely unguessable", about 10^8 guesses or more): with scrypt at OWASP's
- * cost (passwords.ts) that is years of offline guessing per account, while score 4 refuses many
- * passphrases people remember (decision 028).
+ * zxcvbn's score 3 ("safely unguessable", about 10^8 guesses or more), each guess at Argon2id's
+ * memory-hard cost (passwords.ts, docs/decisions/042-argon2id-password-hashes.md), while score 4
+ * refuses many passphrases people remember (decision 028).
  */
 export const PASSWORD_MIN_SCORE = 3;
 /**

@@ -1,65 +1,91 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { Algorithm, hash, verify } from '@node-rs/argon2';
 
 /**
- * scrypt at the OWASP password storage cheat sheet's minimum, in the form it lists beside
- * N=2^17, r=8, p=1: N=2^15, r=8, p=3. The same work (3·2^15 ≈ 2^17 block mixes) in 32 MiB
- * instead of 128 MiB a hash, so four sign-ins at once (libuv's four threads) stay within the
- * server's memory. node:crypto's callback scrypt runs in that thread pool, never on the event
- * loop. Hashes made with less still verify, and are replaced at the next sign-in (needsRehash).
+ * Argon2id at the OWASP password storage cheat sheet's minimum (its first choice; 19 MiB, 2
+ * passes, 1 lane). About 25 ms a hash on one core, where scrypt at its own OWASP minimum took
+ * 300-700 ms for the same standing: sign-up and sign-in wait for it (docs/benchmarks.md). The
+ * library hashes in libuv's thread pool, never on the event loop. The stored form is the standard
+ * PHC string (`$argon2id$v=19$m=19456,t=2,p=1$salt$hash`), which carries its parameters.
  */
-const PARAMS = { N: 2 ** 15, r: 8, p: 3 } as const;
-const KEY_LENGTH = 64;
+const ARGON2 = {
+  algorithm: Algorithm.Argon2id,
+  memoryCost: 19_456,
+  timeCost: 2,
+  parallelism: 1,
+} as const;
 
-/** scrypt needs 128·N·r bytes for V and 128·r·p for B; OpenSSL refuses anything over maxmem. */
-const memoryFor = (params: { N: number; r: number; p: number }) =>
-  128 * params.N * params.r + 128 * params.r * params.p + 1024 * 1024;
+const PHC_PARAMS = /^\$argon2id\$v=19\$m=(\d+),t=(\d+),p=(\d+)\$[A-Za-z0-9+/]+\$[A-Za-z0-9+/]+$/;
 
-function derive(
-  password: string,
-  salt: Buffer,
-  params: Required<Pick<ScryptOptions, 'N' | 'r' | 'p'>>,
-): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scrypt(
-      password.normalize('NFKC'),
-      salt,
-      KEY_LENGTH,
-      { ...params, maxmem: memoryFor(params) },
-      (error, key) => (error ? reject(error) : resolve(key)),
-    );
-  });
-}
+// Unicode has several byte forms of one visible password; every hash is of the NFKC form.
+const normal = (password: string) => password.normalize('NFKC');
 
-/** Format: scrypt$N$r$p$salt$hash (base64url), so parameters can be raised later. */
-export async function hashPassword(password: string): Promise<string> {
-  const salt = randomBytes(16);
-  const key = await derive(password, salt, PARAMS);
-  return [
-    'scrypt',
-    PARAMS.N,
-    PARAMS.r,
-    PARAMS.p,
-    salt.toString('base64url'),
-    key.toString('base64url'),
-  ].join('$');
-}
-
-function parse(stored: string) {
-  const [scheme, n, r, p, salt, hash] = stored.split('$');
-  if (scheme !== 'scrypt' || !n || !r || !p || !salt || !hash) return null;
-  return { N: Number(n), r: Number(r), p: Number(p), salt, hash };
+export function hashPassword(password: string): Promise<string> {
+  return hash(normal(password), ARGON2);
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  const parsed = parse(stored);
-  if (!parsed) return false;
-  const expected = Buffer.from(parsed.hash, 'base64url');
-  const key = await derive(password, Buffer.from(parsed.salt, 'base64url'), parsed);
-  return key.length === expected.length && timingSafeEqual(key, expected);
+  if (stored.startsWith('scrypt$')) return verifyScrypt(password, stored);
+  if (!PHC_PARAMS.test(stored)) return false;
+  return verify(stored, normal(password)).catch(() => false);
 }
 
-/** A hash made with less work than PARAMS asks for (an account older than the raise). */
+/**
+ * A hash to replace at the next sign-in, when the password is at hand: any scrypt hash (accounts
+ * made before Argon2id) and any Argon2id hash made with less work than today's.
+ */
 export function needsRehash(stored: string): boolean {
-  const parsed = parse(stored);
-  return !parsed || parsed.N < PARAMS.N || parsed.r < PARAMS.r || parsed.p < PARAMS.p;
+  const params = PHC_PARAMS.exec(stored);
+  if (!params) return true;
+  const [, m, t, p] = params.map(Number);
+  return m! < ARGON2.memoryCost || t! < ARGON2.timeCost || p! < ARGON2.parallelism;
+}
+
+/**
+ * The scrypt hashes of accounts made before Argon2id, `scrypt$N$r$p$salt$hash` (base64url):
+ * still verified, then replaced (needsRehash). OpenSSL refuses scrypt over `maxmem`: 128·N·r
+ * bytes for V and 128·r·p for B, bounded so a stored hash cannot ask for more than 128 MiB.
+ */
+const SCRYPT_MAX_MEMORY = 128 * 1024 * 1024 + 1024 * 1024;
+
+async function verifyScrypt(password: string, stored: string): Promise<boolean> {
+  const [, n, r, p, salt, expectedText] = stored.split('$');
+  if (!n || !r || !p || !salt || !expectedText) return false;
+  const params: Required<Pick<ScryptOptions, 'N' | 'r' | 'p'>> = {
+    N: Number(n),
+    r: Number(r),
+    p: Number(p),
+  };
+  const expected = Buffer.from(expectedText, 'base64url');
+  const key = await new Promise<Buffer | null>((resolve) => {
+    try {
+      scrypt(
+        normal(password),
+        Buffer.from(salt, 'base64url'),
+        expected.length,
+        { ...params, maxmem: SCRYPT_MAX_MEMORY },
+        (error, derived) => resolve(error ? null : derived),
+      );
+    } catch {
+      // Parameters scrypt refuses outright (N not a power of two, not a number): no such hash.
+      resolve(null);
+    }
+  });
+  return key !== null && key.length === expected.length && timingSafeEqual(key, expected);
+}
+
+/** A scrypt hash as accounts made before Argon2id hold one (for the tests of the upgrade). */
+export function legacyScryptHash(password: string, params = { N: 2 ** 15, r: 8, p: 3 }) {
+  const salt = randomBytes(16);
+  return new Promise<string>((resolve, reject) => {
+    scrypt(normal(password), salt, 64, { ...params, maxmem: SCRYPT_MAX_MEMORY }, (error, key) =>
+      error
+        ? reject(error)
+        : resolve(
+            ['scrypt', params.N, params.r, params.p, salt, key]
+              .map((part) => (Buffer.isBuffer(part) ? part.toString('base64url') : part))
+              .join('$'),
+          ),
+    );
+  });
 }
