@@ -11,8 +11,8 @@
  * commits a 20 MB Strong export; `signup` drives Chromium through sign-ups and sign-ins, landing
  * page to Today; `video` times the on-device video analysis of an 8-second squat clip in Chromium
  * (bench-video.ts). On PostgreSQL, `api` also runs today's workout and logging a set against a
- * server in the spec prototype's style (scripts/bench-reference/) and prints GrandFit's figures as
- * a ratio to it (docs/benchmarks.md).
+ * server in the original prototype's style (scripts/bench-reference/) and prints GrandFit's
+ * figures as a ratio to it (docs/benchmarks.md).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';

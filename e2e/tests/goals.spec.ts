@@ -23,8 +23,8 @@ async function goalNames(page: Page): Promise<string[]> {
 
 /**
  * docs/decisions/012-decathlon-goals.md: the ten default goals, a quarterly test (a blank result is
- * refused with the spec's toast and sends nothing), progress, status and next test date on Goals
- * and Today, Edit, and Customize My Decathlon kept across a reload.
+ * refused with the toast of docs/product.md#quarterly-test and sends nothing), progress, status
+ * and next test date on Goals and Today, Edit, and Customize My Decathlon kept across a reload.
  */
 test('a user tests, edits and customizes the decathlon, and Today follows', async ({ page }) => {
   await createAccount(page);
@@ -54,7 +54,7 @@ test('a user tests, edits and customizes the decathlon, and Today follows', asyn
   await expect(hang.getByText('Not tested', { exact: true })).toBeVisible();
   await expect(hang.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
 
-  // A blank result: the spec's toast, and nothing is sent.
+  // A blank result: its toast (docs/product.md#quarterly-test), and nothing is sent.
   const posts: string[] = [];
   page.on('request', (request) => {
     if (request.method() === 'POST' && request.url().endsWith('/api/goals/quarterly-test')) {

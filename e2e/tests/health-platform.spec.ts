@@ -31,7 +31,7 @@ test('connects a fitness tracker through the platform and the callback', async (
   await expect(row.getByRole('button', { name: 'Connect' })).toBeVisible();
 });
 
-test('a refusal at the platform shows the spec error and leads back to Profile', async ({
+test('a refusal at the platform shows the error of docs/product.md#health-platform-connection and leads back to Profile', async ({
   page,
 }) => {
   await createAccount(page);

@@ -1,6 +1,6 @@
 /**
  * The bench's reference server (docs/benchmarks.md, "Side by side with the prototype's stack"):
- * today's workout and logging a set written the way the spec's prototype was built, Express with
+ * today's workout and logging a set written the way the original prototype was built, Express with
  * express-session and its PostgreSQL store, plain SQL through `pg`, no caches, against GrandFit's
  * database and tables. Started by `npm run bench -- api` only; never built, shipped or imported by
  * the apps. It borrows GrandFit's pure domain code (programme, exercise library, coach formulas,

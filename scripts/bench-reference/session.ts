@@ -1,5 +1,5 @@
 /**
- * The reference server's sessions, as the spec's prototype kept them: express-session with its
+ * The reference server's sessions, as the original prototype kept them: express-session with its
  * PostgreSQL store (connect-pg-simple), one row per session holding the session as JSON, read on
  * every request and touched (its expiry moved) after every request.
  *

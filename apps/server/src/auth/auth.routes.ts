@@ -208,9 +208,10 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     return reply.header('cache-control', 'no-store').redirect(target, status);
   }
 
-  // The spec's logout is a browser navigation, which any site could start with a link or an
-  // image: it acts only when the browser says the request comes from our own pages or from the
-  // address bar (Fetch Metadata), or carries the token of this session; otherwise it asks.
+  // Logout is a browser navigation (docs/product.md#profile-screen), which any site could start
+  // with a link or an image: it acts only when the browser says the request comes from our own
+  // pages or from the address bar (Fetch Metadata), or carries the token of this session;
+  // otherwise it asks.
   app.get('/api/logout', async (request, reply) => {
     const token = readCookie(request, sessionCookie);
     const site = request.headers['sec-fetch-site'];

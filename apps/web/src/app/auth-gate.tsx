@@ -25,8 +25,9 @@ const OnboardingFlow = lazy(() =>
  * Offline boot: the service worker answers a failed navigation with the cached index.html, so
  * the app starts without a network. A user who signed in on this device before gets the app on
  * his offline copy; anyone else, when the user cannot be loaded for want of a network, gets
- * the spec's /offline screen (history replaced, the requested page kept for 'Try
- * Again'). Any other failure (the server answered, but not with a user) counts as signed out.
+ * the /offline screen (docs/product.md#offline-screen; history replaced, the requested page kept
+ * for 'Try Again'). Any other failure (the server answered, but not with a user) counts as signed
+ * out.
  */
 export function AuthGate() {
   const { user, isLoading, isAuthenticated, error, isOfflineSession } = useAuth();
@@ -56,8 +57,8 @@ export function AuthGate() {
   if (!isAuthenticated) return <LandingPage />;
 
   // Decision 019: a new account answers a few questions (or skips them) before the app. Full
-  // screen rather than a route of its own, so the spec's route table stays as it is; whatever
-  // URL was opened shows once it is done.
+  // screen rather than a route of its own, so the route table (docs/product.md#route-table) stays
+  // as it is; whatever URL was opened shows once it is done.
   if (user?.onboardingCompleted === false) {
     return (
       <Suspense fallback={<PageSpinner label="Loading..." />}>

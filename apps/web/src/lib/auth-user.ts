@@ -89,7 +89,8 @@ export function useAuthUser() {
 }
 
 /**
- * The spec's auth object: user, isLoading, isAuthenticated (docs/product.md#account-routes).
+ * The auth object, shaped as in the original prototype: user, isLoading, isAuthenticated
+ * (docs/product.md#account-routes).
  *
  * A user restored from the offline copy is trusted only while the server cannot be reached:
  * online, the app waits for the server to confirm him (another user may have signed in since),

@@ -64,7 +64,7 @@ describe('retryDelay', () => {
 });
 
 describe('createQueryClient defaults', () => {
-  it('uses the spec freshness and refetch rules', () => {
+  it('uses the default cache times (docs/product.md#cache-times) and the request and retry rules', () => {
     const { queries, mutations } = createQueryClient().getDefaultOptions();
     expect(queries?.staleTime).toBe(5 * 60_000);
     expect(queries?.gcTime).toBe(10 * 60_000);

@@ -19,8 +19,8 @@ export function shouldRetryRead(failureCount: number, error: Error): boolean {
 
 /**
  * docs/product.md#request-and-retry-rules: a write is retried once, and only when no answer arrived
- * (the spec's "Network" in the message, which Chromium's "Failed to fetch" never held): a write the
- * server answered, even with a 5xx, may have been applied.
+ * (the original prototype looked for "Network" in the message, which Chromium's "Failed to fetch"
+ * never held): a write the server answered, even with a 5xx, may have been applied.
  */
 export function shouldRetryWrite(failureCount: number, error: Error): boolean {
   return failureCount < 1 && isNetworkFailure(error);

@@ -4,9 +4,9 @@
 import { addDays, mondayOf } from './dates.ts';
 
 /**
- * The spec's "fixed start date": the prototype owner's own start (docs/product.md#journey-start).
- * It is nobody's default: accounts that existed before decision 019 keep it as their stored start
- * (migration 0012); a new account starts on newJourneyStart().
+ * The original prototype's "fixed start date": its owner's own start
+ * (docs/product.md#journey-start). It is nobody's default: accounts that existed before decision
+ * 019 keep it as their stored start (migration 0012); a new account starts on newJourneyStart().
  */
 export const SPEC_JOURNEY_START = '2025-08-03';
 export const JOURNEY_WEEKS = 52;

@@ -62,7 +62,7 @@ export function recoveryParts(inputs: RecoveryInputs): RecoveryParts {
 export const HRV_BASELINE = {
   rollingDays: 7,
   normalDays: 60,
-  /** Days with a value, in the 60, before a baseline is used (the spec's 30-80 ms until then). */
+  /** Days with a value, in the 60, before a baseline is used (the fixed 30-80 ms until then). */
   minDays: 7,
   /** Half a standard deviation: the smallest worthwhile change. */
   swcSd: 0.5,
@@ -177,9 +177,9 @@ export function subjectiveScore(input: SubjectiveInput): number {
 export const OBJECTIVE_WEIGHT = 0.7;
 
 /**
- * Where the check-in sliders start before the day's check-in: the spec's defaults 7, 3, 8. Its
- * fourth default, a readiness of 70, is not kept: with nothing known there is no score, so none is
- * invented (docs/product.md#readiness-formula).
+ * Where the check-in sliders start before the day's check-in: the defaults 7, 3, 8
+ * (docs/product.md#readiness-formula). The original prototype's fourth default, a readiness of 70,
+ * is not kept: with nothing known there is no score, so none is invented.
  */
 export const CHECKIN_STARTING_VALUES = {
   subjectiveEnergy: 7,

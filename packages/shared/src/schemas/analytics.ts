@@ -1,8 +1,8 @@
 /**
  * The analytics calls (docs/product.md#analytics-routes; docs/decisions/017-analytics.md).
- * Formulas: docs/analytics.md. Where the spec has a plain number, a field is nullable here when the
- * user's data cannot give it (docs/product.md#analytics-screen: no invented numbers); the
- * additions to the spec's shapes are marked.
+ * Formulas: docs/analytics.md. Where the original prototype had a plain number, a field is
+ * nullable here when the user's data cannot give it (docs/product.md#analytics-screen: no
+ * invented numbers); the additions to the prototype's shapes are marked.
  */
 import { z } from 'zod';
 import { WEIGHT_UNITS } from '../domain/units/weight.ts';
@@ -169,7 +169,7 @@ export const trainingPhaseAnalysisSchema = z.object({
   /** Addition: the journey week 1-52 and the phase's number. */
   week: z.number(),
   phaseNumber: z.number(),
-  /** The spec shows it as text; here the action and its reason. */
+  /** The original prototype showed it as text; here the action and its reason. */
   nextPhaseRecommendation: z.object({ action: z.enum(PHASE_ACTIONS), reason: z.string() }),
   /** % of the phase's weeks reached. */
   phaseProgress: z.number(),

@@ -19,7 +19,7 @@ export type AvatarColor = (typeof AVATAR_COLORS)[number];
 /**
  * Initials as the client sends them: letters or digits only, trimmed, forced to uppercase and
  * truncated to 3 (docs/product.md#avatar). Truncating rather than rejecting a 4th character keeps
- * the spec's "truncated to 3" rule; an empty value or a non-alphanumeric character is rejected.
+ * that "cut to 3" rule; an empty value or a non-alphanumeric character is rejected.
  */
 export const avatarInitialsInputSchema = textSchema('Initials', {
   min: 1,

@@ -18,8 +18,9 @@ export const healthPlatformAuthorizationSchema = z.object({
 export type HealthPlatformAuthorization = z.infer<typeof healthPlatformAuthorizationSchema>;
 
 /**
- * POST /api/healthkit/token. The spec sends {code}; the state goes along too so the server finds
- * the PKCE verifier of this very authorization and checks it belongs to the signed-in user.
+ * POST /api/healthkit/token: `{ code }` (docs/product.md#recovery-routes), and the state goes
+ * along too so the server finds the PKCE verifier of this very authorization and checks it
+ * belongs to the signed-in user.
  */
 export const healthPlatformTokenRequestSchema = z.object({
   code: textSchema('The authorization code', {

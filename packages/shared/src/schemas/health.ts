@@ -171,7 +171,10 @@ export const readinessSchema = z.object({
    * there is no band or colour either (docs/decisions/009-readiness-and-health-entries.md).
    */
   readinessScore: z.number().nullable(),
-  /** The day's check-in, or the spec's starting values for its sliders (7, 3, 8) without one. */
+  /**
+   * The day's check-in, or without one the sliders' starting values (7, 3, 8:
+   * docs/product.md#readiness-formula).
+   */
   subjectiveEnergy: z.number(),
   subjectiveSoreness: z.number(),
   subjectiveMood: z.number(),
@@ -188,8 +191,8 @@ export const readinessSchema = z.object({
   }),
   /**
    * What the HRV part was read against (decision 032): the user's own baseline of the same method
-   * once 7 days exist (7-day ln mean against the 60-day normal range), else the spec's 30-80 ms.
-   * Null without an HRV.
+   * once 7 days exist (7-day ln mean against the 60-day normal range), else the fixed 30-80 ms
+   * scale (docs/product.md#hrv-baseline). Null without an HRV.
    */
   hrvBasis: z
     .object({

@@ -3,7 +3,7 @@
  * route needs a session (401 without one); a bad body, query or parameter answers 400
  * `{ message, issues }` and stores nothing; another user's rows answer 404.
  *
- * Endpoints the spec names (shapes kept, extra fields added beside them):
+ * Endpoints the original prototype had (shapes kept, extra fields added beside them):
  * - POST /api/food/identify-photo  {imageBase64} -> {foods: IdentifiedFood[]}. Needs the optional
  *   AI provider: without one, 503 {message: PHOTO_NEEDS_AI_PROVIDER}. Over 5 MB decoded: 400.
  * - POST /api/food/identify-voice  {audioText} -> {foods: IdentifiedFood[], unmatched: string[]}:
@@ -19,7 +19,7 @@
  *   allowYellow?} -> GeneratedMeal. timeAvailable outside 5-120: 400. No green food on the user's
  *   LEAP list: 422 {message: NO_GREEN_FOODS}. Rate-limited like the other AI endpoints.
  *
- * Endpoints the spec leaves out (docs/product.md#nutrition-routes):
+ * Endpoints the original prototype did not have (docs/product.md#nutrition-routes):
  * - GET    /api/food/search?q=&limit=     -> FoodSearchResult (typo-tolerant, whole foods first).
  * - GET    /api/food/leap-list            -> LeapEntry[] (the user's MRT result).
  * - PUT    /api/food/leap-list            {entries: [{name, category, foodId?}]} -> LeapEntry[]:
@@ -316,8 +316,8 @@ export const recentMealsQuerySchema = z.object({
 
 /**
  * One line of Foods to Watch / Your Power Foods (docs/product.md#food-insights). correlation 0..1
- * and occurrences (how many logged meals held the food) are the spec's; the rates behind them are
- * ours. Formulas: docs/nutrition.md.
+ * and occurrences (how many logged meals held the food) are the original prototype's fields; the
+ * rates behind them are ours. Formulas: docs/nutrition.md.
  */
 export const foodCorrelationSchema = z.object({
   food: z.string(),

@@ -15,8 +15,8 @@ export const UNIT_SYSTEMS = ['lb', 'kg'] as const;
 export type UnitSystem = (typeof UNIT_SYSTEMS)[number];
 
 /**
- * Defaults from the spec: 'Days to 48', weights in lb. The journey start is not among them: each
- * account stores its own from sign-up (decision 019, newUserSettings).
+ * Defaults (docs/product.md#settings): 'Days to 48', weights in lb. The journey start is not among
+ * them: each account stores its own from sign-up (decision 019, newUserSettings).
  */
 export const SETTINGS_DEFAULTS = {
   displayName: null,

@@ -29,7 +29,7 @@ export const goals = pgTable(
     testDescription: text('test_description').notNull(),
     currentAbility: text('current_ability').notNull(),
     targetAbility: text('target_ability').notNull(),
-    /** 0-100, updated from the tests (the spec sends it as a string). */
+    /** 0-100, updated from the tests (answered as a string: docs/product.md#goals-routes). */
     progressPercentage: smallint('progress_percentage').notNull().default(0),
     nextTestDate: date('next_test_date', { mode: 'string' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

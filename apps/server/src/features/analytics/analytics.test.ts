@@ -388,7 +388,7 @@ describeWithServer('analytics', (server) => {
       strength: Math.round((100 * (squatShare + benchShare)) / 2),
       cardio: Math.round((100 * (vo2 - 20)) / 35),
       stability: 0,
-      // Decision 032: the first 6 days of HRV are scored on the spec's 30-80 ms,
+      // Decision 032: the first 6 days of HRV are scored on the fixed 30-80 ms scale,
       // 40 + 60 · mean((50 − 30)/50, 8/8, (80 − 60)/30) = 81; from the 7th day on against the
       // user's own baseline, where a steady 50 ms is their normal (part 0.5):
       // 40 + 60 · mean(0.5, 1, 2/3) = 83. Mean of the 21 days: (6 · 81 + 15 · 83) / 21 = 82.4.

@@ -105,7 +105,7 @@ describeWithServer(
       expect(await replay.json()).toMatchObject({ message: 'Invalid state parameter' });
     });
 
-    it('answers 502 with the spec message when the platform refuses the code', async () => {
+    it('answers 502 with the message of docs/product.md#health-platform-connection when the platform refuses the code', async () => {
       const { browser } = await signedInBrowser(server().url);
       const { state } = await authorize(browser);
       const response = await browser.api('/api/healthkit/token', {

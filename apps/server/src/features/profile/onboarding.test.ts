@@ -178,8 +178,8 @@ describe('migration 0012: accounts from before onboarding', () => {
     oldFolder = await migrationsUpTo('0011_video');
     await migrate(pglite, { migrationsFolder: oldFolder });
     // Two accounts as the release before left them: one never saved settings (it was shown the
-    // spec's 3 Aug 2025), the other chose its own start. Raw SQL: today's users table has a
-    // column this database does not have yet.
+    // original prototype's 3 Aug 2025), the other chose its own start. Raw SQL: today's users
+    // table has a column this database does not have yet.
     for (const [account, start] of [
       [early, null],
       [customised, '2026-01-05'],

@@ -202,7 +202,8 @@ describeWithServer('readiness', (server) => {
         drivers: { hrv: number | null };
         hrvBasis: Record<string, unknown> | null;
       };
-    // 6 days of RMSSD: the spec's 30-80 ms still rules. 40 ms -> (40 - 30) / 50 = 0.2.
+    // 6 days of RMSSD: the fixed 30-80 ms scale still rules (docs/product.md#hrv-baseline).
+    // 40 ms -> (40 - 30) / 50 = 0.2.
     for (let i = 0; i < 6; i++) await log(`2026-11-${16 + i}`, { hrvScore: 40 });
     expect(await readiness()).toMatchObject({
       drivers: { hrv: 0.2 },

@@ -11,7 +11,8 @@ import { workoutSessions, workoutSets } from '../../db/schema/training.ts';
 import { TestBrowser, setJourneyStart, signedInBrowser } from '../../../test/browser.ts';
 import { describeWithServer } from '../../../test/server.ts';
 
-// Journeys here start on Sunday 3 Aug 2025 (the spec's date): that day is week 1, day 1.
+// Journeys here start on Sunday 3 Aug 2025, the original prototype's date
+// (docs/product.md#journey-start): that day is week 1, day 1.
 const START = '2025-08-03';
 
 /** A new user whose journey starts on START. */

@@ -23,7 +23,7 @@ export function UpdatePrompt() {
   );
 }
 
-/** Mounted in the signed-in shell, where the spec places the install dialog. */
+/** Mounted in the signed-in shell, where the original prototype had the install dialog. */
 export function InstallPrompt() {
   const { open, mode, install, dismiss } = useInstallPrompt();
   if (!open) return null;

@@ -27,7 +27,7 @@ export async function registerServiceWorker(): Promise<void> {
     const { Workbox } = await import('workbox-window');
     const wb = new Workbox('/sw.js', { scope: '/' });
     // 'waiting' fires only when a new worker installed while another one controls the page,
-    // which is exactly the spec's "new version installed while a controller exists".
+    // which is exactly when the update is offered (docs/product.md#install-and-update).
     wb.addEventListener('waiting', () => {
       setPwaState({ updateReady: true });
     });

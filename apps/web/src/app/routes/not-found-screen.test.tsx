@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { NotFoundScreen } from './not-found-screen.tsx';
 
 describe('NotFoundScreen', () => {
-  it('shows the spec texts', () => {
+  it('shows the texts of docs/product.md#route-table', () => {
     render(
       <MemoryRouter>
         <NotFoundScreen />

@@ -10,9 +10,10 @@ type DehydratedQuery = DehydratedState['queries'][number];
  * The next offline copy: every answer the cache holds now, plus the older answers it has dropped
  * from memory but that are younger than `maxAge`.
  *
- * Why a merge: the spec keeps unused answers in memory for 10 minutes only, and TanStack's save
- * writes what memory holds. Saved as is, this week's workouts would vanish from the device ten
- * minutes after the user left Today, which is exactly when he walks into the gym without signal.
+ * Why a merge: unused answers stay in memory for 10 minutes only (docs/product.md#cache-times),
+ * and TanStack's save writes what memory holds. Saved as is, this week's workouts would vanish
+ * from the device ten minutes after the user left Today, which is exactly when he walks into the
+ * gym without signal.
  */
 export function mergePersistedClients(
   previous: PersistedClient | undefined,

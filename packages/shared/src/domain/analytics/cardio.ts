@@ -4,7 +4,7 @@
 import { ageOn } from '../person.ts';
 import { percentPerWeek, round1 } from './trend.ts';
 
-/** HRmax = 220 − age (the spec's Zone 2 rule uses the same estimate). */
+/** HRmax = 220 − age (the Zone 2 range uses the same: docs/product.md#formula-zone-2-range). */
 export function maxHeartRate(birthDate: string, today: string): number {
   return 220 - ageOn(birthDate, today);
 }

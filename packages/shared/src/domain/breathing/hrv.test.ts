@@ -346,7 +346,7 @@ describe('RR artefacts and RMSSD (docs/product.md#formula-rmssd, decision 032)',
     });
   });
 
-  it('simulates the spec demo HRV: 35 + up to 15 with progress, noise of +/- 4', () => {
+  it('simulates the demo HRV of docs/product.md#chest-strap: 35 + up to 15 with progress, noise of +/- 4', () => {
     expect(simulatedHrv(0, 0.5)).toBe(35);
     expect(simulatedHrv(1, 0.5)).toBe(50);
     expect(simulatedHrv(0, 0)).toBe(31);

@@ -1,7 +1,7 @@
 /**
  * Heart rate and HRV from a chest strap (docs/product.md#chest-strap, docs/product.md#rmssd): the
  * Bluetooth Heart Rate Measurement parser, artefact correction (Lipponen & Tarvainen 2019), RMSSD
- * over a rolling window, and the spec's simulated HRV, which is only ever shown as a demo.
+ * over a rolling window, and the simulated HRV, which is only ever shown as a demo.
  */
 import { BREATHING } from './patterns.ts';
 
@@ -385,7 +385,7 @@ export function rollingRmssd(
 }
 
 /**
- * The spec's simulated HRV (docs/product.md#chest-strap), for the demo only: about 35 ms plus up to
+ * The simulated HRV (docs/product.md#chest-strap), for the demo only: about 35 ms plus up to
  * 15 with the session's progress (0..1), plus noise of +/- 4 from `random` (0..1). Never a user's
  * HRV.
  */

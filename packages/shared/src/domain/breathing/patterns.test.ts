@@ -11,7 +11,7 @@ import {
 } from './patterns.ts';
 
 describe('breathing patterns', () => {
-  it('sets the spec presets and leaves the times alone for Custom', () => {
+  it('sets the presets of docs/product.md#breathing-patterns and leaves the times alone for Custom', () => {
     const current = { inhale: 6, hold: 2, exhale: 7 };
     expect(timesForPattern('coherence', current)).toEqual({ inhale: 5, hold: 0, exhale: 5 });
     expect(timesForPattern('box', current)).toEqual({ inhale: 4, hold: 4, exhale: 4 });
@@ -21,7 +21,7 @@ describe('breathing patterns', () => {
     expect(patternOfTimes(current)).toBe('custom');
   });
 
-  it('has the spec defaults: 10 min of coherence, a 300 s clock, quick-starts 5 and 10', () => {
+  it('has the defaults of docs/product.md#breathing-patterns: 10 min of coherence, a 300 s clock, quick-starts 5 and 10', () => {
     expect(BREATHING.defaultDurationMinutes).toBe(10);
     expect(BREATHING.defaultPattern).toBe('coherence');
     expect(BREATHING.idleClockSeconds).toBe(300);
@@ -38,7 +38,7 @@ describe('breathing patterns', () => {
     );
   });
 
-  it('keeps inputs within the bounds and falls back as the spec says', () => {
+  it('keeps inputs within the bounds and falls back as docs/product.md#breathing-patterns says', () => {
     expect(parseBreathingInput('inhale', '7')).toBe(7);
     expect(parseBreathingInput('inhale', '0')).toBe(4);
     expect(parseBreathingInput('exhale', '11')).toBe(4);

@@ -1,5 +1,5 @@
 /**
- * Breathing patterns, the settings' bounds and fallbacks, and the spec's constants
+ * Breathing patterns, the settings' bounds and fallbacks, and the other constants
  * (docs/product.md#breathing-patterns).
  */
 
@@ -32,7 +32,8 @@ export const PATTERN_NAMES: Record<BreathingPattern, string> = {
 /**
  * docs/product.md#breathing-patterns: coherence 5/5/0; box 4/4/4; 4-7-8 is inhale 4, hold 7, exhale
  * 8. The state machine has one hold per breath (after the inhale), so box breathing is 4 in, 4
- * hold, 4 out as the spec says. Custom has no times of its own: choosing it keeps the current ones.
+ * hold, 4 out as that section says. Custom has no times of its own: choosing it keeps the current
+ * ones.
  */
 export const PRESET_TIMES: Record<Exclude<BreathingPattern, 'custom'>, BreathTimes> = {
   coherence: { inhale: 5, hold: 0, exhale: 5 },
@@ -62,7 +63,8 @@ export const BREATHING = {
 
 /**
  * The value of a settings input after the user typed `raw`: a whole number inside the input's
- * bounds, otherwise the spec's fallback (inhale/exhale 4, hold 0, duration 5).
+ * bounds, otherwise its fallback (inhale/exhale 4, hold 0, duration 5:
+ * docs/product.md#breathing-patterns).
  */
 export function parseBreathingInput(field: BreathingInput, raw: string | number): number {
   const { min, max, fallback } = BREATHING_INPUTS[field];

@@ -1,6 +1,6 @@
 /**
  * How sure the coach is, from how much recent data there is (docs/product.md#coach-confidence;
- * docs/coach.md "Confidence"). The spec's 0.8 default for the weight recommendation is the value
+ * docs/coach.md "Confidence"). The 0.8 default for the weight recommendation is the value
  * of a solid, recent history (3 sessions, 6 rated sets, within a week). Less or older data lowers
  * it towards the floor of 0.3, the value with no history at all. More evidence raises it above 0.8
  * (docs/decisions/036-readiness-progression-effort-standards.md: a default, not a ceiling): the

@@ -15,7 +15,7 @@ import {
 const at = (iso: string) => Date.parse(iso);
 
 describe('cleaning logged sets', () => {
-  it('drops skipped and undated sets, clamps to the spec ranges and sorts by time', () => {
+  it('drops skipped and undated sets, clamps to the set limits and sorts by time', () => {
     const sets = cleanSets([
       loggedSet({ performedAt: daysAgo(1), reps: 80, rir: 14, weight: -5 }),
       loggedSet({ performedAt: daysAgo(3) }),

@@ -9,7 +9,7 @@ export const SESSION_GAP_HOURS = 3;
 /** "Recent" data: the last 6 weeks, about the time strength is kept without training (docs/coach.md). */
 export const RECENT_WINDOW_DAYS = 42;
 
-/** A logged set that was performed, with its numbers clamped to the spec's ranges. */
+/** A logged set that was performed, its numbers clamped to docs/product.md#set-limits. */
 export interface CleanSet {
   time: number;
   /** lb, converted exactly from the unit the set was entered in. */

@@ -120,7 +120,7 @@ export function recommendProgression(input: {
       return {
         action: 'deload',
         timeframe: 'this week',
-        // The plan's own decision: at least the spec's default, more with more data.
+        // The plan's own decision: at least the default confidence (0.8), more with more data.
         confidence: Math.max(CONFIDENCE_DEFAULT, dataConfidence(dataAmountOf(sessions, now))),
         reasoning: `the programme's planned deload week (weeks ${phase.firstWeek}-${phase.lastWeek}). Fewer sets with more reps in reserve let the build weeks sink in.`,
       };

@@ -28,7 +28,7 @@ describe('e1RM (Epley with reps in reserve)', () => {
     expect(loadForTarget(estimatedOneRepMax(200, 1, 0), 1, 0)).toBeCloseTo(200, 9);
   });
 
-  it('clamps reps, RIR and weight to the spec ranges', () => {
+  it('clamps reps, RIR and weight to the set limits (docs/product.md#set-limits)', () => {
     expect(repsToFailure(80, 20)).toBe(MAX_REPS + MAX_RIR);
     expect(repsToFailure(-3, -1)).toBe(0);
     expect(repsToFailure(Number.NaN, 2)).toBe(2);

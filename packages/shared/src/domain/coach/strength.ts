@@ -11,7 +11,10 @@ import type { MovementPattern } from '../programme/types.ts';
 export const WEIGHT_STEP_LB = 2.5;
 export const MAX_REPS = 50;
 export const MAX_RIR = 10;
-/** The spec's RIR input default, used when a prescription or a logged set has no RIR. */
+/**
+ * The RIR input's default (docs/product.md#active-workout), used when a prescription or a logged
+ * set has no RIR.
+ */
 export const DEFAULT_TARGET_RIR = 2;
 
 const EPLEY_DIVISOR = 30;
@@ -22,7 +25,7 @@ export function clamp(value: number, lo: number, hi: number): number {
   return Math.min(hi, Math.max(lo, value));
 }
 
-/** Reps the set would have reached at failure: reps + RIR, each clamped to the spec's range. */
+/** Reps the set would have reached at failure: reps + RIR, each clamped to its set limit. */
 export function repsToFailure(reps: number, rir: number): number {
   return clamp(reps, 0, MAX_REPS) + clamp(rir, 0, MAX_RIR);
 }
@@ -43,8 +46,9 @@ export function loadForTarget(e1rm: number, targetReps: number, targetRir: numbe
 }
 
 /**
- * Down to the 2.5 lb step (the spec's weight input step). Down, not to the nearest, so rounding
- * never adds load; the tiny tolerance keeps 107.49999999 (float noise) at 107.5. Never negative.
+ * Down to the 2.5 lb step (the weight input's step, docs/product.md#set-limits). Down, not to the
+ * nearest, so rounding never adds load; the tiny tolerance keeps 107.49999999 (float noise) at
+ * 107.5. Never negative.
  */
 export function roundDownToStep(weight: number, step: number = WEIGHT_STEP_LB): number {
   if (!(weight > 0)) return 0;

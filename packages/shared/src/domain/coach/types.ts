@@ -1,6 +1,6 @@
 /**
  * Inputs and outputs of the built-in coach (docs/product.md#ai-coach-dialog; docs/coach.md).
- * The server maps its rows to the inputs; the outputs are the spec's entities
+ * The server maps its rows to the inputs; the outputs are the routes' answers
  * (docs/product.md#training-routes).
  */
 import type { WeightUnit } from '../units/weight.ts';
@@ -35,7 +35,7 @@ export type TargetUnit = 'reps' | 'seconds' | 'minutes';
 export interface ExerciseTarget {
   exerciseId: string;
   targetReps: number;
-  /** null: the default of 2 reps in reserve (the spec's RIR input default). */
+  /** null: the default of 2 reps in reserve (docs/product.md#active-workout). */
   targetRir: number | null;
   /** The library's conservative first-time load, lb (0 when not loaded). */
   startingWeightLb: number;

@@ -27,7 +27,7 @@ describe('quarterlyTestSchema (docs/product.md#quarterly-test)', () => {
     });
   });
 
-  it('refuses a blank result with the words of the spec', () => {
+  it('refuses a blank result with the words of docs/product.md#quarterly-test', () => {
     for (const testResult of ['', '   ', '\n\t']) {
       expect(firstMessage(quarterlyTestSchema.safeParse({ ...valid, testResult }))).toBe(
         MISSING_TEST_RESULT,

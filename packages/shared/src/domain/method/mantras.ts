@@ -78,7 +78,8 @@ export const MANTRAS: Readonly<Record<MantraCategory, readonly string[]>> = {
     'Longevity is built on ordinary Tuesdays, not on rare heroics.',
     'Your second half-century deserves a stronger body than your first.',
   ],
-  // Kept, as the spec keeps it, but never picked by the weekday rotation.
+  // Kept from the original prototype, but never picked by the weekday rotation
+  // (docs/product.md#mantras).
   engineering: [
     'Measure, adjust, repeat: treat your training like a system.',
     'Good systems beat good intentions.',

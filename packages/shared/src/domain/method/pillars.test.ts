@@ -9,7 +9,7 @@ import {
 } from './pillars.ts';
 
 describe('pillar stats', () => {
-  it('keeps the spec’s goals', () => {
+  it('keeps the goals of docs/product.md#method-screen', () => {
     expect(METHOD_GOALS).toEqual({
       pullUps: 10,
       deadliftLb: 315,

@@ -6,12 +6,12 @@ import { addDays } from '../dates.ts';
 import { strengthStandard, type Sex } from '../strength-standards.ts';
 
 /**
- * The goals of the stats, from the spec's demo values "current/goal"
+ * The goals of the stats, from the original prototype's demo values "current/goal"
  * (docs/product.md#method-screen).
  */
 export const METHOD_GOALS = {
   pullUps: 10,
-  /** The spec's deadlift goal, used when the user's body weight is unknown. */
+  /** The deadlift goal used when the user's body weight is unknown. */
   deadliftLb: 315,
   hrvMs: 60,
   sleepHours: 8,
@@ -23,8 +23,9 @@ export const METHOD_GOALS = {
 
 /**
  * The deadlift goal in lb: the intermediate standard of the one strength-standards table, graded by
- * sex, age and body weight (strength-standards.ts; decision 036), rounded to 5 lb; the spec's 315
- * without a body weight. (Before: 1.5 × body weight, a men's figure, while Analytics used 2.0 ×.)
+ * sex, age and body weight (strength-standards.ts; decision 036), rounded to 5 lb; 315 without a
+ * body weight (docs/product.md#method-screen). (Before: 1.5 × body weight, a men's figure, while
+ * Analytics used 2.0 ×.)
  */
 export function deadliftGoalLb(lifter: {
   bodyWeightKg: number | null;

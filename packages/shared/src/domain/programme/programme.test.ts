@@ -33,7 +33,7 @@ const meanStrengthRir = (week: number) => {
 };
 
 describe('the weekly block', () => {
-  it('is the spec block', () => {
+  it('is the block of docs/product.md#weekly-block', () => {
     expect(WEEKLY_BLOCK).toEqual({ strength: 3, zone2: 4, stability: 5 });
   });
 
@@ -101,7 +101,7 @@ describe('every programmed workout', () => {
     }
   });
 
-  it('keeps every prescription within the spec bounds', () => {
+  it('keeps every prescription within the set limits (docs/product.md#set-limits) and 60-120 s rests', () => {
     for (const w of ALL) {
       expect(w.name.length).toBeGreaterThan(0);
       expect(w.description.length).toBeGreaterThan(0);

@@ -16,7 +16,7 @@ import {
 } from './templates.ts';
 import type { Exercise, ProgrammedExercise, ProgrammedWorkout, SessionType } from './types.ts';
 
-/** The spec's weekly block; VO2 max adds one session a week from week 13. */
+/** The weekly block (docs/product.md#the-programme); VO2 max adds one a week from week 13. */
 export const WEEKLY_BLOCK = { strength: 3, zone2: 4, stability: 5 } as const;
 export const VO2MAX_FROM_WEEK = 13;
 

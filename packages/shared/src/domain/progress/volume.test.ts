@@ -44,7 +44,7 @@ describe('monthlyVolume', () => {
     expect(hasVolume(volume)).toBe(true);
   });
 
-  it('ignores rows outside the range and keeps the spec order of pillars', () => {
+  it('ignores rows outside the range and keeps the order of pillars of docs/product.md#progress-screen', () => {
     const volume = monthlyVolume(
       [{ month: '2026-08', type: 'stability', sessions: 3, minutes: 60 }],
       MONTHS,

@@ -109,7 +109,7 @@ export function totalWork(
   return { load, timeUnderLoadSeconds };
 }
 
-/** The spec's order: Strength, Zone 2, VO2 Max, Stability. */
+/** The order of docs/product.md#progress-screen: Strength, Zone 2, VO2 Max, Stability. */
 export const PILLARS = [
   'strength',
   'zone2',

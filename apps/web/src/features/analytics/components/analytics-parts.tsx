@@ -54,7 +54,10 @@ export function Tile({
   );
 }
 
-/** The spec's loading line with a spinner, announced to assistive technology. */
+/**
+ * A loading line of docs/product.md#analytics-screen with a spinner, announced to assistive
+ * technology.
+ */
 export function Loading({ label }: { label: string }) {
   return (
     <AwaitingData>

@@ -165,7 +165,7 @@ const urls = (fetchMock: ReturnType<typeof vi.fn>) =>
   fetchMock.mock.calls.map((call) => String(call[0]));
 
 describe('AnalyticsScreen', () => {
-  it('shows the performance figures with the spec badges for 90 days by default', async () => {
+  it('shows the performance figures with the badges of docs/product.md#analytics-screen for 90 days by default', async () => {
     const { fetchMock } = setup();
     expect(screen.getByRole('heading', { name: 'Advanced Analytics' })).toBeTruthy();
     expect(screen.getByText('Loading performance metrics...')).toBeTruthy();

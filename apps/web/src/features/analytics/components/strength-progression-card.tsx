@@ -9,7 +9,7 @@ import { cn } from '../../../lib/utils.ts';
 import { PLATEAU_WARNING, STRENGTH_ROWS, formatRate, rateVariant } from '../utils/display.ts';
 import { SectionCard } from './analytics-parts.tsx';
 
-/** The spec's "lbs"; a kg user's maxes come in kg (decision 024). */
+/** "lbs" as the original prototype wrote it; a kg user's maxes come in kg (decision 024). */
 const inUnit = (value: number, unit: StrengthProgression['weightUnit']) =>
   `${formatNumber(value)} ${unit === 'lb' ? 'lbs' : 'kg'}`;
 

@@ -16,7 +16,7 @@ import {
 } from './display.ts';
 
 describe('analytics display', () => {
-  it('colours the progression rate at the spec thresholds 2 and 0', () => {
+  it('colours the progression rate at the thresholds 2 and 0 (docs/product.md#analytics-screen)', () => {
     expect(rateVariant(2.1)).toBe('default');
     expect(rateVariant(2)).toBe('secondary');
     expect(rateVariant(0.1)).toBe('secondary');

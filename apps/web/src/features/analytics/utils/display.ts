@@ -23,7 +23,7 @@ export function rateVariant(rate: number): BadgeVariant {
   return 'destructive';
 }
 
-/** "+2.5%/week", "-0.4%/week", "+0.0%/week" (spec: +/-x.x%/week). */
+/** "+2.5%/week", "-0.4%/week", "+0.0%/week" (docs/product.md#analytics-screen: +/-x.x%/week). */
 export function formatRate(rate: number): string {
   return `${rate < 0 ? '-' : '+'}${Math.abs(rate).toFixed(1)}%/week`;
 }
@@ -45,12 +45,15 @@ export function riskVariant(risk: string): BadgeVariant {
   return 'outline';
 }
 
-/** "strength" → "Strength", "recoveryScore7d" → "Recovery Score 7d" (spec: split into words). */
+/**
+ * "strength" → "Strength", "recoveryScore7d" → "Recovery Score 7d": split into words, as the
+ * original prototype did.
+ */
 export function splitWords(name: string): string {
   return name.replace(/([a-z])([A-Z0-9])/g, '$1 $2').replace(/^./, (first) => first.toUpperCase());
 }
 
-/** Volume change: destructive if not positive (spec). */
+/** Volume change: destructive if not positive, as in the original prototype. */
 export function volumeChangeVariant(change: number): BadgeVariant {
   return change > 0 ? 'default' : 'destructive';
 }

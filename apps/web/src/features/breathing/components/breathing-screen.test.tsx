@@ -86,7 +86,7 @@ describe('BreathingScreen', () => {
     expect(await screen.findByText(/No sessions yet/)).toBeTruthy();
   });
 
-  it('sets the pattern times, keeps inputs in bounds and falls back as the spec says', () => {
+  it('sets the pattern times, keeps inputs in bounds and falls back as docs/product.md#breathing-patterns says', () => {
     renderScreen();
     const card = screen.getByRole('region', { name: 'Breathing Session' });
     fireEvent.click(within(card).getByRole('button', { name: 'Session settings' }));
@@ -181,7 +181,7 @@ describe('BreathingScreen', () => {
     expect(Object.keys(posted[0]!.hrv ?? {})).toEqual(['source']);
   });
 
-  it('stops early with the spec toast', async () => {
+  it('stops early with the toast of docs/product.md#breathing-session-states', async () => {
     vi.useFakeTimers({
       toFake: ['Date', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'],
     });

@@ -21,7 +21,8 @@ import { DEFAULT_SETTINGS, SessionCard } from './session-card.tsx';
 export function BreathingScreen() {
   const { user } = useAuth();
   const strap = useHeartRateStrap();
-  // Without Web Bluetooth the spec's simulation is all there is: on by default, and labelled.
+  // Without Web Bluetooth the simulation (docs/product.md#chest-strap) is all there is: on by
+  // default, and labelled.
   const [demoMode, setDemoMode] = useState(() => !strap.supported);
   const [settings, setSettings] = useState(DEFAULT_SETTINGS);
   const hrvMode: HrvMode = strap.status === 'connected' ? 'strap' : demoMode ? 'demo' : 'none';

@@ -54,7 +54,8 @@ export interface UseBreathingSessionOptions {
 /**
  * The breathing session as the screen runs it: the pure state machine (domain/breathing/session)
  * looked at every 250 ms and whenever the page becomes visible, HRV readings every 2 s of
- * session time, the spec's toasts, and the record of the session when it ends.
+ * session time, the toasts (docs/product.md#breathing-session-states), and the record of the
+ * session when it ends.
  */
 export function useBreathingSession({
   hrvMode,

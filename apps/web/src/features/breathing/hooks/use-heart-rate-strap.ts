@@ -49,7 +49,8 @@ const NO_READING: StrapReading = {
 /**
  * A chest strap over Web Bluetooth (docs/product.md#chest-strap): the Heart Rate service (0x180D),
  * notifications of its Heart Rate Measurement (0x2A37), RR intervals into a rolling RMSSD. Any
- * strap with the standard service works; the spec names the Polar H10.
+ * strap with the standard service works, though the screen names the Polar H10
+ * (docs/product.md#breathing-screen).
  */
 export function useHeartRateStrap(
   options: {

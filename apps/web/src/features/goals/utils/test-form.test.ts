@@ -21,7 +21,7 @@ describe('checkTestForm', () => {
     });
   });
 
-  it('asks for a result with the spec toast when it is blank', () => {
+  it('asks for a result with the toast of docs/product.md#quarterly-test when it is blank', () => {
     for (const testResult of ['', '   ']) {
       expect(checkTestForm(form({ testResult }), ids, today)).toEqual({
         kind: 'missing-result',

@@ -4,8 +4,8 @@ import { formatDay } from '../utils/method-format.ts';
 
 /**
  * The celebratory banner (docs/product.md#achievement-banner), shown only for a real achievement of
- * the last 7 days: a lift record or a decathlon goal achieved (the spec's day-of-month placeholder
- * made real).
+ * the last 7 days: a lift record or a decathlon goal achieved (the original prototype's
+ * day-of-month placeholder made real).
  */
 export function AchievementBanner({ banner }: { banner: MethodBanner }) {
   return (

@@ -55,7 +55,7 @@ afterEach(() => {
 });
 
 describe('AiMealDialog', () => {
-  it('has the spec defaults and sends 30 minutes for a non-numeric cooking time', async () => {
+  it('has the defaults of docs/product.md#meal-generator and sends 30 minutes for a non-numeric cooking time', async () => {
     let answer!: (response: Response) => void;
     const { bodies } = setup(() => new Promise<Response>((resolve) => (answer = resolve)));
     expect((screen.getByLabelText('Meal Type') as HTMLSelectElement).value).toBe('dinner');

@@ -184,7 +184,7 @@ function TextInput({ state, dispatch, lookup }: StepProps) {
   );
 }
 
-/** Pending identification: the spec's loading text, announced. */
+/** Pending identification: the original prototype's loading text, announced. */
 function Identifying() {
   return (
     <p

@@ -136,7 +136,7 @@ describe('MealLogDialog', () => {
     expect(screen.getByRole('list', { name: 'Ways to log a meal' })).toBeTruthy();
   });
 
-  it('shows the spec toast when the meal cannot be logged, and stays open', async () => {
+  it('shows the toast of docs/product.md#meal-logging when the meal cannot be logged, and stays open', async () => {
     const { onOpenChange } = setup({
       'POST /api/food/log-meal': () => json({ message: 'Add at least one food' }, 400),
     });
@@ -155,7 +155,7 @@ describe('MealLogDialog', () => {
     expect(onOpenChange).not.toHaveBeenCalled();
   });
 
-  it('sends spoken text to identify-voice and shows the spec toast when it fails', async () => {
+  it('sends spoken text to identify-voice and shows the toast of docs/product.md#meal-logging when it fails', async () => {
     const { writesSent } = setup({
       'POST /api/food/identify-voice': () => json({ message: 'boom' }, 500),
     });

@@ -111,7 +111,7 @@ describe('Recent Meals', () => {
     const item = within(symptoms).getByRole('listitem');
     // Logged now, three hours after lunch, at the dialog's default severity.
     expect(item.textContent).toBe('Bloating 5/10 · 3 h after');
-    // Below the foods: the spec's card content keeps its order.
+    // Below the foods: the card keeps the order of docs/product.md#nutrition-screen.
     const foods = within(card).getByRole('list', { name: 'Foods' });
     expect(foods.compareDocumentPosition(symptoms) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -5,8 +5,9 @@ export const COOKING_TIME_DEFAULT = 30;
 
 /**
  * The minutes to send for what the user typed. Non-numeric input (blank, "abc") falls back to
- * 30 as the spec says; a number outside the input's bounds is brought inside them, because the
- * server answers 400 for anything outside 5-120 and the user meant "short" or "long" anyway.
+ * 30 (docs/product.md#meal-generator); a number outside the input's bounds is brought inside
+ * them, because the server answers 400 for anything outside 5-120 and the user meant "short" or
+ * "long" anyway.
  */
 export function parseCookingTime(raw: string | number): number {
   const value = typeof raw === 'number' ? raw : Number.parseFloat(raw.trim());

@@ -57,7 +57,7 @@ export const SAMPLE_MEALS: readonly SampleMeal[] = SAMPLE_MEAL_CONTENT.map((meal
 
 /**
  * The sample compliance is the sample meals' compliance by the app's formula (`leapCompliance`):
- * round(100 x mean(2/3, 3/4)) = 71. It replaces the spec's typed-in 87 (a sample,
+ * round(100 x mean(2/3, 3/4)) = 71. It replaces the original prototype's typed-in 87 (a sample,
  * docs/product.md#nutrition-screen).
  */
 export const SAMPLE_COMPLIANCE = leapCompliance(SAMPLE_MEALS.map((meal) => meal.leapScore)) ?? 0;

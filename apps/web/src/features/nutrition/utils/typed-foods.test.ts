@@ -82,7 +82,7 @@ describe('typedTextToFoods', () => {
     expect(foods.map((food) => food.leapCategory)).toEqual(['untested', 'untested']);
   });
 
-  it('keeps a green food green with the spec’s reactivity of 0.1', () => {
+  it('keeps a green food green with reactivity 0.1 (docs/product.md#leap-list)', () => {
     const [food] = typedTextToFoods('wild salmon', lookup);
     expect(food).toMatchObject({ leapCategory: 'green', reactivityScore: 0.1 });
   });

@@ -20,11 +20,11 @@ export function splitTypedFoods(text: string): string[] {
 
 /**
  * Typed text makes no call (docs/product.md#food-identification): the foods come from splitting it
- * on commas, each with confidence 0.95. The spec gives every typed food the green category and
- * reactivity 0.1, but GrandFit never shows a food the user has not tested as green
+ * on commas, each with confidence 0.95. The original prototype gave every typed food the green
+ * category and reactivity 0.1, but GrandFit never shows a food the user has not tested as green
  * (docs/decisions/014-nutrition.md): the category is looked up on the user's LEAP list (the cached
  * leap-list query), and a food not on it is 'untested'. Reactivity follows the category as the
- * server's does, so a green food keeps the spec's 0.1.
+ * server's does, so a green food keeps 0.1 (docs/product.md#leap-list).
  */
 export function typedTextToFoods(text: string, lookup: LeapLookup): IdentifiedFood[] {
   return splitTypedFoods(text).map((name) => {

@@ -17,7 +17,10 @@ function formatWeight(settings: UserSettings): string | null {
     : `${Math.round(kgToLb(settings.bodyWeightKg))} lb`;
 }
 
-/** The spec's Training Profile, computed from the user's settings and the journey calendar. */
+/**
+ * The Training Profile (docs/product.md#profile-screen), computed from the user's settings and the
+ * journey calendar.
+ */
 export function TrainingProfileCard({
   settings,
   today = new Date(),

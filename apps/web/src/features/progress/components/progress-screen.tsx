@@ -32,8 +32,9 @@ function ProgressSkeleton() {
 }
 
 /**
- * Progress (docs/product.md#progress-screen): the spec's placeholder figures made real, each
- * computed by the server from the user's own workouts, sets and health entries (docs/progress.md).
+ * Progress (docs/product.md#progress-screen): the original prototype's placeholder figures made
+ * real, each computed by the server from the user's own workouts, sets and health entries
+ * (docs/progress.md).
  */
 export function ProgressScreen() {
   // The user's day and zone, fixed for the life of the screen.

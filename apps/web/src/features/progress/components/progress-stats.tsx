@@ -36,7 +36,10 @@ function Stat({
   );
 }
 
-/** The spec's first two figures: workouts completed and the day streak. */
+/**
+ * Progress's first two figures (docs/product.md#progress-screen): workouts completed and the day
+ * streak.
+ */
 export function ProgressStats({
   workouts,
   streak,

@@ -106,7 +106,8 @@ describe('ReadinessCard', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     const form = screen.getByRole('form', { name: 'How do you feel?' });
     expect(toggle.getAttribute('aria-controls')).toBe(form.id);
-    // The check-in starts from the day's answer (here the spec's starting values).
+    // The check-in starts from the day's answer (here the sliders' starting values,
+    // docs/product.md#readiness-card).
     expect((screen.getByLabelText('Energy') as HTMLInputElement).value).toBe('7');
     expect((screen.getByLabelText('Mood') as HTMLInputElement).value).toBe('8');
     fireEvent.change(screen.getByLabelText('Soreness'), { target: { value: '8' } });

@@ -45,7 +45,7 @@ const METHOD_LABELS = { rmssd: 'RMSSD (chest strap)', sdnn: 'SDNN (Apple Watch)'
 
 /**
  * What the HRV part was read against (decision 032): the user's own normal range of the same
- * measure once 7 days exist, the spec's 30-80 ms until then.
+ * measure once 7 days exist, the fixed 30-80 ms scale until then (docs/product.md#hrv-baseline).
  */
 export function hrvBasisDetail(basis: Readiness['hrvBasis']): string | null {
   if (!basis) return null;

@@ -1,5 +1,5 @@
 /**
- * The spec's error-card messages for /healthkit-callback
+ * The error-card messages for /healthkit-callback
  * (docs/product.md#health-platform-connection).
  */
 export const HEALTH_CALLBACK_MESSAGES = {

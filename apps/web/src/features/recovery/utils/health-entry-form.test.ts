@@ -105,7 +105,7 @@ describe('saveErrorMessage', () => {
     );
   });
 
-  it('falls back to the spec text without a server answer', () => {
+  it('falls back to "Failed to save health data" without a server answer', () => {
     expect(saveErrorMessage(new TypeError('Failed to fetch'))).toBe(SAVE_HEALTH_FALLBACK);
     expect(saveErrorMessage('nope')).toBe(SAVE_HEALTH_FALLBACK);
   });

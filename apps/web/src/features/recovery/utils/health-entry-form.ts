@@ -85,7 +85,8 @@ export const SAVE_HEALTH_FALLBACK = 'Failed to save health data. Please try agai
 
 /**
  * The server's words for a failed save (docs/product.md#health-entries): its field issues
- * ("HRV must be at most 300") or its message; a network failure gets the spec's fallback.
+ * ("HRV must be at most 300") or its message; a network failure gets the original prototype's
+ * fallback text.
  */
 export function saveErrorMessage(error: unknown): string {
   return errorMessage(error, SAVE_HEALTH_FALLBACK);

@@ -57,8 +57,7 @@ export function TodayScreen({
       <PageHeader title="Today" subtitle={formatLongDate(now)} />
       <div className="grid gap-5">
         {/* The workout first: its title and Start button are in the first screen on a phone,
-            with the compact readiness card just below
-            (docs/decisions/009-readiness-and-health-entries.md). */}
+            with the compact readiness card just below (docs/product.md#today-screen). */}
         <TodayWorkoutCard
           query={today}
           date={date}

@@ -3,7 +3,8 @@ import type { Workout } from '@grandfit/shared/schemas/training.ts';
 /**
  * The id 'demo' uses built-in sample data and makes no fetch (docs/product.md#active-workout). A
  * short full-body session in the programme's Foundation style (goblet, dumbbell, carry), with the
- * spec's sample rest times (60 to 120 s) and one timed exercise so both input kinds can be tried.
+ * original prototype's sample rest times (60 to 120 s) and one timed exercise so both input kinds
+ * can be tried.
  */
 export const DEMO_WORKOUT_ID = 'demo';
 

@@ -2,10 +2,10 @@ import { toLocalIsoDate } from '@grandfit/shared/domain/journey.ts';
 import type { LeapCompliance, RecentMeal } from '@grandfit/shared/schemas/nutrition.ts';
 
 /**
- * Today's Progress Overview 'Nutrition' tile (docs/product.md#progress-overview: the spec's static
- * 'Ready' made the user's own): the meals logged today and the 7-day LEAP compliance of GET
- * /api/food/leap-compliance (docs/nutrition.md). With no meal ever logged, the honest empty state:
- * 'Ready', inviting the first meal.
+ * Today's Progress Overview 'Nutrition' tile (docs/product.md#progress-overview: the original
+ * prototype's static 'Ready' made the user's own): the meals logged today and the 7-day LEAP
+ * compliance of GET /api/food/leap-compliance (docs/nutrition.md). With no meal ever logged, the
+ * honest empty state: 'Ready', inviting the first meal.
  */
 export interface NutritionTile {
   value: string;

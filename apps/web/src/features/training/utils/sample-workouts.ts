@@ -2,8 +2,8 @@ import type { Workout } from '@grandfit/shared/schemas/training.ts';
 
 /**
  * If the list is empty, 3 sample workouts are shown instead: only for a user with no programme,
- * labelled "Sample", never counted (docs/product.md#workouts-list). Rest times are the spec's
- * sample 60-120 s and 3 sets where nothing else is said (docs/product.md#rest-timer).
+ * labelled "Sample", never counted (docs/product.md#workouts-list). Rest times are the original
+ * prototype's sample 60-120 s and 3 sets where nothing else is said (docs/product.md#rest-timer).
  */
 const SAMPLE_PREFIX = 'sample-';
 

@@ -35,11 +35,11 @@ describe('isLoadedExercise', () => {
 });
 
 describe('initialSetValues', () => {
-  it('prefers the plan over the spec’s defaults', () => {
+  it('prefers the plan over the defaults (docs/product.md#active-workout)', () => {
     expect(initialSetValues(squat)).toEqual({ weight: 25, reps: 10, rir: 3 });
   });
 
-  it('falls back to the spec’s 12 reps and RIR 2 (docs/product.md#active-workout) when the plan has none', () => {
+  it('falls back to 12 reps and RIR 2 (docs/product.md#active-workout) when the plan has none', () => {
     const bare: SetExercise = { targetWeight: 0, targetReps: 0, targetRir: null, unit: 'reps' };
     expect(initialSetValues(bare)).toEqual({ weight: 0, reps: 12, rir: 2 });
     expect(SET_DEFAULTS).toEqual({ weight: 35, reps: 12, rir: 2 });

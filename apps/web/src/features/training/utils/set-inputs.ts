@@ -62,8 +62,8 @@ export function initialSetValues(
   const { recommendedWeight = 0, previous } = options;
   const loaded = isLoadedExercise(exercise, recommendedWeight);
 
-  // Loaded means the plan or the coach gives a weight, so the spec's 35 is only where − / +
-  // start from on an empty field.
+  // Loaded means the plan or the coach gives a weight, so the default 35
+  // (docs/product.md#active-workout) is only where − / + start from on an empty field.
   const weight = loaded
     ? (previous?.weight ?? (recommendedWeight > 0 ? recommendedWeight : exercise.targetWeight))
     : 0;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { setDataOf, videoScoreVariant } from './video-score.ts';
 
 describe('video score', () => {
-  it('uses the spec badge thresholds 85 and 70', () => {
+  it('uses the badge thresholds 85 and 70 (docs/product.md#video-scores)', () => {
     expect(videoScoreVariant(85)).toBe('default');
     expect(videoScoreVariant(84.9)).toBe('secondary');
     expect(videoScoreVariant(70)).toBe('secondary');

@@ -15,8 +15,9 @@ export interface BlockItem {
 const ORDER = ['strength', 'zone2', 'stability', 'vo2max'] as const;
 
 /**
- * The spec's weekly training block ("Strength 2/3, Zone 2 3/4, Stability 5/5") from the week's
- * completed sessions, with "VO2 Max n/1" once the programme plans it (from week 13).
+ * The weekly training block (docs/product.md#weekly-block), "Strength 2/3, Zone 2 3/4, Stability
+ * 5/5", from the week's completed sessions, with "VO2 Max n/1" once the programme plans it (from
+ * week 13).
  */
 export function weeklyBlockItems(block: WeekWorkouts['block']): BlockItem[] {
   return ORDER.filter((type) => type !== 'vo2max' || block.vo2max.planned > 0).map((type) => {
