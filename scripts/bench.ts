@@ -351,7 +351,22 @@ interface PageFigure {
   tbt: number;
 }
 
+/**
+ * Chromium 156 preloads its omnibox popup (a WebUI page: chrome://omnibox-popup.top-chrome) even
+ * headless, and that renderer kept one of the 2 cores busy through each run (about 1 s of CPU in a
+ * Today run), which no phone loading the page shares. Disabled beside chrome-launcher's own
+ * --disable-features list, which a second flag would replace.
+ */
+const DISABLED_FEATURES = [
+  ...(chromeLauncher.Launcher.defaultFlags()
+    .find((flag) => flag.startsWith('--disable-features='))
+    ?.slice('--disable-features='.length)
+    .split(',') ?? []),
+  'PreloadTopChromeWebUI',
+  'WebUIOmniboxPopup',
+];
 const CHROME_FLAGS = [
+  `--disable-features=${DISABLED_FEATURES.join(',')}`,
   '--headless=new',
   '--no-sandbox',
   '--disable-gpu',
@@ -386,6 +401,10 @@ async function lighthousePage(
       // Storage is reset by default, which would drop the session cookie set above.
       disableStorageReset: cookies.length > 0,
       logLevel: 'error',
+      // With reports kept, V8's samples too, so the trace names the functions of a long task.
+      ...(process.env.BENCH_LIGHTHOUSE_REPORTS
+        ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' }
+        : {}),
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
     const { lhr } = result;
@@ -397,6 +416,9 @@ async function lighthousePage(
       fs.mkdirSync(reports, { recursive: true });
       const name = `${page.replace(/\W+/g, '-').toLowerCase()}-${Date.now()}.json`;
       fs.writeFileSync(path.join(reports, name), JSON.stringify(lhr));
+      // The trace itself (with V8's samples): which functions the long tasks ran.
+      const trace = (result.artifacts as { Trace?: unknown }).Trace;
+      if (trace) fs.writeFileSync(path.join(reports, `trace-${name}`), JSON.stringify(trace));
     }
     const requests =
       (

@@ -3,6 +3,7 @@ import { PageSpinner } from '../components/ui/spinner.tsx';
 import { LazyToaster } from '../components/ui/lazy-toaster.tsx';
 import { useAuth } from '../lib/auth-user.ts';
 import { isNetworkFailure } from '../lib/network.ts';
+import { deviceZoneName } from '../lib/time-zone.ts';
 import { LandingPage } from '../features/auth/components/landing-page.tsx';
 import { isAlwaysAvailablePath } from './always-available.ts';
 import { UpdatePrompt } from './pwa/pwa-dialogs.tsx';
@@ -32,8 +33,8 @@ if (SIGNED_IN_HINT.test(document.cookie)) {
  * secret; it only names a calendar.
  */
 function rememberTimeZone() {
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  if (!zone || !/^[A-Za-z][A-Za-z0-9_+/-]*$/.test(zone)) return;
+  const zone = deviceZoneName();
+  if (!zone) return;
   const secure = window.location.protocol === 'https:' ? '; secure' : '';
   document.cookie = `gf_tz=${zone}; path=/; max-age=31536000; samesite=lax${secure}`;
 }

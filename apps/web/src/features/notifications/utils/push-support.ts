@@ -19,15 +19,6 @@ export function notificationPermission(): NotificationPermission | 'unsupported'
     : 'unsupported';
 }
 
-/** The device's IANA time zone (e.g. "Europe/Berlin"), which places reminders on its clock. */
-export function deviceTimeZone(): string | undefined {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /** A base64url VAPID key as the bytes PushManager.subscribe() wants. */
 export function base64UrlToBytes(value: string): Uint8Array<ArrayBuffer> {
   const base64 = value.replace(/-/g, '+').replace(/_/g, '/');

@@ -1,6 +1,7 @@
 import { getVapidKey } from '../api/get-vapid-key.ts';
 import { subscribePush } from '../api/subscribe-push.ts';
-import { base64UrlToBytes, deviceTimeZone, pushSupported, sameKey } from './push-support.ts';
+import { deviceZoneName } from '../../../lib/time-zone.ts';
+import { base64UrlToBytes, pushSupported, sameKey } from './push-support.ts';
 
 export const NOTIFICATION_ICON = '/icons/icon-192.png';
 
@@ -47,7 +48,8 @@ export async function setupPushSubscription(): Promise<boolean> {
       endpoint: json.endpoint ?? subscription.endpoint,
       expirationTime: json.expirationTime ?? null,
       keys: { p256dh: json.keys?.p256dh ?? '', auth: json.keys?.auth ?? '' },
-      timeZone: deviceTimeZone(),
+      // Places reminders on the device's clock.
+      timeZone: deviceZoneName(),
     });
     return true;
   } catch (error) {
