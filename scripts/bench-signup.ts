@@ -16,6 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import puppeteer, { type Browser, type HTTPResponse, type Page } from 'puppeteer-core';
 import { freePort } from '../apps/server/test/free-port.ts';
+import { CHROMIUM_FEATURES_OFF } from './bench-env.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const RUNS = Number(process.env.BENCH_SIGNUP_RUNS ?? 10);
@@ -23,6 +24,7 @@ const PASSWORD = 'quiet orchard lantern 42';
 const WAIT_MS = 60_000;
 
 const CHROME_ARGS = [
+  `--disable-features=${CHROMIUM_FEATURES_OFF.join(',')}`,
   '--headless=new',
   '--no-sandbox',
   '--disable-gpu',

@@ -15,6 +15,7 @@ import path from 'node:path';
 import puppeteer, { type ElementHandle } from 'puppeteer-core';
 import { signedInBrowser } from '../apps/server/test/browser.ts';
 import { recordSquatClip } from '../e2e/squat-clip.ts';
+import { CHROMIUM_FEATURES_OFF } from './bench-env.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const SERVER = path.join(ROOT, 'apps/server/dist/main.js');
@@ -73,7 +74,13 @@ export async function benchVideo(): Promise<VideoFigure[]> {
   const { child, dataDir } = await startServer(port);
   const chrome = await puppeteer.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking'],
+    args: [
+      `--disable-features=${CHROMIUM_FEATURES_OFF.join(',')}`,
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--disable-background-networking',
+    ],
   });
   const clipFile = path.join(dataDir, 'squat.webm');
   try {

@@ -33,7 +33,7 @@ import { benchAnalytics, printAnalyticsFigures } from './bench-analytics.ts';
 import { benchHistory, printHistoryFigures } from './bench-history.ts';
 import { benchExercise, printExerciseFigures } from './bench-exercise.ts';
 import { benchUploads, printUploadsFigures } from './bench-uploads.ts';
-import { benchDbName, benchPorts } from './bench-env.ts';
+import { CHROMIUM_FEATURES_OFF, benchDbName, benchPorts } from './bench-env.ts';
 import { seedSixMonths } from './bench-pages-seed.ts';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
@@ -351,19 +351,13 @@ interface PageFigure {
   tbt: number;
 }
 
-/**
- * Chromium 156 preloads its omnibox popup (a WebUI page: chrome://omnibox-popup.top-chrome) even
- * headless, and that renderer kept one of the 2 cores busy through each run (about 1 s of CPU in a
- * Today run), which no phone loading the page shares. Disabled beside chrome-launcher's own
- * --disable-features list, which a second flag would replace.
- */
+/** CHROMIUM_FEATURES_OFF beside chrome-launcher's own list, which a second flag would replace. */
 const DISABLED_FEATURES = [
   ...(chromeLauncher.Launcher.defaultFlags()
     .find((flag) => flag.startsWith('--disable-features='))
     ?.slice('--disable-features='.length)
     .split(',') ?? []),
-  'PreloadTopChromeWebUI',
-  'WebUIOmniboxPopup',
+  ...CHROMIUM_FEATURES_OFF,
 ];
 const CHROME_FLAGS = [
   `--disable-features=${DISABLED_FEATURES.join(',')}`,
