@@ -6,10 +6,10 @@ export const benchPorts = (defaults: [number, number]): [number, number] => {
 export const benchDbName = (name: string) => `${name}${process.env.BENCH_DB_SUFFIX ?? ''}`;
 
 /**
- * Chromium 156 preloads its omnibox popup (a WebUI page, chrome://omnibox-popup.top-chrome) even
- * headless, and that renderer kept one of the 2 cores busy through each measured page load (about
- * 1 s of CPU in a Today run), which no phone loading the page shares. Passed as
- * `--disable-features`: puppeteer merges it with its own list; bench.ts merges it with
- * chrome-launcher's.
+ * Chromium 156 preloads its omnibox popups (WebUI pages, chrome://omnibox-popup.top-chrome) even
+ * headless, and their renderer kept one of the 2 cores busy through each measured page load
+ * (about 1 s of CPU in a Today run), which no phone loading the page shares. This turns off the
+ * plain popup's preload; the "AI mode" popup still loads (no switch for it was found). Passed as
+ * `--disable-features`: puppeteer merges it with its own list; bench.ts with chrome-launcher's.
  */
-export const CHROMIUM_FEATURES_OFF = ['PreloadTopChromeWebUI', 'WebUIOmniboxPopup'];
+export const CHROMIUM_FEATURES_OFF = ['PreloadTopChromeWebUI'];
