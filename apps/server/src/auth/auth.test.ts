@@ -1,4 +1,4 @@
-import { Algorithm, hash } from '@node-rs/argon2';
+import { hash } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { localAccounts, loginRequests, sessions } from '../db/schema/auth.ts';
@@ -76,7 +76,7 @@ describeWithServer('sign-in through the embedded OpenID Connect provider', (serv
     await signedInBrowser(server().url, account);
     const byEmail = eq(localAccounts.email, account.email.toLowerCase());
     const cheaperArgon2 = await hash(account.password, {
-      algorithm: Algorithm.Argon2id,
+      algorithm: 2, // Argon2id
       memoryCost: 8192,
       timeCost: 1,
       parallelism: 1,

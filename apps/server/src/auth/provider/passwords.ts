@@ -1,5 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
-import { Algorithm, hash, verify } from '@node-rs/argon2';
+import { hash, verify } from '@node-rs/argon2';
 
 /**
  * Argon2id at the OWASP password storage cheat sheet's minimum (its first choice; 19 MiB, 2
@@ -9,7 +9,8 @@ import { Algorithm, hash, verify } from '@node-rs/argon2';
  * PHC string (`$argon2id$v=19$m=19456,t=2,p=1$salt$hash`), which carries its parameters.
  */
 const ARGON2 = {
-  algorithm: Algorithm.Argon2id,
+  // The library's Algorithm.Argon2id: a const enum, which isolated modules cannot read.
+  algorithm: 2,
   memoryCost: 19_456,
   timeCost: 2,
   parallelism: 1,

@@ -161,7 +161,7 @@ class NameTally {
   }
 }
 
-async function hasImportedFrom(db: Db, userId: string, source: SessionSourceApp) {
+async function hasImportedFrom(db: Db | Tx, userId: string, source: SessionSourceApp) {
   const result = await db.execute(sql`
     select exists (select 1 from workout_sessions where user_id = ${userId}
       and source = ${source}) as found`);
@@ -378,6 +378,14 @@ export function workoutImportService(db: Db, staging: StagingArea, options: Impo
     emit({ type: 'progress', done: 0, total });
 
     const result = await db.transaction(async (tx) => {
+      // One import of a user at a time. Then a user with no session from this app yet has none
+      // of the ids this import makes (they are derived from the user, the app and each row), and
+      // its rows are inserted without `on conflict`, whose check of each id against the user's
+      // sets cost 40 % of each batch's time (docs/benchmarks.md).
+      await tx.execute(
+        sql`select pg_advisory_xact_lock(hashtext(${userId}), hashtext('workout-import'))`,
+      );
+      const firstFromApp = !(await hasImportedFrom(tx, userId, source));
       const exercises = await userExercises(tx, userId);
       const chosen = new Map((choices.exercises ?? []).map((choice) => [choice.name, choice]));
       // Each name's exercise id; new custom exercises first, reusing one of the same name.
@@ -413,8 +421,13 @@ export function workoutImportService(db: Db, staging: StagingArea, options: Impo
       await saveMappings(tx, userId, idOf);
 
       // Sessions and sets, in batches.
-      const writer = batchWriter(tx, userId, source, unit ?? detected.weightUnit ?? 'kg', (id) =>
-        amountUnitOf(id, kindOfCustom),
+      const writer = batchWriter(
+        tx,
+        userId,
+        source,
+        unit ?? detected.weightUnit ?? 'kg',
+        (id) => amountUnitOf(id, kindOfCustom),
+        firstFromApp,
       );
       let done = 0;
       const written = (handled: number) => {
@@ -546,22 +559,27 @@ async function saveMappings(tx: Tx, userId: string, idOf: ReadonlyMap<string, st
 
 const SMALLINT_MAX = 32767;
 
-interface SetRow {
-  client_id: string;
-  session_id: string;
-  exercise_id: string;
-  exercise_index: number;
-  set_number: number;
-  weight: number | null;
-  weight_unit: WeightUnit;
-  reps: number | null;
-  rir: number | null;
-  rpe: number | null;
-  set_type: string;
-  duration_seconds: number | null;
-  distance_meters: number | null;
-  performed_at: string;
-}
+/** The set columns a batch writes, one array each (unnest). */
+const SET_COLUMNS = [
+  'client_id',
+  'session_id',
+  'exercise_id',
+  'exercise_index',
+  'set_number',
+  'weight',
+  'weight_unit',
+  'reps',
+  'rir',
+  'rpe',
+  'set_type',
+  'duration_seconds',
+  'distance_meters',
+  'performed_at',
+] as const;
+type SetColumns = Record<(typeof SET_COLUMNS)[number], (string | number | null)[]>;
+
+const emptySetColumns = (): SetColumns =>
+  Object.fromEntries(SET_COLUMNS.map((name) => [name, []])) as unknown as SetColumns;
 
 /**
  * A PostgreSQL array literal of ids, numbers, words or ISO times: each element quoted (a quote
@@ -580,7 +598,8 @@ export function arrayLiteral(values: readonly (string | number | null)[]): strin
 
 /**
  * Gathers sets into batches and writes each batch as two statements: its new sessions, then its
- * sets, both `on conflict do nothing`, so a set or session already imported is left as it is.
+ * sets, both `on conflict do nothing` (unless this is the user's first import from the app), so a
+ * set or session already imported is left as it is.
  */
 function batchWriter(
   tx: Tx,
@@ -589,18 +608,23 @@ function batchWriter(
   /** The unit of a set with a weight the file gives no unit for (a weight of 0). */
   unit: WeightUnit,
   amountUnitOf: (exerciseId: string) => 'reps' | 'seconds' | 'minutes',
+  /** Nothing of this import can be stored yet (see commit): no `on conflict` checks. */
+  firstFromApp: boolean,
 ) {
+  const keepSessionsThere = firstFromApp ? sql`` : sql`on conflict (id) do nothing`;
+  const keepSetsThere = firstFromApp ? sql`` : sql`on conflict (user_id, client_id) do nothing`;
   /** Per workout: its session id and how many of its sets came so far. */
   const workouts = new Map<string, { sessionId: string; sets: number }>();
   let sessions: Record<string, unknown>[] = [];
-  let sets: SetRow[] = [];
+  // Columns, not an object per set: 150,000 objects were most of the commit's garbage.
+  let sets = emptySetColumns();
   const touched = new Set<string>();
   let sessionsAdded = 0;
   let setsAdded = 0;
 
   return {
     get size() {
-      return sets.length;
+      return sets.client_id.length;
     },
     get touched() {
       return touched;
@@ -636,23 +660,23 @@ function batchWriter(
           : amountUnit === 'minutes' && set.durationSeconds !== null
             ? Math.round(set.durationSeconds / 60)
             : set.reps;
-      sets.push({
-        client_id: clientId ?? setClientIdOf(userId, source, set.setKey),
-        session_id: workout.sessionId,
-        exercise_id: exerciseId,
-        exercise_index: Math.min(set.exerciseIndex, SMALLINT_MAX),
-        set_number: Math.min(set.setOrder, SMALLINT_MAX),
-        weight: set.weight,
-        weight_unit: set.weightUnit ?? unit,
-        reps: amount === null ? null : Math.min(amount, SMALLINT_MAX),
-        rir: set.rir,
-        rpe: set.rpe,
-        set_type: set.setType,
-        duration_seconds: set.durationSeconds,
-        distance_meters: set.distanceMeters,
-        // Strong and Hevy give the workout's start only: a millisecond per set keeps their order.
-        performed_at: new Date(set.performedAt ?? set.startedAt + workout.sets).toISOString(),
-      });
+      sets.client_id.push(clientId ?? setClientIdOf(userId, source, set.setKey));
+      sets.session_id.push(workout.sessionId);
+      sets.exercise_id.push(exerciseId);
+      sets.exercise_index.push(Math.min(set.exerciseIndex, SMALLINT_MAX));
+      sets.set_number.push(Math.min(set.setOrder, SMALLINT_MAX));
+      sets.weight.push(set.weight);
+      sets.weight_unit.push(set.weightUnit ?? unit);
+      sets.reps.push(amount === null ? null : Math.min(amount, SMALLINT_MAX));
+      sets.rir.push(set.rir);
+      sets.rpe.push(set.rpe);
+      sets.set_type.push(set.setType);
+      sets.duration_seconds.push(set.durationSeconds);
+      sets.distance_meters.push(set.distanceMeters);
+      // Strong and Hevy give the workout's start only: a millisecond per set keeps their order.
+      sets.performed_at.push(
+        new Date(set.performedAt ?? set.startedAt + workout.sets).toISOString(),
+      );
     },
     /**
      * Writes what is gathered; answers how many sets it handled (new or already there). The
@@ -662,8 +686,8 @@ function batchWriter(
       const batchSessions = sessions;
       const batchSets = sets;
       sessions = [];
-      sets = [];
-      const handled = batchSets.length;
+      sets = emptySetColumns();
+      const handled = batchSets.client_id.length;
       if (batchSessions.length > 0) {
         const inserted = await tx.execute(sql`
           insert into workout_sessions (id, user_id, workout_id, started_at, completed_at, notes,
@@ -673,12 +697,12 @@ function batchWriter(
           from jsonb_to_recordset(${JSON.stringify(batchSessions)}::jsonb) as x(id uuid,
             started_at timestamptz, completed_at timestamptz, notes text, title text,
             duration_seconds int)
-          on conflict (id) do nothing
+          ${keepSessionsThere}
           returning id`);
         sessionsAdded += rowsOf(inserted).length;
       }
-      if (batchSets.length > 0) {
-        const column = (name: keyof SetRow) => arrayLiteral(batchSets.map((row) => row[name]));
+      if (handled > 0) {
+        const column = (name: keyof SetColumns) => arrayLiteral(batchSets[name]);
         // One array per column (unnest): cheaper to send and read than a JSON document per row.
         // Only ids, numbers, fixed words and times are written: no free text from the file.
         const inserted = await tx.execute(sql`
@@ -699,7 +723,7 @@ function batchWriter(
               as x(client_id, session_id, exercise_id, exercise_index, set_number, weight,
                 weight_unit, reps, rir, rpe, set_type, duration_seconds, distance_meters,
                 performed_at)
-            on conflict (user_id, client_id) do nothing
+            ${keepSetsThere}
             returning exercise_id
           )
           select exercise_id, count(*)::int as n from inserted group by exercise_id`);

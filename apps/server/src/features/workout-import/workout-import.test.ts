@@ -202,6 +202,22 @@ describeWithServer('workout import', (server) => {
     expect(await storedSets(server().database.db, userId)).toHaveLength(8);
   });
 
+  it('imports the same file for two users at the same time, each once (a first import writes without conflict checks)', async () => {
+    const users = [await signedIn(server()), await signedIn(server())];
+    const previews = [];
+    for (const { browser } of users) previews.push(await preview(browser, STRONG));
+    const results = await Promise.all(
+      users.map(({ browser }, i) => commit(browser, previews[i]!.uploadId)),
+    );
+    expect(results.map((result) => [result.sessionsAdded, result.setsAdded])).toEqual([
+      [2, 6],
+      [2, 6],
+    ]);
+    for (const { userId } of users) {
+      expect(await storedSets(server().database.db, userId)).toHaveLength(6);
+    }
+  });
+
   it("applies the user's choices and remembers them for the next preview", async () => {
     const { browser, userId } = await signedIn(server());
     const previewed = await preview(browser, STRONG);
