@@ -204,8 +204,10 @@ describeWithServer('workout import', (server) => {
 
   it('imports the same file for two users at the same time, each once (a first import writes without conflict checks)', async () => {
     const users = [await signedIn(server()), await signedIn(server())];
-    const previews = [];
-    for (const { browser } of users) previews.push(await preview(browser, STRONG));
+    const previews = [
+      await preview(users[0]!.browser, STRONG),
+      await preview(users[1]!.browser, STRONG),
+    ];
     const results = await Promise.all(
       users.map(({ browser }, i) => commit(browser, previews[i]!.uploadId)),
     );
