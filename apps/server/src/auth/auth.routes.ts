@@ -94,6 +94,19 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     return reply.header('cache-control', 'no-store').redirect(url.href);
   }
 
+  // A new session id at every sign-in (no fixation); an older session of this browser ends.
+  async function endPreviousSession(request: FastifyRequest) {
+    const previous = readCookie(request, sessionCookie);
+    if (previous) await destroySession(db, previous);
+  }
+
+  /** The HttpOnly session cookie, and the script-readable hint that a session exists. */
+  function setSessionCookies(reply: FastifyReply, token: string) {
+    const maxAge = Math.floor(options.sessionTtlMs / 1000);
+    setCookie(reply, sessionCookie, token, cookies, maxAge);
+    setCookie(reply, hintCookie, '1', cookies, maxAge, { readableByScript: true });
+  }
+
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const loginRateLimit = {
     config: { rateLimit: { max: options.loginRateLimit, timeWindow: '1 minute' } },
@@ -122,16 +135,13 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
           .code(400)
           .send({ message: 'This sign-in has expired or was already used. Please sign in again.' });
       }
-      const previous = readCookie(request, sessionCookie);
-      if (previous) await destroySession(db, previous);
+      await endPreviousSession(request);
       const session = await createSession(db, {
         userId: redeemed.userId,
         idToken: redeemed.idToken,
         ttlMs: options.sessionTtlMs,
       });
-      const maxAge = Math.floor(options.sessionTtlMs / 1000);
-      setCookie(reply, sessionCookie, session.token, cookies, maxAge);
-      setCookie(reply, hintCookie, '1', cookies, maxAge, { readableByScript: true });
+      setSessionCookies(reply, session.token);
       return reply.header('cache-control', 'no-store').code(204).send();
     },
   );
@@ -162,9 +172,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
           .redirect(`/auth-success?deeplink=${encodeURIComponent(deepLink)}`);
       }
       const session = await timed('session', async () => {
-        // A new session id at every sign-in (no fixation); an older session of this browser ends.
-        const previous = readCookie(request, sessionCookie);
-        if (previous) await destroySession(db, previous);
+        await endPreviousSession(request);
         // Sign-in is rare next to reads, so it is where expired sessions are swept.
         await deleteExpiredSessions(db);
         return createSession(db, {
@@ -173,9 +181,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
           ttlMs: options.sessionTtlMs,
         });
       });
-      const maxAge = Math.floor(options.sessionTtlMs / 1000);
-      setCookie(reply, sessionCookie, session.token, cookies, maxAge);
-      setCookie(reply, hintCookie, '1', cookies, maxAge, { readableByScript: true });
+      setSessionCookies(reply, session.token);
       return reply.redirect('/auth-callback?success=true');
     } catch (error) {
       request.log.warn({ err: error }, 'sign-in failed');
