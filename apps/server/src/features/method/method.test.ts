@@ -326,15 +326,21 @@ describeWithServer('method overview', (server) => {
     expect(insights.powerFoods.map((food) => food.food).sort()).toEqual(['blueberries', 'salmon']);
     // mean(89/95, 2/10) = mean(0.937, 0.2) = 57 %.
     expect(after.progress).toBe(57);
-    // Meals Logged: the 9 of the 11 meals in the last 30 days (720 h: not those 900 and 800 h
-    // ago); no workout, so a streak of 0: mean(0 / 30, 9 / 100) = 4.5, rounded 5.
+    // Meals Logged: the meals of today and the 29 calendar days before (UTC here): not those
+    // 900 and 800 h ago, and the one 700 h ago only after 04:00 UTC (29 days and 4 hours back).
+    // No workout, so a streak of 0: mean(0 / 30, 9 / 100) = 4.5, rounded 5 (8 meals: 4).
+    const windowStart = Date.parse(today) - 29 * 86_400_000;
+    const inWindow = [900, 800, 700, 600, 500, 400, 300, 200, 150, 100, 10].filter(
+      (hours) => Date.parse(hoursAgo(hours)) >= windowStart,
+    ).length;
+    expect([8, 9]).toContain(inWindow);
     const consistency = pillar(await overview(browser, `date=${today}`), 'consistency');
     expect(consistency.stats.map((s) => [s.key, s.current, s.goal])).toEqual([
       ['streak', 0, 30],
-      ['mealsLogged', 9, 100],
+      ['mealsLogged', inWindow, 100],
       ['zone2Minutes', null, consistency.stats[2]!.goal],
     ]);
-    expect(consistency.progress).toBe(5);
+    expect(consistency.progress).toBe(inWindow === 9 ? 5 : 4);
     // Forty days on, none of them is in the window: a real 0, no longer "No data yet".
     const later = pillar(
       await overview(
