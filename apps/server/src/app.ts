@@ -4,7 +4,11 @@ import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createAuthenticator, type TokenRateLimit } from './auth/authenticate.ts';
 import { authRoutes } from './auth/auth.routes.ts';
-import { sessionCookieName } from './auth/session-cookie.ts';
+import {
+  onboardingHintCookieName,
+  sessionCookieName,
+  signedInHintCookieName,
+} from './auth/session-cookie.ts';
 import { createEmbeddedProvider } from './auth/provider/embedded-provider.ts';
 import { providerRoutes } from './auth/provider/provider.routes.ts';
 import { createRelyingParty, type RelyingParty } from './auth/relying-party.ts';
@@ -54,7 +58,6 @@ import { installErrorHandler } from './http/error-handler.ts';
 import { databaseRateLimitStore } from './http/rate-limit-store.ts';
 import { serializeError } from './http/log-error.ts';
 import { webClient } from './http/web-client.ts';
-import { signedInHintCookieName } from './auth/session-cookie.ts';
 import { isLoopback } from './http/loopback.ts';
 import { createFileStorage } from './storage/create-storage.ts';
 import type { FileStorage } from './storage/file-storage.ts';
@@ -227,7 +230,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(workoutImportRoutes, { db, authenticator, storage, changes });
   await app.register(settingsRoutes, { db, authenticator });
-  await app.register(onboardingRoutes, { db, authenticator });
+  await app.register(onboardingRoutes, { db, authenticator, cookies });
   await app.register(exportRoutes, { db, authenticator });
   const coach = coachService(db);
   await app.register(trainingRoutes, {
@@ -287,6 +290,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(webClient, {
     webDist: config.webDist,
     signedInHintCookie: signedInHintCookieName(cookies),
+    onboardingHintCookie: onboardingHintCookieName(cookies),
   });
   return app;
 }

@@ -19,6 +19,7 @@ import {
   readCookie,
   sessionCookieName,
   setCookie,
+  onboardingHintCookieName,
   signedInHintCookieName,
   type CookieSettings,
 } from './session-cookie.ts';
@@ -59,6 +60,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
   const sessionCookie = sessionCookieName(cookies);
   const stateCookie = loginStateCookieName(cookies);
   const hintCookie = signedInHintCookieName(cookies);
+  const onboardingCookie = onboardingHintCookieName(cookies);
   const nativeCookie = nativeLoginCookieName(cookies);
 
   // Discovery needs the provider listening, and the embedded one is this server: once it listens,
@@ -100,11 +102,19 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     if (previous) await destroySession(db, previous);
   }
 
-  /** The HttpOnly session cookie, and the script-readable hint that a session exists. */
-  function setSessionCookies(reply: FastifyReply, token: string) {
+  /**
+   * The HttpOnly session cookie, the script-readable hint that a session exists and, for an
+   * account whose first-run questions are still ahead, the hint that they come next.
+   */
+  function setSessionCookies(reply: FastifyReply, token: string, onboardingPending: boolean) {
     const maxAge = Math.floor(options.sessionTtlMs / 1000);
     setCookie(reply, sessionCookie, token, cookies, maxAge);
     setCookie(reply, hintCookie, '1', cookies, maxAge, { readableByScript: true });
+    if (onboardingPending) {
+      setCookie(reply, onboardingCookie, '1', cookies, maxAge, { readableByScript: true });
+    } else {
+      clearCookie(reply, onboardingCookie, cookies);
+    }
   }
 
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -141,7 +151,8 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
         idToken: redeemed.idToken,
         ttlMs: options.sessionTtlMs,
       });
-      setSessionCookies(reply, session.token);
+      // The app's own WebView opens next; it does without the onboarding preload.
+      setSessionCookies(reply, session.token, false);
       return reply.header('cache-control', 'no-store').code(204).send();
     },
   );
@@ -181,7 +192,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
           ttlMs: options.sessionTtlMs,
         });
       });
-      setSessionCookies(reply, session.token);
+      setSessionCookies(reply, session.token, user.onboardingCompletedAt === null);
       return reply.redirect('/auth-callback?success=true');
     } catch (error) {
       request.log.warn({ err: error }, 'sign-in failed');
@@ -203,6 +214,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     if (token) await destroySession(db, token);
     clearCookie(reply, sessionCookie, cookies);
     clearCookie(reply, hintCookie, cookies);
+    clearCookie(reply, onboardingCookie, cookies);
     let target = '/';
     try {
       // End the provider's session too, where it supports RP-initiated logout.

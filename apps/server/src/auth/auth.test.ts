@@ -161,6 +161,27 @@ describeWithServer('sign-in through the embedded OpenID Connect provider', (serv
     expect(await server().database.db.$count(users)).toBe(1);
   });
 
+  it('hints at sign-in that the first-run questions come next, only until they are answered', async () => {
+    const { browser, account } = await signedInBrowser(server().url);
+    expect(browser.cookie('gf_onboarding')).toBe('1');
+    // Not answered yet: a sign-in elsewhere gets the hint too.
+    const elsewhere = new TestBrowser(server().url);
+    await signIn(elsewhere, account.email, account.password);
+    expect(elsewhere.cookie('gf_onboarding')).toBe('1');
+
+    await browser.api('/api/user/onboarding', {
+      method: 'POST',
+      json: { journeyStartDate: new Date().toISOString().slice(0, 10) },
+    });
+    const later = new TestBrowser(server().url);
+    await signIn(later, account.email, account.password);
+    expect(later.cookie('gf_signed_in')).toBe('1');
+    expect(later.cookie('gf_onboarding')).toBeUndefined();
+    // Still set on the other device, where it only costs one preload: signing out clears it.
+    await elsewhere.fetch('/api/logout', { headers: { 'sec-fetch-site': 'same-origin' } });
+    expect(elsewhere.cookie('gf_onboarding')).toBeUndefined();
+  });
+
   it('rejects a wrong password with a clear message and no session', async () => {
     const { account } = await signedInBrowser(server().url);
     const browser = new TestBrowser(server().url);

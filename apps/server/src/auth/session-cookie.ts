@@ -20,6 +20,15 @@ export function signedInHintCookieName(settings: CookieSettings): string {
   return settings.secure ? '__Host-gf_signed_in' : 'gf_signed_in';
 }
 
+/**
+ * A script-readable hint, set at sign-in, that the account still has its first-run questions
+ * ahead (decision 019): the page served next preloads them instead of Today. Cleared when they are
+ * answered or skipped, and at sign-out; a stale one only costs a preload. It grants nothing.
+ */
+export function onboardingHintCookieName(settings: CookieSettings): string {
+  return settings.secure ? '__Host-gf_onboarding' : 'gf_onboarding';
+}
+
 export function loginStateCookieName(settings: CookieSettings): string {
   return settings.secure ? '__Host-gf_login_state' : 'gf_login_state';
 }

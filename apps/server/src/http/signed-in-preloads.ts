@@ -40,6 +40,13 @@ export const SCREEN_MODULES: { path: RegExp; module: string }[] = [
 const SIGNED_IN_MODULES = ['src/app/app.tsx', 'src/lib/offline-cache/offline-cache.ts'];
 
 /**
+ * The first-run questions (decision 019), which a new account sees on whatever URL it opens
+ * (apps/web/src/app/auth-gate.tsx), and the one call their first render makes.
+ */
+export const ONBOARDING_MODULE = 'src/features/profile/components/onboarding-flow.tsx';
+const ONBOARDING_CALLS = ['/api/user/settings'];
+
+/**
  * Today's first screen: the calls its first render makes (today's workouts and readiness), on the
  * user's calendar day. The cards below it ask later (features/training/components/today-screen.tsx).
  */
@@ -56,9 +63,17 @@ function chunkFiles(manifest: ViteManifest, key: string, into: Set<string>) {
   for (const imported of chunk.imports ?? []) chunkFiles(manifest, imported, into);
 }
 
+/** What the request says about the device and the account, from its hint cookies. */
+export interface PageHints {
+  /** The device's IANA zone, for the calendar day of Today's calls. */
+  timeZone?: string;
+  /** The account's first-run questions come next (the onboarding hint cookie). */
+  onboarding?: boolean;
+}
+
 export interface SignedInPreloads {
-  /** The <link> tags for a signed-in page at `pathname`, opened on `timeZone`'s calendar. */
-  linksFor(pathname: string, timeZone: string | undefined, now?: number): string;
+  /** The <link> tags for a signed-in page at `pathname`. */
+  linksFor(pathname: string, hints?: PageHints, now?: number): string;
 }
 
 /**
@@ -80,6 +95,7 @@ export function signedInPreloads(manifest: ViteManifest): SignedInPreloads {
     path,
     files: filesOf([module]).filter((file) => !shared.includes(file)),
   }));
+  const onboardingFiles = filesOf([ONBOARDING_MODULE]).filter((file) => !shared.includes(file));
   const modulepreload = (file: string) =>
     `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`;
   // The client's reads send the session cookie (credentials: 'include'); a preload is only
@@ -88,9 +104,17 @@ export function signedInPreloads(manifest: ViteManifest): SignedInPreloads {
     `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeAttribute(url)}">`;
 
   return {
-    linksFor(pathname, timeZone, now = Date.now()) {
-      const screen = byScreen.find(({ path }) => path.test(pathname));
+    linksFor(pathname, { timeZone, onboarding = false } = {}, now = Date.now()) {
       const calls = ['/api/auth/user'];
+      // The questions come before any screen: the screen's chunks and calls would wait unused.
+      if (onboarding) {
+        calls.push(...ONBOARDING_CALLS);
+        return [
+          ...calls.map(fetchPreload),
+          ...[...shared, ...onboardingFiles].map(modulepreload),
+        ].join('');
+      }
+      const screen = byScreen.find(({ path }) => path.test(pathname));
       // Without the device's zone the day is a guess, and a wrong guess is a wasted request.
       if (pathname === '/' && timeZone && isTimeZone(timeZone)) {
         calls.push(...todayCalls(localDay(now, timeZone)));

@@ -5,12 +5,17 @@ import { describe, expect, it } from 'vitest';
 import { localDay } from '@grandfit/shared/domain/time-zone.ts';
 import { signedInBrowser } from '../../test/browser.ts';
 import { describeWithServer } from '../../test/server.ts';
-import { SCREEN_MODULES, signedInPreloads, type ViteManifest } from './signed-in-preloads.ts';
+import {
+  ONBOARDING_MODULE,
+  SCREEN_MODULES,
+  signedInPreloads,
+  type ViteManifest,
+} from './signed-in-preloads.ts';
 
 const INDEX_HTML =
   '<!doctype html><html><head><script type="module" src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>';
 
-/** A web build as Vite leaves it: the entry, the router's chunk and two screens. */
+/** A web build as Vite leaves it: the entry, the router's chunk, two screens and the onboarding. */
 const MANIFEST: ViteManifest = {
   'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react-1.js'] },
   '_react-1.js': { file: 'assets/react-1.js' },
@@ -22,6 +27,10 @@ const MANIFEST: ViteManifest = {
     imports: ['_card-1.js', '_shell-1.js'],
   },
   '_card-1.js': { file: 'assets/card-1.js' },
+  'src/features/profile/components/onboarding-flow.tsx': {
+    file: 'assets/onboarding-flow-1.js',
+    imports: ['_card-1.js'],
+  },
   'src/features/history/components/history-screen.tsx': {
     file: 'assets/history-screen-1.js',
     imports: ['_card-1.js'],
@@ -50,7 +59,7 @@ describe('signed-in preloads', () => {
   const now = Date.parse('2026-11-26T23:30:00.000Z');
 
   it("lists the router's and the screen's chunks, not the entry's", () => {
-    expect(modulepreloads(preloads.linksFor('/history', undefined, now))).toEqual([
+    expect(modulepreloads(preloads.linksFor('/history', {}, now))).toEqual([
       '/assets/app-1.js',
       '/assets/shell-1.js',
       '/assets/offline-cache-1.js',
@@ -61,27 +70,47 @@ describe('signed-in preloads', () => {
 
   it("asks for Today's first answers on the device's calendar day", () => {
     // 23:30 UTC is already the next day in Tokyo and still the same one in New York.
-    expect(fetchPreloads(preloads.linksFor('/', 'Asia/Tokyo', now))).toEqual([
+    expect(fetchPreloads(preloads.linksFor('/', { timeZone: 'Asia/Tokyo' }, now))).toEqual([
       '/api/auth/user',
       '/api/workouts/today?date=2026-11-27',
       '/api/recovery/readiness?date=2026-11-27',
     ]);
-    expect(fetchPreloads(preloads.linksFor('/', 'America/New_York', now))).toContain(
+    expect(fetchPreloads(preloads.linksFor('/', { timeZone: 'America/New_York' }, now))).toContain(
       '/api/workouts/today?date=2026-11-26',
     );
   });
 
   it('guesses no day without a zone it knows, and asks only for the user elsewhere', () => {
     for (const zone of [undefined, 'Mars/Olympus', '"><script>', '+02:00']) {
-      expect(fetchPreloads(preloads.linksFor('/', zone, now))).toEqual(['/api/auth/user']);
+      expect(fetchPreloads(preloads.linksFor('/', { timeZone: zone }, now))).toEqual([
+        '/api/auth/user',
+      ]);
     }
-    expect(fetchPreloads(preloads.linksFor('/history', 'Europe/Paris', now))).toEqual([
-      '/api/auth/user',
-    ]);
+    expect(fetchPreloads(preloads.linksFor('/history', { timeZone: 'Europe/Paris' }, now))).toEqual(
+      ['/api/auth/user'],
+    );
   });
 
-  it('names a module for every screen it knows', () => {
-    for (const { module } of SCREEN_MODULES) {
+  it("lists the first-run questions and their call instead of any screen's for a new account", () => {
+    for (const pathname of ['/', '/auth-callback', '/history']) {
+      const links = preloads.linksFor(
+        pathname,
+        { timeZone: 'Europe/Paris', onboarding: true },
+        now,
+      );
+      expect(modulepreloads(links)).toEqual([
+        '/assets/app-1.js',
+        '/assets/shell-1.js',
+        '/assets/offline-cache-1.js',
+        '/assets/onboarding-flow-1.js',
+        '/assets/card-1.js',
+      ]);
+      expect(fetchPreloads(links)).toEqual(['/api/auth/user', '/api/user/settings']);
+    }
+  });
+
+  it('names a module for every screen it knows, and the onboarding', () => {
+    for (const module of [...SCREEN_MODULES.map((screen) => screen.module), ONBOARDING_MODULE]) {
       expect(fs.existsSync(path.join(import.meta.dirname, '../../../web', module)), module).toBe(
         true,
       );
@@ -124,10 +153,26 @@ describeWithServer(
         expect(browser.cookie('gf_signed_in')).toBe('1');
         return (await browser.fetch('/history')).text();
       };
+      // New accounts: their first-run questions come first.
+      expect(first.browser.cookie('gf_onboarding')).toBe('1');
       const firstPage = await page(first.browser);
-      expect(modulepreloads(firstPage)).toContain('/assets/history-screen-1.js');
+      expect(modulepreloads(firstPage)).toContain('/assets/onboarding-flow-1.js');
       expect(firstPage).toBe(await page(second.browser));
       expect(firstPage).not.toContain(first.account.email);
+
+      // Once answered (or skipped), the hint goes and the screen's own chunks come.
+      for (const { browser } of [first, second]) {
+        const done = await browser.api('/api/user/onboarding', {
+          method: 'POST',
+          json: { journeyStartDate: localDay(Date.now(), 'UTC') },
+        });
+        expect(done.status).toBe(200);
+        expect(browser.cookie('gf_onboarding')).toBeUndefined();
+      }
+      const afterwards = await page(first.browser);
+      expect(modulepreloads(afterwards)).toContain('/assets/history-screen-1.js');
+      expect(modulepreloads(afterwards)).not.toContain('/assets/onboarding-flow-1.js');
+      expect(afterwards).toBe(await page(second.browser));
     });
   },
   { env: { WEB_DIST: dist } },

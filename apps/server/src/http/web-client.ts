@@ -34,7 +34,7 @@ function readManifest(webDist: string): ViteManifest | undefined {
  */
 export async function webClient(
   app: FastifyInstance,
-  options: { webDist: string; signedInHintCookie: string },
+  options: { webDist: string; signedInHintCookie: string; onboardingHintCookie: string },
 ) {
   const indexFile = path.join(options.webDist, 'index.html');
   const hasClient = fs.existsSync(indexFile);
@@ -67,7 +67,10 @@ export async function webClient(
     if (!indexHtml || !preloads || request.cookies[options.signedInHintCookie] !== '1') {
       return undefined;
     }
-    const links = preloads.linksFor(pathname, request.cookies[TIME_ZONE_COOKIE]);
+    const links = preloads.linksFor(pathname, {
+      timeZone: request.cookies[TIME_ZONE_COOKIE],
+      onboarding: request.cookies[options.onboardingHintCookie] === '1',
+    });
     return indexHtml.replace('</head>', `${links}</head>`);
   };
 

@@ -12,11 +12,8 @@ import { hasStoredSession } from '../features/training/utils/session-storage.ts'
 import { WorkoutImportButton } from '../features/workout-import/components/workout-import-button.tsx';
 
 // Its own chunk: each account sees it once.
-const OnboardingFlow = lazy(() =>
-  import('../features/profile/components/onboarding-flow.tsx').then((m) => ({
-    default: m.OnboardingFlow,
-  })),
-);
+export const loadOnboarding = () => import('../features/profile/components/onboarding-flow.tsx');
+const OnboardingFlow = lazy(() => loadOnboarding().then((m) => ({ default: m.OnboardingFlow })));
 
 /**
  * The route table (docs/product.md#route-table): spinner while the user loads, the landing page

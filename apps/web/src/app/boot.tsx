@@ -2,6 +2,7 @@ import { startTransition, useEffect, useState, type ComponentType } from 'react'
 import { PageSpinner } from '../components/ui/spinner.tsx';
 import { LazyToaster } from '../components/ui/lazy-toaster.tsx';
 import { useAuth } from '../lib/auth-user.ts';
+import { hasSignedInHint } from '../lib/hint-cookies.ts';
 import { isNetworkFailure } from '../lib/network.ts';
 import { deviceZoneName } from '../lib/time-zone.ts';
 import { LandingPage } from '../features/auth/components/landing-page.tsx';
@@ -18,11 +19,9 @@ function loadApp(): Promise<AppModule> {
   return appModulePromise;
 }
 
-// The server sets this script-readable hint beside the HttpOnly session cookie. With it, the app
-// chunk downloads while the session is being checked instead of after; a stale hint only costs
-// that download.
-const SIGNED_IN_HINT = /(?:^|;\s*)(?:__Host-)?gf_signed_in=1(?:;|$)/;
-if (SIGNED_IN_HINT.test(document.cookie)) {
+// With the signed-in hint, the app chunk downloads while the session is being checked instead of
+// after.
+if (hasSignedInHint()) {
   void loadApp();
   window.addEventListener('load', rememberTimeZone, { once: true });
 }

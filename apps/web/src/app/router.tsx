@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import type { ShellHandle } from './shell/app-shell.tsx';
-import { AuthGate } from './auth-gate.tsx';
+import { AuthGate, loadOnboarding } from './auth-gate.tsx';
+import { hasOnboardingHint } from '../lib/hint-cookies.ts';
 import { RootLayout } from './root-layout.tsx';
 import { PageSpinner } from '../components/ui/spinner.tsx';
 
@@ -38,10 +39,11 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'auth-callback',
-        // Where sign-in lands, on its way to Today: Today's chunks download beside the callback's
-        // (a loader runs alongside `lazy`), not after the session check.
+        // Where sign-in lands, on its way to Today (or, for a new account, to the first-run
+        // questions): their chunks download beside the callback's (a loader runs alongside
+        // `lazy`), not after the session check.
         loader: () => {
-          void loadToday().catch(() => undefined);
+          void (hasOnboardingHint() ? loadOnboarding() : loadToday()).catch(() => undefined);
           return null;
         },
         lazy: screen(() => import('../features/auth/components/auth-callback.tsx'), 'AuthCallback'),

@@ -6,6 +6,7 @@ import {
   clearCookie,
   readCookie,
   sessionCookieName,
+  onboardingHintCookieName,
   signedInHintCookieName,
   type CookieSettings,
 } from '../../auth/session-cookie.ts';
@@ -55,6 +56,7 @@ export async function accountRoutes(
       await options.account.deleteAccount(user);
       clearCookie(reply, sessionCookie, options.cookies);
       clearCookie(reply, signedInHintCookieName(options.cookies), options.cookies);
+      clearCookie(reply, onboardingHintCookieName(options.cookies), options.cookies);
       return reply.code(204).send();
     },
   );
