@@ -12,7 +12,8 @@
  * page to Today; `video` times the on-device video analysis of an 8-second squat clip in Chromium
  * (bench-video.ts). On PostgreSQL, `api` also runs today's workout and logging a set against a
  * server in the original prototype's style (scripts/bench-reference/) and prints GrandFit's
- * figures as a ratio to it (docs/benchmarks.md).
+ * figures as a ratio to it (docs/benchmarks.md): as one user, then as BENCH_API_USERS users (100)
+ * taking turns.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -161,6 +162,158 @@ async function load(
   return run(DURATION_S);
 }
 
+/** One request of a rotating load: the user's cookie, the path and, for a write, the body. */
+interface UserRequest {
+  cookie: string;
+  path: string;
+  body?: string;
+}
+
+/**
+ * The load of many users at once: each request goes as the next user in turn (their cookie, their
+ * workout), as a gym's worth of phones would send them, rather than every connection as one user.
+ */
+async function loadAcrossUsers(
+  base: string,
+  next: () => UserRequest,
+  write?: { origin: string },
+): Promise<autocannon.Result> {
+  const run = (duration: number) =>
+    autocannon({
+      url: base,
+      connections: CONNECTIONS,
+      duration,
+      ...(write ? { method: 'POST' as const } : {}),
+      requests: [
+        {
+          setupRequest: (request) => {
+            const { cookie, path: requestPath, body } = next();
+            const headers: Record<string, string> = { cookie };
+            if (write) {
+              headers.origin = write.origin;
+              headers['content-type'] = 'application/json';
+            }
+            return { ...request, path: requestPath, headers, ...(body ? { body } : {}) };
+          },
+        },
+      ],
+    });
+  await run(2); // warm-up: JIT, connection pool, caches
+  return run(DURATION_S);
+}
+
+/** How many users the "many users" rows sign in (BENCH_API_USERS). */
+const API_USERS = Number(process.env.BENCH_API_USERS ?? 100);
+
+/** A user signed in to both servers, with today's workout (the same rows for both). */
+interface BenchUser {
+  cookie: string;
+  referenceCookie: string;
+  workoutId: string;
+  exerciseId: string;
+  /** Each server logs into a workout session of its own. */
+  sessionId: string;
+  referenceSessionId: string;
+}
+
+async function signInBenchUsers(
+  base: string,
+  date: string,
+  reference: { pool: pg.Pool; secret: string },
+): Promise<BenchUser[]> {
+  const users: BenchUser[] = [];
+  // A few sign-ups at a time: each is the real provider flow, with its password hash.
+  for (let first = 0; first < API_USERS; first += 5) {
+    const batch = Array.from({ length: Math.min(5, API_USERS - first) }, async () => {
+      const { browser } = await signedInBrowser(base);
+      const today = (await (await browser.api(`/api/workouts/today?date=${date}`)).json()) as {
+        workout: { id: string; exercises: { id: string }[] };
+      };
+      const { id: userId } = (await (await browser.api('/api/auth/user')).json()) as {
+        id: string;
+      };
+      return {
+        cookie: `gf_session=${browser.cookie('gf_session')}`,
+        referenceCookie: await referenceSessionCookie(reference.pool, userId, reference.secret),
+        workoutId: today.workout.id,
+        exerciseId: today.workout.exercises[0]?.id ?? '',
+        sessionId: randomUUID(),
+        referenceSessionId: randomUUID(),
+      };
+    });
+    users.push(...(await Promise.all(batch)));
+  }
+  return users;
+}
+
+/** A new set each request, as the active-workout screen sends them. */
+const setBody = (sessionId: string, exerciseId: string) =>
+  JSON.stringify({
+    clientId: randomUUID(),
+    sessionId,
+    exerciseId,
+    exerciseIndex: 0,
+    setNumber: 1,
+    weight: 35,
+    reps: 12,
+    rir: 2,
+    targetWeight: 35,
+    targetReps: 12,
+    targetRir: 2,
+    performedAt: new Date().toISOString(),
+  });
+
+/**
+ * Today's workout and logging a set for API_USERS users at once, on GrandFit and on the reference,
+ * each as a row of the side-by-side table.
+ */
+async function benchManyUsers(
+  servers: { base: string; referenceBase: string },
+  users: BenchUser[],
+  date: string,
+): Promise<ReferenceFigure[]> {
+  const label = `${users.length} users`;
+  let turn = 0;
+  const nextUser = () => users[turn++ % users.length]!;
+  const todayPath = `/api/workouts/today?date=${date}`;
+  const rows: ReferenceFigure[] = [];
+  for (const [route, request, write] of [
+    [
+      `GET /api/workouts/today (${label})`,
+      (reference: boolean) => {
+        const user = nextUser();
+        return { cookie: reference ? user.referenceCookie : user.cookie, path: todayPath };
+      },
+      false,
+    ],
+    [
+      `POST /api/workouts/{id}/sets (${label})`,
+      (reference: boolean) => {
+        const user = nextUser();
+        return {
+          cookie: reference ? user.referenceCookie : user.cookie,
+          path: `/api/workouts/${user.workoutId}/sets`,
+          body: setBody(reference ? user.referenceSessionId : user.sessionId, user.exerciseId),
+        };
+      },
+      true,
+    ],
+  ] as const) {
+    const measure = async (base: string, reference: boolean) =>
+      figureOf(
+        reference ? 'reference' : 'PostgreSQL',
+        route,
+        await loadAcrossUsers(base, () => request(reference), write ? { origin: base } : undefined),
+      );
+    rows.push({
+      route,
+      grandFit: await measure(servers.base, false),
+      reference: await measure(servers.referenceBase, true),
+    });
+  }
+  return rows;
+}
+
 /** One route on GrandFit and on the prototype-style reference, measured in the same run. */
 interface ReferenceFigure {
   route: string;
@@ -207,8 +360,9 @@ async function benchApi(
     // The reference signs in the same user of the same database with its own session store.
     let referenceBase = '';
     let referenceCookie = '';
+    const referenceSecret = randomBytes(32).toString('base64url');
     if (sideBySide && databaseUrl) {
-      const secret = randomBytes(32).toString('base64url');
+      const secret = referenceSecret;
       reference = await startReference(sideBySide.port, databaseUrl, secret);
       referenceBase = `http://localhost:${sideBySide.port}`;
       const { id: userId } = (await (await browser.api('/api/auth/user')).json()) as { id: string };
@@ -258,20 +412,7 @@ async function benchApi(
     const { workout } = today;
     // Each server logs into a session of its own: a session belongs to the server that made it.
     const setBodyIn = (sessionId: string) => () =>
-      JSON.stringify({
-        clientId: randomUUID(),
-        sessionId,
-        exerciseId: workout.exercises[0]?.id,
-        exerciseIndex: 0,
-        setNumber: 1,
-        weight: 35,
-        reps: 12,
-        rir: 2,
-        targetWeight: 35,
-        targetReps: 12,
-        targetRir: 2,
-        performedAt: new Date().toISOString(),
-      });
+      setBody(sessionId, workout.exercises[0]?.id ?? '');
     const setsPath = `/api/workouts/${workout.id}/sets`;
     figures.push(
       figureOf(
@@ -296,6 +437,14 @@ async function benchApi(
           }),
         ),
       });
+    }
+    if (reference && sideBySide && databaseUrl) {
+      // One user's thousands of sets in one workout session are the worst case of the set's
+      // records step (decision 025); a gym full of users is the common one.
+      const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
+      const users = await signInBenchUsers(base, date, { pool, secret: referenceSecret });
+      await pool.end();
+      sideBySide.figures.push(...(await benchManyUsers({ base, referenceBase }, users, date)));
     }
     return figures;
   } finally {
