@@ -2,7 +2,6 @@ import { Suspense, lazy } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { toLocalIsoDate } from '@grandfit/shared/domain/journey.ts';
 import { getSettingsQueryOptions } from '../../features/profile/api/get-settings.ts';
-import { useUpdateSettings } from '../../features/profile/api/update-settings.ts';
 import { ReadinessCard } from '../../features/recovery/components/readiness-card.tsx';
 import { workoutsQueryKeyRoot } from '../../lib/workouts-query.ts';
 import { TodayScreen } from '../../features/training/components/today-screen.tsx';
@@ -21,19 +20,16 @@ const TodayGoals = lazy(() =>
  */
 export function TodayRoute() {
   const queryClient = useQueryClient();
-  const updateSettings = useUpdateSettings();
 
   /**
    * A new journey starts today (docs/product.md#journey-start). The settings are saved whole (PUT),
    * so they are read fresh first and nothing else the user set is lost; then every workouts query
-   * follows.
+   * follows. Only a finished journey offers it, so its code loads when asked.
    */
   async function startNewJourney() {
+    const { saveSettings } = await import('../../features/profile/api/update-settings.ts');
     const settings = await queryClient.fetchQuery({ ...getSettingsQueryOptions(), staleTime: 0 });
-    await updateSettings.mutateAsync({
-      ...settings,
-      journeyStartDate: toLocalIsoDate(new Date()),
-    });
+    await saveSettings(queryClient, { ...settings, journeyStartDate: toLocalIsoDate(new Date()) });
     await queryClient.invalidateQueries({ queryKey: workoutsQueryKeyRoot });
   }
 
