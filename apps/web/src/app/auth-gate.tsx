@@ -8,6 +8,7 @@ import { LandingPage } from '../features/auth/components/landing-page.tsx';
 // chunk of its own: that would be one more round trip before a signed-in screen shows.
 import { AppShell } from './shell/app-shell.tsx';
 import { hasStoredSession } from '../features/training/utils/session-storage.ts';
+import { loadToday } from './routes/load-today.ts';
 // A button alone: the dialog behind it is its own chunk, loaded when tapped.
 import { WorkoutImportButton } from '../features/workout-import/components/workout-import-button.tsx';
 
@@ -59,6 +60,7 @@ export function AuthGate() {
   if (user?.onboardingCompleted === false) {
     return (
       <Suspense fallback={<PageSpinner label="Loading..." />}>
+        <PrefetchToday />
         <OnboardingFlow
           historyImport={
             <WorkoutImportButton
@@ -78,6 +80,18 @@ export function AuthGate() {
       <AppShell />
     </Suspense>
   );
+}
+
+/**
+ * Today comes after the first-run questions (answered or skipped): its chunks load while the
+ * user reads them, once they are on screen, so Today opens at once.
+ */
+function PrefetchToday() {
+  useEffect(() => {
+    const timer = setTimeout(() => void loadToday().catch(() => undefined), 0);
+    return () => clearTimeout(timer);
+  }, []);
+  return null;
 }
 
 /**

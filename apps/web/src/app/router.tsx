@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import type { ShellHandle } from './shell/app-shell.tsx';
 import { AuthGate, loadOnboarding } from './auth-gate.tsx';
+import { loadToday } from './routes/load-today.ts';
 import { hasOnboardingHint } from '../lib/hint-cookies.ts';
 import { RootLayout } from './root-layout.tsx';
 import { PageSpinner } from '../components/ui/spinner.tsx';
@@ -16,8 +17,6 @@ function screen<M>(load: () => Promise<M>, name: keyof M) {
 }
 
 const shell = (handle: ShellHandle) => handle;
-
-const loadToday = () => import('./routes/today-route.tsx');
 
 export const routes: RouteObject[] = [
   {
