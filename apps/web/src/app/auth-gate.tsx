@@ -1,8 +1,10 @@
-import { Suspense, lazy, useEffect } from 'react';
+import { Suspense, useEffect, type ComponentProps } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner.tsx';
 import { useAuth, useAuthUser } from '../lib/auth-user.ts';
 import { isNetworkFailure } from '../lib/network.ts';
+import { preloadable } from '../lib/preloadable.ts';
+import type { OnboardingFlow as OnboardingScreen } from '../features/profile/components/onboarding-flow.tsx';
 import { LandingPage } from '../features/auth/components/landing-page.tsx';
 // Part of the router's chunk, which signed-out visitors never load (boot.tsx), so it needs no
 // chunk of its own: that would be one more round trip before a signed-in screen shows.
@@ -12,9 +14,10 @@ import { loadToday } from './routes/load-today.ts';
 // A button alone: the dialog behind it is its own chunk, loaded when tapped.
 import { WorkoutImportButton } from '../features/workout-import/components/workout-import-button.tsx';
 
-// Its own chunk: each account sees it once.
-export const loadOnboarding = () => import('../features/profile/components/onboarding-flow.tsx');
-const OnboardingFlow = lazy(() => loadOnboarding().then((m) => ({ default: m.OnboardingFlow })));
+// Its own chunk: each account sees it once. Sign-in preloads it for a new account (router.tsx).
+export const OnboardingFlow = preloadable<NonNullable<ComponentProps<typeof OnboardingScreen>>>(
+  () => import('../features/profile/components/onboarding-flow.tsx').then((m) => m.OnboardingFlow),
+);
 
 /**
  * The route table (docs/product.md#route-table): spinner while the user loads, the landing page

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import type { ShellHandle } from './shell/app-shell.tsx';
-import { AuthGate, loadOnboarding } from './auth-gate.tsx';
+import { AuthGate, OnboardingFlow } from './auth-gate.tsx';
 import { loadToday } from './routes/load-today.ts';
 import { hasOnboardingHint } from '../lib/hint-cookies.ts';
 import { RootLayout } from './root-layout.tsx';
@@ -42,7 +42,9 @@ export const routes: RouteObject[] = [
         // questions): their chunks download beside the callback's (a loader runs alongside
         // `lazy`), not after the session check.
         loader: () => {
-          void (hasOnboardingHint() ? loadOnboarding() : loadToday()).catch(() => undefined);
+          void (hasOnboardingHint() ? OnboardingFlow.preload() : loadToday()).catch(
+            () => undefined,
+          );
           return null;
         },
         lazy: screen(() => import('../features/auth/components/auth-callback.tsx'), 'AuthCallback'),

@@ -1,4 +1,5 @@
-import { Suspense, lazy } from 'react';
+import { Suspense, useEffect } from 'react';
+import { preloadable } from '../../lib/preloadable.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { toLocalIsoDate } from '@grandfit/shared/domain/journey.ts';
 import { getSettingsQueryOptions } from '../../features/profile/api/get-settings.ts';
@@ -7,11 +8,9 @@ import { workoutsQueryKeyRoot } from '../../lib/workouts-query.ts';
 import { TodayScreen } from '../../features/training/components/today-screen.tsx';
 
 // Below Today's first screen (the screen mounts it after that screen is painted): its own chunk,
-// loaded then rather than before the first render.
-const TodayGoals = lazy(() =>
-  import('../../features/goals/components/today-goals.tsx').then((m) => ({
-    default: m.TodayGoals,
-  })),
+// downloaded from the first render on rather than before it.
+const TodayGoals = preloadable(() =>
+  import('../../features/goals/components/today-goals.tsx').then((m) => m.TodayGoals),
 );
 
 /**
@@ -20,6 +19,9 @@ const TodayGoals = lazy(() =>
  */
 export function TodayRoute() {
   const queryClient = useQueryClient();
+  useEffect(() => {
+    void TodayGoals.preload().catch(() => undefined);
+  }, []);
 
   /**
    * A new journey starts today (docs/product.md#journey-start). The settings are saved whole (PUT),

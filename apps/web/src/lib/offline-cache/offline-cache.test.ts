@@ -45,6 +45,8 @@ async function settleAndSave(page: Awaited<ReturnType<typeof openPage>>, who: Au
   await page.cache.settleOfflineCache(page.client, who);
   page.client.setQueryData([AUTH_USER_URL], who);
   page.client.setQueryData(['/api/workouts', 'today'], { owner: who.id });
+  // A first sign-in on the device does not wait for the disk: the copy is written after.
+  await page.cache.offlineCopyOnDisk();
   await vi.advanceTimersByTimeAsync(1000);
 }
 
@@ -111,5 +113,35 @@ describe('the offline copy of the query cache', () => {
     const next = await openPage();
     await next.cache.restoreOfflineCache(next.client);
     expect(next.client.getQueryData(['/api/workouts', 'today'])).toBeUndefined();
+  });
+  it('lets a first sign-in on the device through before IndexedDB answers, never another user', async () => {
+    // IndexedDB that never answers: its first open in a new browser profile is slow.
+    let clearing = 0;
+    vi.doMock('./query-store.ts', async (importOriginal) => ({
+      ...(await importOriginal<QueryStore>()),
+      clearQueryStore: () => {
+        clearing++;
+        return new Promise<void>(() => undefined);
+      },
+    }));
+    try {
+      const first = await openPage();
+      let settled = false;
+      const settling = first.cache.settleOfflineCache(first.client, user('a'));
+      void settling.then(() => (settled = true));
+      await vi.advanceTimersByTimeAsync(10);
+      expect(settled).toBe(true);
+      expect(clearing).toBe(1);
+      expect(localStorage.getItem(LAST_USER_KEY)).toBe('a');
+
+      // Someone else on the same device waits until the first user's copy is gone.
+      const next = await openPage();
+      let switched = false;
+      void next.cache.settleOfflineCache(next.client, user('b')).then(() => (switched = true));
+      await vi.advanceTimersByTimeAsync(10);
+      expect(switched).toBe(false);
+    } finally {
+      vi.doUnmock('./query-store.ts');
+    }
   });
 });

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import {
   persistQueryClientRestore,
+  persistQueryClientSave,
   persistQueryClientSubscribe,
 } from '@tanstack/react-query-persist-client';
 import type { AuthUser } from '@grandfit/shared/schemas/auth.ts';
@@ -34,18 +35,27 @@ function stopPersisting() {
   persisting = null;
 }
 
-/** `restored` is the persister the copy was just restored through, if any. */
-function startPersisting(queryClient: QueryClient, userId: string, restored?: UserPersister) {
+/**
+ * `restored` is the persister the copy was just restored through, if any. `saveNow` writes the
+ * answers already in the cache at once, rather than at the cache's next change.
+ */
+function startPersisting(
+  queryClient: QueryClient,
+  userId: string,
+  { restored, saveNow = false }: { restored?: UserPersister; saveNow?: boolean } = {},
+) {
   if (persisting?.userId === userId) return;
   stopPersisting();
   const persister = restored ?? userPersister(userId, OFFLINE_CACHE_MAX_AGE_MS);
-  const unsubscribe = persistQueryClientSubscribe({
+  const options = {
     queryClient,
     persister,
     buster: OFFLINE_CACHE_BUSTER,
     // Writes go through the outbox, which keeps them itself; only answers are copied here.
     dehydrateOptions: { shouldDehydrateMutation: () => false },
-  });
+  };
+  const unsubscribe = persistQueryClientSubscribe(options);
+  if (saveNow) void persistQueryClientSave(options).catch(() => undefined);
   // The page may be closed or frozen next: the last answers must reach the disk first.
   const onHide = () => {
     if (document.visibilityState === 'hidden') void persister.flush();
@@ -80,7 +90,7 @@ export async function restoreOfflineCache(queryClient: QueryClient): Promise<voi
   // they look: the data may have changed on another device since. The user first of all
   // (lib/auth-user.ts).
   void queryClient.invalidateQueries({ refetchType: 'none' });
-  startPersisting(queryClient, userId, persister);
+  startPersisting(queryClient, userId, { restored: persister });
 }
 
 /**
@@ -92,19 +102,35 @@ export async function settleOfflineCache(
   queryClient: QueryClient,
   user: AuthUser | null,
 ): Promise<void> {
-  if (user && user.id === lastKnownUserId()) {
+  const previousUser = lastKnownUserId();
+  if (user && user.id === previousUser) {
     startPersisting(queryClient, user.id);
     return;
   }
   stopPersisting();
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== AUTH_USER_URL });
-  await clearQueryStore().catch(() => undefined);
+  const cleared = clearQueryStore().catch(() => undefined);
   if (!user) {
     removeStorage(LAST_USER_KEY);
+    await cleared;
     return;
   }
   writeStorage(LAST_USER_KEY, user.id);
-  startPersisting(queryClient, user.id);
+  // This user's answers are written to the disk once it holds nothing else.
+  onDisk = cleared.then(() => {
+    if (lastKnownUserId() === user.id) startPersisting(queryClient, user.id, { saveNow: true });
+  });
+  // Another user's copy is off the disk before any screen shows. A device where no one was
+  // signed in (a first sign-in, every sign-up) has none, and its first IndexedDB open (a few
+  // hundred milliseconds in a new browser profile) need not hold up the first screen.
+  if (previousUser !== null) await onDisk;
+}
+
+/** The disk side of the last settle: the old copy cleared and this user's first written. */
+let onDisk: Promise<void> = Promise.resolve();
+
+export function offlineCopyOnDisk(): Promise<void> {
+  return onDisk;
 }
 
 /** Sign-out: nothing of this user stays on the device for the next one. */

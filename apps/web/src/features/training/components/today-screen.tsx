@@ -1,4 +1,5 @@
-import { Suspense, lazy, startTransition, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, startTransition, useEffect, useState, type ReactNode } from 'react';
+import { preloadable } from '../../../lib/preloadable.ts';
 import { formatLongDate } from '@grandfit/shared/domain/dates.ts';
 import { toLocalIsoDate } from '@grandfit/shared/domain/journey.ts';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
@@ -9,8 +10,9 @@ import type { StartNewJourney } from './journey-status-card.tsx';
 import { TodayWorkoutCard } from './today-workout-card.tsx';
 
 // Below the first screen, which mounts it once painted: its own chunk, so its code (progress,
-// the week, nutrition, quick actions) is not on the first screen's path.
-const TodayMore = lazy(() => import('./today-more.tsx').then((m) => ({ default: m.TodayMore })));
+// the week, nutrition, quick actions) is not on the first screen's path. It downloads from the
+// first render on, so it is there when its turn comes.
+const TodayMore = preloadable(() => import('./today-more.tsx').then((m) => m.TodayMore));
 
 /**
  * Today (docs/product.md#today-screen). `readiness` is the recovery feature's card, `goals` the
@@ -32,6 +34,9 @@ export function TodayScreen({
   const today = useTodayWorkouts(date);
   const status = today.data ? journeyStatus(today.data) : undefined;
   const rest = useAfterFirstScreen(!today.isPending || today.fetchStatus !== 'fetching');
+  useEffect(() => {
+    void TodayMore.preload().catch(() => undefined);
+  }, []);
   // After week 52 the journey-complete card (first screen) needs the week's start date.
   const week = useWeekWorkouts({ date }, { enabled: rest || status === 'ended' });
   const journeyStart = week.data
