@@ -364,12 +364,11 @@ async function benchApi(
     let referenceCookie = '';
     const referenceSecret = randomBytes(32).toString('base64url');
     if (sideBySide && databaseUrl) {
-      const secret = referenceSecret;
-      reference = await startReference(sideBySide.port, databaseUrl, secret);
+      reference = await startReference(sideBySide.port, databaseUrl, referenceSecret);
       referenceBase = `http://localhost:${sideBySide.port}`;
       const { id: userId } = (await (await browser.api('/api/auth/user')).json()) as { id: string };
       const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
-      referenceCookie = await referenceSessionCookie(pool, userId, secret);
+      referenceCookie = await referenceSessionCookie(pool, userId, referenceSecret);
       await pool.end();
       const check = await fetch(`${referenceBase}${todayPath}`, {
         headers: { cookie: referenceCookie },

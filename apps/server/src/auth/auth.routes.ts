@@ -14,6 +14,7 @@ import { currentUser, type Authenticator } from './authenticate.ts';
 import { LoginError, type RelyingParty } from './relying-party.ts';
 import {
   clearCookie,
+  clearSessionCookies,
   loginStateCookieName,
   nativeLoginCookieName,
   readCookie,
@@ -212,9 +213,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     const token = readCookie(request, sessionCookie);
     const session = token ? await findSession(db, token) : null;
     if (token) await destroySession(db, token);
-    clearCookie(reply, sessionCookie, cookies);
-    clearCookie(reply, hintCookie, cookies);
-    clearCookie(reply, onboardingCookie, cookies);
+    clearSessionCookies(reply, cookies);
     let target = '/';
     try {
       // End the provider's session too, where it supports RP-initiated logout.

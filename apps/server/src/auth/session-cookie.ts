@@ -61,6 +61,13 @@ export function clearCookie(reply: FastifyReply, name: string, settings: CookieS
   reply.clearCookie(name, baseOptions(settings));
 }
 
+/** Sign-out and account deletion: the session cookie and both hints beside it. */
+export function clearSessionCookies(reply: FastifyReply, settings: CookieSettings) {
+  clearCookie(reply, sessionCookieName(settings), settings);
+  clearCookie(reply, signedInHintCookieName(settings), settings);
+  clearCookie(reply, onboardingHintCookieName(settings), settings);
+}
+
 export function readCookie(request: FastifyRequest, name: string): string | undefined {
   return request.cookies[name];
 }

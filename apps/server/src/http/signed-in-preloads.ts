@@ -91,11 +91,9 @@ export function signedInPreloads(manifest: ViteManifest): SignedInPreloads {
     return [...files].filter((file) => !inEntry.has(file));
   };
   const shared = filesOf(SIGNED_IN_MODULES);
-  const byScreen = SCREEN_MODULES.map(({ path, module }) => ({
-    path,
-    files: filesOf([module]).filter((file) => !shared.includes(file)),
-  }));
-  const onboardingFiles = filesOf([ONBOARDING_MODULE]).filter((file) => !shared.includes(file));
+  const ownFiles = (module: string) => filesOf([module]).filter((file) => !shared.includes(file));
+  const byScreen = SCREEN_MODULES.map(({ path, module }) => ({ path, files: ownFiles(module) }));
+  const onboardingFiles = ownFiles(ONBOARDING_MODULE);
   const modulepreload = (file: string) =>
     `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`;
   // The client's reads send the session cookie (credentials: 'include'); a preload is only
@@ -106,23 +104,19 @@ export function signedInPreloads(manifest: ViteManifest): SignedInPreloads {
   return {
     linksFor(pathname, { timeZone, onboarding = false } = {}, now = Date.now()) {
       const calls = ['/api/auth/user'];
-      // The questions come before any screen: the screen's chunks and calls would wait unused.
+      let files: string[];
       if (onboarding) {
+        // The questions come before any screen: the screen's chunks and calls would wait unused.
         calls.push(...ONBOARDING_CALLS);
-        return [
-          ...calls.map(fetchPreload),
-          ...[...shared, ...onboardingFiles].map(modulepreload),
-        ].join('');
+        files = onboardingFiles;
+      } else {
+        files = byScreen.find(({ path }) => path.test(pathname))?.files ?? [];
+        // Without the device's zone the day is a guess, and a wrong guess is a wasted request.
+        if (pathname === '/' && timeZone && isTimeZone(timeZone)) {
+          calls.push(...todayCalls(localDay(now, timeZone)));
+        }
       }
-      const screen = byScreen.find(({ path }) => path.test(pathname));
-      // Without the device's zone the day is a guess, and a wrong guess is a wasted request.
-      if (pathname === '/' && timeZone && isTimeZone(timeZone)) {
-        calls.push(...todayCalls(localDay(now, timeZone)));
-      }
-      return [
-        ...calls.map(fetchPreload),
-        ...[...shared, ...(screen?.files ?? [])].map(modulepreload),
-      ].join('');
+      return [...calls.map(fetchPreload), ...[...shared, ...files].map(modulepreload)].join('');
     },
   };
 }

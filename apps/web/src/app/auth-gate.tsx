@@ -3,7 +3,7 @@ import { Navigate, useLocation } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner.tsx';
 import { useAuth, useAuthUser } from '../lib/auth-user.ts';
 import { isNetworkFailure } from '../lib/network.ts';
-import { preloadable } from '../lib/preloadable.ts';
+import { preloadable, usePreload } from '../lib/preloadable.ts';
 import type { OnboardingFlow as OnboardingScreen } from '../features/profile/components/onboarding-flow.tsx';
 import { LandingPage } from '../features/auth/components/landing-page.tsx';
 // Part of the router's chunk, which signed-out visitors never load (boot.tsx), so it needs no
@@ -90,10 +90,7 @@ export function AuthGate() {
  * user reads them, once they are on screen, so Today opens at once.
  */
 function PrefetchToday() {
-  useEffect(() => {
-    const timer = setTimeout(() => void loadToday().catch(() => undefined), 0);
-    return () => clearTimeout(timer);
-  }, []);
+  usePreload(loadToday);
   return null;
 }
 

@@ -1,4 +1,4 @@
-import { createElement, lazy, type ComponentType } from 'react';
+import { createElement, lazy, useEffect, type ComponentType } from 'react';
 
 /**
  * React.lazy that renders at once when its module has already loaded. React.lazy suspends on its
@@ -23,4 +23,14 @@ export function preloadable<Props extends object>(
     return loaded ? createElement(loaded, props) : createElement(Lazy, props);
   }
   return Object.assign(Preloadable, { preload });
+}
+
+/**
+ * Starts a download once the calling component is on screen (what comes after it), so it is there
+ * when asked for. A failure is left to the load that needs it.
+ */
+export function usePreload(load: () => Promise<unknown>): void {
+  useEffect(() => {
+    void load().catch(() => undefined);
+  }, [load]);
 }

@@ -3,11 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { deleteAccountRequestSchema } from '@grandfit/shared/schemas/account.ts';
 import { currentUser, type Authenticator } from '../../auth/authenticate.ts';
 import {
-  clearCookie,
+  clearSessionCookies,
   readCookie,
   sessionCookieName,
-  onboardingHintCookieName,
-  signedInHintCookieName,
   type CookieSettings,
 } from '../../auth/session-cookie.ts';
 import { sessionStartedAt } from '../../auth/sessions.ts';
@@ -54,9 +52,7 @@ export async function accountRoutes(
         return reply.code(refusal.status).send({ message: refusal.message });
       }
       await options.account.deleteAccount(user);
-      clearCookie(reply, sessionCookie, options.cookies);
-      clearCookie(reply, signedInHintCookieName(options.cookies), options.cookies);
-      clearCookie(reply, onboardingHintCookieName(options.cookies), options.cookies);
+      clearSessionCookies(reply, options.cookies);
       return reply.code(204).send();
     },
   );

@@ -1,5 +1,5 @@
-import { Suspense, useEffect } from 'react';
-import { preloadable } from '../../lib/preloadable.ts';
+import { Suspense } from 'react';
+import { preloadable, usePreload } from '../../lib/preloadable.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { toLocalIsoDate } from '@grandfit/shared/domain/journey.ts';
 import { getSettingsQueryOptions } from '../../features/profile/api/get-settings.ts';
@@ -19,9 +19,7 @@ const TodayGoals = preloadable(() =>
  */
 export function TodayRoute() {
   const queryClient = useQueryClient();
-  useEffect(() => {
-    void TodayGoals.preload().catch(() => undefined);
-  }, []);
+  usePreload(TodayGoals.preload);
 
   /**
    * A new journey starts today (docs/product.md#journey-start). The settings are saved whole (PUT),

@@ -1,5 +1,5 @@
 import { Suspense, startTransition, useEffect, useState, type ReactNode } from 'react';
-import { preloadable } from '../../../lib/preloadable.ts';
+import { preloadable, usePreload } from '../../../lib/preloadable.ts';
 import { formatLongDate } from '@grandfit/shared/domain/dates.ts';
 import { toLocalIsoDate } from '@grandfit/shared/domain/journey.ts';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
@@ -34,9 +34,7 @@ export function TodayScreen({
   const today = useTodayWorkouts(date);
   const status = today.data ? journeyStatus(today.data) : undefined;
   const rest = useAfterFirstScreen(!today.isPending || today.fetchStatus !== 'fetching');
-  useEffect(() => {
-    void TodayMore.preload().catch(() => undefined);
-  }, []);
+  usePreload(TodayMore.preload);
   // After week 52 the journey-complete card (first screen) needs the week's start date.
   const week = useWeekWorkouts({ date }, { enabled: rest || status === 'ended' });
   const journeyStart = week.data
