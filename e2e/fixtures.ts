@@ -1,5 +1,5 @@
 import type { TodayWorkouts, Workout } from '@grandfit/shared/schemas/training.ts';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 export interface Account {
   name: string;
@@ -165,4 +165,18 @@ export function outboxCount(page: Page): Promise<number> {
         };
       }),
   );
+}
+
+/**
+ * Closes a dialog with Escape, as a keyboard user does. A dialog listens for Escape from the
+ * moment it has taken the focus (Radix adds both in the same step after it first shows): a key
+ * pressed in the instant before that, which a test on a busy machine can manage and a person
+ * cannot, would be lost.
+ */
+export async function closeWithEscape(page: Page, dialog: Locator) {
+  await expect
+    .poll(() => dialog.evaluate((element) => element.contains(document.activeElement)))
+    .toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
 }

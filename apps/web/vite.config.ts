@@ -56,7 +56,10 @@ export default defineConfig({
     emptyOutDir: true,
     // Every browser that can install the PWA supports <link rel=modulepreload>; the polyfill
     // would only add bytes to the landing page's budget (docs/benchmarks.md: <= 115 KB gzipped JS).
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
+    },
     // dist/.vite/manifest.json: the server reads each screen's chunks from it, to list them in
     // a signed-in page's head (apps/server/src/http/signed-in-preloads.ts).
     manifest: true,
@@ -68,6 +71,18 @@ export default defineConfig({
           // trip each. The signed-in app's icons are one chunk (about 7 KB gzipped); the few the
           // entry uses stay on its path (with React, which they import).
           groups: [
+            {
+              name: 'entry-vendor',
+              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack)[\\/]/,
+              tags: ['$initial'],
+              priority: 4,
+            },
+            {
+              name: 'signed-in-common',
+              test: /src[\\/](components[\\/]ui[\\/](card|awaiting-data|page-header)|lib[\\/](use-online|workouts-query)|domain[\\/]dates|features[\\/]training[\\/](components[\\/](pill|workout-card)|utils[\\/](journey-dates|workout-format))|features[\\/]recovery[\\/](api[\\/]get-readiness|utils[\\/]readiness-display))\.tsx?$|@tanstack[\\/].*(mutationObserver|useMutation)\.js$/,
+              priority: 3,
+              includeDependenciesRecursively: false,
+            },
             {
               name: 'entry-icons',
               test: /node_modules[\\/]lucide-react[\\/]/,

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { createAccount, expect, test } from '../fixtures.ts';
+import { closeWithEscape, createAccount, expect, test } from '../fixtures.ts';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
@@ -97,8 +97,7 @@ test('a user tests, edits and customizes the decathlon, and Today follows', asyn
   await expect(history).toContainText(dayFromNow(0));
   await expect(history).toContainText('Score 75');
   await expect(history).toContainText('Chalk next time');
-  await page.keyboard.press('Escape');
-  await expect(history).toBeHidden();
+  await closeWithEscape(page, history);
 
   // Edit rewrites a goal.
   const rope = goalCard(page, 'Skip rope');

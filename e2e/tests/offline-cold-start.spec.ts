@@ -10,7 +10,10 @@ import {
   waitForServiceWorker,
 } from '../fixtures.ts';
 
-/** The query hashes in the device's offline copy, per user id (lib/offline-cache). */
+/**
+ * The device's offline copy (lib/offline-cache), per user id: each answer's query hash followed by
+ * the answer as JSON.
+ */
 function offlineCopies(page: Page): Promise<Record<string, string[]>> {
   return page.evaluate(
     () =>
@@ -30,8 +33,12 @@ function offlineCopies(page: Page): Promise<Record<string, string[]>> {
               resolve(copies);
               return;
             }
-            const client = current.value as { clientState: { queries: { queryHash: string }[] } };
-            copies[String(current.key)] = client.clientState.queries.map((q) => q.queryHash);
+            const client = current.value as {
+              clientState: { queries: { queryHash: string; state: { data: unknown } }[] };
+            };
+            copies[String(current.key)] = client.clientState.queries.map(
+              (q) => `${q.queryHash} ${JSON.stringify(q.state.data)}`,
+            );
             current.continue();
           };
         };
@@ -65,9 +72,14 @@ test('opened cold without signal, the app runs a workout; back online the server
   await waitForServiceWorker(page);
   const workout = await todaysWorkout(page);
   const id = await userId(page);
-  // Today's answer has reached the device's offline copy.
+  // Today's answer, with the journey started today, has reached the device's offline copy (the
+  // reload showed the copy's earlier answer first, then asked the server again).
   await expect
-    .poll(async () => (await offlineCopies(page))[id]?.some((hash) => hash.includes('today')))
+    .poll(async () =>
+      (await offlineCopies(page))[id]?.some(
+        (answer) => answer.includes('"today"') && answer.includes(workout.id),
+      ),
+    )
     .toBe(true);
 
   await context.setOffline(true);

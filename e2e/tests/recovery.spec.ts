@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { createAccount, expect, test } from '../fixtures.ts';
+import { closeWithEscape, createAccount, expect, test } from '../fixtures.ts';
 
 async function openProfile(page: Page) {
   await page.getByRole('button', { name: 'Profile' }).click();
@@ -32,8 +32,7 @@ test('a new user has no readiness score yet, no band, and no health data', async
   await readiness.getByRole('button', { name: /^Readiness: No data yet\./ }).click();
   const dialog = page.getByRole('dialog', { name: 'Recovery Score' });
   await expect(dialog.getByText('No data', { exact: true })).toHaveCount(4);
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
+  await closeWithEscape(page, dialog);
 
   await openProfile(page);
   await expect(
@@ -78,8 +77,7 @@ test('health data entered on Profile drives readiness; a check-in blends in', as
   ).toBeVisible();
   await expect(dialog.getByText('55 ms')).toBeVisible();
   await expect(dialog.getByText('7 h, quality 8/10')).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
+  await closeWithEscape(page, dialog);
 
   // How you feel: (0.4 + 0.5 + 2/9) / 3 -> 37; readiness 0.7 * 80 + 0.3 * 37 -> 67.
   await readiness.getByRole('button', { name: 'Check in' }).click();

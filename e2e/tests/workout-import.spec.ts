@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import type { Page, TestInfo } from '@playwright/test';
-import { createAccount, expect, newAccount, test } from '../fixtures.ts';
+import { closeWithEscape, createAccount, expect, newAccount, test } from '../fixtures.ts';
 
 const SHOTS = process.env.WORKOUT_IMPORT_SHOTS_DIR;
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -175,8 +175,7 @@ async function exportStrong(page: Page) {
   ]);
   expect(download.suggestedFilename()).toMatch(/^grandfit-strong-\d{4}-\d{2}-\d{2}\.csv$/);
   const path = await download.path();
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
+  await closeWithEscape(page, dialog);
   return { path, text: await fs.readFile(path, 'utf8') };
 }
 

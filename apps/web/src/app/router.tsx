@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import type { ShellHandle } from './shell/app-shell.tsx';
 import { AuthGate, OnboardingFlow } from './auth-gate.tsx';
@@ -18,7 +19,7 @@ function screen<M>(load: () => Promise<M>, name: keyof M) {
 
 const shell = (handle: ShellHandle) => handle;
 
-export const routes: RouteObject[] = [
+export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
   {
     element: <RootLayout />,
     hydrateFallbackElement: <PageSpinner label="Loading..." />,
@@ -59,7 +60,10 @@ export const routes: RouteObject[] = [
         children: [
           {
             index: true,
-            lazy: screen(loadToday, 'TodayRoute'),
+            lazy: async () => {
+              const today = await loadToday();
+              return { Component: today.TodayRoute, loader: today.loadTodayAnswers(queryClient) };
+            },
           },
           {
             path: 'workout/:id',
@@ -177,6 +181,6 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createRouter() {
-  return createBrowserRouter(routes);
+export function createRouter(queryClient: QueryClient) {
+  return createBrowserRouter(appRoutes(queryClient));
 }

@@ -1,9 +1,11 @@
 import { Suspense } from 'react';
 import { preloadable, usePreload } from '../../lib/preloadable.ts';
-import { useQueryClient } from '@tanstack/react-query';
+import { onlineManager, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { toLocalIsoDate } from '@grandfit/shared/domain/journey.ts';
 import { getSettingsQueryOptions } from '../../features/profile/api/get-settings.ts';
+import { getReadinessQueryOptions } from '../../features/recovery/api/get-readiness.ts';
 import { ReadinessCard } from '../../features/recovery/components/readiness-card.tsx';
+import { getTodayWorkoutsQueryOptions } from '../../features/training/api/get-today-workouts.ts';
 import { workoutsQueryKeyRoot } from '../../lib/workouts-query.ts';
 import { TodayScreen } from '../../features/training/components/today-screen.tsx';
 
@@ -12,6 +14,34 @@ import { TodayScreen } from '../../features/training/components/today-screen.tsx
 const TodayGoals = preloadable(() =>
   import('../../features/goals/components/today-goals.tsx').then((m) => m.TodayGoals),
 );
+
+/** How long opening Today waits for its first answers before it shows their placeholders. */
+const FIRST_ANSWERS_WAIT_MS = 1000;
+
+/**
+ * The route's loader: today's workout and readiness, the first screen's two answers, before the
+ * screen renders. The page asked for both as it loaded (apps/server/src/http/signed-in-preloads.ts),
+ * so they are usually there by the time this chunk is, and the screen then shows whole in one
+ * render instead of placeholders replaced a moment later (each replacement a render, a commit and
+ * a layout on a phone's main thread). Answers already held (the offline copy, an earlier visit)
+ * return at once; offline, or on a slow connection after a second, the screen shows without them
+ * and its cards wait as they always have.
+ */
+export function loadTodayAnswers(queryClient: QueryClient) {
+  return async () => {
+    if (!onlineManager.isOnline()) return null;
+    const date = toLocalIsoDate(new Date());
+    const answers = Promise.allSettled([
+      queryClient.ensureQueryData(getTodayWorkoutsQueryOptions(date)),
+      queryClient.ensureQueryData(getReadinessQueryOptions(date)),
+    ]);
+    await Promise.race([
+      answers,
+      new Promise((resolve) => setTimeout(resolve, FIRST_ANSWERS_WAIT_MS)),
+    ]);
+    return null;
+  };
+}
 
 /**
  * Today (docs/product.md#today-screen) composes training with recovery's readiness card, the goals
