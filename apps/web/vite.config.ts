@@ -6,6 +6,24 @@ import { mediapipePose } from './vite-mediapipe-pose.ts';
 
 const SERVER = 'http://localhost:3000';
 
+/** Today's first screen's modules that other screens share (the signed-in-common chunk). */
+const SIGNED_IN_COMMON = [
+  'src/components/ui/card.tsx',
+  'src/components/ui/awaiting-data.tsx',
+  'src/components/ui/page-header.tsx',
+  'src/lib/use-online.ts',
+  'src/lib/workouts-query.ts',
+  'src/domain/dates.ts',
+  'src/features/training/components/pill.tsx',
+  'src/features/training/components/workout-card.tsx',
+  'src/features/training/utils/journey-dates.ts',
+  'src/features/training/utils/workout-format.ts',
+  'src/features/recovery/api/get-readiness.ts',
+  'src/features/recovery/utils/readiness-display.ts',
+  '@tanstack/query-core/build/modern/mutationObserver.js',
+  '@tanstack/react-query/build/modern/useMutation.js',
+];
+
 export default defineConfig({
   plugins: [
     react(),
@@ -56,6 +74,10 @@ export default defineConfig({
     emptyOutDir: true,
     // Every browser that can install the PWA supports <link rel=modulepreload>; the polyfill
     // would only add bytes to the landing page's budget (docs/benchmarks.md: <= 115 KB gzipped JS).
+    // No <link rel=modulepreload> tags for a dynamic import's chunks: appending them cost Today
+    // 13 ms of main thread as it mounted (52 ms in Lighthouse's 4x slowdown). A signed-in page's
+    // head already lists its screen's chunks (apps/server/src/http/signed-in-preloads.ts), and
+    // the service worker holds every chunk from the first visit on.
     modulePreload: {
       polyfill: false,
       resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
@@ -66,30 +88,41 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // Rolldown makes a chunk of every icon two screens share: Today's first load fetched
-          // nine icons of about 1.3 KB each, one request apiece, on a phone's connection a round
-          // trip each. The signed-in app's icons are one chunk (about 7 KB gzipped); the few the
-          // entry uses stay on its path (with React, which they import).
+          // Rolldown makes a chunk of every module two lazy chunks share, even when both load
+          // after the one that already holds it (it has no "already loaded" analysis): Today's
+          // first load was 27 chunks of which 17 under 3 KB, each a request and, on a phone's
+          // connection, a round trip. Lighthouse (HTTP/1.1, six connections, 150 ms) counts them.
           groups: [
+            // React, its scheduler and TanStack Query: one chunk beside the entry, not five.
             {
               name: 'entry-vendor',
               test: /node_modules[\\/](react|react-dom|scheduler|@tanstack)[\\/]/,
               tags: ['$initial'],
               priority: 4,
             },
+            // The small modules Today's first screen shares with the other screens: one chunk.
+            // Their own imports stay where they are (the router, the icons), not pulled in.
             {
               name: 'signed-in-common',
-              test: /src[\\/](components[\\/]ui[\\/](card|awaiting-data|page-header)|lib[\\/](use-online|workouts-query)|domain[\\/]dates|features[\\/]training[\\/](components[\\/](pill|workout-card)|utils[\\/](journey-dates|workout-format))|features[\\/]recovery[\\/](api[\\/]get-readiness|utils[\\/]readiness-display))\.tsx?$|@tanstack[\\/].*(mutationObserver|useMutation)\.js$/,
+              test: (id) =>
+                SIGNED_IN_COMMON.some((file) => id.replaceAll('\\', '/').endsWith(file)),
               priority: 3,
               includeDependenciesRecursively: false,
             },
+            // Icons: the entry's few stay on its path (with React, which they import); those two
+            // or more screens share are one chunk (3 KB); a screen's own stay in its chunk.
             {
               name: 'entry-icons',
               test: /node_modules[\\/]lucide-react[\\/]/,
               tags: ['$initial'],
               priority: 2,
             },
-            { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, priority: 1 },
+            {
+              name: 'icons',
+              test: /node_modules[\\/]lucide-react[\\/]/,
+              priority: 1,
+              minShareCount: 2,
+            },
           ],
         },
       },
