@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { History as HistoryIcon } from 'lucide-react';
 import type { HistoryItem } from '@grandfit/shared/schemas/history.ts';
 import { AwaitingData } from '../../../components/ui/awaiting-data.tsx';
@@ -64,6 +64,23 @@ export function HistoryScreen() {
   );
 }
 
+/**
+ * A row's height as its ResizeObserver reports it, once laid out. Read from the element as it
+ * mounts (the virtualizer's default), each new row forced the page's layout inside React's commit:
+ * 70 ms of History's first render on this machine, one long task with the render. Until the
+ * observer reports (before the first paint), a row counts as its estimate or its last known size.
+ */
+function observedRowHeight(
+  element: Element,
+  entry: ResizeObserverEntry | undefined,
+  virtualizer: Virtualizer<Window, Element>,
+): number {
+  const box = entry?.borderBoxSize[0];
+  if (box) return Math.round(box.blockSize);
+  const key = virtualizer.options.getItemKey(virtualizer.indexFromElement(element));
+  return virtualizer.itemSizeCache.get(key) ?? ROW_ESTIMATE;
+}
+
 function HistoryList({
   items,
   hasNextPage,
@@ -85,6 +102,7 @@ function HistoryList({
   const virtualizer = useWindowVirtualizer({
     count: items.length,
     estimateSize: () => ROW_ESTIMATE,
+    measureElement: observedRowHeight,
     overscan: 6,
     scrollMargin,
     getItemKey: (index) => items[index]?.sessionId ?? index,
