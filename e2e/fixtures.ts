@@ -171,12 +171,15 @@ export function outboxCount(page: Page): Promise<number> {
  * Closes a dialog with Escape, as a keyboard user does. A dialog listens for Escape from the
  * moment it has taken the focus (Radix adds both in the same step after it first shows): a key
  * pressed in the instant before that, which a test on a busy machine can manage and a person
- * cannot, would be lost.
+ * cannot, would be lost. And Escape closes the top layer first: a toast still showing (the
+ * sign-in's, say) takes the first press, so the user presses again.
  */
 export async function closeWithEscape(page: Page, dialog: Locator) {
   await expect
     .poll(() => dialog.evaluate((element) => element.contains(document.activeElement)))
     .toBe(true);
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
+  await expect(async () => {
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden({ timeout: 1_000 });
+  }).toPass();
 }

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { createAccount, expect, test } from '../fixtures.ts';
+import { closeWithEscape, createAccount, expect, test } from '../fixtures.ts';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -122,7 +122,7 @@ test('a file that is not an export is refused with the reason, and nothing chang
   await expect(dialog.getByRole('alert')).toHaveText(
     'This is not an Apple Health export (export.xml)',
   );
-  await page.keyboard.press('Escape');
+  await closeWithEscape(page, dialog);
   await expect(
     page.getByRole('region', { name: 'Health Data' }).getByText('No recent health data found'),
   ).toBeVisible();
