@@ -127,6 +127,8 @@ test('a user follows today’s workout through every set, offline and across a r
   await expect(rest).toBeHidden();
   await expectSlot(slots[2]!);
 
+  // Everything so far has reached the server (the skip is written a moment after the tap).
+  await expect(waiting).toHaveCount(0);
   // The connection drops: the session goes on, and the sets wait in the outbox.
   await context.setOffline(true);
   await page.getByRole('button', { name: 'Complete Set' }).click();
