@@ -35,10 +35,12 @@ export function loadTodayAnswers(queryClient: QueryClient) {
       queryClient.ensureQueryData(getTodayWorkoutsQueryOptions(date)),
       queryClient.ensureQueryData(getReadinessQueryOptions(date)),
     ]);
-    await Promise.race([
-      answers,
-      new Promise((resolve) => setTimeout(resolve, FIRST_ANSWERS_WAIT_MS)),
-    ]);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const waitLimit = new Promise(
+      (resolve) => (timer = setTimeout(resolve, FIRST_ANSWERS_WAIT_MS)),
+    );
+    await Promise.race([answers, waitLimit]);
+    clearTimeout(timer);
     return null;
   };
 }
