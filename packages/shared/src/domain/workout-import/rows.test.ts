@@ -552,6 +552,39 @@ describe('set keys', () => {
     });
   });
 
+  it('keep each workout’s numbering when its rows are interleaved with another’s', () => {
+    const state = createRowReaderState();
+    const other = { 'Workout Name': 'Pull', 'Exercise Name': 'Row (Barbell)' };
+    expect(strongRow({}, { state })).toMatchObject({ set: { setOrder: 1, exerciseIndex: 0 } });
+    expect(strongRow(other, { state })).toMatchObject({ set: { setOrder: 1, exerciseIndex: 0 } });
+    expect(strongRow({ 'Set Order': '2' }, { state })).toMatchObject({
+      set: { setOrder: 2, exerciseIndex: 0, workoutTitle: 'Push' },
+    });
+    // A workout whose key only differs in where "|" falls is another workout.
+    const split = { 'Workout Name': 'Push|Bench Press (Barbell)', 'Exercise Name': 'x' };
+    expect(strongRow(split, { state })).toMatchObject({ set: { setOrder: 1, exerciseIndex: 0 } });
+  });
+
+  it('read a repeated workout cell again when the next row changes it', () => {
+    const state = createRowReaderState();
+    expect(strongRow({ 'Workout Notes': 'easy' }, { state })).toMatchObject({
+      set: { workoutNotes: 'easy' },
+    });
+    expect(strongRow({ 'Workout Notes': 'hard', 'Set Order': '2' }, { state })).toMatchObject({
+      set: { workoutNotes: 'hard' },
+    });
+    // The same cells in another zone: another instant.
+    expect(
+      strongRow(
+        { 'Workout Notes': 'hard', 'Set Order': '3' },
+        { state, timeZone: { utcOffsetMinutes: 60 } },
+      ),
+    ).toMatchObject({ set: { startedAt: Date.UTC(2023, 0, 15, 7, 30) } });
+    expect(strongRow({ Date: '2023-02-30 08:30:00', 'Set Order': '4' }, { state })).toMatchObject({
+      kind: 'reject',
+    });
+  });
+
   it('without a shared state, each row stands alone', () => {
     expect(strongRow({})).toMatchObject({ set: { setOrder: 1, exerciseIndex: 0 } });
     expect(strongRow({})).toMatchObject({ set: { setOrder: 1, exerciseIndex: 0 } });

@@ -83,27 +83,74 @@ export type ImportedRow =
 export const MISSING_UNIT_REASON =
   'The file does not say whether weights are in kg or lb: choose the unit to import it';
 
+/** What one exercise of one workout has had so far. */
+interface ExerciseSoFar {
+  /** Its 0-based place among the workout's exercises (by its first set). */
+  index: number;
+  sets: number;
+}
+
+/** The cells a workout's rows repeat (date, title, ...), and what they read as. */
+interface WorkoutHeadRead {
+  cells: readonly (string | undefined)[];
+  zone: UserZone;
+  read: Read<WorkoutHead> | null;
+}
+
 /**
  * What the reader remembers between rows of one file (the server makes one per file): how often
  * each set identity was seen, and the positions of exercises and sets within each workout.
  */
 export interface RowReaderState {
   occurrences: Map<string, number>;
-  setPositions: Map<string, number>;
-  exerciseIndexes: Map<string, number>;
-  exerciseCounts: Map<string, number>;
+  /** Per workout key: its exercises with a set, by name, and how many there are. */
+  workouts: Map<string, { exercises: Map<string, ExerciseSoFar>; count: number }>;
   /** Wall clock -> instant: every row of a workout repeats its start, and the zone rule is slow. */
   instants: Map<string, number>;
+  /** The previous row's workout cells: a workout's rows repeat them, so they are read once. */
+  previousHead: WorkoutHeadRead | null;
 }
 
 export function createRowReaderState(): RowReaderState {
   return {
     occurrences: new Map(),
-    setPositions: new Map(),
-    exerciseIndexes: new Map(),
-    exerciseCounts: new Map(),
+    workouts: new Map(),
     instants: new Map(),
+    previousHead: null,
   };
+}
+
+/** A workout's own values, which every one of its rows repeats. */
+interface WorkoutHead {
+  workoutKey: string;
+  workoutTitle: string;
+  startedAt: number;
+  workoutDurationSeconds: number | null;
+  workoutNotes: string | null;
+}
+
+/**
+ * `read(cells)`, or the previous row's answer when its cells and zone were the same: the rows of
+ * a workout repeat its date, title, length and notes, which cost most of a row's reading.
+ */
+function workoutHead(
+  state: RowReaderState,
+  zone: UserZone,
+  cells: readonly (string | undefined)[],
+  read: () => Read<WorkoutHead>,
+): Read<WorkoutHead> {
+  const previous = state.previousHead;
+  if (
+    previous?.read &&
+    previous.zone === zone &&
+    previous.cells.length === cells.length &&
+    previous.cells.every((cell, i) => cell === cells[i])
+  ) {
+    return previous.read;
+  }
+  const answer = read();
+  state.previousHead = { cells, zone, read: answer };
+  return answer;
 }
 
 function instantOf(clock: LocalDateTime, options: ReadRowOptions, state: RowReaderState): number {
@@ -330,27 +377,46 @@ function strongRow(cell: Cells, options: ReadRowOptions, state: RowReaderState):
   const setOrder = (cell(['set order']) ?? '').trim();
   if (/^rest timer$/i.test(setOrder)) return { skip: 'rest-timer' };
   if (/^note$/i.test(setOrder)) return { skip: 'note' };
-  const date = readIsoLocal(cell(['date']), 'Date');
-  if (!date.ok) return { reason: date.reason };
-  const workoutTitle = title(cell(['workout name']), 'Workout name');
-  if (!workoutTitle.ok) return { reason: workoutTitle.reason };
+  const dateCell = cell(['date']);
+  const titleCell = cell(['workout name']);
+  const durationCell = cell(['duration', 'workout duration', 'duration (sec)']);
+  const notesCell = cell(['workout notes']);
+  const head = workoutHead(
+    state,
+    options.timeZone,
+    [dateCell, titleCell, durationCell, notesCell],
+    () => {
+      const date = readIsoLocal(dateCell, 'Date');
+      if (!date.ok) return date;
+      const workoutTitle = title(titleCell, 'Workout name');
+      if (!workoutTitle.ok) return workoutTitle;
+      const duration = readDuration(durationCell, 'Workout duration');
+      if (!duration.ok) return duration;
+      const workoutNotes = readNotes(notesCell, 'Workout notes');
+      if (!workoutNotes.ok) return workoutNotes;
+      return {
+        ok: true,
+        value: {
+          workoutKey: `${formatLocalDateTime(date.value)}|${workoutTitle.value}`,
+          workoutTitle: workoutTitle.value,
+          startedAt: instantOf(date.value, options, state),
+          workoutDurationSeconds: duration.value,
+          workoutNotes: workoutNotes.value,
+        },
+      };
+    },
+  );
+  if (!head.ok) return { reason: head.reason };
   const exercise = exerciseName(cell(['exercise name']), 'Exercise name');
   if (!exercise.ok) return { reason: exercise.reason };
-  const duration = readDuration(
-    cell(['duration', 'workout duration', 'duration (sec)']),
-    'Workout duration',
-  );
-  if (!duration.ok) return { reason: duration.reason };
-  const workoutNotes = readNotes(cell(['workout notes']), 'Workout notes');
-  if (!workoutNotes.ok) return { reason: workoutNotes.reason };
   const ordinal = setOrder.toUpperCase();
   return {
     values: {
-      workoutKey: `${formatLocalDateTime(date.value)}|${workoutTitle.value}`,
-      workoutTitle: workoutTitle.value,
-      startedAt: instantOf(date.value, options, state),
-      workoutDurationSeconds: duration.value,
-      workoutNotes: workoutNotes.value,
+      workoutKey: head.value.workoutKey,
+      workoutTitle: head.value.workoutTitle,
+      startedAt: head.value.startedAt,
+      workoutDurationSeconds: head.value.workoutDurationSeconds,
+      workoutNotes: head.value.workoutNotes,
       exerciseName: exercise.value,
       ordinal,
       measure: () => {
@@ -421,34 +487,57 @@ const HEVY_SET_TYPES = new Map<string, ImportedSetType>([
 ]);
 
 function hevyRow(cell: Cells, options: ReadRowOptions, state: RowReaderState): Outcome {
-  const start = readHevyTime(cell(['start_time']), 'Start time');
-  if (!start.ok) return { reason: start.reason };
-  const workoutTitle = title(cell(['title']), 'Title');
-  if (!workoutTitle.ok) return { reason: workoutTitle.reason };
+  const startCell = cell(['start_time']);
+  const titleCell = cell(['title']);
+  const endCell = cell(['end_time']);
+  const notesCell = cell(['description']);
+  const head = workoutHead(
+    state,
+    options.timeZone,
+    [startCell, titleCell, endCell, notesCell],
+    () => {
+      const start = readHevyTime(startCell, 'Start time');
+      if (!start.ok) return start;
+      const workoutTitle = title(titleCell, 'Title');
+      if (!workoutTitle.ok) return workoutTitle;
+      const startedAt = instantOf(start.value, options, state);
+      let durationSeconds: number | null = null;
+      if (endCell?.trim()) {
+        const end = readHevyTime(endCell, 'End time');
+        if (!end.ok) return end;
+        const seconds = (instantOf(end.value, options, state) - startedAt) / 1000;
+        if (seconds < 0) return { ok: false, reason: 'The workout ends before it starts' };
+        if (seconds > IMPORT_LIMITS.workoutSeconds) {
+          return { ok: false, reason: 'The workout lasts over a week' };
+        }
+        durationSeconds = seconds;
+      }
+      const workoutNotes = readNotes(notesCell, 'Description');
+      if (!workoutNotes.ok) return workoutNotes;
+      return {
+        ok: true,
+        value: {
+          workoutKey: `${formatLocalDateTime(start.value)}|${workoutTitle.value}`,
+          workoutTitle: workoutTitle.value,
+          startedAt,
+          workoutDurationSeconds: durationSeconds,
+          workoutNotes: workoutNotes.value,
+        },
+      };
+    },
+  );
+  if (!head.ok) return { reason: head.reason };
   const exercise = exerciseName(cell(['exercise_title']), 'Exercise title');
   if (!exercise.ok) return { reason: exercise.reason };
-  const startedAt = instantOf(start.value, options, state);
-  let durationSeconds: number | null = null;
-  const endText = cell(['end_time']);
-  if (endText?.trim()) {
-    const end = readHevyTime(endText, 'End time');
-    if (!end.ok) return { reason: end.reason };
-    const seconds = (instantOf(end.value, options, state) - startedAt) / 1000;
-    if (seconds < 0) return { reason: 'The workout ends before it starts' };
-    if (seconds > IMPORT_LIMITS.workoutSeconds) return { reason: 'The workout lasts over a week' };
-    durationSeconds = seconds;
-  }
-  const workoutNotes = readNotes(cell(['description']), 'Description');
-  if (!workoutNotes.ok) return { reason: workoutNotes.reason };
   const setIndex = readCount(cell(['set_index']), 'Set index', IMPORT_LIMITS.reps);
   if (!setIndex.ok) return { reason: setIndex.reason };
   return {
     values: {
-      workoutKey: `${formatLocalDateTime(start.value)}|${workoutTitle.value}`,
-      workoutTitle: workoutTitle.value,
-      startedAt,
-      workoutDurationSeconds: durationSeconds,
-      workoutNotes: workoutNotes.value,
+      workoutKey: head.value.workoutKey,
+      workoutTitle: head.value.workoutTitle,
+      startedAt: head.value.startedAt,
+      workoutDurationSeconds: head.value.workoutDurationSeconds,
+      workoutNotes: head.value.workoutNotes,
       exerciseName: exercise.value,
       ordinal: String(setIndex.value ?? ''),
       measure: () => {
@@ -593,12 +682,17 @@ export function readWorkoutRow(
   const measured = values.measure();
   if (typeof measured === 'string') return { kind: 'skip', reason: measured };
   if (!measured.ok) return { kind: 'reject', line, reason: measured.reason };
-  const exerciseKey = `${values.workoutKey}|${values.exerciseName}`;
-  let exerciseIndex = state.exerciseIndexes.get(exerciseKey);
-  if (exerciseIndex === undefined) {
-    exerciseIndex = bump(state.exerciseCounts, values.workoutKey) - 1;
-    state.exerciseIndexes.set(exerciseKey, exerciseIndex);
+  let workout = state.workouts.get(values.workoutKey);
+  if (!workout) {
+    workout = { exercises: new Map(), count: 0 };
+    state.workouts.set(values.workoutKey, workout);
   }
+  let exercise = workout.exercises.get(values.exerciseName);
+  if (!exercise) {
+    exercise = { index: workout.count++, sets: 0 };
+    workout.exercises.set(values.exerciseName, exercise);
+  }
+  exercise.sets++;
   const m = measured.value;
   return {
     kind: 'set',
@@ -610,8 +704,8 @@ export function readWorkoutRow(
       workoutNotes: values.workoutNotes,
       exerciseName: values.exerciseName,
       setKey: occurrence === 1 ? identity : `${identity}#${occurrence}`,
-      setOrder: bump(state.setPositions, exerciseKey),
-      exerciseIndex,
+      setOrder: exercise.sets,
+      exerciseIndex: exercise.index,
       setType: m.setType,
       weight: m.weight,
       weightUnit: m.weightUnit,
