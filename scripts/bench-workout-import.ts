@@ -5,7 +5,7 @@
  * TEST_DATABASE_URL is set, on a fresh PostgreSQL database. Times run from the first byte sent to
  * the last answer line read. Budget: at least 30,000 sets/s (preview + commit) and less than 300 MB
  * of RSS growth. Memory is the server process's, sampled every 10 ms
- * (bench-apple-health-server.ts).
+ * (bench-apple-health-server.ts). BENCH_IMPORT_DATABASES=postgres (or pglite) runs only those.
  */
 import { fork } from 'node:child_process';
 import { once } from 'node:events';
@@ -270,8 +270,13 @@ export async function benchWorkoutImport(): Promise<WorkoutImportFigure[]> {
         file,
       });
     }
+    // BENCH_IMPORT_DATABASES=postgres (or pglite): only the runs whose name starts so.
+    const only = process.env.BENCH_IMPORT_DATABASES?.toLowerCase().split(',');
+    const chosen = only
+      ? runs.filter((run) => only.some((name) => run.database.toLowerCase().startsWith(name)))
+      : runs;
     const figures: WorkoutImportFigure[] = [];
-    for (const run of runs) {
+    for (const run of chosen) {
       const figure = await importOnce(run);
       if (figure.setsAdded !== written) {
         throw new Error(`${run.database}: ${figure.setsAdded} sets added, ${written} written`);
