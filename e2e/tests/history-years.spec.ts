@@ -61,10 +61,21 @@ test('five years of sessions scroll to the first one, the page holding only a sc
   expect(mostRows).toBeLessThanOrEqual(MOST_ROWS_IN_PAGE);
 
   // The oldest session is the last row, and it opens like any other. (Every session here is of
-  // one workout, so each row shows that workout's day.)
+  // one workout, done on a different day each time, and each row shows its own day.)
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   const oldest = list.locator(`li[data-index="${SESSIONS - 1}"]`);
   await expect(oldest).toBeVisible();
+  const oldestDay = await page.evaluate(
+    (iso) =>
+      new Intl.DateTimeFormat('en-GB', {
+        weekday: 'short',
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+      }).format(new Date(iso)),
+    completedAt(SESSIONS - 1),
+  );
+  await expect(oldest).toContainText(oldestDay);
   await oldest.getByRole('link').click();
   await expect(page).toHaveURL(/\/history\/[0-9a-f-]{36}$/);
 });

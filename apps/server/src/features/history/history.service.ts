@@ -28,7 +28,6 @@ import { exerciseInfos, type ExerciseInfo } from '../exercises/exercise-names.ts
 import { getSettings } from '../profile/settings.service.ts';
 import { refreshExerciseRecords } from '../records/refresh-records.ts';
 import { readinessFor } from '../recovery/readiness.service.ts';
-import { workoutDate } from '../training/workout.presenter.ts';
 
 export const SESSION_NOT_FOUND = 'Session not found';
 export const SET_NOT_FOUND = 'Set not found';
@@ -77,25 +76,19 @@ interface SessionOrigin {
   /** The source app's workout name (imported sessions). */
   title: string | null;
   /** Null for an imported session: no programme workout. */
-  journeyStart: string | null;
-  week: number | null;
-  day: number | null;
   planName: string | null;
   type: SessionType | null;
 }
 
 /**
- * The session's day, name and type. A GrandFit session is its workout's: its day in the journey,
- * the plan's name and type. An imported one (decision 039) is a Strength session on the day it
- * started in the user's zone, named as the source app named it.
+ * The session's day, name and type. Its day is the one it started on in the user's zone, as in
+ * Strong and Hevy: a workout done a day late, or done again, is listed when it was done, not on
+ * the programme's day for it. A GrandFit session is named and typed as its plan; an imported one
+ * (decision 039) is a Strength session named as the source app named it.
  */
 function originOf(row: SessionOrigin, tz: string) {
-  const date =
-    row.journeyStart !== null && row.week !== null && row.day !== null
-      ? workoutDate({ journeyStart: row.journeyStart, week: row.week, day: row.day })
-      : localDay(row.startedAt.getTime(), tz);
   return {
-    date,
+    date: localDay(row.startedAt.getTime(), tz),
     name: row.planName ?? row.title ?? `${SESSION_SOURCE_LABELS[row.source]} workout`,
     type: row.type ?? ('strength' as const),
   };
@@ -161,9 +154,6 @@ export async function historyPage(
         title: pageOfSessions.title,
         durationSeconds: pageOfSessions.durationSeconds,
         type: workouts.type,
-        journeyStart: workouts.journeyStart,
-        week: workouts.week,
-        day: workouts.day,
         planName: sql<string | null>`${workouts.plan} ->> 'name'`,
         setsPlanned: plannedSets.mapWith(Number),
       })
@@ -259,9 +249,6 @@ async function ownSession(db: Db, userId: string, sessionId: string) {
       title: workoutSessions.title,
       durationSeconds: workoutSessions.durationSeconds,
       type: workouts.type,
-      journeyStart: workouts.journeyStart,
-      week: workouts.week,
-      day: workouts.day,
       plan: workouts.plan,
     })
     .from(workoutSessions)

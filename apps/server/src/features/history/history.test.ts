@@ -131,10 +131,12 @@ describeWithServer('history', (server) => {
     const first = await json<HistoryPage>(await browser.api('/api/history'));
     expect(first.items.map((item) => item.sessionId)).toEqual(expected);
     expect(first.nextCursor).toBeNull();
+    // Every session is of the programme's first workout: each is listed on the day it was done.
+    expect(new Set(first.items.map((item) => item.date)).size).toBe(10);
     expect(first.items[0]).toMatchObject({
       workoutName: 'Foundation A: Squat & Push',
       type: 'strength',
-      date: START,
+      date: '2025-08-20',
       durationSeconds: 3600,
       setsPlanned: 10,
     });
