@@ -1,23 +1,49 @@
-import { ApiTokensCard } from '../../features/api-tokens/components/api-tokens-card.tsx';
-import { DangerZone } from '../../features/account/components/danger-zone.tsx';
+import { Suspense, useEffect, useState, type ComponentType } from 'react';
+import { preloadable } from '../../lib/preloadable.ts';
 import { ProfileScreen } from '../../features/profile/components/profile-screen.tsx';
-import { HealthSection } from '../../features/recovery/components/health-section.tsx';
-import { WorkoutImportButton } from '../../features/workout-import/components/workout-import-button.tsx';
-import { MyExercisesCard } from '../../features/custom-exercises/components/my-exercises-card.tsx';
+
+const cards = () => import('./profile-cards.ts');
+const card = <Name extends keyof Awaited<ReturnType<typeof cards>>>(name: Name) =>
+  preloadable(() => cards().then((m) => m[name] as ComponentType<object>));
+const HealthSection = card('HealthSection');
+const WorkoutImportButton = card('WorkoutImportButton');
+const MyExercisesCard = card('MyExercisesCard');
+const ApiTokensCard = card('ApiTokensCard');
+const DangerZone = card('DangerZone');
+const CARDS = [HealthSection, WorkoutImportButton, MyExercisesCard, ApiTokensCard, DangerZone];
+
+const later = (Card: ComponentType<object>) => (
+  <Suspense fallback={null}>
+    <Card />
+  </Suspense>
+);
 
 /**
  * Profile (docs/product.md#profile-screen) composes the profile with recovery's health cards, the
  * workout import, the user's own exercises and the account's danger zone (features stay apart,
- * README.md#layout).
+ * README.md#layout). Those cards come after the first screen: their chunk downloads from the first
+ * render on, and they mount together once it is painted and the chunk is in (one at a time, each
+ * pushed the ones below it down).
  */
 export function ProfileRoute() {
+  const [cardsReady, setCardsReady] = useState(false);
+  useEffect(() => {
+    let live = true;
+    // A failed download is shown by the cards themselves (the route's error boundary).
+    const ready = () => live && setCardsReady(true);
+    void Promise.all(CARDS.map((Card) => Card.preload())).then(ready, ready);
+    return () => {
+      live = false;
+    };
+  }, []);
   return (
     <ProfileScreen
-      health={<HealthSection />}
-      workoutImport={<WorkoutImportButton />}
-      exercises={<MyExercisesCard />}
-      apiTokens={<ApiTokensCard />}
-      dangerZone={<DangerZone />}
+      restReady={cardsReady}
+      health={later(HealthSection)}
+      workoutImport={later(WorkoutImportButton)}
+      exercises={later(MyExercisesCard)}
+      apiTokens={later(ApiTokensCard)}
+      dangerZone={later(DangerZone)}
     />
   );
 }

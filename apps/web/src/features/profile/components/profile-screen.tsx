@@ -4,6 +4,7 @@ import { APP_VERSION } from '@grandfit/shared/constants.ts';
 import { defaultAvatarConfig } from '@grandfit/shared/domain/avatar.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { useAfterFirstPaint } from '../../../lib/after-first-paint.ts';
 import { useAuth } from '../../../lib/auth-user.ts';
 import { forgetPushDevice } from '../../../lib/push-device.ts';
 import { useSettings } from '../api/get-settings.ts';
@@ -41,6 +42,7 @@ export function ProfileScreen({
   dangerZone,
   apiTokens,
   workoutImport,
+  restReady = true,
 }: {
   health?: ReactNode;
   /** The custom-exercises feature's "My exercises" (decision 038). */
@@ -49,10 +51,15 @@ export function ProfileScreen({
   /** The API tokens feature's card (docs/decisions/040), placed by the route. */
   apiTokens?: ReactNode;
   workoutImport?: ReactNode;
+  /** False while the cards placed by the route are still downloading. */
+  restReady?: boolean;
 }) {
   const { user } = useAuth();
   const { data: settings } = useSettings();
   const [editing, setEditing] = useState(false);
+  // The first screen is who the user is: the cards below it (health, the training profile,
+  // exercises, import and export, tokens, the danger zone) and their calls mount once it is painted.
+  const rest = useAfterFirstPaint(restReady);
   // /profile?settings opens the settings at once: the cardio session links here for a birth date.
   const [dialog, setDialog] = useState<'settings' | 'export' | null>(() =>
     typeof window !== 'undefined' && new URLSearchParams(window.location.search).has('settings')
@@ -82,36 +89,40 @@ export function ProfileScreen({
         ) : null}
       </Card>
 
-      {health}
+      {rest ? (
+        <>
+          {health}
 
-      {settings ? <TrainingProfileCard settings={settings} /> : null}
+          {settings ? <TrainingProfileCard settings={settings} /> : null}
 
-      {exercises}
+          {exercises}
 
-      <Card className="grid gap-2 p-4 sm:grid-cols-2">
-        <Button variant="outline" onClick={() => setDialog('settings')} disabled={!settings}>
-          <SlidersHorizontal className="size-4" aria-hidden="true" />
-          Settings & Preferences
-        </Button>
-        <Button variant="outline" onClick={() => setDialog('export')}>
-          <Download className="size-4" aria-hidden="true" />
-          Export Training Data
-        </Button>
-        {workoutImport}
-      </Card>
+          <Card className="grid gap-2 p-4 sm:grid-cols-2">
+            <Button variant="outline" onClick={() => setDialog('settings')} disabled={!settings}>
+              <SlidersHorizontal className="size-4" aria-hidden="true" />
+              Settings & Preferences
+            </Button>
+            <Button variant="outline" onClick={() => setDialog('export')}>
+              <Download className="size-4" aria-hidden="true" />
+              Export Training Data
+            </Button>
+            {workoutImport}
+          </Card>
 
-      <Card className="p-4">
-        <Button variant="outline" onClick={() => void logout()} className="w-full">
-          <LogOut className="size-4" aria-hidden="true" />
-          Logout
-        </Button>
-      </Card>
+          <Card className="p-4">
+            <Button variant="outline" onClick={() => void logout()} className="w-full">
+              <LogOut className="size-4" aria-hidden="true" />
+              Logout
+            </Button>
+          </Card>
 
-      {apiTokens}
+          {apiTokens}
 
-      {dangerZone}
+          {dangerZone}
 
-      <p className="text-center text-xs text-muted-foreground">Version {APP_VERSION}</p>
+          <p className="text-center text-xs text-muted-foreground">Version {APP_VERSION}</p>
+        </>
+      ) : null}
 
       {dialog === 'settings' && settings ? (
         <Suspense fallback={null}>

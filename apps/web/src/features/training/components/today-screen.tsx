@@ -1,4 +1,5 @@
-import { Suspense, startTransition, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
+import { useAfterFirstPaint } from '../../../lib/after-first-paint.ts';
 import { preloadable, usePreload } from '../../../lib/preloadable.ts';
 import { formatLongDate } from '@grandfit/shared/domain/dates.ts';
 import { toLocalIsoDate } from '@grandfit/shared/domain/journey.ts';
@@ -33,7 +34,9 @@ export function TodayScreen({
   const date = toLocalIsoDate(now);
   const today = useTodayWorkouts(date);
   const status = today.data ? journeyStatus(today.data) : undefined;
-  const rest = useAfterFirstScreen(!today.isPending || today.fetchStatus !== 'fetching');
+  // The cards below the first screen (header, today's workout, readiness), and their four calls,
+  // wait until it is painted with today's answer, or until that answer is no longer being fetched.
+  const rest = useAfterFirstPaint(!today.isPending || today.fetchStatus !== 'fetching');
   usePreload(TodayMore.preload);
   // After week 52 the journey-complete card (first screen) needs the week's start date.
   const week = useWeekWorkouts({ date }, { enabled: rest || status === 'ended' });
@@ -71,27 +74,4 @@ export function TodayScreen({
       </div>
     </>
   );
-}
-
-/**
- * True once the first screen (header, today's workout, readiness) has been painted with today's
- * answer, or once that answer is no longer being fetched. The cards below it, and their four
- * calls, wait until then: they would otherwise share the first render's main thread and the
- * server's first moments with the card the user came for.
- */
-function useAfterFirstScreen(firstScreenReady: boolean): boolean {
-  const [after, setAfter] = useState(false);
-  useEffect(() => {
-    if (!firstScreenReady || after) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    // A frame, then a task: the frame's paint has happened by the time the task runs.
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => startTransition(() => setAfter(true)), 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, [firstScreenReady, after]);
-  return after;
 }
