@@ -55,6 +55,15 @@ function todayCalls(date: string): string[] {
   return [`/api/workouts/today?${day}`, `/api/recovery/readiness?${day}`];
 }
 
+/**
+ * The calls other screens' first renders make, by the URL that opens them: asked for with the page,
+ * they are on their way before the screen's chunk has even run. (Nutrition renders its first
+ * screen without waiting for them: a loader that waited, as Today's does, made its LCP later.)
+ */
+const SCREEN_CALLS: { path: RegExp; calls: string[] }[] = [
+  { path: /^\/nutrition\/?$/, calls: ['/api/food/recent-meals', '/api/food/leap-list'] },
+];
+
 /** A chunk's file and, depth first, every chunk it imports statically. */
 function chunkFiles(manifest: ViteManifest, key: string, into: Set<string>) {
   const chunk = manifest[key];
@@ -115,6 +124,7 @@ export function signedInPreloads(manifest: ViteManifest): SignedInPreloads {
         if (pathname === '/' && timeZone && isTimeZone(timeZone)) {
           calls.push(...todayCalls(localDay(now, timeZone)));
         }
+        calls.push(...(SCREEN_CALLS.find(({ path }) => path.test(pathname))?.calls ?? []));
       }
       return [...calls.map(fetchPreload), ...[...shared, ...files].map(modulepreload)].join('');
     },

@@ -91,6 +91,14 @@ describe('signed-in preloads', () => {
     );
   });
 
+  it("asks for Nutrition's first answers: the meals and the LEAP list", () => {
+    expect(fetchPreloads(preloads.linksFor('/nutrition', {}, now))).toEqual([
+      '/api/auth/user',
+      '/api/food/recent-meals',
+      '/api/food/leap-list',
+    ]);
+  });
+
   it("lists the first-run questions and their call instead of any screen's for a new account", () => {
     for (const pathname of ['/', '/auth-callback', '/history']) {
       const links = preloads.linksFor(
