@@ -1,5 +1,5 @@
 import type { SessionSourceApp } from '@grandfit/shared/schemas/workout-import.ts';
-import { SESSION_SOURCE_LABELS } from '@grandfit/shared/schemas/history.ts';
+import { SESSION_SOURCE_LABELS } from '@grandfit/shared/domain/session-sources.ts';
 import { cn } from '../lib/utils.ts';
 
 /**

@@ -9,10 +9,9 @@ import { WEIGHT_UNITS } from '../domain/units/weight.ts';
 import { LONGEVITY_MARKERS } from '../domain/analytics/markers.ts';
 import { DEFAULT_TIME_ZONE, isTimeZone } from '../domain/time-zone.ts';
 import { textSchema } from './safe-input.ts';
+import { ANALYTICS_RANGES, DEFAULT_ANALYTICS_RANGE } from '../domain/analytics/ranges.ts';
 
-/** docs/product.md#analytics-screen: ranges 30, 90 (default) and 180 days. */
-export const ANALYTICS_RANGES = [30, 90, 180] as const;
-export const DEFAULT_ANALYTICS_RANGE = 90;
+export { ANALYTICS_RANGES, DEFAULT_ANALYTICS_RANGE };
 
 /**
  * The user's IANA time zone (Intl's resolvedOptions().timeZone), as Progress and Method take it:

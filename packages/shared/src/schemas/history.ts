@@ -4,16 +4,11 @@ import { WEIGHT_UNITS } from '../domain/units/weight.ts';
 import { isoDateSchema } from './health.ts';
 import { isInDateRange, numberSchema, textSchema } from './safe-input.ts';
 import { SESSION_TYPES } from './training.ts';
-import { SESSION_SOURCES, type SessionSourceApp } from './workout-import.ts';
+import { SESSION_SOURCE_LABELS } from '../domain/session-sources.ts';
+import { SESSION_SOURCES } from './workout-import.ts';
 import { DEFAULT_TIME_ZONE, isTimeZone } from '../domain/time-zone.ts';
 
-/** How the screens name where a session was logged (History, the exercise page). */
-export const SESSION_SOURCE_LABELS: Readonly<Record<SessionSourceApp, string>> = {
-  grandfit: 'GrandFit',
-  strong: 'Strong',
-  hevy: 'Hevy',
-  liftosaur: 'Liftosaur',
-};
+export { SESSION_SOURCE_LABELS };
 
 /**
  * The user's IANA zone: an imported session has no journey day, so its `date` is the day it

@@ -47,8 +47,9 @@
  */
 import { z } from 'zod';
 import { loggedInstantSchema, numberSchema, textSchema } from './safe-input.ts';
+import { MEAL_TYPES } from '../domain/nutrition/meal-types.ts';
 
-export const MEAL_TYPES = ['breakfast', 'lunch', 'dinner', 'snack'] as const;
+export { MEAL_TYPES };
 export const mealTypeSchema = z.enum(MEAL_TYPES, {
   error: 'Choose a meal type: breakfast, lunch, dinner or snack',
 });

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { WEIGHT_UNITS } from '../domain/units/weight.ts';
 import { textSchema } from './safe-input.ts';
+import { SESSION_SOURCES, type SessionSourceApp } from '../domain/session-sources.ts';
 
 export const WORKOUT_IMPORT_FORMATS = [
   'strong-semicolon',
@@ -16,8 +17,7 @@ export const WORKOUT_IMPORT_FORMATS = [
 export type WorkoutImportFormat = (typeof WORKOUT_IMPORT_FORMATS)[number];
 
 /** The app a session came from; 'grandfit' for the sessions logged here. */
-export const SESSION_SOURCES = ['grandfit', 'strong', 'hevy', 'liftosaur'] as const;
-export type SessionSourceApp = (typeof SESSION_SOURCES)[number];
+export { SESSION_SOURCES, type SessionSourceApp };
 
 /** The upload's content types: CSV as browsers and curl label it. */
 export const WORKOUT_IMPORT_CONTENT_TYPES = [

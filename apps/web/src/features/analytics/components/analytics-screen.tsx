@@ -1,10 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import { Tabs } from 'radix-ui';
+import type { PerformanceMetrics } from '@grandfit/shared/schemas/analytics.ts';
 import {
   ANALYTICS_RANGES,
   DEFAULT_ANALYTICS_RANGE,
-  type PerformanceMetrics,
-} from '@grandfit/shared/schemas/analytics.ts';
+} from '@grandfit/shared/domain/analytics/ranges.ts';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { cn } from '../../../lib/utils.ts';
 import { usePerformanceMetrics } from '../api/get-performance-metrics.ts';

@@ -1,5 +1,5 @@
 import { useId, type Dispatch } from 'react';
-import { MEAL_TYPES } from '@grandfit/shared/schemas/nutrition.ts';
+import { MEAL_TYPES } from '@grandfit/shared/domain/nutrition/meal-types.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { DialogFooter } from '../../../components/ui/dialog.tsx';
 import { cn } from '../../../lib/utils.ts';

@@ -1,9 +1,5 @@
-import {
-  MEAL_TYPES,
-  type LeapCategory,
-  type MealType,
-  type RecentMeal,
-} from '@grandfit/shared/schemas/nutrition.ts';
+import type { LeapCategory, RecentMeal } from '@grandfit/shared/schemas/nutrition.ts';
+import { MEAL_TYPES, type MealType } from '@grandfit/shared/domain/nutrition/meal-types.ts';
 
 /** The part of an outbox entry this needs (lib/outbox OutboxEntry). */
 interface QueuedWrite {

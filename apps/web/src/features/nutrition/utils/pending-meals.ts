@@ -1,4 +1,4 @@
-import { MEAL_TYPES, type MealType } from '@grandfit/shared/schemas/nutrition.ts';
+import { MEAL_TYPES, type MealType } from '@grandfit/shared/domain/nutrition/meal-types.ts';
 
 /** The part of an outbox entry this needs (lib/outbox OutboxEntry). */
 interface QueuedWrite {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { WorkoutImportResult } from '@grandfit/shared/schemas/workout-import.ts';
 import { buttonClasses } from '../../../components/ui/button.tsx';
-import { SESSION_SOURCE_LABELS } from '@grandfit/shared/schemas/history.ts';
+import { SESSION_SOURCE_LABELS } from '@grandfit/shared/domain/session-sources.ts';
 import { counted } from '../utils/import-choices.ts';
 import { RejectedRows } from './rejected-rows.tsx';
 
