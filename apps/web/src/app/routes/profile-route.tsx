@@ -29,11 +29,17 @@ export function ProfileRoute() {
   const [cardsReady, setCardsReady] = useState(false);
   useEffect(() => {
     let live = true;
-    // A failed download is shown by the cards themselves (the route's error boundary).
-    const ready = () => live && setCardsReady(true);
-    void Promise.all(CARDS.map((Card) => Card.preload())).then(ready, ready);
+    // Offline before the chunk came (a first visit, before the service worker holds it), the
+    // first screen stays as it is and the cards come with the connection.
+    const load = () =>
+      Promise.all(CARDS.map((Card) => Card.preload())).then(
+        () => live && setCardsReady(true),
+        () => live && window.addEventListener('online', load, { once: true }),
+      );
+    void load();
     return () => {
       live = false;
+      window.removeEventListener('online', load);
     };
   }, []);
   return (

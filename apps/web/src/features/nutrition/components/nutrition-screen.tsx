@@ -1,8 +1,7 @@
-import { Suspense, lazy, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Tabs } from 'radix-ui';
 import { ListChecks, Plus, Sparkles } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
-import { MountedOnceOpened } from '../../../components/ui/mounted-once-opened.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { useAuth } from '../../../lib/auth-user.ts';
 import { usePendingWrites } from '../../../lib/outbox/use-outbox.ts';
@@ -13,40 +12,21 @@ import { LOG_MEAL_URL, useNutritionDeliveries } from '../api/log-meal.ts';
 import { FOOD_URL } from '../../../lib/food/get-recent-meals.ts';
 import type { MealSymptom, RecentMeal } from '@grandfit/shared/schemas/nutrition.ts';
 import { applyPendingCorrections } from '../utils/pending-corrections.ts';
-import type { CorrectableFood } from './correct-leap-dialog.tsx';
+import { EditMealDialog } from './edit-meal-dialog.tsx';
+import { CorrectLeapDialog, type CorrectableFood } from './correct-leap-dialog.tsx';
 import { SYMPTOMS_URL } from '../api/log-symptom.ts';
 import { useBannerClearance } from '../hooks/use-banner-clearance.ts';
 import { leapLookup } from '../utils/leap-category.ts';
 import { useLeapCorrections } from '../api/correct-leap-category.ts';
 import { pendingMeals } from '../utils/pending-meals.ts';
 import { pendingSymptomsByMeal } from '../utils/pending-symptoms.ts';
-import type { SymptomMeal } from './log-symptoms-dialog.tsx';
+import { AiMealDialog } from './ai-meal-dialog.tsx';
+import { InsightsPanel } from './insights-panel.tsx';
+import { LeapListDialog } from './leap-list-dialog.tsx';
+import { LogSymptomsDialog, type SymptomMeal } from './log-symptoms-dialog.tsx';
+import { MealLogDialog } from './meal-log-dialog.tsx';
 import { RecentMeals } from './recent-meals.tsx';
 import { TAB_TRIGGER_CLASSES } from '../../../components/ui/tab-classes.ts';
-
-// The dialogs (forms, food search, schemas) and the Insights tab load when first opened: none is
-// on the first screen, and with them the screen's first chunk was half as large again.
-const MealLogDialog = lazy(() =>
-  import('./meal-log-dialog.tsx').then((m) => ({ default: m.MealLogDialog })),
-);
-const AiMealDialog = lazy(() =>
-  import('./ai-meal-dialog.tsx').then((m) => ({ default: m.AiMealDialog })),
-);
-const LeapListDialog = lazy(() =>
-  import('./leap-list-dialog.tsx').then((m) => ({ default: m.LeapListDialog })),
-);
-const LogSymptomsDialog = lazy(() =>
-  import('./log-symptoms-dialog.tsx').then((m) => ({ default: m.LogSymptomsDialog })),
-);
-const EditMealDialog = lazy(() =>
-  import('./edit-meal-dialog.tsx').then((m) => ({ default: m.EditMealDialog })),
-);
-const CorrectLeapDialog = lazy(() =>
-  import('./correct-leap-dialog.tsx').then((m) => ({ default: m.CorrectLeapDialog })),
-);
-const InsightsPanel = lazy(() =>
-  import('./insights-panel.tsx').then((m) => ({ default: m.InsightsPanel })),
-);
 
 /**
  * Nutrition (docs/product.md#nutrition-screen): recent meals, insights, the meal generator and the
@@ -158,9 +138,7 @@ export function NutritionScreen() {
           />
         </Tabs.Content>
         <Tabs.Content value="insights" className="focus:outline-none">
-          <Suspense fallback={null}>
-            <InsightsPanel hasNoData={hasNoData} />
-          </Suspense>
+          <InsightsPanel hasNoData={hasNoData} />
         </Tabs.Content>
       </Tabs.Root>
 
@@ -179,54 +157,46 @@ export function NutritionScreen() {
         <Plus className="size-7" aria-hidden="true" />
       </Button>
 
-      <MountedOnceOpened open={logOpen}>
-        <MealLogDialog open={logOpen} onOpenChange={setLogOpen} />
-      </MountedOnceOpened>
-      <MountedOnceOpened open={aiOpen}>
-        <AiMealDialog
-          open={aiOpen}
-          onOpenChange={setAiOpen}
-          onOpenLeapList={() => setLeapOpen(true)}
+      <MealLogDialog open={logOpen} onOpenChange={setLogOpen} />
+      <AiMealDialog
+        open={aiOpen}
+        onOpenChange={setAiOpen}
+        onOpenLeapList={() => setLeapOpen(true)}
+      />
+      <LeapListDialog open={leapOpen} onOpenChange={setLeapOpen} />
+      {correcting ? (
+        <CorrectLeapDialog
+          food={correcting}
+          onOpenChange={(open) => {
+            if (!open) setCorrecting(null);
+          }}
         />
-      </MountedOnceOpened>
-      <MountedOnceOpened open={leapOpen}>
-        <LeapListDialog open={leapOpen} onOpenChange={setLeapOpen} />
-      </MountedOnceOpened>
-      <Suspense fallback={null}>
-        {correcting ? (
-          <CorrectLeapDialog
-            food={correcting}
-            onOpenChange={(open) => {
-              if (!open) setCorrecting(null);
-            }}
-          />
-        ) : null}
-        {editingMeal ? (
-          <EditMealDialog
-            meal={editingMeal}
-            onOpenChange={(open) => {
-              if (!open) setEditingMeal(null);
-            }}
-          />
-        ) : null}
-        {editingSymptom ? (
-          <LogSymptomsDialog
-            meal={editingSymptom.meal}
-            editing={editingSymptom.symptom}
-            onOpenChange={(open) => {
-              if (!open) setEditingSymptom(null);
-            }}
-          />
-        ) : null}
-        {symptomsFor ? (
-          <LogSymptomsDialog
-            meal={symptomsFor}
-            onOpenChange={(open) => {
-              if (!open) setSymptomsFor(null);
-            }}
-          />
-        ) : null}
-      </Suspense>
+      ) : null}
+      {editingMeal ? (
+        <EditMealDialog
+          meal={editingMeal}
+          onOpenChange={(open) => {
+            if (!open) setEditingMeal(null);
+          }}
+        />
+      ) : null}
+      {editingSymptom ? (
+        <LogSymptomsDialog
+          meal={editingSymptom.meal}
+          editing={editingSymptom.symptom}
+          onOpenChange={(open) => {
+            if (!open) setEditingSymptom(null);
+          }}
+        />
+      ) : null}
+      {symptomsFor ? (
+        <LogSymptomsDialog
+          meal={symptomsFor}
+          onOpenChange={(open) => {
+            if (!open) setSymptomsFor(null);
+          }}
+        />
+      ) : null}
     </>
   );
 }
