@@ -225,8 +225,8 @@ interface RecordSetRow {
 
 /**
  * The record columns of every set of these exercises, by exercise. Plain SQL with times as epoch
- * ms: the query builder's mapping of 150,000 rows (a Date each) took a third of the bulk rebuild.
- * Unordered: the folds order each exercise's sets themselves.
+ * ms (whole, as a Date would hold them): the query builder's mapping of 150,000 rows (a Date each)
+ * took a third of the bulk rebuild. Unordered: the folds order each exercise's sets themselves.
  */
 async function readRecordSets(
   db: Executor,
@@ -235,7 +235,7 @@ async function readRecordSets(
 ): Promise<Map<string, RecordSet[]>> {
   const result = await db.execute(sql`
     select exercise_id, id, session_id,
-      (extract(epoch from performed_at) * 1000)::float8 as at, weight, weight_unit, reps, rir,
+      floor(extract(epoch from performed_at) * 1000)::float8 as at, weight, weight_unit, reps, rir,
       target_rir, skipped, set_type
     from workout_sets
     where user_id = ${userId}

@@ -94,7 +94,7 @@ interface ExerciseSoFar {
 interface WorkoutHeadRead {
   cells: readonly (string | undefined)[];
   zone: UserZone;
-  read: Read<WorkoutHead> | null;
+  read: Read<WorkoutHead>;
 }
 
 /**
@@ -141,7 +141,7 @@ function workoutHead(
 ): Read<WorkoutHead> {
   const previous = state.previousHead;
   if (
-    previous?.read &&
+    previous &&
     previous.zone === zone &&
     previous.cells.length === cells.length &&
     previous.cells.every((cell, i) => cell === cells[i])
