@@ -126,6 +126,9 @@ for (const [name, viewport] of [
       await expect(squat).toContainText(`Projected max ${projected} lbs in 12 weeks · 4 sessions`);
       await expect(squat.getByRole('img', { name: /Plateau risk/ })).toHaveCount(0);
       const chart = strength.getByRole('figure', { name: 'Back Squat e1RM trend' });
+      await chart
+        .getByRole('button', { name: 'Show the values of Back Squat e1RM trend as a table' })
+        .click();
       await expect(chart.getByRole('table').getByRole('row')).toHaveCount(5);
       await expect(chart.locator('canvas')).toHaveCount(1);
 
@@ -141,6 +144,9 @@ for (const [name, viewport] of [
       await expect(volume).toContainText('Overreaching riskNeeds 6 more days');
       await expect(volume).toContainText('needs 28 days of logged sets: 6 more days.');
       await expect(volume).not.toContainText(/Acute:chronic workload ratio \d/);
+      await volume
+        .getByRole('button', { name: 'Show the values of Weekly volume as a table' })
+        .click();
       await expect(
         volume.getByRole('figure', { name: 'Weekly volume' }).getByRole('row'),
       ).toHaveCount(14);
