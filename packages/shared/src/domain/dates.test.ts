@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, formatLongDate } from './dates.ts';
+import {
+  addDays,
+  formatDayMonthYear,
+  formatLongDate,
+  formatShortDate,
+  formatTimeOfDay,
+} from './dates.ts';
 
 const intlLongDate = new Intl.DateTimeFormat('en-US', {
   weekday: 'long',
@@ -24,6 +30,55 @@ describe('formatLongDate', () => {
         },
       ),
     );
+  });
+});
+
+const anyDate = fc.date({
+  min: new Date(1970, 0, 1),
+  max: new Date(2200, 0, 1),
+  noInvalidDate: true,
+});
+// ICU puts a narrow no-break space before AM/PM; the written form has a plain one.
+const spaced = (text: string) => text.replace(/\u202f/g, ' ');
+
+describe('the short date and time of day', () => {
+  it('write what Intl writes in US English, on either clock', () => {
+    const shortDate = new Intl.DateTimeFormat('en-US', {
+      weekday: 'short',
+      month: 'short',
+      day: 'numeric',
+    });
+    const twelve = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
+    const twentyFour = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' });
+    fc.assert(
+      fc.property(anyDate, (date) => {
+        expect(formatShortDate(date)).toBe(shortDate.format(date));
+        expect(formatTimeOfDay(date, true)).toBe(spaced(twelve.format(date)));
+        expect(formatTimeOfDay(date, false)).toBe(twentyFour.format(date));
+      }),
+    );
+    expect(formatTimeOfDay(new Date(2026, 10, 27, 0, 5), true)).toBe('12:05 AM');
+    expect(formatTimeOfDay(new Date(2026, 10, 27, 12, 0), true)).toBe('12:00 PM');
+    expect(formatTimeOfDay(new Date(2026, 10, 27, 7, 42), false)).toBe('07:42');
+  });
+
+  it("writes a calendar day as History's British form", () => {
+    const british = new Intl.DateTimeFormat('en-GB', {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    fc.assert(
+      fc.property(anyDate, (date) => {
+        const day = date.toISOString().slice(0, 10);
+        // Newer ICU writes September "Sept" in British English; the app's months are three letters.
+        const intl = british.format(new Date(`${day}T00:00:00Z`)).replace('Sept', 'Sep');
+        expect(formatDayMonthYear(day)).toBe(intl);
+      }),
+    );
+    expect(formatDayMonthYear('not a day')).toBe('not a day');
   });
 });
 

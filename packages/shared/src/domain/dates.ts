@@ -24,6 +24,29 @@ export function formatLongDate(date: Date): string {
   return `${WEEKDAYS[date.getDay()]}, ${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`;
 }
 
+const SHORT_WEEKDAYS = WEEKDAYS.map((day) => day.slice(0, 3));
+const SHORT_MONTHS = MONTHS.map((month) => month.slice(0, 3));
+
+/** "Mon, Aug 4" in the local time zone (Intl's en-US weekday short, month short, day). */
+export function formatShortDate(date: Date): string {
+  return `${SHORT_WEEKDAYS[date.getDay()]}, ${SHORT_MONTHS[date.getMonth()]} ${date.getDate()}`;
+}
+
+/** "Tue, 4 Nov 2025" for the calendar day 2025-11-04 (Intl's en-GB, as History has shown it). */
+export function formatDayMonthYear(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return day;
+  return `${SHORT_WEEKDAYS[date.getUTCDay()]}, ${date.getUTCDate()} ${SHORT_MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+}
+
+/** "7:42 PM" on a 12-hour clock, "19:42" on a 24-hour one, in the local time zone. */
+export function formatTimeOfDay(date: Date, twelveHour: boolean): string {
+  const hours = date.getHours();
+  const minutes = String(date.getMinutes()).padStart(2, '0');
+  if (!twelveHour) return `${String(hours).padStart(2, '0')}:${minutes}`;
+  return `${hours % 12 || 12}:${minutes} ${hours < 12 ? 'AM' : 'PM'}`;
+}
+
 /** The calendar day `days` after `date` (both YYYY-MM-DD; negative goes back). */
 export function addDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);

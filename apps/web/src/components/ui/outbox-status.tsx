@@ -50,11 +50,15 @@ const RejectedDialog = lazy(() =>
   })),
 );
 
-const TIME_FORMAT = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+// Built when first needed (a write the server refused, shown rarely): a page's first Intl call
+// loads ICU's data, 40-100 ms of main thread on a slow core, and the active workout imports this.
+let timeFormat: Intl.DateTimeFormat | undefined;
 
 function formatTime(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : TIME_FORMAT.format(date);
+  if (Number.isNaN(date.getTime())) return iso;
+  timeFormat ??= new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  return timeFormat.format(date);
 }
 
 /**

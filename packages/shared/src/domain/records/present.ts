@@ -3,6 +3,7 @@ import type { AchievedRecord, ExerciseBest, RecordUnit } from '../../schemas/rec
 import type { ExerciseUnit } from '../programme/types.ts';
 import { convertWeight, displayNumber, type WeightUnit } from '../units/weight.ts';
 import type { Best, RecordEvent, RecordKind } from './records.ts';
+import { formatGrouped } from '../numbers.ts';
 
 const LOAD_KINDS: ReadonlySet<RecordKind> = new Set(['weight', 'e1rm', 'volume']);
 
@@ -64,7 +65,7 @@ const NAMES: Record<RecordKind, string> = {
 export const recordKindName = (kind: RecordKind) => NAMES[kind];
 
 function amount(value: number, unit: RecordUnit): string {
-  const shown = value.toLocaleString('en-US', { maximumFractionDigits: 1 });
+  const shown = formatGrouped(value, 1);
   if (unit === 'reps') return `${shown} ${value === 1 ? 'rep' : 'reps'}`;
   if (unit === 'seconds') return `${shown} s`;
   if (unit === 'minutes') return `${shown} min`;

@@ -1,3 +1,4 @@
+import { formatGrouped } from '../numbers.ts';
 /**
  * Weights in the user's unit (decision 024). A set keeps the number and the unit it was entered
  * in, so 100 kg stays 100 kg; anything that compares or adds weights of different units converts
@@ -49,7 +50,7 @@ export function displayWeight(value: number, from: WeightUnit, to: WeightUnit): 
 /** "100 kg", "220.5 lb", "1,250 lb" (thousands grouped for volumes). */
 export function formatWeight(value: number, unit: WeightUnit): string {
   const shown = displayNumber(value, Math.abs(value) >= 1000 ? 0 : 2);
-  return `${shown.toLocaleString('en-US', { maximumFractionDigits: 2 })} ${unit}`;
+  return `${formatGrouped(shown, 2)} ${unit}`;
 }
 
 /** A set's weight in the user's unit, for text: formatWeight(displayWeight(...)). */

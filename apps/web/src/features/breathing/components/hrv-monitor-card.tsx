@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import type { HeartRateStrap } from '../hooks/use-heart-rate-strap.ts';
 import { HrvSourceBadge } from './hrv-source-badge.tsx';
+import { formatGrouped } from '@grandfit/shared/domain/numbers.ts';
 
 /**
  * 'HRV Monitoring' (docs/product.md#breathing-screen): the chest strap's state,
@@ -131,7 +132,7 @@ export function ArtefactNote({
   dark?: boolean;
 }) {
   if (artefactPercent === null) return null;
-  const shown = artefactPercent.toLocaleString(undefined, { maximumFractionDigits: 1 });
+  const shown = formatGrouped(artefactPercent, 1);
   if (refused) {
     return (
       <p role="status" className={dark ? 'text-sm text-amber-200' : 'text-sm text-destructive'}>

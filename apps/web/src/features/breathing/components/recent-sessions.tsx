@@ -9,6 +9,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { useBreathingSessions } from '../api/get-breathing-sessions.ts';
 import { AwaitingData } from '../../../components/ui/awaiting-data.tsx';
+import { formatShortDate } from '@grandfit/shared/domain/dates.ts';
+import { formatClockTime } from '../../../lib/clock.ts';
 
 type Row = Pick<
   BreathingSession,
@@ -39,13 +41,11 @@ function minutes(seconds: number): string {
   return rest === 0 ? `${whole} min` : `${whole} min ${rest} s`;
 }
 
-const when = new Intl.DateTimeFormat(undefined, {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  hour: 'numeric',
-  minute: '2-digit',
-});
+/** "Mon, Aug 4, 7:42 PM". */
+function when(iso: string): string {
+  const date = new Date(iso);
+  return `${formatShortDate(date)}, ${formatClockTime(date)}`;
+}
 
 /** The user's saved sessions, newest first, with any still waiting in the offline outbox. */
 export function RecentSessions({ pending }: { pending: BreathingSessionInput[] }) {
@@ -99,8 +99,7 @@ export function RecentSessions({ pending }: { pending: BreathingSessionInput[] }
                 </span>
               </div>
               <p className="text-xs text-muted-foreground">
-                {when.format(new Date(row.startedAt))} · {minutes(row.actualSeconds)} ·{' '}
-                {row.breaths} breaths
+                {when(row.startedAt)} · {minutes(row.actualSeconds)} · {row.breaths} breaths
                 {row.hrvSource === 'strap' && row.averageRmssd !== null
                   ? ` · avg RMSSD ${Math.round(row.averageRmssd)} ms (strap)`
                   : row.hrvSource === 'demo'

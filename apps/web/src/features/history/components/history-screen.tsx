@@ -10,6 +10,7 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { useHistory } from '../api/get-history.ts';
 import { HistoryRow } from './history-row.tsx';
 import { TrainingTabs } from './training-tabs.tsx';
+import { formatGrouped } from '@grandfit/shared/domain/numbers.ts';
 
 const ROW_ESTIMATE = 92;
 /** Load the next page when the user is this many rows from the end. */
@@ -143,7 +144,7 @@ function HistoryList({
           ? 'Loading more...'
           : hasNextPage
             ? ''
-            : `${items.length.toLocaleString('en-US')} workout${items.length === 1 ? '' : 's'}`}
+            : `${formatGrouped(items.length)} workout${items.length === 1 ? '' : 's'}`}
       </p>
     </>
   );

@@ -4,6 +4,8 @@ import {
   formatSetWeight,
   type WeightUnit,
 } from '@grandfit/shared/domain/units/weight.ts';
+import { formatDayMonthYear } from '@grandfit/shared/domain/dates.ts';
+import { formatGrouped } from '@grandfit/shared/domain/numbers.ts';
 
 /** "1 h 05 min", "42 min", "under 1 min". */
 export function formatSessionDuration(seconds: number | null): string {
@@ -14,26 +16,14 @@ export function formatSessionDuration(seconds: number | null): string {
   return `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, '0')} min`;
 }
 
-// Built once: `toLocaleDateString` and `toLocaleString` with options build a new formatter on
-// every call, which for a screen of History rows was 17 ms of the first render's main thread.
-const HISTORY_DATE = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const WHOLE_NUMBER = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-
-/** "Tue 4 Nov 2025" from a journey date (YYYY-MM-DD, the user's calendar). */
-export function formatHistoryDate(date: string): string {
-  const [year, month, day] = date.split('-').map(Number);
-  return HISTORY_DATE.format(new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1)));
-}
+// Written out, not Intl: a page's first Intl call loads ICU's data (40-100 ms of main thread on a
+// slow core), and History's rows are its first paint.
+/** "Tue, 4 Nov 2025" from a journey date (YYYY-MM-DD, the user's calendar). */
+export const formatHistoryDate = formatDayMonthYear;
 
 /** "12,345 lb" (a volume, rounded to whole units). */
 export function formatVolume(volume: { value: number; unit: WeightUnit }): string {
-  return `${WHOLE_NUMBER.format(Math.round(volume.value))} ${volume.unit}`;
+  return `${formatGrouped(Math.round(volume.value))} ${volume.unit}`;
 }
 
 const AMOUNT_SUFFIX: Record<ExerciseUnit, string> = { reps: '', seconds: ' s', minutes: ' min' };

@@ -6,7 +6,7 @@ import { Progress } from '../../../components/ui/progress.tsx';
 import { useInsights } from '../api/get-insights.ts';
 import { useLeapCompliance } from '../../../lib/food/get-leap-compliance.ts';
 import { confidenceText, pendingText, percent } from '../utils/format.ts';
-import { SAMPLE_COMPLIANCE, SAMPLE_POWER_FOODS, SAMPLE_PROBLEM_FOODS } from '../utils/samples.ts';
+import { SAMPLE_COMPLIANCE, sampleCorrelations } from '../utils/samples.ts';
 import { SampleBadge } from './food-chip.tsx';
 import { AwaitingData } from '../../../components/ui/awaiting-data.tsx';
 
@@ -87,7 +87,7 @@ export function InsightsPanel({ hasNoData }: { hasNoData: boolean }) {
         id="foods-to-watch"
         title="Foods to Watch"
         icon={<TriangleAlert className="size-5 text-amber-600" aria-hidden="true" />}
-        rows={noData ? SAMPLE_PROBLEM_FOODS : data.problemFoods}
+        rows={noData ? sampleCorrelations().problemFoods : data.problemFoods}
         sample={noData}
         measure={(row) => `${percent(row.correlation)} correlation`}
         tone="bg-amber-50 text-amber-900"
@@ -97,7 +97,7 @@ export function InsightsPanel({ hasNoData }: { hasNoData: boolean }) {
         id="power-foods"
         title="Your Power Foods"
         icon={<Sparkles className="size-5 text-primary" aria-hidden="true" />}
-        rows={noData ? SAMPLE_POWER_FOODS : data.powerFoods}
+        rows={noData ? sampleCorrelations().powerFoods : data.powerFoods}
         sample={noData}
         measure={(row) => `${percent(row.correlation)} positive`}
         tone="bg-emerald-50 text-emerald-900"

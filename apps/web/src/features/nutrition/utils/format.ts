@@ -1,3 +1,6 @@
+import { formatShortDate } from '@grandfit/shared/domain/dates.ts';
+import { formatClockTime } from '../../../lib/clock.ts';
+
 /**
  * Recent Meals (docs/product.md#nutrition-screen): the badge reads `LEAP {n}%`, n being the 0-1
  * score x100, rounded.
@@ -47,19 +50,13 @@ export function pendingText(food: { mealsNeeded: number; openMeals: number }): s
   return food.openMeals > 0 ? `${needs} · ${food.openMeals} within 72 h` : needs;
 }
 
-const TIME_OF_DAY = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
-const DAY = new Intl.DateTimeFormat(undefined, {
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-});
-
 /** "7:42 AM" for today, "Mon, Aug 4 · 7:42 AM" for another day (a meal card's time of day). */
 export function mealTime(iso: string, now: Date = new Date()): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
   const sameDay = date.toDateString() === now.toDateString();
-  return sameDay ? TIME_OF_DAY.format(date) : `${DAY.format(date)} · ${TIME_OF_DAY.format(date)}`;
+  const time = formatClockTime(date);
+  return sameDay ? time : `${formatShortDate(date)} · ${time}`;
 }
 
 const MINUTE_MS = 60_000;

@@ -75,30 +75,43 @@ const SAMPLE_NOW = 100 * DAY_MS;
 const sampleFoods = (index: number): string[] =>
   index < 6 ? ['Tomatoes'] : index < 12 ? ['Cheddar cheese'] : ['Salmon', 'Sweet potato'];
 const sampleMealAt = (index: number) => index * 4 * DAY_MS;
-const SAMPLE_INSIGHTS = foodInsights(
-  Array.from({ length: 20 }, (_, index) => ({
-    loggedAt: sampleMealAt(index),
-    foods: sampleFoods(index).map((name) => ({ key: name.toLowerCase(), name, foodId: null })),
-  })),
-  [
-    ...[0, 1, 2, 3, 4, 6, 7, 8, 9].map((index) => ({
-      symptom: 'Joint pain',
-      severity: 5,
-      occurredAt: sampleMealAt(index) + 6 * 3_600_000,
+const computeSampleInsights = () =>
+  foodInsights(
+    Array.from({ length: 20 }, (_, index) => ({
+      loggedAt: sampleMealAt(index),
+      foods: sampleFoods(index).map((name) => ({ key: name.toLowerCase(), name, foodId: null })),
     })),
-    ...[6, 7, 8, 9, 10].map((index) => ({
-      symptom: 'Bloating',
-      severity: 4,
-      occurredAt: sampleMealAt(index) + 3 * 3_600_000,
-    })),
-  ],
-  SAMPLE_NOW,
-);
+    [
+      ...[0, 1, 2, 3, 4, 6, 7, 8, 9].map((index) => ({
+        symptom: 'Joint pain',
+        severity: 5,
+        occurredAt: sampleMealAt(index) + 6 * 3_600_000,
+      })),
+      ...[6, 7, 8, 9, 10].map((index) => ({
+        symptom: 'Bloating',
+        severity: 4,
+        occurredAt: sampleMealAt(index) + 3 * 3_600_000,
+      })),
+    ],
+    SAMPLE_NOW,
+  );
 
 type SampleCorrelation = Pick<
   FoodCorrelation,
   'food' | 'symptom' | 'correlation' | 'occurrences' | 'confidence'
 >;
 
-export const SAMPLE_PROBLEM_FOODS: readonly SampleCorrelation[] = SAMPLE_INSIGHTS.problemFoods;
-export const SAMPLE_POWER_FOODS: readonly SampleCorrelation[] = SAMPLE_INSIGHTS.powerFoods;
+let sampleInsights: ReturnType<typeof computeSampleInsights> | undefined;
+
+/**
+ * The sample Foods to Watch and Power Foods, computed when first shown (a user with no meals on
+ * the Insights tab). At import they cost every Nutrition visit a Fisher test per pair and ICU's
+ * collation data (localeCompare), 50-80 ms of main thread on a slow core (docs/benchmarks.md).
+ */
+export function sampleCorrelations(): {
+  problemFoods: readonly SampleCorrelation[];
+  powerFoods: readonly SampleCorrelation[];
+} {
+  sampleInsights ??= computeSampleInsights();
+  return sampleInsights;
+}
