@@ -119,4 +119,32 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: ['@grandfit/server', '**/apps/server/**'] }],
     },
   },
+  {
+    // A page's first Intl call loads ICU's data, 40-100 ms of main thread on a slow core, so the
+    // web app and the domain it runs format by hand (decision 043). Where Intl is right (a rare
+    // path, a lazy chunk, time zones), a disable comment says why.
+    files: ['apps/web/src/**/*.{ts,tsx}', 'packages/shared/src/domain/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}', '**/test/**'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['localeCompare', 'toLocaleString', 'toLocaleDateString', 'toLocaleTimeString'].map(
+          (property) => ({
+            property,
+            message:
+              'Loads ICU on first use (decision 043): use compareNames, formatGrouped or domain/dates.',
+          }),
+        ),
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "NewExpression[callee.object.name='Intl'], CallExpression[callee.object.name='Intl']",
+          message:
+            'Loads ICU on first use (decision 043): use domain/dates, formatGrouped or lib/clock.',
+        },
+      ],
+    },
+  },
 );

@@ -8,6 +8,7 @@ import { customExerciseAsExercise } from '@grandfit/shared/domain/programme/cust
 import type { Exercise, ExerciseCategory } from '@grandfit/shared/domain/programme/types.ts';
 import type { CustomExercise } from '@grandfit/shared/schemas/custom-exercises.ts';
 import type { CustomExerciseKind } from '@grandfit/shared/schemas/workout-import.ts';
+import { compareNames } from '@grandfit/shared/domain/compare-names.ts';
 
 /** One exercise a picker offers: the library's, or the user's own. */
 export interface CatalogEntry {
@@ -44,7 +45,7 @@ export function exerciseCatalog(custom: readonly CustomExercise[]): CatalogEntry
     detail: ['Your exercise', KIND_LABEL[item.kind], item.equipment].filter(Boolean).join(' · '),
   }));
   const library = [...EXERCISES]
-    .sort((a, b) => a.name.localeCompare(b.name))
+    .sort((a, b) => compareNames(a.name, b.name))
     .map((exercise) => ({ exercise, custom: null, detail: CATEGORY_LABEL[exercise.category] }));
   return [...own, ...library];
 }
@@ -82,7 +83,7 @@ export function searchByWords<T>(
     return words.every((word) => text.includes(word));
   });
   const rank = (item: T) => (normalizeName(nameOf(item)).startsWith(wanted) ? 0 : 1);
-  return hits.sort((a, b) => rank(a) - rank(b) || nameOf(a).localeCompare(nameOf(b)));
+  return hits.sort((a, b) => rank(a) - rank(b) || compareNames(nameOf(a), nameOf(b)));
 }
 
 /** Entries whose name or detail holds every word of the query, in any order. */

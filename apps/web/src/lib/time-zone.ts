@@ -17,7 +17,9 @@ interface TemporalNow {
 export function deviceZoneName(): string | undefined {
   try {
     const temporal = (globalThis as { Temporal?: TemporalNow }).Temporal;
-    const zone = temporal?.Now.timeZoneId() ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const zone =
+      // eslint-disable-next-line no-restricted-syntax -- only where the browser has no Temporal
+      temporal?.Now.timeZoneId() ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
     return zone && zone.length <= 64 && ZONE_NAME.test(zone) ? zone : undefined;
   } catch {
     return undefined;

@@ -4,6 +4,8 @@ import {
   addDays,
   formatDayMonthYear,
   formatLongDate,
+  formatMediumDate,
+  formatMonthDay,
   formatShortDate,
   formatTimeOfDay,
 } from './dates.ts';
@@ -48,11 +50,19 @@ describe('the short date and time of day', () => {
       month: 'short',
       day: 'numeric',
     });
+    const monthDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
+    const medium = new Intl.DateTimeFormat('en-US', {
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+    });
     const twelve = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
     const twentyFour = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' });
     fc.assert(
       fc.property(anyDate, (date) => {
         expect(formatShortDate(date)).toBe(shortDate.format(date));
+        expect(formatMonthDay(date)).toBe(monthDay.format(date));
+        expect(formatMediumDate(date)).toBe(medium.format(date));
         expect(formatTimeOfDay(date, true)).toBe(spaced(twelve.format(date)));
         expect(formatTimeOfDay(date, false)).toBe(twentyFour.format(date));
       }),

@@ -1,5 +1,6 @@
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const MONTHS = [
+/** January to December. */
+export const MONTH_NAMES = [
   'January',
   'February',
   'March',
@@ -21,11 +22,11 @@ const MONTHS = [
  * showed up as blocking time on the first screen after sign-in.
  */
 export function formatLongDate(date: Date): string {
-  return `${WEEKDAYS[date.getDay()]}, ${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`;
+  return `${WEEKDAYS[date.getDay()]}, ${MONTH_NAMES[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`;
 }
 
 const SHORT_WEEKDAYS = WEEKDAYS.map((day) => day.slice(0, 3));
-const SHORT_MONTHS = MONTHS.map((month) => month.slice(0, 3));
+const SHORT_MONTHS = MONTH_NAMES.map((month) => month.slice(0, 3));
 
 /** "Mon, Aug 4" in the local time zone (Intl's en-US weekday short, month short, day). */
 export function formatShortDate(date: Date): string {
@@ -37,6 +38,16 @@ export function formatDayMonthYear(day: string): string {
   const date = new Date(`${day}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return day;
   return `${SHORT_WEEKDAYS[date.getUTCDay()]}, ${date.getUTCDate()} ${SHORT_MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+}
+
+/** "Nov 27" in the local time zone (Intl's en-US month short, day). */
+export function formatMonthDay(date: Date): string {
+  return `${SHORT_MONTHS[date.getMonth()]} ${date.getDate()}`;
+}
+
+/** "Nov 27, 2026" in the local time zone (Intl's en-US month short, day, year). */
+export function formatMediumDate(date: Date): string {
+  return `${SHORT_MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`;
 }
 
 /** "7:42 PM" on a 12-hour clock, "19:42" on a 24-hour one, in the local time zone. */

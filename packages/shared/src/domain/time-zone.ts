@@ -1,3 +1,4 @@
+/* eslint-disable no-restricted-syntax -- a zone's offsets come from Intl's tz data; the web app asks Temporal first (lib/time-zone.ts) */
 /**
  * The user's calendar: the one rule that turns an instant into the day (and clock time) the user
  * lived it on, used by every figure that counts days or weeks: Progress, Method, Analytics, the

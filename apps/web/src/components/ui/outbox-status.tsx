@@ -57,6 +57,7 @@ let timeFormat: Intl.DateTimeFormat | undefined;
 function formatTime(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
+  // eslint-disable-next-line no-restricted-syntax -- built on first use, on a rare path (above)
   timeFormat ??= new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
   return timeFormat.format(date);
 }

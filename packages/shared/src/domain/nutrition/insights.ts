@@ -1,3 +1,4 @@
+import { compareNames } from '../compare-names.ts';
 /**
  * Foods to Watch and Your Power Foods (docs/nutrition.md, "Food insights"): how often a symptom
  * follows a food within 72 hours, against how often it follows the user's other meals, judged only
@@ -126,8 +127,8 @@ function byStrength(a: FoodSymptomCorrelation, b: FoodSymptomCorrelation): numbe
     b.correlation - a.correlation ||
     b.confidence - a.confidence ||
     b.occurrences - a.occurrences ||
-    a.food.localeCompare(b.food) ||
-    a.symptom.localeCompare(b.symptom)
+    compareNames(a.food, b.food) ||
+    compareNames(a.symptom, b.symptom)
   );
 }
 
@@ -331,7 +332,7 @@ export function foodInsights(
     (x, y) =>
       x.mealsNeeded - y.mealsNeeded ||
       y.closedMeals + y.openMeals - (x.closedMeals + x.openMeals) ||
-      x.food.localeCompare(y.food),
+      compareNames(x.food, y.food),
   );
   return { problemFoods, powerFoods, pendingFoods: pendingFoods.slice(0, INSIGHT_LIST_LENGTH) };
 }

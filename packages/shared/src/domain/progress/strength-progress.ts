@@ -13,6 +13,7 @@ import type { Exercise, MainLift } from '../programme/types.ts';
 import type { StrengthLift } from '../../schemas/progress.ts';
 import { round1 } from '../numbers.ts';
 import { convertWeight, type WeightUnit } from '../units/weight.ts';
+import { compareNames } from '../compare-names.ts';
 
 /** How many lifts the card shows. */
 export const STRENGTH_LIFTS_SHOWN = 4;
@@ -116,7 +117,7 @@ export function strengthProgress(
       (a, b) =>
         b.sets - a.sets ||
         liftOrder(a.exercise.mainLift) - liftOrder(b.exercise.mainLift) ||
-        a.exercise.name.localeCompare(b.exercise.name),
+        compareNames(a.exercise.name, b.exercise.name),
     )
     .slice(0, limit)
     .map(({ exercise, sets: workingSets, byDay }) => {

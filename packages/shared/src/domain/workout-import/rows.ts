@@ -31,6 +31,7 @@ import {
   type DistanceUnit,
   type Read,
 } from './values.ts';
+import { formatGrouped } from '../numbers.ts';
 
 export type ImportedSetType = 'normal' | 'warmup' | 'drop' | 'failure';
 
@@ -292,7 +293,7 @@ function weighed(
   if (toKg(weight, unit) > IMPORT_LIMITS.weightKg) {
     return {
       ok: false,
-      reason: `Weight ${weight} ${unit} is over ${IMPORT_LIMITS.weightKg.toLocaleString('en-US')} kg`,
+      reason: `Weight ${weight} ${unit} is over ${formatGrouped(IMPORT_LIMITS.weightKg)} kg`,
     };
   }
   return { ok: true, value: { weight, weightUnit: unit } };

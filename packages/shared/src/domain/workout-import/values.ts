@@ -12,6 +12,8 @@ import {
 } from '../../schemas/safe-input.ts';
 import type { LocalDateTime } from '../time-zone.ts';
 import type { WeightUnit } from '../units/weight.ts';
+import { MONTH_NAMES } from '../dates.ts';
+import { formatGrouped } from '../numbers.ts';
 
 export type Read<T> = { ok: true; value: T } | { ok: false; reason: string };
 
@@ -91,7 +93,7 @@ export function readCount(
   const value = read.value;
   if (value < 0) return fail(`${label} cannot be negative (${value})`);
   if (!Number.isInteger(value)) return fail(`${label} must be a whole number (${value})`);
-  if (value > max) return fail(`${label} over ${max.toLocaleString('en-US')} (${value})`);
+  if (value > max) return fail(`${label} over ${formatGrouped(max)} (${value})`);
   return ok(value);
 }
 
@@ -150,9 +152,7 @@ function monthNumber(name: string): number {
   // "Sep", "Sept", "September": the first three letters name it, the rest must spell it out.
   const index = MONTHS.indexOf(key.slice(0, 3));
   if (index < 0) return 0;
-  const full = new Intl.DateTimeFormat('en-US', { month: 'long', timeZone: 'UTC' })
-    .format(Date.UTC(2000, index, 1))
-    .toLowerCase();
+  const full = MONTH_NAMES[index]!.toLowerCase();
   return key === 'sept' || full.startsWith(key) ? index + 1 : 0;
 }
 
@@ -332,8 +332,7 @@ export function readText(raw: string | undefined, label: string, max: number): R
   if (text === '') return ok(null);
   if (!hasNoNul(text)) return fail(`${label} contains a NUL character`);
   if (!isWellFormedText(text)) return fail(`${label} contains broken characters`);
-  if (text.length > max)
-    return fail(`${label} is longer than ${max.toLocaleString('en-US')} characters`);
+  if (text.length > max) return fail(`${label} is longer than ${formatGrouped(max)} characters`);
   return ok(text);
 }
 

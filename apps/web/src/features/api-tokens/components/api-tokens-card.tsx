@@ -12,13 +12,14 @@ import { FormField, INPUT_CLASSES } from '../../../components/ui/form-field.tsx'
 import { toast } from '../../../components/ui/use-toast.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useApiTokens, useCreateApiToken, useRevokeApiToken } from '../api/api-tokens.ts';
+import { formatMediumDate } from '@grandfit/shared/domain/dates.ts';
 
 const SCOPE_LABEL: Record<ApiTokenScope, string> = {
   read: 'Read only',
   'read-write': 'Read and write',
 };
 
-const day = (iso: string) => new Date(iso).toLocaleDateString();
+const day = (iso: string) => formatMediumDate(new Date(iso));
 
 /**
  * Profile's personal API tokens (docs/decisions/040): create one, copy its secret (shown this once),

@@ -19,6 +19,7 @@ import { formatNumber } from '../../../lib/format.ts';
 import { useIsOnline } from '../../../lib/use-online.ts';
 import { useLastTime } from '../api/get-last-time.ts';
 import { useWeightUnit } from '../../../lib/use-weight-unit.ts';
+import { formatMonthDay } from '@grandfit/shared/domain/dates.ts';
 
 function duration(ms: number): string {
   const minutes = Math.max(0, Math.round(ms / 60_000));
@@ -190,11 +191,7 @@ export function FinishSummaryScreen() {
                   </li>
                 ) : null}
                 <li className="text-xs text-muted-foreground">
-                  Against {previous.workoutName} on{' '}
-                  {new Date(previous.completedAt).toLocaleDateString('en-US', {
-                    month: 'short',
-                    day: 'numeric',
-                  })}
+                  Against {previous.workoutName} on {formatMonthDay(new Date(previous.completedAt))}
                 </li>
               </ul>
             ) : (

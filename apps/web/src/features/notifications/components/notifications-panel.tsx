@@ -11,6 +11,7 @@ const ICONS: Record<NotificationKind, typeof Dumbbell> = {
   motivation: Sparkles,
 };
 
+// eslint-disable-next-line no-restricted-syntax -- the panel is its own chunk, opened by a tap
 const timeFormat = new Intl.DateTimeFormat(undefined, {
   weekday: 'short',
   hour: 'numeric',

@@ -28,6 +28,7 @@ import { CATEGORY_CLASSES, CATEGORY_DOT, CATEGORY_LABELS } from '../utils/leap-c
 import { FoodSearch, type PickedFood } from './food-search.tsx';
 import { LeapCategoryPicker } from './leap-category-picker.tsx';
 import { INPUT_CLASSES } from '../../../components/ui/form-field.tsx';
+import { compareNames } from '@grandfit/shared/domain/compare-names.ts';
 
 const failed = (title: string, error: unknown, fallback: string) =>
   toast({ title, description: errorMessage(error, fallback), variant: 'destructive' });
@@ -94,7 +95,7 @@ const ORDER: Record<LeapListCategory, number> = { green: 0, yellow: 1, red: 2 };
 
 function sortEntries(entries: readonly LeapEntry[]): LeapEntry[] {
   return [...entries].sort(
-    (a, b) => ORDER[a.category] - ORDER[b.category] || a.name.localeCompare(b.name),
+    (a, b) => ORDER[a.category] - ORDER[b.category] || compareNames(a.name, b.name),
   );
 }
 

@@ -39,7 +39,7 @@ export function useEditHealthEntry() {
       queryClient.setQueryData(getHealthEntriesQueryOptions().queryKey, (entries) =>
         entries
           ?.map((entry) => (entry.id === saved.id ? saved : entry))
-          .sort((a, b) => b.date.localeCompare(a.date)),
+          .sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0)),
       );
       refreshAfterHealthChange(queryClient);
     },

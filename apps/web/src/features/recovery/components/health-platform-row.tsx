@@ -6,6 +6,7 @@ import {
   useDisconnectHealthPlatform,
 } from '../api/connect-health-platform.ts';
 import { useHealthPlatformStatus } from '../api/get-health-platform-status.ts';
+import { formatMediumDate } from '@grandfit/shared/domain/dates.ts';
 
 /**
  * The fitness-tracker web API of the Integrations card. It is listed only when the server has a
@@ -32,7 +33,7 @@ export function HealthPlatformRow() {
         <span className="block text-sm font-medium">{platform.platform}</span>
         <span className="block text-xs text-muted-foreground">
           {platform.connected && platform.connectedAt
-            ? `Connected ${new Date(platform.connectedAt).toLocaleDateString()}`
+            ? `Connected ${formatMediumDate(new Date(platform.connectedAt))}`
             : 'Fitness-tracker web API'}
         </span>
       </span>

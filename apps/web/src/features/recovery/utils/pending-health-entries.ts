@@ -46,6 +46,7 @@ export function applyPendingHealthEdits(
       return next;
     });
   }
-  list.sort((a, b) => b.date.localeCompare(a.date));
+  // Newest first; ISO days compare as text (no localeCompare: decision 043).
+  list.sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
   return { entries: list, waiting };
 }

@@ -13,10 +13,11 @@ import {
   type NameChoice,
 } from '../utils/import-choices.ts';
 import { RejectedRows } from './rejected-rows.tsx';
+import { formatGrouped } from '@grandfit/shared/domain/numbers.ts';
 
 const currentYear = new Date().getFullYear();
 const dayOf = (iso: string) => formatDay(toLocalIsoDate(new Date(iso)), currentYear);
-const count = (value: number) => value.toLocaleString('en-US');
+const count = (value: number) => formatGrouped(value);
 
 /** What the file holds, the unit question when it does not say, and what each name becomes. */
 export function ImportPreview({

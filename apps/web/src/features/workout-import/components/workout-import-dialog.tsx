@@ -37,6 +37,7 @@ import {
 import { ExerciseMatchPicker } from './exercise-match-picker.tsx';
 import { ImportPreview } from './import-preview.tsx';
 import { ImportResult, importHeadline } from './import-result.tsx';
+import { formatGrouped } from '@grandfit/shared/domain/numbers.ts';
 
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
@@ -240,7 +241,7 @@ export function WorkoutImportDialog({
             Importing your workouts…
           </p>
           <span className="text-muted-foreground tabular-nums">
-            {total > 0 ? `${done.toLocaleString('en-US')} of ${counted(total, 'set')}` : ''}
+            {total > 0 ? `${formatGrouped(done)} of ${counted(total, 'set')}` : ''}
           </span>
         </div>
         <Progress value={done} max={Math.max(total, 1)} label="Import progress" />

@@ -8,6 +8,7 @@ import type {
   WorkoutImportFormat,
   WorkoutImportPreview,
 } from '@grandfit/shared/schemas/workout-import.ts';
+import { formatGrouped } from '@grandfit/shared/domain/numbers.ts';
 
 /** An exercise a source name can be matched to: one of the library's, or one of the user's own. */
 export interface ExerciseOption {
@@ -41,7 +42,7 @@ export const FORMAT_LABELS: Record<WorkoutImportFormat, string> = {
 
 /** "1 set", "2,000 sets": files run to six figures, so counts get their thousands separator. */
 export function counted(count: number, one: string, many = `${one}s`): string {
-  return `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
+  return `${formatGrouped(count)} ${count === 1 ? one : many}`;
 }
 
 /** The longest custom exercise name the server takes (customExerciseInputSchema). */
