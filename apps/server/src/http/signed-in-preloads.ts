@@ -1,4 +1,4 @@
-import { isTimeZone, localDay } from '@grandfit/shared/domain/time-zone.ts';
+import { isTimeZone, localDateTime, localDay } from '@grandfit/shared/domain/time-zone.ts';
 
 /** One entry of Vite's build manifest (apps/web/dist/.vite/manifest.json). */
 export interface ManifestChunk {
@@ -46,23 +46,102 @@ const SIGNED_IN_MODULES = ['src/app/app.tsx', 'src/lib/offline-cache/offline-cac
 export const ONBOARDING_MODULE = 'src/features/profile/components/onboarding-flow.tsx';
 const ONBOARDING_CALLS = ['/api/user/settings'];
 
-/**
- * Today's first screen: the calls its first render makes (today's workouts and readiness), on the
- * user's calendar day. The cards below it ask later (features/training/components/today-screen.tsx).
- */
-function todayCalls(date: string): string[] {
-  const day = new URLSearchParams({ date });
-  return [`/api/workouts/today?${day}`, `/api/recovery/readiness?${day}`];
+/** The device's calendar day and zone, as the client's first calls name them. */
+interface DeviceDay {
+  /** YYYY-MM-DD in the device's zone. */
+  date: string;
+  /** The device's IANA zone. */
+  tz: string;
+  /** Minutes east of UTC now (-Date#getTimezoneOffset()). */
+  utcOffset: number;
 }
 
+const query = (params: Record<string, string>) => new URLSearchParams(params).toString();
+const WORKOUT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /**
- * The calls other screens' first renders make, by the URL that opens them: asked for with the page,
- * they are on their way before the screen's chunk has even run. (Nutrition renders its first
- * screen without waiting for them: a loader that waited, as Today's does, made its LCP later.)
+ * The calls each screen's first render makes, by the URL that opens it, spelled exactly as the
+ * client spells them (a preload is reused only by a request for the same URL): asked for with the
+ * page, they are on their way before the screen's chunk has even run, where they used to start
+ * 600-1,000 ms after the page (docs/benchmarks.md). Calls on the user's day need the device's
+ * zone (its hint cookie): without it the day is a guess, and a wrong guess is a wasted request.
+ * The cards a screen shows after its first paint ask later. (Nutrition renders its first screen
+ * without waiting for its answers: a loader that waited, as Today's does, made its LCP later.)
  */
-const SCREEN_CALLS: { path: RegExp; calls: string[] }[] = [
-  { path: /^\/nutrition\/?$/, calls: ['/api/food/recent-meals', '/api/food/leap-list'] },
+const SCREEN_CALLS: {
+  path: RegExp;
+  calls: (day: DeviceDay | null, match: RegExpMatchArray) => string[];
+}[] = [
+  {
+    // Today: today's workouts and readiness (features/training/components/today-screen.tsx).
+    path: /^\/$/,
+    calls: (day) =>
+      day
+        ? [
+            `/api/workouts/today?${query({ date: day.date })}`,
+            `/api/recovery/readiness?${query({ date: day.date })}`,
+          ]
+        : [],
+  },
+  {
+    path: /^\/workouts\/?$/,
+    calls: (day) => (day ? [`/api/workouts?${query({ date: day.date })}`] : []),
+  },
+  {
+    path: /^\/workout\/([^/]+)\/?$/,
+    calls: (day, [, id = '']) =>
+      WORKOUT_ID.test(id)
+        ? [
+            ...(day ? [`/api/workouts/${id}?${query({ date: day.date })}`] : []),
+            `/api/workouts/${id}/sets`,
+            // The units its targets and plates are shown in.
+            '/api/user/settings',
+          ]
+        : [],
+  },
+  {
+    path: /^\/history\/?$/,
+    calls: (day) => (day ? [`/api/history?${query({ tz: day.tz })}`] : []),
+  },
+  {
+    path: /^\/nutrition\/?$/,
+    calls: () => ['/api/food/recent-meals', '/api/food/leap-list', '/api/food/leap-corrections'],
+  },
+  { path: /^\/breathing\/?$/, calls: () => ['/api/breathing/sessions'] },
+  {
+    // The screens' default ranges: Progress 6 months, Analytics 90 days.
+    path: /^\/progress\/?$/,
+    calls: (day) =>
+      day ? [`/api/progress/overview?${query({ date: day.date, months: '6', tz: day.tz })}`] : [],
+  },
+  {
+    path: /^\/analytics\/?$/,
+    calls: (day) =>
+      day ? [`/api/ai/performance-metrics?${query({ days: '90', tz: day.tz })}`] : [],
+  },
+  {
+    path: /^\/methodology\/?$/,
+    calls: (day) =>
+      day
+        ? [
+            `/api/method/overview?${query({ date: day.date, utcOffset: String(day.utcOffset), tz: day.tz })}`,
+          ]
+        : [],
+  },
+  { path: /^\/profile\/?$/, calls: () => ['/api/user/settings'] },
 ];
+
+/** The device's day now, from its zone hint; null for a zone this runtime does not know. */
+function deviceDay(timeZone: string | undefined, now: number): DeviceDay | null {
+  if (!timeZone || !isTimeZone(timeZone)) return null;
+  const clock = localDateTime(now, timeZone);
+  const wall = Date.UTC(clock.year, clock.month - 1, clock.day, clock.hour, clock.minute);
+  return {
+    date: localDay(now, timeZone),
+    tz: timeZone,
+    utcOffset: Math.round((wall - Math.floor(now / 60_000) * 60_000) / 60_000),
+  };
+}
 
 /** A chunk's file and, depth first, every chunk it imports statically. */
 function chunkFiles(manifest: ViteManifest, key: string, into: Set<string>) {
@@ -120,11 +199,10 @@ export function signedInPreloads(manifest: ViteManifest): SignedInPreloads {
         files = onboardingFiles;
       } else {
         files = byScreen.find(({ path }) => path.test(pathname))?.files ?? [];
-        // Without the device's zone the day is a guess, and a wrong guess is a wasted request.
-        if (pathname === '/' && timeZone && isTimeZone(timeZone)) {
-          calls.push(...todayCalls(localDay(now, timeZone)));
+        for (const screen of SCREEN_CALLS) {
+          const match = pathname.match(screen.path);
+          if (match) calls.push(...screen.calls(deviceDay(timeZone, now), match));
         }
-        calls.push(...(SCREEN_CALLS.find(({ path }) => path.test(pathname))?.calls ?? []));
       }
       return [...calls.map(fetchPreload), ...[...shared, ...files].map(modulepreload)].join('');
     },

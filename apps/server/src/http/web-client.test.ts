@@ -86,17 +86,44 @@ describe('signed-in preloads', () => {
         '/api/auth/user',
       ]);
     }
-    expect(fetchPreloads(preloads.linksFor('/history', { timeZone: 'Europe/Paris' }, now))).toEqual(
-      ['/api/auth/user'],
-    );
+    expect(fetchPreloads(preloads.linksFor('/history', {}, now))).toEqual(['/api/auth/user']);
+    expect(fetchPreloads(preloads.linksFor('/goals', { timeZone: 'Europe/Paris' }, now))).toEqual([
+      '/api/auth/user',
+    ]);
   });
 
-  it("asks for Nutrition's first answers: the meals and the LEAP list", () => {
-    expect(fetchPreloads(preloads.linksFor('/nutrition', {}, now))).toEqual([
-      '/api/auth/user',
+  it("asks for every screen's first answers, spelled as the client spells them", () => {
+    const paris = { timeZone: 'Europe/Paris' };
+    const id = '0086749b-8118-4f54-839b-f51001b98d09';
+    const calls = (pathname: string, hints = paris) =>
+      fetchPreloads(preloads.linksFor(pathname, hints, now)).slice(1);
+    expect(calls('/workouts')).toEqual(['/api/workouts?date=2026-11-27']);
+    expect(calls(`/workout/${id}`)).toEqual([
+      `/api/workouts/${id}?date=2026-11-27`,
+      `/api/workouts/${id}/sets`,
+      '/api/user/settings',
+    ]);
+    // Not a workout id: nothing to ask for.
+    expect(calls('/workout/demo')).toEqual([]);
+    expect(calls('/history')).toEqual(['/api/history?tz=Europe%2FParis']);
+    expect(calls('/nutrition', {})).toEqual([
       '/api/food/recent-meals',
       '/api/food/leap-list',
+      '/api/food/leap-corrections',
     ]);
+    expect(calls('/breathing', {})).toEqual(['/api/breathing/sessions']);
+    expect(calls('/progress')).toEqual([
+      '/api/progress/overview?date=2026-11-27&months=6&tz=Europe%2FParis',
+    ]);
+    expect(calls('/analytics')).toEqual(['/api/ai/performance-metrics?days=90&tz=Europe%2FParis']);
+    // Paris is at UTC+1 in November; New York at UTC-5 is still on the 26th.
+    expect(calls('/methodology')).toEqual([
+      '/api/method/overview?date=2026-11-27&utcOffset=60&tz=Europe%2FParis',
+    ]);
+    expect(calls('/methodology', { timeZone: 'America/New_York' })).toEqual([
+      '/api/method/overview?date=2026-11-26&utcOffset=-300&tz=America%2FNew_York',
+    ]);
+    expect(calls('/profile', {})).toEqual(['/api/user/settings']);
   });
 
   it("lists the first-run questions and their call instead of any screen's for a new account", () => {
