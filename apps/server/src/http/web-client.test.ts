@@ -95,7 +95,7 @@ describe('signed-in preloads', () => {
   it("asks for every screen's first answers, spelled as the client spells them", () => {
     const paris = { timeZone: 'Europe/Paris' };
     const id = '0086749b-8118-4f54-839b-f51001b98d09';
-    const calls = (pathname: string, hints = paris) =>
+    const calls = (pathname: string, hints: { timeZone?: string } = paris) =>
       fetchPreloads(preloads.linksFor(pathname, hints, now)).slice(1);
     expect(calls('/workouts')).toEqual(['/api/workouts?date=2026-11-27']);
     expect(calls(`/workout/${id}`)).toEqual([

@@ -8,7 +8,9 @@ function renderFigure() {
       title="Resting heart rate"
       summary="58 bpm on average"
       days={['2026-11-20', '2026-11-21', '2026-11-22']}
-      series={[{ label: 'Resting HR', unit: 'bpm', values: [60, null, 57], color: 'red', style: 'dots' }]}
+      series={[
+        { label: 'Resting HR', unit: 'bpm', values: [60, null, 57], color: 'red', style: 'dots' },
+      ]}
       currentYear={2026}
     />,
   );
@@ -27,18 +29,20 @@ describe('ChartFigure', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     expect(toggle.getAttribute('aria-controls')).toBe(table.parentElement!.id);
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((row) => row.textContent)).toEqual([
-      'Nov 2257',
-      'Nov 21–none',
-      'Nov 2060',
-    ]);
+    expect(rows.map((row) => row.textContent)).toEqual(['Nov 2257', 'Nov 21–none', 'Nov 2060']);
     fireEvent.click(screen.getByRole('button', { name: /Hide the values/ }));
     expect(screen.queryByRole('table')).toBeNull();
   });
 
   it('offers no table for a chart without values', () => {
     render(
-      <ChartFigure title="Weight" summary="No entries yet" days={[]} series={[]} currentYear={2026} />,
+      <ChartFigure
+        title="Weight"
+        summary="No entries yet"
+        days={[]}
+        series={[]}
+        currentYear={2026}
+      />,
     );
     expect(screen.queryByRole('button', { name: /as a table/ })).toBeNull();
   });
