@@ -1,4 +1,4 @@
-import { isTimeZone, localDateTime, localDay } from '@grandfit/shared/domain/time-zone.ts';
+import { isTimeZone, localClock } from '@grandfit/shared/domain/time-zone.ts';
 
 /** One entry of Vite's build manifest (apps/web/dist/.vite/manifest.json). */
 export interface ManifestChunk {
@@ -134,13 +134,12 @@ const SCREEN_CALLS: {
 /** The device's day now, from its zone hint; null for a zone this runtime does not know. */
 function deviceDay(timeZone: string | undefined, now: number): DeviceDay | null {
   if (!timeZone || !isTimeZone(timeZone)) return null;
-  const clock = localDateTime(now, timeZone);
-  const wall = Date.UTC(clock.year, clock.month - 1, clock.day, clock.hour, clock.minute);
-  return {
-    date: localDay(now, timeZone),
-    tz: timeZone,
-    utcOffset: Math.round((wall - Math.floor(now / 60_000) * 60_000) / 60_000),
-  };
+  // One reading of the zone's clock gives both the day and the offset.
+  const { date, minutes } = localClock(now, timeZone);
+  const wall = Date.parse(`${date}T00:00:00Z`) + minutes * 60_000;
+  // The clock reads whole minutes: the offset is taken against the minute `now` falls in.
+  const minute = Math.floor(now / 60_000) * 60_000;
+  return { date, tz: timeZone, utcOffset: Math.round((wall - minute) / 60_000) };
 }
 
 /** A chunk's file and, depth first, every chunk it imports statically. */

@@ -124,6 +124,9 @@ describe('signed-in preloads', () => {
       '/api/method/overview?date=2026-11-26&utcOffset=-300&tz=America%2FNew_York',
     ]);
     expect(calls('/profile', {})).toEqual(['/api/user/settings']);
+    // Seconds into the minute do not move the offset.
+    const late = fetchPreloads(preloads.linksFor('/methodology', paris, now + 45_000));
+    expect(late).toContain('/api/method/overview?date=2026-11-27&utcOffset=60&tz=Europe%2FParis');
   });
 
   it("lists the first-run questions and their call instead of any screen's for a new account", () => {

@@ -1,38 +1,25 @@
 /** Text for figures and charts (Progress, Analytics). No Intl: its first use costs 25-40 ms (dates.ts). */
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const LONG_MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+import { MONTH_NAMES, SHORT_MONTH_NAMES } from '@grandfit/shared/domain/dates.ts';
+
 const DAY_S = 86_400;
 
 const monthIndex = (value: string) => Number(value.slice(5, 7)) - 1;
 
 /** "Nov 18" for 2025-11-18; "Nov 18, 2024" when the year is not `currentYear`. */
 export function formatDay(date: string, currentYear?: number): string {
-  const text = `${MONTHS[monthIndex(date)]} ${Number(date.slice(8, 10))}`;
+  const text = `${SHORT_MONTH_NAMES[monthIndex(date)]} ${Number(date.slice(8, 10))}`;
   const year = Number(date.slice(0, 4));
   return currentYear === undefined || year === currentYear ? text : `${text}, ${year}`;
 }
 
 /** "Nov" for 2025-11. */
 export function formatMonth(month: string): string {
-  return MONTHS[monthIndex(month)] ?? month;
+  return SHORT_MONTH_NAMES[monthIndex(month)] ?? month;
 }
 
 /** "November 2025" for 2025-11. */
 export function formatLongMonth(month: string): string {
-  return `${LONG_MONTHS[monthIndex(month)] ?? month} ${month.slice(0, 4)}`;
+  return `${MONTH_NAMES[monthIndex(month)] ?? month} ${month.slice(0, 4)}`;
 }
 
 /** 151.7 stays 151.7, 156 stays 156, 7.25 becomes 7.3 (one decimal at most). */

@@ -6,6 +6,10 @@
 export function compareNames(a: string, b: string): number {
   const x = a.toLowerCase();
   const y = b.toLowerCase();
-  if (x !== y) return x < y ? -1 : 1;
+  return x !== y ? compareText(x, y) : compareText(a, b);
+}
+
+/** Code-unit order: for keys that sort as text, such as ISO days (YYYY-MM-DD). */
+export function compareText(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }

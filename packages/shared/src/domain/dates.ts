@@ -26,28 +26,29 @@ export function formatLongDate(date: Date): string {
 }
 
 const SHORT_WEEKDAYS = WEEKDAYS.map((day) => day.slice(0, 3));
-const SHORT_MONTHS = MONTH_NAMES.map((month) => month.slice(0, 3));
+/** Jan to Dec. */
+export const SHORT_MONTH_NAMES = MONTH_NAMES.map((month) => month.slice(0, 3));
 
 /** "Mon, Aug 4" in the local time zone (Intl's en-US weekday short, month short, day). */
 export function formatShortDate(date: Date): string {
-  return `${SHORT_WEEKDAYS[date.getDay()]}, ${SHORT_MONTHS[date.getMonth()]} ${date.getDate()}`;
+  return `${SHORT_WEEKDAYS[date.getDay()]}, ${SHORT_MONTH_NAMES[date.getMonth()]} ${date.getDate()}`;
 }
 
 /** "Tue, 4 Nov 2025" for the calendar day 2025-11-04 (Intl's en-GB, as History has shown it). */
 export function formatDayMonthYear(day: string): string {
   const date = new Date(`${day}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return day;
-  return `${SHORT_WEEKDAYS[date.getUTCDay()]}, ${date.getUTCDate()} ${SHORT_MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+  return `${SHORT_WEEKDAYS[date.getUTCDay()]}, ${date.getUTCDate()} ${SHORT_MONTH_NAMES[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }
 
 /** "Nov 27" in the local time zone (Intl's en-US month short, day). */
 export function formatMonthDay(date: Date): string {
-  return `${SHORT_MONTHS[date.getMonth()]} ${date.getDate()}`;
+  return `${SHORT_MONTH_NAMES[date.getMonth()]} ${date.getDate()}`;
 }
 
 /** "Nov 27, 2026" in the local time zone (Intl's en-US month short, day, year). */
 export function formatMediumDate(date: Date): string {
-  return `${SHORT_MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`;
+  return `${SHORT_MONTH_NAMES[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`;
 }
 
 /** "7:42 PM" on a 12-hour clock, "19:42" on a 24-hour one, in the local time zone. */

@@ -4,6 +4,7 @@ import type { OutboxWrite } from '../../../lib/outbox/outbox.ts';
 import { useOutboxMutation } from '../../../lib/outbox/use-outbox-mutation.ts';
 import { HEALTH_ENTRIES_URL, getHealthEntriesQueryOptions } from './get-health-entries.ts';
 import { refreshAfterHealthChange } from './refresh-after-health-change.ts';
+import { compareText } from '@grandfit/shared/domain/compare-names.ts';
 
 export const healthEntryUrl = (id: string) => `${HEALTH_ENTRIES_URL}/${encodeURIComponent(id)}`;
 
@@ -39,7 +40,7 @@ export function useEditHealthEntry() {
       queryClient.setQueryData(getHealthEntriesQueryOptions().queryKey, (entries) =>
         entries
           ?.map((entry) => (entry.id === saved.id ? saved : entry))
-          .sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0)),
+          .sort((a, b) => compareText(b.date, a.date)),
       );
       refreshAfterHealthChange(queryClient);
     },

@@ -1,4 +1,5 @@
 import type { HealthManualRecord } from '@grandfit/shared/schemas/health.ts';
+import { compareText } from '@grandfit/shared/domain/compare-names.ts';
 
 /** The part of an outbox entry this needs (lib/outbox OutboxEntry). */
 interface QueuedWrite {
@@ -46,7 +47,7 @@ export function applyPendingHealthEdits(
       return next;
     });
   }
-  // Newest first; ISO days compare as text (no localeCompare: decision 043).
-  list.sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
+  // Newest first.
+  list.sort((a, b) => compareText(b.date, a.date));
   return { entries: list, waiting };
 }
