@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { mediapipePose } from './vite-mediapipe-pose.ts';
+import { lazyUplotIntlPlugin } from './vite-lazy-uplot-intl.ts';
 
 const SERVER = 'http://localhost:3000';
 
@@ -29,6 +30,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     mediapipePose(),
+    lazyUplotIntlPlugin(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src',
