@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
-import { act, render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { preloadable } from './preloadable.ts';
+import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { preloadable, useOnceTrue, usePreloadWhenIdle } from './preloadable.ts';
 
 function Hello({ name }: { name: string }) {
   return <p>Hello {name}</p>;
@@ -45,5 +45,42 @@ describe('preloadable', () => {
     );
     await expect(Screen.preload()).rejects.toThrow('offline');
     await expect(Screen.preload()).resolves.toBe(Hello);
+  });
+});
+
+describe('useOnceTrue', () => {
+  it('stays true once it was true: a dialog opened once stays mounted', () => {
+    const { result, rerender } = renderHook(({ open }) => useOnceTrue(open), {
+      initialProps: { open: false },
+    });
+    expect(result.current).toBe(false);
+    rerender({ open: false });
+    expect(result.current).toBe(false);
+    rerender({ open: true });
+    expect(result.current).toBe(true);
+    rerender({ open: false });
+    expect(result.current).toBe(true);
+  });
+});
+
+describe('usePreloadWhenIdle', () => {
+  it('loads once the screen is up, and a failure stays quiet', async () => {
+    const load = vi.fn(() => Promise.reject(new Error('offline')));
+    const { unmount } = renderHook(() => usePreloadWhenIdle(load));
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    unmount();
+  });
+
+  it('does not load for a screen left before the browser was idle', () => {
+    vi.useFakeTimers();
+    try {
+      const load = vi.fn(() => Promise.resolve());
+      const { unmount } = renderHook(() => usePreloadWhenIdle(load));
+      unmount();
+      vi.advanceTimersByTime(5000);
+      expect(load).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { createElement, lazy, useEffect, type ComponentType } from 'react';
+import { createElement, lazy, useEffect, useState, type ComponentType } from 'react';
 
 /**
  * React.lazy that renders at once when its module has already loaded. React.lazy suspends on its
@@ -33,4 +33,32 @@ export function usePreload(load: () => Promise<unknown>): void {
   useEffect(() => {
     void load().catch(() => undefined);
   }, [load]);
+}
+
+/**
+ * Starts a download once the browser is idle after the screen is up (or within two seconds): for
+ * what only a tap opens (a dialog), whose module's evaluation should not share the first paint's
+ * main thread, yet should be in when the tap comes. A failure is left to the load that needs it.
+ */
+export function usePreloadWhenIdle(load: () => Promise<unknown>): void {
+  useEffect(() => {
+    const preload = () => void load().catch(() => undefined);
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(preload, { timeout: 2000 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = setTimeout(preload, 500);
+    return () => clearTimeout(timer);
+  }, [load]);
+}
+
+/**
+ * True from the first time `value` is true on. A lazily loaded dialog is rendered once first
+ * opened, and stays mounted after it closes, so what was typed in it is still there when it opens
+ * again, as it was when the dialog was always mounted.
+ */
+export function useOnceTrue(value: boolean): boolean {
+  const [seen, setSeen] = useState(value);
+  if (value && !seen) setSeen(true);
+  return seen || value;
 }

@@ -1,6 +1,10 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { leapCorrectionInputSchema } from '@grandfit/shared/schemas/nutrition.ts';
-import type { LeapCorrectionInput, LeapCorrectionRow } from '@grandfit/shared/schemas/nutrition.ts';
+import type {
+  LeapCategory,
+  LeapCorrectionInput,
+  LeapCorrectionRow,
+} from '@grandfit/shared/schemas/nutrition.ts';
+import { REACTIVITY } from '@grandfit/shared/domain/nutrition/leap.ts';
 import type { OutboxWrite } from '../../../lib/outbox/outbox.ts';
 import { useOutboxMutation } from '../../../lib/outbox/use-outbox-mutation.ts';
 import { usePendingWrites } from '../../../lib/outbox/use-outbox.ts';
@@ -11,6 +15,20 @@ import { FOOD_URL } from '../../../lib/food/get-recent-meals.ts';
 import { refreshAfterCorrection } from './refresh-after-correction.ts';
 
 export const LEAP_CORRECTIONS_URL = `${FOOD_URL}/leap-corrections`;
+
+/**
+ * A correction waiting in the outbox, read defensively (an earlier version of the app may have
+ * queued it; the server checks it again when it is sent). Not with the shared zod schema: that
+ * would build every nutrition schema on the screen's first paint.
+ */
+export function queuedCorrection(body: unknown): LeapCorrectionInput | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const { name, foodId, category } = body as Record<string, unknown>;
+  if (typeof name !== 'string' || name.trim() === '') return null;
+  if (foodId !== undefined && foodId !== null && typeof foodId !== 'string') return null;
+  if (typeof category !== 'string' || !Object.hasOwn(REACTIVITY, category)) return null;
+  return { name, foodId, category: category as LeapCategory };
+}
 
 export interface CorrectLeapVariables {
   correction: LeapCorrectionInput;
@@ -67,8 +85,8 @@ export function useLeapCorrections(userId?: string): LeapCorrectionInput[] {
   return useMemo(() => {
     const waiting = queued.flatMap((entry) => {
       if (entry.method !== 'PUT') return [];
-      const body = leapCorrectionInputSchema.safeParse(entry.body);
-      return body.success ? [body.data] : [];
+      const body = queuedCorrection(entry.body);
+      return body ? [body] : [];
     });
     return [...(stored ?? []), ...waiting];
   }, [stored, queued]);

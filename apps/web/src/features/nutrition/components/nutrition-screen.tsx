@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState, type ReactNode } from 'react';
 import { Tabs } from 'radix-ui';
 import { ListChecks, Plus, Sparkles } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
@@ -12,21 +12,53 @@ import { LOG_MEAL_URL, useNutritionDeliveries } from '../api/log-meal.ts';
 import { FOOD_URL } from '../../../lib/food/get-recent-meals.ts';
 import type { MealSymptom, RecentMeal } from '@grandfit/shared/schemas/nutrition.ts';
 import { applyPendingCorrections } from '../utils/pending-corrections.ts';
-import { EditMealDialog } from './edit-meal-dialog.tsx';
-import { CorrectLeapDialog, type CorrectableFood } from './correct-leap-dialog.tsx';
+import type { CorrectableFood } from './correct-leap-dialog.tsx';
 import { SYMPTOMS_URL } from '../api/log-symptom.ts';
 import { useBannerClearance } from '../hooks/use-banner-clearance.ts';
 import { leapLookup } from '../utils/leap-category.ts';
 import { useLeapCorrections } from '../api/correct-leap-category.ts';
 import { pendingMeals } from '../utils/pending-meals.ts';
 import { pendingSymptomsByMeal } from '../utils/pending-symptoms.ts';
-import { AiMealDialog } from './ai-meal-dialog.tsx';
-import { InsightsPanel } from './insights-panel.tsx';
-import { LeapListDialog } from './leap-list-dialog.tsx';
-import { LogSymptomsDialog, type SymptomMeal } from './log-symptoms-dialog.tsx';
-import { MealLogDialog } from './meal-log-dialog.tsx';
+import type { SymptomMeal } from './log-symptoms-dialog.tsx';
 import { RecentMeals } from './recent-meals.tsx';
 import { TAB_TRIGGER_CLASSES } from '../../../components/ui/tab-classes.ts';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { preloadable, useOnceTrue, usePreloadWhenIdle } from '../../../lib/preloadable.ts';
+
+// What only a tap opens: its own chunks, fetched once the screen is up (with the forms' schemas,
+// whose building cost the screen's first paint 50 ms of main thread here).
+const MealLogDialog = preloadable(() =>
+  import('./meal-log-dialog.tsx').then((m) => m.MealLogDialog),
+);
+const AiMealDialog = preloadable(() => import('./ai-meal-dialog.tsx').then((m) => m.AiMealDialog));
+const LeapListDialog = preloadable(() =>
+  import('./leap-list-dialog.tsx').then((m) => m.LeapListDialog),
+);
+const CorrectLeapDialog = preloadable(() =>
+  import('./correct-leap-dialog.tsx').then((m) => m.CorrectLeapDialog),
+);
+const EditMealDialog = preloadable(() =>
+  import('./edit-meal-dialog.tsx').then((m) => m.EditMealDialog),
+);
+const LogSymptomsDialog = preloadable(() =>
+  import('./log-symptoms-dialog.tsx').then((m) => m.LogSymptomsDialog),
+);
+const InsightsPanel = preloadable(() =>
+  import('./insights-panel.tsx').then((m) => m.InsightsPanel),
+);
+const later = (dialog: ReactNode) => <Suspense fallback={null}>{dialog}</Suspense>;
+const preloadTaps = () =>
+  Promise.all(
+    [
+      MealLogDialog,
+      AiMealDialog,
+      LeapListDialog,
+      CorrectLeapDialog,
+      EditMealDialog,
+      LogSymptomsDialog,
+      InsightsPanel,
+    ].map((part) => part.preload()),
+  );
 
 /**
  * Nutrition (docs/product.md#nutrition-screen): recent meals, insights, the meal generator and the
@@ -60,6 +92,7 @@ export function NutritionScreen() {
   );
   useNutritionDeliveries();
   const bannerShown = useBannerClearance();
+  usePreloadWhenIdle(preloadTaps);
 
   const [logOpen, setLogOpen] = useState(false);
   const [aiOpen, setAiOpen] = useState(false);
@@ -71,6 +104,10 @@ export function NutritionScreen() {
     meal: SymptomMeal;
     symptom: MealSymptom;
   } | null>(null);
+
+  const logShown = useOnceTrue(logOpen);
+  const aiShown = useOnceTrue(aiOpen);
+  const leapShown = useOnceTrue(leapOpen);
 
   const hasNoData = (corrections?.meals ?? meals.data)?.length === 0 && pending.length === 0;
   const listSize = leapList.data?.length;
@@ -138,7 +175,16 @@ export function NutritionScreen() {
           />
         </Tabs.Content>
         <Tabs.Content value="insights" className="focus:outline-none">
-          <InsightsPanel hasNoData={hasNoData} />
+          <Suspense
+            fallback={
+              <div role="status" className="flex justify-center py-10">
+                <Spinner />
+                <span className="sr-only">Loading insights...</span>
+              </div>
+            }
+          >
+            <InsightsPanel hasNoData={hasNoData} />
+          </Suspense>
         </Tabs.Content>
       </Tabs.Root>
 
@@ -157,46 +203,60 @@ export function NutritionScreen() {
         <Plus className="size-7" aria-hidden="true" />
       </Button>
 
-      <MealLogDialog open={logOpen} onOpenChange={setLogOpen} />
-      <AiMealDialog
-        open={aiOpen}
-        onOpenChange={setAiOpen}
-        onOpenLeapList={() => setLeapOpen(true)}
-      />
-      <LeapListDialog open={leapOpen} onOpenChange={setLeapOpen} />
-      {correcting ? (
-        <CorrectLeapDialog
-          food={correcting}
-          onOpenChange={(open) => {
-            if (!open) setCorrecting(null);
-          }}
-        />
-      ) : null}
-      {editingMeal ? (
-        <EditMealDialog
-          meal={editingMeal}
-          onOpenChange={(open) => {
-            if (!open) setEditingMeal(null);
-          }}
-        />
-      ) : null}
-      {editingSymptom ? (
-        <LogSymptomsDialog
-          meal={editingSymptom.meal}
-          editing={editingSymptom.symptom}
-          onOpenChange={(open) => {
-            if (!open) setEditingSymptom(null);
-          }}
-        />
-      ) : null}
-      {symptomsFor ? (
-        <LogSymptomsDialog
-          meal={symptomsFor}
-          onOpenChange={(open) => {
-            if (!open) setSymptomsFor(null);
-          }}
-        />
-      ) : null}
+      {/* Each dialog is mounted once first opened, each in its own boundary: one still loading
+          never hides another that is open. */}
+      {logShown ? later(<MealLogDialog open={logOpen} onOpenChange={setLogOpen} />) : null}
+      {aiShown
+        ? later(
+            <AiMealDialog
+              open={aiOpen}
+              onOpenChange={setAiOpen}
+              onOpenLeapList={() => setLeapOpen(true)}
+            />,
+          )
+        : null}
+      {leapShown ? later(<LeapListDialog open={leapOpen} onOpenChange={setLeapOpen} />) : null}
+      {correcting
+        ? later(
+            <CorrectLeapDialog
+              food={correcting}
+              onOpenChange={(open) => {
+                if (!open) setCorrecting(null);
+              }}
+            />,
+          )
+        : null}
+      {editingMeal
+        ? later(
+            <EditMealDialog
+              meal={editingMeal}
+              onOpenChange={(open) => {
+                if (!open) setEditingMeal(null);
+              }}
+            />,
+          )
+        : null}
+      {editingSymptom
+        ? later(
+            <LogSymptomsDialog
+              meal={editingSymptom.meal}
+              editing={editingSymptom.symptom}
+              onOpenChange={(open) => {
+                if (!open) setEditingSymptom(null);
+              }}
+            />,
+          )
+        : null}
+      {symptomsFor
+        ? later(
+            <LogSymptomsDialog
+              meal={symptomsFor}
+              onOpenChange={(open) => {
+                if (!open) setSymptomsFor(null);
+              }}
+            />,
+          )
+        : null}
     </>
   );
 }

@@ -103,7 +103,7 @@ describe('Recent Meals', () => {
     expect(within(card).queryByRole('list', { name: 'Symptoms' })).toBeNull();
 
     fireEvent.click(within(card).getByRole('button', { name: 'Log Symptoms' }));
-    const dialog = screen.getByRole('dialog', { name: 'Log Symptoms' });
+    const dialog = await screen.findByRole('dialog', { name: 'Log Symptoms' });
     fireEvent.change(within(dialog).getByLabelText('Symptom'), { target: { value: 'Bloating' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save Symptoms' }));
 
@@ -125,7 +125,7 @@ describe('Recent Meals', () => {
 
     setOnLine(false);
     fireEvent.click(within(card).getByRole('button', { name: 'Log Symptoms' }));
-    const dialog = screen.getByRole('dialog', { name: 'Log Symptoms' });
+    const dialog = await screen.findByRole('dialog', { name: 'Log Symptoms' });
     fireEvent.change(within(dialog).getByLabelText('Symptom'), { target: { value: 'Gas' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save Symptoms' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -15,6 +15,7 @@ import { OutboxStatus } from '../../../components/ui/outbox-status.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { useAuth } from '../../../lib/auth-user.ts';
+import { usePreloadWhenIdle } from '../../../lib/preloadable.ts';
 import { newClientId } from '../../../lib/outbox/client-id.ts';
 import { saveFinishSummary, type FinishSummaryInput } from '../../../lib/finish-summary.ts';
 import { useCompleteWorkout, watchWorkoutDeliveries } from '../api/complete-workout.ts';
@@ -85,20 +86,7 @@ const VideoAnalysisDialog = lazy(() =>
   })),
 );
 
-function usePreloadOverlays() {
-  useEffect(() => {
-    const preload = () => {
-      void loadRestTimer();
-      void loadAiCoachDialog();
-    };
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(preload, { timeout: 2000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = setTimeout(preload, 500);
-    return () => clearTimeout(timer);
-  }, []);
-}
+const preloadOverlays = () => Promise.all([loadRestTimer(), loadAiCoachDialog()]);
 
 export type ActiveWorkoutMode = 'live' | 'demo';
 
@@ -157,7 +145,7 @@ export function ActiveWorkout({
   useEffect(() => {
     if (live) watchWorkoutDeliveries(queryClient);
   }, [live, queryClient]);
-  usePreloadOverlays();
+  usePreloadWhenIdle(preloadOverlays);
 
   // What the server and the outbox know of this session, merged with what this device logged:
   // another tab's sets show too, and a set stays "done" while it moves from queue to server.
