@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { toLocalIsoDate } from '@grandfit/shared/domain/journey.ts';
 import type { MethodOverview } from '@grandfit/shared/schemas/method.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -12,12 +12,22 @@ import { AchievementBanner } from './achievement-banner.tsx';
 import { JourneyHeader } from './journey-header.tsx';
 import { JourneyProgress } from './journey-progress.tsx';
 import { MantraCard } from './mantra-card.tsx';
-import { MethodologyDialog } from './methodology-dialog.tsx';
 import { MissionCard } from './mission-card.tsx';
 import { PillarCard } from './pillar-card.tsx';
-import { ProgressPhotosDialog } from './progress-photos-dialog.tsx';
 import { QuickActions } from './quick-actions.tsx';
 import { AwaitingData } from '../../../components/ui/awaiting-data.tsx';
+import { preloadable, useOnceTrue, usePreloadWhenIdle } from '../../../lib/preloadable.ts';
+
+// Opened by a tap: their own chunks, fetched once the screen is up. The photos dialog brought the
+// method schemas with it, whose building cost the screen's first paint 25 ms of main thread here.
+const MethodologyDialog = preloadable(() =>
+  import('./methodology-dialog.tsx').then((m) => m.MethodologyDialog),
+);
+const ProgressPhotosDialog = preloadable(() =>
+  import('./progress-photos-dialog.tsx').then((m) => m.ProgressPhotosDialog),
+);
+const preloadDialogs = () =>
+  Promise.all([MethodologyDialog.preload(), ProgressPhotosDialog.preload()]);
 
 function MethodSkeleton() {
   return (
@@ -68,6 +78,9 @@ export function MethodScreen() {
     setSharing(true);
     void share(data).finally(() => setSharing(false));
   };
+  usePreloadWhenIdle(preloadDialogs);
+  const methodShown = useOnceTrue(dialog === 'method');
+  const photosShown = useOnceTrue(dialog === 'photos');
   const dialogChange = (name: 'method' | 'photos') => (open: boolean) =>
     setDialog(open ? name : null);
 
@@ -108,12 +121,21 @@ export function MethodScreen() {
       ) : (
         <MethodSkeleton />
       )}
-      <MethodologyDialog open={dialog === 'method'} onOpenChange={dialogChange('method')} />
-      <ProgressPhotosDialog
-        open={dialog === 'photos'}
-        onOpenChange={dialogChange('photos')}
-        today={date}
-      />
+      {/* Each mounted once first opened, in its own boundary: the screen stays while it loads. */}
+      {methodShown ? (
+        <Suspense fallback={null}>
+          <MethodologyDialog open={dialog === 'method'} onOpenChange={dialogChange('method')} />
+        </Suspense>
+      ) : null}
+      {photosShown ? (
+        <Suspense fallback={null}>
+          <ProgressPhotosDialog
+            open={dialog === 'photos'}
+            onOpenChange={dialogChange('photos')}
+            today={date}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }
