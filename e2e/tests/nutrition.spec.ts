@@ -415,3 +415,35 @@ test('a meal logged offline is kept on the device and stored exactly once when b
   const [meal] = (await (await page.request.get('/api/food/recent-meals')).json()) as RecentMeal[];
   expect(meal).toMatchObject({ mealType: 'snack', foods: ['oatmeal', 'banana'] });
 });
+
+test.describe('a dialog in a chunk of its own', () => {
+  // The service worker would serve the chunk from its cache: here the network decides.
+  test.use({ serviceWorkers: 'block' });
+
+  test('that cannot be downloaded leaves the screen as it is, says why, and opens on the next tap', async ({
+    page,
+  }) => {
+    await createAccount(page);
+    let reachable = false;
+    await page.route(/\/assets\/ai-meal-dialog-[^/]+\.js$/, (route) =>
+      reachable ? route.continue() : route.abort('internetdisconnected'),
+    );
+    await page.goto('/nutrition');
+    const samples = page.getByRole('list', { name: 'Sample meals' });
+    await expect(samples).toBeVisible();
+
+    await page.getByRole('button', { name: 'AI Meal' }).click();
+    await expect(page.getByText("Couldn't Open It", { exact: true })).toBeVisible();
+    await expect(
+      page.getByText('It could not be downloaded. Check your connection and try again.', {
+        exact: true,
+      }),
+    ).toBeVisible();
+    await expect(samples).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'AI LEAP Meal Generator' })).toHaveCount(0);
+
+    reachable = true;
+    await page.getByRole('button', { name: 'AI Meal' }).click();
+    await expect(page.getByRole('dialog', { name: 'AI LEAP Meal Generator' })).toBeVisible();
+  });
+});

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { onlineManager } from '@tanstack/react-query';
 import { Boot } from './app/boot.tsx';
+import { isChunkLoadError } from './lib/chunk-load-error.ts';
 import { Providers } from './app/providers.tsx';
 import { captureInstallPrompt, registerServiceWorker } from './app/pwa/register-sw.ts';
 import { createQueryClient } from './lib/query-client.ts';
@@ -35,7 +36,14 @@ const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
 
 void restoreOfflineCopy().then(() => {
-  createRoot(root).render(
+  createRoot(root, {
+    // A tap-opened part that could not be downloaded is handled where it was asked for
+    // (components/ui/tap-loaded.tsx): not an error of the app. Anything else is reported as React
+    // does by default.
+    onCaughtError: (error, info) => {
+      if (!isChunkLoadError(error)) console.error(error, info.componentStack);
+    },
+  }).render(
     <StrictMode>
       <Providers queryClient={queryClient}>
         <Boot />

@@ -1,4 +1,20 @@
-import { createElement, lazy, useEffect, useState, type ComponentType } from 'react';
+import {
+  createContext,
+  createElement,
+  lazy,
+  useContext,
+  useEffect,
+  useState,
+  type ComponentType,
+} from 'react';
+
+/**
+ * Which attempt at showing a part this is (components/ui/tap-loaded.tsx numbers each): a part whose
+ * download failed downloads again in a later attempt, never in the one that failed. React renders
+ * again right after a failure, and a download there would start again and again instead of the
+ * error reaching the boundary. Outside any attempt, a failure stays, as React.lazy's does.
+ */
+export const LoadAttempt = createContext(0);
 
 /**
  * React.lazy that renders at once when its module has already loaded. React.lazy suspends on its
@@ -14,13 +30,24 @@ export function preloadable<Props extends object>(
   let loading: Promise<ComponentType<Props>> | undefined;
   const preload = () => {
     loading ??= load().then((component) => (loaded = component));
-    // A failed download may be tried again (lazy below shows the error boundary's answer).
+    // A failed download may be tried again.
     loading.catch(() => (loading = undefined));
     return loading;
   };
-  const Lazy = lazy(() => preload().then((component) => ({ default: component })));
+  // React.lazy keeps a failed load's error for good: each attempt has its own, so a later attempt
+  // downloads again while the failed one keeps its error until its boundary has it.
+  const lazyByAttempt = new Map<number, ComponentType<Props>>();
+  const lazyFor = (attempt: number) => {
+    let Lazy = lazyByAttempt.get(attempt);
+    if (!Lazy) {
+      Lazy = lazy(() => preload().then((component) => ({ default: component })));
+      lazyByAttempt.set(attempt, Lazy);
+    }
+    return Lazy;
+  };
   function Preloadable(props: Props) {
-    return loaded ? createElement(loaded, props) : createElement(Lazy, props);
+    const attempt = useContext(LoadAttempt);
+    return loaded ? createElement(loaded, props) : createElement(lazyFor(attempt), props);
   }
   return Object.assign(Preloadable, { preload });
 }

@@ -48,6 +48,13 @@
 import { z } from 'zod';
 import { loggedInstantSchema, numberSchema, textSchema } from './safe-input.ts';
 import { MEAL_TYPES } from '../domain/nutrition/meal-types.ts';
+import { PHOTO_MAX_BYTES, PHOTO_TOO_LARGE } from '../domain/nutrition/meal-photo.ts';
+
+export {
+  PHOTO_MAX_BYTES,
+  PHOTO_NEEDS_AI_PROVIDER,
+  PHOTO_TOO_LARGE,
+} from '../domain/nutrition/meal-photo.ts';
 
 export { MEAL_TYPES };
 export const mealTypeSchema = z.enum(MEAL_TYPES, {
@@ -77,8 +84,6 @@ export type InputType = z.infer<typeof inputTypeSchema>;
 /** A food of the food table: its USDA SR28 NDB number, e.g. "09003" (apples, raw, with skin). */
 export const foodIdSchema = z.string().regex(/^\d{5}$/, 'Unknown food id');
 
-export const PHOTO_NEEDS_AI_PROVIDER =
-  'Photo identification needs an AI provider, which this server does not have. Describe your meal by voice or text instead.';
 /** GET /api/food/capabilities: what this server can do with a meal's input. */
 export const foodCapabilitiesSchema = z.object({
   /** An AI provider is configured: POST /api/food/identify-photo can answer. */
@@ -86,15 +91,12 @@ export const foodCapabilitiesSchema = z.object({
 });
 export type FoodCapabilities = z.infer<typeof foodCapabilitiesSchema>;
 
-export const PHOTO_TOO_LARGE = 'The photo is too large: send one under 5 MB.';
 export const NO_GREEN_FOODS =
   'Your LEAP list has no green foods yet. Add the green foods of your MRT result first, then generate a meal.';
 export const MEAL_NOT_FOUND = 'Meal not found';
 export const RECIPE_NOT_FOUND = 'Recipe not found';
 export const LEAP_ENTRY_NOT_FOUND = 'LEAP list entry not found';
 
-/** The largest photo accepted, decoded. */
-export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 export const COOKING_TIME = { min: 5, max: 120, default: 30 } as const;
 
 const optionalText = (max: number, label: string) =>

@@ -16,6 +16,7 @@ import { MissionCard } from './mission-card.tsx';
 import { PillarCard } from './pillar-card.tsx';
 import { QuickActions } from './quick-actions.tsx';
 import { AwaitingData } from '../../../components/ui/awaiting-data.tsx';
+import { TapLoaded } from '../../../components/ui/tap-loaded.tsx';
 import { preloadable, useOnceTrue, usePreloadWhenIdle } from '../../../lib/preloadable.ts';
 
 // Opened by a tap: their own chunks, fetched once the screen is up. The photos dialog brought the
@@ -123,18 +124,22 @@ export function MethodScreen() {
       )}
       {/* Each mounted once first opened, in its own boundary: the screen stays while it loads. */}
       {methodShown ? (
-        <Suspense fallback={null}>
-          <MethodologyDialog open={dialog === 'method'} onOpenChange={dialogChange('method')} />
-        </Suspense>
+        <TapLoaded open={dialog === 'method'} onFailed={() => setDialog(null)}>
+          <Suspense fallback={null}>
+            <MethodologyDialog open={dialog === 'method'} onOpenChange={dialogChange('method')} />
+          </Suspense>
+        </TapLoaded>
       ) : null}
       {photosShown ? (
-        <Suspense fallback={null}>
-          <ProgressPhotosDialog
-            open={dialog === 'photos'}
-            onOpenChange={dialogChange('photos')}
-            today={date}
-          />
-        </Suspense>
+        <TapLoaded open={dialog === 'photos'} onFailed={() => setDialog(null)}>
+          <Suspense fallback={null}>
+            <ProgressPhotosDialog
+              open={dialog === 'photos'}
+              onOpenChange={dialogChange('photos')}
+              today={date}
+            />
+          </Suspense>
+        </TapLoaded>
       ) : null}
     </>
   );

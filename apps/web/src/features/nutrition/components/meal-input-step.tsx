@@ -1,11 +1,10 @@
 import { useId, useState, type Dispatch, type ReactNode } from 'react';
 import { BookOpen, Camera, ImageUp, Keyboard, Mic, MicOff } from 'lucide-react';
+import type { IdentifiedFoods, SavedRecipe } from '@grandfit/shared/schemas/nutrition.ts';
 import {
   PHOTO_NEEDS_AI_PROVIDER,
   PHOTO_TOO_LARGE,
-  type IdentifiedFoods,
-  type SavedRecipe,
-} from '@grandfit/shared/schemas/nutrition.ts';
+} from '@grandfit/shared/domain/nutrition/meal-photo.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { DialogFooter } from '../../../components/ui/dialog.tsx';

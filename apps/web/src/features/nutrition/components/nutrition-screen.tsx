@@ -20,16 +20,16 @@ import { useLeapCorrections } from '../api/correct-leap-category.ts';
 import { pendingMeals } from '../utils/pending-meals.ts';
 import { pendingSymptomsByMeal } from '../utils/pending-symptoms.ts';
 import type { SymptomMeal } from './log-symptoms-dialog.tsx';
+import { MealLogDialog } from './meal-log-dialog.tsx';
 import { RecentMeals } from './recent-meals.tsx';
 import { TAB_TRIGGER_CLASSES } from '../../../components/ui/tab-classes.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { TapLoaded } from '../../../components/ui/tap-loaded.tsx';
 import { preloadable, useOnceTrue, usePreloadWhenIdle } from '../../../lib/preloadable.ts';
 
 // What only a tap opens: its own chunks, fetched once the screen is up (with the forms' schemas,
-// whose building cost the screen's first paint 50 ms of main thread here).
-const MealLogDialog = preloadable(() =>
-  import('./meal-log-dialog.tsx').then((m) => m.MealLogDialog),
-);
+// whose building cost the screen's first paint 50 ms of main thread here). Logging a meal, the
+// screen's own action, stays in its chunk: it works offline from the first visit on.
 const AiMealDialog = preloadable(() => import('./ai-meal-dialog.tsx').then((m) => m.AiMealDialog));
 const LeapListDialog = preloadable(() =>
   import('./leap-list-dialog.tsx').then((m) => m.LeapListDialog),
@@ -46,11 +46,15 @@ const LogSymptomsDialog = preloadable(() =>
 const InsightsPanel = preloadable(() =>
   import('./insights-panel.tsx').then((m) => m.InsightsPanel),
 );
-const later = (dialog: ReactNode) => <Suspense fallback={null}>{dialog}</Suspense>;
+/** A tap-opened part: the screen stays while it loads, and if it cannot (TapLoaded). */
+const later = (part: ReactNode, onFailed: () => void, open = true) => (
+  <TapLoaded open={open} onFailed={onFailed}>
+    <Suspense fallback={null}>{part}</Suspense>
+  </TapLoaded>
+);
 const preloadTaps = () =>
   Promise.all(
     [
-      MealLogDialog,
       AiMealDialog,
       LeapListDialog,
       CorrectLeapDialog,
@@ -105,7 +109,7 @@ export function NutritionScreen() {
     symptom: MealSymptom;
   } | null>(null);
 
-  const logShown = useOnceTrue(logOpen);
+  const [tab, setTab] = useState('recent');
   const aiShown = useOnceTrue(aiOpen);
   const leapShown = useOnceTrue(leapOpen);
 
@@ -148,7 +152,7 @@ export function NutritionScreen() {
         </span>
       </button>
 
-      <Tabs.Root defaultValue="recent">
+      <Tabs.Root value={tab} onValueChange={setTab}>
         <Tabs.List
           aria-label="Nutrition views"
           className="mb-4 grid grid-cols-2 gap-1 rounded-full bg-muted p-1"
@@ -175,16 +179,18 @@ export function NutritionScreen() {
           />
         </Tabs.Content>
         <Tabs.Content value="insights" className="focus:outline-none">
-          <Suspense
-            fallback={
-              <div role="status" className="flex justify-center py-10">
-                <Spinner />
-                <span className="sr-only">Loading insights...</span>
-              </div>
-            }
-          >
-            <InsightsPanel hasNoData={hasNoData} />
-          </Suspense>
+          <TapLoaded open={tab === 'insights'} onFailed={() => setTab('recent')}>
+            <Suspense
+              fallback={
+                <div role="status" className="flex justify-center py-10">
+                  <Spinner />
+                  <span className="sr-only">Loading insights...</span>
+                </div>
+              }
+            >
+              <InsightsPanel hasNoData={hasNoData} />
+            </Suspense>
+          </TapLoaded>
         </Tabs.Content>
       </Tabs.Root>
 
@@ -203,9 +209,9 @@ export function NutritionScreen() {
         <Plus className="size-7" aria-hidden="true" />
       </Button>
 
-      {/* Each dialog is mounted once first opened, each in its own boundary: one still loading
-          never hides another that is open. */}
-      {logShown ? later(<MealLogDialog open={logOpen} onOpenChange={setLogOpen} />) : null}
+      <MealLogDialog open={logOpen} onOpenChange={setLogOpen} />
+      {/* Each mounted once first opened, each in its own boundary: one still loading never hides
+          another that is open. */}
       {aiShown
         ? later(
             <AiMealDialog
@@ -213,9 +219,17 @@ export function NutritionScreen() {
               onOpenChange={setAiOpen}
               onOpenLeapList={() => setLeapOpen(true)}
             />,
+            () => setAiOpen(false),
+            aiOpen,
           )
         : null}
-      {leapShown ? later(<LeapListDialog open={leapOpen} onOpenChange={setLeapOpen} />) : null}
+      {leapShown
+        ? later(
+            <LeapListDialog open={leapOpen} onOpenChange={setLeapOpen} />,
+            () => setLeapOpen(false),
+            leapOpen,
+          )
+        : null}
       {correcting
         ? later(
             <CorrectLeapDialog
@@ -224,6 +238,7 @@ export function NutritionScreen() {
                 if (!open) setCorrecting(null);
               }}
             />,
+            () => setCorrecting(null),
           )
         : null}
       {editingMeal
@@ -234,6 +249,7 @@ export function NutritionScreen() {
                 if (!open) setEditingMeal(null);
               }}
             />,
+            () => setEditingMeal(null),
           )
         : null}
       {editingSymptom
@@ -245,6 +261,7 @@ export function NutritionScreen() {
                 if (!open) setEditingSymptom(null);
               }}
             />,
+            () => setEditingSymptom(null),
           )
         : null}
       {symptomsFor
@@ -255,6 +272,7 @@ export function NutritionScreen() {
                 if (!open) setSymptomsFor(null);
               }}
             />,
+            () => setSymptomsFor(null),
           )
         : null}
     </>

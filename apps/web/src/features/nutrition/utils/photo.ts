@@ -1,4 +1,4 @@
-import { PHOTO_MAX_BYTES } from '@grandfit/shared/schemas/nutrition.ts';
+import { PHOTO_MAX_BYTES } from '@grandfit/shared/domain/nutrition/meal-photo.ts';
 
 /** The longest side a photo is scaled to before it is sent: plenty to recognise food. */
 const MAX_SIDE = 1600;

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Bot, Check, House, ListPlus, Plus, RotateCcw, SkipForward, Video } from 'lucide-react';
@@ -15,7 +15,8 @@ import { OutboxStatus } from '../../../components/ui/outbox-status.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { useAuth } from '../../../lib/auth-user.ts';
-import { usePreloadWhenIdle } from '../../../lib/preloadable.ts';
+import { preloadable, usePreloadWhenIdle } from '../../../lib/preloadable.ts';
+import { TapLoaded } from '../../../components/ui/tap-loaded.tsx';
 import { newClientId } from '../../../lib/outbox/client-id.ts';
 import { saveFinishSummary, type FinishSummaryInput } from '../../../lib/finish-summary.ts';
 import { useCompleteWorkout, watchWorkoutDeliveries } from '../api/complete-workout.ts';
@@ -67,26 +68,22 @@ import { SwapControls } from '../../custom-exercises/components/swap-controls.ts
  * out of the screen's first load (budget: docs/benchmarks.md) and are fetched as soon as the screen
  * is idle, well before the first set is done. The service worker precaches them for offline use.
  */
-const loadRestTimer = () => import('./rest-timer.tsx');
-const loadAiCoachDialog = () => import('./ai-coach-dialog.tsx');
-const RestTimer = lazy(() => loadRestTimer().then((module) => ({ default: module.RestTimer })));
-const AiCoachDialog = lazy(() =>
-  loadAiCoachDialog().then((module) => ({ default: module.AiCoachDialog })),
+const RestTimer = preloadable(() => import('./rest-timer.tsx').then((module) => module.RestTimer));
+const AiCoachDialog = preloadable(() =>
+  import('./ai-coach-dialog.tsx').then((module) => module.AiCoachDialog),
 );
 // Only when asked for: the picker brings the exercise library (decision 038).
-const AddExerciseDialog = lazy(() =>
-  import('../../custom-exercises/components/exercise-picker.tsx').then((module) => ({
-    default: module.AddExerciseDialog,
-  })),
+const AddExerciseDialog = preloadable(() =>
+  import('../../custom-exercises/components/exercise-picker.tsx').then(
+    (module) => module.AddExerciseDialog,
+  ),
 );
 // Only when asked for: the analysis and, with its first video, MediaPipe (vite-mediapipe-pose.ts).
-const VideoAnalysisDialog = lazy(() =>
-  import('./video-analysis-dialog.tsx').then((module) => ({
-    default: module.VideoAnalysisDialog,
-  })),
+const VideoAnalysisDialog = preloadable(() =>
+  import('./video-analysis-dialog.tsx').then((module) => module.VideoAnalysisDialog),
 );
 
-const preloadOverlays = () => Promise.all([loadRestTimer(), loadAiCoachDialog()]);
+const preloadOverlays = () => Promise.all([RestTimer.preload(), AiCoachDialog.preload()]);
 
 export type ActiveWorkoutMode = 'live' | 'demo';
 
@@ -465,44 +462,53 @@ export function ActiveWorkout({
       </div>
 
       {session.rest ? (
-        // Until its code is there, a plain backdrop answers the tap at once.
-        <Suspense fallback={<div className="fixed inset-0 z-50 bg-ink" />}>
-          <RestTimer
-            rest={session.rest}
-            next={describeSlot(workout, plan, nextSlot(plan, session))}
-            onExtend={() => dispatch({ type: 'extend-rest', now: Date.now() })}
-            onEnd={onRestEnd}
-            status={live ? <OutboxStatus /> : undefined}
-          />
-        </Suspense>
+        // Until its code is there, a plain backdrop answers the tap at once; without it (offline
+        // before the service worker held it), the set stays logged and the rest ends.
+        <TapLoaded onFailed={onRestEnd}>
+          <Suspense fallback={<div className="fixed inset-0 z-50 bg-ink" />}>
+            <RestTimer
+              rest={session.rest}
+              next={describeSlot(workout, plan, nextSlot(plan, session))}
+              onExtend={() => dispatch({ type: 'extend-rest', now: Date.now() })}
+              onEnd={onRestEnd}
+              status={live ? <OutboxStatus /> : undefined}
+            />
+          </Suspense>
+        </TapLoaded>
       ) : null}
 
       {coachOpen ? (
-        <Suspense fallback={null}>
-          <AiCoachDialog exercise={exercise} demo={!live} open onOpenChange={setCoachOpen} />
-        </Suspense>
+        <TapLoaded onFailed={() => setCoachOpen(false)}>
+          <Suspense fallback={null}>
+            <AiCoachDialog exercise={exercise} demo={!live} open onOpenChange={setCoachOpen} />
+          </Suspense>
+        </TapLoaded>
       ) : null}
       {addingExercise ? (
-        <Suspense fallback={null}>
-          <AddExerciseDialog
-            open
-            onOpenChange={setAddingExercise}
-            weightUnit={prefs.unit}
-            onAdd={(added) => dispatch({ type: 'add-exercise', exercise: added })}
-          />
-        </Suspense>
+        <TapLoaded onFailed={() => setAddingExercise(false)}>
+          <Suspense fallback={null}>
+            <AddExerciseDialog
+              open
+              onOpenChange={setAddingExercise}
+              weightUnit={prefs.unit}
+              onAdd={(added) => dispatch({ type: 'add-exercise', exercise: added })}
+            />
+          </Suspense>
+        </TapLoaded>
       ) : null}
       {videoOpen ? (
-        <Suspense fallback={null}>
-          <VideoAnalysisDialog
-            exercise={exercise}
-            setNumber={session.setNumber}
-            draft={draft}
-            demo={!live}
-            open
-            onOpenChange={setVideoOpen}
-          />
-        </Suspense>
+        <TapLoaded onFailed={() => setVideoOpen(false)}>
+          <Suspense fallback={null}>
+            <VideoAnalysisDialog
+              exercise={exercise}
+              setNumber={session.setNumber}
+              draft={draft}
+              demo={!live}
+              open
+              onOpenChange={setVideoOpen}
+            />
+          </Suspense>
+        </TapLoaded>
       ) : null}
     </div>
   );
