@@ -1,4 +1,4 @@
-import { Component, type ReactNode } from 'react';
+import { Component, Suspense, type ReactNode } from 'react';
 import { isChunkLoadError } from '../../lib/chunk-load-error.ts';
 import { LoadAttempt } from '../../lib/preloadable.ts';
 import { toast } from './use-toast.ts';
@@ -53,4 +53,16 @@ export class TapLoaded extends Component<Props, { failed: boolean; attempt: numb
     // Each showing is an attempt of its own: a part that failed downloads again (preloadable).
     return <LoadAttempt value={this.state.attempt}>{this.props.children}</LoadAttempt>;
   }
+}
+
+/**
+ * TapLoaded for a part mounted when opened (a dialog): nothing shows while its chunk downloads,
+ * the screen stays as it is, and the dialog's own backdrop follows.
+ */
+export function TapOpened({ open, onFailed, children }: Props) {
+  return (
+    <TapLoaded open={open} onFailed={onFailed}>
+      <Suspense fallback={null}>{children}</Suspense>
+    </TapLoaded>
+  );
 }

@@ -1,10 +1,12 @@
-import { Suspense, lazy, useState } from 'react';
+import { useState } from 'react';
+import { preloadable } from '../../../lib/preloadable.ts';
+import { TapOpened } from '../../../components/ui/tap-loaded.tsx';
 import { Trash2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 
-const DeleteAccountDialog = lazy(() =>
-  import('./delete-account-dialog.tsx').then((m) => ({ default: m.DeleteAccountDialog })),
+const DeleteAccountDialog = preloadable(() =>
+  import('./delete-account-dialog.tsx').then((m) => m.DeleteAccountDialog),
 );
 
 /** Profile's last card: deleting the account, set apart from everything else. */
@@ -23,9 +25,9 @@ export function DangerZone() {
         Delete my account
       </Button>
       {open ? (
-        <Suspense fallback={null}>
+        <TapOpened onFailed={() => setOpen(false)}>
           <DeleteAccountDialog open onOpenChange={setOpen} />
-        </Suspense>
+        </TapOpened>
       ) : null}
     </Card>
   );

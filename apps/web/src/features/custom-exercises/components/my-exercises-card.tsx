@@ -1,4 +1,6 @@
-import { Suspense, lazy, useState } from 'react';
+import { useState } from 'react';
+import { preloadable } from '../../../lib/preloadable.ts';
+import { TapOpened } from '../../../components/ui/tap-loaded.tsx';
 import { Dumbbell, Pencil, Plus, Trash2 } from 'lucide-react';
 import type { CustomExercise } from '@grandfit/shared/schemas/custom-exercises.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -10,10 +12,8 @@ import { useDeleteCustomExercise } from '../api/custom-exercises.ts';
 import { KIND_LABEL } from '../../../lib/exercise-catalog.ts';
 
 // The dialog checks with the shared zod schema: loaded when New or Edit is tapped.
-const CustomExerciseDialog = lazy(() =>
-  import('./custom-exercise-dialog.tsx').then((module) => ({
-    default: module.CustomExerciseDialog,
-  })),
+const CustomExerciseDialog = preloadable(() =>
+  import('./custom-exercise-dialog.tsx').then((module) => module.CustomExerciseDialog),
 );
 
 /** Profile's "My exercises": the user's own exercises, to create, edit and delete. */
@@ -109,13 +109,13 @@ export function MyExercisesCard() {
         </ul>
       )}
       {editing ? (
-        <Suspense fallback={null}>
+        <TapOpened onFailed={() => setEditing(null)}>
           <CustomExerciseDialog
             open
             onOpenChange={(open) => (open ? null : setEditing(null))}
             exercise={editing === 'new' ? undefined : editing}
           />
-        </Suspense>
+        </TapOpened>
       ) : null}
     </Card>
   );

@@ -1,4 +1,6 @@
-import { Suspense, lazy, useState } from 'react';
+import { useState } from 'react';
+import { preloadable } from '../../../lib/preloadable.ts';
+import { TapOpened } from '../../../components/ui/tap-loaded.tsx';
 import { ArrowLeftRight, Undo2 } from 'lucide-react';
 import type { Workout, WorkoutExercise } from '@grandfit/shared/schemas/training.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -8,8 +10,8 @@ import { workoutsQueryKeyRoot } from '../../../lib/workouts-query.ts';
 import { undoSwap as sendUndo } from '../api/custom-exercises.ts';
 
 // The picker brings the whole exercise library: only when a swap is asked for.
-const SwapExerciseDialog = lazy(() =>
-  import('./exercise-picker.tsx').then((module) => ({ default: module.SwapExerciseDialog })),
+const SwapExerciseDialog = preloadable(() =>
+  import('./exercise-picker.tsx').then((module) => module.SwapExerciseDialog),
 );
 
 /**
@@ -79,7 +81,7 @@ export function SwapControls({
         Swap exercise
       </Button>
       {open ? (
-        <Suspense fallback={null}>
+        <TapOpened onFailed={() => setOpen(false)}>
           <SwapExerciseDialog
             open
             onOpenChange={setOpen}
@@ -88,7 +90,7 @@ export function SwapControls({
             date={date}
             onSwapped={onChanged}
           />
-        </Suspense>
+        </TapOpened>
       ) : null}
     </div>
   );

@@ -1,4 +1,6 @@
-import { Suspense, lazy, useState } from 'react';
+import { useState } from 'react';
+import { preloadable } from '../../../lib/preloadable.ts';
+import { TapOpened } from '../../../components/ui/tap-loaded.tsx';
 import { ListChecks } from 'lucide-react';
 import type { WeightUnit } from '@grandfit/shared/domain/units/weight.ts';
 import type { UpdateSet } from '@grandfit/shared/schemas/history.ts';
@@ -7,8 +9,8 @@ import { Button } from '../../../components/ui/button.tsx';
 
 // The dialog brings Radix Dialog and the correction writes: loaded when first opened, so the
 // active workout's first load stays within its budget (docs/benchmarks.md).
-const LoggedSetsDialog = lazy(() =>
-  import('./logged-sets-dialog.tsx').then((module) => ({ default: module.LoggedSetsDialog })),
+const LoggedSetsDialog = preloadable(() =>
+  import('./logged-sets-dialog.tsx').then((module) => module.LoggedSetsDialog),
 );
 
 /** A set logged in the active session, as the session keeps it. */
@@ -43,9 +45,9 @@ export function LoggedSetsButton(props: LoggedSetsProps) {
         Logged sets ({props.sets.length})
       </Button>
       {open ? (
-        <Suspense fallback={null}>
+        <TapOpened onFailed={() => setOpen(false)}>
           <LoggedSetsDialog {...props} open onOpenChange={setOpen} />
-        </Suspense>
+        </TapOpened>
       ) : null}
     </>
   );

@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { toLocalIsoDate } from '@grandfit/shared/domain/journey.ts';
 import type { MethodOverview } from '@grandfit/shared/schemas/method.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -16,7 +16,7 @@ import { MissionCard } from './mission-card.tsx';
 import { PillarCard } from './pillar-card.tsx';
 import { QuickActions } from './quick-actions.tsx';
 import { AwaitingData } from '../../../components/ui/awaiting-data.tsx';
-import { TapLoaded } from '../../../components/ui/tap-loaded.tsx';
+import { TapOpened } from '../../../components/ui/tap-loaded.tsx';
 import { preloadable, useOnceTrue, usePreloadWhenIdle } from '../../../lib/preloadable.ts';
 
 // Opened by a tap: their own chunks, fetched once the screen is up. The photos dialog brought the
@@ -124,22 +124,18 @@ export function MethodScreen() {
       )}
       {/* Each mounted once first opened, in its own boundary: the screen stays while it loads. */}
       {methodShown ? (
-        <TapLoaded open={dialog === 'method'} onFailed={() => setDialog(null)}>
-          <Suspense fallback={null}>
-            <MethodologyDialog open={dialog === 'method'} onOpenChange={dialogChange('method')} />
-          </Suspense>
-        </TapLoaded>
+        <TapOpened open={dialog === 'method'} onFailed={() => setDialog(null)}>
+          <MethodologyDialog open={dialog === 'method'} onOpenChange={dialogChange('method')} />
+        </TapOpened>
       ) : null}
       {photosShown ? (
-        <TapLoaded open={dialog === 'photos'} onFailed={() => setDialog(null)}>
-          <Suspense fallback={null}>
-            <ProgressPhotosDialog
-              open={dialog === 'photos'}
-              onOpenChange={dialogChange('photos')}
-              today={date}
-            />
-          </Suspense>
-        </TapLoaded>
+        <TapOpened open={dialog === 'photos'} onFailed={() => setDialog(null)}>
+          <ProgressPhotosDialog
+            open={dialog === 'photos'}
+            onOpenChange={dialogChange('photos')}
+            today={date}
+          />
+        </TapOpened>
       ) : null}
     </>
   );

@@ -24,7 +24,7 @@ import { MealLogDialog } from './meal-log-dialog.tsx';
 import { RecentMeals } from './recent-meals.tsx';
 import { TAB_TRIGGER_CLASSES } from '../../../components/ui/tab-classes.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { TapLoaded } from '../../../components/ui/tap-loaded.tsx';
+import { TapLoaded, TapOpened } from '../../../components/ui/tap-loaded.tsx';
 import { preloadable, useOnceTrue, usePreloadWhenIdle } from '../../../lib/preloadable.ts';
 
 // What only a tap opens: its own chunks, fetched once the screen is up (with the forms' schemas,
@@ -48,9 +48,9 @@ const InsightsPanel = preloadable(() =>
 );
 /** A tap-opened part: the screen stays while it loads, and if it cannot (TapLoaded). */
 const later = (part: ReactNode, onFailed: () => void, open = true) => (
-  <TapLoaded open={open} onFailed={onFailed}>
-    <Suspense fallback={null}>{part}</Suspense>
-  </TapLoaded>
+  <TapOpened open={open} onFailed={onFailed}>
+    {part}
+  </TapOpened>
 );
 const preloadTaps = () =>
   Promise.all(

@@ -1,4 +1,6 @@
-import { Suspense, lazy, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { preloadable } from '../../../lib/preloadable.ts';
+import { TapOpened } from '../../../components/ui/tap-loaded.tsx';
 import { Download, LogOut, Pencil, SlidersHorizontal } from 'lucide-react';
 import { APP_VERSION } from '@grandfit/shared/constants.ts';
 import { defaultAvatarConfig } from '@grandfit/shared/domain/avatar.ts';
@@ -12,15 +14,13 @@ import { TrainingProfileCard } from './training-profile-card.tsx';
 import { UserAvatar } from './user-avatar.tsx';
 
 // The customizer pulls in react-hook-form and zod; load them only when the pencil is tapped.
-const AvatarCustomizer = lazy(() =>
-  import('./avatar-customizer.tsx').then((m) => ({ default: m.AvatarCustomizer })),
+const AvatarCustomizer = preloadable(() =>
+  import('./avatar-customizer.tsx').then((m) => m.AvatarCustomizer),
 );
-const SettingsDialog = lazy(() =>
-  import('./settings-dialog.tsx').then((m) => ({ default: m.SettingsDialog })),
+const SettingsDialog = preloadable(() =>
+  import('./settings-dialog.tsx').then((m) => m.SettingsDialog),
 );
-const ExportDialog = lazy(() =>
-  import('./export-dialog.tsx').then((m) => ({ default: m.ExportDialog })),
-);
+const ExportDialog = preloadable(() => import('./export-dialog.tsx').then((m) => m.ExportDialog));
 
 async function logout() {
   await forgetPushDevice();
@@ -125,28 +125,28 @@ export function ProfileScreen({
       ) : null}
 
       {dialog === 'settings' && settings ? (
-        <Suspense fallback={null}>
+        <TapOpened onFailed={() => setDialog(null)}>
           <SettingsDialog
             open
             onOpenChange={(open) => setDialog(open ? 'settings' : null)}
             settings={settings}
           />
-        </Suspense>
+        </TapOpened>
       ) : null}
       {dialog === 'export' ? (
-        <Suspense fallback={null}>
+        <TapOpened onFailed={() => setDialog(null)}>
           <ExportDialog open onOpenChange={(open) => setDialog(open ? 'export' : null)} />
-        </Suspense>
+        </TapOpened>
       ) : null}
 
       {editing ? (
-        <Suspense fallback={null}>
+        <TapOpened onFailed={() => setEditing(false)}>
           <AvatarCustomizer
             open={editing}
             onOpenChange={setEditing}
             initialConfig={user?.avatarConfig ?? defaultAvatarConfig(user?.email)}
           />
-        </Suspense>
+        </TapOpened>
       ) : null}
     </div>
   );

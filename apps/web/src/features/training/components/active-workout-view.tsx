@@ -16,7 +16,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { useAuth } from '../../../lib/auth-user.ts';
 import { preloadable, usePreloadWhenIdle } from '../../../lib/preloadable.ts';
-import { TapLoaded } from '../../../components/ui/tap-loaded.tsx';
+import { TapLoaded, TapOpened } from '../../../components/ui/tap-loaded.tsx';
 import { newClientId } from '../../../lib/outbox/client-id.ts';
 import { saveFinishSummary, type FinishSummaryInput } from '../../../lib/finish-summary.ts';
 import { useCompleteWorkout, watchWorkoutDeliveries } from '../api/complete-workout.ts';
@@ -478,37 +478,31 @@ export function ActiveWorkout({
       ) : null}
 
       {coachOpen ? (
-        <TapLoaded onFailed={() => setCoachOpen(false)}>
-          <Suspense fallback={null}>
-            <AiCoachDialog exercise={exercise} demo={!live} open onOpenChange={setCoachOpen} />
-          </Suspense>
-        </TapLoaded>
+        <TapOpened onFailed={() => setCoachOpen(false)}>
+          <AiCoachDialog exercise={exercise} demo={!live} open onOpenChange={setCoachOpen} />
+        </TapOpened>
       ) : null}
       {addingExercise ? (
-        <TapLoaded onFailed={() => setAddingExercise(false)}>
-          <Suspense fallback={null}>
-            <AddExerciseDialog
-              open
-              onOpenChange={setAddingExercise}
-              weightUnit={prefs.unit}
-              onAdd={(added) => dispatch({ type: 'add-exercise', exercise: added })}
-            />
-          </Suspense>
-        </TapLoaded>
+        <TapOpened onFailed={() => setAddingExercise(false)}>
+          <AddExerciseDialog
+            open
+            onOpenChange={setAddingExercise}
+            weightUnit={prefs.unit}
+            onAdd={(added) => dispatch({ type: 'add-exercise', exercise: added })}
+          />
+        </TapOpened>
       ) : null}
       {videoOpen ? (
-        <TapLoaded onFailed={() => setVideoOpen(false)}>
-          <Suspense fallback={null}>
-            <VideoAnalysisDialog
-              exercise={exercise}
-              setNumber={session.setNumber}
-              draft={draft}
-              demo={!live}
-              open
-              onOpenChange={setVideoOpen}
-            />
-          </Suspense>
-        </TapLoaded>
+        <TapOpened onFailed={() => setVideoOpen(false)}>
+          <VideoAnalysisDialog
+            exercise={exercise}
+            setNumber={session.setNumber}
+            draft={draft}
+            demo={!live}
+            open
+            onOpenChange={setVideoOpen}
+          />
+        </TapOpened>
       ) : null}
     </div>
   );

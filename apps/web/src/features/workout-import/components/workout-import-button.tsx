@@ -1,10 +1,12 @@
-import { Suspense, lazy, useState } from 'react';
+import { useState } from 'react';
+import { preloadable } from '../../../lib/preloadable.ts';
+import { TapOpened } from '../../../components/ui/tap-loaded.tsx';
 import { Upload } from 'lucide-react';
 import { Button, type ButtonVariant } from '../../../components/ui/button.tsx';
 
 // The dialog carries the exercise library and the picker: loaded when first opened.
-const WorkoutImportDialog = lazy(() =>
-  import('./workout-import-dialog.tsx').then((m) => ({ default: m.WorkoutImportDialog })),
+const WorkoutImportDialog = preloadable(() =>
+  import('./workout-import-dialog.tsx').then((m) => m.WorkoutImportDialog),
 );
 
 /**
@@ -38,13 +40,13 @@ export function WorkoutImportButton({
         {label}
       </Button>
       {mounted ? (
-        <Suspense fallback={null}>
+        <TapOpened open={open} onFailed={() => setOpen(false)}>
           <WorkoutImportDialog
             open={open}
             onOpenChange={setOpen}
             showHistoryLink={showHistoryLink}
           />
-        </Suspense>
+        </TapOpened>
       ) : null}
     </>
   );
