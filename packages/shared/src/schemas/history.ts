@@ -7,6 +7,9 @@ import { SESSION_TYPES } from './training.ts';
 import { SESSION_SOURCE_LABELS } from '../domain/session-sources.ts';
 import { SESSION_SOURCES } from './workout-import.ts';
 import { DEFAULT_TIME_ZONE, isTimeZone } from '../domain/time-zone.ts';
+import { SESSION_NOTES_MAX } from '../domain/session-notes.ts';
+
+export { SESSION_NOTES_MAX };
 
 export { SESSION_SOURCE_LABELS };
 
@@ -20,7 +23,6 @@ const historyTzSchema = textSchema('tz', { max: 64 })
 
 /** A page of History: 30 sessions unless asked otherwise, never more than 100. */
 export const HISTORY_PAGE = { default: 30, max: 100 } as const;
-export const SESSION_NOTES_MAX = 1000;
 
 /**
  * The keyset cursor of History: the last item's completion instant (to the microsecond, as stored)

@@ -8,12 +8,31 @@ import { Card } from '../../../components/ui/card.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { useGoals } from '../api/get-goals.ts';
 import { isDue } from '../utils/goal-display.ts';
-import { CustomizeDialog } from './customize-dialog.tsx';
-import { EditGoalDialog } from './edit-goal-dialog.tsx';
 import { GoalCard } from './goal-card.tsx';
-import { GoalHistoryDialog } from './goal-history.tsx';
-import { QuarterlyTestDialog } from './quarterly-test-dialog.tsx';
 import { AwaitingData } from '../../../components/ui/awaiting-data.tsx';
+import { TapOpened } from '../../../components/ui/tap-loaded.tsx';
+import { preloadable, usePreloadWhenIdle } from '../../../lib/preloadable.ts';
+
+// Opened by a tap: their own chunks, fetched once the screen is up. The edit and customize forms
+// brought the goals schemas, whose building the screen's first paint paid for.
+const QuarterlyTestDialog = preloadable(() =>
+  import('./quarterly-test-dialog.tsx').then((m) => m.QuarterlyTestDialog),
+);
+const EditGoalDialog = preloadable(() =>
+  import('./edit-goal-dialog.tsx').then((m) => m.EditGoalDialog),
+);
+const GoalHistoryDialog = preloadable(() =>
+  import('./goal-history.tsx').then((m) => m.GoalHistoryDialog),
+);
+const CustomizeDialog = preloadable(() =>
+  import('./customize-dialog.tsx').then((m) => m.CustomizeDialog),
+);
+const preloadDialogs = () =>
+  Promise.all(
+    [QuarterlyTestDialog, EditGoalDialog, GoalHistoryDialog, CustomizeDialog].map((dialog) =>
+      dialog.preload(),
+    ),
+  );
 
 type OpenDialog = { kind: 'test' | 'edit' | 'history'; goal: Goal } | { kind: 'customize' } | null;
 
@@ -29,6 +48,7 @@ export function GoalsScreen() {
   const close = (open: boolean) => {
     if (!open) setDialog(null);
   };
+  usePreloadWhenIdle(preloadDialogs);
   const list = goals.data;
   const due = list?.filter((goal) => isDue(goal, today)).length ?? 0;
   const untested = list?.every((goal) => goal.testCount === 0) ?? false;
@@ -117,17 +137,18 @@ export function GoalsScreen() {
         )}
       </div>
 
-      {dialog?.kind === 'test' ? (
-        <QuarterlyTestDialog goal={dialog.goal} today={today} open onOpenChange={close} />
-      ) : null}
-      {dialog?.kind === 'edit' ? (
-        <EditGoalDialog goal={dialog.goal} open onOpenChange={close} />
-      ) : null}
-      {dialog?.kind === 'history' ? (
-        <GoalHistoryDialog goal={dialog.goal} open onOpenChange={close} />
-      ) : null}
-      {dialog?.kind === 'customize' && list ? (
-        <CustomizeDialog goals={list} today={today} open onOpenChange={close} />
+      {dialog ? (
+        <TapOpened onFailed={() => setDialog(null)}>
+          {dialog.kind === 'test' ? (
+            <QuarterlyTestDialog goal={dialog.goal} today={today} open onOpenChange={close} />
+          ) : dialog.kind === 'edit' ? (
+            <EditGoalDialog goal={dialog.goal} open onOpenChange={close} />
+          ) : dialog.kind === 'history' ? (
+            <GoalHistoryDialog goal={dialog.goal} open onOpenChange={close} />
+          ) : list ? (
+            <CustomizeDialog goals={list} today={today} open onOpenChange={close} />
+          ) : null}
+        </TapOpened>
       ) : null}
     </>
   );

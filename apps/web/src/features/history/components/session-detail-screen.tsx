@@ -2,11 +2,8 @@ import { useId, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { SearchX, Trash2 } from 'lucide-react';
 import type { ExerciseUnit } from '@grandfit/shared/domain/programme/types.ts';
-import {
-  SESSION_NOTES_MAX,
-  type HistoryExercise,
-  type SessionDetail,
-} from '@grandfit/shared/schemas/history.ts';
+import type { HistoryExercise, SessionDetail } from '@grandfit/shared/schemas/history.ts';
+import { SESSION_NOTES_MAX } from '@grandfit/shared/domain/session-notes.ts';
 import { AwaitingData } from '../../../components/ui/awaiting-data.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
