@@ -17,14 +17,15 @@ interface Props {
   children: ReactNode;
 }
 
+/** Numbers each showing of a part (LoadAttempt). */
+let attempts = 0;
+
 /**
  * Around a part that only a tap opens and that comes in its own chunk (lib/preloadable.ts). When
  * its chunk cannot be downloaded (offline in the first seconds of a first visit, before the service
  * worker holds every chunk), the screen stays as it is and a toast says why; without this, the
  * router's error page replaced the whole screen. Other errors are rethrown to the router.
  */
-let attempts = 0;
-
 export class TapLoaded extends Component<Props, { failed: boolean; attempt: number }> {
   override state = { failed: false, attempt: ++attempts };
 
