@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Component, Suspense, useState, type ReactNode } from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { preloadable } from '../../lib/preloadable.ts';
@@ -64,6 +64,33 @@ describe('TapLoaded', () => {
     expect(await screen.findByRole('dialog', { name: 'Edit' })).toBeTruthy();
     expect(attempts).toBe(offlineAttempts + 1);
     onLine.mockRestore();
+  });
+
+  it('leaves any other error to the boundary above it', () => {
+    allowConsoleError(/a defect/);
+    class Outer extends Component<{ children: ReactNode }, { caught: string | null }> {
+      override state = { caught: null as string | null };
+      static getDerivedStateFromError(error: Error) {
+        return { caught: error.message };
+      }
+      override render() {
+        return this.state.caught ? <p>Outer caught {this.state.caught}</p> : this.props.children;
+      }
+    }
+    function Broken(): ReactNode {
+      throw new Error('a defect');
+    }
+    const onFailed = vi.fn();
+    render(
+      <Outer>
+        <TapLoaded onFailed={onFailed}>
+          <Broken />
+        </TapLoaded>
+      </Outer>,
+    );
+    expect(screen.getByText('Outer caught a defect')).toBeTruthy();
+    expect(onFailed).not.toHaveBeenCalled();
+    expect(getToastState().toasts).toEqual([]);
   });
 
   it('tells a failed download from any other error', () => {
