@@ -1,4 +1,4 @@
-import { Suspense, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { Tabs } from 'radix-ui';
 import { ListChecks, Plus, Sparkles } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
@@ -45,12 +45,6 @@ const LogSymptomsDialog = preloadable(() =>
 );
 const InsightsPanel = preloadable(() =>
   import('./insights-panel.tsx').then((m) => m.InsightsPanel),
-);
-/** A tap-opened part: the screen stays while it loads, and if it cannot (TapLoaded). */
-const later = (part: ReactNode, onFailed: () => void, open = true) => (
-  <TapOpened open={open} onFailed={onFailed}>
-    {part}
-  </TapOpened>
 );
 const preloadTaps = () =>
   Promise.all(
@@ -212,69 +206,61 @@ export function NutritionScreen() {
       <MealLogDialog open={logOpen} onOpenChange={setLogOpen} />
       {/* Each mounted once first opened, each in its own boundary: one still loading never hides
           another that is open. */}
-      {aiShown
-        ? later(
-            <AiMealDialog
-              open={aiOpen}
-              onOpenChange={setAiOpen}
-              onOpenLeapList={() => setLeapOpen(true)}
-            />,
-            () => setAiOpen(false),
-            aiOpen,
-          )
-        : null}
-      {leapShown
-        ? later(
-            <LeapListDialog open={leapOpen} onOpenChange={setLeapOpen} />,
-            () => setLeapOpen(false),
-            leapOpen,
-          )
-        : null}
-      {correcting
-        ? later(
-            <CorrectLeapDialog
-              food={correcting}
-              onOpenChange={(open) => {
-                if (!open) setCorrecting(null);
-              }}
-            />,
-            () => setCorrecting(null),
-          )
-        : null}
-      {editingMeal
-        ? later(
-            <EditMealDialog
-              meal={editingMeal}
-              onOpenChange={(open) => {
-                if (!open) setEditingMeal(null);
-              }}
-            />,
-            () => setEditingMeal(null),
-          )
-        : null}
-      {editingSymptom
-        ? later(
-            <LogSymptomsDialog
-              meal={editingSymptom.meal}
-              editing={editingSymptom.symptom}
-              onOpenChange={(open) => {
-                if (!open) setEditingSymptom(null);
-              }}
-            />,
-            () => setEditingSymptom(null),
-          )
-        : null}
-      {symptomsFor
-        ? later(
-            <LogSymptomsDialog
-              meal={symptomsFor}
-              onOpenChange={(open) => {
-                if (!open) setSymptomsFor(null);
-              }}
-            />,
-            () => setSymptomsFor(null),
-          )
-        : null}
+      {aiShown ? (
+        <TapOpened open={aiOpen} onFailed={() => setAiOpen(false)}>
+          <AiMealDialog
+            open={aiOpen}
+            onOpenChange={setAiOpen}
+            onOpenLeapList={() => setLeapOpen(true)}
+          />
+        </TapOpened>
+      ) : null}
+      {leapShown ? (
+        <TapOpened open={leapOpen} onFailed={() => setLeapOpen(false)}>
+          <LeapListDialog open={leapOpen} onOpenChange={setLeapOpen} />
+        </TapOpened>
+      ) : null}
+      {correcting ? (
+        <TapOpened onFailed={() => setCorrecting(null)}>
+          <CorrectLeapDialog
+            food={correcting}
+            onOpenChange={(open) => {
+              if (!open) setCorrecting(null);
+            }}
+          />
+        </TapOpened>
+      ) : null}
+      {editingMeal ? (
+        <TapOpened onFailed={() => setEditingMeal(null)}>
+          <EditMealDialog
+            meal={editingMeal}
+            onOpenChange={(open) => {
+              if (!open) setEditingMeal(null);
+            }}
+          />
+        </TapOpened>
+      ) : null}
+      {editingSymptom ? (
+        <TapOpened onFailed={() => setEditingSymptom(null)}>
+          <LogSymptomsDialog
+            meal={editingSymptom.meal}
+            editing={editingSymptom.symptom}
+            onOpenChange={(open) => {
+              if (!open) setEditingSymptom(null);
+            }}
+          />
+        </TapOpened>
+      ) : null}
+      {symptomsFor ? (
+        <TapOpened onFailed={() => setSymptomsFor(null)}>
+          <LogSymptomsDialog
+            meal={symptomsFor}
+            onOpenChange={(open) => {
+              if (!open) setSymptomsFor(null);
+            }}
+          />
+        </TapOpened>
+      ) : null}
     </>
   );
 }
