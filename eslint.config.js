@@ -115,8 +115,21 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // The web app never imports the server (README.md#layout).
-      'no-restricted-imports': ['error', { patterns: ['@grandfit/server', '**/apps/server/**'] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          // The web app never imports the server (README.md#layout).
+          patterns: ['@grandfit/server', '**/apps/server/**'],
+          paths: [
+            {
+              name: 'react',
+              importNames: ['lazy'],
+              message:
+                'Use preloadable (lib/preloadable.ts) inside TapLoaded or LoadedOr: a chunk that cannot be downloaded must not replace the screen.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

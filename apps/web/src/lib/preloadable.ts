@@ -1,6 +1,7 @@
 import {
   createContext,
   createElement,
+  // eslint-disable-next-line no-restricted-imports -- the one place React.lazy is wrapped
   lazy,
   useContext,
   useEffect,
@@ -15,6 +16,10 @@ import {
  * error reaching the boundary. Outside any attempt, a failure stays, as React.lazy's does.
  */
 export const LoadAttempt = createContext(0);
+
+let attempts = 0;
+/** A new attempt's number (for LoadAttempt): each showing of a part that may fail is one. */
+export const nextLoadAttempt = () => ++attempts;
 
 /**
  * React.lazy that renders at once when its module has already loaded. React.lazy suspends on its

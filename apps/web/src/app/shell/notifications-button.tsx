@@ -1,11 +1,13 @@
-import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Bell } from 'lucide-react';
+import { TapLoaded } from '../../components/ui/tap-loaded.tsx';
+import { preloadable } from '../../lib/preloadable.ts';
 
 // The list's code loads when the bell first opens, not with every page.
-const NotificationsPanel = lazy(() =>
-  import('../../features/notifications/components/notifications-panel.tsx').then((m) => ({
-    default: m.NotificationsPanel,
-  })),
+const NotificationsPanel = preloadable(() =>
+  import('../../features/notifications/components/notifications-panel.tsx').then(
+    (m) => m.NotificationsPanel,
+  ),
 );
 
 /**
@@ -54,9 +56,11 @@ export function NotificationsButton() {
           className="absolute top-full right-0 z-50 mt-2 w-80 max-w-[calc(100vw-2rem)] rounded-2xl border border-border bg-surface p-4 text-sm shadow-xl"
         >
           <p className="font-semibold">Notifications</p>
-          <Suspense fallback={<p className="mt-1 text-muted-foreground">Loading...</p>}>
-            <NotificationsPanel onNavigate={() => setOpen(false)} />
-          </Suspense>
+          <TapLoaded open={open} onFailed={() => setOpen(false)}>
+            <Suspense fallback={<p className="mt-1 text-muted-foreground">Loading...</p>}>
+              <NotificationsPanel onNavigate={() => setOpen(false)} />
+            </Suspense>
+          </TapLoaded>
         </div>
       ) : null}
     </div>

@@ -1,11 +1,16 @@
-import { lazy, Suspense, useId, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useId, useMemo, useState, type ReactNode } from 'react';
 import { Table2 } from 'lucide-react';
+import { LoadedOr } from '../ui/loaded-or.tsx';
+import { preloadable } from '../../lib/preloadable.ts';
 import { cn } from '../../lib/utils.ts';
 import { dayToSeconds, formatDay, formatNumber } from '../../lib/format.ts';
 import type { LineSeries } from './line-chart.tsx';
 
 // uPlot loads with the first chart, after the figures: they never wait for the chart library.
-const LineChart = lazy(() => import('./line-chart.tsx'));
+const LineChart = preloadable(() => import('./line-chart.tsx').then((m) => m.default));
+
+export const CHART_NOT_DOWNLOADED =
+  "The chart shows once you're back online; its values are in the table.";
 
 export interface FigureSeries extends LineSeries {
   /** "lb", "ms", "bpm", "h". */
@@ -89,11 +94,22 @@ export function ChartFigure({
         <p className="text-xs font-medium text-muted-foreground tabular-nums">
           {days[index] ? `${formatDay(days[index], currentYear)} · ${readout.join(' · ')}` : ''}
         </p>
-        <Suspense
-          fallback={<div className="animate-pulse rounded-lg bg-muted" style={{ height }} />}
+        <LoadedOr
+          otherwise={
+            <p
+              className="flex items-center justify-center rounded-lg bg-muted px-4 text-center text-sm text-muted-foreground"
+              style={{ height }}
+            >
+              {CHART_NOT_DOWNLOADED}
+            </p>
+          }
         >
-          <LineChart x={x} series={series} height={height} onHover={setHovered} />
-        </Suspense>
+          <Suspense
+            fallback={<div className="animate-pulse rounded-lg bg-muted" style={{ height }} />}
+          >
+            <LineChart x={x} series={series} height={height} onHover={setHovered} />
+          </Suspense>
+        </LoadedOr>
       </div>
       {children}
       {tableShown ? (

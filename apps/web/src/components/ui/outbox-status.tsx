@@ -1,10 +1,12 @@
-import { Suspense, lazy, useState } from 'react';
+import { useState } from 'react';
 import { AlertTriangle, CloudOff, RefreshCw } from 'lucide-react';
 import { useAuth } from '../../lib/auth-user.ts';
 import { clearRejected, type RejectedEntry } from '../../lib/outbox/outbox.ts';
 import { useOutbox } from '../../lib/outbox/use-outbox.ts';
+import { preloadable } from '../../lib/preloadable.ts';
 import { cn } from '../../lib/utils.ts';
 import { Button } from './button.tsx';
+import { TapOpened } from './tap-loaded.tsx';
 
 interface RejectedDialogProps {
   entries: readonly RejectedEntry[];
@@ -13,41 +15,42 @@ interface RejectedDialogProps {
 }
 
 // Radix Dialog loads only when someone opens the list (the pill sits in every screen's header).
-const RejectedDialog = lazy(() =>
-  import('./dialog.tsx').then((ui) => ({
-    default: function RejectedDialog({ entries, onDismiss, onClose }: RejectedDialogProps) {
-      return (
-        <ui.Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-          <ui.DialogContent>
-            <ui.DialogHeader>
-              <ui.DialogTitle>Changes not saved</ui.DialogTitle>
-              <ui.DialogDescription>
-                The server refused these changes made while you were offline, so they were not
-                saved. Enter them again if you still need them.
-              </ui.DialogDescription>
-            </ui.DialogHeader>
-            <ul className="flex flex-col gap-3">
-              {entries.map((entry) => (
-                <li key={entry.seq} className="rounded-2xl bg-muted px-4 py-3 text-sm">
-                  <p className="font-semibold">{entry.label ?? `${entry.method} ${entry.url}`}</p>
-                  <p className="text-muted-foreground">
-                    {formatTime(entry.createdAt)}
-                    {entry.lastError ? ` · ${entry.lastError}` : null}
-                  </p>
-                </li>
-              ))}
-            </ul>
-            <ui.DialogFooter>
-              <Button variant="outline" onClick={onClose}>
-                Keep for now
-              </Button>
-              <Button onClick={onDismiss}>Dismiss all</Button>
-            </ui.DialogFooter>
-          </ui.DialogContent>
-        </ui.Dialog>
-      );
-    },
-  })),
+const RejectedDialog = preloadable(() =>
+  import('./dialog.tsx').then(
+    (ui) =>
+      function RejectedDialog({ entries, onDismiss, onClose }: RejectedDialogProps) {
+        return (
+          <ui.Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
+            <ui.DialogContent>
+              <ui.DialogHeader>
+                <ui.DialogTitle>Changes not saved</ui.DialogTitle>
+                <ui.DialogDescription>
+                  The server refused these changes made while you were offline, so they were not
+                  saved. Enter them again if you still need them.
+                </ui.DialogDescription>
+              </ui.DialogHeader>
+              <ul className="flex flex-col gap-3">
+                {entries.map((entry) => (
+                  <li key={entry.seq} className="rounded-2xl bg-muted px-4 py-3 text-sm">
+                    <p className="font-semibold">{entry.label ?? `${entry.method} ${entry.url}`}</p>
+                    <p className="text-muted-foreground">
+                      {formatTime(entry.createdAt)}
+                      {entry.lastError ? ` · ${entry.lastError}` : null}
+                    </p>
+                  </li>
+                ))}
+              </ul>
+              <ui.DialogFooter>
+                <Button variant="outline" onClick={onClose}>
+                  Keep for now
+                </Button>
+                <Button onClick={onDismiss}>Dismiss all</Button>
+              </ui.DialogFooter>
+            </ui.DialogContent>
+          </ui.Dialog>
+        );
+      },
+  ),
 );
 
 // Built when first needed (a write the server refused, shown rarely): a page's first Intl call
@@ -107,7 +110,7 @@ export function OutboxStatus({ className }: { className?: string }) {
         </Button>
       ) : null}
       {listOpen && rejected.length > 0 ? (
-        <Suspense fallback={null}>
+        <TapOpened open={listOpen} onFailed={() => setListOpen(false)}>
           <RejectedDialog
             entries={rejected}
             onClose={() => setListOpen(false)}
@@ -116,7 +119,7 @@ export function OutboxStatus({ className }: { className?: string }) {
               void clearRejected({ seqs: rejected.map((entry) => entry.seq) });
             }}
           />
-        </Suspense>
+        </TapOpened>
       ) : null}
     </div>
   );

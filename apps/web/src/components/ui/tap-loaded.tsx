@@ -1,6 +1,6 @@
 import { Component, Suspense, type ReactNode } from 'react';
 import { isChunkLoadError } from '../../lib/chunk-load-error.ts';
-import { LoadAttempt } from '../../lib/preloadable.ts';
+import { LoadAttempt, nextLoadAttempt } from '../../lib/preloadable.ts';
 import { toast } from './use-toast.ts';
 
 export const TAP_LOAD_FAILED = "Couldn't Open It";
@@ -17,9 +17,6 @@ interface Props {
   children: ReactNode;
 }
 
-/** Numbers each showing of a part (LoadAttempt). */
-let attempts = 0;
-
 /**
  * Around a part that only a tap opens and that comes in its own chunk (lib/preloadable.ts). When
  * its chunk cannot be downloaded (offline in the first seconds of a first visit, before the service
@@ -27,7 +24,7 @@ let attempts = 0;
  * router's error page replaced the whole screen. Other errors are rethrown to the router.
  */
 export class TapLoaded extends Component<Props, { failed: boolean; attempt: number }> {
-  override state = { failed: false, attempt: ++attempts };
+  override state = { failed: false, attempt: nextLoadAttempt() };
 
   static getDerivedStateFromError(error: unknown) {
     if (!isChunkLoadError(error)) throw error;
@@ -45,7 +42,7 @@ export class TapLoaded extends Component<Props, { failed: boolean; attempt: numb
 
   override componentDidUpdate(previous: Props): void {
     if (this.state.failed && this.props.open && !previous.open) {
-      this.setState({ failed: false, attempt: ++attempts });
+      this.setState({ failed: false, attempt: nextLoadAttempt() });
     }
   }
 

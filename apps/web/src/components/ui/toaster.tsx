@@ -2,11 +2,10 @@ import { useLayoutEffect, useRef } from 'react';
 import { Toast } from 'radix-ui';
 import { X } from 'lucide-react';
 import { cn } from '../../lib/utils.ts';
-import { dismissToast, useToast } from './use-toast.ts';
+import { TOAST_DURATION, dismissToast, useToast } from './use-toast.ts';
 
-// Values of docs/product.md#toasts-and-tooltips (also the Radix defaults), written out so a library
-// upgrade cannot change them.
-const TOAST_DURATION = 5000;
+// docs/product.md#toasts-and-tooltips (also the Radix default), written out so a library upgrade
+// cannot change it.
 const SWIPE_THRESHOLD = 50;
 
 /**

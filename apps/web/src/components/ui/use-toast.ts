@@ -7,6 +7,8 @@ import { useEffect, useState, type ReactNode } from 'react';
  */
 export const TOAST_LIMIT = 1;
 export const TOAST_REMOVE_DELAY = 1_000_000;
+/** How long a toast shows (docs/product.md#toasts-and-tooltips; also Radix's default). */
+export const TOAST_DURATION = 5000;
 
 export type ToastVariant = 'default' | 'destructive';
 

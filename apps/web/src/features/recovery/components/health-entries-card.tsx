@@ -1,9 +1,11 @@
-import { Suspense, lazy, useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { CloudOff, Pencil } from 'lucide-react';
 import type { HealthManualRecord } from '@grandfit/shared/schemas/health.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { TapOpened } from '../../../components/ui/tap-loaded.tsx';
+import { preloadable } from '../../../lib/preloadable.ts';
 import { useAuth } from '../../../lib/auth-user.ts';
 import { formatDay } from '../../../lib/format.ts';
 import { onDelivered } from '../../../lib/outbox/outbox.ts';
@@ -14,8 +16,8 @@ import { applyPendingHealthEdits } from '../utils/pending-health-entries.ts';
 import { formatMetric } from '../utils/readiness-display.ts';
 
 // The dialog brings react-hook-form and zod, like the entry form; loaded when a row is opened.
-const EditHealthEntryDialog = lazy(() =>
-  import('./edit-health-entry-dialog.tsx').then((m) => ({ default: m.EditHealthEntryDialog })),
+const EditHealthEntryDialog = preloadable(() =>
+  import('./edit-health-entry-dialog.tsx').then((m) => m.EditHealthEntryDialog),
 );
 
 /** "HRV 55 ms · RHR 60 bpm · Sleep 7 h (8/10) · VO2 max 44.5": what the day holds. */
@@ -99,14 +101,14 @@ export function HealthEntriesCard() {
         ))}
       </ul>
       {editing ? (
-        <Suspense fallback={null}>
+        <TapOpened open onFailed={() => setEditing(null)}>
           <EditHealthEntryDialog
             entry={editing}
             onOpenChange={(open) => {
               if (!open) setEditing(null);
             }}
           />
-        </Suspense>
+        </TapOpened>
       ) : null}
     </Card>
   );

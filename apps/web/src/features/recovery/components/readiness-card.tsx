@@ -1,4 +1,4 @@
-import { Suspense, lazy, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { ChevronDown, ChevronRight, HeartPulse } from 'lucide-react';
 import { toLocalIsoDate } from '@grandfit/shared/domain/journey.ts';
 import type { Readiness } from '@grandfit/shared/schemas/health.ts';
@@ -16,10 +16,12 @@ import {
   scoreColorClass,
 } from '../utils/readiness-display.ts';
 import { AwaitingData } from '../../../components/ui/awaiting-data.tsx';
+import { TapOpened } from '../../../components/ui/tap-loaded.tsx';
+import { preloadable } from '../../../lib/preloadable.ts';
 
 // The dialog reads the raw metrics too; load it (and its query) only when the score is tapped.
-const RecoveryScoreDialog = lazy(() =>
-  import('./recovery-score-dialog.tsx').then((m) => ({ default: m.RecoveryScoreDialog })),
+const RecoveryScoreDialog = preloadable(() =>
+  import('./recovery-score-dialog.tsx').then((m) => m.RecoveryScoreDialog),
 );
 
 /**
@@ -158,13 +160,13 @@ function ReadinessSummary({ readiness }: { readiness: Readiness }) {
       ) : null}
 
       {detailsOpen ? (
-        <Suspense fallback={null}>
+        <TapOpened open={detailsOpen} onFailed={() => setDetailsOpen(false)}>
           <RecoveryScoreDialog
             open={detailsOpen}
             onOpenChange={setDetailsOpen}
             readiness={readiness}
           />
-        </Suspense>
+        </TapOpened>
       ) : null}
     </>
   );
