@@ -1,11 +1,14 @@
 import { Suspense, useState, type ReactNode } from 'react';
+import { onlineManager, useQueryClient } from '@tanstack/react-query';
 import { useAfterFirstPaint } from '../../../lib/after-first-paint.ts';
 import { preloadable, usePreload } from '../../../lib/preloadable.ts';
 import { formatLongDate } from '@grandfit/shared/domain/dates.ts';
 import { toLocalIsoDate } from '@grandfit/shared/domain/journey.ts';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { useTodayWorkouts } from '../api/get-today-workouts.ts';
-import { useWeekWorkouts } from '../api/get-week-workouts.ts';
+import { getWeekWorkoutsQueryOptions, useWeekWorkouts } from '../api/get-week-workouts.ts';
+import { getLeapComplianceQueryOptions } from '../../../lib/food/get-leap-compliance.ts';
+import { getRecentMealsQueryOptions } from '../../../lib/food/get-recent-meals.ts';
 import { journeyStartFromToday, journeyStartOf, journeyStatus } from '../utils/journey-dates.ts';
 import type { StartNewJourney } from './journey-status-card.tsx';
 import { TodayWorkoutCard } from './today-workout-card.tsx';
@@ -17,26 +20,39 @@ const TodayMore = preloadable(() => import('./today-more.tsx').then((m) => m.Tod
 
 /**
  * Today (docs/product.md#today-screen). `readiness` is the recovery feature's card, `goals` the
- * goals feature's preview and `onStartNewJourney` saves a new journey start through the profile
- * feature: all are placed by the route (README.md#layout).
+ * goals feature's preview (`prefetchGoals` asks for its answer) and `onStartNewJourney` saves a
+ * new journey start through the profile feature: all are placed by the route (README.md#layout).
  */
 export function TodayScreen({
   readiness,
   goals,
+  prefetchGoals,
   onStartNewJourney,
 }: {
   readiness?: ReactNode;
   goals?: ReactNode;
+  prefetchGoals?: (date: string) => Promise<unknown>;
   onStartNewJourney?: StartNewJourney;
 }) {
+  const queryClient = useQueryClient();
   // The user's local calendar day, fixed for the life of the screen.
   const [now] = useState(() => new Date());
   const date = toLocalIsoDate(now);
   const today = useTodayWorkouts(date);
   const status = today.data ? journeyStatus(today.data) : undefined;
-  // The cards below the first screen (header, today's workout, readiness), and their four calls,
-  // wait until it is painted with today's answer, or until that answer is no longer being fetched.
-  const rest = useAfterFirstPaint(!today.isPending || today.fetchStatus !== 'fetching');
+  // The cards below the first screen (header, today's workout, readiness) wait until it is
+  // painted with today's answer, or until that answer is no longer being fetched; then their four
+  // calls, so they show whole in one sliced render. Offline they show at once, from what is held.
+  const rest = useAfterFirstPaint(!today.isPending || today.fetchStatus !== 'fetching', () =>
+    onlineManager.isOnline()
+      ? Promise.allSettled([
+          queryClient.ensureQueryData(getWeekWorkoutsQueryOptions({ date })),
+          queryClient.ensureQueryData(getRecentMealsQueryOptions()),
+          queryClient.ensureQueryData(getLeapComplianceQueryOptions()),
+          prefetchGoals?.(date),
+        ])
+      : Promise.resolve(),
+  );
   usePreload(TodayMore.preload);
   // After week 52 the journey-complete card (first screen) needs the week's start date.
   const week = useWeekWorkouts({ date }, { enabled: rest || status === 'ended' });
