@@ -133,6 +133,28 @@ export default tseslint.config(
     },
   },
   {
+    // The domain runs on screens' first loads: a schema module builds zod schemas when evaluated
+    // (tens of milliseconds on a slow phone), so the domain takes only types from the schemas,
+    // and a value both need lives in the domain (the schemas re-export it).
+    files: ['packages/shared/src/domain/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/schemas/*'],
+              allowTypeImports: true,
+              message:
+                'Brings zod onto first loads: move the value into the domain and re-export it from the schema.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // A page's first Intl call loads ICU's data, 40-100 ms of main thread on a slow core, so the
     // web app and the domain it runs format by hand (decision 043). Where Intl is right (a rare
     // path, a lazy chunk, time zones), a disable comment says why.

@@ -83,3 +83,26 @@ test('a chart or a form that cannot be downloaded says so in its place, and show
   await expect(page.getByLabel('HRV (ms)')).toBeVisible();
   await expect(formMissing).toHaveCount(0);
 });
+
+test("the health form's check, not yet on the device, says so and sends nothing", async ({
+  page,
+}) => {
+  await createAccount(page);
+  const chunks = await blockChunks(page, ['health-entry-schema']);
+  let saves = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().includes('/api/health/manual-entry')) saves++;
+  });
+  await page.goto('/profile');
+  await page.getByLabel('HRV (ms)').fill('55');
+  await page.getByRole('button', { name: 'Save Health Data' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    "The form's check is not on this device yet: try again once you're back online.",
+  );
+  expect(saves).toBe(0);
+
+  chunks.reachable = true;
+  await page.getByRole('button', { name: 'Save Health Data' }).click();
+  await expect(page.getByText('Health data saved', { exact: true })).toBeVisible();
+  expect(saves).toBe(1);
+});

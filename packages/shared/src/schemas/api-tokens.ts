@@ -2,15 +2,13 @@
 import { z } from 'zod';
 import { textSchema } from './safe-input.ts';
 
-/** Every token starts with this, so a leaked one is recognisable (secret scanners, logs). */
-export const API_TOKEN_PREFIX = 'gf_';
-
-/** `read`: GET and HEAD only; `read-write`: every route a token may call. */
-export const API_TOKEN_SCOPES = ['read', 'read-write'] as const;
-export type ApiTokenScope = (typeof API_TOKEN_SCOPES)[number];
-
-/** How many live tokens one user may hold. */
-export const MAX_API_TOKENS = 25;
+import { API_TOKEN_SCOPES } from '../domain/api-tokens.ts';
+export {
+  API_TOKEN_PREFIX,
+  API_TOKEN_SCOPES,
+  MAX_API_TOKENS,
+  type ApiTokenScope,
+} from '../domain/api-tokens.ts';
 
 export const apiTokenInputSchema = z.object({
   name: textSchema('The token name', { min: 1, max: 60 }),

@@ -3,9 +3,7 @@ import { z } from 'zod';
 import { CUSTOM_EXERCISE_KINDS } from './workout-import.ts';
 import { textSchema } from './safe-input.ts';
 
-/** Custom exercises are stored in sets as `custom-<uuid>`. */
-export const CUSTOM_EXERCISE_PREFIX = 'custom-';
-export const isCustomExerciseId = (id: string) => id.startsWith(CUSTOM_EXERCISE_PREFIX);
+export { CUSTOM_EXERCISE_PREFIX, isCustomExerciseId } from '../domain/programme/custom-exercise.ts';
 
 export const customExerciseInputSchema = z.object({
   name: textSchema('The exercise name', { min: 1, max: 80 }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { HRV_METHODS } from '../domain/hrv-methods.ts';
 import {
   calendarDateSchema,
   instantSchema,
@@ -48,14 +49,7 @@ export const healthDaySchema = isoDateSchema.refine(
   },
 );
 
-/** SDNN (Apple Health) and RMSSD (chest straps, most rings) are different HRV measures. */
-export const HRV_METHODS = ['sdnn', 'rmssd'] as const;
-export type HrvMethod = (typeof HRV_METHODS)[number];
-/**
- * A typed-in HRV is RMSSD unless the user says SDNN: the breathing screen's strap, Oura, Whoop,
- * Garmin, Polar and Elite HRV all show RMSSD; Apple Health shows SDNN (decision 032).
- */
-export const DEFAULT_MANUAL_HRV_METHOD: HrvMethod = 'rmssd';
+export { DEFAULT_MANUAL_HRV_METHOD, HRV_METHODS, type HrvMethod } from '../domain/hrv-methods.ts';
 
 /** POST /api/health/manual-entry (docs/product.md#health-entries): every metric is optional. */
 export const healthManualEntrySchema = z

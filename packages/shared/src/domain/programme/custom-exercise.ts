@@ -4,8 +4,14 @@
  * load, a movement pattern, form cues) is left empty rather than guessed.
  */
 import type { CustomExerciseKind } from '../../schemas/workout-import.ts';
-import { CUSTOM_EXERCISE_PREFIX } from '../../schemas/custom-exercises.ts';
 import type { Exercise, ExerciseCategory, ExerciseUnit, MovementPattern } from './types.ts';
+
+/**
+ * Custom exercises are stored in sets as `custom-<uuid>`. Here rather than in the schemas (which
+ * re-export it): a module that builds schemas brings zod, and this one is on screens' first loads.
+ */
+export const CUSTOM_EXERCISE_PREFIX = 'custom-';
+export const isCustomExerciseId = (id: string) => id.startsWith(CUSTOM_EXERCISE_PREFIX);
 
 export interface CustomExerciseLike {
   /** `custom-<uuid>`. */

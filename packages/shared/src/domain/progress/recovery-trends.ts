@@ -1,6 +1,6 @@
 /** Recovery trends: HRV, resting heart rate, sleep per day, with 7-day averages (docs/progress.md). */
 import { addDays } from '../dates.ts';
-import { DEFAULT_MANUAL_HRV_METHOD, HRV_METHODS, type HrvMethod } from '../../schemas/health.ts';
+import { DEFAULT_MANUAL_HRV_METHOD, HRV_METHODS, type HrvMethod } from '../hrv-methods.ts';
 import type { RecoveryDay, RecoverySummary, RecoveryTrends } from '../../schemas/progress.ts';
 import { round1 } from './strength-progress.ts';
 

@@ -3,6 +3,7 @@
  * Strong's durations, units and text. Each returns a value or a reason, never throws: a bad cell
  * rejects its row with that reason, and the import goes on.
  */
+// eslint-disable-next-line no-restricted-imports -- the server's import reads cells with the limits its schemas apply
 import {
   DATE_RANGE,
   REAL_LIMITS,

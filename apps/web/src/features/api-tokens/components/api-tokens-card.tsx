@@ -1,10 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Copy, KeyRound, Plus } from 'lucide-react';
-import {
-  API_TOKEN_SCOPES,
-  type ApiTokenScope,
-  type CreatedApiToken,
-} from '@grandfit/shared/schemas/api-tokens.ts';
+import { API_TOKEN_SCOPES, type ApiTokenScope } from '@grandfit/shared/domain/api-tokens.ts';
+import type { CreatedApiToken } from '@grandfit/shared/schemas/api-tokens.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { ConfirmDelete } from '../../../components/ui/delete-actions.tsx';

@@ -1,7 +1,5 @@
-import {
-  PLAUSIBLE_SLEEP_HOURS,
-  type AppleHealthImportSummary,
-} from '@grandfit/shared/schemas/health-import.ts';
+import { PLAUSIBLE_SLEEP_HOURS } from '@grandfit/shared/domain/plausible-sleep.ts';
+import type { AppleHealthImportSummary } from '@grandfit/shared/schemas/health-import.ts';
 
 const SHORT_MONTHS = [
   'Jan',

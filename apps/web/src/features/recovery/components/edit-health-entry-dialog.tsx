@@ -1,11 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  DEFAULT_MANUAL_HRV_METHOD,
-  type HealthManualEntry,
-  type HealthManualRecord,
-} from '@grandfit/shared/schemas/health.ts';
+import { DEFAULT_MANUAL_HRV_METHOD } from '@grandfit/shared/domain/hrv-methods.ts';
+import type { HealthManualEntry, HealthManualRecord } from '@grandfit/shared/schemas/health.ts';
 import {
   Dialog,
   DialogContent,
@@ -16,14 +12,15 @@ import {
 import { ConfirmDelete, EditDialogFooter } from '../../../components/ui/delete-actions.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { useAuth } from '../../../lib/auth-user.ts';
+import { usePreload } from '../../../lib/preloadable.ts';
 import { useDeleteHealthEntry } from '../api/delete-health-entry.ts';
 import { useEditHealthEntry } from '../api/edit-health-entry.ts';
 import {
   DEFAULT_SLEEP_QUALITY,
-  healthEntryFormSchema,
   saveErrorMessage,
   type HealthEntryFormValues,
 } from '../utils/health-entry-form.ts';
+import { healthEntryResolver, loadHealthEntrySchema } from '../utils/health-entry-check.ts';
 import { HealthEntryFields } from './health-entry-fields.tsx';
 
 const QUEUED = "Saved on this device. It syncs when you're back online.";
@@ -55,8 +52,10 @@ export function EditHealthEntryDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const { user } = useAuth();
+  // Opened to edit: the check comes with it.
+  usePreload(loadHealthEntrySchema);
   const form = useForm<HealthEntryFormValues, unknown, HealthManualEntry>({
-    resolver: zodResolver(healthEntryFormSchema),
+    resolver: healthEntryResolver,
     defaultValues: formValuesOf(entry),
   });
   const [confirmDelete, setConfirmDelete] = useState(false);

@@ -122,6 +122,11 @@ export function HealthEntryFields({
           </div>
         )}
       />
+      {errors.root ? (
+        <p role="alert" className="text-sm text-destructive sm:col-span-2">
+          {errors.root.message}
+        </p>
+      ) : null}
     </>
   );
 }

@@ -1,5 +1,4 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { toLocalIsoDate } from '@grandfit/shared/domain/journey.ts';
 import type { HealthManualEntry } from '@grandfit/shared/schemas/health.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -8,10 +7,10 @@ import { toast } from '../../../components/ui/use-toast.ts';
 import { useSaveHealthEntry } from '../api/save-health-entry.ts';
 import {
   emptyHealthEntry,
-  healthEntryFormSchema,
   saveErrorMessage,
   type HealthEntryFormValues,
 } from '../utils/health-entry-form.ts';
+import { healthEntryResolver, loadHealthEntrySchema } from '../utils/health-entry-check.ts';
 import { HealthEntryFields } from './health-entry-fields.tsx';
 
 /**
@@ -21,7 +20,7 @@ import { HealthEntryFields } from './health-entry-fields.tsx';
 export function HealthEntryForm() {
   const today = toLocalIsoDate(new Date());
   const form = useForm<HealthEntryFormValues, unknown, HealthManualEntry>({
-    resolver: zodResolver(healthEntryFormSchema),
+    resolver: healthEntryResolver,
     defaultValues: emptyHealthEntry(today),
   });
   const mutation = useSaveHealthEntry({
@@ -46,6 +45,7 @@ export function HealthEntryForm() {
       </p>
       <form
         noValidate
+        onFocus={() => void loadHealthEntrySchema().catch(() => undefined)}
         onSubmit={form.handleSubmit((entry) => mutation.mutate(entry))}
         className="grid gap-4 sm:grid-cols-2"
       >

@@ -3,11 +3,11 @@ import { describe, expect, it } from 'vitest';
 import {
   SAVE_HEALTH_FALLBACK,
   emptyHealthEntry,
-  healthEntryFormSchema,
   parseMetric,
   saveErrorMessage,
   toManualEntry,
 } from './health-entry-form.ts';
+import { healthEntryFormSchema } from './health-entry-schema.ts';
 
 const base = emptyHealthEntry('2026-03-04');
 

@@ -1,11 +1,5 @@
-import { z } from 'zod';
-import {
-  DEFAULT_MANUAL_HRV_METHOD,
-  HRV_METHODS,
-  healthManualEntrySchema,
-  type HealthManualEntry,
-  type HrvMethod,
-} from '@grandfit/shared/schemas/health.ts';
+import { DEFAULT_MANUAL_HRV_METHOD, type HrvMethod } from '@grandfit/shared/domain/hrv-methods.ts';
+import type { HealthManualEntry } from '@grandfit/shared/schemas/health.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 
 /** The sleep-quality slider starts at 7 (docs/product.md#health-entries). */
@@ -61,25 +55,6 @@ export function toManualEntry(values: HealthEntryFormValues): HealthManualEntry 
     vo2Max: parseMetric(values.vo2Max),
   };
 }
-
-const metricText = z
-  .string()
-  .refine((text) => text.trim() === '' || Number.isFinite(parseMetric(text)), 'Enter a number');
-
-/** Text in, the API's body out: numbers are checked here, bounds by the shared schema. */
-export const healthEntryFormSchema = z
-  .object({
-    date: z.string(),
-    hrvScore: metricText,
-    hrvMethod: z.enum(HRV_METHODS),
-    restingHeartRate: metricText,
-    sleepHours: metricText,
-    sleepQuality: z.number(),
-    sleepQualityTouched: z.boolean(),
-    vo2Max: metricText,
-  })
-  .transform(toManualEntry)
-  .pipe(healthManualEntrySchema);
 
 export const SAVE_HEALTH_FALLBACK = 'Failed to save health data. Please try again.';
 
