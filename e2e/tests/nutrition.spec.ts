@@ -215,7 +215,8 @@ test('a user keeps a LEAP list, logs meals three ways, logs symptoms, reads insi
   await severity.focus();
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');
-  await expect(severity).toHaveAttribute('aria-valuenow', '7');
+  await expect(severity).toHaveValue('7');
+  await expect(severity).toHaveAttribute('aria-valuetext', '7 out of 10');
   await expect(symptoms.getByLabel('Time')).not.toHaveValue('');
   await symptoms.getByRole('button', { name: 'Save Symptoms' }).click();
   await expect(page.getByText('Symptoms Logged', { exact: true })).toBeVisible();

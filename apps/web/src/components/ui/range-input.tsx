@@ -12,8 +12,11 @@ export interface RangeInputProps extends Omit<
 }
 
 /**
- * A native range input styled like our Radix slider. No JS beyond React: used where a screen must
- * stay light (Today's check-in); Radix Slider (`slider.tsx`) costs ~11 KB gzipped with its deps.
+ * The app's slider: a native range input with a filled track and a 24px thumb. Native rather than
+ * Radix Slider: no script beyond React (Radix's was ~11 KB gzipped with its deps), the keyboard
+ * and assistive technology of the platform, and no layout read while the screen mounts (Radix
+ * measured its thumb in a layout effect, which forced the style of Profile's whole new cards
+ * inside one long task: docs/benchmarks.md).
  */
 export function RangeInput({
   value,
@@ -34,7 +37,7 @@ export function RangeInput({
       onChange={(event) => onValueChange(Number(event.target.value))}
       style={{ '--fill': `${fill}%`, ...style } as CSSProperties}
       className={cn(
-        'h-11 w-full cursor-pointer appearance-none bg-transparent focus-visible:outline-none',
+        'h-11 w-full cursor-pointer appearance-none bg-transparent focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-50',
         // Track: filled up to the value, like the Radix range.
         '[&::-webkit-slider-runnable-track]:h-2 [&::-webkit-slider-runnable-track]:rounded-full',
         '[&::-webkit-slider-runnable-track]:bg-[linear-gradient(to_right,var(--color-primary)_var(--fill),var(--color-muted)_var(--fill))]',

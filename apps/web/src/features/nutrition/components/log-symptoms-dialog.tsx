@@ -8,7 +8,7 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog.tsx';
 import { ConfirmDelete, EditDialogFooter } from '../../../components/ui/delete-actions.tsx';
-import { Slider } from '../../../components/ui/slider.tsx';
+import { RangeInput } from '../../../components/ui/range-input.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { useAuth } from '../../../lib/auth-user.ts';
 import { newClientId } from '../../../lib/outbox/client-id.ts';
@@ -209,13 +209,13 @@ export function LogSymptomsDialog({
                 {severity}/10
               </span>
             </div>
-            <Slider
+            <RangeInput
               value={severity}
               onValueChange={setSeverity}
               min={0}
               max={10}
-              labelledBy={`${id}-severity`}
-              valueText={`${severity} out of 10`}
+              aria-labelledby={`${id}-severity`}
+              aria-valuetext={`${severity} out of 10`}
             />
             <div className="flex justify-between text-xs text-muted-foreground" aria-hidden="true">
               <span>0 none</span>

@@ -2,7 +2,7 @@ import { useId, type InputHTMLAttributes, type Ref } from 'react';
 import { Controller, type FieldError, type UseFormReturn } from 'react-hook-form';
 import { toLocalIsoDate } from '@grandfit/shared/domain/journey.ts';
 import type { HealthManualEntry } from '@grandfit/shared/schemas/health.ts';
-import { Slider } from '../../../components/ui/slider.tsx';
+import { RangeInput } from '../../../components/ui/range-input.tsx';
 import type { HealthEntryFormValues } from '../utils/health-entry-form.ts';
 
 export const INPUT_CLASSES =
@@ -102,10 +102,10 @@ export function HealthEntryFields({
                 <span className="font-normal text-muted-foreground">/10</span>
               </span>
             </div>
-            <Slider
-              labelledBy={qualityLabelId}
+            <RangeInput
+              aria-labelledby={qualityLabelId}
               value={field.value}
-              valueText={`${field.value} out of 10`}
+              aria-valuetext={`${field.value} out of 10`}
               onValueChange={(value) => {
                 field.onChange(value);
                 form.setValue('sleepQualityTouched', true);

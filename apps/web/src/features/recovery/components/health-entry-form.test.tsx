@@ -41,9 +41,9 @@ describe('HealthEntryForm', () => {
     expect(screen.getByText('Typical: 50-80 bpm')).toBeTruthy();
     expect(screen.getByLabelText('Sleep Hours').getAttribute('step')).toBe('0.5');
     expect(screen.getByLabelText('VO2 Max').getAttribute('step')).toBe('0.1');
-    expect(
-      screen.getByRole('slider', { name: 'Sleep Quality' }).getAttribute('aria-valuenow'),
-    ).toBe('7');
+    const quality = screen.getByRole<HTMLInputElement>('slider', { name: 'Sleep Quality' });
+    expect(quality.value).toBe('7');
+    expect(quality.getAttribute('aria-valuetext')).toBe('7 out of 10');
   });
 
   it('shows client errors under the fields and sends nothing', async () => {
