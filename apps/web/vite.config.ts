@@ -13,6 +13,7 @@ const SIGNED_IN_COMMON = [
   'src/components/ui/awaiting-data.tsx',
   'src/components/ui/page-header.tsx',
   'src/lib/use-online.ts',
+  'src/lib/after-first-paint.ts',
   'src/lib/workouts-query.ts',
   'src/domain/dates.ts',
   'src/features/training/components/pill.tsx',
@@ -21,8 +22,6 @@ const SIGNED_IN_COMMON = [
   'src/features/training/utils/workout-format.ts',
   'src/features/recovery/api/get-readiness.ts',
   'src/features/recovery/utils/readiness-display.ts',
-  '@tanstack/query-core/build/modern/mutationObserver.js',
-  '@tanstack/react-query/build/modern/useMutation.js',
 ];
 
 export default defineConfig({

@@ -7,7 +7,6 @@ import { getReadinessQueryOptions } from '../../features/recovery/api/get-readin
 import { ReadinessCard } from '../../features/recovery/components/readiness-card.tsx';
 import { getTodayWorkoutsQueryOptions } from '../../features/training/api/get-today-workouts.ts';
 import { workoutsQueryKeyRoot } from '../../lib/workouts-query.ts';
-import { getGoalsQueryOptions } from '../../features/goals/api/get-goals.ts';
 import { TodayScreen } from '../../features/training/components/today-screen.tsx';
 
 // Below Today's first screen (the screen mounts it after that screen is painted): its own chunk,
@@ -74,7 +73,11 @@ export function TodayRoute() {
           <TodayGoals />
         </Suspense>
       }
-      prefetchGoals={(date) => queryClient.ensureQueryData(getGoalsQueryOptions(date))}
+      prefetchGoals={(date) =>
+        import('../../features/goals/components/today-goals.tsx').then((goals) =>
+          goals.prefetchTodayGoals(queryClient, date),
+        )
+      }
       onStartNewJourney={startNewJourney}
     />
   );

@@ -1,9 +1,10 @@
-import { Component, Suspense, type ReactNode } from 'react';
+import { Suspense } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { preloadable } from '../../lib/preloadable.ts';
 import { LoadedOr } from './loaded-or.tsx';
 import { allowConsoleError } from '../../test/console-errors.ts';
+import { Broken, OuterBoundary } from '../../test/error-boundaries.tsx';
 
 const chunkError = () =>
   new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/chart.js');
@@ -54,24 +55,12 @@ describe('LoadedOr', () => {
 
   it('leaves any other error to the boundary above it', () => {
     allowConsoleError(/a defect/);
-    class Outer extends Component<{ children: ReactNode }, { caught: string | null }> {
-      override state = { caught: null as string | null };
-      static getDerivedStateFromError(error: Error) {
-        return { caught: error.message };
-      }
-      override render() {
-        return this.state.caught ? <p>Outer caught {this.state.caught}</p> : this.props.children;
-      }
-    }
-    function Broken(): ReactNode {
-      throw new Error('a defect');
-    }
     render(
-      <Outer>
+      <OuterBoundary>
         <LoadedOr otherwise={<p>Stand-in</p>}>
           <Broken />
         </LoadedOr>
-      </Outer>,
+      </OuterBoundary>,
     );
     expect(screen.getByText('Outer caught a defect')).toBeTruthy();
     expect(screen.queryByText('Stand-in')).toBeNull();

@@ -1,4 +1,4 @@
-import { Component, Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useState } from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { preloadable } from '../../lib/preloadable.ts';
@@ -6,6 +6,7 @@ import { isChunkLoadError } from '../../lib/chunk-load-error.ts';
 import { TAP_LOAD_FAILED, TAP_LOAD_FAILED_OFFLINE, TapLoaded } from './tap-loaded.tsx';
 import { getToastState, resetToasts } from './use-toast.ts';
 import { allowConsoleError } from '../../test/console-errors.ts';
+import { Broken, OuterBoundary } from '../../test/error-boundaries.tsx';
 
 const chunkError = () =>
   new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/dialog.js');
@@ -68,25 +69,13 @@ describe('TapLoaded', () => {
 
   it('leaves any other error to the boundary above it', () => {
     allowConsoleError(/a defect/);
-    class Outer extends Component<{ children: ReactNode }, { caught: string | null }> {
-      override state = { caught: null as string | null };
-      static getDerivedStateFromError(error: Error) {
-        return { caught: error.message };
-      }
-      override render() {
-        return this.state.caught ? <p>Outer caught {this.state.caught}</p> : this.props.children;
-      }
-    }
-    function Broken(): ReactNode {
-      throw new Error('a defect');
-    }
     const onFailed = vi.fn();
     render(
-      <Outer>
+      <OuterBoundary>
         <TapLoaded onFailed={onFailed}>
           <Broken />
         </TapLoaded>
-      </Outer>,
+      </OuterBoundary>,
     );
     expect(screen.getByText('Outer caught a defect')).toBeTruthy();
     expect(onFailed).not.toHaveBeenCalled();

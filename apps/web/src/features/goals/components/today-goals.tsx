@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
 import { ChevronRight, Target } from 'lucide-react';
 import { cn } from '../../../lib/utils.ts';
 import {
@@ -11,13 +12,18 @@ import {
 import { toLocalIsoDate } from '@grandfit/shared/domain/journey.ts';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { useGoals } from '../api/get-goals.ts';
+import { getGoalsQueryOptions, useGoals } from '../api/get-goals.ts';
 import { isDue, nextTestText } from '../utils/goal-display.ts';
 import { GoalProgressBar, GoalStatusBadge } from './goal-status.tsx';
 import { AwaitingData } from '../../../components/ui/awaiting-data.tsx';
 
 /** Today shows 3 of the decathlon's goals (docs/product.md#today-screen). */
 const PREVIEW_SIZE = 3;
+
+/** Asks for the preview's answer (the user's goals on their local day) before it mounts. */
+export function prefetchTodayGoals(queryClient: QueryClient, date: string) {
+  return queryClient.ensureQueryData(getGoalsQueryOptions(date));
+}
 
 /**
  * Today's preview of the Centenarian Decathlon: the goals achieved of all ten, the first three

@@ -104,7 +104,7 @@ describe('ReadinessCard', () => {
     const toggle = screen.getByRole('button', { name: 'Check in' });
     fireEvent.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
-    const form = screen.getByRole('form', { name: 'How do you feel?' });
+    const form = await screen.findByRole('form', { name: 'How do you feel?' });
     expect(toggle.getAttribute('aria-controls')).toBe(form.id);
     // The check-in starts from the day's answer (here the sliders' starting values,
     // docs/product.md#readiness-card).

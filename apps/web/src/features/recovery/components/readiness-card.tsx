@@ -1,14 +1,11 @@
-import { useId, useRef, useState } from 'react';
+import { Suspense, useId, useRef, useState } from 'react';
 import { ChevronDown, ChevronRight, HeartPulse } from 'lucide-react';
 import { toLocalIsoDate } from '@grandfit/shared/domain/journey.ts';
 import type { Readiness } from '@grandfit/shared/schemas/health.ts';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { RangeInput } from '../../../components/ui/range-input.tsx';
-import { toast } from '../../../components/ui/use-toast.ts';
 import { cn } from '../../../lib/utils.ts';
 import { useReadiness } from '../api/get-readiness.ts';
-import { useSaveReadinessCheckin } from '../api/save-readiness-checkin.ts';
 import {
   NO_SCORE_LABEL,
   hasCheckedIn,
@@ -16,13 +13,20 @@ import {
   scoreColorClass,
 } from '../utils/readiness-display.ts';
 import { AwaitingData } from '../../../components/ui/awaiting-data.tsx';
-import { TapOpened } from '../../../components/ui/tap-loaded.tsx';
+import { TapLoaded, TapOpened } from '../../../components/ui/tap-loaded.tsx';
 import { preloadable } from '../../../lib/preloadable.ts';
 
 // The dialog reads the raw metrics too; load it (and its query) only when the score is tapped.
 const RecoveryScoreDialog = preloadable(() =>
   import('./recovery-score-dialog.tsx').then((m) => m.RecoveryScoreDialog),
 );
+
+// The check-in (its sliders and the save) comes when asked for: Today's first load stays without
+// it. Pointing at or focusing the button starts the download before the tap lands.
+const ReadinessCheckIn = preloadable(() =>
+  import('./readiness-check-in.tsx').then((m) => m.ReadinessCheckIn),
+);
+const preloadCheckIn = () => void ReadinessCheckIn.preload().catch(() => undefined);
 
 /**
  * Today's readiness, compact so today's workout stays in the first screen
@@ -55,6 +59,8 @@ export function ReadinessCard() {
             className={buttonClasses('outline', 'sm')}
             aria-expanded={checkInOpen}
             aria-controls={formId}
+            onPointerEnter={preloadCheckIn}
+            onFocus={preloadCheckIn}
             onClick={() => setCheckInOpen((open) => !open)}
           >
             {hasCheckedIn(readiness.data) ? 'Update check-in' : 'Check in'}
@@ -69,17 +75,24 @@ export function ReadinessCard() {
         <>
           <ReadinessSummary readiness={readiness.data} />
           {checkInOpen ? (
-            <CheckIn
-              // A new answer for the day (this device or another) restarts the sliders from it.
-              key={`${readiness.data.date}:${readiness.data.subjectiveEnergy}:${readiness.data.subjectiveMood}:${readiness.data.subjectiveSoreness}`}
-              id={formId}
-              readiness={readiness.data}
-              onSaved={() => {
-                setCheckInOpen(false);
-                // The form (and its focused Save button) is gone: keep focus where it can reopen.
-                toggleRef.current?.focus();
-              }}
-            />
+            <TapLoaded open={checkInOpen} onFailed={() => setCheckInOpen(false)}>
+              <Suspense
+                fallback={<div className="mt-3 h-40 animate-pulse rounded-2xl bg-muted/60" />}
+              >
+                <ReadinessCheckIn
+                  // A new answer for the day (this device or another) restarts the sliders from it.
+                  key={`${readiness.data.date}:${readiness.data.subjectiveEnergy}:${readiness.data.subjectiveMood}:${readiness.data.subjectiveSoreness}`}
+                  id={formId}
+                  readiness={readiness.data}
+                  onSaved={() => {
+                    setCheckInOpen(false);
+                    // The form (and its focused Save button) is gone: keep focus where it can
+                    // reopen.
+                    toggleRef.current?.focus();
+                  }}
+                />
+              </Suspense>
+            </TapLoaded>
           ) : null}
         </>
       ) : readiness.isError ? (
@@ -169,91 +182,5 @@ function ReadinessSummary({ readiness }: { readiness: Readiness }) {
         </TapOpened>
       ) : null}
     </>
-  );
-}
-
-const CHECKIN_FIELDS = [
-  { name: 'energy', label: 'Energy', hint: null },
-  { name: 'mood', label: 'Mood', hint: null },
-  // The one scale where more is worse; say so.
-  { name: 'soreness', label: 'Soreness', hint: '10 = very sore' },
-] as const;
-
-type CheckInValues = Record<(typeof CHECKIN_FIELDS)[number]['name'], number>;
-
-/** "How do you feel?": energy, mood and soreness 1-10, starting from the day's answer. */
-function CheckIn({
-  id,
-  readiness,
-  onSaved,
-}: {
-  id: string;
-  readiness: Readiness;
-  onSaved: () => void;
-}) {
-  const idPrefix = useId();
-  const titleId = useId();
-  const [values, setValues] = useState<CheckInValues>({
-    energy: readiness.subjectiveEnergy,
-    mood: readiness.subjectiveMood,
-    soreness: readiness.subjectiveSoreness,
-  });
-  const mutation = useSaveReadinessCheckin({
-    onSuccess: () => {
-      toast({ title: 'Check-in saved' });
-      onSaved();
-    },
-    onError: () =>
-      toast({
-        title: 'Error saving check-in',
-        description: 'Please try again.',
-        variant: 'destructive',
-      }),
-  });
-
-  return (
-    <form
-      id={id}
-      aria-labelledby={titleId}
-      className="mt-3 flex flex-col gap-1 rounded-2xl bg-muted/60 p-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        mutation.mutate({ date: readiness.date, ...values });
-      }}
-    >
-      <h3 id={titleId} className="text-sm font-semibold">
-        How do you feel?
-      </h3>
-      <div className="grid gap-x-6 sm:grid-cols-3">
-        {CHECKIN_FIELDS.map(({ name, label, hint }) => {
-          const inputId = `${idPrefix}-${name}`;
-          return (
-            <div key={name} className="flex flex-col">
-              <div className="flex items-baseline justify-between pt-2 text-sm">
-                <span>
-                  <label htmlFor={inputId} className="font-medium">
-                    {label}
-                  </label>
-                  {hint ? <span className="ml-2 text-xs text-muted-foreground">{hint}</span> : null}
-                </span>
-                <span className="font-semibold tabular-nums" aria-hidden="true">
-                  {values[name]}
-                  <span className="font-normal text-muted-foreground">/10</span>
-                </span>
-              </div>
-              <RangeInput
-                id={inputId}
-                value={values[name]}
-                aria-valuetext={`${values[name]} out of 10`}
-                onValueChange={(value) => setValues((current) => ({ ...current, [name]: value }))}
-              />
-            </div>
-          );
-        })}
-      </div>
-      <Button type="submit" className="mt-2 sm:self-start" disabled={mutation.isPending}>
-        {mutation.isPending ? 'Saving...' : 'Save check-in'}
-      </Button>
-    </form>
   );
 }

@@ -1,5 +1,4 @@
-import { useId } from 'react';
-import { useMutation } from '@tanstack/react-query';
+import { useId, useState } from 'react';
 import { CalendarClock, Trophy } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -52,10 +51,19 @@ function JourneyEndedCard({
   startDate?: string;
   onStartNewJourney?: StartNewJourney;
 }) {
-  const mutation = useMutation({
-    mutationFn: () => (onStartNewJourney ? onStartNewJourney() : Promise.resolve()),
-    onSuccess: () => toast({ title: 'New journey started', description: 'Week 1 begins today.' }),
-  });
+  // A plain state rather than useMutation: this card is on Today's first screen, whose first load
+  // stays without TanStack's mutation code (docs/benchmarks.md, its 150 KB budget).
+  const [starting, setStarting] = useState<'idle' | 'pending' | 'failed'>('idle');
+  async function start() {
+    setStarting('pending');
+    try {
+      await onStartNewJourney?.();
+      setStarting('idle');
+      toast({ title: 'New journey started', description: 'Week 1 begins today.' });
+    } catch {
+      setStarting('failed');
+    }
+  }
   const began = startDate ? ` that began on ${formatMediumDate(startDate)}` : '';
 
   return (
@@ -87,12 +95,12 @@ function JourneyEndedCard({
           <Button
             variant="accent"
             size="lg"
-            disabled={mutation.isPending}
-            onClick={() => mutation.mutate()}
+            disabled={starting === 'pending'}
+            onClick={() => void start()}
           >
-            {mutation.isPending ? 'Starting...' : 'Start a New Journey'}
+            {starting === 'pending' ? 'Starting...' : 'Start a New Journey'}
           </Button>
-          {mutation.isError ? (
+          {starting === 'failed' ? (
             <p role="alert" className="text-sm font-medium text-red-200">
               Couldn&apos;t start a new journey. Please try again.
             </p>

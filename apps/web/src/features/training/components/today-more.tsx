@@ -1,8 +1,12 @@
 import { Link } from 'react-router';
 import type { ReactNode } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { ChevronRight, Compass, TrendingUp, type LucideIcon } from 'lucide-react';
-import { useLeapCompliance } from '../../../lib/food/get-leap-compliance.ts';
-import { useRecentMeals } from '../../../lib/food/get-recent-meals.ts';
+import {
+  getLeapComplianceQueryOptions,
+  useLeapCompliance,
+} from '../../../lib/food/get-leap-compliance.ts';
+import { getRecentMealsQueryOptions, useRecentMeals } from '../../../lib/food/get-recent-meals.ts';
 import { cn } from '../../../lib/utils.ts';
 import type { useWeekWorkouts } from '../api/get-week-workouts.ts';
 import type { JourneyStatus } from '../utils/journey-dates.ts';
@@ -16,6 +20,14 @@ const QUICK_LINKS: Array<{ to: string; label: string; icon: LucideIcon }> = [
   { to: '/methodology', label: 'Method', icon: Compass },
   { to: '/progress', label: 'View Progress', icon: TrendingUp },
 ];
+
+/** Asks for this part's own answers (the meals and their LEAP compliance) before it mounts. */
+export function prefetchTodayMore(queryClient: QueryClient) {
+  return Promise.allSettled([
+    queryClient.ensureQueryData(getRecentMealsQueryOptions()),
+    queryClient.ensureQueryData(getLeapComplianceQueryOptions()),
+  ]);
+}
 
 /** Today below its first screen: the goals preview, the quick actions, progress and the week. */
 export function TodayMore({

@@ -7,8 +7,6 @@ import { toLocalIsoDate } from '@grandfit/shared/domain/journey.ts';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { useTodayWorkouts } from '../api/get-today-workouts.ts';
 import { getWeekWorkoutsQueryOptions, useWeekWorkouts } from '../api/get-week-workouts.ts';
-import { getLeapComplianceQueryOptions } from '../../../lib/food/get-leap-compliance.ts';
-import { getRecentMealsQueryOptions } from '../../../lib/food/get-recent-meals.ts';
 import { journeyStartFromToday, journeyStartOf, journeyStatus } from '../utils/journey-dates.ts';
 import type { StartNewJourney } from './journey-status-card.tsx';
 import { TodayWorkoutCard } from './today-workout-card.tsx';
@@ -47,8 +45,7 @@ export function TodayScreen({
     onlineManager.isOnline()
       ? Promise.allSettled([
           queryClient.ensureQueryData(getWeekWorkoutsQueryOptions({ date })),
-          queryClient.ensureQueryData(getRecentMealsQueryOptions()),
-          queryClient.ensureQueryData(getLeapComplianceQueryOptions()),
+          import('./today-more.tsx').then((more) => more.prefetchTodayMore(queryClient)),
           prefetchGoals?.(date),
         ])
       : Promise.resolve(),
