@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Tabs } from 'radix-ui';
+import { Tab, TabList, TabPanel, Tabs } from '../../../components/ui/tabs.tsx';
 import type { PerformanceMetrics } from '@grandfit/shared/schemas/analytics.ts';
 import {
   ANALYTICS_RANGES,
@@ -75,34 +75,34 @@ export function AnalyticsScreen() {
           </button>
         ))}
       </div>
-      <Tabs.Root defaultValue="performance">
-        <Tabs.List
+      <Tabs defaultValue="performance">
+        <TabList
           aria-label="Analytics views"
           className="mb-4 grid grid-cols-[1.35fr_1fr_1fr_1.1fr] gap-1 rounded-full bg-muted p-1 sm:grid-cols-4"
         >
           {TABS.map((tab) => (
-            <Tabs.Trigger key={tab.value} value={tab.value} className={TAB_CLASSES}>
+            <Tab key={tab.value} value={tab.value} className={TAB_CLASSES}>
               {tab.label}
-            </Tabs.Trigger>
+            </Tab>
           ))}
-        </Tabs.List>
-        <Tabs.Content value="performance" className="focus:outline-none">
+        </TabList>
+        <TabPanel value="performance" className="focus:outline-none">
           {withMetrics((data) => (
             <PerformanceTab metrics={data} />
           ))}
-        </Tabs.Content>
-        <Tabs.Content value="insights" className="focus:outline-none">
+        </TabPanel>
+        <TabPanel value="insights" className="focus:outline-none">
           <InsightsTab />
-        </Tabs.Content>
-        <Tabs.Content value="phase" className="focus:outline-none">
+        </TabPanel>
+        <TabPanel value="phase" className="focus:outline-none">
           <PhaseTab />
-        </Tabs.Content>
-        <Tabs.Content value="longevity" className="focus:outline-none">
+        </TabPanel>
+        <TabPanel value="longevity" className="focus:outline-none">
           {withMetrics((data) => (
             <LongevityTab metrics={data} days={data.days} />
           ))}
-        </Tabs.Content>
-      </Tabs.Root>
+        </TabPanel>
+      </Tabs>
     </>
   );
 }

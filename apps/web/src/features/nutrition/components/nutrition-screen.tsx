@@ -1,5 +1,5 @@
 import { Suspense, useMemo, useState } from 'react';
-import { Tabs } from 'radix-ui';
+import { Tab, TabList, TabPanel, Tabs } from '../../../components/ui/tabs.tsx';
 import { ListChecks, Plus, Sparkles } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
@@ -146,19 +146,19 @@ export function NutritionScreen() {
         </span>
       </button>
 
-      <Tabs.Root value={tab} onValueChange={setTab}>
-        <Tabs.List
+      <Tabs value={tab} onValueChange={setTab}>
+        <TabList
           aria-label="Nutrition views"
           className="mb-4 grid grid-cols-2 gap-1 rounded-full bg-muted p-1"
         >
-          <Tabs.Trigger value="recent" className={TAB_TRIGGER_CLASSES}>
+          <Tab value="recent" className={TAB_TRIGGER_CLASSES}>
             Recent Meals
-          </Tabs.Trigger>
-          <Tabs.Trigger value="insights" className={TAB_TRIGGER_CLASSES}>
+          </Tab>
+          <Tab value="insights" className={TAB_TRIGGER_CLASSES}>
             Insights
-          </Tabs.Trigger>
-        </Tabs.List>
-        <Tabs.Content value="recent" className="focus:outline-none">
+          </Tab>
+        </TabList>
+        <TabPanel value="recent" className="focus:outline-none">
           <RecentMeals
             meals={meals}
             pending={pending}
@@ -171,8 +171,8 @@ export function NutritionScreen() {
             onCorrectFood={setCorrecting}
             onEditSymptom={(meal, symptom) => setEditingSymptom({ meal, symptom })}
           />
-        </Tabs.Content>
-        <Tabs.Content value="insights" className="focus:outline-none">
+        </TabPanel>
+        <TabPanel value="insights" className="focus:outline-none">
           <TapLoaded open={tab === 'insights'} onFailed={() => setTab('recent')}>
             <Suspense
               fallback={
@@ -185,8 +185,8 @@ export function NutritionScreen() {
               <InsightsPanel hasNoData={hasNoData} />
             </Suspense>
           </TapLoaded>
-        </Tabs.Content>
-      </Tabs.Root>
+        </TabPanel>
+      </Tabs>
 
       <Button
         size="icon"

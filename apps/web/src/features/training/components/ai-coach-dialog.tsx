@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Tabs } from 'radix-ui';
+import { Tab, TabList, TabPanel, Tabs } from '../../../components/ui/tabs.tsx';
 import { AlertTriangle, Minus, TrendingDown, TrendingUp } from 'lucide-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { WorkoutExercise } from '@grandfit/shared/schemas/training.ts';
@@ -69,21 +69,21 @@ export function AiCoachDialog({
           <DialogTitle>AI Coach</DialogTitle>
           <DialogDescription>{exercise.name}</DialogDescription>
         </DialogHeader>
-        <Tabs.Root defaultValue="tips">
-          <Tabs.List
+        <Tabs defaultValue="tips">
+          <TabList
             aria-label="Coach topics"
             className="grid grid-cols-3 gap-1 rounded-full bg-muted p-1"
           >
             {(['Tips', 'Form', 'Progress'] as const).map((label) => (
-              <Tabs.Trigger key={label} value={label.toLowerCase()} className={TAB_TRIGGER_CLASSES}>
+              <Tab key={label} value={label.toLowerCase()} className={TAB_TRIGGER_CLASSES}>
                 {label}
-              </Tabs.Trigger>
+              </Tab>
             ))}
-          </Tabs.List>
-          <Tabs.Content value="tips" className="mt-5 focus:outline-none">
+          </TabList>
+          <TabPanel value="tips" className="mt-5 focus:outline-none">
             {demo ? <CueList cues={exercise.formCues} /> : <TipsTab exercise={exercise} />}
-          </Tabs.Content>
-          <Tabs.Content value="form" className="mt-5 focus:outline-none">
+          </TabPanel>
+          <TabPanel value="form" className="mt-5 focus:outline-none">
             {demo ? (
               <DemoNote />
             ) : (
@@ -93,11 +93,11 @@ export function AiCoachDialog({
                 rated={exercise.unit === 'reps'}
               />
             )}
-          </Tabs.Content>
-          <Tabs.Content value="progress" className="mt-5 focus:outline-none">
+          </TabPanel>
+          <TabPanel value="progress" className="mt-5 focus:outline-none">
             {demo ? <DemoNote /> : <ProgressTab exerciseId={exercise.id} />}
-          </Tabs.Content>
-        </Tabs.Root>
+          </TabPanel>
+        </Tabs>
       </DialogContent>
     </Dialog>
   );

@@ -1,5 +1,5 @@
 import { useRef, useState, type ChangeEvent } from 'react';
-import { Tabs } from 'radix-ui';
+import { Tab, TabList, TabPanel, Tabs } from '../../../components/ui/tabs.tsx';
 import { Camera, FolderOpen, RotateCcw, X } from 'lucide-react';
 import { analyzeVideo } from '@grandfit/shared/domain/form-video/analyze.ts';
 import type { VideoAnalysisResult } from '@grandfit/shared/schemas/video.ts';
@@ -271,22 +271,19 @@ function Results({ result, saveNote }: { result: VideoAnalysisResult; saveNote: 
           </span>
         </div>
       </div>
-      <Tabs.Root defaultValue="scores">
-        <Tabs.List
-          aria-label="Analysis"
-          className="grid grid-cols-3 gap-1 rounded-full bg-muted p-1"
-        >
-          <Tabs.Trigger value="scores" className={TAB_TRIGGER_CLASSES}>
+      <Tabs defaultValue="scores">
+        <TabList aria-label="Analysis" className="grid grid-cols-3 gap-1 rounded-full bg-muted p-1">
+          <Tab value="scores" className={TAB_TRIGGER_CLASSES}>
             Scores
-          </Tabs.Trigger>
-          <Tabs.Trigger value="feedback" className={TAB_TRIGGER_CLASSES}>
+          </Tab>
+          <Tab value="feedback" className={TAB_TRIGGER_CLASSES}>
             Feedback
-          </Tabs.Trigger>
-          <Tabs.Trigger value="corrections" className={TAB_TRIGGER_CLASSES}>
+          </Tab>
+          <Tab value="corrections" className={TAB_TRIGGER_CLASSES}>
             Corrections
-          </Tabs.Trigger>
-        </Tabs.List>
-        <Tabs.Content value="scores" className="mt-4 focus:outline-none">
+          </Tab>
+        </TabList>
+        <TabPanel value="scores" className="mt-4 focus:outline-none">
           <dl className="grid gap-3">
             {SCORE_ROWS.map(([key, label]) => {
               const value = Math.round(result[key]);
@@ -303,14 +300,14 @@ function Results({ result, saveNote }: { result: VideoAnalysisResult; saveNote: 
               );
             })}
           </dl>
-        </Tabs.Content>
-        <Tabs.Content value="feedback" className="mt-4 focus:outline-none">
+        </TabPanel>
+        <TabPanel value="feedback" className="mt-4 focus:outline-none">
           <TextList items={result.feedback} empty="No feedback for this video." />
-        </Tabs.Content>
-        <Tabs.Content value="corrections" className="mt-4 focus:outline-none">
+        </TabPanel>
+        <TabPanel value="corrections" className="mt-4 focus:outline-none">
           <TextList items={result.corrections} empty="Nothing to correct: keep it up." />
-        </Tabs.Content>
-      </Tabs.Root>
+        </TabPanel>
+      </Tabs>
       {saveNote ? <p className="text-xs text-muted-foreground">{saveNote}</p> : null}
     </div>
   );
