@@ -100,15 +100,14 @@ export function TabList({
   );
 }
 
-export function Tab({
-  value,
-  className,
-  children,
-}: {
+/** A tab and its panel are named by the same value. */
+interface TabPartProps {
   value: string;
   className?: string;
   children: ReactNode;
-}) {
+}
+
+export function Tab({ value, className, children }: TabPartProps) {
   const tabs = useTabs();
   const selected = tabs.value === value;
   return (
@@ -133,15 +132,7 @@ export function Tab({
   );
 }
 
-export function TabPanel({
-  value,
-  className,
-  children,
-}: {
-  value: string;
-  className?: string;
-  children: ReactNode;
-}) {
+export function TabPanel({ value, className, children }: TabPartProps) {
   const tabs = useTabs();
   if (tabs.value !== value) return null;
   return (
