@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { formatDay, formatMonth, formatNumber, secondsToDay } from '../../lib/format.ts';
+import { inATaskOfItsOwn } from '../../lib/one-task-each.ts';
 
 /**
  * The Progress and Analytics charts on uPlot (docs/progress.md#chart-library-uplot: loaded lazily,
@@ -27,6 +28,7 @@ export interface LineChartProps {
   onHover?: (index: number | null) => void;
 }
 
+const DEFAULT_HEIGHT = 160;
 const DAY_S = 86_400;
 const MONTH_S = 30 * DAY_S;
 const AXIS = {
@@ -47,7 +49,7 @@ function paddedRange(min: number | null, max: number | null): uPlot.Range.MinMax
 }
 
 function options(props: LineChartProps, width: number): uPlot.Options {
-  const { series, height = 160, onHover } = props;
+  const { series, height = DEFAULT_HEIGHT, onHover } = props;
   return {
     width,
     height,
@@ -126,25 +128,34 @@ export default function LineChart(props: LineChartProps) {
   useEffect(() => {
     const element = container.current;
     if (!element) return;
-    const data: uPlot.AlignedData = [x, ...series.map((line) => line.values)];
-    const chart = new uPlot(
-      options(
-        { x, series, height, onHover: (index) => hover.current?.(index) },
-        element.clientWidth,
-      ),
-      data,
-      element,
-    );
-    const observer = new ResizeObserver(([entry]) => {
-      const width = Math.floor(entry?.contentRect.width ?? 0);
-      if (width > 0 && width !== chart.width) chart.setSize({ width, height: chart.height });
+    let chart: uPlot | undefined;
+    let observer: ResizeObserver | undefined;
+    // Drawn in a task of its own: a screen's charts mount in one commit, and drawing them all in
+    // its effects made one long task.
+    const cancel = inATaskOfItsOwn(() => {
+      const data: uPlot.AlignedData = [x, ...series.map((line) => line.values)];
+      const drawn = new uPlot(
+        options(
+          { x, series, height, onHover: (index) => hover.current?.(index) },
+          element.clientWidth,
+        ),
+        data,
+        element,
+      );
+      chart = drawn;
+      observer = new ResizeObserver(([entry]) => {
+        const width = Math.floor(entry?.contentRect.width ?? 0);
+        if (width > 0 && width !== drawn.width) drawn.setSize({ width, height: drawn.height });
+      });
+      observer.observe(element);
     });
-    observer.observe(element);
     return () => {
-      observer.disconnect();
-      chart.destroy();
+      cancel();
+      observer?.disconnect();
+      chart?.destroy();
     };
   }, [x, series, height]);
 
-  return <div ref={container} className="w-full" />;
+  // The chart's height is held before it is drawn, so nothing below it moves when it is.
+  return <div ref={container} className="w-full" style={{ minHeight: height ?? DEFAULT_HEIGHT }} />;
 }

@@ -8,6 +8,7 @@ import {
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { cn } from '../../../lib/utils.ts';
 import { usePerformanceMetrics } from '../api/get-performance-metrics.ts';
+import { useAnswerInSlices } from '../../../lib/answer-in-slices.ts';
 import { LoadError, Loading } from './analytics-parts.tsx';
 import { InsightsTab } from './insights-tab.tsx';
 import { LongevityTab } from './longevity-tab.tsx';
@@ -26,19 +27,20 @@ const TABS = [
 
 /**
  * Analytics (docs/product.md#analytics-screen): every figure from the user's own data through the
- * formulas of docs/analytics.md. Radix unmounts inactive tabs, so insights and the phase analysis
+ * formulas of docs/analytics.md. Only the selected tab is mounted, so insights and the phase analysis
  * are fetched only when their tab opens; the charts' library loads only with a chart.
  */
 export function AnalyticsScreen() {
   const [days, setDays] = useState<number>(DEFAULT_ANALYTICS_RANGE);
   const metrics = usePerformanceMetrics(days);
+  const data = useAnswerInSlices(metrics.data);
 
   // Performance and Longevity both show the performance metrics: one loading and error state.
   const withMetrics = (render: (data: PerformanceMetrics) => ReactNode) => {
-    if (metrics.data) {
+    if (data) {
       return (
         <div className={cn('transition-opacity', metrics.isPlaceholderData && 'opacity-60')}>
-          {render(metrics.data)}
+          {render(data)}
         </div>
       );
     }

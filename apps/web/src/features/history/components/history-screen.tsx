@@ -11,6 +11,7 @@ import { useHistory } from '../api/get-history.ts';
 import { HistoryRow } from './history-row.tsx';
 import { TrainingTabs } from './training-tabs.tsx';
 import { formatGrouped } from '@grandfit/shared/domain/numbers.ts';
+import { useAnswerInSlices } from '../../../lib/answer-in-slices.ts';
 
 const ROW_ESTIMATE = 92;
 /** Load the next page when the user is this many rows from the end. */
@@ -24,17 +25,20 @@ const PREFETCH_ROWS = 10;
  */
 export function HistoryScreen() {
   const query = useHistory();
-  const items = query.data?.pages.flatMap((page) => page.items) ?? [];
+  const data = useAnswerInSlices(query.data);
+  const items = data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <>
       <TrainingTabs />
       <PageHeader title="History" subtitle="Every workout you have completed, newest first" />
-      {query.data ? (
+      {data ? (
         items.length > 0 ? (
           <HistoryList
             items={items}
             hasNextPage={query.hasNextPage}
-            loadingMore={query.isFetchingNextPage}
+            // A page that has arrived but is not rendered yet is still loading: asking again would
+            // skip past it.
+            loadingMore={query.isFetchingNextPage || data !== query.data}
             loadMore={() => void query.fetchNextPage()}
           />
         ) : (

@@ -11,6 +11,7 @@ import { ProgressStats } from './progress-stats.tsx';
 import { RecoveryTrendsCard } from './recovery-trends-card.tsx';
 import { StrengthProgressCard } from './strength-progress-card.tsx';
 import { AwaitingData } from '../../../components/ui/awaiting-data.tsx';
+import { useAnswerInSlices } from '../../../lib/answer-in-slices.ts';
 
 const RANGES = [3, 6, 12] as const;
 
@@ -42,7 +43,7 @@ export function ProgressScreen() {
   const [months, setMonths] = useState<number>(6);
   const overview = useProgressOverview({ ...where, months });
   const currentYear = Number(where.date.slice(0, 4));
-  const data = overview.data;
+  const data = useAnswerInSlices(overview.data);
 
   return (
     <>
