@@ -34,6 +34,24 @@ describe('ChartFigure', () => {
     expect(screen.queryByRole('table')).toBeNull();
   });
 
+  it('groups thousands in the readout and the table, as the cards above the chart do', () => {
+    render(
+      <ChartFigure
+        title="Weekly volume"
+        summary="busiest 95,658 lbs"
+        days={['2026-11-21', '2026-11-28']}
+        series={[
+          { label: 'Volume', unit: 'lb', values: [95658, 92918.25], color: 'green', style: 'line' },
+        ]}
+        currentYear={2026}
+      />,
+    );
+    expect(screen.getByText('Nov 28 · Volume 92,918.3 lb')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /Show the values/ }));
+    const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual(['Nov 2892,918.3', 'Nov 2195,658']);
+  });
+
   it('offers no table for a chart without values', () => {
     render(
       <ChartFigure

@@ -3,7 +3,8 @@ import { Table2 } from 'lucide-react';
 import { LoadedOr } from '../ui/loaded-or.tsx';
 import { preloadable } from '../../lib/preloadable.ts';
 import { cn } from '../../lib/utils.ts';
-import { dayToSeconds, formatDay, formatNumber } from '../../lib/format.ts';
+import { formatGrouped } from '@grandfit/shared/domain/numbers.ts';
+import { dayToSeconds, formatDay } from '../../lib/format.ts';
 import type { LineSeries } from './line-chart.tsx';
 
 // uPlot loads with the first chart, after the figures: they never wait for the chart library.
@@ -57,7 +58,7 @@ export function ChartFigure({
       const value = line.values[index];
       return value === null || value === undefined
         ? null
-        : `${line.label} ${formatNumber(value)} ${line.unit}`;
+        : `${line.label} ${formatGrouped(value, 1)} ${line.unit}`;
     })
     .filter((text) => text !== null);
 
@@ -172,7 +173,7 @@ function ValuesTable({
                         <span className="sr-only">none</span>
                       </>
                     ) : (
-                      formatNumber(value)
+                      formatGrouped(value, 1)
                     )}
                   </td>
                 );

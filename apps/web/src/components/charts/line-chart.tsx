@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import { formatDay, formatMonth, formatNumber, secondsToDay } from '../../lib/format.ts';
+import { formatGrouped } from '@grandfit/shared/domain/numbers.ts';
+import { formatDay, formatMonth, secondsToDay } from '../../lib/format.ts';
 import { inATaskOfItsOwn } from '../../lib/one-task-each.ts';
 
 /**
@@ -93,7 +94,7 @@ function options(props: LineChartProps, width: number): uPlot.Options {
         ...AXIS,
         size: 44,
         space: 26,
-        values: (_u, splits) => splits.map((split) => formatNumber(split)),
+        values: (_u, splits) => splits.map((split) => formatGrouped(split, 1)),
       },
     ],
     series: [
