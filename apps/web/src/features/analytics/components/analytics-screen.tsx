@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState, type ReactNode, useDeferredValue } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from '../../../components/ui/tabs.tsx';
 import type { PerformanceMetrics } from '@grandfit/shared/schemas/analytics.ts';
 import {
@@ -8,7 +8,6 @@ import {
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { cn } from '../../../lib/utils.ts';
 import { usePerformanceMetrics } from '../api/get-performance-metrics.ts';
-import { useAnswerInSlices } from '../../../lib/answer-in-slices.ts';
 import { LoadError, Loading } from './analytics-parts.tsx';
 import { InsightsTab } from './insights-tab.tsx';
 import { LongevityTab } from './longevity-tab.tsx';
@@ -33,7 +32,9 @@ const TABS = [
 export function AnalyticsScreen() {
   const [days, setDays] = useState<number>(DEFAULT_ANALYTICS_RANGE);
   const metrics = usePerformanceMetrics(days);
-  const data = useAnswerInSlices(metrics.data);
+  // Deferred, the answer renders in slices that yield to the browser: a query's answer comes
+  // through useSyncExternalStore, which renders in one blocking piece (decision 045).
+  const data = useDeferredValue(metrics.data);
 
   // Performance and Longevity both show the performance metrics: one loading and error state.
   const withMetrics = (render: (data: PerformanceMetrics) => ReactNode) => {

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, useDeferredValue } from 'react';
 import { useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { History as HistoryIcon } from 'lucide-react';
 import type { HistoryItem } from '@grandfit/shared/schemas/history.ts';
@@ -11,7 +11,6 @@ import { useHistory } from '../api/get-history.ts';
 import { HistoryRow } from './history-row.tsx';
 import { TrainingTabs } from './training-tabs.tsx';
 import { formatGrouped } from '@grandfit/shared/domain/numbers.ts';
-import { useAnswerInSlices } from '../../../lib/answer-in-slices.ts';
 
 const ROW_ESTIMATE = 92;
 /** Load the next page when the user is this many rows from the end. */
@@ -25,7 +24,9 @@ const PREFETCH_ROWS = 10;
  */
 export function HistoryScreen() {
   const query = useHistory();
-  const data = useAnswerInSlices(query.data);
+  // Deferred, the answer renders in slices that yield to the browser: a query's answer comes
+  // through useSyncExternalStore, which renders in one blocking piece (decision 045).
+  const data = useDeferredValue(query.data);
   const items = data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, useDeferredValue } from 'react';
 import { toLocalIsoDate } from '@grandfit/shared/domain/journey.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -11,7 +11,6 @@ import { ProgressStats } from './progress-stats.tsx';
 import { RecoveryTrendsCard } from './recovery-trends-card.tsx';
 import { StrengthProgressCard } from './strength-progress-card.tsx';
 import { AwaitingData } from '../../../components/ui/awaiting-data.tsx';
-import { useAnswerInSlices } from '../../../lib/answer-in-slices.ts';
 
 const RANGES = [3, 6, 12] as const;
 
@@ -43,7 +42,9 @@ export function ProgressScreen() {
   const [months, setMonths] = useState<number>(6);
   const overview = useProgressOverview({ ...where, months });
   const currentYear = Number(where.date.slice(0, 4));
-  const data = useAnswerInSlices(overview.data);
+  // Deferred, the answer renders in slices that yield to the browser: a query's answer comes
+  // through useSyncExternalStore, which renders in one blocking piece (decision 045).
+  const data = useDeferredValue(overview.data);
 
   return (
     <>
