@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { mediapipePose } from './vite-mediapipe-pose.ts';
 import { lazyUplotIntlPlugin } from './vite-lazy-uplot-intl.ts';
+import { compileHint } from './vite-compile-hints.ts';
 
 const SERVER = 'http://localhost:3000';
 
@@ -34,8 +35,8 @@ export default defineConfig({
       strategies: 'injectManifest',
       srcDir: 'src',
       filename: 'sw.ts',
-      // Registration lives in src/app/pwa/register-sw.ts (workbox-window) so the update
-      // dialog can react to the 'waiting' event.
+      // Registration lives in src/app/pwa/register-sw.ts (the platform's own API) so the update
+      // dialog can be offered when a new worker waits.
       injectRegister: false,
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
@@ -88,6 +89,8 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       output: {
+        // V8 compiles these chunks whole off the main thread (vite-compile-hints.ts).
+        postBanner: compileHint,
         codeSplitting: {
           // Rolldown makes a chunk of every module two lazy chunks share, even when both load
           // after the one that already holds it (it has no "already loaded" analysis): Today's
