@@ -1,9 +1,9 @@
-import type { Workbox } from 'workbox-window';
 import { STORAGE_KEYS } from '@grandfit/shared/constants.ts';
 import { writeStorage } from '../../lib/storage.ts';
 import { setPwaState, type BeforeInstallPromptEvent } from './pwa-store.ts';
 
-let workbox: Workbox | null = null;
+/** The app's service worker registration, once registered (the update offer needs it). */
+let current: ServiceWorkerRegistration | null = null;
 
 /**
  * The install event can fire before any React screen mounts, so it is captured at boot and kept
@@ -23,16 +23,14 @@ export function captureInstallPrompt(): void {
 export async function registerServiceWorker(): Promise<void> {
   if (!('serviceWorker' in navigator)) return;
   try {
-    // Loaded on demand so workbox-window stays out of the landing page's first bytes.
-    const { Workbox } = await import('workbox-window');
-    const wb = new Workbox('/sw.js', { scope: '/' });
-    // 'waiting' fires only when a new worker installed while another one controls the page,
-    // which is exactly when the update is offered (docs/product.md#install-and-update).
-    wb.addEventListener('waiting', () => {
-      setPwaState({ updateReady: true });
+    const registration = await navigator.serviceWorker.register('/sw.js', { scope: '/' });
+    current = registration;
+    // A worker installed on an earlier visit may be waiting already, or be installing now.
+    if (registration.waiting) offerUpdate();
+    if (registration.installing) watchInstall(registration.installing);
+    registration.addEventListener('updatefound', () => {
+      if (registration.installing) watchInstall(registration.installing);
     });
-    workbox = wb;
-    await wb.register();
   } catch (error) {
     // Registration failures are only logged (docs/product.md#install-and-update; warn: e2e fails on
     // console.error).
@@ -40,15 +38,29 @@ export async function registerServiceWorker(): Promise<void> {
   }
 }
 
-/** 'Update Now': let the waiting worker take over, then reload into the new version. */
+/**
+ * An update is offered only when a new worker has installed while another one controls the page
+ * (docs/product.md#install-and-update). A first install has no controller: nothing to update.
+ */
+function offerUpdate() {
+  if (navigator.serviceWorker.controller) setPwaState({ updateReady: true });
+}
+
+function watchInstall(worker: ServiceWorker) {
+  worker.addEventListener('statechange', () => {
+    if (worker.state === 'installed') offerUpdate();
+  });
+}
+
+/** 'Update Now': let the waiting worker take over (sw.ts's SKIP_WAITING), then reload into it. */
 export function applyUpdate(): void {
-  const wb = workbox;
-  if (!wb) {
+  const waiting = current?.waiting;
+  if (!waiting) {
     window.location.reload();
     return;
   }
-  wb.addEventListener('controlling', () => {
-    window.location.reload();
+  navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {
+    once: true,
   });
-  wb.messageSkipWaiting();
+  waiting.postMessage({ type: 'SKIP_WAITING' });
 }
