@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import type { MealSymptom, RecentMeal } from '@grandfit/shared/schemas/nutrition.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -44,7 +44,11 @@ export function RecentMeals({
   onLogSymptoms: (meal: SymptomMeal) => void;
 }) {
   const now = useMemo(() => new Date(), []);
-  if (meals.isPending && pending.length === 0) {
+  // The meals render in a deferred pass, in slices that yield to the browser: the answer arrives
+  // through useSyncExternalStore, whose updates render in one blocking piece (decision 045).
+  const shown = useDeferredValue(corrected ?? meals.data);
+  const arriving = shown === undefined && meals.data !== undefined;
+  if ((meals.isPending || arriving) && pending.length === 0) {
     return (
       <AwaitingData>
         <div role="status" aria-label="Loading recent meals" className="grid gap-3">
@@ -66,7 +70,7 @@ export function RecentMeals({
       </Card>
     );
   }
-  const stored = corrected ?? meals.data ?? [];
+  const stored = shown ?? [];
   if (stored.length === 0 && pending.length === 0) {
     return (
       <div className="grid gap-3">

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Dumbbell, House, SearchX } from 'lucide-react';
@@ -84,13 +84,19 @@ function LiveWorkout({ id, date }: { id: string; date: string }) {
   // The server's sets only help to resume; without them the stored session is enough.
   const setsSettled = setsQuery.isSuccess || setsQuery.isError || isUnreachable(setsQuery);
 
+  // The session screen mounts in a deferred render, which React renders in slices that yield to
+  // the browser: the answers arrive through useSyncExternalStore, whose updates render in one
+  // blocking piece (150-230 ms observed on a slow machine, before Lighthouse's 4x; decision 045).
+  const shownOpening = useDeferredValue(opening);
+
   // Once open, the session stays open: a refetch that fails or waits (offline) must not put the
   // screen back to loading, which would throw the session state away.
   if (opening) {
+    if (!shownOpening) return <LoadingWorkout />;
     return (
       <ResumedWorkout
-        workout={workoutQuery.data ?? opening.workout}
-        opening={opening}
+        workout={workoutQuery.data ?? shownOpening.workout}
+        opening={shownOpening}
         stored={stored}
         redo={redo}
         date={date}
