@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useDeferredValue, useId, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { ChevronLeft, ChevronRight, Info } from 'lucide-react';
 import { JOURNEY_WEEKS, phaseForWeek, toLocalIsoDate } from '@grandfit/shared/domain/journey.ts';
@@ -26,7 +26,12 @@ export function WorkoutsScreen() {
   const [searchParams, setSearchParams] = useSearchParams();
   const requestedWeek = parseWeekParam(searchParams.get('week'));
   const query = useWeekWorkouts({ date, week: requestedWeek });
-  const data = query.data;
+  // Deferred, the answer renders in slices that yield to the browser: a query's answer comes
+  // through useSyncExternalStore, which renders in one blocking piece (decision 045). Until that
+  // pass shows the week asked for, the week counts as still loading (a refetch of the same week
+  // keeps its cards meanwhile).
+  const data = useDeferredValue(query.data);
+  const loading = query.isPlaceholderData || data?.week !== query.data?.week;
   const shownWeek = requestedWeek ?? data?.week;
 
   const goToWeek = (week: number | undefined) =>
@@ -44,18 +49,18 @@ export function WorkoutsScreen() {
         }
       />
       {data && shownWeek !== undefined ? (
-        <div className="grid gap-5" aria-busy={query.isPlaceholderData || undefined}>
+        <div className="grid gap-5" aria-busy={loading || undefined}>
           <WeekNavigation
             week={shownWeek}
-            data={query.isPlaceholderData ? undefined : data}
+            data={loading ? undefined : data}
             date={date}
             onWeek={goToWeek}
           />
           <WeeklyBlock
-            block={query.isPlaceholderData ? undefined : data.block}
+            block={loading ? undefined : data.block}
             subtitle={`Week ${shownWeek} of ${JOURNEY_WEEKS}`}
           />
-          {query.isPlaceholderData ? (
+          {loading ? (
             <p role="status" className="px-1 text-sm text-muted-foreground">
               Loading week {shownWeek}...
             </p>
