@@ -30,6 +30,14 @@ function fakeContainer(registration: FakeRegistration, controlled: boolean) {
   return container;
 }
 
+/** A new version's worker found and installing, as the browser reports it. */
+function newWorkerFound(registration: FakeRegistration) {
+  const worker = new FakeWorker();
+  registration.installing = worker;
+  registration.dispatchEvent(new Event('updatefound'));
+  return worker;
+}
+
 const reload = vi.fn();
 
 beforeEach(() => {
@@ -56,10 +64,7 @@ describe('registerServiceWorker', () => {
     const registration = new FakeRegistration();
     fakeContainer(registration, false);
     await registerServiceWorker();
-    const worker = new FakeWorker();
-    registration.installing = worker;
-    registration.dispatchEvent(new Event('updatefound'));
-    worker.becomes('installed');
+    newWorkerFound(registration).becomes('installed');
     expect(getPwaState().updateReady).toBe(false);
   });
 
@@ -67,9 +72,7 @@ describe('registerServiceWorker', () => {
     const registration = new FakeRegistration();
     fakeContainer(registration, true);
     await registerServiceWorker();
-    const worker = new FakeWorker();
-    registration.installing = worker;
-    registration.dispatchEvent(new Event('updatefound'));
+    const worker = newWorkerFound(registration);
     expect(getPwaState().updateReady).toBe(false);
     worker.becomes('installed');
     expect(getPwaState().updateReady).toBe(true);
