@@ -3,6 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import type { TodayWorkouts, Workout } from '@grandfit/shared/schemas/training.ts';
 import { workoutSessions, workoutSets } from '../../db/schema/training.ts';
+import { uuidV7Time } from '../../db/uuid-v7.ts';
 import { setJourneyStart, signedInBrowser, type TestBrowser } from '../../../test/browser.ts';
 import { describeWithServer } from '../../../test/server.ts';
 
@@ -63,6 +64,12 @@ describeWithServer('sets written together', (server) => {
       .from(workoutSets)
       .where(eq(workoutSets.sessionId, sessionId));
     expect(stored?.n).toBe(40);
+    // New sets get UUID v7s made now (set-writer.ts).
+    const ids = await db
+      .select({ id: workoutSets.id })
+      .from(workoutSets)
+      .where(eq(workoutSets.sessionId, sessionId));
+    for (const { id } of ids) expect(Date.now() - uuidV7Time(id)!).toBeLessThan(10 * 60_000);
     const [session] = await db
       .select()
       .from(workoutSessions)

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { WeightUnit } from '@grandfit/shared/domain/units/weight.ts';
 import type { Db } from '../../db/client.ts';
+import { increasingUuidV7s } from '../../db/uuid-v7.ts';
 
 /** One set to store, already checked against its workout's plan. */
 export interface SetWrite {
@@ -98,6 +99,8 @@ const MAX_IN_FLIGHT = 4;
  *   and a client id may not move a set into another workout.
  */
 export function setWriter(db: Db) {
+  // A new set's id; increasing ids keep the primary key's inserts at its end (decision 013).
+  const nextSetId = increasingUuidV7s();
   let queue: Pending[] = [];
   let inFlight = 0;
   let scheduled = false;
@@ -150,6 +153,7 @@ export function setWriter(db: Db) {
     const rows = await runStatement(
       db,
       batch.map((pending) => pending.write),
+      nextSetId,
     );
     batch.forEach((pending, ord) => {
       const row = rows.find((candidate) => candidate.ord === ord);
@@ -200,10 +204,16 @@ function storedSet(row: ResultRow): StoredSet {
   };
 }
 
-async function runStatement(db: Db, writes: SetWrite[]): Promise<ResultRow[]> {
+async function runStatement(
+  db: Db,
+  writes: SetWrite[],
+  /** The id a set gets if it is new (a replay or a correction keeps its own). */
+  newSetId: () => string,
+): Promise<ResultRow[]> {
   const input = JSON.stringify(
     writes.map((write, ord) => ({
       ord,
+      id: newSetId(),
       user_id: write.userId,
       client_id: write.clientId,
       session_id: write.sessionId,
@@ -225,10 +235,10 @@ async function runStatement(db: Db, writes: SetWrite[]): Promise<ResultRow[]> {
   const result = (await db.execute(sql`
     with input as (
       select * from jsonb_to_recordset(${input}::jsonb) as x(
-        ord int, user_id uuid, client_id uuid, session_id uuid, workout_id uuid, exercise_id text,
-        exercise_index smallint, set_number smallint, target_weight float8, target_reps smallint,
-        target_rir smallint, weight float8, weight_unit text, reps smallint, rir smallint,
-        skipped boolean, performed_at timestamptz)
+        ord int, id uuid, user_id uuid, client_id uuid, session_id uuid, workout_id uuid,
+        exercise_id text, exercise_index smallint, set_number smallint, target_weight float8,
+        target_reps smallint, target_rir smallint, weight float8, weight_unit text, reps smallint,
+        rir smallint, skipped boolean, performed_at timestamptz)
     ), wanted as (
       select distinct on (session_id) session_id, user_id, workout_id,
         min(performed_at) over (partition by session_id, user_id, workout_id) as started_at
@@ -255,10 +265,10 @@ async function runStatement(db: Db, writes: SetWrite[]): Promise<ResultRow[]> {
         and workout_sessions.started_at > wanted.started_at
       returning workout_sessions.id
     ), saved as (
-      insert into workout_sets (user_id, client_id, session_id, workout_id, exercise_id,
+      insert into workout_sets (id, user_id, client_id, session_id, workout_id, exercise_id,
         exercise_index, set_number, target_weight, target_reps, target_rir, weight, weight_unit,
         reps, rir, skipped, performed_at)
-      select input.user_id, input.client_id, input.session_id, input.workout_id,
+      select input.id, input.user_id, input.client_id, input.session_id, input.workout_id,
         input.exercise_id, input.exercise_index, input.set_number, input.target_weight,
         input.target_reps, input.target_rir, input.weight, input.weight_unit, input.reps,
         input.rir, input.skipped, input.performed_at

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { directoryStorage } from '../../storage/directory-storage.ts';
-import { STAGED_FOR_MS, stagingArea, uploadIdAt, uploadIdTime } from './staging.ts';
+import { STAGED_FOR_MS, stagingArea } from './staging.ts';
 
 const HOUR = 3_600_000;
 const USER = '6f1f3d52-8c1e-4c3b-9f51-0d5d2a3b4c5d';
@@ -18,14 +18,6 @@ async function text(stream: Readable | null): Promise<string | null> {
 }
 
 describe('staging of workout imports', () => {
-  it('dates an upload id by itself (UUID v7)', () => {
-    const at = Date.UTC(2026, 10, 26, 7, 30);
-    const id = uploadIdAt(at);
-    expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
-    expect(uploadIdTime(id)).toBe(at);
-    expect(uploadIdTime(crypto.randomUUID())).toBeNull();
-  });
-
   it("keeps a file a day, for its owner only, and clears stale days' folders", async () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'grandfit-staging-'));
     let now = Date.UTC(2026, 10, 26, 23, 0);

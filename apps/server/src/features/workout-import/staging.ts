@@ -7,8 +7,8 @@
  * a file older than a day, and whole day folders are deleted once every file in them is stale.
  * No database row is needed, and any instance can commit what another previewed.
  */
-import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
+import { uuidV7At, uuidV7Time } from '../../db/uuid-v7.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 
 const PREFIX = 'workout-imports';
@@ -16,23 +16,6 @@ export const STAGED_FOR_MS = 24 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Day folders looked at when clearing stale ones (a server down longer leaves older ones). */
 const CLEARED_DAYS = 60;
-
-/** A UUID v7: 48 bits of milliseconds, then random bits (RFC 9562). */
-export function uploadIdAt(now: number): string {
-  const bytes = randomBytes(16);
-  bytes.writeUIntBE(now, 0, 6);
-  bytes[6] = (bytes[6]! & 0x0f) | 0x70;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-  const hex = bytes.toString('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
-
-/** When a v7 id was made; null for any other id. */
-export function uploadIdTime(uploadId: string): number | null {
-  const hex = uploadId.replace(/-/g, '');
-  if (!/^[0-9a-f]{32}$/i.test(hex) || hex[12] !== '7') return null;
-  return Number.parseInt(hex.slice(0, 12), 16);
-}
 
 const dayOf = (time: number) => new Date(time).toISOString().slice(0, 10);
 
@@ -46,7 +29,7 @@ function keyOf(userId: string, uploadId: string, time: number, part: Part = 'fil
 
 /** The upload id's time when it is a live one (at most a day old), else null. */
 function liveTime(uploadId: string, now: number): number | null {
-  const time = uploadIdTime(uploadId);
+  const time = uuidV7Time(uploadId);
   if (time === null || now - time > STAGED_FOR_MS || time > now + 60_000) return null;
   return time;
 }
@@ -56,12 +39,12 @@ export function stagingArea(storage: FileStorage, now: () => number = Date.now) 
     /** Stores the upload; StoredFileTooLarge past maxBytes (nothing is then kept). */
     async stage(userId: string, body: Readable, maxBytes: number) {
       const time = now();
-      const uploadId = uploadIdAt(time);
+      const uploadId = uuidV7At(time);
       const byteSize = await storage.put(keyOf(userId, uploadId, time), body, { maxBytes });
       return { uploadId, byteSize };
     },
     async put(userId: string, uploadId: string, part: Part, text: string): Promise<void> {
-      const time = uploadIdTime(uploadId);
+      const time = uuidV7Time(uploadId);
       if (time === null) throw new Error(`not an upload id: ${uploadId}`);
       await storage.put(keyOf(userId, uploadId, time, part), Buffer.from(text), {
         maxBytes: 64 * 1024,
@@ -73,7 +56,7 @@ export function stagingArea(storage: FileStorage, now: () => number = Date.now) 
       return time === null ? null : storage.get(keyOf(userId, uploadId, time, part));
     },
     async remove(userId: string, uploadId: string): Promise<void> {
-      const time = uploadIdTime(uploadId);
+      const time = uuidV7Time(uploadId);
       if (time === null) return;
       await storage.delete(keyOf(userId, uploadId, time));
       await storage.delete(keyOf(userId, uploadId, time, 'meta'));

@@ -23,6 +23,7 @@ import {
 import { customExerciseId } from '@grandfit/shared/domain/programme/custom-exercise.ts';
 import type { Db } from '../../db/client.ts';
 import { customExercises, exerciseMappings } from '../../db/schema/training.ts';
+import { increasingUuidV7s } from '../../db/uuid-v7.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { UPLOAD_INTERRUPTED, openUpload, refuseAnnouncedSize } from '../../http/read-upload.ts';
 import { rebuildManyExerciseRecords } from '../records/records.store.ts';
@@ -561,6 +562,7 @@ const SMALLINT_MAX = 32767;
 
 /** The set columns a batch writes, one array each (unnest). */
 const SET_COLUMNS = [
+  'id',
   'client_id',
   'session_id',
   'exercise_id',
@@ -613,6 +615,10 @@ function batchWriter(
 ) {
   const keepSessionsThere = firstFromApp ? sql`` : sql`on conflict (id) do nothing`;
   const keepSetsThere = firstFromApp ? sql`` : sql`on conflict (user_id, client_id) do nothing`;
+  // Increasing ids keep the primary key's inserts at its end: random ones (the column's default)
+  // touched a page each, and each page touched first since a checkpoint is written whole to the
+  // WAL (docs/benchmarks.md, 2026-11-28).
+  const nextSetId = increasingUuidV7s();
   /** Per workout: its session id and how many of its sets came so far. */
   const workouts = new Map<string, { sessionId: string; sets: number }>();
   let sessions: Record<string, unknown>[] = [];
@@ -660,6 +666,7 @@ function batchWriter(
           : amountUnit === 'minutes' && set.durationSeconds !== null
             ? Math.round(set.durationSeconds / 60)
             : set.reps;
+      sets.id.push(nextSetId());
       sets.client_id.push(clientId ?? setClientIdOf(userId, source, set.setKey));
       sets.session_id.push(workout.sessionId);
       sets.exercise_id.push(exerciseId);
@@ -707,20 +714,21 @@ function batchWriter(
         // Only ids, numbers, fixed words and times are written: no free text from the file.
         const inserted = await tx.execute(sql`
           with inserted as (
-            insert into workout_sets (user_id, client_id, session_id, workout_id, exercise_id,
+            insert into workout_sets (id, user_id, client_id, session_id, workout_id, exercise_id,
               exercise_index, set_number, weight, weight_unit, reps, rir, rpe, set_type,
               duration_seconds, distance_meters, performed_at)
-            select ${userId}::uuid, x.client_id, x.session_id, null, x.exercise_id,
+            select x.id, ${userId}::uuid, x.client_id, x.session_id, null, x.exercise_id,
               x.exercise_index, x.set_number, x.weight, x.weight_unit, x.reps, x.rir, x.rpe,
               x.set_type, x.duration_seconds, x.distance_meters, x.performed_at
-            from unnest(${column('client_id')}::uuid[], ${column('session_id')}::uuid[],
+            from unnest(${column('id')}::uuid[], ${column('client_id')}::uuid[],
+              ${column('session_id')}::uuid[],
               ${column('exercise_id')}::text[], ${column('exercise_index')}::smallint[],
               ${column('set_number')}::smallint[], ${column('weight')}::float8[],
               ${column('weight_unit')}::text[], ${column('reps')}::smallint[],
               ${column('rir')}::smallint[], ${column('rpe')}::float8[],
               ${column('set_type')}::text[], ${column('duration_seconds')}::int[],
               ${column('distance_meters')}::float8[], ${column('performed_at')}::timestamptz[])
-              as x(client_id, session_id, exercise_id, exercise_index, set_number, weight,
+              as x(id, client_id, session_id, exercise_id, exercise_index, set_number, weight,
                 weight_unit, reps, rir, rpe, set_type, duration_seconds, distance_meters,
                 performed_at)
             ${keepSetsThere}

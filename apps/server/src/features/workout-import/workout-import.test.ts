@@ -4,6 +4,7 @@ import { expect, it } from 'vitest';
 import { REJECTED_ROWS_LISTED } from '@grandfit/shared/schemas/workout-import.ts';
 import { TestBrowser, signedInBrowser } from '../../../test/browser.ts';
 import { describeWithServer, type TestServer } from '../../../test/server.ts';
+import { uuidV7Time } from '../../db/uuid-v7.ts';
 import { NOT_A_WORKOUT_LOG, WORKOUT_IMPORT_MAX_ROWS } from './csv-reader.ts';
 import {
   commit,
@@ -150,6 +151,15 @@ describeWithServer('workout import', (server) => {
           and completed_at - started_at = interval '1 hour 5 minutes' and workout_id is null`,
       ),
     ).toBe(1);
+
+    // The sets' ids are UUID v7s made by this import: they go to the end of the primary key.
+    const setIds = (
+      (await server().database.db.execute(
+        sql`select id from workout_sets where user_id = ${userId}`,
+      )) as unknown as { rows: { id: string }[] }
+    ).rows.map((row) => uuidV7Time(row.id));
+    expect(setIds.length).toBeGreaterThan(0);
+    for (const made of setIds) expect(Date.now() - made!).toBeLessThan(10 * 60_000);
 
     // Records come from the working sets only: the 100 kg warm-up is no record.
     const records = (
