@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { LoggedSet } from '../coach/types.ts';
 import { cardiacEfficiency, maxHeartRate, uthSorensenVo2Max, zone2Progress } from './cardio.ts';
 import { adherenceMarker, cardioMarker, strengthMarker } from './markers.ts';
-import { exerciseProgression, plateauRisk, rirDrift } from './strength.ts';
+import { exerciseProgression, plateauRisk, rirDrift, sessionBests } from './strength.ts';
 import {
   dampedWeeks,
   leastSquares,
@@ -147,6 +147,39 @@ describe('exerciseProgression', () => {
       expect(Math.abs(point.e1rm - 150 * 1.025 ** i)).toBeLessThanOrEqual(0.051),
     );
     expect(result.trend[0]?.time).toBe(NOW - 56 * DAY);
+  });
+
+  it('projects from the current max: a rising lift never projects below it', () => {
+    // Sessions that vary around a slow rise: the best recent one sits above the fit.
+    const weights = [200, 215, 203, 207, 221, 206, 210, 224, 209];
+    const history = weights.map((weight, i) => set((8 - i) * 7, weight, 5, 2));
+    const result = exerciseProgression('back-squat', history, NOW);
+    expect(result.progressionRate).toBeGreaterThan(0);
+    expect(result.currentMax).not.toBeNull();
+    expect(result.projectedMax).toBeGreaterThan(result.currentMax!);
+    const rate = percentPerWeek(
+      sessionBests(groupSessions(cleanSets(history))).map((best) => ({
+        x: best.time / (7 * DAY),
+        y: best.e1rm,
+      })),
+    )!;
+    const unrounded = Math.max(
+      ...sessionBests(groupSessions(cleanSets(history)))
+        .filter((best) => NOW - best.time <= 42 * DAY)
+        .map((best) => best.e1rm),
+    );
+    expect(result.projectedMax).toBe(Math.round(10 * projectDamped(unrounded, rate)) / 10);
+  });
+
+  it('projects from the fit when no session is recent enough for a current max', () => {
+    const history = Array.from({ length: 9 }, (_, i) =>
+      set(50 + (8 - i) * 7, (150 * 1.025 ** i) / 1.2, 5, 1),
+    );
+    const result = exerciseProgression('back-squat', history, NOW);
+    expect(result.currentMax).toBeNull();
+    expect(result.projectedMax).toBe(
+      Math.round(10 * 150 * 1.025 ** 8 * 1.025 ** dampedWeeks(12)) / 10,
+    );
   });
 
   it('is null, not invented, with too few sessions or too short a span', () => {

@@ -135,13 +135,15 @@ export function exerciseProgression(
   const rate = rateOf(bests);
   const recentRate = rateOf(bests.filter((b) => now - b.time <= RECENT_RATE_DAYS * DAY_MS));
   const drift = rirDrift(sessions);
-  const fitted = rate === null ? null : fittedLast(bests);
+  // The projection starts where the card's "current max" is, so a rising lift never shows a
+  // projection below it; with no session in the recent window, from the fit's last value.
+  const start = rate === null ? null : (currentMax ?? fittedLast(bests));
   return {
     exerciseId,
     currentMax: currentMax === null ? null : round1(currentMax),
     progressionRate: rate === null ? null : round1(rate),
     plateauRisk: rate === null ? null : plateauRisk(recentRate ?? rate, drift),
-    projectedMax: rate === null || fitted === null ? null : round1(projectDamped(fitted, rate)),
+    projectedMax: rate === null || start === null ? null : round1(projectDamped(start, rate)),
     sessions: bests.length,
     rirDrift: drift === null ? null : round1(drift),
     recentRate: recentRate === null ? null : round1(recentRate),
@@ -149,7 +151,7 @@ export function exerciseProgression(
   };
 }
 
-/** The fit's value at the last session (the start of the projection). */
+/** The fit's value at the last session (the projection's start when no session is recent). */
 function fittedLast(bests: readonly SessionBest[]): number | null {
   const last = bests[bests.length - 1];
   if (!last) return null;
