@@ -91,6 +91,18 @@ interface ExerciseSoFar {
   sets: number;
 }
 
+/** What one workout's rows have had so far. */
+interface WorkoutSoFar {
+  /** Its exercises with a set, by name, and how many there are. */
+  exercises: Map<string, ExerciseSoFar>;
+  count: number;
+  /**
+   * How often each (exercise, set order) was seen, sets or not. Kept per workout: one map of a
+   * whole file's keys was a tenth of a 150,000-set preview (docs/benchmarks.md, 2026-11-28).
+   */
+  occurrences: Map<string, number>;
+}
+
 /** The cells a workout's rows repeat (date, title, ...), and what they read as. */
 interface WorkoutHeadRead {
   cells: readonly (string | undefined)[];
@@ -103,9 +115,8 @@ interface WorkoutHeadRead {
  * each set identity was seen, and the positions of exercises and sets within each workout.
  */
 export interface RowReaderState {
-  occurrences: Map<string, number>;
-  /** Per workout key: its exercises with a set, by name, and how many there are. */
-  workouts: Map<string, { exercises: Map<string, ExerciseSoFar>; count: number }>;
+  /** Per workout key: what its rows have had so far. */
+  workouts: Map<string, WorkoutSoFar>;
   /** Wall clock -> instant: every row of a workout repeats its start, and the zone rule is slow. */
   instants: Map<string, number>;
   /** The previous row's workout cells: a workout's rows repeat them, so they are read once. */
@@ -114,7 +125,6 @@ export interface RowReaderState {
 
 export function createRowReaderState(): RowReaderState {
   return {
-    occurrences: new Map(),
     workouts: new Map(),
     instants: new Map(),
     previousHead: null,
@@ -647,6 +657,12 @@ function liftosaurRow(cell: Cells): Outcome {
   };
 }
 
+/** A set's stable key: its workout, exercise and set order, and which repeat of them it is. */
+function setKeyOf(workoutKey: string, slot: string, occurrence: number): string {
+  const identity = `${workoutKey}|${slot}`;
+  return occurrence === 1 ? identity : `${identity}#${occurrence}`;
+}
+
 function bump(map: Map<string, number>, key: string): number {
   const next = (map.get(key) ?? 0) + 1;
   map.set(key, next);
@@ -678,16 +694,16 @@ export function readWorkoutRow(
   if ('skip' in outcome) return { kind: 'skip', reason: outcome.skip };
   if ('reason' in outcome) return { kind: 'reject', line, reason: outcome.reason };
   const { values } = outcome;
-  const identity = `${values.workoutKey}|${values.exerciseName}|${values.ordinal}`;
-  const occurrence = bump(state.occurrences, identity);
+  let workout = state.workouts.get(values.workoutKey);
+  if (!workout) {
+    workout = { exercises: new Map(), count: 0, occurrences: new Map() };
+    state.workouts.set(values.workoutKey, workout);
+  }
+  const slot = `${values.exerciseName}|${values.ordinal}`;
+  const occurrence = bump(workout.occurrences, slot);
   const measured = values.measure();
   if (typeof measured === 'string') return { kind: 'skip', reason: measured };
   if (!measured.ok) return { kind: 'reject', line, reason: measured.reason };
-  let workout = state.workouts.get(values.workoutKey);
-  if (!workout) {
-    workout = { exercises: new Map(), count: 0 };
-    state.workouts.set(values.workoutKey, workout);
-  }
   let exercise = workout.exercises.get(values.exerciseName);
   if (!exercise) {
     exercise = { index: workout.count++, sets: 0 };
@@ -704,7 +720,7 @@ export function readWorkoutRow(
       workoutDurationSeconds: values.workoutDurationSeconds,
       workoutNotes: values.workoutNotes,
       exerciseName: values.exerciseName,
-      setKey: occurrence === 1 ? identity : `${identity}#${occurrence}`,
+      setKey: setKeyOf(values.workoutKey, slot, occurrence),
       setOrder: exercise.sets,
       exerciseIndex: exercise.index,
       setType: m.setType,
