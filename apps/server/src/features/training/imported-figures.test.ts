@@ -150,13 +150,16 @@ describeWithServer('imported sessions in every figure', (server) => {
 
   it('never marks a programme workout done: Today and the weekly block are untouched', async () => {
     const { browser, id } = await importer();
-    // And one imported today, at the time of today's strength workout.
+    // And one imported today, at the time of today's strength workout. It lies between today's
+    // UTC midnight and now, whatever the hour: two hours back was yesterday just after midnight.
+    const now = Date.now();
+    const midnight = Date.parse(`${today()}T00:00:00.000Z`);
     await seedImportedSessions(db(), id, [
       {
         source: 'hevy',
         title: 'Foundation A: Squat & Push',
-        startedAt: new Date(Date.now() - 2 * 3_600_000),
-        completedAt: new Date(Date.now() - 3_600_000),
+        startedAt: new Date(midnight + (now - midnight) / 3),
+        completedAt: new Date(midnight + ((now - midnight) * 2) / 3),
         sets: [],
       },
     ]);
