@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   ApiToken,
   ApiTokenInput,
@@ -14,12 +14,16 @@ export const API_TOKENS_URL = '/api/tokens';
  */
 const NOW = { networkMode: 'always' } as const;
 
-export function useApiTokens() {
-  return useQuery({
+export function getApiTokensQueryOptions() {
+  return queryOptions({
     ...NOW,
     queryKey: [API_TOKENS_URL],
     queryFn: async () => (await (await apiRequest('GET', API_TOKENS_URL)).json()) as ApiToken[],
   });
+}
+
+export function useApiTokens() {
+  return useQuery(getApiTokensQueryOptions());
 }
 
 export function useCreateApiToken() {

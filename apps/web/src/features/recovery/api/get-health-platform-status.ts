@@ -12,12 +12,14 @@ export async function getHealthPlatformStatus(): Promise<HealthPlatformStatus> {
 
 export const healthPlatformStatusQueryKey = () => [HEALTH_PLATFORM_STATUS_URL] as const;
 
+export function getHealthPlatformStatusQueryOptions() {
+  return queryOptions({
+    queryKey: healthPlatformStatusQueryKey(),
+    queryFn: getHealthPlatformStatus,
+    ...CACHE_PRESETS.user,
+  });
+}
+
 export function useHealthPlatformStatus() {
-  return useQuery(
-    queryOptions({
-      queryKey: healthPlatformStatusQueryKey(),
-      queryFn: getHealthPlatformStatus,
-      ...CACHE_PRESETS.user,
-    }),
-  );
+  return useQuery(getHealthPlatformStatusQueryOptions());
 }
