@@ -127,7 +127,7 @@ export const workoutSets = pgTable(
   },
   (t) => [
     // One key for both: a set can only lie in a session of its own user, and each inserted row
-    // is checked once, not twice (an import's 150,000 sets: 13 % less of PostgreSQL's time,
+    // is checked once, not twice (an import's 150,000 sets: 14 % less of PostgreSQL's time,
     // docs/benchmarks.md, 2026-11-29). A user's sets go with his sessions, which go with him.
     foreignKey({
       name: 'workout_sets_session_user_fk',

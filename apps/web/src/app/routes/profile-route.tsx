@@ -1,6 +1,5 @@
 import { Suspense, useEffect, useState, type ComponentType } from 'react';
 import { onlineManager, useQueryClient } from '@tanstack/react-query';
-import { PREPARE_WAIT_MS } from '../../lib/after-first-paint.ts';
 import { preloadable } from '../../lib/preloadable.ts';
 import { ProfileScreen } from '../../features/profile/components/profile-screen.tsx';
 
@@ -25,40 +24,36 @@ const later = (Card: ComponentType<object>) => (
  * workout import, the user's own exercises and the account's danger zone (features stay apart,
  * README.md#layout). Those cards come after the first screen: their chunk downloads from the first
  * render on, and they mount together once it is painted and the chunk is in (one at a time, each
- * pushed the ones below it down), with their answers when those come within PREPARE_WAIT_MS.
+ * pushed the ones below it down), with their answers when those come within PREPARE_WAIT_MS
+ * (`useAfterFirstPaint`'s `prepare`).
  */
 export function ProfileRoute() {
   const queryClient = useQueryClient();
   const [cardsReady, setCardsReady] = useState(false);
   useEffect(() => {
     let live = true;
-    let waitTimer: ReturnType<typeof setTimeout> | undefined;
-    const answers = () => {
-      if (!onlineManager.isOnline()) return Promise.resolve();
-      const waitLimit = new Promise(
-        (resolve) => (waitTimer = setTimeout(resolve, PREPARE_WAIT_MS)),
-      );
-      return Promise.race([cards().then((m) => m.prefetchProfileCards(queryClient)), waitLimit]);
-    };
     // Offline before the chunk came (a first visit, before the service worker holds it), the
     // first screen stays as it is and the cards come with the connection.
     const load = () =>
-      Promise.all(CARDS.map((Card) => Card.preload()))
-        .then(answers)
-        .then(
-          () => live && setCardsReady(true),
-          () => live && window.addEventListener('online', load, { once: true }),
-        );
+      Promise.all(CARDS.map((Card) => Card.preload())).then(
+        () => live && setCardsReady(true),
+        () => live && window.addEventListener('online', load, { once: true }),
+      );
     void load();
     return () => {
       live = false;
-      clearTimeout(waitTimer);
       window.removeEventListener('online', load);
     };
-  }, [queryClient]);
+  }, []);
+  // Offline the cards show at once, from what is held.
+  const prepareCards = () =>
+    onlineManager.isOnline()
+      ? cards().then((m) => m.prefetchProfileCards(queryClient))
+      : Promise.resolve();
   return (
     <ProfileScreen
       restReady={cardsReady}
+      prepareRest={prepareCards}
       health={later(HealthSection)}
       workoutImport={later(WorkoutImportButton)}
       exercises={later(MyExercisesCard)}

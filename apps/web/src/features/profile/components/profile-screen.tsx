@@ -43,6 +43,7 @@ export function ProfileScreen({
   apiTokens,
   workoutImport,
   restReady = true,
+  prepareRest,
 }: {
   health?: ReactNode;
   /** The custom-exercises feature's "My exercises" (decision 038). */
@@ -53,13 +54,15 @@ export function ProfileScreen({
   workoutImport?: ReactNode;
   /** False while the cards placed by the route are still downloading. */
   restReady?: boolean;
+  /** Fetches the answers of those cards, so they mount with them (`useAfterFirstPaint`). */
+  prepareRest?: () => Promise<unknown>;
 }) {
   const { user } = useAuth();
   const { data: settings } = useSettings();
   const [editing, setEditing] = useState(false);
   // The first screen is who the user is: the cards below it (health, the training profile,
   // exercises, import and export, tokens, the danger zone) and their calls mount once it is painted.
-  const rest = useAfterFirstPaint(restReady);
+  const rest = useAfterFirstPaint(restReady, prepareRest);
   // /profile?settings opens the settings at once: the cardio session links here for a birth date.
   const [dialog, setDialog] = useState<'settings' | 'export' | null>(() =>
     typeof window !== 'undefined' && new URLSearchParams(window.location.search).has('settings')
