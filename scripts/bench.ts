@@ -545,8 +545,9 @@ async function lighthousePage(
       // Storage is reset by default, which would drop the session cookie set above.
       disableStorageReset: cookies.length > 0,
       logLevel: 'error',
-      // With reports kept, V8's samples too, so the trace names the functions of a long task.
-      ...(process.env.BENCH_LIGHTHOUSE_REPORTS
+      // BENCH_LIGHTHOUSE_SAMPLES=1 adds V8's samples to the trace, so it names the functions of a
+      // long task; the sampler slows the page (every timer takes a sample), so only on request.
+      ...(process.env.BENCH_LIGHTHOUSE_SAMPLES === '1'
         ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' }
         : {}),
     });
