@@ -77,6 +77,43 @@ describeWithServer('sets written together', (server) => {
     expect(session?.startedAt.toISOString()).toBe(sets.map((s) => s.performedAt).sort()[0]);
   });
 
+  it('completes a new session while its first sets create it: no answer fails, one session', async () => {
+    const { browser } = await journeyUser(server().url);
+    const workout = await todaysWorkout(browser);
+    const { db } = server().database;
+    // Several rounds: which request creates the session first differs from one to the next.
+    for (let round = 0; round < 5; round++) {
+      const sessionId = randomUUID();
+      const completedAt = new Date(Date.UTC(2025, 7, 3, 9, round)).toISOString();
+      const answers = await Promise.all([
+        ...[1, 2, 3].map((n) =>
+          browser.api(`/api/workouts/${workout.id}/sets`, {
+            method: 'POST',
+            json: set(workout, sessionId, n),
+          }),
+        ),
+        ...[0, 1].map(() =>
+          browser.api(`/api/workouts/${workout.id}/complete`, {
+            method: 'POST',
+            json: { sessionId, completedAt },
+          }),
+        ),
+      ]);
+      const failed = answers.filter((answer) => answer.status !== 200);
+      expect(await Promise.all(failed.map((answer) => answer.text()))).toEqual([]);
+      const sessions = await db
+        .select()
+        .from(workoutSessions)
+        .where(eq(workoutSessions.id, sessionId));
+      expect(sessions.map((session) => session.completedAt?.toISOString())).toEqual([completedAt]);
+      const [stored] = await db
+        .select({ n: count() })
+        .from(workoutSets)
+        .where(eq(workoutSets.sessionId, sessionId));
+      expect(stored?.n).toBe(3);
+    }
+  });
+
   it("refuses another user's session id in the same burst, and stores nothing for them", async () => {
     const owner = await journeyUser(server().url);
     const intruder = await journeyUser(server().url);

@@ -251,7 +251,10 @@ async function runStatement(
       insert into workout_sessions (id, user_id, workout_id, started_at)
       select session_id, user_id, workout_id, started_at from wanted
       where session_id not in (select id from existing)
-      on conflict (id) do nothing
+      -- No conflict target: every unique index is an arbiter, the (id, user_id) one that sets'
+      -- key refers to included, so a session created by another request at the same moment is
+      -- skipped (its sets are retried), never a duplicate-key error.
+      on conflict do nothing
       returning id, user_id, workout_id
     ), sessions as (
       select * from existing union all select * from created

@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type {
   CompleteWorkout,
   LogSet,
@@ -171,10 +171,12 @@ export async function completeWorkout(
   workout: WorkoutRow,
   completion: CompleteWorkout,
 ): Promise<{ completed: true; sessionId: string; completedAt: string }> {
-  // One statement, like logSet's: a session completed without any set logged (every set
-  // skipped offline, say) is created here; completing again keeps the first completion time.
+  // A session completed without any set logged (every set skipped offline, say) is created here.
+  // No conflict target: both unique indexes (the id, and the id with the user that sets' key
+  // refers to) are arbiters, so a session another request is creating at the same moment is
+  // waited for and skipped, never a duplicate-key error. `do update` would need a single target.
   const completedAt = new Date(completion.completedAt);
-  const [session] = await db
+  const [created] = await db
     .insert(workoutSessions)
     .values({
       id: completion.sessionId,
@@ -183,14 +185,25 @@ export async function completeWorkout(
       startedAt: completedAt,
       completedAt,
     })
-    .onConflictDoUpdate({
-      target: workoutSessions.id,
-      set: {
-        completedAt: sql`coalesce(${workoutSessions.completedAt}, excluded.completed_at)`,
-      },
-      setWhere: sql`${workoutSessions.userId} = ${userId} and ${workoutSessions.workoutId} = ${workout.id}`,
-    })
+    .onConflictDoNothing()
     .returning();
+  // A statement of its own, so it sees a session committed while the insert waited. Completing
+  // again keeps the first completion time; another user's or workout's session is not touched.
+  const [session] = created
+    ? [created]
+    : await db
+        .update(workoutSessions)
+        .set({
+          completedAt: sql`coalesce(${workoutSessions.completedAt}, ${completedAt.toISOString()}::timestamptz)`,
+        })
+        .where(
+          and(
+            eq(workoutSessions.id, completion.sessionId),
+            eq(workoutSessions.userId, userId),
+            eq(workoutSessions.workoutId, workout.id),
+          ),
+        )
+        .returning();
   if (!session?.completedAt) throw new HttpError(409, SESSION_TAKEN);
   return {
     completed: true,

@@ -613,7 +613,9 @@ function batchWriter(
   /** Nothing of this import can be stored yet (see commit): no `on conflict` checks. */
   firstFromApp: boolean,
 ) {
-  const keepSessionsThere = firstFromApp ? sql`` : sql`on conflict (id) do nothing`;
+  // No conflict target for sessions: both unique indexes (the id, and the id with the user that
+  // sets' key refers to) must be arbiters, or a clash on the second would be an error.
+  const keepSessionsThere = firstFromApp ? sql`` : sql`on conflict do nothing`;
   const keepSetsThere = firstFromApp ? sql`` : sql`on conflict (user_id, client_id) do nothing`;
   // Increasing ids keep the primary key's inserts at its end: random ones (the column's default)
   // touched a page each, and each page touched first since a checkpoint is written whole to the
