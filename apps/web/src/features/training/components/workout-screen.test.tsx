@@ -22,7 +22,7 @@ const WORKOUT: Workout = { ...DEMO_WORKOUT, id: WORKOUT_ID, name: 'Strength A' }
 
 let client: QueryClient;
 let requests: Array<{ method: string; url: string; body: unknown }>;
-let reply: (url: string, method: string) => Response | undefined;
+let reply: (url: string, method: string) => Response | Promise<Response> | undefined;
 
 function renderAt(path: string) {
   const router = createMemoryRouter(
@@ -231,6 +231,34 @@ describe('a live workout', () => {
     expect(window.localStorage.getItem(sessionStorageKey(WORKOUT_ID))).toContain(
       (post?.body as { sessionId: string }).sessionId,
     );
+  });
+
+  it("opens in the user's unit with the coach's weight, never first in the plan's", async () => {
+    // Both answers come after the workout and its sets: the session waits for them to open.
+    const later = (answer: Response) =>
+      new Promise<Response>((resolve) => setTimeout(() => resolve(answer), 150));
+    reply = (url) => {
+      if (url === '/api/user/settings') return later(json({ units: 'kg' }));
+      if (url.startsWith('/api/ai/exercise-recommendation/goblet-squat')) {
+        return later(
+          json({
+            exerciseId: 'goblet-squat',
+            recommendedWeight: 20,
+            weightUnit: 'kg',
+            confidence: 0.8,
+            reasoning: 'Last time 10 reps at RIR 3 at 17.5 kg.',
+            lastPerformed: { weight: 17.5, reps: 10, rir: 3 },
+          }),
+        );
+      }
+      return undefined;
+    };
+    renderAt(`/workout/${WORKOUT_ID}`);
+    const weight = (await screen.findByLabelText(/^Weight/)) as HTMLInputElement;
+    // The first the user sees: 20 kg, not the plan's 35 lb turning into 20 kg a moment later.
+    expect(weight.value).toBe('20');
+    expect(weight.closest('div')?.parentElement?.textContent).toContain('kg');
+    expect(screen.getByRole('region', { name: 'AI Weight Recommendation' })).toBeTruthy();
   });
 
   it('shows no weight card when the coach does not answer', async () => {

@@ -1,27 +1,31 @@
-import { useDeferredValue, useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import type { UseQueryResult } from '@tanstack/react-query';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { Dumbbell, House, SearchX } from 'lucide-react';
 import { toLocalIsoDate } from '@grandfit/shared/domain/journey.ts';
-import type { SessionSets, Workout } from '@grandfit/shared/schemas/training.ts';
+import type { Workout } from '@grandfit/shared/schemas/training.ts';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useAuth } from '../../../lib/auth-user.ts';
 import { isNetworkFailure } from '../../../lib/network.ts';
+import { getSettingsQueryOptions } from '../../../lib/settings-query.ts';
 import { newClientId } from '../../../lib/outbox/client-id.ts';
 import { useSessionSets } from '../api/get-session-sets.ts';
 import { useWorkout } from '../api/get-workout.ts';
+import { useFirstRecommendation } from '../hooks/use-first-recommendation.ts';
 import { useOutboxReady, usePendingSessionWrites } from '../hooks/use-workout-session.ts';
+import type { ExerciseRecommendationParams } from '../api/get-exercise-recommendation.ts';
 import { DEMO_WORKOUT, isDemoWorkoutId } from '../utils/demo-workout.ts';
-import { readStoredSession, type StoredWorkoutSession } from '../utils/session-storage.ts';
+import { readStoredSession } from '../utils/session-storage.ts';
 import { isNotFoundError } from '../utils/workout-format.ts';
 import {
   freshSession,
   resumeSession,
   sessionPlan,
-  type SessionSet,
+  workoutWith,
+  type WorkoutSession,
 } from '../utils/workout-session.ts';
 import { ActiveWorkout } from './active-workout-view.tsx';
 import { AwaitingData } from '../../../components/ui/awaiting-data.tsx';
@@ -57,12 +61,27 @@ function isUnreachable(query: UseQueryResult<unknown>): boolean {
   return query.fetchStatus === 'paused' || (query.isError && isNetworkFailure(query.error));
 }
 
-/** What the session is resumed from, taken once: later refetches must not restart the screen. */
+/** The session as it opens, decided once: later refetches must not restart the screen. */
 interface OpeningState {
   workout: Workout;
-  server: SessionSets | undefined;
-  pendingSets: SessionSet[];
-  pendingCompletions: string[];
+  initialSession: WorkoutSession;
+}
+
+/** The recommendation the session screen asks for first: its current exercise's. */
+function firstRecommendation(
+  opening: OpeningState | null,
+  date: string,
+): ExerciseRecommendationParams | null {
+  if (!opening) return null;
+  const { workout, initialSession } = opening;
+  const exercise = workoutWith(workout, initialSession).exercises[initialSession.exerciseIndex];
+  if (!exercise) return null;
+  return {
+    exerciseId: exercise.id,
+    workoutId: workout.id,
+    exerciseIndex: initialSession.exerciseIndex,
+    date,
+  };
 }
 
 function LiveWorkout({ id, date }: { id: string; date: string }) {
@@ -74,20 +93,31 @@ function LiveWorkout({ id, date }: { id: string; date: string }) {
   const userId = user?.id ?? stored?.userId;
   const workoutQuery = useWorkout(id, date);
   const setsQuery = useSessionSets(id);
+  // The unit, step and plates the session shows its weights in (decision 024). Asked for here,
+  // with the workout (the server preloads all three), the session opens in the user's unit: asked
+  // for by the session screen, it opened in the plan's and rendered again when they came.
+  const settingsQuery = useQuery(getSettingsQueryOptions());
   const pending = usePendingSessionWrites(id, userId);
   const outboxReady = useOutboxReady();
   const [opening, setOpening] = useState<OpeningState | null>(null);
+  // The session resumes as of the moment the screen opened (a rest that ran out by then is over).
+  const [openedAt] = useState(() => Date.now());
 
   // Without a connection, the copy kept with the session lets a started workout go on.
   const workout =
     workoutQuery.data ?? (stored && isUnreachable(workoutQuery) ? stored.workout : undefined);
   // The server's sets only help to resume; without them the stored session is enough.
   const setsSettled = setsQuery.isSuccess || setsQuery.isError || isUnreachable(setsQuery);
+  // Without them (an error, offline and never fetched) the session opens in the plan's unit.
+  const settingsSettled =
+    settingsQuery.isSuccess || settingsQuery.isError || isUnreachable(settingsQuery);
 
+  const recommendationParams = useMemo(() => firstRecommendation(opening, date), [opening, date]);
+  const recommendationReady = useFirstRecommendation(recommendationParams);
   // The session screen mounts in a deferred render, which React renders in slices that yield to
   // the browser: the answers arrive through useSyncExternalStore, whose updates render in one
   // blocking piece (150-230 ms observed on a slow machine, before Lighthouse's 4x; decision 045).
-  const shownOpening = useDeferredValue(opening);
+  const shownOpening = useDeferredValue(recommendationReady ? opening : null);
 
   // Once open, the session stays open: a refetch that fails or waits (offline) must not put the
   // screen back to loading, which would throw the session state away.
@@ -96,8 +126,8 @@ function LiveWorkout({ id, date }: { id: string; date: string }) {
     return (
       <ResumedWorkout
         workout={workoutQuery.data ?? shownOpening.workout}
-        opening={shownOpening}
-        stored={stored}
+        initialSession={shownOpening.initialSession}
+        sessionUserId={stored?.userId}
         redo={redo}
         date={date}
       />
@@ -106,6 +136,7 @@ function LiveWorkout({ id, date }: { id: string; date: string }) {
   if (
     workout &&
     setsSettled &&
+    settingsSettled &&
     outboxReady &&
     workout.exercises.length > 0 &&
     !isNotFoundError(setsQuery.error)
@@ -113,9 +144,16 @@ function LiveWorkout({ id, date }: { id: string; date: string }) {
     // Derived state, set during render (React re-renders at once, before the browser paints).
     setOpening({
       workout,
-      server: setsQuery.data,
-      pendingSets: pending.sets,
-      pendingCompletions: pending.completions,
+      initialSession: resumeSession({
+        plan: sessionPlan(workout.exercises),
+        stored: stored?.session ?? null,
+        server: setsQuery.data,
+        pendingSets: pending.sets,
+        pendingCompletions: pending.completions,
+        redo,
+        now: openedAt,
+        newSessionId: newClientId,
+      }),
     });
     return <LoadingWorkout />;
   }
@@ -160,33 +198,21 @@ function LiveWorkout({ id, date }: { id: string; date: string }) {
   return <LoadingWorkout />;
 }
 
-/** Decides the session once (resume, or a new one) and then hands over to the session screen. */
+/** The session screen of the session decided at opening (resumed, or a new one). */
 function ResumedWorkout({
   workout,
-  opening,
-  stored,
+  initialSession,
+  sessionUserId,
   redo,
   date,
 }: {
   workout: Workout;
-  opening: OpeningState;
-  stored: StoredWorkoutSession | null;
+  initialSession: WorkoutSession;
+  sessionUserId: string | undefined;
   redo: boolean;
   date: string;
 }) {
   const navigate = useNavigate();
-  const [initialSession] = useState(() =>
-    resumeSession({
-      plan: sessionPlan(opening.workout.exercises),
-      stored: stored?.session ?? null,
-      server: opening.server,
-      pendingSets: opening.pendingSets,
-      pendingCompletions: opening.pendingCompletions,
-      redo,
-      now: Date.now(),
-      newSessionId: newClientId,
-    }),
-  );
 
   useEffect(() => {
     // The Redo is decided: a reload from here must resume this new session, not start another.
@@ -199,7 +225,7 @@ function ResumedWorkout({
       initialSession={initialSession}
       mode="live"
       date={date}
-      sessionUserId={stored?.userId}
+      sessionUserId={sessionUserId}
     />
   );
 }
