@@ -8,7 +8,6 @@ import type {
   SessionSets,
   Workout,
 } from '@grandfit/shared/schemas/training.ts';
-import { vo2maxPrescription } from '@grandfit/shared/domain/programme/programme.ts';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { OutboxStatus } from '../../../components/ui/outbox-status.tsx';
@@ -53,7 +52,6 @@ import {
 import { ActiveWorkoutHeader } from './active-workout-header.tsx';
 import { SetInputs } from './active-workout-inputs.tsx';
 import { SetDots } from './set-dots.tsx';
-import { IntervalTimer, Zone2Session } from './cardio-session.tsx';
 import { WeightRecommendationCard } from './weight-recommendation-card.tsx';
 import { useRestAlarm } from '../hooks/use-rest-alarm.ts';
 import { useWeightPrefs } from '../hooks/use-weight-prefs.ts';
@@ -84,6 +82,18 @@ const VideoAnalysisDialog = preloadable(() =>
 );
 
 const preloadOverlays = () => Promise.all([RestTimer.preload(), AiCoachDialog.preload()]);
+
+// A Zone 2 or VO2 max session's parts: the strap (Web Bluetooth) and the interval timer, which
+// needs the programme and the exercise library. A strength session, most of them, loads none.
+const Zone2Session = preloadable(() =>
+  import('./cardio-session.tsx').then((module) => module.Zone2Session),
+);
+const Vo2maxIntervals = preloadable(() =>
+  import('./cardio-session.tsx').then((module) => module.Vo2maxIntervals),
+);
+
+/** For the screen that knows first that a workout is a cardio session. */
+export const preloadCardioSession = () => Zone2Session.preload();
 
 export type ActiveWorkoutMode = 'live' | 'demo';
 
@@ -356,19 +366,23 @@ export function ActiveWorkout({
             <FinishPanel finish={finish} />
           ) : (
             <>
-              {cardioKind === 'zone2' ? (
-                <Zone2Session
-                  date={date}
-                  live={live}
-                  disabled={busy}
-                  onFinish={(timed) => completeSet(timed)}
-                />
-              ) : null}
-              {cardioKind === 'vo2max' ? (
-                <IntervalTimer
-                  plan={intervalPlanOf(workout, exercise)}
-                  onRunningChange={setIntervalsRunning}
-                />
+              {cardioKind ? (
+                <Suspense fallback={<Spinner />}>
+                  {cardioKind === 'zone2' ? (
+                    <Zone2Session
+                      date={date}
+                      live={live}
+                      disabled={busy}
+                      onFinish={(timed) => completeSet(timed)}
+                    />
+                  ) : (
+                    <Vo2maxIntervals
+                      workout={workout}
+                      exercise={exercise}
+                      onRunningChange={setIntervalsRunning}
+                    />
+                  )}
+                </Suspense>
               ) : null}
               {cardioKind === 'zone2' ? (
                 <p className="text-sm text-muted-foreground">
@@ -505,23 +519,6 @@ export function ActiveWorkout({
         </TapOpened>
       ) : null}
     </div>
-  );
-}
-
-/**
- * The week's VO2 max prescription for the interval timer; a workout the programme does not know
- * (the demo) falls back to its own sets, minutes and rest with the programme's warm-up and
- * cool-down.
- */
-function intervalPlanOf(workout: Workout, exercise: Workout['exercises'][number]) {
-  return (
-    vo2maxPrescription(workout.week) ?? {
-      warmUpMinutes: 10,
-      intervals: exercise.sets,
-      workMinutes: exercise.targetReps,
-      easyMinutes: exercise.restSeconds / 60,
-      coolDownMinutes: 5,
-    }
   );
 }
 

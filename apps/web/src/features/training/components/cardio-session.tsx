@@ -20,7 +20,8 @@ import {
   type IntervalPhase,
   type IntervalPlan,
 } from '@grandfit/shared/domain/cardio/intervals.ts';
-import type { CardioSummaryInput } from '@grandfit/shared/schemas/training.ts';
+import { vo2maxPrescription } from '@grandfit/shared/domain/programme/programme.ts';
+import type { CardioSummaryInput, Workout } from '@grandfit/shared/schemas/training.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { getSettingsQueryOptions } from '../../../lib/settings-query.ts';
@@ -378,5 +379,40 @@ export function IntervalTimer({
         </Button>
       </div>
     </section>
+  );
+}
+
+/**
+ * The interval timer on the week's VO2 max prescription. Here, in the cardio sessions' own chunk
+ * (loaded only for a Zone 2 or VO2 max session), because the prescription needs the programme and
+ * the exercise library, which a strength session's screen does not.
+ */
+export function Vo2maxIntervals({
+  workout,
+  exercise,
+  onRunningChange,
+}: {
+  workout: Workout;
+  exercise: Workout['exercises'][number];
+  onRunningChange?: (running: boolean) => void;
+}) {
+  const plan = useMemo(() => intervalPlanOf(workout, exercise), [workout, exercise]);
+  return <IntervalTimer plan={plan} onRunningChange={onRunningChange} />;
+}
+
+/**
+ * The week's VO2 max prescription for the interval timer; a workout the programme does not know
+ * (the demo) falls back to its own sets, minutes and rest with the programme's warm-up and
+ * cool-down.
+ */
+function intervalPlanOf(workout: Workout, exercise: Workout['exercises'][number]): IntervalPlan {
+  return (
+    vo2maxPrescription(workout.week) ?? {
+      warmUpMinutes: 10,
+      intervals: exercise.sets,
+      workMinutes: exercise.targetReps,
+      easyMinutes: exercise.restSeconds / 60,
+      coolDownMinutes: 5,
+    }
   );
 }

@@ -261,6 +261,25 @@ describe('a live workout', () => {
     expect(screen.getByRole('region', { name: 'AI Weight Recommendation' })).toBeTruthy();
   });
 
+  it("shows a VO2 max session's interval timer on the week's prescription (its own chunk)", async () => {
+    const bike = {
+      ...WORKOUT.exercises[0]!,
+      id: 'stationary-bike',
+      name: 'Stationary Bike',
+      unit: 'minutes' as const,
+      sets: 6,
+      targetReps: 1,
+      targetWeight: 0,
+      restSeconds: 60,
+    };
+    const vo2max: Workout = { ...WORKOUT, type: 'vo2max', week: 14, exercises: [bike] };
+    reply = (url) => (url.startsWith(`/api/workouts/${WORKOUT_ID}?`) ? json(vo2max) : undefined);
+    renderAt(`/workout/${WORKOUT_ID}`);
+    const timer = await screen.findByRole('region', { name: 'Interval timer' });
+    // Week 14's intervals (packages/shared/src/domain/programme), not the workout's own sets.
+    expect(within(timer).getByText('6 × 1 min · 1 min easy')).toBeTruthy();
+  });
+
   it('shows no weight card when the coach does not answer', async () => {
     renderAt(`/workout/${WORKOUT_ID}`);
     await screen.findByRole('button', { name: 'Complete Set' });

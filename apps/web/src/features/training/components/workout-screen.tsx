@@ -27,7 +27,7 @@ import {
   workoutWith,
   type WorkoutSession,
 } from '../utils/workout-session.ts';
-import { ActiveWorkout } from './active-workout-view.tsx';
+import { ActiveWorkout, preloadCardioSession } from './active-workout-view.tsx';
 import { AwaitingData } from '../../../components/ui/awaiting-data.tsx';
 
 /**
@@ -111,6 +111,11 @@ function LiveWorkout({ id, date }: { id: string; date: string }) {
   // Without them (an error, offline and never fetched) the session opens in the plan's unit.
   const settingsSettled =
     settingsQuery.isSuccess || settingsQuery.isError || isUnreachable(settingsQuery);
+  // A cardio session's parts are their own chunk: asked for as soon as the workout says it is one.
+  const cardio = workout?.type === 'zone2' || workout?.type === 'vo2max';
+  useEffect(() => {
+    if (cardio) void preloadCardioSession().catch(() => undefined);
+  }, [cardio]);
 
   const recommendationParams = useMemo(() => firstRecommendation(opening, date), [opening, date]);
   const recommendationReady = useFirstRecommendation(recommendationParams);
