@@ -482,10 +482,15 @@ function printReferenceFigures(rows: ReferenceFigure[]) {
   }
 }
 
+// BENCH_COMPARE_WEB_DIST=/another/dist measures a second build in the same run: each screen's
+// Lighthouse runs alternate between the two (same machine, same moment, same seeded user), which
+// on a machine whose speed drifts from minute to minute is the only fair comparison.
+const COMPARE_WEB_DIST = process.env.BENCH_COMPARE_WEB_DIST;
+
 /** Gzipped size of the scripts a page loaded, measured on the built files themselves. */
-function gzippedScriptBytes(scriptUrls: string[]): number {
+function gzippedScriptBytes(scriptUrls: string[], webDist: string): number {
   return scriptUrls.reduce((total, url) => {
-    const file = path.join(WEB_DIST, new URL(url).pathname);
+    const file = path.join(webDist, new URL(url).pathname);
     return fs.existsSync(file)
       ? total + zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length
       : total;
@@ -525,6 +530,7 @@ async function lighthousePage(
   page: string,
   url: string,
   cookies: { name: string; value: string }[],
+  webDist = WEB_DIST,
 ) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -576,6 +582,7 @@ async function lighthousePage(
       performance: lhr.categories.performance?.score ?? 0,
       gzippedJs: gzippedScriptBytes(
         requests.filter((r) => r.resourceType === 'Script').map((r) => r.url),
+        webDist,
       ),
       fcp: Math.round(lhr.audits['first-contentful-paint']?.numericValue ?? 0),
       lcp: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
@@ -591,18 +598,34 @@ async function lighthousePage(
  * trace failed (NO_NAVSTART, NO_LCP: it happens on a busy machine) is run again, up to twice.
  */
 async function medianOf(runs: number, measure: () => Promise<PageFigure>): Promise<PageFigure> {
-  const results: PageFigure[] = [];
-  for (let run = 0, failures = 0; run < runs;) {
-    try {
-      results.push(await measure());
-      run++;
-    } catch (error) {
-      if (++failures > 2) throw error;
-      console.warn(`Lighthouse run failed, running it again: ${String(error)}`);
+  const [median] = await mediansOf(runs, [measure]);
+  return median!;
+}
+
+/** The median of `runs` runs of each measure, their runs taken in turn (A, B, A, B, ...). */
+async function mediansOf(
+  runs: number,
+  measures: (() => Promise<PageFigure>)[],
+): Promise<PageFigure[]> {
+  const results: PageFigure[][] = measures.map(() => []);
+  let failures = 0;
+  for (let run = 0; run < runs; run++) {
+    for (const [index, measure] of measures.entries()) {
+      for (;;) {
+        try {
+          results[index]!.push(await measure());
+          break;
+        } catch (error) {
+          if (++failures > 2 * measures.length) throw error;
+          console.warn(`Lighthouse run failed, running it again: ${String(error)}`);
+        }
+      }
     }
   }
-  results.sort((a, b) => a.performance - b.performance);
-  return results[Math.floor(results.length / 2)]!;
+  return results.map((figures) => {
+    figures.sort((a, b) => a.performance - b.performance);
+    return figures[Math.floor(figures.length / 2)]!;
+  });
 }
 
 /** Every signed-in screen (docs/product.md#route-table), opened straight from its URL. */
@@ -640,6 +663,23 @@ async function benchPages(port: number): Promise<PageFigure[]> {
     database,
   });
   await app.listen({ port, host: '127.0.0.1' });
+  // The build to compare with, on the same database (its seeded user, its session) and host:
+  // cookies do not depend on the port.
+  const comparePort = COMPARE_WEB_DIST ? await freePort() : 0;
+  const compareApp = COMPARE_WEB_DIST
+    ? await buildApp({
+        config: loadConfig({
+          NODE_ENV: 'production',
+          PORT: String(comparePort),
+          PUBLIC_URL: `http://localhost:${comparePort}`,
+          LOG_LEVEL: 'warn',
+          WEB_DIST: COMPARE_WEB_DIST,
+          DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'grandfit-bench-')),
+        }),
+        database,
+      })
+    : null;
+  await compareApp?.listen({ port: comparePort, host: '127.0.0.1' });
   try {
     const { browser } = await signedInBrowser(base);
     const seeded = await seedSixMonths(database, browser, Date.now());
@@ -668,15 +708,20 @@ async function benchPages(port: number): Promise<PageFigure[]> {
     }
     for (const screen of SIGNED_IN_SCREENS) {
       if (only && !only.includes(screen.page)) continue;
-      const url = `${base}${screen.path(today.workout.id)}`;
-      figures.push(
-        await medianOf(LIGHTHOUSE_RUNS, () =>
-          lighthousePage(`${screen.page} (signed in)`, url, session),
-        ),
-      );
+      const pathname = screen.path(today.workout.id);
+      const name = `${screen.page} (signed in)`;
+      const measures = [() => lighthousePage(name, `${base}${pathname}`, session)];
+      if (COMPARE_WEB_DIST) {
+        const url = `http://localhost:${comparePort}${pathname}`;
+        measures.push(() =>
+          lighthousePage(`${name}, ${COMPARE_WEB_DIST}`, url, session, COMPARE_WEB_DIST),
+        );
+      }
+      figures.push(...(await mediansOf(LIGHTHOUSE_RUNS, measures)));
     }
     return figures;
   } finally {
+    await compareApp?.close();
     await app.close();
     await database.close();
   }
