@@ -602,7 +602,10 @@ async function medianOf(runs: number, measure: () => Promise<PageFigure>): Promi
   return median!;
 }
 
-/** The median of `runs` runs of each measure, their runs taken in turn (A, B, A, B, ...). */
+/**
+ * The median of `runs` runs of each measure, taken in turn, the order reversed every round (A B,
+ * B A, ...): a run's place in the round showed a bias of its own (docs/benchmarks.md).
+ */
 async function mediansOf(
   runs: number,
   measures: (() => Promise<PageFigure>)[],
@@ -610,7 +613,9 @@ async function mediansOf(
   const results: PageFigure[][] = measures.map(() => []);
   let failures = 0;
   for (let run = 0; run < runs; run++) {
-    for (const [index, measure] of measures.entries()) {
+    const order = [...measures.entries()];
+    if (run % 2 === 1) order.reverse();
+    for (const [index, measure] of order) {
       for (;;) {
         try {
           results[index]!.push(await measure());
