@@ -93,7 +93,8 @@ const Vo2maxIntervals = preloadable(() =>
 );
 
 /** For the screen that knows first that a workout is a cardio session. */
-export const preloadCardioSession = () => Zone2Session.preload();
+export const preloadCardioSession = () =>
+  Promise.all([Zone2Session.preload(), Vo2maxIntervals.preload()]);
 
 export type ActiveWorkoutMode = 'live' | 'demo';
 
