@@ -38,7 +38,7 @@ import { CHROMIUM_FEATURES_OFF, benchDbName, benchPorts } from './bench-env.ts';
 import { seedSixMonths } from './bench-pages-seed.ts';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
-import { openDatabase } from '../apps/server/src/db/client.ts';
+import { openDatabase, type Database } from '../apps/server/src/db/client.ts';
 import { benchCraftedZip, printCraftedZipFigures } from './bench-health-import-crafted.ts';
 import { benchWorkoutImport, printWorkoutImportFigures } from './bench-workout-import.ts';
 import { referenceSessionCookie } from './bench-reference/session.ts';
@@ -604,7 +604,7 @@ async function medianOf(runs: number, measure: () => Promise<PageFigure>): Promi
 
 /**
  * The median of `runs` runs of each measure, taken in turn, the order reversed every round (A B,
- * B A, ...): a run's place in the round showed a bias of its own (docs/benchmarks.md).
+ * B A, ...), so that neither always runs first.
  */
 async function mediansOf(
   runs: number,
@@ -647,6 +647,23 @@ const SIGNED_IN_SCREENS: { page: string; path: (workoutId: string) => string }[]
   { page: 'Profile', path: () => '/profile' },
 ];
 
+/** A production server of the web build in `webDist`, listening on `port`. */
+async function pagesServer(database: Database, port: number, webDist: string) {
+  const app = await buildApp({
+    config: loadConfig({
+      NODE_ENV: 'production',
+      PORT: String(port),
+      PUBLIC_URL: `http://localhost:${port}`,
+      LOG_LEVEL: 'warn',
+      WEB_DIST: webDist,
+      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'grandfit-bench-')),
+    }),
+    database,
+  });
+  await app.listen({ port, host: '127.0.0.1' });
+  return app;
+}
+
 /**
  * The landing page signed out, then each signed-in screen for a user with six months of data
  * (bench-pages-seed.ts). The server runs in this process, as bench-analytics.ts's does, so the
@@ -656,35 +673,13 @@ const SIGNED_IN_SCREENS: { page: string; path: (workoutId: string) => string }[]
 async function benchPages(port: number): Promise<PageFigure[]> {
   const database = await openDatabase({ pgliteDir: 'memory://' });
   const base = `http://localhost:${port}`;
-  const app = await buildApp({
-    config: loadConfig({
-      NODE_ENV: 'production',
-      PORT: String(port),
-      PUBLIC_URL: base,
-      LOG_LEVEL: 'warn',
-      WEB_DIST,
-      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'grandfit-bench-')),
-    }),
-    database,
-  });
-  await app.listen({ port, host: '127.0.0.1' });
+  const app = await pagesServer(database, port, WEB_DIST);
   // The build to compare with, on the same database (its seeded user, its session) and host:
   // cookies do not depend on the port.
   const comparePort = COMPARE_WEB_DIST ? await freePort() : 0;
   const compareApp = COMPARE_WEB_DIST
-    ? await buildApp({
-        config: loadConfig({
-          NODE_ENV: 'production',
-          PORT: String(comparePort),
-          PUBLIC_URL: `http://localhost:${comparePort}`,
-          LOG_LEVEL: 'warn',
-          WEB_DIST: COMPARE_WEB_DIST,
-          DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'grandfit-bench-')),
-        }),
-        database,
-      })
+    ? await pagesServer(database, comparePort, COMPARE_WEB_DIST)
     : null;
-  await compareApp?.listen({ port: comparePort, host: '127.0.0.1' });
   try {
     const { browser } = await signedInBrowser(base);
     const seeded = await seedSixMonths(database, browser, Date.now());

@@ -3,6 +3,24 @@ import { startTransition, useEffect, useEffectEvent, useState } from 'react';
 /** How long the part below waits for its answers (`prepare`) before it shows without them. */
 export const PREPARE_WAIT_MS = 1000;
 
+const noop = (): void => undefined;
+
+/**
+ * Settles once `answers` has (fulfilled or rejected) or PREPARE_WAIT_MS have passed, whichever is
+ * first; `cancel` stops the clock (an unmounted screen waits for nothing).
+ */
+export function withinPrepareWait(answers: Promise<unknown>): {
+  settled: Promise<void>;
+  cancel: () => void;
+} {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const waitLimit = new Promise<void>((resolve) => (timer = setTimeout(resolve, PREPARE_WAIT_MS)));
+  return {
+    settled: Promise.race([answers.then(noop, noop), waitLimit]),
+    cancel: () => clearTimeout(timer),
+  };
+}
+
 /**
  * True once the screen's first part has been painted (and `ready`: its answer is in, or no longer
  * being fetched). A screen mounts what lies below its first part only then: that part would
@@ -22,7 +40,7 @@ export function useAfterFirstPaint(ready = true, prepare?: () => Promise<unknown
     if (!ready || after) return;
     let live = true;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    let waitTimer: ReturnType<typeof setTimeout> | undefined;
+    let cancelWait: () => void = noop;
     const show = () => {
       if (live) startTransition(() => setAfter(true));
     };
@@ -31,17 +49,16 @@ export function useAfterFirstPaint(ready = true, prepare?: () => Promise<unknown
       timer = setTimeout(() => {
         const answers = prepareAnswers();
         if (!answers) return show();
-        const waitLimit = new Promise(
-          (resolve) => (waitTimer = setTimeout(resolve, PREPARE_WAIT_MS)),
-        );
-        void Promise.race([answers.catch(() => undefined), waitLimit]).then(show);
+        const wait = withinPrepareWait(answers);
+        cancelWait = wait.cancel;
+        void wait.settled.then(show);
       }, 0);
     });
     return () => {
       live = false;
       cancelAnimationFrame(frame);
       clearTimeout(timer);
-      clearTimeout(waitTimer);
+      cancelWait();
     };
   }, [ready, after]);
   return after;

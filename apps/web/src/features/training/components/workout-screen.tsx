@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { Dumbbell, House, SearchX } from 'lucide-react';
@@ -61,6 +61,11 @@ function isUnreachable(query: UseQueryResult<unknown>): boolean {
   return query.fetchStatus === 'paused' || (query.isError && isNetworkFailure(query.error));
 }
 
+/** An answer that is in, failed, or will not come soon: the screen need not wait for it. */
+function isSettled(query: UseQueryResult<unknown>): boolean {
+  return query.isSuccess || query.isError || isUnreachable(query);
+}
+
 /** The session as it opens, decided once: later refetches must not restart the screen. */
 interface OpeningState {
   workout: Workout;
@@ -107,18 +112,16 @@ function LiveWorkout({ id, date }: { id: string; date: string }) {
   const workout =
     workoutQuery.data ?? (stored && isUnreachable(workoutQuery) ? stored.workout : undefined);
   // The server's sets only help to resume; without them the stored session is enough.
-  const setsSettled = setsQuery.isSuccess || setsQuery.isError || isUnreachable(setsQuery);
+  const setsSettled = isSettled(setsQuery);
   // Without them (an error, offline and never fetched) the session opens in the plan's unit.
-  const settingsSettled =
-    settingsQuery.isSuccess || settingsQuery.isError || isUnreachable(settingsQuery);
+  const settingsSettled = isSettled(settingsQuery);
   // A cardio session's parts are their own chunk: asked for as soon as the workout says it is one.
   const cardio = workout?.type === 'zone2' || workout?.type === 'vo2max';
   useEffect(() => {
     if (cardio) void preloadCardioSession().catch(() => undefined);
   }, [cardio]);
 
-  const recommendationParams = useMemo(() => firstRecommendation(opening, date), [opening, date]);
-  const recommendationReady = useFirstRecommendation(recommendationParams);
+  const recommendationReady = useFirstRecommendation(firstRecommendation(opening, date));
   // The session screen mounts in a deferred render, which React renders in slices that yield to
   // the browser: the answers arrive through useSyncExternalStore, whose updates render in one
   // blocking piece (150-230 ms observed on a slow machine, before Lighthouse's 4x; decision 045).

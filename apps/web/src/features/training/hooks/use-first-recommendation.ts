@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import { onlineManager, useQueryClient } from '@tanstack/react-query';
-import { PREPARE_WAIT_MS } from '../../../lib/after-first-paint.ts';
+import { withinPrepareWait } from '../../../lib/after-first-paint.ts';
 import {
   getExerciseRecommendationQueryOptions,
   type ExerciseRecommendationParams,
@@ -19,21 +19,22 @@ export function useFirstRecommendation(params: ExerciseRecommendationParams | nu
   const [readyFor, setReadyFor] = useState<string | null>(null);
   const offline = !onlineManager.isOnline();
   if (key && offline && readyFor !== key) setReadyFor(key);
-  // prefetchQuery never rejects: a failed recommendation opens the session without one.
+  // A failed recommendation opens the session without one.
   const prefetch = useEffectEvent(() =>
-    params ? queryClient.prefetchQuery(getExerciseRecommendationQueryOptions(params)) : undefined,
+    params
+      ? queryClient.prefetchQuery(getExerciseRecommendationQueryOptions(params))
+      : Promise.resolve(),
   );
   useEffect(() => {
     if (!key || offline) return;
     let live = true;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const waitLimit = new Promise((resolve) => (timer = setTimeout(resolve, PREPARE_WAIT_MS)));
-    void Promise.race([prefetch(), waitLimit]).then(() => {
+    const wait = withinPrepareWait(prefetch());
+    void wait.settled.then(() => {
       if (live) setReadyFor(key);
     });
     return () => {
       live = false;
-      clearTimeout(timer);
+      wait.cancel();
     };
   }, [key, offline]);
   return params === null || readyFor === key;
