@@ -61,7 +61,8 @@ test('kg everywhere: settings convert, 100 kg is logged as 100 kg with its plate
   const workout = await todaysWorkout(page);
   const squat = workout.exercises[0]!;
   expect(squat).toMatchObject({ id: 'back-squat', weightUnit: 'kg', barbell: true });
-  expect((squat.targetWeight / 1.25) % 1).toBe(0);
+  // A barbell load is what the bar and plates make: 20 kg and whole 2.5 kg pairs (decision 046).
+  expect(((squat.targetWeight - 20) / 2.5) % 1).toBe(0);
 
   await page.goto(`/workout/${workout.id}`);
   const weight = page.getByRole('spinbutton', { name: /^Weight/ });
@@ -70,9 +71,12 @@ test('kg everywhere: settings convert, 100 kg is logged as 100 kg with its plate
   await weight.fill('100');
   const plates = page.getByTestId('plate-calculator');
   await expect(plates).toHaveText('20 kg bar + 25 + 15 per side (40 kg per side)');
+  // The smallest plates are 1.25 kg, so the bar's weight steps by a pair of them, 2.5 kg.
   await page.getByRole('button', { name: 'Increase weight' }).click();
-  await expect(weight).toHaveValue('101.25');
+  await expect(weight).toHaveValue('102.5');
+  await expect(plates).toHaveText('20 kg bar + 25 + 15 + 1.25 per side (41.25 kg per side)');
   // 40.625 kg a side needs 0.625 kg plates, which the default set lacks: the nearest is shown.
+  await weight.fill('101.25');
   await expect(plates).toHaveText(
     '20 kg bar + 25 + 15 per side (40 kg per side) · 100 kg, the nearest loadable (below)',
   );
@@ -121,7 +125,7 @@ test('kg everywhere: settings convert, 100 kg is logged as 100 kg with its plate
     weightUnit: 'lb',
     lastPerformed: { weight: 220.5, reps: 5, rir: 2 },
   });
-  expect(recommendation.recommendedWeight % 2.5).toBe(0);
+  expect((recommendation.recommendedWeight - 45) % 5).toBe(0);
 
   await page.goto(`/workout/${workout.id}`);
   await expect(page.getByText('Last time: 220.5 lb × 5, RIR 2')).toBeVisible();

@@ -12,7 +12,8 @@ import {
 import { bodyRegionForPattern } from '@grandfit/shared/domain/coach/strength.ts';
 import type { ExerciseTarget, LoggedSet } from '@grandfit/shared/domain/coach/types.ts';
 import type { CoachUnits } from '@grandfit/shared/domain/coach/units.ts';
-import { convertWeight } from '@grandfit/shared/domain/units/weight.ts';
+import { barbellLoading, type BarbellLoading } from '@grandfit/shared/domain/units/plates.ts';
+import { convertWeight, weightStep } from '@grandfit/shared/domain/units/weight.ts';
 import type { UserSettings } from '@grandfit/shared/schemas/settings.ts';
 import { journeyDay, programmeWeek } from '@grandfit/shared/domain/programme/programme.ts';
 import type { Exercise, ProgrammedExercise } from '@grandfit/shared/domain/programme/types.ts';
@@ -38,14 +39,28 @@ import { latestVideoAnalysis } from './video-history.ts';
 interface UserUnits extends CoachUnits {
   /** The user's bar in lb: no barbell load below it (an Olympic bar, 45 lb / 20 kg, by default). */
   barLb: number;
+  /** The loads the user's bar and plates make, in the user's unit. */
+  barbell: BarbellLoading;
 }
 
 function unitsOf(settings: UserSettings): UserUnits {
-  const bar =
-    settings.units === 'kg'
-      ? convertWeight(settings.barWeightKg, 'kg', 'lb')
-      : settings.barWeightLb;
-  return { unit: settings.units, kgStep: settings.weightStepKg, barLb: bar };
+  const kg = settings.units === 'kg';
+  const bar = kg ? settings.barWeightKg : settings.barWeightLb;
+  const plates = kg ? settings.platesKg : settings.platesLb;
+  return {
+    unit: settings.units,
+    kgStep: settings.weightStepKg,
+    barLb: convertWeight(bar, settings.units, 'lb'),
+    barbell: barbellLoading(bar, plates, weightStep(settings.units, settings.weightStepKg)),
+  };
+}
+
+/** A barbell lift's loads keep to what the bar and plates make; any other's to the user's step. */
+function unitsFor(exercise: Exercise, units: UserUnits): CoachUnits {
+  const { unit, kgStep } = units;
+  return exercise.category === 'barbell'
+    ? { unit, kgStep, loading: units.barbell }
+    : { unit, kgStep };
 }
 
 function targetFor(
@@ -150,7 +165,13 @@ export function coachService(db: Db) {
         const target = targetFor(exercise, item, row.week, units);
         weights.set(
           key,
-          recommendWeight({ target, history: sets, readinessScore: score, now, units })
+          recommendWeight({
+            target,
+            history: sets,
+            readinessScore: score,
+            now,
+            units: unitsFor(exercise, units),
+          })
             .recommendedWeight,
         );
       }
@@ -192,7 +213,7 @@ export function coachService(db: Db) {
         history: sets,
         readinessScore: score,
         now: new Date().toISOString(),
-        units,
+        units: unitsFor(exercise, units),
       });
       return { exerciseId, weightUnit: units.unit, ...recommendation };
     },
@@ -213,7 +234,7 @@ export function coachService(db: Db) {
         userUnits(userId),
       ]);
       return recommendProgression({
-        units,
+        units: unitsFor(exercise, units),
         history: sets,
         readinessScore: score,
         week: journey.week,
@@ -241,7 +262,7 @@ export function coachService(db: Db) {
         history: sets,
         now: new Date().toISOString(),
         video,
-        units,
+        units: unitsFor(exercise, units),
         kind: formKind(exercise),
       });
     },

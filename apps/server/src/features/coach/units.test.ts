@@ -39,6 +39,7 @@ async function logSet(
   weight: number,
   weightUnit: 'kg' | 'lb',
   minutesAgo: number,
+  set: { exerciseId?: string; exerciseIndex?: number; rir?: number } = {},
 ) {
   const exercise = workout.exercises[0]!;
   return json<{ weight: number; weightUnit: string }>(
@@ -47,13 +48,13 @@ async function logSet(
       json: {
         clientId: randomUUID(),
         sessionId: randomUUID(),
-        exerciseId: exercise.id,
-        exerciseIndex: 0,
+        exerciseId: set.exerciseId ?? exercise.id,
+        exerciseIndex: set.exerciseIndex ?? 0,
         setNumber: 1,
         weight,
         weightUnit,
         reps: 8,
-        rir: 2,
+        rir: set.rir ?? 2,
         targetWeight: null,
         targetReps: 8,
         targetRir: 2,
@@ -174,5 +175,26 @@ describeWithServer('weights in the user unit', (server) => {
       weightUnit: 'kg',
       e1rmTrend: [{ e1rm: 133.3 }],
     });
+  });
+
+  it('recommends a barbell load the user plates make, from the bar up', async () => {
+    const { browser } = await signedInBrowser(server().url);
+    await setUnits(browser, { units: 'lb', barWeightLb: 45, platesLb: [45, 25, 10, 5, 2.5] });
+    const workout = await today(browser);
+    // Back squat added to the session, 220 lb × 8 at RIR 3: e1RM 300.7 lb, and for the coach's
+    // default 10 reps at RIR 2, 214.8 lb. The 2.5 lb step would say 212.5, which 2.5 lb plates
+    // cannot make on a 45 lb bar.
+    const added = { exerciseId: 'back-squat', exerciseIndex: workout.exercises.length, rir: 3 };
+    await logSet(browser, workout, 220, 'lb', 30, added);
+    const url = `/api/ai/exercise-recommendation/back-squat?date=${localToday()}`;
+    const fivePounds = await json<ExerciseRecommendationView>(await browser.api(url));
+    expect(fivePounds).toMatchObject({ weightUnit: 'lb', recommendedWeight: 210 });
+    expect(fivePounds.reasoning).toContain('214.8 lb, rounded down to the 5 lb step: 210 lb');
+
+    // Without the 2.5 lb plates the smallest change is 10 lb: 45 + 16 × 10.
+    await setUnits(browser, { platesLb: [45, 25, 10, 5] });
+    const tenPounds = await json<ExerciseRecommendationView>(await browser.api(url));
+    expect(tenPounds.recommendedWeight).toBe(205);
+    expect(tenPounds.reasoning).toContain('rounded down to the 10 lb step: 205 lb');
   });
 });

@@ -232,8 +232,13 @@ function fromE1rm(ctx: Context, current: CurrentE1rm): { weight: number; sentenc
       `${aim} that would be ${lb(ideal)}, but the load rises at most ${lb(step)} a session (the NSCA step for this lift) above your heaviest recent ${lb(reference)}, so ${lb(before)}.`,
     );
   } else if (ideal > cap) {
+    // A recent load off the user's step (another gym's plates, an import) is held on the step.
+    const held =
+      before < reference
+        ? `${lb(before)}: your heaviest recent load, ${lb(reference)}, down to the ${lb(ctx.scale.stepLb)} step`
+        : `${lb(before)}, your heaviest recent load`;
     sentences.push(
-      `${aim} that would be ${lb(ideal)}, but the load goes up only after ${TWO_FOR_TWO_SESSIONS} sessions in a row with the last set ${TWO_FOR_TWO_REPS}+ reps over the target, done or in reserve (the NSCA 2-for-2 rule; ${rule.streak} of ${TWO_FOR_TWO_SESSIONS} so far), so ${lb(before)}, your heaviest recent load.`,
+      `${aim} that would be ${lb(ideal)}, but the load goes up only after ${TWO_FOR_TWO_SESSIONS} sessions in a row with the last set ${TWO_FOR_TWO_REPS}+ reps over the target, done or in reserve (the NSCA 2-for-2 rule; ${rule.streak} of ${TWO_FOR_TWO_SESSIONS} so far), so ${held}.`,
     );
   } else if (before > ctx.scale.roundDown(raw)) {
     sentences.push(

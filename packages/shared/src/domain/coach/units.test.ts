@@ -121,3 +121,57 @@ describe('the coach in kg', () => {
     expect(scale.toUser(scale.roundNearest(100.7 / 0.45359237))).toBe(101.25);
   });
 });
+
+describe('the coach for a barbell lift', () => {
+  const LB_BAR: CoachUnits = { unit: 'lb', loading: { bar: 45, step: 5 } };
+
+  it('rounds to what the bar and plates make, counted from the bar', () => {
+    const lb = weightScale(LB_BAR);
+    expect(lb.step).toBe(5);
+    expect(lb.roundDown(227.5)).toBe(225);
+    expect(lb.roundNearest(228)).toBe(230);
+    expect(lb.roundNearest(47)).toBe(45);
+    const kg = weightScale({ unit: 'kg', kgStep: 1.25, loading: { bar: 15, step: 2.5 } });
+    // 18 kg on a 15 kg bar in 2.5 kg steps: 17.5 kg.
+    expect(kg.toUser(kg.roundDown(18 / 0.45359237))).toBe(17.5);
+    expect(kg.text(kg.stepLb)).toBe('2.5 kg');
+  });
+
+  it('never recommends a barbell load the plates cannot make', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 18, max: 160 }).map((q) => q * 2.5),
+        fc.integer({ min: 1, max: 12 }),
+        fc.integer({ min: 0, max: 5 }),
+        fc.integer({ min: 0, max: 100 }),
+        (weight, reps, rir, readiness) => {
+          const history = [
+            ...session(5, { weight, weightUnit: 'lb', reps, rir }),
+            ...session(2, { weight, weightUnit: 'lb', reps, rir }),
+          ];
+          const result = recommendWeight({
+            target: bench,
+            history,
+            readinessScore: readiness,
+            now: NOW,
+            units: LB_BAR,
+          });
+          expect(onStep(result.recommendedWeight - 45, 5)).toBe(true);
+          expect(result.recommendedWeight).toBeGreaterThanOrEqual(45);
+        },
+      ),
+    );
+  });
+
+  it('holds an unloadable last load at the nearest lighter one the plates make', () => {
+    // 212.5 lb × 8 at RIR 3 once (a 2.5 lb step, say from another gym): the 2-for-2 rule is not
+    // met, so the load stays at the heaviest recent one, which 5 lb steps from the bar make 210.
+    const once = session(2, { weight: 212.5, weightUnit: 'lb', reps: 8, rir: 3 });
+    expect(recommend(once, { unit: 'lb' }).recommendedWeight).toBe(212.5);
+    const barbell = recommend(once, LB_BAR);
+    expect(barbell.recommendedWeight).toBe(210);
+    expect(barbell.reasoning).toContain(
+      'so 210 lb: your heaviest recent load, 212.5 lb, down to the 5 lb step',
+    );
+  });
+});

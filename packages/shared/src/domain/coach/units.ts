@@ -2,8 +2,10 @@
  * The coach in the user's unit (decision 024). The coach reasons in lb, the unit of the programme
  * and of its constants (the NSCA increments, the 45 lb bar); every logged set is converted to lb
  * exactly from the unit it was entered in, and every load it offers or writes is rounded to the
- * user's step in the user's unit (2.5 lb; 1.25 or 2.5 kg) and said in that unit.
+ * user's step in the user's unit (2.5 lb; 1.25 or 2.5 kg) and said in that unit. A barbell's
+ * loads are the bar plus whole steps its plates can make (plates.ts barbellLoading).
  */
+import type { BarbellLoading } from '../units/plates.ts';
 import {
   DEFAULT_KG_STEP,
   KG_PER_LB,
@@ -17,6 +19,8 @@ export interface CoachUnits {
   unit: WeightUnit;
   /** The kg step (1.25 or 2.5); ignored in lb. */
   kgStep?: number;
+  /** For a barbell lift: its loads are the bar plus whole steps, in the user's unit. */
+  loading?: BarbellLoading;
 }
 
 export interface WeightScale {
@@ -41,23 +45,25 @@ const clean = (value: number) => Number(value.toFixed(4));
 
 export function weightScale(units: CoachUnits = LB_UNITS): WeightScale {
   const { unit } = units;
-  const step = weightStep(unit, units.kgStep ?? DEFAULT_KG_STEP);
+  const { loading } = units;
+  const step = loading?.step ?? weightStep(unit, units.kgStep ?? DEFAULT_KG_STEP);
+  // Steps are counted from the bar (a 15 kg bar takes 17.5 kg on a 2.5 kg step); below the bar,
+  // which the coach never offers for a barbell lift, from zero.
+  const originOf = (value: number) => (loading && value >= loading.bar ? loading.bar : 0);
   const toUser = (lb: number) => clean(convertWeight(lb, 'lb', unit));
   const fromUser = (value: number) => convertWeight(value, unit, 'lb');
+  const onStep = (lb: number, round: (steps: number) => number) => {
+    const value = convertWeight(lb, 'lb', unit);
+    if (!(value > 0)) return 0;
+    const origin = originOf(value);
+    return fromUser(origin + round((value - origin) / step) * step);
+  };
   return {
     unit,
     step,
     stepLb: fromUser(step),
-    roundDown: (lb) => {
-      const value = convertWeight(lb, 'lb', unit);
-      if (!(value > 0)) return 0;
-      return fromUser(Math.floor(value / step + 1e-9) * step);
-    },
-    roundNearest: (lb) => {
-      const value = convertWeight(lb, 'lb', unit);
-      if (!(value > 0)) return 0;
-      return fromUser(Math.round(value / step) * step);
-    },
+    roundDown: (lb) => onStep(lb, (steps) => Math.floor(steps + 1e-9)),
+    roundNearest: (lb) => onStep(lb, Math.round),
     toUser,
     text: (lb) => {
       const value = toUser(lb);

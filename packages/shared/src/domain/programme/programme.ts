@@ -51,8 +51,8 @@ const STRENGTH_WARM_UP_MINUTES = 5;
 const ROLE_NOTES: Record<Role, (phase: number) => string> = {
   main: () =>
     'Main lift: 2-3 lighter warm-up sets first. Pick a weight that leaves the target RIR after ' +
-    'the target reps: as the target reps go down, the weight goes up. Beat the target? Add 5 lb ' +
-    'next time (2.5 lb on presses).',
+    'the target reps: as the target reps go down, the weight goes up. Beat the target two ' +
+    'sessions in a row? The weight card adds the next step your bar and plates make.',
   accessory: (phase) =>
     phase === 1
       ? 'Tempo 3-1-1: 3 s down, 1 s pause, 1 s up. Learn the movement before adding weight.'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { DEFAULT_PLATES, describePlates, plateBreakdown } from './plates.ts';
+import { DEFAULT_PLATES, barbellLoading, describePlates, plateBreakdown } from './plates.ts';
 
 const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
 const close = (a: number, b: number) => Math.abs(a - b) < 1e-9;
@@ -105,6 +105,38 @@ describe('plate calculator', () => {
           // With 1.25 plates on a 20 bar every multiple of 2.5 is loadable: at most 1.25 off.
           const result = plateBreakdown(target, 20, DEFAULT_PLATES.kg);
           expect(Math.abs(result.load.total - target)).toBeLessThanOrEqual(1.25);
+        },
+      ),
+    );
+  });
+});
+
+describe('barbell loading', () => {
+  it('steps by a pair of the smallest plates, at least the user step', () => {
+    expect(barbellLoading(45, DEFAULT_PLATES.lb, 2.5)).toEqual({ bar: 45, step: 5 });
+    expect(barbellLoading(20, DEFAULT_PLATES.kg, 1.25)).toEqual({ bar: 20, step: 2.5 });
+    expect(barbellLoading(20, DEFAULT_PLATES.kg, 2.5)).toEqual({ bar: 20, step: 2.5 });
+    // Micro plates: 0.25 kg pairs, three of them reach the 1.25 kg setting's 0.5 multiple.
+    expect(barbellLoading(20, [20, 1.25, 0.5], 1.25)).toEqual({ bar: 20, step: 1.5 });
+    expect(barbellLoading(20, [20, 10, 5, 2.5, 1.25, 0.625], 1.25)).toEqual({
+      bar: 20,
+      step: 1.25,
+    });
+    // No plates: the user's step.
+    expect(barbellLoading(15, [], 2.5)).toEqual({ bar: 15, step: 2.5 });
+  });
+
+  it('makes every step from the bar up exactly loadable when the plates hold their divisor', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(15, 20, 35, 45),
+        fc.constantFrom<readonly number[]>(DEFAULT_PLATES.lb, DEFAULT_PLATES.kg, [20, 10, 5]),
+        fc.constantFrom(1.25, 2.5),
+        fc.integer({ min: 0, max: 120 }),
+        (bar, plates, userStep, steps) => {
+          const loading = barbellLoading(bar, plates, userStep);
+          const target = bar + steps * loading.step;
+          expect(plateBreakdown(target, bar, plates).fit).toBe('exact');
         },
       ),
     );

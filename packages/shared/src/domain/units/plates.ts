@@ -127,6 +127,30 @@ export function plateBreakdown(
   return { bar, target, load: toLoad(below), fit: 'below' };
 }
 
+/** Loads a barbell can take: the bar plus whole steps (in the user's unit). */
+export interface BarbellLoading {
+  bar: number;
+  step: number;
+}
+
+/**
+ * The step a barbell's load changes by: whole pairs of the plates' greatest common divisor (two
+ * 2.5 lb plates: 5 lb; two 1.25 kg: 2.5 kg), as a whole number of them at least the user's own
+ * step. A recommendation on the user's 2.5 lb step could be a weight the plates cannot make
+ * (227.5 lb with 2.5 lb plates), so barbell loads keep to this step from the bar.
+ */
+export function barbellLoading(
+  bar: number,
+  plates: readonly number[],
+  userStep: number,
+): BarbellLoading {
+  const kinds = plates.map(toUnits).filter((units) => units > 0);
+  const stepUnits = toUnits(userStep);
+  if (kinds.length === 0 || stepUnits <= 0) return { bar, step: userStep };
+  const pair = 2 * kinds.reduce(gcd);
+  return { bar, step: fromUnits(pair * Math.max(1, Math.ceil(stepUnits / pair))) };
+}
+
 const plain = (value: number) =>
   String(Math.round(value * SCALE) / SCALE).replace(/(\.\d*?)0+$/, '$1');
 

@@ -143,7 +143,7 @@ export function SetInputs({
           error={errors.weight}
           min={SET_LIMITS.weight.min}
           max={SET_LIMITS.weight.max}
-          step={prefs.step}
+          step={barbell ? prefs.barbellStep : prefs.step}
           fallback={SET_DEFAULTS.weight}
           decimal
           onChange={(weight) => onChange({ weight })}

@@ -1,4 +1,8 @@
-import { DEFAULT_BAR, DEFAULT_PLATES } from '@grandfit/shared/domain/units/plates.ts';
+import {
+  DEFAULT_BAR,
+  DEFAULT_PLATES,
+  barbellLoading,
+} from '@grandfit/shared/domain/units/plates.ts';
 import {
   DEFAULT_KG_STEP,
   convertWeight,
@@ -14,6 +18,8 @@ export interface WeightPrefs {
   unit: WeightUnit;
   /** The input's step: 2.5 lb, or the user's kg step. */
   step: number;
+  /** A barbell's step: what a pair of the user's smallest plates adds (decision 046). */
+  barbellStep: number;
   bar: number;
   plates: readonly number[];
 }
@@ -28,20 +34,18 @@ export function weightPrefsOf(
 ): WeightPrefs {
   const unit = settings?.units ?? fallbackUnit;
   const kgStep = settings?.weightStepKg ?? DEFAULT_KG_STEP;
-  return {
-    unit,
-    step: weightStep(unit, kgStep),
-    bar: settings
-      ? unit === 'kg'
-        ? settings.barWeightKg
-        : settings.barWeightLb
-      : DEFAULT_BAR[unit],
-    plates: settings
-      ? unit === 'kg'
-        ? settings.platesKg
-        : settings.platesLb
-      : DEFAULT_PLATES[unit],
-  };
+  const step = weightStep(unit, kgStep);
+  const bar = settings
+    ? unit === 'kg'
+      ? settings.barWeightKg
+      : settings.barWeightLb
+    : DEFAULT_BAR[unit];
+  const plates = settings
+    ? unit === 'kg'
+      ? settings.platesKg
+      : settings.platesLb
+    : DEFAULT_PLATES[unit];
+  return { unit, step, barbellStep: barbellLoading(bar, plates, step).step, bar, plates };
 }
 
 /** A load from another unit, as a weight the user can lift: converted, to the user's step. */
