@@ -5,6 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { mediapipePose } from './vite-mediapipe-pose.ts';
 import { lazyUplotIntlPlugin } from './vite-lazy-uplot-intl.ts';
 import { compileHint } from './vite-compile-hints.ts';
+import { preloadPriority } from './vite-preload-priority.ts';
 
 const SERVER = 'http://localhost:3000';
 
@@ -31,6 +32,7 @@ export default defineConfig({
     tailwindcss(),
     mediapipePose(),
     lazyUplotIntlPlugin(),
+    preloadPriority(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src',

@@ -181,8 +181,10 @@ export function signedInPreloads(manifest: ViteManifest): SignedInPreloads {
   const ownFiles = (module: string) => filesOf([module]).filter((file) => !shared.includes(file));
   const byScreen = SCREEN_MODULES.map(({ path, module }) => ({ path, files: ownFiles(module) }));
   const onboardingFiles = ownFiles(ONBOARDING_MODULE);
+  // Low priority: the first paint (the boot spinner) needs only the page and its stylesheet
+  // (decision 047; the web build lowers index.html's own preloads the same way).
   const modulepreload = (file: string) =>
-    `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`;
+    `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${escapeAttribute(file)}">`;
   // The client's reads send the session cookie (credentials: 'include'); a preload is only
   // reused by a request with the same credentials mode.
   const fetchPreload = (url: string) =>

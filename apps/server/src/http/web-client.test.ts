@@ -46,7 +46,9 @@ function webDist(): string {
 }
 
 const modulepreloads = (html: string) =>
-  [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+  [
+    ...html.matchAll(/<link rel="modulepreload" fetchpriority="low" crossorigin href="([^"]+)">/g),
+  ].map((m) => m[1]);
 const fetchPreloads = (html: string) =>
   [
     ...html.matchAll(
@@ -58,8 +60,11 @@ describe('signed-in preloads', () => {
   const preloads = signedInPreloads(MANIFEST);
   const now = Date.parse('2026-11-26T23:30:00.000Z');
 
-  it("lists the router's and the screen's chunks, not the entry's", () => {
-    expect(modulepreloads(preloads.linksFor('/history', {}, now))).toEqual([
+  it("lists the router's and the screen's chunks, not the entry's, at low priority", () => {
+    const links = preloads.linksFor('/history', {}, now);
+    // Every chunk waits behind the stylesheet: the first paint needs none of them (decision 047).
+    expect(links.match(/rel="modulepreload"/g)).toHaveLength(5);
+    expect(modulepreloads(links)).toEqual([
       '/assets/app-1.js',
       '/assets/shell-1.js',
       '/assets/offline-cache-1.js',
