@@ -171,8 +171,7 @@ export function coachService(db: Db) {
             readinessScore: score,
             now,
             units: unitsFor(exercise, units),
-          })
-            .recommendedWeight,
+          }).recommendedWeight,
         );
       }
     }

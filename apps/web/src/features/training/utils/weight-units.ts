@@ -35,16 +35,9 @@ export function weightPrefsOf(
   const unit = settings?.units ?? fallbackUnit;
   const kgStep = settings?.weightStepKg ?? DEFAULT_KG_STEP;
   const step = weightStep(unit, kgStep);
-  const bar = settings
-    ? unit === 'kg'
-      ? settings.barWeightKg
-      : settings.barWeightLb
-    : DEFAULT_BAR[unit];
-  const plates = settings
-    ? unit === 'kg'
-      ? settings.platesKg
-      : settings.platesLb
-    : DEFAULT_PLATES[unit];
+  // Settings kept from before bars and plates existed (an offline copy, an older answer) lack them.
+  const bar = (unit === 'kg' ? settings?.barWeightKg : settings?.barWeightLb) ?? DEFAULT_BAR[unit];
+  const plates = (unit === 'kg' ? settings?.platesKg : settings?.platesLb) ?? DEFAULT_PLATES[unit];
   return { unit, step, barbellStep: barbellLoading(bar, plates, step).step, bar, plates };
 }
 
