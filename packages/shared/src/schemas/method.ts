@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_UTC_OFFSET_MINUTES } from '../domain/time-zone.ts';
 import { MANTRA_CATEGORIES } from '../domain/method/mantras.ts';
+import { PROGRESS_PHOTO_TYPES } from '../domain/method/progress-photo.ts';
 import { isTimeZone } from '../domain/time-zone.ts';
 import { isoDateSchema } from './health.ts';
 import { textSchema } from './safe-input.ts';
@@ -104,10 +105,11 @@ export const methodOverviewSchema = z.object({
 });
 export type MethodOverview = z.infer<typeof methodOverviewSchema>;
 
-export const PROGRESS_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-export type ProgressPhotoType = (typeof PROGRESS_PHOTO_TYPES)[number];
-/** 10 MB: a full-resolution phone photo fits; anything larger is not a photo of a person. */
-export const PROGRESS_PHOTO_MAX_BYTES = 10 * 1024 * 1024;
+export {
+  PROGRESS_PHOTO_MAX_BYTES,
+  PROGRESS_PHOTO_TYPES,
+  type ProgressPhotoType,
+} from '../domain/method/progress-photo.ts';
 
 /** POST /api/method/photos?takenOn=YYYY-MM-DD (the raw image is the body). */
 export const progressPhotoUploadQuerySchema = z.object({ takenOn: isoDateSchema.optional() });

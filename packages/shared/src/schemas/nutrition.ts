@@ -48,6 +48,7 @@
 import { z } from 'zod';
 import { loggedInstantSchema, numberSchema, textSchema } from './safe-input.ts';
 import { MEAL_TYPES } from '../domain/nutrition/meal-types.ts';
+import { LEAP_CATEGORIES, LEAP_LIST_CATEGORIES } from '../domain/nutrition/leap-categories.ts';
 import { PHOTO_MAX_BYTES, PHOTO_TOO_LARGE } from '../domain/nutrition/meal-photo.ts';
 
 export {
@@ -56,22 +57,15 @@ export {
   PHOTO_TOO_LARGE,
 } from '../domain/nutrition/meal-photo.ts';
 
-export { MEAL_TYPES };
+export { LEAP_CATEGORIES, LEAP_LIST_CATEGORIES, MEAL_TYPES };
 export const mealTypeSchema = z.enum(MEAL_TYPES, {
   error: 'Choose a meal type: breakfast, lunch, dinner or snack',
 });
 export type MealType = z.infer<typeof mealTypeSchema>;
 
-/**
- * LEAP categories of a food for this user. green/yellow/red come from the user's MRT result (their
- * LEAP list); 'untested' is our extension (docs/decisions/014-nutrition.md): a food not on the list
- * is untested, never green.
- */
-export const LEAP_CATEGORIES = ['green', 'yellow', 'red', 'untested'] as const;
+/** LEAP categories of a food for this user (domain/nutrition/leap-categories.ts). */
 export const leapCategorySchema = z.enum(LEAP_CATEGORIES);
 export type LeapCategory = z.infer<typeof leapCategorySchema>;
-/** The categories a LEAP list entry can have (an entry is tested by definition). */
-export const LEAP_LIST_CATEGORIES = ['green', 'yellow', 'red'] as const;
 export const leapListCategorySchema = z.enum(LEAP_LIST_CATEGORIES, {
   error: 'The category must be green, yellow or red',
 });

@@ -6,11 +6,14 @@
 import { z } from 'zod';
 import { numberSchema, textSchema } from './safe-input.ts';
 
-/** A phone's 30-60 s clip at 720p-1080p; longer clips are not needed for a set. */
-export const VIDEO_MAX_BYTES = 100 * 1_048_576;
-export const VIDEO_TYPES = ['video/mp4', 'video/quicktime', 'video/webm'] as const;
-export type VideoType = (typeof VIDEO_TYPES)[number];
-export const VIDEOS_URL = '/api/videos';
+import { VIDEO_TYPES } from '../domain/form-video/video-upload.ts';
+
+export {
+  VIDEOS_URL,
+  VIDEO_MAX_BYTES,
+  VIDEO_TYPES,
+  type VideoType,
+} from '../domain/form-video/video-upload.ts';
 
 export const uploadedVideoSchema = z.object({
   id: z.uuid(),

@@ -16,7 +16,15 @@ import { useSwapExercise } from '../api/custom-exercises.ts';
 import { useExerciseCatalog } from '../hooks/use-exercise-catalog.ts';
 import { searchCatalog, type CatalogEntry } from '../../../lib/exercise-catalog.ts';
 import { addedWorkoutExercise } from '../utils/exercise-catalog.ts';
-import { CustomExerciseDialog } from './custom-exercise-dialog.tsx';
+import { TapOpened } from '../../../components/ui/tap-loaded.tsx';
+import { preloadable, usePreloadWhenIdle } from '../../../lib/preloadable.ts';
+
+// Its own chunk: it validates with the custom exercise schema, and the picker is fetched while the
+// active workout is idle, when building zod's schemas would be a long task (docs/benchmarks.md,
+// 2026-11-29 third session). Once the picker is open, it is fetched when the browser is idle.
+const CustomExerciseDialog = preloadable(() =>
+  import('./custom-exercise-dialog.tsx').then((m) => m.CustomExerciseDialog),
+);
 
 /** Shown at once; the rest comes with typing (84 library exercises would be a long scroll). */
 const FIRST_RESULTS = 40;
@@ -38,6 +46,7 @@ export function ExercisePicker({
   const { entries } = useExerciseCatalog();
   const [query, setQuery] = useState('');
   const [creating, setCreating] = useState(false);
+  usePreloadWhenIdle(CustomExerciseDialog.preload);
   const found = useMemo(
     () => searchCatalog(entries, query).filter((entry) => !exclude.includes(entry.exercise.id)),
     [entries, query, exclude],
@@ -94,18 +103,20 @@ export function ExercisePicker({
         Create custom exercise...
       </Button>
       {creating ? (
-        <CustomExerciseDialog
-          open
-          onOpenChange={setCreating}
-          initialName={query.trim()}
-          onSaved={(saved) =>
-            onPick({
-              exercise: customExerciseAsExercise(saved),
-              custom: { kind: saved.kind, equipment: saved.equipment },
-              detail: 'Your exercise',
-            })
-          }
-        />
+        <TapOpened open onFailed={() => setCreating(false)}>
+          <CustomExerciseDialog
+            open
+            onOpenChange={setCreating}
+            initialName={query.trim()}
+            onSaved={(saved) =>
+              onPick({
+                exercise: customExerciseAsExercise(saved),
+                custom: { kind: saved.kind, equipment: saved.equipment },
+                detail: 'Your exercise',
+              })
+            }
+          />
+        </TapOpened>
       ) : null}
     </div>
   );

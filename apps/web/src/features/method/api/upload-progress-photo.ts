@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   PROGRESS_PHOTO_MAX_BYTES,
   PROGRESS_PHOTO_TYPES,
-  type ProgressPhoto,
-} from '@grandfit/shared/schemas/method.ts';
+} from '@grandfit/shared/domain/method/progress-photo.ts';
+import type { ProgressPhoto } from '@grandfit/shared/schemas/method.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { PROGRESS_PHOTOS_URL, getProgressPhotosQueryOptions } from './get-progress-photos.ts';
 

@@ -1,10 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Clock, Flame, Sparkles } from 'lucide-react';
-import {
-  MEAL_TYPES,
-  type GenerateMealInput,
-  type GeneratedMeal,
-  type MealType,
+import { MEAL_TYPES } from '@grandfit/shared/domain/nutrition/meal-types.ts';
+import type {
+  GenerateMealInput,
+  GeneratedMeal,
+  MealType,
 } from '@grandfit/shared/schemas/nutrition.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';

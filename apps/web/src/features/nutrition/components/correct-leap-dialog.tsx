@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { LEAP_CATEGORIES, type LeapCategory } from '@grandfit/shared/schemas/nutrition.ts';
+import { LEAP_CATEGORIES } from '@grandfit/shared/domain/nutrition/leap-categories.ts';
+import type { LeapCategory } from '@grandfit/shared/schemas/nutrition.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import {
   Dialog,

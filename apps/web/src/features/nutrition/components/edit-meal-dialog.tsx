@@ -1,11 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Plus, X } from 'lucide-react';
-import {
-  MEAL_TYPES,
-  type EditMealInput,
-  type MealType,
-  type RecentMeal,
-} from '@grandfit/shared/schemas/nutrition.ts';
+import { MEAL_TYPES } from '@grandfit/shared/domain/nutrition/meal-types.ts';
+import type { EditMealInput, MealType, RecentMeal } from '@grandfit/shared/schemas/nutrition.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import {
   Dialog,

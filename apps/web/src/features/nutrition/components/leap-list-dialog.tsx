@@ -1,10 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { FileUp, Trash2 } from 'lucide-react';
-import {
-  LEAP_LIST_CATEGORIES,
-  type LeapEntry,
-  type LeapListCategory,
-} from '@grandfit/shared/schemas/nutrition.ts';
+import { LEAP_LIST_CATEGORIES } from '@grandfit/shared/domain/nutrition/leap-categories.ts';
+import type { LeapEntry, LeapListCategory } from '@grandfit/shared/schemas/nutrition.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import {
   Dialog,

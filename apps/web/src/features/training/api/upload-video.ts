@@ -2,8 +2,8 @@ import {
   VIDEOS_URL,
   VIDEO_MAX_BYTES,
   VIDEO_TYPES,
-  type UploadedVideo,
-} from '@grandfit/shared/schemas/video.ts';
+} from '@grandfit/shared/domain/form-video/video-upload.ts';
+import type { UploadedVideo } from '@grandfit/shared/schemas/video.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 
 /** Whether the server would keep this file (type and size); the analysis itself accepts more. */
