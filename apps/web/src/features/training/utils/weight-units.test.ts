@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { UserSettings } from '@grandfit/shared/schemas/settings.ts';
-import { weightPrefsOf } from './weight-units.ts';
+import { exerciseInUnit, weightPrefsOf } from './weight-units.ts';
 
 describe('weightPrefsOf', () => {
   it("steps a barbell by a pair of the user's smallest plates (decision 046)", () => {
@@ -24,5 +24,16 @@ describe('weightPrefsOf', () => {
       bar: 20,
       plates: [25, 20, 15, 10, 5, 2.5, 1.25],
     });
+  });
+
+  it("converts a kept barbell target to what the user's bar and plates make", () => {
+    const kg = weightPrefsOf(undefined, 'kg');
+    // 135 lb = 61.24 kg: on the 1.25 kg step 61.25, which 1.25 kg plates cannot make on a 20 kg
+    // bar; the nearest the bar's 2.5 kg steps make is 60.
+    const squat = { targetWeight: 135, weightUnit: 'lb', barbell: true } as const;
+    expect(exerciseInUnit(squat, kg)).toMatchObject({ targetWeight: 60, weightUnit: 'kg' });
+    expect(exerciseInUnit({ ...squat, barbell: false }, kg).targetWeight).toBe(61.25);
+    // A bodyweight exercise has no load to convert.
+    expect(exerciseInUnit({ ...squat, targetWeight: 0 }, kg).targetWeight).toBe(0);
   });
 });

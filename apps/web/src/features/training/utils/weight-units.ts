@@ -48,17 +48,26 @@ export function loadIn(value: number, from: WeightUnit, prefs: WeightPrefs): num
     : roundToStep(convertWeight(value, from, prefs.unit), prefs.step);
 }
 
+/** A barbell load from another unit: converted, to what the bar and plates make (decision 046). */
+function barbellLoadIn(value: number, from: WeightUnit, prefs: WeightPrefs): number {
+  const converted = convertWeight(value, from, prefs.unit);
+  if (converted <= prefs.bar) return prefs.bar;
+  return prefs.bar + roundToStep(converted - prefs.bar, prefs.barbellStep);
+}
+
 /** The exercise with its target in the user's unit (the answer may predate a switch of units). */
-export function exerciseInUnit<E extends Pick<WorkoutExercise, 'targetWeight' | 'weightUnit'>>(
-  exercise: E,
-  prefs: WeightPrefs,
-): E {
+export function exerciseInUnit<
+  E extends Pick<WorkoutExercise, 'targetWeight' | 'weightUnit' | 'barbell'>,
+>(exercise: E, prefs: WeightPrefs): E {
   // An answer kept from before units existed has no unit: its loads are lb.
   const from = (exercise.weightUnit as WeightUnit | undefined) ?? 'lb';
   if (from === prefs.unit) return exercise;
+  const loaded = exercise.barbell === true && exercise.targetWeight > 0;
   return {
     ...exercise,
-    targetWeight: loadIn(exercise.targetWeight, from, prefs),
+    targetWeight: loaded
+      ? barbellLoadIn(exercise.targetWeight, from, prefs)
+      : loadIn(exercise.targetWeight, from, prefs),
     weightUnit: prefs.unit,
   };
 }
