@@ -10,7 +10,7 @@ import type { Plugin } from 'vite';
  * they still start with the page and arrive before they are run. The server's own preload tags
  * (apps/server/src/http/signed-in-preloads.ts) say the same.
  */
-export const LOW_PRIORITY_MODULEPRELOAD = '<link rel="modulepreload" fetchpriority="low"';
+const LOW_PRIORITY_MODULEPRELOAD = '<link rel="modulepreload" fetchpriority="low"';
 
 export function lowPriorityModulepreloads(html: string): string {
   return html.replaceAll(

@@ -5,7 +5,7 @@
  * user's step in the user's unit (2.5 lb; 1.25 or 2.5 kg) and said in that unit. A barbell's
  * loads are the bar plus whole steps its plates can make (plates.ts barbellLoading).
  */
-import type { BarbellLoading } from '../units/plates.ts';
+import { onLoadingGrid, type BarbellLoading } from '../units/plates.ts';
 import {
   DEFAULT_KG_STEP,
   KG_PER_LB,
@@ -45,18 +45,19 @@ const clean = (value: number) => Number(value.toFixed(4));
 
 export function weightScale(units: CoachUnits = LB_UNITS): WeightScale {
   const { unit } = units;
-  const { loading } = units;
-  const step = loading?.step ?? weightStep(unit, units.kgStep ?? DEFAULT_KG_STEP);
-  // Steps are counted from the bar (a 15 kg bar takes 17.5 kg on a 2.5 kg step); below the bar,
-  // which the coach never offers for a barbell lift, from zero.
-  const originOf = (value: number) => (loading && value >= loading.bar ? loading.bar : 0);
+  // A barbell's steps count from its bar (a 15 kg bar takes 17.5 kg on a 2.5 kg step); any other
+  // load's from zero.
+  const grid: BarbellLoading = units.loading ?? {
+    bar: 0,
+    step: weightStep(unit, units.kgStep ?? DEFAULT_KG_STEP),
+  };
+  const { step } = grid;
   const toUser = (lb: number) => clean(convertWeight(lb, 'lb', unit));
   const fromUser = (value: number) => convertWeight(value, unit, 'lb');
   const onStep = (lb: number, round: (steps: number) => number) => {
     const value = convertWeight(lb, 'lb', unit);
     if (!(value > 0)) return 0;
-    const origin = originOf(value);
-    return fromUser(origin + round((value - origin) / step) * step);
+    return fromUser(onLoadingGrid(value, grid, round));
   };
   return {
     unit,

@@ -151,6 +151,20 @@ export function barbellLoading(
   return { bar, step: fromUnits(pair * Math.max(1, Math.ceil(stepUnits / pair))) };
 }
 
+/**
+ * `value` on a loading grid: the bar plus whole steps, `round` choosing which step (Math.round
+ * for the nearest, a floor for never more). Below the bar the steps count from zero; float noise
+ * is removed. A grid with a bar of 0 is a plain step.
+ */
+export function onLoadingGrid(
+  value: number,
+  loading: BarbellLoading,
+  round: (steps: number) => number,
+): number {
+  const origin = value >= loading.bar ? loading.bar : 0;
+  return Number((origin + round((value - origin) / loading.step) * loading.step).toFixed(6));
+}
+
 const plain = (value: number) =>
   String(Math.round(value * SCALE) / SCALE).replace(/(\.\d*?)0+$/, '$1');
 

@@ -2,6 +2,7 @@ import {
   DEFAULT_BAR,
   DEFAULT_PLATES,
   barbellLoading,
+  onLoadingGrid,
 } from '@grandfit/shared/domain/units/plates.ts';
 import {
   DEFAULT_KG_STEP,
@@ -50,9 +51,11 @@ export function loadIn(value: number, from: WeightUnit, prefs: WeightPrefs): num
 
 /** A barbell load from another unit: converted, to what the bar and plates make (decision 046). */
 function barbellLoadIn(value: number, from: WeightUnit, prefs: WeightPrefs): number {
-  const converted = convertWeight(value, from, prefs.unit);
-  if (converted <= prefs.bar) return prefs.bar;
-  return prefs.bar + roundToStep(converted - prefs.bar, prefs.barbellStep);
+  const grid = { bar: prefs.bar, step: prefs.barbellStep };
+  return Math.max(
+    prefs.bar,
+    onLoadingGrid(convertWeight(value, from, prefs.unit), grid, Math.round),
+  );
 }
 
 /** The exercise with its target in the user's unit (the answer may predate a switch of units). */
