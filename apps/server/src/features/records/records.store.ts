@@ -261,17 +261,60 @@ async function readRecordSets(
   return setsOf;
 }
 
+/** Every set of some exercises, by exercise, held in memory (see lockAndReadRecordSets). */
+export type HeldRecordSets = Map<string, RecordSet[]>;
+
+/** Takes the rebuild's per-(user, exercise) locks, in one fixed order so no two can deadlock. */
+async function lockExercises(tx: Executor, userId: string, sortedIds: readonly string[]) {
+  for (const id of sortedIds) {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${userId}), hashtext(${id}))`);
+  }
+}
+
+async function countSets(tx: Executor, userId: string, ids: readonly string[]) {
+  const counts = await tx
+    .select({ exerciseId: workoutSets.exerciseId, sets: sql<number>`count(*)::int` })
+    .from(workoutSets)
+    .where(and(eq(workoutSets.userId, userId), inArray(workoutSets.exerciseId, ids)))
+    .groupBy(workoutSets.exerciseId);
+  return new Map(counts.map((row) => [row.exerciseId, Number(row.sets)]));
+}
+
+/**
+ * For a transaction about to add sets to these exercises and keep them in memory: takes the
+ * rebuild's locks until it ends, and reads the exercises' sets stored so far, unless there are
+ * more than `limit` (null: the rebuild reads them all back instead). A set logged meanwhile waits
+ * for the locks to take its records step, on top of the rebuilt records (records.service).
+ */
+export async function lockAndReadRecordSets(
+  tx: Executor,
+  userId: string,
+  exerciseIds: Iterable<string>,
+  limit: number,
+): Promise<HeldRecordSets | null> {
+  const ids = [...new Set(exerciseIds)].sort();
+  if (ids.length === 0) return new Map();
+  await lockExercises(tx, userId, ids);
+  const counts = await countSets(tx, userId, ids);
+  if ([...counts.values()].reduce((sum, n) => sum + n, 0) > limit) return null;
+  return readRecordSets(tx, userId, ids);
+}
+
 /**
  * rebuildExerciseRecords for many exercises at once (an import touches hundreds): their sets read
  * about REBUILD_CHUNK_SETS at a time (the whole import's sets as objects at once were most of the
  * server's memory peak on PostgreSQL), the same folds, one delete and one write per table and
  * chunk. Takes the same advisory locks, in a fixed order so two bulk rebuilds cannot deadlock.
+ * `held`: every set of the exercises is already in memory (an import's first, which wrote them
+ * and read the others under these locks): nothing is read back, and each exercise's sets are
+ * let go once folded.
  */
 export async function rebuildManyExerciseRecords(
   db: Db,
   userId: string,
   exerciseIds: Iterable<string>,
   chunkSets = REBUILD_CHUNK_SETS,
+  held?: HeldRecordSets,
 ): Promise<void> {
   const ids = [...new Set(exerciseIds)].sort();
   if (ids.length === 0) return;
@@ -281,37 +324,71 @@ export async function rebuildManyExerciseRecords(
   const unitOf = (id: string): ExerciseUnit =>
     exerciseById(id)?.unit ?? infos.get(id)?.unit ?? 'reps';
   await db.transaction(async (tx) => {
-    for (const id of ids) {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${userId}), hashtext(${id}))`);
-    }
-    const counts = await tx
-      .select({ exerciseId: workoutSets.exerciseId, sets: sql<number>`count(*)::int` })
-      .from(workoutSets)
-      .where(and(eq(workoutSets.userId, userId), inArray(workoutSets.exerciseId, ids)))
-      .groupBy(workoutSets.exerciseId);
-    const setCount = new Map(counts.map((row) => [row.exerciseId, Number(row.sets)]));
-    for (const chunk of chunksBySets(ids, (id) => setCount.get(id) ?? 0, chunkSets)) {
-      const setsOf = await readRecordSets(tx, userId, chunk);
-      const written: { exerciseId: string; bests: Best[]; events: RecordEvent[] }[] = [];
-      const stats: { exerciseId: string; stats: SessionStats[] }[] = [];
-      for (const [exerciseId, sets] of setsOf) {
-        const unit = unitOf(exerciseId);
-        const records = exerciseRecords(sets, unit);
-        // The best session volume is read from the sessions' figures (records.service), not kept.
-        const bests = records.bests.filter((best) => best.kind !== 'volume');
-        written.push({ exerciseId, bests, events: records.events });
-        stats.push({ exerciseId, stats: exerciseSessionStats_(sets, unit) });
+    await lockExercises(tx, userId, ids);
+    const setCount = held
+      ? new Map(ids.map((id) => [id, held.get(id)?.length ?? 0]))
+      : await countSets(tx, userId, ids);
+    const readChunk = async (chunk: readonly string[]): Promise<Map<string, RecordSet[]>> => {
+      if (!held) return readRecordSets(tx, userId, chunk);
+      const setsOf = new Map(chunk.map((id) => [id, held.get(id) ?? []]));
+      for (const id of chunk) held.delete(id);
+      return setsOf;
+    };
+    const chunks = chunksBySets(ids, (id) => setCount.get(id) ?? 0, chunkSets);
+    // One statement at a time on the transaction's connection, but never waiting for Node: the
+    // next chunk is read while this one is folded, and its writes go while the next is folded.
+    const queue = statementQueue();
+    let reading = queue.add(() => readChunk(chunks[0]!));
+    try {
+      for (let c = 0; c < chunks.length; c++) {
+        const chunk = chunks[c]!;
+        const setsOf = await reading;
+        const next = chunks[c + 1];
+        if (next) reading = queue.add(() => readChunk(next));
+        const written: { exerciseId: string; bests: Best[]; events: RecordEvent[] }[] = [];
+        const stats: { exerciseId: string; stats: SessionStats[] }[] = [];
+        for (const [exerciseId, sets] of setsOf) {
+          const unit = unitOf(exerciseId);
+          const records = exerciseRecords(sets, unit);
+          // The best session volume is read from the sessions' figures (records.service), not kept.
+          const bests = records.bests.filter((best) => best.kind !== 'volume');
+          written.push({ exerciseId, bests, events: records.events });
+          stats.push({ exerciseId, stats: exerciseSessionStats_(sets, unit) });
+        }
+        const mine = (
+          table: typeof exerciseBests | typeof personalRecords | typeof exerciseSessionStats,
+        ) => and(eq(table.userId, userId), inArray(table.exerciseId, chunk));
+        void queue.add(async () => {
+          await tx.delete(exerciseBests).where(mine(exerciseBests));
+          await tx.delete(personalRecords).where(mine(personalRecords));
+          await tx.delete(exerciseSessionStats).where(mine(exerciseSessionStats));
+          await writeManyRecords(tx, userId, written);
+          await writeManySessionStats(tx, userId, stats);
+        });
       }
-      const mine = (
-        table: typeof exerciseBests | typeof personalRecords | typeof exerciseSessionStats,
-      ) => and(eq(table.userId, userId), inArray(table.exerciseId, chunk));
-      await tx.delete(exerciseBests).where(mine(exerciseBests));
-      await tx.delete(personalRecords).where(mine(personalRecords));
-      await tx.delete(exerciseSessionStats).where(mine(exerciseSessionStats));
-      await writeManyRecords(tx, userId, written);
-      await writeManySessionStats(tx, userId, stats);
+    } finally {
+      // Nothing may still run on the connection when the transaction ends, whatever failed.
+      await queue.drained().catch(() => undefined);
     }
+    await queue.drained();
   });
+}
+
+/**
+ * Runs statements one after another, as they are added, without their caller awaiting each: a
+ * failed one fails every one after it and `drained`, and is never left unhandled.
+ */
+function statementQueue() {
+  let last: Promise<unknown> = Promise.resolve();
+  return {
+    add<T>(run: () => Promise<T>): Promise<T> {
+      const result = last.then(run);
+      last = result;
+      result.catch(() => undefined);
+      return result;
+    },
+    drained: () => last.then(() => undefined),
+  };
 }
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());

@@ -26,7 +26,11 @@ import { customExercises, exerciseMappings } from '../../db/schema/training.ts';
 import { increasingUuidV7s } from '../../db/uuid-v7.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { UPLOAD_INTERRUPTED, openUpload, refuseAnnouncedSize } from '../../http/read-upload.ts';
-import { rebuildManyExerciseRecords } from '../records/records.store.ts';
+import {
+  lockAndReadRecordSets,
+  rebuildManyExerciseRecords,
+  type HeldRecordSets,
+} from '../records/records.store.ts';
 import { StoredFileTooLarge } from '../../storage/file-storage.ts';
 import {
   HEADER_MAX_BYTES,
@@ -55,6 +59,11 @@ export const UNIT_NEEDED =
 export const MAX_EXERCISE_NAMES = 5000;
 /** Sets written per statement. */
 export const IMPORT_BATCH = 5000;
+/**
+ * The most sets a user may already have of an import's exercises for the records to be folded
+ * from memory (theirs read once, the import's kept as written); past it they are read back.
+ */
+const HELD_PRIOR_SETS = 50_000;
 /** Sets of a name kept to guess its kind: the first ones, and the first of each kind of amount. */
 const KIND_SAMPLE = 20;
 
@@ -420,6 +429,11 @@ export function workoutImportService(db: Db, staging: StagingArea, options: Impo
         ...created.kindById,
       ]);
       await saveMappings(tx, userId, idOf);
+      // A first import writes every set it reads: the records are folded from the sets in memory
+      // (the user's others read now, under the records' locks) instead of reading 150,000 back.
+      const held = firstFromApp
+        ? await lockAndReadRecordSets(tx, userId, idOf.values(), HELD_PRIOR_SETS)
+        : null;
 
       // Sessions and sets, in batches.
       const writer = batchWriter(
@@ -429,6 +443,7 @@ export function workoutImportService(db: Db, staging: StagingArea, options: Impo
         unit ?? detected.weightUnit ?? 'kg',
         (id) => amountUnitOf(id, kindOfCustom),
         firstFromApp,
+        held,
       );
       let done = 0;
       const written = (handled: number) => {
@@ -444,10 +459,14 @@ export function workoutImportService(db: Db, staging: StagingArea, options: Impo
         if (!exerciseId) throw new Error(`no exercise for ${set.exerciseName}`);
         writer.add(set, exerciseId, clientId);
         if (writer.size < IMPORT_BATCH) return;
+        const write = writer.prepare();
         return writing.then(() => {
-          writing = writer.flush().then(written);
+          writing = write().then(written);
           // Awaited before the next batch or at the end; handled here so it is never "unhandled".
           writing.catch(() => undefined);
+          // The next batch gathers (tens of milliseconds without a pause) once this one is sent:
+          // the driver sends it a few promise ticks after the call, so wait for the next turn.
+          return new Promise<void>((resolve) => setImmediate(resolve));
         });
       };
       // The preview's sets when this process still has them (same file, zone and unit: the same
@@ -468,7 +487,13 @@ export function workoutImportService(db: Db, staging: StagingArea, options: Impo
       written(await writer.flush());
 
       // Records and the exercise pages' figures follow from the sets, imported ones included.
-      await rebuildManyExerciseRecords(tx as unknown as Db, userId, writer.touched);
+      await rebuildManyExerciseRecords(
+        tx as unknown as Db,
+        userId,
+        writer.touched,
+        undefined,
+        held ?? undefined,
+      );
       return {
         source,
         sessionsAdded: writer.sessionsAdded,
@@ -599,7 +624,7 @@ export function arrayLiteral(values: readonly (string | number | null)[]): strin
 }
 
 /**
- * Gathers sets into batches and writes each batch as two statements: its new sessions, then its
+ * Gathers sets into batches and writes each batch as one statement: its new sessions, then its
  * sets, both `on conflict do nothing` (unless this is the user's first import from the app), so a
  * set or session already imported is left as it is.
  */
@@ -612,6 +637,8 @@ function batchWriter(
   amountUnitOf: (exerciseId: string) => 'reps' | 'seconds' | 'minutes',
   /** Nothing of this import can be stored yet (see commit): no `on conflict` checks. */
   firstFromApp: boolean,
+  /** Where each written set is kept, by exercise, as the records read it (null: not kept). */
+  held: HeldRecordSets | null,
 ) {
   // No conflict target for sessions: both unique indexes (the id, and the id with the user that
   // sets' key refers to) must be arbiters, or a clash on the second would be an error.
@@ -668,37 +695,64 @@ function batchWriter(
           : amountUnit === 'minutes' && set.durationSeconds !== null
             ? Math.round(set.durationSeconds / 60)
             : set.reps;
-      sets.id.push(nextSetId());
+      const id = nextSetId();
+      const weightUnit = set.weightUnit ?? unit;
+      const reps = amount === null ? null : Math.min(amount, SMALLINT_MAX);
+      // Strong and Hevy give the workout's start only: a millisecond per set keeps their order.
+      const performedAt = new Date(set.performedAt ?? set.startedAt + workout.sets);
+      sets.id.push(id);
       sets.client_id.push(clientId ?? setClientIdOf(userId, source, set.setKey));
       sets.session_id.push(workout.sessionId);
       sets.exercise_id.push(exerciseId);
       sets.exercise_index.push(Math.min(set.exerciseIndex, SMALLINT_MAX));
       sets.set_number.push(Math.min(set.setOrder, SMALLINT_MAX));
       sets.weight.push(set.weight);
-      sets.weight_unit.push(set.weightUnit ?? unit);
-      sets.reps.push(amount === null ? null : Math.min(amount, SMALLINT_MAX));
+      sets.weight_unit.push(weightUnit);
+      sets.reps.push(reps);
       sets.rir.push(set.rir);
       sets.rpe.push(set.rpe);
       sets.set_type.push(set.setType);
       sets.duration_seconds.push(set.durationSeconds);
       sets.distance_meters.push(set.distanceMeters);
-      // Strong and Hevy give the workout's start only: a millisecond per set keeps their order.
-      sets.performed_at.push(
-        new Date(set.performedAt ?? set.startedAt + workout.sets).toISOString(),
-      );
+      sets.performed_at.push(performedAt.toISOString());
+      if (held) {
+        let kept = held.get(exerciseId);
+        if (!kept) held.set(exerciseId, (kept = []));
+        // As readRecordSets would read the row back.
+        kept.push({
+          id,
+          sessionId: workout.sessionId,
+          performedAt: performedAt.getTime(),
+          weight: set.weight,
+          weightUnit,
+          reps,
+          rir: set.rir,
+          targetRir: null,
+          skipped: false,
+          setType: set.setType,
+        });
+      }
     },
     /**
-     * Writes what is gathered; answers how many sets it handled (new or already there). The
-     * buffers are taken at once, so the next batch can gather while this one is written.
+     * Takes what is gathered and builds its statements at once, so the next batch can gather
+     * meanwhile and the database is never kept waiting for a batch's text to be built; answers
+     * the write, which answers how many sets it handled (new or already there).
      */
-    async flush(): Promise<number> {
+    prepare(): () => Promise<number> {
       const batchSessions = sessions;
       const batchSets = sets;
       sessions = [];
       sets = emptySetColumns();
       const handled = batchSets.client_id.length;
-      if (batchSessions.length > 0) {
-        const inserted = await tx.execute(sql`
+      if (handled === 0 && batchSessions.length === 0) return async () => 0;
+      const column = (name: keyof SetColumns) => arrayLiteral(batchSets[name]);
+      // One statement for the batch's sessions and sets: a second round trip waited behind the
+      // next batch's gathering. The sets' key to their session is checked at the statement's end,
+      // when its sessions are in. Sets go as one array per column (unnest): cheaper to send and
+      // read than a JSON document per row, and only ids, numbers, fixed words and times are
+      // written that way: no free text from the file.
+      const statement = sql`
+        with new_sessions as (
           insert into workout_sessions (id, user_id, workout_id, started_at, completed_at, notes,
             source, title, duration_seconds)
           select x.id, ${userId}::uuid, null, x.started_at, x.completed_at, x.notes, ${source},
@@ -707,42 +761,48 @@ function batchWriter(
             started_at timestamptz, completed_at timestamptz, notes text, title text,
             duration_seconds int)
           ${keepSessionsThere}
-          returning id`);
-        sessionsAdded += rowsOf(inserted).length;
-      }
-      if (handled > 0) {
-        const column = (name: keyof SetColumns) => arrayLiteral(batchSets[name]);
-        // One array per column (unnest): cheaper to send and read than a JSON document per row.
-        // Only ids, numbers, fixed words and times are written: no free text from the file.
-        const inserted = await tx.execute(sql`
-          with inserted as (
-            insert into workout_sets (id, user_id, client_id, session_id, workout_id, exercise_id,
-              exercise_index, set_number, weight, weight_unit, reps, rir, rpe, set_type,
-              duration_seconds, distance_meters, performed_at)
-            select x.id, ${userId}::uuid, x.client_id, x.session_id, null, x.exercise_id,
-              x.exercise_index, x.set_number, x.weight, x.weight_unit, x.reps, x.rir, x.rpe,
-              x.set_type, x.duration_seconds, x.distance_meters, x.performed_at
-            from unnest(${column('id')}::uuid[], ${column('client_id')}::uuid[],
-              ${column('session_id')}::uuid[],
-              ${column('exercise_id')}::text[], ${column('exercise_index')}::smallint[],
-              ${column('set_number')}::smallint[], ${column('weight')}::float8[],
-              ${column('weight_unit')}::text[], ${column('reps')}::smallint[],
-              ${column('rir')}::smallint[], ${column('rpe')}::float8[],
-              ${column('set_type')}::text[], ${column('duration_seconds')}::int[],
-              ${column('distance_meters')}::float8[], ${column('performed_at')}::timestamptz[])
-              as x(id, client_id, session_id, exercise_id, exercise_index, set_number, weight,
-                weight_unit, reps, rir, rpe, set_type, duration_seconds, distance_meters,
-                performed_at)
-            ${keepSetsThere}
-            returning exercise_id
-          )
-          select exercise_id, count(*)::int as n from inserted group by exercise_id`);
-        for (const row of rowsOf<{ exercise_id: string; n: number }>(inserted)) {
-          setsAdded += Number(row.n);
-          touched.add(row.exercise_id);
+          returning 1
+        ), inserted as (
+          insert into workout_sets (id, user_id, client_id, session_id, workout_id, exercise_id,
+            exercise_index, set_number, weight, weight_unit, reps, rir, rpe, set_type,
+            duration_seconds, distance_meters, performed_at)
+          select x.id, ${userId}::uuid, x.client_id, x.session_id, null, x.exercise_id,
+            x.exercise_index, x.set_number, x.weight, x.weight_unit, x.reps, x.rir, x.rpe,
+            x.set_type, x.duration_seconds, x.distance_meters, x.performed_at
+          from unnest(${column('id')}::uuid[], ${column('client_id')}::uuid[],
+            ${column('session_id')}::uuid[],
+            ${column('exercise_id')}::text[], ${column('exercise_index')}::smallint[],
+            ${column('set_number')}::smallint[], ${column('weight')}::float8[],
+            ${column('weight_unit')}::text[], ${column('reps')}::smallint[],
+            ${column('rir')}::smallint[], ${column('rpe')}::float8[],
+            ${column('set_type')}::text[], ${column('duration_seconds')}::int[],
+            ${column('distance_meters')}::float8[], ${column('performed_at')}::timestamptz[])
+            as x(id, client_id, session_id, exercise_id, exercise_index, set_number, weight,
+              weight_unit, reps, rir, rpe, set_type, duration_seconds, distance_meters,
+              performed_at)
+          ${keepSetsThere}
+          returning exercise_id
+        )
+        -- The sessions added (no exercise), then the sets added per exercise.
+        select null as exercise_id, count(*)::int as n from new_sessions
+        union all
+        select exercise_id, count(*)::int as n from inserted group by exercise_id`;
+      return async () => {
+        const rows = rowsOf<{ exercise_id: string | null; n: number }>(await tx.execute(statement));
+        for (const row of rows) {
+          if (row.exercise_id === null) {
+            sessionsAdded += Number(row.n);
+          } else {
+            setsAdded += Number(row.n);
+            touched.add(row.exercise_id);
+          }
         }
-      }
-      return handled;
+        return handled;
+      };
+    },
+    /** Writes what is gathered at once (see prepare). */
+    flush(): Promise<number> {
+      return this.prepare()();
     },
   };
 }

@@ -19,6 +19,7 @@ import {
 import { UNIT_NEEDED, UNKNOWN_UPLOAD } from './workout-import.service.ts';
 import {
   chunksBySets,
+  lockAndReadRecordSets,
   rebuildExerciseRecords,
   rebuildManyExerciseRecords,
 } from '../records/records.store.ts';
@@ -422,6 +423,28 @@ describeWithServer('workout import', (server) => {
     // Read a few sets at a time (a chunk per exercise or two): the same rows again.
     await rebuildManyExerciseRecords(db, userId, exercises, 5);
     expect(await snapshot()).toEqual(bulk);
+  });
+
+  it('holds the sets stored so far for a first import only up to its limit', async () => {
+    const { browser, userId } = await signedIn(server());
+    await importCsv(browser, STRONG);
+    const db = server().database.db;
+    const exercises = await touchedExercises(db, userId);
+    const stored = await count(
+      server(),
+      sql`select count(*) as n from workout_sets
+      where user_id = ${userId}`,
+    );
+    const held = await db.transaction((tx) => lockAndReadRecordSets(tx, userId, exercises, stored));
+    expect([...held!.values()].flat()).toHaveLength(stored);
+    expect([...held!.keys()].sort()).toEqual([...exercises].sort());
+    // One set more than the limit: read back at the rebuild instead.
+    expect(
+      await db.transaction((tx) => lockAndReadRecordSets(tx, userId, exercises, stored - 1)),
+    ).toBeNull();
+    expect(await db.transaction((tx) => lockAndReadRecordSets(tx, userId, [], 0))).toEqual(
+      new Map(),
+    );
   });
 
   it('groups exercises into chunks of at most so many sets, a larger one alone', () => {
