@@ -3,7 +3,7 @@
  * user's exercises, and `personal_records`, every record broken. Both follow from the sets by the
  * fold of domain/records/records.ts; a logged set normally takes one step of it (records.service).
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   exerciseRecords,
   type Best,
@@ -73,16 +73,31 @@ export async function writeRecords(
   await writeManyRecords(db, userId, [{ exerciseId, bests, events }]);
 }
 
-/** writeRecords for several exercises in one statement (the import's bulk rebuild). */
+interface ExerciseRecordsToWrite {
+  exerciseId: string;
+  bests: readonly Best[];
+  events: readonly RecordEvent[];
+}
+
+/** writeRecords for several exercises in one statement. */
 async function writeManyRecords(
   db: Executor,
   userId: string,
-  exercises: readonly {
-    exerciseId: string;
-    bests: readonly Best[];
-    events: readonly RecordEvent[];
-  }[],
+  exercises: readonly ExerciseRecordsToWrite[],
 ): Promise<void> {
+  const statement = recordsStatement(userId, exercises, []);
+  if (statement) await db.execute(statement);
+}
+
+/**
+ * One statement that writes bests (never lowering one that a concurrent set raised), records
+ * (once each) and whole sessions' figures (after their rows were deleted); null: nothing to write.
+ */
+function recordsStatement(
+  userId: string,
+  exercises: readonly ExerciseRecordsToWrite[],
+  stats: readonly { exerciseId: string; stats: readonly SessionStats[] }[],
+): SQL | null {
   const bests = exercises.flatMap(({ exerciseId, bests }) =>
     bests.map((best) => ({
       exercise_id: exerciseId,
@@ -107,15 +122,14 @@ async function writeManyRecords(
       achieved_at: new Date(event.achievedAt).toISOString(),
     })),
   );
-  if (bests.length === 0 && events.length === 0) return;
-  await db.execute(sql`
-    with best_input as (
+  const statsRows = stats.flatMap(({ exerciseId, stats }) =>
+    stats.map((one) => ({ exercise_id: exerciseId, ...statsRow(one) })),
+  );
+  const parts: SQL[] = [];
+  if (bests.length > 0) {
+    parts.push(sql`best_input as (
       select * from jsonb_to_recordset(${JSON.stringify(bests)}::jsonb) as x(exercise_id text,
         kind text, weight_key text, value float8, prior float8, set_id uuid, session_id uuid,
-        achieved_at timestamptz)
-    ), event_input as (
-      select * from jsonb_to_recordset(${JSON.stringify(events)}::jsonb) as x(exercise_id text,
-        kind text, set_id uuid, session_id uuid, value float8, previous float8, weight_kg float8,
         achieved_at timestamptz)
     ), saved_bests as (
       insert into exercise_bests (user_id, exercise_id, kind, weight_key, value, prior, set_id,
@@ -126,7 +140,13 @@ async function writeManyRecords(
         value = excluded.value, prior = excluded.prior, set_id = excluded.set_id,
         session_id = excluded.session_id, achieved_at = excluded.achieved_at
         where exercise_bests.value < excluded.value
-      returning 1
+    )`);
+  }
+  if (events.length > 0) {
+    parts.push(sql`event_input as (
+      select * from jsonb_to_recordset(${JSON.stringify(events)}::jsonb) as x(exercise_id text,
+        kind text, set_id uuid, session_id uuid, value float8, previous float8, weight_kg float8,
+        achieved_at timestamptz)
     ), set_records as (
       insert into personal_records (user_id, exercise_id, kind, session_id, set_id, value,
         previous, weight_kg, achieved_at)
@@ -134,7 +154,6 @@ async function writeManyRecords(
         achieved_at
       from event_input where set_id is not null
       on conflict do nothing
-      returning 1
     ), session_records as (
       insert into personal_records (user_id, exercise_id, kind, session_id, set_id, value,
         previous, achieved_at)
@@ -143,11 +162,27 @@ async function writeManyRecords(
       on conflict (session_id, exercise_id, kind) where set_id is null do update set
         value = excluded.value, previous = excluded.previous, achieved_at = excluded.achieved_at
         where personal_records.value < excluded.value
-      returning 1
-    )
-    select (select count(*) from saved_bests) + (select count(*) from set_records)
-      + (select count(*) from session_records) as written
-  `);
+    )`);
+  }
+  if (statsRows.length > 0) {
+    parts.push(sql`saved_stats as (
+      insert into exercise_session_stats (user_id, exercise_id, session_id, first_at, sets,
+        working_sets, volume_kg, volume_at, best_e1rm_kg, first_loaded_at, top_weight_kg,
+        top_amount, first_working_at, best_by_reps)
+      select ${userId}, x.exercise_id, x.session_id, x.first_at, x.sets, x.working_sets,
+        x.volume_kg, x.volume_at, x.best_e1rm_kg, x.first_loaded_at, x.top_weight_kg,
+        x.top_amount, x.first_working_at, x.best_by_reps
+      from jsonb_to_recordset(${JSON.stringify(statsRows)}::jsonb) as x(exercise_id text,
+        session_id uuid, first_at timestamptz, sets int, working_sets int, volume_kg float8,
+        volume_at timestamptz, best_e1rm_kg float8, first_loaded_at timestamptz,
+        top_weight_kg float8, top_amount float8, first_working_at timestamptz,
+        best_by_reps jsonb)
+      -- A session deleted since the sets were read has no figures.
+      where exists (select 1 from workout_sessions s where s.id = x.session_id)
+    )`);
+  }
+  // Each part runs whether or not the final select reads it (PostgreSQL's rule for writes).
+  return parts.length === 0 ? null : sql`with ${sql.join(parts, sql`, `)} select 1`;
 }
 
 /**
@@ -336,16 +371,29 @@ export async function rebuildManyExerciseRecords(
     };
     const chunks = chunksBySets(ids, (id) => setCount.get(id) ?? 0, chunkSets);
     // One statement at a time on the transaction's connection, but never waiting for Node: the
-    // next chunk is read while this one is folded, and its writes go while the next is folded.
+    // next chunk is read while this one is folded, and its one write goes while the next is.
     const queue = statementQueue();
-    let reading = queue.add(() => readChunk(chunks[0]!));
+    const theirs = (
+      table: typeof exerciseBests | typeof personalRecords | typeof exerciseSessionStats,
+    ) => and(eq(table.userId, userId), inArray(table.exerciseId, ids));
+    void queue.add(() =>
+      tx.execute(sql`
+        with bests as (${tx.delete(exerciseBests).where(theirs(exerciseBests)).getSQL()}),
+          records as (${tx.delete(personalRecords).where(theirs(personalRecords)).getSQL()})
+        ${tx.delete(exerciseSessionStats).where(theirs(exerciseSessionStats)).getSQL()}`),
+    );
+    // Held sets need no statement: read them at once, not behind the writes.
+    const read = (chunk: readonly string[]) =>
+      held ? readChunk(chunk) : queue.add(() => readChunk(chunk));
+    /** The writes queued and not yet done: at most two, so their text is bounded. */
+    const writing: Promise<unknown>[] = [];
+    let reading = read(chunks[0]!);
     try {
       for (let c = 0; c < chunks.length; c++) {
-        const chunk = chunks[c]!;
         const setsOf = await reading;
         const next = chunks[c + 1];
-        if (next) reading = queue.add(() => readChunk(next));
-        const written: { exerciseId: string; bests: Best[]; events: RecordEvent[] }[] = [];
+        if (next) reading = read(next);
+        const written: ExerciseRecordsToWrite[] = [];
         const stats: { exerciseId: string; stats: SessionStats[] }[] = [];
         for (const [exerciseId, sets] of setsOf) {
           const unit = unitOf(exerciseId);
@@ -355,16 +403,11 @@ export async function rebuildManyExerciseRecords(
           written.push({ exerciseId, bests, events: records.events });
           stats.push({ exerciseId, stats: exerciseSessionStats_(sets, unit) });
         }
-        const mine = (
-          table: typeof exerciseBests | typeof personalRecords | typeof exerciseSessionStats,
-        ) => and(eq(table.userId, userId), inArray(table.exerciseId, chunk));
-        void queue.add(async () => {
-          await tx.delete(exerciseBests).where(mine(exerciseBests));
-          await tx.delete(personalRecords).where(mine(personalRecords));
-          await tx.delete(exerciseSessionStats).where(mine(exerciseSessionStats));
-          await writeManyRecords(tx, userId, written);
-          await writeManySessionStats(tx, userId, stats);
-        });
+        const statement = recordsStatement(userId, written, stats);
+        if (statement) writing.push(queue.add(() => tx.execute(statement)));
+        if (writing.length > 2) await writing.shift();
+        // The driver sends it a few promise ticks from now: let it, before the next fold.
+        await new Promise<void>((resolve) => setImmediate(resolve));
       }
     } finally {
       // Nothing may still run on the connection when the transaction ends, whatever failed.
@@ -418,30 +461,6 @@ async function writeSessionStats(
   exerciseId: string,
   stats: readonly SessionStats[],
 ): Promise<void> {
-  await writeManySessionStats(db, userId, [{ exerciseId, stats }]);
-}
-
-async function writeManySessionStats(
-  db: Executor,
-  userId: string,
-  exercises: readonly { exerciseId: string; stats: readonly SessionStats[] }[],
-): Promise<void> {
-  const rows = exercises.flatMap(({ exerciseId, stats }) =>
-    stats.map((one) => ({ exercise_id: exerciseId, ...statsRow(one) })),
-  );
-  if (rows.length === 0) return;
-  await db.execute(sql`
-    insert into exercise_session_stats (user_id, exercise_id, session_id, first_at, sets,
-      working_sets, volume_kg, volume_at, best_e1rm_kg, first_loaded_at, top_weight_kg,
-      top_amount, first_working_at, best_by_reps)
-    select ${userId}, x.exercise_id, x.session_id, x.first_at, x.sets, x.working_sets,
-      x.volume_kg, x.volume_at, x.best_e1rm_kg, x.first_loaded_at, x.top_weight_kg, x.top_amount,
-      x.first_working_at, x.best_by_reps
-    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(exercise_id text,
-      session_id uuid, first_at timestamptz, sets int, working_sets int, volume_kg float8,
-      volume_at timestamptz, best_e1rm_kg float8, first_loaded_at timestamptz,
-      top_weight_kg float8, top_amount float8, first_working_at timestamptz, best_by_reps jsonb)
-    -- A session deleted since the sets were read has no figures.
-    where exists (select 1 from workout_sessions s where s.id = x.session_id)
-  `);
+  const statement = recordsStatement(userId, [], [{ exerciseId, stats }]);
+  if (statement) await db.execute(statement);
 }

@@ -40,6 +40,3 @@ export const sessionIdOf = (userId: string, source: string, workoutKey: string) 
 
 export const setClientIdOf = (userId: string, source: string, setKey: string) =>
   importedId(userId, source, 'set', setKey);
-
-export const setClientIdBytesOf = (userId: string, source: string, setKey: string) =>
-  importedIdBytes(userId, source, 'set', setKey);

@@ -2,10 +2,7 @@ import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import type { ImportedSet } from '@grandfit/shared/domain/workout-import/rows.ts';
 import { readLog, detectLog } from './csv-reader.ts';
-import { setClientIdBytesOf, setClientIdOf } from './idempotency.ts';
 import { KEPT_UPLOADS, ParsedSets, parsedSetsCache } from './parsed-sets.ts';
-
-const idOf = (setKey: string) => setClientIdBytesOf('user-a', 'strong', setKey);
 
 const HEADER =
   'Date;Workout Name;Exercise Name;Set Order;Weight;Weight Unit;Reps;RPE;Distance;Distance Unit;Seconds;Notes;Workout Notes;Workout Duration';
@@ -32,47 +29,41 @@ async function readSets() {
 }
 
 /** The sets given back, each copied (the generator refills one object). */
-const copies = (parsed: ParsedSets) =>
-  Array.from(parsed.sets(), ({ set, clientId }) => ({ set: { ...set }, clientId }));
+const copies = (parsed: ParsedSets) => Array.from(parsed.sets(), (set) => ({ ...set }));
 
 describe('ParsedSets', () => {
-  it('gives back the sets it was given, in order, with their ids (not their notes, never written)', async () => {
+  it('gives back the sets it was given, in order, with their keys (not their notes, never written)', async () => {
     const { sets } = await readSets();
     expect(sets).toHaveLength(5);
-    const parsed = new ParsedSets(idOf);
+    const parsed = new ParsedSets();
     for (const set of sets) parsed.add(set);
     expect(parsed.full).toBe(false);
-    expect(copies(parsed)).toEqual(
-      sets.map((set) => ({
-        set: { ...set, setKey: '', notes: null },
-        clientId: setClientIdOf('user-a', 'strong', set.setKey),
-      })),
-    );
+    expect(copies(parsed)).toEqual(sets.map((set) => ({ ...set, notes: null })));
   });
 
   it('grows past its first columns and keeps every value', async () => {
     const { sets } = await readSets();
     const many = Array.from({ length: 3000 }, (_, i) => ({
       ...sets[i % sets.length]!,
-      setKey: `key ${i}`,
+      setKey:
+        i % 2 === 0
+          ? `${sets[i % sets.length]!.workoutKey}|${sets[i % sets.length]!.exerciseName}|${i}#2`
+          : `key ${i}`,
       setOrder: i + 1,
       weight: i % 7 === 0 ? null : i / 4,
     }));
-    const parsed = new ParsedSets(idOf);
+    const parsed = new ParsedSets();
     for (const set of many) parsed.add(set);
     const back = copies(parsed);
     expect(back).toHaveLength(3000);
-    expect(back[2999]).toEqual({
-      set: { ...many[2999]!, setKey: '', notes: null },
-      clientId: setClientIdOf('user-a', 'strong', 'key 2999'),
-    });
-    expect(back.map(({ set }) => set.weight)).toEqual(many.map((set) => set.weight));
+    // Keys of the usual shape (workout|exercise|order) and others (none expected) both come back.
+    expect(back).toEqual(many.map((set) => ({ ...set, notes: null })));
   });
 
   it('keeps an upload for its owner only, once, and only the latest few', async () => {
     const { sets, summary } = await readSets();
     const cache = parsedSetsCache();
-    const parsed = new ParsedSets(idOf);
+    const parsed = new ParsedSets();
     for (const set of sets) parsed.add(set);
     cache.keep('user-a', 'upload-1', parsed, summary);
     expect(cache.take('user-b', 'upload-1')).toBeNull();

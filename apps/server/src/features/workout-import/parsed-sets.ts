@@ -1,8 +1,10 @@
 /**
  * The sets a preview read, kept in a compact columnar form so the commit that follows does not
  * tokenize and read the file again (decision 037: that was half the commit's time). The columns
- * are typed arrays (outside the JS heap) and each set's key is kept as its 16-byte id, not as
- * text: about 110 bytes a set. Bounded: an upload of more than MAX_KEPT_SETS sets is not kept,
+ * are typed arrays (outside the JS heap). A set's key is its workout's key, its exercise's name and
+ * a short tail (its set order, and which repeat it is): only the tail is kept, once per distinct
+ * tail, so about 90 bytes a set. Its id is made from the key at the commit, whose writes leave
+ * Node idle, not in the preview the user waits for. Bounded: an upload of more than MAX_KEPT_SETS sets is not kept,
  * at most KEPT_UPLOADS uploads are (the oldest goes), each for KEEP_MS. Whatever is not kept
  * (another process, a restart, an eviction, a file whose unit the commit chooses) is read again
  * from the staged file, as before: the cache is an optimisation, never the source of truth.
@@ -10,7 +12,6 @@
 import type { WeightUnit } from '@grandfit/shared/domain/units/weight.ts';
 import type { ImportedSet, ImportedSetType } from '@grandfit/shared/domain/workout-import/rows.ts';
 import type { ReadSummary } from './csv-reader.ts';
-import { uuidText } from './idempotency.ts';
 
 /** About 27 MB at most; a 20 MB file has about 150,000 sets. */
 export const MAX_KEPT_SETS = 250_000;
@@ -22,8 +23,7 @@ const SET_TYPES: readonly ImportedSetType[] = ['normal', 'warmup', 'drop', 'fail
 const UNITS: readonly (WeightUnit | null)[] = [null, 'kg', 'lb'];
 /** Numbers per set, and small integers per set (workout, name, type and unit). */
 const NUMBERS = 9;
-const INTS = 3;
-const ID_BYTES = 16;
+const INTS = 4;
 
 interface Workout {
   workoutKey: string;
@@ -37,12 +37,6 @@ interface Workout {
 const put = (value: number | null) => (value === null ? Number.NaN : value);
 const get = (value: number) => (Number.isNaN(value) ? null : value);
 
-export interface ParsedSet {
-  /** The set as the reader gave it, but its key (given as `clientId`) and notes (not written). */
-  set: ImportedSet;
-  clientId: string;
-}
-
 /** Gathers a file's sets as they are read; `full` once there are too many (or odd) to keep. */
 export class ParsedSets {
   private readonly workouts: Workout[] = [];
@@ -51,12 +45,12 @@ export class ParsedSets {
   private readonly nameIndex = new Map<string, number>();
   private numbers = new Float64Array(NUMBERS * 1024);
   private ints = new Int32Array(INTS * 1024);
-  private ids = Buffer.alloc(ID_BYTES * 1024);
+  /** Keys' tails (after "workout key|exercise name|"), each once; and keys not of that shape. */
+  private readonly tails: string[] = [];
+  private readonly tailIndex = new Map<string, number>();
+  private readonly otherKeys: string[] = [];
   size = 0;
   full = false;
-
-  /** `idOf`: the 16 bytes of a set's client id, from its key. */
-  constructor(private readonly idOf: (setKey: string) => Buffer) {}
 
   private grow() {
     const capacity = Math.min(this.ints.length / INTS, MAX_KEPT_SETS) * 2;
@@ -64,11 +58,8 @@ export class ParsedSets {
     numbers.set(this.numbers);
     const ints = new Int32Array(capacity * INTS);
     ints.set(this.ints);
-    const ids = Buffer.alloc(capacity * ID_BYTES);
-    this.ids.copy(ids);
     this.numbers = numbers;
     this.ints = ints;
-    this.ids = ids;
   }
 
   add(set: ImportedSet): void {
@@ -115,16 +106,33 @@ export class ParsedSets {
     this.ints[i] = workout;
     this.ints[i + 1] = name;
     this.ints[i + 2] = SET_TYPES.indexOf(set.setType) * 4 + UNITS.indexOf(set.weightUnit);
-    this.idOf(set.setKey).copy(this.ids, this.size * ID_BYTES);
+    this.ints[i + 3] = this.keyCode(set);
     this.size++;
   }
 
+  /** A set's key as its tail's index (>= 0), or as -1 - its index among the other keys. */
+  private keyCode(set: ImportedSet): number {
+    const head = `${set.workoutKey}|${set.exerciseName}|`;
+    if (!set.setKey.startsWith(head)) {
+      this.otherKeys.push(set.setKey);
+      return -this.otherKeys.length;
+    }
+    const tail = set.setKey.slice(head.length);
+    let index = this.tailIndex.get(tail);
+    if (index === undefined) {
+      index = this.tails.length;
+      this.tailIndex.set(tail, index);
+      this.tails.push(tail);
+    }
+    return index;
+  }
+
   /**
-   * The sets again, in file order. Each step refills the same object (150,000 sets made as many
+   * The sets again, in file order, as the reader gave them but their notes (never written). Each step refills the same object (150,000 sets made as many
    * objects, and their garbage, which was a fifth of the commit's time): read it before the next
    * step, never keep it.
    */
-  *sets(): Generator<ParsedSet> {
+  *sets(): Generator<ImportedSet> {
     const set: ImportedSet = {
       workoutKey: '',
       workoutTitle: '',
@@ -146,7 +154,6 @@ export class ParsedSets {
       performedAt: null,
       notes: null,
     };
-    const step: ParsedSet = { set, clientId: '' };
     const numbers = this.numbers;
     const ints = this.ints;
     for (let s = 0; s < this.size; s++) {
@@ -171,8 +178,12 @@ export class ParsedSets {
       set.performedAt = get(numbers[n + 8]!);
       set.setType = SET_TYPES[code >> 2]!;
       set.weightUnit = UNITS[code & 3]!;
-      step.clientId = uuidText(this.ids, s * ID_BYTES);
-      yield step;
+      const key = ints[i + 3]!;
+      set.setKey =
+        key >= 0
+          ? `${set.workoutKey}|${set.exerciseName}|${this.tails[key]!}`
+          : this.otherKeys[-1 - key]!;
+      yield set;
     }
   }
 }

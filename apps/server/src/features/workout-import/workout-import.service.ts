@@ -41,7 +41,7 @@ import {
   type ReadSummary,
 } from './csv-reader.ts';
 import { exerciseMatcher, mappingKey } from './exercise-matcher.ts';
-import { sessionIdOf, setClientIdBytesOf, setClientIdOf } from './idempotency.ts';
+import { sessionIdOf, setClientIdOf } from './idempotency.ts';
 import { ParsedSets, parsedSetsCache } from './parsed-sets.ts';
 import {
   guessKind,
@@ -276,9 +276,7 @@ export function workoutImportService(db: Db, staging: StagingArea, options: Impo
     let alreadyImported = 0;
     let pending: string[] = [];
     // The sets as the commit will read them, unless it reads in a unit the user has yet to choose.
-    const parsed = detected.needsUnit
-      ? null
-      : new ParsedSets((setKey) => setClientIdBytesOf(userId, source, setKey));
+    const parsed = detected.needsUnit ? null : new ParsedSets();
     // A first import from this app finds nothing already there: no ids to make or look up.
     const imported = await hasImportedFrom(db, userId, source);
     const flush = async () => {
@@ -453,11 +451,11 @@ export function workoutImportService(db: Db, staging: StagingArea, options: Impo
       // One batch is written while the next is read from the file (PostgreSQL works in its own
       // process meanwhile); never more than one in flight.
       let writing: Promise<void> = Promise.resolve();
-      const onSet = (set: ImportedSet, clientId?: string) => {
+      const onSet = (set: ImportedSet) => {
         const exerciseId = idOf.get(set.exerciseName);
         // The staged file is the one previewed: every name is known.
         if (!exerciseId) throw new Error(`no exercise for ${set.exerciseName}`);
-        writer.add(set, exerciseId, clientId);
+        writer.add(set, exerciseId);
         if (writer.size < IMPORT_BATCH) return;
         const write = writer.prepare();
         return writing.then(() => {
@@ -477,8 +475,8 @@ export function workoutImportService(db: Db, staging: StagingArea, options: Impo
           const { rest } = await openFile(userId, uploadId);
           return readLog(rest, detected, readOptions, (set) => onSet(set));
         }
-        for (const { set, clientId } of previewed.sets.sets()) {
-          const pending = onSet(set, clientId);
+        for (const set of previewed.sets.sets()) {
+          const pending = onSet(set);
           if (pending) await pending;
         }
         return previewed.summary;
@@ -670,8 +668,7 @@ function batchWriter(
     get setsAdded() {
       return setsAdded;
     },
-    /** `clientId`: the set's id when already made (the preview's), else made from its key. */
-    add(set: ImportedSet, exerciseId: string, clientId?: string) {
+    add(set: ImportedSet, exerciseId: string) {
       let workout = workouts.get(set.workoutKey);
       if (!workout) {
         const sessionId = sessionIdOf(userId, source, set.workoutKey);
@@ -701,7 +698,7 @@ function batchWriter(
       // Strong and Hevy give the workout's start only: a millisecond per set keeps their order.
       const performedAt = new Date(set.performedAt ?? set.startedAt + workout.sets);
       sets.id.push(id);
-      sets.client_id.push(clientId ?? setClientIdOf(userId, source, set.setKey));
+      sets.client_id.push(setClientIdOf(userId, source, set.setKey));
       sets.session_id.push(workout.sessionId);
       sets.exercise_id.push(exerciseId);
       sets.exercise_index.push(Math.min(set.exerciseIndex, SMALLINT_MAX));
