@@ -1,12 +1,11 @@
 /**
  * Reads a staged training log as a stream (decision 037): the header line decides the format and
- * the delimiter (the shared parsers), csv-parse splits the rest into fields (quotes, BOM, CRLF),
+ * the delimiter (the shared parsers), the tokenizer splits the rest into fields (quotes, BOM, CRLF),
  * and each row becomes a set, a skipped row (Strong's rest timers) or a rejected row with its
  * reason. Nothing is held but the current row: memory stays flat whatever the file's size, and
  * every limit is checked as the bytes come, so a CSV bomb stops at its first excess.
  */
 import { Readable } from 'node:stream';
-import { Parser } from 'csv-parse';
 import type { WeightUnit } from '@grandfit/shared/domain/units/weight.ts';
 import { REJECTED_ROWS_LISTED, type RejectedRow } from '@grandfit/shared/schemas/workout-import.ts';
 import { HttpError } from '../../http/http-error.ts';
@@ -24,6 +23,7 @@ import {
   type ImportedSet,
 } from '@grandfit/shared/domain/workout-import/rows.ts';
 import { readHevyTime, readIsoLocal } from '@grandfit/shared/domain/workout-import/values.ts';
+import { CsvTokenizer, type CsvFileError } from './csv-tokenizer.ts';
 
 /** The most rows a file may have: a 20 MB export is about 150,000. */
 export const WORKOUT_IMPORT_MAX_ROWS = 1_000_000;
@@ -173,36 +173,15 @@ export function rowZones(detected: DetectedLog, timeZone: string) {
   };
 }
 
-/** csv-parse's own errors, told as what is wrong with the file. */
-function fileError(error: unknown): never {
-  const code = (error as { code?: string }).code;
-  if (code === 'CSV_MAX_RECORD_SIZE') {
-    throw new HttpError(
+/** The tokenizer's faults, told as what is wrong with the file. */
+function fileError(error: CsvFileError): HttpError {
+  if (error.kind === 'row-too-long') {
+    return new HttpError(
       400,
       `A row of the file is longer than ${WORKOUT_IMPORT_MAX_ROW_CHARS.toLocaleString('en-US')} characters: this is not a workout export`,
     );
   }
-  if (typeof code === 'string' && code.startsWith('CSV_')) {
-    const line = (error as { lines?: number }).lines;
-    throw new HttpError(400, `The file is not valid CSV${line ? ` near line ${line}` : ''}`);
-  }
-  throw error;
-}
-
-/**
- * csv-parse's tokenizer itself: the Parser stream's `api`, which it feeds from `_transform`. Driven
- * directly, each record comes synchronously with the tokenizer's line count current, so neither an
- * info object per record (`info: true` builds two per row) nor an object-mode stream step and a
- * promise per record is paid; the tokenizing (quotes, BOM, CRLF, limits) is csv-parse's own.
- */
-interface CsvTokenizer {
-  parse(
-    chunk: Buffer | undefined,
-    end: boolean,
-    push: (record: string[]) => void,
-    close: () => void,
-  ): Error | undefined;
-  info: { lines: number };
+  return new HttpError(400, `The file is not valid CSV near line ${error.line}`);
 }
 
 /**
@@ -218,16 +197,7 @@ export async function readLog(
   onSet: (set: ImportedSet) => Promise<void> | void,
 ): Promise<ReadSummary> {
   const maxRows = options.maxRows ?? WORKOUT_IMPORT_MAX_ROWS;
-  const parser = new Parser({
-    delimiter: detected.delimiter,
-    bom: true,
-    relax_column_count: true,
-    relax_quotes: true,
-    skip_empty_lines: true,
-    max_record_size: WORKOUT_IMPORT_MAX_ROW_CHARS,
-    from_line: 2,
-  });
-  const tokenizer = (parser as unknown as { api: CsvTokenizer }).api;
+  const tokenizer = new CsvTokenizer(detected.delimiter, WORKOUT_IMPORT_MAX_ROW_CHARS);
   const summary: ReadSummary = { rows: 0, skipped: 0, rejected: [], rejectedCount: 0 };
   // One per file: it numbers repeated sets so each keeps its key across re-exports.
   const state = createRowReaderState();
@@ -239,11 +209,6 @@ export async function readLog(
   // The records of one chunk and the line each ends on.
   let records: string[][] = [];
   let lines: number[] = [];
-  const push = (record: string[]) => {
-    records.push(record);
-    lines.push(tokenizer.info.lines);
-  };
-  const close = () => undefined;
   const input = source instanceof Readable ? source : Readable.from(source);
 
   async function handle(): Promise<void> {
@@ -282,21 +247,17 @@ export async function readLog(
 
   try {
     for await (const chunk of input as AsyncIterable<Buffer>) {
-      const error = tokenizer.parse(chunk, false, push, close);
-      // The rows before a tokenizing error are read (and reported) as before: then the error.
+      const fault = tokenizer.push(chunk, false, records, lines);
+      // The rows before a fault are read (and reported) as before: then the fault.
       await handle();
-      if (error) throw error;
+      if (fault) throw fileError(fault);
     }
-    const error = tokenizer.parse(undefined, true, push, close);
+    const fault = tokenizer.push(undefined, true, records, lines);
     await handle();
-    if (error) throw error;
-  } catch (error) {
-    if (error instanceof HttpError) throw error;
-    fileError(error);
+    if (fault) throw fileError(fault);
   } finally {
     // Stopped early (a limit, a failed write): the rest of the file is not read.
     input.destroy();
-    parser.destroy();
   }
   return summary;
 }

@@ -1,6 +1,6 @@
 /**
  * One CSV row of a Strong, Hevy or Liftosaur export -> one set (or a row to skip, or a row to
- * reject with its reason). Pure: the server tokenizes the file (csv-parse) and feeds the rows in
+ * reject with its reason). Pure: the server tokenizes the file (Papa Parse) and feeds the rows in
  * file order with one `RowReaderState`, which numbers repeated sets so every set gets a key that
  * stays the same when the same history is exported again with newer workouts added.
  * Formats, quirks and sources: docs/import-formats.md.

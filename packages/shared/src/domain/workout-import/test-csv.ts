@@ -1,6 +1,6 @@
 /**
- * Test-only: a whole CSV file -> rows, as csv-parse gives them to the server (RFC 4180 quotes,
- * CRLF or LF, a BOM dropped). The server uses csv-parse; this keeps the shared package free of it.
+ * Test-only: a whole CSV file -> rows, as the server's tokenizer gives them (RFC 4180 quotes,
+ * CRLF or LF, a BOM dropped), without its parser: the shared package stays free of it.
  * Tests load the fixtures with Vite's `?raw` import (fixtures/raw.d.ts), bytes as they are.
  */
 import { detectWorkoutCsv, type DetectedWorkoutCsv } from './detect.ts';
