@@ -47,6 +47,9 @@ test('kg everywhere: settings convert, 100 kg is logged as 100 kg with its plate
   await expect(dialog.getByLabel('Height (cm)')).toHaveValue('177.8');
   await expect(dialog.getByLabel('Body weight (kg)')).toHaveValue('79.8');
   await expect(dialog.getByLabel('Load step (kg)')).toHaveValue('1.25');
+  // The gym's dumbbells go up by 2.5 kg here, not the usual 2 (decision 048).
+  await expect(dialog.getByLabel('Dumbbell step (kg)')).toHaveValue('2');
+  await dialog.getByLabel('Dumbbell step (kg)').selectOption('2.5');
   await expect(dialog.getByLabel('Bar weight (kg)')).toHaveValue('20');
   await expect(dialog.getByLabel('Plates you have (kg)')).toHaveValue(
     '25, 20, 15, 10, 5, 2.5, 1.25',
@@ -63,6 +66,11 @@ test('kg everywhere: settings convert, 100 kg is logged as 100 kg with its plate
   expect(squat).toMatchObject({ id: 'back-squat', weightUnit: 'kg', barbell: true });
   // A barbell load is what the bar and plates make: 20 kg and whole 2.5 kg pairs (decision 046).
   expect(((squat.targetWeight - 20) / 2.5) % 1).toBe(0);
+  // The row's 20 lb start is 9.07 kg: a dumbbell the rack has, 10 kg, not 8.75 (decision 048).
+  const dumbbellRow = workout.exercises.find(
+    (exercise) => exercise.id === 'chest-supported-dumbbell-row',
+  );
+  expect(dumbbellRow).toMatchObject({ dumbbell: true, weightUnit: 'kg', targetWeight: 10 });
 
   await page.goto(`/workout/${workout.id}`);
   const weight = page.getByRole('spinbutton', { name: /^Weight/ });

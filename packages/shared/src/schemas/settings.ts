@@ -8,7 +8,12 @@ import {
   MAX_BAR_WEIGHT,
   MAX_PLATE_KINDS,
 } from '../domain/units/plates.ts';
-import { DEFAULT_KG_STEP, KG_STEPS } from '../domain/units/weight.ts';
+import {
+  DEFAULT_DUMBBELL_STEP,
+  DEFAULT_KG_STEP,
+  DUMBBELL_STEPS,
+  KG_STEPS,
+} from '../domain/units/weight.ts';
 import { SEXES, type Sex } from '../domain/strength-standards.ts';
 
 export const UNIT_SYSTEMS = ['lb', 'kg'] as const;
@@ -30,6 +35,8 @@ export const SETTINGS_DEFAULTS = {
   mission: null,
   reminderTime: null,
   weightStepKg: DEFAULT_KG_STEP,
+  dumbbellStepLb: DEFAULT_DUMBBELL_STEP.lb,
+  dumbbellStepKg: DEFAULT_DUMBBELL_STEP.kg,
   barWeightLb: DEFAULT_BAR.lb,
   barWeightKg: DEFAULT_BAR.kg,
   platesLb: DEFAULT_PLATES.lb,
@@ -107,15 +114,25 @@ const platesSchema = (unit: string) =>
     // Heaviest first, as a gym's plate tree is read.
     .transform((plates) => [...plates].sort((a, b) => b - a));
 
+/** One of a unit's dumbbell steps (decision 048). */
+const dumbbellStepSchema = (unit: 'lb' | 'kg') =>
+  z.union(
+    DUMBBELL_STEPS[unit].map((step) => z.literal(step)),
+    { message: `The dumbbell step must be ${DUMBBELL_STEPS[unit].join(' or ')} ${unit}` },
+  );
+
 /**
- * The unit preferences beyond kg/lb (decision 024): the kg load step, and the plate calculator's
- * bar and plates, kept per unit so switching units keeps both set-ups.
+ * The unit preferences beyond kg/lb (decision 024): the kg load step, the dumbbells' step
+ * (decision 048), and the plate calculator's bar and plates, kept per unit so switching units keeps
+ * both set-ups.
  */
 export const weightPrefsSchema = z.object({
   weightStepKg: z.union(
     KG_STEPS.map((step) => z.literal(step)),
     { message: `The kg step must be ${KG_STEPS.join(' or ')}` },
   ),
+  dumbbellStepLb: dumbbellStepSchema('lb'),
+  dumbbellStepKg: dumbbellStepSchema('kg'),
   barWeightLb: barSchema('lb'),
   barWeightKg: barSchema('kg'),
   platesLb: platesSchema('lb'),
@@ -166,6 +183,8 @@ export const userSettingsResponseSchema = z.object({
   mission: z.string().nullable(),
   reminderTime: z.string().nullable(),
   weightStepKg: weightPrefsSchema.shape.weightStepKg,
+  dumbbellStepLb: weightPrefsSchema.shape.dumbbellStepLb,
+  dumbbellStepKg: weightPrefsSchema.shape.dumbbellStepKg,
   barWeightLb: z.number(),
   barWeightKg: z.number(),
   platesLb: z.array(z.number()),

@@ -27,6 +27,8 @@ export const workoutExerciseSchema = z.object({
   weightUnit: z.enum(WEIGHT_UNITS),
   /** Addition: a barbell lift, loaded with plates (the plate calculator shows for these). */
   barbell: z.boolean().optional(),
+  /** Addition: a dumbbell lift, whose loads are the gym's dumbbells (decision 048). */
+  dumbbell: z.boolean().optional(),
   /** Addition: a cardio exercise, coached by time and heart rate (no RIR, no video analysis). */
   cardio: z.boolean().optional(),
   restSeconds: z.number(),

@@ -35,6 +35,9 @@ export const userSettings = pgTable('user_settings', {
   reminderTime: text('reminder_time'),
   /** The kg load step (1.25 or 2.5); lb always steps by 2.5 (decision 024). */
   weightStepKg: doublePrecision('weight_step_kg').notNull().default(1.25),
+  /** How the gym's dumbbells go up, per unit (decision 048). */
+  dumbbellStepLb: doublePrecision('dumbbell_step_lb').notNull().default(5),
+  dumbbellStepKg: doublePrecision('dumbbell_step_kg').notNull().default(2),
   /** The plate calculator's bar and plates, kept per unit so switching keeps both set-ups. */
   barWeightLb: doublePrecision('bar_weight_lb').notNull().default(45),
   barWeightKg: doublePrecision('bar_weight_kg').notNull().default(20),

@@ -41,6 +41,8 @@ interface UserUnits extends CoachUnits {
   barLb: number;
   /** The loads the user's bar and plates make, in the user's unit. */
   barbell: BarbellLoading;
+  /** The dumbbells the user's gym has: whole steps from zero, in the user's unit (decision 048). */
+  dumbbell: BarbellLoading;
 }
 
 function unitsOf(settings: UserSettings): UserUnits {
@@ -52,15 +54,19 @@ function unitsOf(settings: UserSettings): UserUnits {
     kgStep: settings.weightStepKg,
     barLb: convertWeight(bar, settings.units, 'lb'),
     barbell: barbellLoading(bar, plates, weightStep(settings.units, settings.weightStepKg)),
+    dumbbell: { bar: 0, step: kg ? settings.dumbbellStepKg : settings.dumbbellStepLb },
   };
 }
 
-/** A barbell lift's loads keep to what the bar and plates make; any other's to the user's step. */
+/**
+ * A barbell lift's loads keep to what the bar and plates make, a dumbbell's to the gym's
+ * dumbbells; any other's to the user's step.
+ */
 function unitsFor(exercise: Exercise, units: UserUnits): CoachUnits {
   const { unit, kgStep } = units;
-  return exercise.category === 'barbell'
-    ? { unit, kgStep, loading: units.barbell }
-    : { unit, kgStep };
+  if (exercise.category === 'barbell') return { unit, kgStep, loading: units.barbell };
+  if (exercise.category === 'dumbbell') return { unit, kgStep, loading: units.dumbbell };
+  return { unit, kgStep };
 }
 
 function targetFor(

@@ -197,4 +197,33 @@ describeWithServer('weights in the user unit', (server) => {
     expect(tenPounds.recommendedWeight).toBe(205);
     expect(tenPounds.reasoning).toContain('rounded down to the 10 lb step: 205 lb');
   });
+
+  it('recommends a dumbbell the gym has (decision 048)', async () => {
+    const { browser } = await signedInBrowser(server().url);
+    const settings = await setUnits(browser, { units: 'kg' });
+    expect(settings).toMatchObject({ dumbbellStepKg: 2, dumbbellStepLb: 5 });
+    const workout = await today(browser);
+    // Dumbbell bench press, 22 kg × 8 at RIR 3: e1RM 30.1 kg, and for 10 reps at RIR 2, 21.5 kg.
+    // The 1.25 kg step would say 21.25 kg: no rack of dumbbells has it.
+    const added = {
+      exerciseId: 'dumbbell-bench-press',
+      exerciseIndex: workout.exercises.length,
+      rir: 3,
+    };
+    await logSet(browser, workout, 22, 'kg', 30, added);
+    const url = `/api/ai/exercise-recommendation/dumbbell-bench-press?date=${localToday()}`;
+    const twos = await json<ExerciseRecommendationView>(await browser.api(url));
+    expect(twos).toMatchObject({ weightUnit: 'kg', recommendedWeight: 20 });
+    expect(twos.reasoning).toContain('rounded down to the 2 kg step: 20 kg');
+
+    await setUnits(browser, { dumbbellStepKg: 1 });
+    const ones = await json<ExerciseRecommendationView>(await browser.api(url));
+    expect(ones.recommendedWeight).toBe(21);
+    // Only the listed steps are taken.
+    const refused = await browser.api('/api/user/settings', {
+      method: 'PUT',
+      json: { ...settings, journeyStartDate: localToday(), dumbbellStepKg: 3 },
+    });
+    expect(refused.status).toBe(400);
+  });
 });

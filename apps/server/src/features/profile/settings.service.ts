@@ -4,12 +4,17 @@ import {
   type UserSettings,
   type UserSettingsUpdate,
 } from '@grandfit/shared/schemas/settings.ts';
+import { DEFAULT_DUMBBELL_STEP, DUMBBELL_STEPS } from '@grandfit/shared/domain/units/weight.ts';
 import type { Db } from '../../db/client.ts';
 import { userSettings } from '../../db/schema/settings.ts';
 import { invalidationCounter, perDatabaseCache } from '../../db/per-database-cache.ts';
 import { serverToday } from '../../http/server-today.ts';
 
 type SettingsRow = typeof userSettings.$inferSelect;
+
+/** A stored choice as one of the allowed values (the default for anything else). */
+const oneOf = <T extends number>(allowed: readonly T[], value: number, fallback: T): T =>
+  allowed.find((choice) => choice === value) ?? fallback;
 
 function present(row: SettingsRow): UserSettings {
   return {
@@ -24,6 +29,8 @@ function present(row: SettingsRow): UserSettings {
     mission: row.mission,
     reminderTime: row.reminderTime,
     weightStepKg: row.weightStepKg === 2.5 ? 2.5 : 1.25,
+    dumbbellStepLb: oneOf(DUMBBELL_STEPS.lb, row.dumbbellStepLb, DEFAULT_DUMBBELL_STEP.lb),
+    dumbbellStepKg: oneOf(DUMBBELL_STEPS.kg, row.dumbbellStepKg, DEFAULT_DUMBBELL_STEP.kg),
     barWeightLb: row.barWeightLb,
     barWeightKg: row.barWeightKg,
     platesLb: row.platesLb,

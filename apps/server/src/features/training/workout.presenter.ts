@@ -47,6 +47,7 @@ export function presentWorkout(
       targetWeight: exercise?.loaded ? (targetWeights.get(prescriptionKey(item)) ?? 0) : 0,
       weightUnit,
       barbell: exercise?.category === 'barbell',
+      dumbbell: exercise?.category === 'dumbbell',
       cardio: exercise?.category === 'cardio',
       // A user's own exercise rests as the user said; a library one keeps the programme's rest.
       restSeconds:

@@ -17,6 +17,13 @@ export const LB_STEP = 2.5;
 export const KG_STEPS = [1.25, 2.5] as const;
 export const DEFAULT_KG_STEP = 1.25;
 
+/**
+ * How a gym's dumbbells go up (decision 048): in lb by 5 (some racks by 2.5), in kg by 2 or 2.5
+ * (some by 1). The coach offers a dumbbell only at a whole number of these steps.
+ */
+export const DUMBBELL_STEPS = { lb: [2.5, 5], kg: [1, 2, 2.5] } as const;
+export const DEFAULT_DUMBBELL_STEP = { lb: 5, kg: 2 } as const;
+
 export function convertWeight(value: number, from: WeightUnit, to: WeightUnit): number {
   if (from === to) return value;
   return from === 'kg' ? value / KG_PER_LB : value * KG_PER_LB;

@@ -20,6 +20,7 @@ export function addedWorkoutExercise(entry: CatalogEntry, weightUnit: WeightUnit
     targetWeight: 0,
     weightUnit,
     barbell: exercise.category === 'barbell',
+    dumbbell: exercise.category === 'dumbbell',
     cardio: exercise.category === 'cardio',
     restSeconds: exercise.restSeconds,
     notes: '',

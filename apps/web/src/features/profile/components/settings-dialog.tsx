@@ -5,6 +5,7 @@ import {
   type UnitSystem,
   type UserSettings,
 } from '@grandfit/shared/schemas/settings.ts';
+import { DUMBBELL_STEPS } from '@grandfit/shared/domain/units/weight.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import {
   Dialog,
@@ -186,6 +187,24 @@ export function SettingsDialog({
               </select>
             </Field>
           ) : null}
+          <Field
+            id={units === 'kg' ? 'settings-dumbbellStepKg' : 'settings-dumbbellStepLb'}
+            label={`Dumbbell step (${units})`}
+            hint="How your gym's dumbbells go up: the coach only offers ones it has."
+            error={(units === 'kg' ? errors.dumbbellStepKg : errors.dumbbellStepLb)?.message}
+          >
+            <select
+              key={units}
+              className={inputClass}
+              {...field(units === 'kg' ? 'dumbbellStepKg' : 'dumbbellStepLb')}
+            >
+              {DUMBBELL_STEPS[units].map((step) => (
+                <option key={step} value={String(step)}>
+                  {step} {units}
+                </option>
+              ))}
+            </select>
+          </Field>
           <Field
             id={units === 'kg' ? 'settings-barWeightKg' : 'settings-barWeightLb'}
             label={`Bar weight (${units})`}

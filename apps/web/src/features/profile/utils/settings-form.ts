@@ -21,6 +21,9 @@ export interface SettingsFormValues {
   reminderTime: string;
   /** "1.25" or "2.5". */
   weightStepKg: string;
+  /** One of the unit's dumbbell steps, as text ("5", "2"). */
+  dumbbellStepLb: string;
+  dumbbellStepKg: string;
   barWeightLb: string;
   barWeightKg: string;
   /** Plates as typed: "45, 35, 25". */
@@ -106,6 +109,8 @@ export function toFormValues(settings: UserSettings): SettingsFormValues {
     mission: settings.mission ?? '',
     reminderTime: settings.reminderTime ?? '',
     weightStepKg: String(settings.weightStepKg),
+    dumbbellStepLb: String(settings.dumbbellStepLb),
+    dumbbellStepKg: String(settings.dumbbellStepKg),
     barWeightLb: String(settings.barWeightLb),
     barWeightKg: String(settings.barWeightKg),
     platesLb: platesText(settings.platesLb),
@@ -127,6 +132,8 @@ export function toSettingsInput(values: SettingsFormValues): UserSettingsInput {
     reminderTime: values.reminderTime === '' ? null : values.reminderTime,
     // Checked by the schema: 1.25 or 2.5, a bar from 0 to 100.
     weightStepKg: Number(values.weightStepKg) as UserSettingsInput['weightStepKg'],
+    dumbbellStepLb: Number(values.dumbbellStepLb) as UserSettingsInput['dumbbellStepLb'],
+    dumbbellStepKg: Number(values.dumbbellStepKg) as UserSettingsInput['dumbbellStepKg'],
     barWeightLb: numberOrNull(values.barWeightLb) ?? Number.NaN,
     barWeightKg: numberOrNull(values.barWeightKg) ?? Number.NaN,
     platesLb: platesOf(values.platesLb),

@@ -12,7 +12,7 @@ import {
   type SetDraftErrors,
   type SetExercise,
 } from '../utils/set-inputs.ts';
-import type { WeightPrefs } from '../utils/weight-units.ts';
+import { loadStep, type WeightPrefs } from '../utils/weight-units.ts';
 import { PlateCalculator } from './plate-calculator.tsx';
 
 interface StepperFieldProps {
@@ -120,6 +120,7 @@ export function SetInputs({
   onChange,
   prefs,
   barbell = false,
+  dumbbell = false,
 }: {
   exercise: SetExercise;
   loaded: boolean;
@@ -130,6 +131,8 @@ export function SetInputs({
   prefs: WeightPrefs;
   /** A plate-loaded lift: the plate calculator shows under the weight. */
   barbell?: boolean;
+  /** A dumbbell lift: the weight moves by the gym's dumbbell step. */
+  dumbbell?: boolean;
 }) {
   const showRir = tracksRir(exercise);
   return (
@@ -143,7 +146,7 @@ export function SetInputs({
           error={errors.weight}
           min={SET_LIMITS.weight.min}
           max={SET_LIMITS.weight.max}
-          step={barbell ? prefs.barbellStep : prefs.step}
+          step={loadStep({ barbell, dumbbell }, prefs)}
           fallback={SET_DEFAULTS.weight}
           decimal
           onChange={(weight) => onChange({ weight })}

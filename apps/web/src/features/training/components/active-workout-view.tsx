@@ -399,6 +399,7 @@ export function ActiveWorkout({
                 onChange={editDraft}
                 prefs={prefs}
                 barbell={exercise.barbell}
+                dumbbell={exercise.dumbbell}
               />
               <div className="grid gap-2.5">
                 <Button

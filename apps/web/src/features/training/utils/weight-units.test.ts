@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { UserSettings } from '@grandfit/shared/schemas/settings.ts';
-import { exerciseInUnit, weightPrefsOf } from './weight-units.ts';
+import { exerciseInUnit, loadStep, weightPrefsOf } from './weight-units.ts';
 
 describe('weightPrefsOf', () => {
   it("steps a barbell by a pair of the user's smallest plates (decision 046)", () => {
@@ -35,5 +35,24 @@ describe('weightPrefsOf', () => {
     expect(exerciseInUnit({ ...squat, barbell: false }, kg).targetWeight).toBe(61.25);
     // A bodyweight exercise has no load to convert.
     expect(exerciseInUnit({ ...squat, targetWeight: 0 }, kg).targetWeight).toBe(0);
+  });
+
+  it("steps a dumbbell by the gym's dumbbells, and converts a kept target onto them (decision 048)", () => {
+    const lb = weightPrefsOf(undefined, 'lb');
+    const kg = weightPrefsOf({ units: 'kg', dumbbellStepKg: 2.5 } as UserSettings, 'lb');
+    expect(lb.dumbbellStep).toBe(5);
+    expect(weightPrefsOf(undefined, 'kg').dumbbellStep).toBe(2);
+    expect(kg.dumbbellStep).toBe(2.5);
+    expect(loadStep({ dumbbell: true }, lb)).toBe(5);
+    expect(loadStep({ barbell: true }, lb)).toBe(5);
+    expect(loadStep({}, lb)).toBe(2.5);
+    // 25 kg = 55.1 lb: a 55 lb dumbbell; 35 lb = 15.9 kg: the 15 kg one on 2.5 kg steps.
+    const press = { targetWeight: 25, weightUnit: 'kg', dumbbell: true } as const;
+    expect(exerciseInUnit(press, lb)).toMatchObject({ targetWeight: 55, weightUnit: 'lb' });
+    expect(exerciseInUnit({ ...press, targetWeight: 35, weightUnit: 'lb' }, kg).targetWeight).toBe(
+      15,
+    );
+    // Never below the lightest dumbbell: 1 kg is a 5 lb one, not nothing.
+    expect(exerciseInUnit({ ...press, targetWeight: 1 }, lb).targetWeight).toBe(5);
   });
 });

@@ -5,6 +5,7 @@ import {
   onLoadingGrid,
 } from '@grandfit/shared/domain/units/plates.ts';
 import {
+  DEFAULT_DUMBBELL_STEP,
   DEFAULT_KG_STEP,
   convertWeight,
   roundToStep,
@@ -21,6 +22,8 @@ export interface WeightPrefs {
   step: number;
   /** A barbell's step: what a pair of the user's smallest plates adds (decision 046). */
   barbellStep: number;
+  /** How the gym's dumbbells go up (decision 048). */
+  dumbbellStep: number;
   bar: number;
   plates: readonly number[];
 }
@@ -39,7 +42,21 @@ export function weightPrefsOf(
   // Settings kept from before bars and plates existed (an offline copy, an older answer) lack them.
   const bar = (unit === 'kg' ? settings?.barWeightKg : settings?.barWeightLb) ?? DEFAULT_BAR[unit];
   const plates = (unit === 'kg' ? settings?.platesKg : settings?.platesLb) ?? DEFAULT_PLATES[unit];
-  return { unit, step, barbellStep: barbellLoading(bar, plates, step).step, bar, plates };
+  const dumbbellStep =
+    (unit === 'kg' ? settings?.dumbbellStepKg : settings?.dumbbellStepLb) ??
+    DEFAULT_DUMBBELL_STEP[unit];
+  const barbellStep = barbellLoading(bar, plates, step).step;
+  return { unit, step, barbellStep, dumbbellStep, bar, plates };
+}
+
+/** The step an exercise's weight moves by: the bar's, the dumbbells' or the user's own. */
+export function loadStep(
+  exercise: Pick<WorkoutExercise, 'barbell' | 'dumbbell'>,
+  prefs: WeightPrefs,
+): number {
+  if (exercise.barbell === true) return prefs.barbellStep;
+  if (exercise.dumbbell === true) return prefs.dumbbellStep;
+  return prefs.step;
 }
 
 /** A load from another unit, as a weight the user can lift: converted, to the user's step. */
@@ -49,28 +66,44 @@ export function loadIn(value: number, from: WeightUnit, prefs: WeightPrefs): num
     : roundToStep(convertWeight(value, from, prefs.unit), prefs.step);
 }
 
-/** A barbell load from another unit: converted, to what the bar and plates make (decision 046). */
-function barbellLoadIn(value: number, from: WeightUnit, prefs: WeightPrefs): number {
-  const grid = { bar: prefs.bar, step: prefs.barbellStep };
+/**
+ * A barbell or dumbbell load from another unit: converted, to what the bar and plates make
+ * (decision 046) or to a dumbbell the gym has (decision 048), never below the bar or the lightest.
+ */
+function gridLoadIn(
+  value: number,
+  from: WeightUnit,
+  grid: { bar: number; step: number },
+  prefs: WeightPrefs,
+): number {
+  const lightest = grid.bar > 0 ? grid.bar : grid.step;
   return Math.max(
-    prefs.bar,
+    lightest,
     onLoadingGrid(convertWeight(value, from, prefs.unit), grid, Math.round),
   );
 }
 
 /** The exercise with its target in the user's unit (the answer may predate a switch of units). */
 export function exerciseInUnit<
-  E extends Pick<WorkoutExercise, 'targetWeight' | 'weightUnit' | 'barbell'>,
+  E extends Pick<WorkoutExercise, 'targetWeight' | 'weightUnit' | 'barbell' | 'dumbbell'>,
 >(exercise: E, prefs: WeightPrefs): E {
   // An answer kept from before units existed has no unit: its loads are lb.
   const from = (exercise.weightUnit as WeightUnit | undefined) ?? 'lb';
   if (from === prefs.unit) return exercise;
-  const loaded = exercise.barbell === true && exercise.targetWeight > 0;
+  const { targetWeight } = exercise;
+  const grid =
+    targetWeight <= 0
+      ? null
+      : exercise.barbell === true
+        ? { bar: prefs.bar, step: prefs.barbellStep }
+        : exercise.dumbbell === true
+          ? { bar: 0, step: prefs.dumbbellStep }
+          : null;
   return {
     ...exercise,
-    targetWeight: loaded
-      ? barbellLoadIn(exercise.targetWeight, from, prefs)
-      : loadIn(exercise.targetWeight, from, prefs),
+    targetWeight: grid
+      ? gridLoadIn(targetWeight, from, grid, prefs)
+      : loadIn(targetWeight, from, prefs),
     weightUnit: prefs.unit,
   };
 }
