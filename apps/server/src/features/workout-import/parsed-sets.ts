@@ -1,19 +1,20 @@
 /**
  * The sets a preview read, kept in a compact columnar form so the commit that follows does not
  * tokenize and read the file again (decision 037: that was half the commit's time). The columns
- * are typed arrays (outside the JS heap). A set's key is its workout's key, its exercise's name and
- * a short tail (its set order, and which repeat it is): only the tail is kept, once per distinct
- * tail, so about 90 bytes a set. Its id is made from the key at the commit, whose writes leave
- * Node idle, not in the preview the user waits for. Bounded: an upload of more than MAX_KEPT_SETS sets is not kept,
- * at most KEPT_UPLOADS uploads are (the oldest goes), each for KEEP_MS. Whatever is not kept
- * (another process, a restart, an eviction, a file whose unit the commit chooses) is read again
- * from the staged file, as before: the cache is an optimisation, never the source of truth.
+ * are typed arrays (outside the JS heap). A set's key is its workout's key, its exercise's name
+ * and a short tail (its set order, and which repeat it is): only the tail is kept, once per
+ * distinct tail, so about 90 bytes a set. Its id is made from the key at the commit, whose writes
+ * leave Node idle, not in the preview the user waits for. Bounded: an upload of more than
+ * MAX_KEPT_SETS sets is not kept, at most KEPT_UPLOADS uploads are (the oldest goes), each for
+ * KEEP_MS. Whatever is not kept (another process, a restart, an eviction, a file whose unit the
+ * commit chooses) is read again from the staged file, as before: the cache is an optimisation,
+ * never the source of truth.
  */
 import type { WeightUnit } from '@grandfit/shared/domain/units/weight.ts';
 import type { ImportedSet, ImportedSetType } from '@grandfit/shared/domain/workout-import/rows.ts';
 import type { ReadSummary } from './csv-reader.ts';
 
-/** About 27 MB at most; a 20 MB file has about 150,000 sets. */
+/** About 22 MB at most (88 bytes a set); a 20 MB file has about 150,000 sets. */
 export const MAX_KEPT_SETS = 250_000;
 export const KEPT_UPLOADS = 2;
 /** A preview is committed within seconds to minutes; after this the file is read again. */
