@@ -1,9 +1,9 @@
 /**
  * Reads a staged training log as a stream (decision 037): the header line decides the format and
- * the delimiter (the shared parsers), the tokenizer splits the rest into fields (quotes, BOM, CRLF),
- * and each row becomes a set, a skipped row (Strong's rest timers) or a rejected row with its
- * reason. Nothing is held but the current row: memory stays flat whatever the file's size, and
- * every limit is checked as the bytes come, so a CSV bomb stops at its first excess.
+ * the delimiter (the shared parsers), the tokenizer splits the rest into fields (quotes, BOM,
+ * CRLF), and each row becomes a set, a skipped row (Strong's rest timers) or a rejected row with
+ * its reason. Nothing is held but the current row: memory stays flat whatever the file's size,
+ * and every limit is checked as the bytes come, so a CSV bomb stops at its first excess.
  */
 import { Readable } from 'node:stream';
 import type { WeightUnit } from '@grandfit/shared/domain/units/weight.ts';

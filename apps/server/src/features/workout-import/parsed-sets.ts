@@ -129,9 +129,9 @@ export class ParsedSets {
   }
 
   /**
-   * The sets again, in file order, as the reader gave them but their notes (never written). Each step refills the same object (150,000 sets made as many
-   * objects, and their garbage, which was a fifth of the commit's time): read it before the next
-   * step, never keep it.
+   * The sets again, in file order, as the reader gave them but their notes (never written). Each
+   * step refills the same object (150,000 sets made as many objects, and their garbage, which was
+   * a fifth of the commit's time): read it before the next step, never keep it.
    */
   *sets(): Generator<ImportedSet> {
     const set: ImportedSet = {
