@@ -13,6 +13,7 @@ import {
   DEFAULT_KG_STEP,
   DUMBBELL_STEPS,
   KG_STEPS,
+  type WeightUnit,
 } from '../domain/units/weight.ts';
 import { SEXES, type Sex } from '../domain/strength-standards.ts';
 
@@ -115,7 +116,7 @@ const platesSchema = (unit: string) =>
     .transform((plates) => [...plates].sort((a, b) => b - a));
 
 /** One of a unit's dumbbell steps (decision 048). */
-const dumbbellStepSchema = (unit: 'lb' | 'kg') =>
+const dumbbellStepSchema = (unit: WeightUnit) =>
   z.union(
     DUMBBELL_STEPS[unit].map((step) => z.literal(step)),
     { message: `The dumbbell step must be ${DUMBBELL_STEPS[unit].join(' or ')} ${unit}` },

@@ -340,16 +340,15 @@ export async function lockAndReadRecordSets(
  * about REBUILD_CHUNK_SETS at a time (the whole import's sets as objects at once were most of the
  * server's memory peak on PostgreSQL), the same folds, one delete and one write per table and
  * chunk. Takes the same advisory locks, in a fixed order so two bulk rebuilds cannot deadlock.
- * `held`: every set of the exercises is already in memory (an import's first, which wrote them
- * and read the others under these locks): nothing is read back, and each exercise's sets are
- * let go once folded.
+ * `held`: every set of the exercises is already in memory, and the transaction already holds
+ * their locks (lockAndReadRecordSets, for an import's first): nothing is locked or read again,
+ * and each exercise's sets are let go once folded.
  */
 export async function rebuildManyExerciseRecords(
   db: Db,
   userId: string,
   exerciseIds: Iterable<string>,
-  chunkSets = REBUILD_CHUNK_SETS,
-  held?: HeldRecordSets,
+  { chunkSets = REBUILD_CHUNK_SETS, held }: { chunkSets?: number; held?: HeldRecordSets } = {},
 ): Promise<void> {
   const ids = [...new Set(exerciseIds)].sort();
   if (ids.length === 0) return;
@@ -359,16 +358,10 @@ export async function rebuildManyExerciseRecords(
   const unitOf = (id: string): ExerciseUnit =>
     exerciseById(id)?.unit ?? infos.get(id)?.unit ?? 'reps';
   await db.transaction(async (tx) => {
-    await lockExercises(tx, userId, ids);
+    if (!held) await lockExercises(tx, userId, ids);
     const setCount = held
       ? new Map(ids.map((id) => [id, held.get(id)?.length ?? 0]))
       : await countSets(tx, userId, ids);
-    const readChunk = async (chunk: readonly string[]): Promise<Map<string, RecordSet[]>> => {
-      if (!held) return readRecordSets(tx, userId, chunk);
-      const setsOf = new Map(chunk.map((id) => [id, held.get(id) ?? []]));
-      for (const id of chunk) held.delete(id);
-      return setsOf;
-    };
     const chunks = chunksBySets(ids, (id) => setCount.get(id) ?? 0, chunkSets);
     // One statement at a time on the transaction's connection, but never waiting for Node: the
     // next chunk is read while this one is folded, and its one write goes while the next is.
@@ -382,9 +375,13 @@ export async function rebuildManyExerciseRecords(
           records as (${tx.delete(personalRecords).where(theirs(personalRecords)).getSQL()})
         ${tx.delete(exerciseSessionStats).where(theirs(exerciseSessionStats)).getSQL()}`),
     );
-    // Held sets need no statement: read them at once, not behind the writes.
-    const read = (chunk: readonly string[]) =>
-      held ? readChunk(chunk) : queue.add(() => readChunk(chunk));
+    // Held sets need no statement: taken at once, not behind the writes.
+    const read = async (chunk: readonly string[]): Promise<Map<string, RecordSet[]>> => {
+      if (!held) return queue.add(() => readRecordSets(tx, userId, chunk));
+      const setsOf = new Map(chunk.map((id) => [id, held.get(id) ?? []]));
+      for (const id of chunk) held.delete(id);
+      return setsOf;
+    };
     /** The writes queued and not yet done: at most two, so their text is bounded. */
     const writing: Promise<unknown>[] = [];
     let reading = read(chunks[0]!);

@@ -485,13 +485,9 @@ export function workoutImportService(db: Db, staging: StagingArea, options: Impo
       written(await writer.flush());
 
       // Records and the exercise pages' figures follow from the sets, imported ones included.
-      await rebuildManyExerciseRecords(
-        tx as unknown as Db,
-        userId,
-        writer.touched,
-        undefined,
-        held ?? undefined,
-      );
+      await rebuildManyExerciseRecords(tx as unknown as Db, userId, writer.touched, {
+        held: held ?? undefined,
+      });
       return {
         source,
         sessionsAdded: writer.sessionsAdded,

@@ -421,7 +421,7 @@ describeWithServer('workout import', (server) => {
     for (const exerciseId of exercises) await rebuildExerciseRecords(db, userId, exerciseId);
     expect(await snapshot()).toEqual(bulk);
     // Read a few sets at a time (a chunk per exercise or two): the same rows again.
-    await rebuildManyExerciseRecords(db, userId, exercises, 5);
+    await rebuildManyExerciseRecords(db, userId, exercises, { chunkSets: 5 });
     expect(await snapshot()).toEqual(bulk);
   });
 
