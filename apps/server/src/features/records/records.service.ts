@@ -24,6 +24,7 @@ import {
 } from '@grandfit/shared/domain/records/session-stats.ts';
 import type { AchievedRecord } from '@grandfit/shared/schemas/records.ts';
 import type { Db } from '../../db/client.ts';
+import { executePrepared } from '../../db/prepared.ts';
 import type { StoredSet } from '../training/set-writer.ts';
 import { unitOfExercise } from '../exercises/exercise-names.ts';
 import type { ExerciseUnit } from '@grandfit/shared/domain/programme/types.ts';
@@ -142,12 +143,19 @@ function stepBatcher(db: Db) {
       })),
     );
     const result = await db.transaction(async (tx) => {
-      await tx.execute(sql`
+      await executePrepared(
+        tx,
+        'records_step_locks',
+        sql`
         select pg_advisory_xact_lock(hashtext(p.user_id), hashtext(p.exercise_id))
         from (select * from jsonb_to_recordset(${pairs}::jsonb) as x(user_id text, exercise_id text)
           order by user_id, exercise_id offset 0) p
-      `);
-      return (await tx.execute(sql`
+      `,
+      );
+      return (await executePrepared(
+        tx,
+        'records_step',
+        sql`
       with own as (
         select * from jsonb_to_recordset(${own}::jsonb) as x(user_id uuid, exercise_id text,
           session_id uuid, first_at timestamptz, sets int, working_sets int, volume_kg float8,
@@ -206,7 +214,8 @@ function stepBatcher(db: Db) {
           where w.user_id = p.user_id and w.exercise_id = p.exercise_id
             and w.session_id <> p.session_id and w.performed_at > p.performed_at) as later
       from probe p
-    `)) as unknown as { rows: (StepRow & { ord: number })[] };
+    `,
+      )) as { rows: (StepRow & { ord: number })[] };
     });
     // Each set's running volume: its session's volume less what the batch's later sets added.
     const after = new Map<string, number>();

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import type { TodayWorkouts, Workout } from '@grandfit/shared/schemas/training.ts';
 import { workoutSessions, workoutSets } from '../../db/schema/training.ts';
@@ -163,5 +163,34 @@ describeWithServer('sets written together', (server) => {
     const { db } = server().database;
     const [row] = await db.select().from(workoutSets).where(eq(workoutSets.clientId, clientId));
     expect(row?.workoutId).toBe(monday.id);
+  });
+
+  it('goes on logging sets when a migration adds a column while the server runs', async () => {
+    const { browser } = await journeyUser(server().url);
+    const workout = await todaysWorkout(browser);
+    const sessionId = randomUUID();
+    const url = `/api/workouts/${workout.id}/sets`;
+    // Enough sets to prepare the writer's and the records step's statements on every connection.
+    const before = Array.from({ length: 30 }, (_, index) =>
+      set(workout, sessionId, (index % 10) + 1),
+    );
+    for (const answer of await Promise.all(
+      before.map((body) => browser.api(url, { method: 'POST', json: body })),
+    )) {
+      expect(answer.status).toBe(200);
+    }
+    const { db } = server().database;
+    // Another instance's migration, between two sets: the prepared statements' tables change.
+    await db.execute(sql`alter table workout_sets add column migrated_later integer`);
+    await db.execute(sql`alter table exercise_bests add column migrated_later integer`);
+    try {
+      const after = set(workout, sessionId, 11);
+      const answer = await browser.api(url, { method: 'POST', json: after });
+      expect(answer.status).toBe(200);
+      expect(((await answer.json()) as { clientId: string }).clientId).toBe(after.clientId);
+    } finally {
+      await db.execute(sql`alter table workout_sets drop column migrated_later`);
+      await db.execute(sql`alter table exercise_bests drop column migrated_later`);
+    }
   });
 });

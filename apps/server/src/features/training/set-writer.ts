@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { WeightUnit } from '@grandfit/shared/domain/units/weight.ts';
 import type { Db } from '../../db/client.ts';
+import { executePrepared } from '../../db/prepared.ts';
 import { increasingUuidV7s } from '../../db/uuid-v7.ts';
 
 /** One set to store, already checked against its workout's plan. */
@@ -232,7 +233,10 @@ async function runStatement(
       performed_at: write.performedAt,
     })),
   );
-  const result = (await db.execute(sql`
+  const result = (await executePrepared(
+    db,
+    'set_writer_batch',
+    sql`
     with input as (
       select * from jsonb_to_recordset(${input}::jsonb) as x(
         ord int, id uuid, user_id uuid, client_id uuid, session_id uuid, workout_id uuid,
@@ -286,7 +290,11 @@ async function runStatement(
         weight_unit = excluded.weight_unit, reps = excluded.reps,
         rir = excluded.rir, skipped = excluded.skipped, performed_at = excluded.performed_at
         where workout_sets.workout_id = excluded.workout_id
-      returning *, (xmax = 0) as inserted
+      -- Columns by name, never *: a prepared statement's result may not change its columns when
+      -- a migration adds one (PostgreSQL refuses to run the cached plan).
+      returning id, user_id, client_id, session_id, exercise_id, exercise_index, set_number,
+        target_weight, target_reps, target_rir, weight, weight_unit, reps, rir, skipped,
+        performed_at, (xmax = 0) as inserted
     )
     select input.ord,
       exists (
@@ -294,9 +302,13 @@ async function runStatement(
           and sessions.user_id = input.user_id and sessions.workout_id = input.workout_id
       ) as session_claimed,
       exists (select 1 from sessions where sessions.id = input.session_id) as session_found,
-      saved.*
+      saved.id, saved.inserted, saved.client_id, saved.session_id, saved.exercise_id,
+      saved.exercise_index, saved.set_number, saved.target_weight, saved.target_reps,
+      saved.target_rir, saved.weight, saved.weight_unit, saved.reps, saved.rir, saved.skipped,
+      saved.performed_at
     from input
     left join saved on saved.user_id = input.user_id and saved.client_id = input.client_id
-  `)) as unknown as { rows: ResultRow[] };
+  `,
+  )) as { rows: ResultRow[] };
   return result.rows;
 }
