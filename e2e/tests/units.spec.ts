@@ -50,6 +50,8 @@ test('kg everywhere: settings convert, 100 kg is logged as 100 kg with its plate
   // The gym's dumbbells go up by 2.5 kg here, not the usual 2 (decision 048).
   await expect(dialog.getByLabel('Dumbbell step (kg)')).toHaveValue('2');
   await dialog.getByLabel('Dumbbell step (kg)').selectOption('2.5');
+  // Kettlebells go up by 4 kg: 8, 12, 16, 20 (decision 049).
+  await expect(dialog.getByLabel('Kettlebell step (kg)')).toHaveValue('4');
   await expect(dialog.getByLabel('Bar weight (kg)')).toHaveValue('20');
   await expect(dialog.getByLabel('Plates you have (kg)')).toHaveValue(
     '25, 20, 15, 10, 5, 2.5, 1.25',
@@ -58,8 +60,19 @@ test('kg everywhere: settings convert, 100 kg is logged as 100 kg with its plate
   await dialog.getByRole('button', { name: 'Save Settings' }).click();
   await expect(dialog).toBeHidden();
 
-  // Week 13, day 1: the Strength phase opens with the back squat on a barbell.
+  // Week 1, day 1: Foundation A opens with the goblet squat, whose 25 lb start is 11.3 kg: the
+  // 12 kg kettlebell, not 11.25 kg (decision 049).
   const today = await localDate(page);
+  await setJourneyStart(page, today);
+  const foundation = await todaysWorkout(page);
+  expect(foundation.exercises[0]).toMatchObject({
+    id: 'goblet-squat',
+    kettlebell: true,
+    weightUnit: 'kg',
+    targetWeight: 12,
+  });
+
+  // Week 13, day 1: the Strength phase opens with the back squat on a barbell.
   await setJourneyStart(page, addDays(today, -84));
   const workout = await todaysWorkout(page);
   const squat = workout.exercises[0]!;

@@ -10,8 +10,10 @@ import {
 } from '../domain/units/plates.ts';
 import {
   DEFAULT_DUMBBELL_STEP,
+  DEFAULT_KETTLEBELL_STEP,
   DEFAULT_KG_STEP,
   DUMBBELL_STEPS,
+  KETTLEBELL_STEPS,
   KG_STEPS,
   type WeightUnit,
 } from '../domain/units/weight.ts';
@@ -38,6 +40,8 @@ export const SETTINGS_DEFAULTS = {
   weightStepKg: DEFAULT_KG_STEP,
   dumbbellStepLb: DEFAULT_DUMBBELL_STEP.lb,
   dumbbellStepKg: DEFAULT_DUMBBELL_STEP.kg,
+  kettlebellStepLb: DEFAULT_KETTLEBELL_STEP.lb,
+  kettlebellStepKg: DEFAULT_KETTLEBELL_STEP.kg,
   barWeightLb: DEFAULT_BAR.lb,
   barWeightKg: DEFAULT_BAR.kg,
   platesLb: DEFAULT_PLATES.lb,
@@ -115,25 +119,31 @@ const platesSchema = (unit: string) =>
     // Heaviest first, as a gym's plate tree is read.
     .transform((plates) => [...plates].sort((a, b) => b - a));
 
-/** One of a unit's dumbbell steps (decision 048). */
-const dumbbellStepSchema = (unit: WeightUnit) =>
+/** One of a unit's steps of the gym's dumbbells (decision 048) or kettlebells (decision 049). */
+const gymStepSchema = <S extends number>(
+  what: 'dumbbell' | 'kettlebell',
+  steps: Record<WeightUnit, readonly S[]>,
+  unit: WeightUnit,
+) =>
   z.union(
-    DUMBBELL_STEPS[unit].map((step) => z.literal(step)),
-    { message: `The dumbbell step must be ${DUMBBELL_STEPS[unit].join(' or ')} ${unit}` },
+    steps[unit].map((step) => z.literal(step)),
+    { message: `The ${what} step must be ${steps[unit].join(' or ')} ${unit}` },
   );
 
 /**
- * The unit preferences beyond kg/lb (decision 024): the kg load step, the dumbbells' step
- * (decision 048), and the plate calculator's bar and plates, kept per unit so switching units keeps
- * both set-ups.
+ * The unit preferences beyond kg/lb (decision 024): the kg load step, the steps of the dumbbells
+ * (decision 048) and kettlebells (decision 049), and the plate calculator's bar and plates, kept
+ * per unit so switching units keeps every set-up.
  */
 export const weightPrefsSchema = z.object({
   weightStepKg: z.union(
     KG_STEPS.map((step) => z.literal(step)),
     { message: `The kg step must be ${KG_STEPS.join(' or ')}` },
   ),
-  dumbbellStepLb: dumbbellStepSchema('lb'),
-  dumbbellStepKg: dumbbellStepSchema('kg'),
+  dumbbellStepLb: gymStepSchema('dumbbell', DUMBBELL_STEPS, 'lb'),
+  dumbbellStepKg: gymStepSchema('dumbbell', DUMBBELL_STEPS, 'kg'),
+  kettlebellStepLb: gymStepSchema('kettlebell', KETTLEBELL_STEPS, 'lb'),
+  kettlebellStepKg: gymStepSchema('kettlebell', KETTLEBELL_STEPS, 'kg'),
   barWeightLb: barSchema('lb'),
   barWeightKg: barSchema('kg'),
   platesLb: platesSchema('lb'),
@@ -186,6 +196,8 @@ export const userSettingsResponseSchema = z.object({
   weightStepKg: weightPrefsSchema.shape.weightStepKg,
   dumbbellStepLb: weightPrefsSchema.shape.dumbbellStepLb,
   dumbbellStepKg: weightPrefsSchema.shape.dumbbellStepKg,
+  kettlebellStepLb: weightPrefsSchema.shape.kettlebellStepLb,
+  kettlebellStepKg: weightPrefsSchema.shape.kettlebellStepKg,
   barWeightLb: z.number(),
   barWeightKg: z.number(),
   platesLb: z.array(z.number()),

@@ -29,6 +29,8 @@ export const workoutExerciseSchema = z.object({
   barbell: z.boolean().optional(),
   /** Addition: a dumbbell lift, whose loads are the gym's dumbbells (decision 048). */
   dumbbell: z.boolean().optional(),
+  /** Addition: a kettlebell lift, whose loads are the gym's kettlebells (decision 049). */
+  kettlebell: z.boolean().optional(),
   /** Addition: a cardio exercise, coached by time and heart rate (no RIR, no video analysis). */
   cardio: z.boolean().optional(),
   restSeconds: z.number(),

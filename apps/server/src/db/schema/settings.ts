@@ -38,6 +38,9 @@ export const userSettings = pgTable('user_settings', {
   /** How the gym's dumbbells go up, per unit (decision 048). */
   dumbbellStepLb: doublePrecision('dumbbell_step_lb').notNull().default(5),
   dumbbellStepKg: doublePrecision('dumbbell_step_kg').notNull().default(2),
+  /** How the gym's kettlebells go up, per unit (decision 049). */
+  kettlebellStepLb: doublePrecision('kettlebell_step_lb').notNull().default(5),
+  kettlebellStepKg: doublePrecision('kettlebell_step_kg').notNull().default(4),
   /** The plate calculator's bar and plates, kept per unit so switching keeps both set-ups. */
   barWeightLb: doublePrecision('bar_weight_lb').notNull().default(45),
   barWeightKg: doublePrecision('bar_weight_kg').notNull().default(20),

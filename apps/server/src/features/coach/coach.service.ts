@@ -43,6 +43,8 @@ interface UserUnits extends CoachUnits {
   barbell: BarbellLoading;
   /** The dumbbells the user's gym has: whole steps from zero, in the user's unit (decision 048). */
   dumbbell: BarbellLoading;
+  /** The kettlebells the user's gym has, the same way (decision 049). */
+  kettlebell: BarbellLoading;
 }
 
 function unitsOf(settings: UserSettings): UserUnits {
@@ -55,17 +57,19 @@ function unitsOf(settings: UserSettings): UserUnits {
     barLb: convertWeight(bar, settings.units, 'lb'),
     barbell: barbellLoading(bar, plates, weightStep(settings.units, settings.weightStepKg)),
     dumbbell: { bar: 0, step: kg ? settings.dumbbellStepKg : settings.dumbbellStepLb },
+    kettlebell: { bar: 0, step: kg ? settings.kettlebellStepKg : settings.kettlebellStepLb },
   };
 }
 
 /**
- * A barbell lift's loads keep to what the bar and plates make, a dumbbell's to the gym's
- * dumbbells; any other's to the user's step.
+ * A barbell lift's loads keep to what the bar and plates make, a dumbbell's or a kettlebell's to
+ * the gym's dumbbells or kettlebells; any other's to the user's step.
  */
 function unitsFor(exercise: Exercise, units: UserUnits): CoachUnits {
   const { unit, kgStep } = units;
   if (exercise.category === 'barbell') return { unit, kgStep, loading: units.barbell };
   if (exercise.category === 'dumbbell') return { unit, kgStep, loading: units.dumbbell };
+  if (exercise.category === 'kettlebell') return { unit, kgStep, loading: units.kettlebell };
   return { unit, kgStep };
 }
 

@@ -97,8 +97,11 @@ describeWithServer('weights in the user unit', (server) => {
     const workout = await today(browser);
     const exercise = workout.exercises[0]!;
     expect(exercise.weightUnit).toBe('kg');
-    // A first-time load from the lb programme, rounded to the 1.25 kg step.
-    expect((exercise.targetWeight / 1.25) % 1).toBe(0);
+    // Today's first exercise depends on the day: a dumbbell or kettlebell lift keeps to the gym's
+    // (decisions 048 and 049), a barbell's whole pairs of 1.25 kg plates to the 1.25 kg step.
+    const step = exercise.kettlebell ? 4 : exercise.dumbbell ? 2 : 1.25;
+    // A first-time load from the lb programme, rounded to the step.
+    expect((exercise.targetWeight / step) % 1).toBe(0);
 
     // One session in lb a while ago, then one in kg: both read in their own unit.
     await logSet(browser, workout, 44, 'lb', 60 * 24 * 3);
@@ -108,8 +111,8 @@ describeWithServer('weights in the user unit', (server) => {
     const url = `/api/ai/exercise-recommendation/${exercise.id}?workoutId=${workout.id}&exerciseIndex=0&date=${localToday()}`;
     const kg = await json<ExerciseRecommendationView>(await browser.api(url));
     expect(kg).toMatchObject({ weightUnit: 'kg', lastPerformed: { weight: 20, reps: 8, rir: 2 } });
-    // From 20 kg × 8 at RIR 2 (e1RM 26.7 kg), for the prescription's reps, on the 1.25 kg step.
-    expect((kg.recommendedWeight / 1.25) % 1).toBe(0);
+    // From 20 kg × 8 at RIR 2 (e1RM 26.7 kg), for the prescription's reps, on the step.
+    expect((kg.recommendedWeight / step) % 1).toBe(0);
     expect(kg.recommendedWeight).toBeGreaterThan(15);
     expect(kg.recommendedWeight).toBeLessThanOrEqual(21.25);
     expect(kg.reasoning).toContain('26.7 kg');
@@ -223,6 +226,34 @@ describeWithServer('weights in the user unit', (server) => {
     const refused = await browser.api('/api/user/settings', {
       method: 'PUT',
       json: { ...settings, journeyStartDate: localToday(), dumbbellStepKg: 3 },
+    });
+    expect(refused.status).toBe(400);
+  });
+
+  it('recommends a kettlebell the gym has (decision 049)', async () => {
+    const { browser } = await signedInBrowser(server().url);
+    const settings = await setUnits(browser, { units: 'kg' });
+    expect(settings).toMatchObject({ kettlebellStepKg: 4, kettlebellStepLb: 5 });
+    const workout = await today(browser);
+    const added = { exerciseId: 'goblet-squat', exerciseIndex: workout.exercises.length, rir: 3 };
+    // Goblet squat, 19 kg × 8 at RIR 3: e1RM 26.0 kg, and for 10 reps at RIR 2, 18.6 kg. The
+    // 1.25 kg step would say 17.5 kg: no kettlebell weighs that.
+    await logSet(browser, workout, 19, 'kg', 30, added);
+    const url = `/api/ai/exercise-recommendation/goblet-squat?date=${localToday()}`;
+    const fours = await json<ExerciseRecommendationView>(await browser.api(url));
+    expect(fours).toMatchObject({ weightUnit: 'kg', recommendedWeight: 16 });
+    expect(fours.reasoning).toContain('rounded down to the 4 kg step: 16 kg');
+
+    await setUnits(browser, { kettlebellStepKg: 2 });
+    const twos = await json<ExerciseRecommendationView>(await browser.api(url));
+    expect(twos.recommendedWeight).toBe(18);
+    // In lb, the 5 lb kettlebells: 40.9 lb is a 40 lb bell.
+    await setUnits(browser, { units: 'lb' });
+    const fives = await json<ExerciseRecommendationView>(await browser.api(url));
+    expect(fives).toMatchObject({ weightUnit: 'lb', recommendedWeight: 40 });
+    const refused = await browser.api('/api/user/settings', {
+      method: 'PUT',
+      json: { ...settings, journeyStartDate: localToday(), kettlebellStepKg: 3 },
     });
     expect(refused.status).toBe(400);
   });

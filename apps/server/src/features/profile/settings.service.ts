@@ -4,7 +4,12 @@ import {
   type UserSettings,
   type UserSettingsUpdate,
 } from '@grandfit/shared/schemas/settings.ts';
-import { DEFAULT_DUMBBELL_STEP, DUMBBELL_STEPS } from '@grandfit/shared/domain/units/weight.ts';
+import {
+  DEFAULT_DUMBBELL_STEP,
+  DEFAULT_KETTLEBELL_STEP,
+  DUMBBELL_STEPS,
+  KETTLEBELL_STEPS,
+} from '@grandfit/shared/domain/units/weight.ts';
 import type { Db } from '../../db/client.ts';
 import { userSettings } from '../../db/schema/settings.ts';
 import { invalidationCounter, perDatabaseCache } from '../../db/per-database-cache.ts';
@@ -31,6 +36,8 @@ function present(row: SettingsRow): UserSettings {
     weightStepKg: row.weightStepKg === 2.5 ? 2.5 : 1.25,
     dumbbellStepLb: oneOf(DUMBBELL_STEPS.lb, row.dumbbellStepLb, DEFAULT_DUMBBELL_STEP.lb),
     dumbbellStepKg: oneOf(DUMBBELL_STEPS.kg, row.dumbbellStepKg, DEFAULT_DUMBBELL_STEP.kg),
+    kettlebellStepLb: oneOf(KETTLEBELL_STEPS.lb, row.kettlebellStepLb, DEFAULT_KETTLEBELL_STEP.lb),
+    kettlebellStepKg: oneOf(KETTLEBELL_STEPS.kg, row.kettlebellStepKg, DEFAULT_KETTLEBELL_STEP.kg),
     barWeightLb: row.barWeightLb,
     barWeightKg: row.barWeightKg,
     platesLb: row.platesLb,

@@ -48,6 +48,7 @@ export function presentWorkout(
       weightUnit,
       barbell: exercise?.category === 'barbell',
       dumbbell: exercise?.category === 'dumbbell',
+      kettlebell: exercise?.category === 'kettlebell',
       cardio: exercise?.category === 'cardio',
       // A user's own exercise rests as the user said; a library one keeps the programme's rest.
       restSeconds:

@@ -24,6 +24,14 @@ export const DEFAULT_KG_STEP = 1.25;
 export const DUMBBELL_STEPS = { lb: [2.5, 5], kg: [1, 2, 2.5] } as const;
 export const DEFAULT_DUMBBELL_STEP = { lb: 5, kg: 2 } as const;
 
+/**
+ * How a gym's kettlebells go up (decision 049): in lb by 5 (some sets by 10), in kg by 4 (the
+ * classic 8, 12, 16, 20, 24) or 2 (competition bells). The coach offers a kettlebell only at a
+ * whole number of these steps.
+ */
+export const KETTLEBELL_STEPS = { lb: [5, 10], kg: [2, 4] } as const;
+export const DEFAULT_KETTLEBELL_STEP = { lb: 5, kg: 4 } as const;
+
 export function convertWeight(value: number, from: WeightUnit, to: WeightUnit): number {
   if (from === to) return value;
   return from === 'kg' ? value / KG_PER_LB : value * KG_PER_LB;

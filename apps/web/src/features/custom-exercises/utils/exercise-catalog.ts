@@ -21,6 +21,7 @@ export function addedWorkoutExercise(entry: CatalogEntry, weightUnit: WeightUnit
     weightUnit,
     barbell: exercise.category === 'barbell',
     dumbbell: exercise.category === 'dumbbell',
+    kettlebell: exercise.category === 'kettlebell',
     cardio: exercise.category === 'cardio',
     restSeconds: exercise.restSeconds,
     notes: '',

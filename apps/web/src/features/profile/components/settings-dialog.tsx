@@ -5,7 +5,7 @@ import {
   type UnitSystem,
   type UserSettings,
 } from '@grandfit/shared/schemas/settings.ts';
-import { DUMBBELL_STEPS } from '@grandfit/shared/domain/units/weight.ts';
+import { DUMBBELL_STEPS, KETTLEBELL_STEPS } from '@grandfit/shared/domain/units/weight.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import {
   Dialog,
@@ -30,6 +30,8 @@ const resolver = schemaResolver<SettingsFormValues>(userSettingsSchema, toSettin
   heightCm: 'height',
   bodyWeightKg: 'bodyWeight',
 });
+
+const GYM_STEPS = { dumbbell: DUMBBELL_STEPS, kettlebell: KETTLEBELL_STEPS };
 
 const inputClass =
   'min-h-11 w-full rounded-xl border border-border bg-surface px-3 text-base focus:border-primary focus:outline-none focus-visible:outline-2 focus-visible:outline-ring aria-[invalid=true]:border-destructive';
@@ -99,6 +101,27 @@ export function SettingsDialog({
     'aria-describedby': errors[name] ? `settings-${name}-error` : undefined,
     ...form.register(name),
   });
+
+  /** How the gym's dumbbells (decision 048) or kettlebells (decision 049) go up, in the unit shown. */
+  const gymStepField = (
+    what: 'dumbbell' | 'kettlebell',
+    name: 'dumbbellStepLb' | 'dumbbellStepKg' | 'kettlebellStepLb' | 'kettlebellStepKg',
+  ) => (
+    <Field
+      id={`settings-${name}`}
+      label={`${what === 'dumbbell' ? 'Dumbbell' : 'Kettlebell'} step (${units})`}
+      hint={`How your gym's ${what}s go up: the coach only offers ones it has.`}
+      error={errors[name]?.message}
+    >
+      <select key={units} className={inputClass} {...field(name)}>
+        {GYM_STEPS[what][units].map((step) => (
+          <option key={step} value={String(step)}>
+            {step} {units}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -187,24 +210,8 @@ export function SettingsDialog({
               </select>
             </Field>
           ) : null}
-          <Field
-            id={units === 'kg' ? 'settings-dumbbellStepKg' : 'settings-dumbbellStepLb'}
-            label={`Dumbbell step (${units})`}
-            hint="How your gym's dumbbells go up: the coach only offers ones it has."
-            error={(units === 'kg' ? errors.dumbbellStepKg : errors.dumbbellStepLb)?.message}
-          >
-            <select
-              key={units}
-              className={inputClass}
-              {...field(units === 'kg' ? 'dumbbellStepKg' : 'dumbbellStepLb')}
-            >
-              {DUMBBELL_STEPS[units].map((step) => (
-                <option key={step} value={String(step)}>
-                  {step} {units}
-                </option>
-              ))}
-            </select>
-          </Field>
+          {gymStepField('dumbbell', units === 'kg' ? 'dumbbellStepKg' : 'dumbbellStepLb')}
+          {gymStepField('kettlebell', units === 'kg' ? 'kettlebellStepKg' : 'kettlebellStepLb')}
           <Field
             id={units === 'kg' ? 'settings-barWeightKg' : 'settings-barWeightLb'}
             label={`Bar weight (${units})`}

@@ -24,6 +24,9 @@ export interface SettingsFormValues {
   /** One of the unit's dumbbell steps, as text ("5", "2"). */
   dumbbellStepLb: string;
   dumbbellStepKg: string;
+  /** One of the unit's kettlebell steps, as text ("5", "4"). */
+  kettlebellStepLb: string;
+  kettlebellStepKg: string;
   barWeightLb: string;
   barWeightKg: string;
   /** Plates as typed: "45, 35, 25". */
@@ -111,6 +114,8 @@ export function toFormValues(settings: UserSettings): SettingsFormValues {
     weightStepKg: String(settings.weightStepKg),
     dumbbellStepLb: String(settings.dumbbellStepLb),
     dumbbellStepKg: String(settings.dumbbellStepKg),
+    kettlebellStepLb: String(settings.kettlebellStepLb),
+    kettlebellStepKg: String(settings.kettlebellStepKg),
     barWeightLb: String(settings.barWeightLb),
     barWeightKg: String(settings.barWeightKg),
     platesLb: platesText(settings.platesLb),
@@ -134,6 +139,8 @@ export function toSettingsInput(values: SettingsFormValues): UserSettingsInput {
     weightStepKg: Number(values.weightStepKg) as UserSettingsInput['weightStepKg'],
     dumbbellStepLb: Number(values.dumbbellStepLb) as UserSettingsInput['dumbbellStepLb'],
     dumbbellStepKg: Number(values.dumbbellStepKg) as UserSettingsInput['dumbbellStepKg'],
+    kettlebellStepLb: Number(values.kettlebellStepLb) as UserSettingsInput['kettlebellStepLb'],
+    kettlebellStepKg: Number(values.kettlebellStepKg) as UserSettingsInput['kettlebellStepKg'],
     barWeightLb: numberOrNull(values.barWeightLb) ?? Number.NaN,
     barWeightKg: numberOrNull(values.barWeightKg) ?? Number.NaN,
     platesLb: platesOf(values.platesLb),

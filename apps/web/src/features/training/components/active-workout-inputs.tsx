@@ -12,7 +12,7 @@ import {
   type SetDraftErrors,
   type SetExercise,
 } from '../utils/set-inputs.ts';
-import { loadStep, type WeightPrefs } from '../utils/weight-units.ts';
+import { loadStep, type LoadKind, type WeightPrefs } from '../utils/weight-units.ts';
 import { PlateCalculator } from './plate-calculator.tsx';
 
 interface StepperFieldProps {
@@ -119,8 +119,7 @@ export function SetInputs({
   errors,
   onChange,
   prefs,
-  barbell = false,
-  dumbbell = false,
+  load = {},
 }: {
   exercise: SetExercise;
   loaded: boolean;
@@ -129,10 +128,11 @@ export function SetInputs({
   onChange: (patch: Partial<SetDraft>) => void;
   /** The user's unit and step (decision 024), bar and plates. */
   prefs: WeightPrefs;
-  /** A plate-loaded lift: the plate calculator shows under the weight. */
-  barbell?: boolean;
-  /** A dumbbell lift: the weight moves by the gym's dumbbell step. */
-  dumbbell?: boolean;
+  /**
+   * What the lift is loaded with: the weight moves by the bar's, the gym's dumbbells' or
+   * kettlebells' step, and a barbell lift shows the plate calculator under the weight.
+   */
+  load?: LoadKind;
 }) {
   const showRir = tracksRir(exercise);
   return (
@@ -146,13 +146,15 @@ export function SetInputs({
           error={errors.weight}
           min={SET_LIMITS.weight.min}
           max={SET_LIMITS.weight.max}
-          step={loadStep({ barbell, dumbbell }, prefs)}
+          step={loadStep(load, prefs)}
           fallback={SET_DEFAULTS.weight}
           decimal
           onChange={(weight) => onChange({ weight })}
         />
       ) : null}
-      {loaded && barbell ? <PlateCalculator weight={draft.weight} prefs={prefs} /> : null}
+      {loaded && load.barbell === true ? (
+        <PlateCalculator weight={draft.weight} prefs={prefs} />
+      ) : null}
       <StepperField
         label={repsLabel(exercise)}
         value={draft.reps}

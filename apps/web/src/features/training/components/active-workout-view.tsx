@@ -398,8 +398,7 @@ export function ActiveWorkout({
                 errors={errors}
                 onChange={editDraft}
                 prefs={prefs}
-                barbell={exercise.barbell}
-                dumbbell={exercise.dumbbell}
+                load={exercise}
               />
               <div className="grid gap-2.5">
                 <Button

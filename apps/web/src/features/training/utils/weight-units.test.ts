@@ -55,4 +55,24 @@ describe('weightPrefsOf', () => {
     // Never below the lightest dumbbell: 1 kg is a 5 lb one, not nothing.
     expect(exerciseInUnit({ ...press, targetWeight: 1 }, lb).targetWeight).toBe(5);
   });
+
+  it("steps a kettlebell by the gym's kettlebells, and converts a kept target onto them (decision 049)", () => {
+    const lb = weightPrefsOf(undefined, 'lb');
+    const kg = weightPrefsOf(undefined, 'kg');
+    expect(lb.kettlebellStep).toBe(5);
+    expect(kg.kettlebellStep).toBe(4);
+    expect(weightPrefsOf({ units: 'kg', kettlebellStepKg: 2 } as UserSettings, 'lb')).toMatchObject(
+      { unit: 'kg', kettlebellStep: 2 },
+    );
+    expect(loadStep({ kettlebell: true }, kg)).toBe(4);
+    expect(loadStep({}, kg)).toBe(1.25);
+    // The programme's 17.5 lb press is 7.9 kg: the 8 kg bell. 25 lb is 11.3 kg: the 12 kg one.
+    const press = { targetWeight: 17.5, weightUnit: 'lb', kettlebell: true } as const;
+    expect(exerciseInUnit(press, kg)).toMatchObject({ targetWeight: 8, weightUnit: 'kg' });
+    expect(exerciseInUnit({ ...press, targetWeight: 25 }, kg).targetWeight).toBe(12);
+    // 16 kg is 35.3 lb: the 35 lb bell; never below the lightest (1 kg is a 5 lb one).
+    const swing = { ...press, targetWeight: 16, weightUnit: 'kg' } as const;
+    expect(exerciseInUnit(swing, lb).targetWeight).toBe(35);
+    expect(exerciseInUnit({ ...swing, targetWeight: 1 }, lb).targetWeight).toBe(5);
+  });
 });

@@ -6,6 +6,7 @@ import {
 } from '@grandfit/shared/domain/units/plates.ts';
 import {
   DEFAULT_DUMBBELL_STEP,
+  DEFAULT_KETTLEBELL_STEP,
   DEFAULT_KG_STEP,
   convertWeight,
   roundToStep,
@@ -24,6 +25,8 @@ export interface WeightPrefs {
   barbellStep: number;
   /** How the gym's dumbbells go up (decision 048). */
   dumbbellStep: number;
+  /** How the gym's kettlebells go up (decision 049). */
+  kettlebellStep: number;
   bar: number;
   plates: readonly number[];
 }
@@ -45,17 +48,21 @@ export function weightPrefsOf(
   const dumbbellStep =
     (unit === 'kg' ? settings?.dumbbellStepKg : settings?.dumbbellStepLb) ??
     DEFAULT_DUMBBELL_STEP[unit];
+  const kettlebellStep =
+    (unit === 'kg' ? settings?.kettlebellStepKg : settings?.kettlebellStepLb) ??
+    DEFAULT_KETTLEBELL_STEP[unit];
   const barbellStep = barbellLoading(bar, plates, step).step;
-  return { unit, step, barbellStep, dumbbellStep, bar, plates };
+  return { unit, step, barbellStep, dumbbellStep, kettlebellStep, bar, plates };
 }
 
-/** The step an exercise's weight moves by: the bar's, the dumbbells' or the user's own. */
-export function loadStep(
-  exercise: Pick<WorkoutExercise, 'barbell' | 'dumbbell'>,
-  prefs: WeightPrefs,
-): number {
+/** What an exercise is loaded with, as the workout's answer says (absent: the user's step). */
+export type LoadKind = Pick<WorkoutExercise, 'barbell' | 'dumbbell' | 'kettlebell'>;
+
+/** The step an exercise's weight moves by: the bar's, the dumbbells', the kettlebells' or the user's own. */
+export function loadStep(exercise: LoadKind, prefs: WeightPrefs): number {
   if (exercise.barbell === true) return prefs.barbellStep;
   if (exercise.dumbbell === true) return prefs.dumbbellStep;
+  if (exercise.kettlebell === true) return prefs.kettlebellStep;
   return prefs.step;
 }
 
@@ -67,8 +74,9 @@ export function loadIn(value: number, from: WeightUnit, prefs: WeightPrefs): num
 }
 
 /**
- * A barbell or dumbbell load from another unit: converted, to what the bar and plates make
- * (decision 046) or to a dumbbell the gym has (decision 048), never below the bar or the lightest.
+ * A barbell, dumbbell or kettlebell load from another unit: converted, to what the bar and plates
+ * make (decision 046) or to a dumbbell or kettlebell the gym has (decisions 048 and 049), never
+ * below the bar or the lightest.
  */
 function gridLoadIn(
   value: number,
@@ -85,20 +93,18 @@ function gridLoadIn(
 
 /** The exercise with its target in the user's unit (the answer may predate a switch of units). */
 export function exerciseInUnit<
-  E extends Pick<WorkoutExercise, 'targetWeight' | 'weightUnit' | 'barbell' | 'dumbbell'>,
+  E extends Pick<WorkoutExercise, 'targetWeight' | 'weightUnit'> & LoadKind,
 >(exercise: E, prefs: WeightPrefs): E {
   // An answer kept from before units existed has no unit: its loads are lb.
   const from = (exercise.weightUnit as WeightUnit | undefined) ?? 'lb';
   if (from === prefs.unit) return exercise;
   const { targetWeight } = exercise;
+  const onGrid =
+    exercise.barbell === true || exercise.dumbbell === true || exercise.kettlebell === true;
   const grid =
-    targetWeight <= 0
+    targetWeight <= 0 || !onGrid
       ? null
-      : exercise.barbell === true
-        ? { bar: prefs.bar, step: prefs.barbellStep }
-        : exercise.dumbbell === true
-          ? { bar: 0, step: prefs.dumbbellStep }
-          : null;
+      : { bar: exercise.barbell === true ? prefs.bar : 0, step: loadStep(exercise, prefs) };
   return {
     ...exercise,
     targetWeight: grid
