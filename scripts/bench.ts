@@ -84,7 +84,11 @@ async function untilHealthy(child: ChildProcess, port: number, name: string) {
 
 async function startServer(port: number, databaseUrl: string | undefined): Promise<ChildProcess> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'grandfit-bench-'));
-  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
+  // BENCH_CPU_PROF_DIR: a V8 CPU profile of the server process, written when it stops.
+  const profile = process.env.BENCH_CPU_PROF_DIR
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}`]
+    : [];
+  const child = spawn(process.execPath, [...profile, 'apps/server/dist/main.js'], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
