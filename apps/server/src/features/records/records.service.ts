@@ -28,7 +28,13 @@ import { executePrepared } from '../../db/prepared.ts';
 import type { StoredSet } from '../training/set-writer.ts';
 import { unitOfExercise } from '../exercises/exercise-names.ts';
 import type { ExerciseUnit } from '@grandfit/shared/domain/programme/types.ts';
-import { rebuildExerciseRecords, statsRow, toRecordSet, writeRecords } from './records.store.ts';
+import {
+  rebuildExerciseRecords,
+  recentRebuildCounting,
+  statsRow,
+  toRecordSet,
+  writeRecords,
+} from './records.store.ts';
 import { sharedRebuilds } from './shared-rebuild.ts';
 
 interface StepRow {
@@ -45,7 +51,8 @@ interface StepRow {
   volume: number;
   /**
    * False when a rebuild had already counted the session's sets (it ran between their insert and
-   * this merge): the kept figures may then lack a set of this batch, so the caller rebuilds.
+   * this merge): the kept figures may then lack a set of this batch, so the caller rebuilds, or
+   * takes the answer of the rebuild that counted its set (recentRebuildCounting).
    */
   counted: boolean;
   /** The best volume of the exercise's other sessions. */
@@ -324,7 +331,12 @@ export async function recordsOfLoggedSet(
     await writeRecords(db, userId, set.exerciseId, changed, step.events);
     events = step.events;
   } else {
-    events = ofSet((await rebuildFor(db, userId, set.exerciseId)).events, set);
+    // A set whose figures a rebuild had already counted takes that rebuild's answer if it is still
+    // at hand (this process ran it); a new rebuild would read the exercise's history again.
+    const rebuilt =
+      (input?.counted === false ? recentRebuildCounting(userId, set) : undefined) ??
+      (await rebuildFor(db, userId, set.exerciseId));
+    events = ofSet(rebuilt.events, set);
   }
   return events.map((event) => presentRecord(event, set.exerciseId, unit, set.weightUnit));
 }

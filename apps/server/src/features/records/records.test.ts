@@ -5,7 +5,11 @@ import type { AchievedRecord } from '@grandfit/shared/schemas/records.ts';
 import type { LoggedSetView, TodayWorkouts, Workout } from '@grandfit/shared/schemas/training.ts';
 import { exerciseSessionStats, personalRecords, workoutSets } from '../../db/schema/training.ts';
 import { setWriter } from '../training/set-writer.ts';
-import { rebuildExerciseRecords } from './records.store.ts';
+import {
+  rebuildExerciseRecords,
+  rebuildManyExerciseRecords,
+  recentRebuildCounting,
+} from './records.store.ts';
 import { recordsOfLoggedSet } from './records.service.ts';
 import { TestBrowser, setJourneyStart, signedInBrowser } from '../../../test/browser.ts';
 import type { LastTime } from '@grandfit/shared/schemas/records.ts';
@@ -229,6 +233,49 @@ describeWithServer('personal records', (server) => {
       sets: 3,
       volumeKg: expect.closeTo((35 + 40 + 45) * 10 * 0.45359237, 3),
     });
+  });
+
+  it('answers a set a rebuild already counted from that rebuild, and the others from a new one', async () => {
+    const { browser, workout, userId } = await lifter(server().url);
+    await log(browser, workout, setOf(workout, randomUUID(), 0, 35, 10));
+    const session = randomUUID();
+    const writer = setWriter(db());
+    const store = async (weight: number, setNumber: number) => {
+      const set = setOf(workout, session, 1 + 0.01 * setNumber, weight, 10, { setNumber });
+      const outcome = await writer.write({
+        ...set,
+        userId,
+        workoutId: workout.id,
+        weightUnit: 'lb',
+        skipped: false,
+      });
+      if (outcome.kind !== 'stored') throw new Error(outcome.kind);
+      return outcome.set;
+    };
+    // As in a burst of sets: a rebuild runs after set 1 is stored and before its figures arrive.
+    const first = await store(40, 1);
+    await rebuildExerciseRecords(db(), userId, first.exerciseId);
+    const second = await store(45, 2);
+    expect(recentRebuildCounting(userId, first)).toBeDefined();
+    expect(recentRebuildCounting(userId, second)).toBeUndefined();
+    const [firstRecords, secondRecords] = await Promise.all(
+      [first, second].map((set) => recordsOfLoggedSet(db(), userId, set)),
+    );
+    // Each set answers its own records, as a rebuild of the whole exercise would.
+    expect(firstRecords.find((r) => r.kind === 'weight')).toMatchObject({
+      value: 40,
+      previous: 35,
+      setId: first.id,
+    });
+    expect(secondRecords.find((r) => r.kind === 'weight')).toMatchObject({
+      value: 45,
+      previous: 40,
+      setId: second.id,
+    });
+    expect(kinds(secondRecords)).toEqual(['e1rm', 'volume', 'weight']);
+    // An import's rebuild of the exercise answers from before its sets: it is forgotten.
+    await rebuildManyExerciseRecords(db(), userId, [first.exerciseId]);
+    expect(recentRebuildCounting(userId, first)).toBeUndefined();
   });
 
   it('answers the last time the workout was done, owner only', async () => {
