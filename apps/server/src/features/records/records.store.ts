@@ -235,12 +235,11 @@ export async function rebuildExerciseRecords(
 ): Promise<ExerciseRecords> {
   // A custom timed exercise counts seconds, as the library's planks do (decision 038).
   const unit = await unitOfExercise(db, userId, exerciseId);
-  let sets: RecordSet[] = [];
-  const records = await db.transaction(async (tx) => {
+  const { records, sets } = await db.transaction(async (tx) => {
     await tx.execute(
       sql`select pg_advisory_xact_lock(hashtext(${userId}), hashtext(${exerciseId}))`,
     );
-    sets = (await readRecordSets(tx, userId, [exerciseId])).get(exerciseId) ?? [];
+    const sets = (await readRecordSets(tx, userId, [exerciseId])).get(exerciseId) ?? [];
     const folded = exerciseRecords(sets, unit);
     const mine = (
       table: typeof exerciseBests | typeof personalRecords | typeof exerciseSessionStats,
@@ -252,7 +251,7 @@ export async function rebuildExerciseRecords(
     const bests = folded.bests.filter((best) => best.kind !== 'volume');
     await writeRecords(tx, userId, exerciseId, bests, folded.events);
     await writeSessionStats(tx, userId, exerciseId, exerciseSessionStats_(sets, unit));
-    return folded;
+    return { records: folded, sets };
   });
   // Once committed: until then another transaction could not yet see these records.
   rememberRebuild(userId, exerciseId, records, sets);

@@ -200,13 +200,14 @@ describeWithServer('personal records', (server) => {
     ]);
   });
 
-  it('counts a set once when a rebuild runs between its insert and its figures', async () => {
-    const { browser, workout, userId } = await lifter(server().url);
-    const session = randomUUID();
-    await log(browser, workout, setOf(workout, session, 0, 35, 10));
+  /**
+   * Stores a set of the session on `day` as the set writer does, without its records step: the
+   * step runs when the test calls recordsOfLoggedSet, so a rebuild can come in between.
+   */
+  function storeWithoutRecords(workout: Workout, userId: string, session: string, day: number) {
     const writer = setWriter(db());
-    const store = async (weight: number, setNumber: number) => {
-      const set = setOf(workout, session, 0.01 * setNumber, weight, 10, { setNumber });
+    return async (weight: number, setNumber: number) => {
+      const set = setOf(workout, session, day + 0.01 * setNumber, weight, 10, { setNumber });
       const outcome = await writer.write({
         ...set,
         userId,
@@ -217,6 +218,13 @@ describeWithServer('personal records', (server) => {
       if (outcome.kind !== 'stored') throw new Error(outcome.kind);
       return outcome.set;
     };
+  }
+
+  it('counts a set once when a rebuild runs between its insert and its figures', async () => {
+    const { browser, workout, userId } = await lifter(server().url);
+    const session = randomUUID();
+    await log(browser, workout, setOf(workout, session, 0, 35, 10));
+    const store = storeWithoutRecords(workout, userId, session, 0);
     // Set 2 is stored, a page view rebuilds the exercise, set 3 is stored, and only then do both
     // sets' figures arrive (one batch): the rebuild counted set 2, not set 3.
     const second = await store(40, 2);
@@ -239,19 +247,7 @@ describeWithServer('personal records', (server) => {
     const { browser, workout, userId } = await lifter(server().url);
     await log(browser, workout, setOf(workout, randomUUID(), 0, 35, 10));
     const session = randomUUID();
-    const writer = setWriter(db());
-    const store = async (weight: number, setNumber: number) => {
-      const set = setOf(workout, session, 1 + 0.01 * setNumber, weight, 10, { setNumber });
-      const outcome = await writer.write({
-        ...set,
-        userId,
-        workoutId: workout.id,
-        weightUnit: 'lb',
-        skipped: false,
-      });
-      if (outcome.kind !== 'stored') throw new Error(outcome.kind);
-      return outcome.set;
-    };
+    const store = storeWithoutRecords(workout, userId, session, 1);
     // As in a burst of sets: a rebuild runs after set 1 is stored and before its figures arrive.
     const first = await store(40, 1);
     await rebuildExerciseRecords(db(), userId, first.exerciseId);

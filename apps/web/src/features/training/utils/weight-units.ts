@@ -42,15 +42,22 @@ export function weightPrefsOf(
   const unit = settings?.units ?? fallbackUnit;
   const kgStep = settings?.weightStepKg ?? DEFAULT_KG_STEP;
   const step = weightStep(unit, kgStep);
-  // Settings kept from before bars and plates existed (an offline copy, an older answer) lack them.
-  const bar = (unit === 'kg' ? settings?.barWeightKg : settings?.barWeightLb) ?? DEFAULT_BAR[unit];
-  const plates = (unit === 'kg' ? settings?.platesKg : settings?.platesLb) ?? DEFAULT_PLATES[unit];
-  const dumbbellStep =
-    (unit === 'kg' ? settings?.dumbbellStepKg : settings?.dumbbellStepLb) ??
-    DEFAULT_DUMBBELL_STEP[unit];
-  const kettlebellStep =
-    (unit === 'kg' ? settings?.kettlebellStepKg : settings?.kettlebellStepLb) ??
-    DEFAULT_KETTLEBELL_STEP[unit];
+  // Settings kept from before bars, plates and gym steps existed (an offline copy, an older
+  // answer) lack them.
+  const inUnit = <T>(kg: T | undefined, lb: T | undefined, fallback: Record<WeightUnit, T>): T =>
+    (unit === 'kg' ? kg : lb) ?? fallback[unit];
+  const bar = inUnit(settings?.barWeightKg, settings?.barWeightLb, DEFAULT_BAR);
+  const plates = inUnit<readonly number[]>(settings?.platesKg, settings?.platesLb, DEFAULT_PLATES);
+  const dumbbellStep = inUnit<number>(
+    settings?.dumbbellStepKg,
+    settings?.dumbbellStepLb,
+    DEFAULT_DUMBBELL_STEP,
+  );
+  const kettlebellStep = inUnit<number>(
+    settings?.kettlebellStepKg,
+    settings?.kettlebellStepLb,
+    DEFAULT_KETTLEBELL_STEP,
+  );
   const barbellStep = barbellLoading(bar, plates, step).step;
   return { unit, step, barbellStep, dumbbellStep, kettlebellStep, bar, plates };
 }
@@ -58,12 +65,21 @@ export function weightPrefsOf(
 /** What an exercise is loaded with, as the workout's answer says (absent: the user's step). */
 export type LoadKind = Pick<WorkoutExercise, 'barbell' | 'dumbbell' | 'kettlebell'>;
 
-/** The step an exercise's weight moves by: the bar's, the dumbbells', the kettlebells' or the user's own. */
+/**
+ * The loads a barbell, dumbbell or kettlebell lift can take: the bar plus whole steps of the
+ * plates (decision 046), or whole dumbbells or kettlebells from zero (decisions 048 and 049).
+ * Null for any other exercise, which takes the user's step.
+ */
+function loadingGrid(exercise: LoadKind, prefs: WeightPrefs): { bar: number; step: number } | null {
+  if (exercise.barbell === true) return { bar: prefs.bar, step: prefs.barbellStep };
+  if (exercise.dumbbell === true) return { bar: 0, step: prefs.dumbbellStep };
+  if (exercise.kettlebell === true) return { bar: 0, step: prefs.kettlebellStep };
+  return null;
+}
+
+/** The step an exercise's weight moves by: its loading grid's, or the user's own. */
 export function loadStep(exercise: LoadKind, prefs: WeightPrefs): number {
-  if (exercise.barbell === true) return prefs.barbellStep;
-  if (exercise.dumbbell === true) return prefs.dumbbellStep;
-  if (exercise.kettlebell === true) return prefs.kettlebellStep;
-  return prefs.step;
+  return loadingGrid(exercise, prefs)?.step ?? prefs.step;
 }
 
 /** A load from another unit, as a weight the user can lift: converted, to the user's step. */
@@ -99,12 +115,7 @@ export function exerciseInUnit<
   const from = (exercise.weightUnit as WeightUnit | undefined) ?? 'lb';
   if (from === prefs.unit) return exercise;
   const { targetWeight } = exercise;
-  const onGrid =
-    exercise.barbell === true || exercise.dumbbell === true || exercise.kettlebell === true;
-  const grid =
-    targetWeight <= 0 || !onGrid
-      ? null
-      : { bar: exercise.barbell === true ? prefs.bar : 0, step: loadStep(exercise, prefs) };
+  const grid = targetWeight > 0 ? loadingGrid(exercise, prefs) : null;
   return {
     ...exercise,
     targetWeight: grid
