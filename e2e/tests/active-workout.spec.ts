@@ -122,12 +122,21 @@ test('a user follows today’s workout through every set, offline and across a r
     await expect(page.getByRole('listitem', { name: 'Set 1: done' })).toBeVisible();
   }
 
-  // Skip Set records the skip and moves on without a rest.
+  // Skip Set records the skip and moves on without a rest. The skip is sent a moment after the
+  // tap; the pill cannot tell that moment (a write in flight is not waiting), so the test waits
+  // for the server's answer: going offline before it would queue the skip too.
+  const skipStored = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'POST' &&
+      new URL(response.url()).pathname === `/api/workouts/${workout.id}/sets` &&
+      (response.request().postDataJSON() as { skipped?: boolean } | null)?.skipped === true,
+  );
   await page.getByRole('button', { name: 'Skip Set' }).click();
+  expect((await skipStored).ok()).toBe(true);
   await expect(rest).toBeHidden();
   await expectSlot(slots[2]!);
 
-  // Everything so far has reached the server (the skip is written a moment after the tap).
+  // Everything so far has reached the server.
   await expect(waiting).toHaveCount(0);
   // The connection drops: the session goes on, and the sets wait in the outbox.
   await context.setOffline(true);
