@@ -54,6 +54,7 @@ import { forgetCachedSessionsOf } from './auth/sessions.ts';
 import { forgetCachedSettingsOf } from './features/profile/settings.service.ts';
 import { todayCache } from './features/training/today-cache.ts';
 import { setWriter } from './features/training/set-writer.ts';
+import { recordsStep } from './features/records/records.service.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { databaseRateLimitStore } from './http/rate-limit-store.ts';
 import { serializeError } from './http/log-error.ts';
@@ -238,7 +239,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     authenticator,
     training: trainingService(db, coach.targetWeights),
     todayCache: todayCache(changes),
-    setWriter: setWriter(db),
+    setWriter: setWriter(db, recordsStep),
   });
   await app.register(coachRoutes, { coach, authenticator });
   await app.register(customExercisesRoutes, { db, authenticator });

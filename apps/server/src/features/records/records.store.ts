@@ -185,45 +185,6 @@ function recordsStatement(
   return parts.length === 0 ? null : sql`with ${sql.join(parts, sql`, `)} select 1`;
 }
 
-/** How long a finished rebuild answers for the sets it counted (recentRebuildCounting). */
-const REBUILT_KEPT_MS = 10_000;
-
-/**
- * The last finished rebuild of each (user, exercise) in this process, with the ids of the sets it
- * counted. Set ids are unique across databases, so one map serves every database of the process.
- */
-const recentRebuilds = new Map<string, { records: ExerciseRecords; counted: Set<string> }>();
-const rebuildKey = (userId: string, exerciseId: string) => `${userId}\n${exerciseId}`;
-
-function rememberRebuild(
-  userId: string,
-  exerciseId: string,
-  records: ExerciseRecords,
-  sets: readonly RecordSet[],
-) {
-  const key = rebuildKey(userId, exerciseId);
-  const entry = { records, counted: new Set(sets.map((set) => set.id)) };
-  recentRebuilds.set(key, entry);
-  setTimeout(() => {
-    if (recentRebuilds.get(key) === entry) recentRebuilds.delete(key);
-  }, REBUILT_KEPT_MS).unref();
-}
-
-/**
- * The records of the last rebuild of the set's exercise, if it counted the set and finished in the
- * last few seconds: what a new rebuild would answer for the set, without reading the exercise's
- * history again. A logged set whose figures a rebuild had already counted takes it; asking for a
- * new rebuild instead made, with many sets of one exercise at once, each rebuild the cause of the
- * next (docs/benchmarks.md, 2026-11-29, fifth session).
- */
-export function recentRebuildCounting(
-  userId: string,
-  set: { id: string; exerciseId: string },
-): ExerciseRecords | undefined {
-  const entry = recentRebuilds.get(rebuildKey(userId, set.exerciseId));
-  return entry?.counted.has(set.id) ? entry.records : undefined;
-}
-
 /**
  * Rebuilds one exercise's bests and records from all its sets. Holds a per-(user, exercise)
  * advisory lock, so two rebuilds never interleave and each reads every set committed before it.
@@ -235,7 +196,7 @@ export async function rebuildExerciseRecords(
 ): Promise<ExerciseRecords> {
   // A custom timed exercise counts seconds, as the library's planks do (decision 038).
   const unit = await unitOfExercise(db, userId, exerciseId);
-  const { records, sets } = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     await tx.execute(
       sql`select pg_advisory_xact_lock(hashtext(${userId}), hashtext(${exerciseId}))`,
     );
@@ -251,11 +212,8 @@ export async function rebuildExerciseRecords(
     const bests = folded.bests.filter((best) => best.kind !== 'volume');
     await writeRecords(tx, userId, exerciseId, bests, folded.events);
     await writeSessionStats(tx, userId, exerciseId, exerciseSessionStats_(sets, unit));
-    return { records: folded, sets };
+    return folded;
   });
-  // Once committed: until then another transaction could not yet see these records.
-  rememberRebuild(userId, exerciseId, records, sets);
-  return records;
 }
 
 /** Sets read and folded at a time by the bulk rebuild: its memory, whatever the import's size. */
@@ -454,8 +412,6 @@ export async function rebuildManyExerciseRecords(
     }
     await queue.drained();
   });
-  // Their remembered rebuilds answer from before these sets (an import's are often older).
-  for (const id of ids) recentRebuilds.delete(rebuildKey(userId, id));
 }
 
 /**

@@ -5,12 +5,8 @@ import type { AchievedRecord } from '@grandfit/shared/schemas/records.ts';
 import type { LoggedSetView, TodayWorkouts, Workout } from '@grandfit/shared/schemas/training.ts';
 import { exerciseSessionStats, personalRecords, workoutSets } from '../../db/schema/training.ts';
 import { setWriter } from '../training/set-writer.ts';
-import {
-  rebuildExerciseRecords,
-  rebuildManyExerciseRecords,
-  recentRebuildCounting,
-} from './records.store.ts';
-import { recordsOfLoggedSet } from './records.service.ts';
+import { rebuildExerciseRecords } from './records.store.ts';
+import { recordsStep } from './records.service.ts';
 import { TestBrowser, setJourneyStart, signedInBrowser } from '../../../test/browser.ts';
 import type { LastTime } from '@grandfit/shared/schemas/records.ts';
 import { describeWithServer } from '../../../test/server.ts';
@@ -200,80 +196,74 @@ describeWithServer('personal records', (server) => {
     ]);
   });
 
-  /**
-   * Stores a set of the session on `day` as the set writer does, without its records step: the
-   * step runs when the test calls recordsOfLoggedSet, so a rebuild can come in between.
-   */
-  function storeWithoutRecords(workout: Workout, userId: string, session: string, day: number) {
-    const writer = setWriter(db());
-    return async (weight: number, setNumber: number) => {
-      const set = setOf(workout, session, day + 0.01 * setNumber, weight, 10, { setNumber });
-      const outcome = await writer.write({
-        ...set,
-        userId,
-        workoutId: workout.id,
-        weightUnit: 'lb',
-        skipped: false,
-      });
-      if (outcome.kind !== 'stored') throw new Error(outcome.kind);
-      return outcome.set;
-    };
-  }
-
-  it('counts a set once when a rebuild runs between its insert and its figures', async () => {
-    const { browser, workout, userId } = await lifter(server().url);
-    const session = randomUUID();
-    await log(browser, workout, setOf(workout, session, 0, 35, 10));
-    const store = storeWithoutRecords(workout, userId, session, 0);
-    // Set 2 is stored, a page view rebuilds the exercise, set 3 is stored, and only then do both
-    // sets' figures arrive (one batch): the rebuild counted set 2, not set 3.
-    const second = await store(40, 2);
-    await rebuildExerciseRecords(db(), userId, second.exerciseId);
-    const third = await store(45, 3);
-    await Promise.all([second, third].map((set) => recordsOfLoggedSet(db(), userId, set)));
-    const [stats] = await db()
+  async function sessionStats(userId: string, sessionId: string) {
+    return db()
       .select()
       .from(exerciseSessionStats)
       .where(
-        and(eq(exerciseSessionStats.userId, userId), eq(exerciseSessionStats.sessionId, session)),
+        and(eq(exerciseSessionStats.userId, userId), eq(exerciseSessionStats.sessionId, sessionId)),
       );
-    expect(stats).toMatchObject({
-      sets: 3,
-      volumeKg: expect.closeTo((35 + 40 + 45) * 10 * 0.45359237, 3),
+  }
+
+  it('stores a set and its figures together, or neither', async () => {
+    const { browser, workout, userId } = await lifter(server().url);
+    const session = randomUUID();
+    await log(browser, workout, setOf(workout, session, 0, 35, 10));
+    const set = {
+      ...setOf(workout, session, 0.01, 40, 10, { setNumber: 2 }),
+      userId,
+      workoutId: workout.id,
+      weightUnit: 'lb' as const,
+      skipped: false,
+      unit: 'reps' as const,
+    };
+    // The step fails after merging the set's figures: the set goes back with them.
+    const failing = setWriter(db(), async (tx, stored) => {
+      await recordsStep(tx, stored);
+      throw new Error('the step failed');
     });
+    await expect(failing.write(set)).rejects.toThrow('the step failed');
+    const stored = () => db().select().from(workoutSets).where(eq(workoutSets.sessionId, session));
+    expect(await stored()).toHaveLength(1);
+    expect(await sessionStats(userId, session)).toMatchObject([{ sets: 1 }]);
+
+    // Sent again, it is stored once with its figures, and its step reads the session with it.
+    const outcome = await setWriter(db(), recordsStep).write(set);
+    expect(outcome).toMatchObject({
+      kind: 'stored',
+      set: { inserted: true },
+      after: { volume: expect.closeTo((35 + 40) * 10 * 0.45359237, 3), later: false },
+    });
+    expect(await stored()).toHaveLength(2);
+    expect(await sessionStats(userId, session)).toMatchObject([{ sets: 2 }]);
   });
 
-  it('answers a set a rebuild already counted from that rebuild, and the others from a new one', async () => {
+  it('counts every set once when rebuilds run among a burst of sets', async () => {
     const { browser, workout, userId } = await lifter(server().url);
-    await log(browser, workout, setOf(workout, randomUUID(), 0, 35, 10));
     const session = randomUUID();
-    const store = storeWithoutRecords(workout, userId, session, 1);
-    // As in a burst of sets: a rebuild runs after set 1 is stored and before its figures arrive.
-    const first = await store(40, 1);
-    await rebuildExerciseRecords(db(), userId, first.exerciseId);
-    const second = await store(45, 2);
-    expect(recentRebuildCounting(userId, first)).toBeDefined();
-    expect(recentRebuildCounting(userId, second)).toBeUndefined();
-    // Both sets' figures arrive together, as one batch.
-    const [firstRecords, secondRecords] = await Promise.all([
-      recordsOfLoggedSet(db(), userId, first),
-      recordsOfLoggedSet(db(), userId, second),
+    const exerciseId = workout.exercises[0]!.id;
+    await log(browser, workout, setOf(workout, session, 0, 35, 10));
+    // Sets of one session arrive at once while page views rebuild the exercise among them.
+    const weights = Array.from({ length: 12 }, (_, index) => 40 + index);
+    await Promise.all([
+      ...weights.map((weight, index) =>
+        log(browser, workout, setOf(workout, session, 0.001 * (index + 1), weight, 10)),
+      ),
+      ...[0, 1, 2].map(() => rebuildExerciseRecords(db(), userId, exerciseId)),
     ]);
-    // Each set answers its own records, as a rebuild of the whole exercise would.
-    expect(firstRecords.find((r) => r.kind === 'weight')).toMatchObject({
-      value: 40,
-      previous: 35,
-      setId: first.id,
+    const [kept] = await sessionStats(userId, session);
+    expect(kept).toMatchObject({
+      sets: 1 + weights.length,
+      volumeKg: expect.closeTo(
+        (35 + weights.reduce((sum, weight) => sum + weight, 0)) * 10 * 0.45359237,
+        3,
+      ),
     });
-    expect(secondRecords.find((r) => r.kind === 'weight')).toMatchObject({
-      value: 45,
-      previous: 40,
-      setId: second.id,
-    });
-    expect(kinds(secondRecords)).toEqual(['e1rm', 'volume', 'weight']);
-    // An import's rebuild of the exercise answers from before its sets: it is forgotten.
-    await rebuildManyExerciseRecords(db(), userId, [first.exerciseId]);
-    expect(recentRebuildCounting(userId, first)).toBeUndefined();
+    // What the sets themselves give.
+    await rebuildExerciseRecords(db(), userId, exerciseId);
+    expect(await sessionStats(userId, session)).toEqual([
+      { ...kept, volumeKg: expect.closeTo(kept!.volumeKg, 6) },
+    ]);
   });
 
   it('answers the last time the workout was done, owner only', async () => {

@@ -3,7 +3,7 @@
  * asks has already stored its set, so any rebuild that starts afterwards counts it, and a rebuild
  * answers every set's records (the fold's events), so sharing changes no answer. Without sharing,
  * a burst of sets that all need a rebuild (an exercise's first session logged from several
- * devices, or sets whose figures a concurrent rebuild had already counted) rebuilt the whole
+ * devices, or an outbox delivering an older session late) rebuilt the whole
  * exercise once per set, one after another under the exercise's lock, and each rebuild made the
  * sets in flight need another (docs/benchmarks.md, 2026-11-26, side by side).
  */

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { ExerciseUnit } from '@grandfit/shared/domain/programme/types.ts';
 import type { WeightUnit } from '@grandfit/shared/domain/units/weight.ts';
 import type { Db } from '../../db/client.ts';
 import { executePrepared } from '../../db/prepared.ts';
@@ -23,6 +24,8 @@ export interface SetWrite {
   skipped: boolean;
   /** ISO timestamp. */
   performedAt: string;
+  /** What the exercise counts (reps, seconds, minutes): work after the insert may need it. */
+  unit: ExerciseUnit;
 }
 
 /** The stored set, as the database returned it. */
@@ -48,15 +51,32 @@ export interface StoredSet {
 }
 
 /**
- * What became of a set: stored, or refused because its session belongs to another user or workout
- * (`session-taken`) or its client id is already a set of another workout (`set-taken`).
+ * What became of a set: stored (with what `afterStore` answered for it), or refused because its
+ * session belongs to another user or workout (`session-taken`) or its client id is already a set of
+ * another workout (`set-taken`).
  */
-export type SetOutcome =
-  { kind: 'stored'; set: StoredSet } | { kind: 'session-taken' } | { kind: 'set-taken' };
+export type SetOutcome<After = undefined> =
+  | { kind: 'stored'; set: StoredSet; after: After }
+  | { kind: 'session-taken' }
+  | { kind: 'set-taken' };
 
-interface Pending {
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** A set of the batch as it was asked for and as it was stored. */
+export interface StoredWrite {
   write: SetWrite;
-  resolve(outcome: SetOutcome): void;
+  set: StoredSet;
+}
+
+/**
+ * Work that must commit together with the sets it follows (the records step, decision 025): it
+ * runs in the batch's transaction, after its sets are stored, and answers for each stored set.
+ */
+export type AfterStore<After> = (tx: Tx, stored: readonly StoredWrite[]) => Promise<After[]>;
+
+interface Pending<After> {
+  write: SetWrite;
+  resolve(outcome: SetOutcome<After>): void;
   reject(error: unknown): void;
   /** Times it went back to the queue because a concurrent batch was creating its session. */
   retries: number;
@@ -98,11 +118,15 @@ const MAX_IN_FLIGHT = 4;
  *   may be older than the first one that arrived), so sessions are locked only then;
  * - each set is upserted on (user, client id): a replay changes nothing, a correction replaces,
  *   and a client id may not move a set into another workout.
+ * With `afterStore`, the statement and that work run in one transaction: what follows from the sets
+ * (their records step) commits with them, in the same commit.
  */
-export function setWriter(db: Db) {
+export function setWriter(db: Db): SetWriter<undefined>;
+export function setWriter<After>(db: Db, afterStore: AfterStore<After>): SetWriter<After>;
+export function setWriter<After>(db: Db, afterStore?: AfterStore<After>): SetWriter<After> {
   // A new set's id; increasing ids keep the primary key's inserts at its end (decision 013).
   const nextSetId = increasingUuidV7s();
-  let queue: Pending[] = [];
+  let queue: Pending<After>[] = [];
   let inFlight = 0;
   let scheduled = false;
 
@@ -117,10 +141,10 @@ export function setWriter(db: Db) {
   }
 
   /** Takes a batch in which no (user, client id) appears twice: one statement may upsert a row once. */
-  function takeBatch(): Pending[] {
-    const batch: Pending[] = [];
+  function takeBatch(): Pending<After>[] {
+    const batch: Pending<After>[] = [];
     const keys = new Set<string>();
-    const rest: Pending[] = [];
+    const rest: Pending<After>[] = [];
     for (const pending of queue) {
       const key = `${pending.write.userId}:${pending.write.clientId}`;
       if (batch.length < MAX_BATCH && !keys.has(key)) {
@@ -150,12 +174,21 @@ export function setWriter(db: Db) {
     }
   }
 
-  async function writeBatch(batch: Pending[]) {
-    const rows = await runStatement(
-      db,
-      batch.map((pending) => pending.write),
-      nextSetId,
-    );
+  async function writeBatch(batch: Pending<After>[]) {
+    const writes = batch.map((pending) => pending.write);
+    const { rows, after } = afterStore
+      ? await db.transaction(async (tx) => {
+          const rows = await runStatement(tx, writes, nextSetId);
+          const stored = rows.flatMap((row) =>
+            row.session_claimed && row.client_id !== null
+              ? [{ ord: row.ord, write: writes[row.ord]!, set: storedSet(row) }]
+              : [],
+          );
+          const answers = stored.length > 0 ? await afterStore(tx, stored) : [];
+          const after = new Map(stored.map(({ ord }, index) => [ord, answers[index]!]));
+          return { rows, after };
+        })
+      : { rows: await runStatement(db, writes, nextSetId), after: undefined };
     batch.forEach((pending, ord) => {
       const row = rows.find((candidate) => candidate.ord === ord);
       if (!row) return pending.reject(new Error('the set statement skipped a set'));
@@ -169,12 +202,12 @@ export function setWriter(db: Db) {
         return pending.resolve({ kind: 'session-taken' });
       }
       if (row.client_id === null) return pending.resolve({ kind: 'set-taken' });
-      pending.resolve({ kind: 'stored', set: storedSet(row) });
+      pending.resolve({ kind: 'stored', set: storedSet(row), after: after?.get(ord) as After });
     });
   }
 
   return {
-    write(write: SetWrite): Promise<SetOutcome> {
+    write(write: SetWrite): Promise<SetOutcome<After>> {
       return new Promise((resolve, reject) => {
         queue.push({ write, resolve, reject, retries: 0 });
         schedule();
@@ -182,7 +215,9 @@ export function setWriter(db: Db) {
     },
   };
 }
-export type SetWriter = ReturnType<typeof setWriter>;
+export interface SetWriter<After = undefined> {
+  write(write: SetWrite): Promise<SetOutcome<After>>;
+}
 
 function storedSet(row: ResultRow): StoredSet {
   return {
@@ -206,7 +241,7 @@ function storedSet(row: ResultRow): StoredSet {
 }
 
 async function runStatement(
-  db: Db,
+  db: Db | Tx,
   writes: SetWrite[],
   /** The id a set gets if it is new (a replay or a correction keeps its own). */
   newSetId: () => string,

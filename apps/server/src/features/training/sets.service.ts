@@ -10,7 +10,7 @@ import type { WeightUnit } from '@grandfit/shared/domain/units/weight.ts';
 import type { Db } from '../../db/client.ts';
 import { workoutSessions, workoutSets } from '../../db/schema/training.ts';
 import { HttpError } from '../../http/http-error.ts';
-import { recordsOfLoggedSet } from '../records/records.service.ts';
+import { recordsOfLoggedSet, type StepRow } from '../records/records.service.ts';
 import type { SetWriter } from './set-writer.ts';
 import { cardioOfSets, dropCardioSummary, saveCardioSummary } from './cardio.service.ts';
 import { findWorkout, type WorkoutRow } from './user-workouts.ts';
@@ -83,7 +83,7 @@ async function checkSlot(
  */
 export async function logSet(
   db: Db,
-  writer: SetWriter,
+  writer: SetWriter<StepRow | null>,
   userId: string,
   workout: Pick<WorkoutRow, 'id' | 'plan'>,
   set: ParsedSet,
@@ -119,11 +119,12 @@ export async function logSet(
     rir: skipped ? null : set.rir,
     skipped,
     performedAt: new Date(set.performedAt).toISOString(),
+    unit,
   });
   if (outcome.kind === 'session-taken') throw new HttpError(409, SESSION_TAKEN);
   if (outcome.kind === 'set-taken') throw new HttpError(409, 'This set belongs to another workout');
   // Only once the set is durable: a record never points at a set that was not stored.
-  const records = await recordsOfLoggedSet(db, userId, outcome.set);
+  const records = await recordsOfLoggedSet(db, userId, outcome.set, outcome.after, unit);
   // The summary goes with the set (decision 033): a skipped set keeps none; a set sent without
   // one (an older client's outbox entry) leaves what is stored alone. A set stored just now has
   // none to read: that read was one query in six of every logged set.

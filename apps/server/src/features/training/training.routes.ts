@@ -24,6 +24,7 @@ import { completeWorkout, latestSessionSets, logSet } from './sets.service.ts';
 import type { TrainingService } from './training.service.ts';
 import type { TodayCache } from './today-cache.ts';
 import type { SetWriter } from './set-writer.ts';
+import type { StepRow } from '../records/records.service.ts';
 import { findWorkout, findWorkoutPlan } from './user-workouts.ts';
 import { deleteSwap, saveSwap } from './swaps.service.ts';
 import { serverToday } from '../../http/server-today.ts';
@@ -45,7 +46,7 @@ export async function trainingRoutes(
     db: Db;
     training: TrainingService;
     todayCache: TodayCache;
-    setWriter: SetWriter;
+    setWriter: SetWriter<StepRow | null>;
     authenticator: Authenticator;
   },
 ) {
