@@ -154,3 +154,80 @@ test('a lifter reviews and corrects the log: during the workout, in History, and
   expect(history.items).toEqual([]);
   await page.screenshot(shot('empty', project));
 });
+
+test('a workout left unfinished waits in History, to be finished as of its last set or discarded', async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const project = testInfo.project.name;
+  await createAccount(page);
+  await startJourneyToday(page, baseURL!);
+  const date = await localDate(page);
+  const today = (await (
+    await page.request.get(`/api/workouts/today?date=${date}`)
+  ).json()) as TodayWorkouts;
+  const workout = today.workout as Workout;
+  const first = workout.exercises[0]!;
+  const planned = workout.exercises.reduce((sum, exercise) => sum + exercise.sets, 0);
+
+  // Two sets through the screen, then the lifter walks away without Finish.
+  await page.goto(`/workout/${workout.id}`);
+  const rest = page.getByRole('dialog', { name: 'Rest' });
+  for (let set = 0; set < 2; set++) {
+    await page.getByRole('button', { name: 'Complete Set' }).click();
+    await rest.getByRole('button', { name: 'Skip Rest' }).click();
+    await expect(rest).toBeHidden();
+  }
+  await page.goto('/history');
+  const unfinished = page.getByRole('list', { name: 'Workouts not finished' });
+  const row = unfinished.getByRole('group', { name: new RegExp(`^${workout.name}`) });
+  await expect(row).toContainText(`2/${planned} sets`);
+  await expect(row).toContainText('Last set');
+  await expect(page.getByText('No completed workouts yet')).toBeVisible();
+  await page.screenshot(shot('unfinished', project));
+
+  // Finished from History: completed as of its last set, and listed with the completed ones.
+  await row.getByRole('button', { name: 'Finish' }).click();
+  await expect(unfinished).toBeHidden();
+  const completed = page.getByRole('list', { name: 'Completed workouts' });
+  await expect(completed.getByText(workout.name)).toBeVisible();
+  await expect(completed).toContainText(`2/${planned} sets`);
+  const stored = (await (
+    await page.request.get(`/api/workouts/${workout.id}/sets`)
+  ).json()) as SessionSets;
+  const lastSetAt = Math.max(...stored.sets.map((set) => Date.parse(set.performedAt)));
+  expect(stored.completedAt && Date.parse(stored.completedAt)).toBe(lastSetAt);
+
+  // Done again and left after one set (sent here as the screen would): discarded with its set.
+  const again = randomUUID();
+  const logged = await page.request.post(`/api/workouts/${workout.id}/sets`, {
+    headers: { 'Content-Type': 'application/json', Origin: baseURL! },
+    data: {
+      clientId: randomUUID(),
+      sessionId: again,
+      exerciseId: first.id,
+      exerciseIndex: 0,
+      setNumber: 1,
+      weight: 30,
+      weightUnit: 'lb',
+      reps: 10,
+      rir: 2,
+      targetWeight: first.targetWeight || null,
+      targetReps: first.targetReps,
+      targetRir: first.targetRir,
+      performedAt: new Date().toISOString(),
+    },
+  });
+  expect(logged.ok(), await logged.text()).toBe(true);
+  await page.reload();
+  await expect(row).toContainText(`1/${planned} sets`);
+  await row.getByRole('button', { name: 'Discard' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Discard this workout?' });
+  await confirm.getByRole('button', { name: 'Discard workout' }).click();
+  await expect(unfinished).toBeHidden();
+  await expect(completed.getByText(workout.name)).toHaveCount(1);
+  await expect
+    .poll(async () => (await page.request.get(`/api/history/sessions/${again}`)).status())
+    .toBe(404);
+});

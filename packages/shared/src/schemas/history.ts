@@ -103,6 +103,35 @@ export const historyPageSchema = z.object({
 });
 export type HistoryPage = z.infer<typeof historyPageSchema>;
 
+/** GET /api/history/unfinished?tz= */
+export const unfinishedQuerySchema = z.object({ tz: historyTzSchema });
+
+/**
+ * A session with sets logged that was never finished (the app closed before Finish, say): History
+ * lists it apart, to finish at its last set or to discard (docs/decisions/050-unfinished-sessions.md).
+ */
+export const unfinishedSessionSchema = z.object({
+  sessionId: z.string(),
+  workoutId: z.string(),
+  workoutName: z.string(),
+  type: z.enum(SESSION_TYPES),
+  /** The day it started on in the `tz` asked (YYYY-MM-DD). */
+  date: isoDateSchema,
+  startedAt: z.string(),
+  /** When its last set was done: finishing the session completes it then. */
+  lastSetAt: z.string(),
+  /** Performed working sets, as History counts them. */
+  setsDone: z.number(),
+  setsPlanned: z.number(),
+});
+export type UnfinishedSession = z.infer<typeof unfinishedSessionSchema>;
+
+export const unfinishedSessionsSchema = z.object({ items: z.array(unfinishedSessionSchema) });
+export type UnfinishedSessions = z.infer<typeof unfinishedSessionsSchema>;
+
+/** The most unfinished sessions listed: the newest, if a user somehow left more. */
+export const UNFINISHED_LIMIT = 20;
+
 export const sessionIdParamsSchema = z.object({ id: textSchema('The session id', { max: 100 }) });
 export const setClientIdParamsSchema = z.object({
   clientId: textSchema('The set id', { max: 100 }),

@@ -8,6 +8,8 @@ import {
   sessionDetailSchema,
   sessionIdParamsSchema,
   setClientIdParamsSchema,
+  unfinishedQuerySchema,
+  unfinishedSessionsSchema,
   updateSessionSchema,
   updateSetSchema,
   updatedSetSchema,
@@ -19,6 +21,7 @@ import {
   deleteSet,
   historyPage,
   sessionDetail,
+  unfinishedSessions,
   updateSessionNotes,
   updateSet,
 } from './history.service.ts';
@@ -43,6 +46,15 @@ export async function historyRoutes(
       schema: { querystring: historyQuerySchema, response: { 200: historyPageSchema } },
     },
     async (request) => historyPage(db, currentUser(request).id, request.query),
+  );
+
+  routes.get(
+    '/api/history/unfinished',
+    {
+      preValidation,
+      schema: { querystring: unfinishedQuerySchema, response: { 200: unfinishedSessionsSchema } },
+    },
+    async (request) => unfinishedSessions(db, currentUser(request).id, request.query.tz),
   );
 
   routes.get(

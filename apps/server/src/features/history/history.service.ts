@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { repsLimitFor } from '@grandfit/shared/domain/set-limits.ts';
 import { setWork } from '@grandfit/shared/domain/progress/volume.ts';
 import type { SessionType } from '@grandfit/shared/domain/programme/types.ts';
@@ -8,10 +8,12 @@ import type { SessionSourceApp } from '@grandfit/shared/schemas/workout-import.t
 import {
   historyCursor,
   SESSION_SOURCE_LABELS,
+  UNFINISHED_LIMIT,
   type HistoryExercise,
   type HistoryItem,
   type HistoryPage,
   type SessionDetail,
+  type UnfinishedSessions,
   type UpdateSet,
   type UpdatedSet,
 } from '@grandfit/shared/schemas/history.ts';
@@ -233,6 +235,62 @@ export async function historyPage(
     items,
     nextCursor:
       rows.length > query.limit && last ? historyCursor(last.completedKey, last.sessionId) : null,
+  };
+}
+
+/**
+ * The user's sessions with sets logged and no completion, the one with the latest set first
+ * (decision 050): History lists them apart from the completed ones, to finish or discard. A
+ * session being trained right now is one of them. Served by workout_sessions (user_id,
+ * completed_at): only the user's unfinished sessions are read, then their sets through the
+ * session index.
+ */
+export async function unfinishedSessions(
+  db: Db,
+  userId: string,
+  tz: string = DEFAULT_TIME_ZONE,
+): Promise<UnfinishedSessions> {
+  const rows = await db
+    .select({
+      sessionId: workoutSessions.id,
+      workoutId: workoutSessions.workoutId,
+      startedAt: workoutSessions.startedAt,
+      source: workoutSessions.source,
+      title: workoutSessions.title,
+      type: workouts.type,
+      planName: sql<string | null>`${workouts.plan} ->> 'name'`,
+      setsPlanned: plannedSets.mapWith(Number),
+      setsDone: sql<number>`count(*) filter (where ${working})`.mapWith(Number),
+      lastSetAt: sql<Date>`max(${workoutSets.performedAt})`.mapWith(workoutSets.performedAt),
+    })
+    .from(workoutSessions)
+    .innerJoin(
+      workoutSets,
+      and(
+        eq(workoutSets.sessionId, workoutSessions.id),
+        eq(workoutSets.userId, workoutSessions.userId),
+      ),
+    )
+    .innerJoin(workouts, eq(workouts.id, workoutSessions.workoutId))
+    .where(and(eq(workoutSessions.userId, userId), isNull(workoutSessions.completedAt)))
+    .groupBy(workoutSessions.id, workouts.id)
+    .orderBy(desc(sql`max(${workoutSets.performedAt})`), desc(workoutSessions.id))
+    .limit(UNFINISHED_LIMIT);
+  return {
+    items: rows.map((row) => {
+      const origin = originOf(row, tz);
+      return {
+        sessionId: row.sessionId,
+        workoutId: row.workoutId!,
+        workoutName: origin.name,
+        type: origin.type,
+        date: origin.date,
+        startedAt: row.startedAt.toISOString(),
+        lastSetAt: row.lastSetAt.toISOString(),
+        setsDone: row.setsDone,
+        setsPlanned: row.setsPlanned,
+      };
+    }),
   };
 }
 

@@ -1,7 +1,11 @@
 import { count, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { KG_PER_LB } from '@grandfit/shared/domain/units/weight.ts';
-import type { HistoryPage, SessionDetail } from '@grandfit/shared/schemas/history.ts';
+import type {
+  HistoryPage,
+  SessionDetail,
+  UnfinishedSessions,
+} from '@grandfit/shared/schemas/history.ts';
 import { workoutSessions, workoutSets } from '../../db/schema/training.ts';
 import { TestBrowser, signedInBrowser } from '../../../test/browser.ts';
 import { describeWithServer } from '../../../test/server.ts';
@@ -82,6 +86,7 @@ describeWithServer('history', (server) => {
     const id = crypto.randomUUID();
     const calls: [string, string, unknown?][] = [
       ['GET', '/api/history'],
+      ['GET', '/api/history/unfinished'],
       ['GET', `/api/history/sessions/${id}`],
       ['PATCH', `/api/history/sessions/${id}`, { notes: 'x' }],
       ['DELETE', `/api/history/sessions/${id}`, {}],
@@ -140,6 +145,83 @@ describeWithServer('history', (server) => {
       durationSeconds: 3600,
       setsPlanned: 10,
     });
+  });
+
+  it('lists the sessions never finished, latest set first, until they are finished or discarded', async () => {
+    const { browser, id } = await user();
+    const squat = 'goblet-squat';
+    const [done, idle, older, empty] = await seedHistory(server().database.db, id, [
+      strength('2025-08-04', [set({ exerciseId: squat })]),
+      // Two sets logged, one skipped, no Finish: the app was closed on the gym floor.
+      strength(
+        '2025-08-06',
+        [
+          set({ exerciseId: squat, performedAt: at('2025-08-06T07:05:00.000Z') }),
+          set({ exerciseId: squat, setNumber: 2, performedAt: at('2025-08-06T07:09:00.000Z') }),
+          set({
+            exerciseId: squat,
+            exerciseIndex: 1,
+            skipped: true,
+            weight: null,
+            reps: null,
+            performedAt: at('2025-08-06T07:12:00.000Z'),
+          }),
+        ],
+        { completedAt: null },
+      ),
+      strength('2025-08-05', [set({ exerciseId: squat })], { completedAt: null }),
+      // Started, nothing logged: nothing to show.
+      strength('2025-08-07', [], { completedAt: null }),
+    ]);
+    const other = await user();
+    await seedHistory(server().database.db, other.id, [
+      strength('2025-08-08', [set({ exerciseId: squat })], { completedAt: null }),
+    ]);
+
+    const listed = await json<UnfinishedSessions>(
+      await browser.api('/api/history/unfinished?tz=America/Los_Angeles'),
+    );
+    expect(listed.items.map((item) => item.sessionId)).toEqual([idle!.sessionId, older!.sessionId]);
+    expect(listed.items[0]).toEqual({
+      sessionId: idle!.sessionId,
+      workoutId: idle!.workoutId,
+      workoutName: 'Foundation A: Squat & Push',
+      type: 'strength',
+      date: '2025-08-06',
+      startedAt: '2025-08-06T07:00:00.000Z',
+      lastSetAt: '2025-08-06T07:12:00.000Z',
+      setsDone: 2,
+      setsPlanned: 10,
+    });
+    expect(JSON.stringify(listed)).not.toContain(done!.sessionId);
+    expect(JSON.stringify(listed)).not.toContain(empty!.sessionId);
+
+    // Finished at its last set, it is History's, with that duration; discarded, it is gone.
+    await json(
+      await browser.api(`/api/workouts/${idle!.workoutId}/complete`, {
+        method: 'POST',
+        json: { sessionId: idle!.sessionId, completedAt: listed.items[0]!.lastSetAt },
+      }),
+    );
+    const history = await json<HistoryPage>(await browser.api('/api/history'));
+    expect(history.items.find((item) => item.sessionId === idle!.sessionId)).toMatchObject({
+      completedAt: '2025-08-06T07:12:00.000Z',
+      durationSeconds: 12 * 60,
+      setsDone: 2,
+    });
+    const discarded = await browser.api(`/api/history/sessions/${older!.sessionId}`, {
+      method: 'DELETE',
+      json: {},
+    });
+    expect(discarded.status).toBe(204);
+    expect(await json(await browser.api('/api/history/unfinished'))).toEqual({ items: [] });
+
+    // The other user's unfinished session was never listed, and is still there for them.
+    const theirs = await json<UnfinishedSessions>(
+      await other.browser.api('/api/history/unfinished'),
+    );
+    expect(theirs.items).toHaveLength(1);
+    expect((await browser.api('/api/history/unfinished?tz=Not%2FA_Zone')).status).toBe(400);
   });
 
   it('counts volume of performed working sets of rep exercises only, in the user unit, with PRs', async () => {

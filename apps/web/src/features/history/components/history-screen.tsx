@@ -10,6 +10,7 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { useHistory } from '../api/get-history.ts';
 import { HistoryRow } from './history-row.tsx';
 import { TrainingTabs } from './training-tabs.tsx';
+import { UnfinishedSessions } from './unfinished-sessions.tsx';
 import { formatGrouped } from '@grandfit/shared/domain/numbers.ts';
 
 const ROW_ESTIMATE = 92;
@@ -32,6 +33,7 @@ export function HistoryScreen() {
     <>
       <TrainingTabs />
       <PageHeader title="History" subtitle="Every workout you have completed, newest first" />
+      <UnfinishedSessions />
       {data ? (
         items.length > 0 ? (
           <HistoryList

@@ -1,34 +1,12 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { CompleteWorkout, Workout } from '@grandfit/shared/schemas/training.ts';
-import { onDelivered, type OutboxWrite } from '../../../lib/outbox/outbox.ts';
+import type { Workout } from '@grandfit/shared/schemas/training.ts';
+import {
+  completeWorkoutWrite,
+  type CompleteWorkoutVariables,
+} from '../../../lib/complete-workout-write.ts';
+import { onDelivered } from '../../../lib/outbox/outbox.ts';
 import { useOutboxMutation } from '../../../lib/outbox/use-outbox-mutation.ts';
 import { WORKOUTS_URL, workoutsQueryKeyRoot } from '../../../lib/workouts-query.ts';
-
-export interface CompleteWorkoutVariables {
-  workoutId: string;
-  completion: CompleteWorkout;
-  userId?: string;
-  label: string;
-}
-
-export const workoutCompleteUrl = (workoutId: string) =>
-  `${WORKOUTS_URL}/${encodeURIComponent(workoutId)}/complete`;
-
-/** POST /api/workouts/{id}/complete: idempotent, so it can wait in the outbox like a set. */
-export function completeWorkoutWrite({
-  workoutId,
-  completion,
-  userId,
-  label,
-}: CompleteWorkoutVariables): OutboxWrite {
-  return {
-    method: 'POST',
-    url: workoutCompleteUrl(workoutId),
-    body: completion,
-    userId,
-    label,
-  };
-}
 
 /** Marks the workout completed wherever a workouts query holds it (today, a week, the workout). */
 export function markCompletedInCache(queryClient: QueryClient, workoutId: string) {

@@ -3,7 +3,7 @@ import type { Workout } from '@grandfit/shared/schemas/training.ts';
 import { getState, subscribe } from '../../../lib/outbox/outbox.ts';
 import { usePendingWrites } from '../../../lib/outbox/use-outbox.ts';
 import { WORKOUTS_URL } from '../../../lib/workouts-query.ts';
-import { workoutCompleteUrl } from '../api/complete-workout.ts';
+import { workoutCompleteUrl } from '../../../lib/complete-workout-write.ts';
 import { workoutSetsUrl } from '../api/get-session-sets.ts';
 import { pendingSessionWrites } from '../utils/pending-session-writes.ts';
 import { writeStoredSession } from '../utils/session-storage.ts';
