@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { HistoryPage } from '@grandfit/shared/schemas/history.ts';
 import type { SessionSets, TodayWorkouts, Workout } from '@grandfit/shared/schemas/training.ts';
-import { createAccount, expect, localDate, startJourneyToday, test } from '../fixtures.ts';
+import {
+  createAccount,
+  expect,
+  localDate,
+  startJourneyToday,
+  test,
+  todaysWorkout,
+} from '../fixtures.ts';
 
 const shot = (name: string, project: string) => ({
   path: `test-results/screenshots/history-${name}-${project}.png`,
@@ -163,11 +170,7 @@ test('a workout left unfinished waits in History, to be finished as of its last 
   const project = testInfo.project.name;
   await createAccount(page);
   await startJourneyToday(page, baseURL!);
-  const date = await localDate(page);
-  const today = (await (
-    await page.request.get(`/api/workouts/today?date=${date}`)
-  ).json()) as TodayWorkouts;
-  const workout = today.workout as Workout;
+  const workout = await todaysWorkout(page);
   const first = workout.exercises[0]!;
   const planned = workout.exercises.reduce((sum, exercise) => sum + exercise.sets, 0);
 
