@@ -190,6 +190,12 @@ test('a workout left unfinished waits in History, to be finished as of its last 
   await expect(page.getByText('No completed workouts yet')).toBeVisible();
   await page.screenshot(shot('unfinished', project));
 
+  // Its page shows what was logged before it is finished.
+  await row.getByRole('link', { name: workout.name }).click();
+  await expect(page.getByRole('heading', { level: 1, name: workout.name })).toBeVisible();
+  await expect(page.getByText('Not finished', { exact: true })).toBeVisible();
+  await page.goBack();
+
   // Finished from History: completed as of its last set, and listed with the completed ones.
   await row.getByRole('button', { name: 'Finish' }).click();
   await expect(unfinished).toBeHidden();

@@ -238,6 +238,7 @@ export const routeDocs: Record<string, RouteDoc> = {
   'GET /api/ai/training-phase-analysis': { summary: 'Training phase analysis', tag: t.progress },
 
   'GET /api/history': { summary: 'Training history', tag: t.history },
+  'GET /api/history/unfinished': { summary: 'Workouts left unfinished', tag: t.history },
   'GET /api/history/sessions/:id': { summary: 'A past session', tag: t.history },
   'PATCH /api/history/sessions/:id': { summary: 'Correct a past session', tag: t.history },
   'DELETE /api/history/sessions/:id': { summary: 'Delete a past session', tag: t.history },

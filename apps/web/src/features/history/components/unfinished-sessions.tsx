@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleDashed } from 'lucide-react';
 import type { UnfinishedSession } from '@grandfit/shared/schemas/history.ts';
@@ -68,7 +69,13 @@ function UnfinishedRow({ item }: { item: UnfinishedSession }) {
         <CircleDashed className="mt-0.5 size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
         <div className="min-w-0 flex-1">
           <p className="text-xs font-medium text-muted-foreground">{day}</p>
-          <p className="truncate font-semibold">{item.workoutName}</p>
+          {/* Its sets can be seen and corrected before it is finished. */}
+          <Link
+            to={`/history/${encodeURIComponent(item.sessionId)}`}
+            className="block truncate font-semibold underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+          >
+            {item.workoutName}
+          </Link>
           <p className="mt-0.5 flex flex-wrap gap-x-3 text-sm text-muted-foreground tabular-nums">
             <span>
               {item.setsDone}/{item.setsPlanned} sets
