@@ -208,7 +208,8 @@ test('a workout left unfinished waits in History, to be finished as of its last 
   const lastSetAt = Math.max(...stored.sets.map((set) => Date.parse(set.performedAt)));
   expect(stored.completedAt && Date.parse(stored.completedAt)).toBe(lastSetAt);
 
-  // Done again and left after one set (sent here as the screen would): discarded with its set.
+  // Done again yesterday and left after one set (sent here as the screen would): Today points to
+  // it, and it is discarded with its set.
   const again = randomUUID();
   const logged = await page.request.post(`/api/workouts/${workout.id}/sets`, {
     headers: { 'Content-Type': 'application/json', Origin: baseURL! },
@@ -225,11 +226,16 @@ test('a workout left unfinished waits in History, to be finished as of its last 
       targetWeight: first.targetWeight || null,
       targetReps: first.targetReps,
       targetRir: first.targetRir,
-      performedAt: new Date().toISOString(),
+      performedAt: new Date(Date.now() - 86_400_000).toISOString(),
     },
   });
   expect(logged.ok(), await logged.text()).toBe(true);
-  await page.reload();
+  await page.goto('/');
+  const notice = page.getByRole('link', { name: /was not finished/ });
+  await expect(notice).toContainText(workout.name);
+  await page.screenshot(shot('unfinished-today', project));
+  await notice.click();
+  await expect(page).toHaveURL('/history');
   await expect(row).toContainText(`1/${planned} sets`);
   await row.getByRole('button', { name: 'Discard' }).click();
   const confirm = page.getByRole('dialog', { name: 'Discard this workout?' });
@@ -239,4 +245,7 @@ test('a workout left unfinished waits in History, to be finished as of its last 
   await expect
     .poll(async () => (await page.request.get(`/api/history/sessions/${again}`)).status())
     .toBe(404);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Quick Actions' })).toBeVisible();
+  await expect(notice).toHaveCount(0);
 });

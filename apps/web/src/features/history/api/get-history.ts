@@ -4,9 +4,9 @@ import { apiRequest } from '../../../lib/api-client.ts';
 import { CACHE_PRESETS } from '../../../lib/cache-presets.ts';
 import { deviceTimeZone } from '../../../lib/time-zone.ts';
 
-export const HISTORY_URL = '/api/history';
-/** Every History read (the list and each session) starts with this key. */
-export const historyQueryKeyRoot = [HISTORY_URL] as const;
+import { HISTORY_URL } from './history-url.ts';
+
+export { HISTORY_URL, historyQueryKeyRoot } from './history-url.ts';
 
 /**
  * GET /api/history: one page of completed sessions, newest first. The zone dates imported

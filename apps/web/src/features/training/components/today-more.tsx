@@ -11,7 +11,9 @@ import { cn } from '../../../lib/utils.ts';
 import type { useWeekWorkouts } from '../api/get-week-workouts.ts';
 import type { JourneyStatus } from '../utils/journey-dates.ts';
 import { nutritionTile } from '../utils/nutrition-tile.ts';
+import { getUnfinishedQueryOptions } from '../../history/api/get-unfinished.ts';
 import { ProgressOverview } from './progress-overview.tsx';
+import { UnfinishedNotice } from './unfinished-notice.tsx';
 import { WeeklyBlock } from './weekly-block.tsx';
 
 // Quick Actions are Method and View Progress ('View All Goals' is the goals preview's):
@@ -21,15 +23,22 @@ const QUICK_LINKS: Array<{ to: string; label: string; icon: LucideIcon }> = [
   { to: '/progress', label: 'View Progress', icon: TrendingUp },
 ];
 
-/** Asks for this part's own answers (the meals and their LEAP compliance) before it mounts. */
+/**
+ * Asks for this part's own answers (the meals, their LEAP compliance, the workouts left
+ * unfinished) before it mounts.
+ */
 export function prefetchTodayMore(queryClient: QueryClient) {
   return Promise.allSettled([
     queryClient.ensureQueryData(getRecentMealsQueryOptions()),
     queryClient.ensureQueryData(getLeapComplianceQueryOptions()),
+    queryClient.ensureQueryData(getUnfinishedQueryOptions()),
   ]);
 }
 
-/** Today below its first screen: the goals preview, the quick actions, progress and the week. */
+/**
+ * Today below its first screen: a workout left unfinished, the goals preview, the quick actions,
+ * progress and the week.
+ */
 export function TodayMore({
   goals,
   date,
@@ -56,6 +65,7 @@ export function TodayMore({
         : undefined;
   return (
     <>
+      <UnfinishedNotice today={date} />
       {goals}
       <section aria-labelledby="quick-actions-title">
         <h2 id="quick-actions-title" className="mb-3 px-1 text-lg font-bold tracking-tight">
