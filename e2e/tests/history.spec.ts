@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { HistoryPage } from '@grandfit/shared/schemas/history.ts';
 import type { SessionSets, TodayWorkouts, Workout } from '@grandfit/shared/schemas/training.ts';
+import type { Page } from '@playwright/test';
 import {
   createAccount,
   expect,
@@ -14,6 +15,31 @@ const shot = (name: string, project: string) => ({
   path: `test-results/screenshots/history-${name}-${project}.png`,
   fullPage: true,
 });
+
+/** Logs a set of the workout's first exercise through the API, as the active workout sends it. */
+async function logFirstExerciseSet(
+  page: Page,
+  baseURL: string,
+  workout: Workout,
+  set: { sessionId: string; setNumber: number; weight: number; reps: number; performedAt: string },
+) {
+  const first = workout.exercises[0]!;
+  const res = await page.request.post(`/api/workouts/${workout.id}/sets`, {
+    headers: { 'Content-Type': 'application/json', Origin: baseURL },
+    data: {
+      clientId: randomUUID(),
+      exerciseId: first.id,
+      exerciseIndex: 0,
+      weightUnit: 'lb',
+      rir: 2,
+      targetWeight: first.targetWeight || null,
+      targetReps: first.targetReps,
+      targetRir: first.targetRir,
+      ...set,
+    },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+}
 
 test('a lifter reviews and corrects the log: during the workout, in History, and deletes a session', async ({
   page,
@@ -68,25 +94,13 @@ test('a lifter reviews and corrects the log: during the workout, in History, and
   const headers = { 'Content-Type': 'application/json', Origin: baseURL! };
   const performedAt = new Date().toISOString();
   for (let setNumber = 2; setNumber <= first.sets; setNumber++) {
-    const res = await page.request.post(`/api/workouts/${workout.id}/sets`, {
-      headers,
-      data: {
-        clientId: randomUUID(),
-        sessionId: session.sessionId,
-        exerciseId: first.id,
-        exerciseIndex: 0,
-        setNumber,
-        weight: 35,
-        weightUnit: 'lb',
-        reps: 8,
-        rir: 2,
-        targetWeight: first.targetWeight || null,
-        targetReps: first.targetReps,
-        targetRir: first.targetRir,
-        performedAt,
-      },
+    await logFirstExerciseSet(page, baseURL!, workout, {
+      sessionId: session.sessionId!,
+      setNumber,
+      weight: 35,
+      reps: 8,
+      performedAt,
     });
-    expect(res.ok(), await res.text()).toBe(true);
   }
   const done = await page.request.post(`/api/workouts/${workout.id}/complete`, {
     headers,
@@ -171,7 +185,6 @@ test('a workout left unfinished waits in History, to be finished as of its last 
   await createAccount(page);
   await startJourneyToday(page, baseURL!);
   const workout = await todaysWorkout(page);
-  const first = workout.exercises[0]!;
   const planned = workout.exercises.reduce((sum, exercise) => sum + exercise.sets, 0);
 
   // Two sets through the screen, then the lifter walks away without Finish.
@@ -211,25 +224,13 @@ test('a workout left unfinished waits in History, to be finished as of its last 
   // Done again yesterday and left after one set (sent here as the screen would): Today points to
   // it, and it is discarded with its set.
   const again = randomUUID();
-  const logged = await page.request.post(`/api/workouts/${workout.id}/sets`, {
-    headers: { 'Content-Type': 'application/json', Origin: baseURL! },
-    data: {
-      clientId: randomUUID(),
-      sessionId: again,
-      exerciseId: first.id,
-      exerciseIndex: 0,
-      setNumber: 1,
-      weight: 30,
-      weightUnit: 'lb',
-      reps: 10,
-      rir: 2,
-      targetWeight: first.targetWeight || null,
-      targetReps: first.targetReps,
-      targetRir: first.targetRir,
-      performedAt: new Date(Date.now() - 86_400_000).toISOString(),
-    },
+  await logFirstExerciseSet(page, baseURL!, workout, {
+    sessionId: again,
+    setNumber: 1,
+    weight: 30,
+    reps: 10,
+    performedAt: new Date(Date.now() - 86_400_000).toISOString(),
   });
-  expect(logged.ok(), await logged.text()).toBe(true);
   await page.goto('/');
   const notice = page.getByRole('link', { name: /was not finished/ });
   await expect(notice).toContainText(workout.name);

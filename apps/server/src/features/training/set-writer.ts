@@ -176,19 +176,27 @@ export function setWriter<After>(db: Db, afterStore?: AfterStore<After>): SetWri
 
   async function writeBatch(batch: Pending<After>[]) {
     const writes = batch.map((pending) => pending.write);
-    const { rows, after } = afterStore
-      ? await db.transaction(async (tx) => {
-          const rows = await runStatement(tx, writes, nextSetId);
-          const stored = rows.flatMap((row) =>
-            row.session_claimed && row.client_id !== null
-              ? [{ ord: row.ord, write: writes[row.ord]!, set: storedSet(row) }]
-              : [],
-          );
-          const answers = stored.length > 0 ? await afterStore(tx, stored) : [];
-          const after = new Map(stored.map(({ ord }, index) => [ord, answers[index]!]));
-          return { rows, after };
-        })
-      : { rows: await runStatement(db, writes, nextSetId), after: undefined };
+    // The statement, then what follows on the sets it stored: with an afterStore, both in one
+    // transaction, so they commit together.
+    const store = async (
+      executor: Db | Tx,
+      follow?: (stored: readonly StoredWrite[]) => Promise<After[]>,
+    ) => {
+      const rows = await runStatement(executor, writes, nextSetId);
+      const stored = rows.flatMap((row) =>
+        row.session_claimed && row.client_id !== null
+          ? [{ ord: row.ord, write: writes[row.ord]!, set: storedSet(row) }]
+          : [],
+      );
+      const answers = follow && stored.length > 0 ? await follow(stored) : [];
+      const outcomes = new Map(
+        stored.map(({ ord, set }, index) => [ord, { set, after: answers[index] as After }]),
+      );
+      return { rows, outcomes };
+    };
+    const { rows, outcomes } = afterStore
+      ? await db.transaction((tx) => store(tx, (stored) => afterStore(tx, stored)))
+      : await store(db);
     batch.forEach((pending, ord) => {
       const row = rows.find((candidate) => candidate.ord === ord);
       if (!row) return pending.reject(new Error('the set statement skipped a set'));
@@ -201,8 +209,9 @@ export function setWriter<After>(db: Db, afterStore?: AfterStore<After>): SetWri
         }
         return pending.resolve({ kind: 'session-taken' });
       }
-      if (row.client_id === null) return pending.resolve({ kind: 'set-taken' });
-      pending.resolve({ kind: 'stored', set: storedSet(row), after: after?.get(ord) as After });
+      const outcome = outcomes.get(ord);
+      if (!outcome) return pending.resolve({ kind: 'set-taken' });
+      pending.resolve({ kind: 'stored', ...outcome });
     });
   }
 

@@ -3,10 +3,7 @@ import type { HistoryPage } from '@grandfit/shared/schemas/history.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { CACHE_PRESETS } from '../../../lib/cache-presets.ts';
 import { deviceTimeZone } from '../../../lib/time-zone.ts';
-
 import { HISTORY_URL } from './history-url.ts';
-
-export { HISTORY_URL, historyQueryKeyRoot } from './history-url.ts';
 
 /**
  * GET /api/history: one page of completed sessions, newest first. The zone dates imported

@@ -3,7 +3,7 @@ import type { SessionDetail } from '@grandfit/shared/schemas/history.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { CACHE_PRESETS } from '../../../lib/cache-presets.ts';
 import { deviceTimeZone } from '../../../lib/time-zone.ts';
-import { HISTORY_URL } from './get-history.ts';
+import { HISTORY_URL } from './history-url.ts';
 
 export const historySessionUrl = (sessionId: string) =>
   `${HISTORY_URL}/sessions/${encodeURIComponent(sessionId)}`;

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { HistoryPage, SessionDetail } from '@grandfit/shared/schemas/history.ts';
 import { onDelivered } from '../../../lib/outbox/outbox.ts';
 import { applyCorrections, SETS_URL, type SetCorrection } from '../utils/set-corrections.ts';
-import { HISTORY_URL } from './get-history.ts';
+import { HISTORY_URL } from './history-url.ts';
 
 const AUTH_USER_KEY = '/api/auth/user';
 /** The training feature's reads (a workout's session sets among them) start with this key. */
