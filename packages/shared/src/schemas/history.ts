@@ -3,7 +3,7 @@ import { SET_LIMITS } from '../domain/set-limits.ts';
 import { WEIGHT_UNITS } from '../domain/units/weight.ts';
 import { isoDateSchema } from './health.ts';
 import { isInDateRange, numberSchema, textSchema } from './safe-input.ts';
-import { SESSION_TYPES } from './training.ts';
+import { LOGGED_SET_TYPES, SESSION_TYPES, SET_TYPES } from './training.ts';
 import { SESSION_SOURCE_LABELS } from '../domain/session-sources.ts';
 import { SESSION_SOURCES } from './workout-import.ts';
 import { DEFAULT_TIME_ZONE, isTimeZone } from '../domain/time-zone.ts';
@@ -137,8 +137,6 @@ export const setClientIdParamsSchema = z.object({
   clientId: textSchema('The set id', { max: 100 }),
 });
 
-export const SET_TYPES = ['normal', 'warmup', 'drop', 'failure'] as const;
-
 /** A set of a past session: as done, beside what was asked. Weights as stored, in `weightUnit`. */
 export const historySetSchema = z.object({
   clientId: z.string(),
@@ -219,6 +217,8 @@ export const updateSetSchema = z.object({
   weightUnit: z.enum(WEIGHT_UNITS, { message: 'Weight unit must be kg or lb' }),
   reps: setInt(SET_LIMITS.duration, 'Reps'),
   rir: setInt(SET_LIMITS.rir, 'RIR').nullable(),
+  /** Absent: the set keeps its type (an imported drop set stays one). */
+  setType: z.enum(LOGGED_SET_TYPES, { message: 'Set type must be normal or warmup' }).optional(),
 });
 export type UpdateSet = z.infer<typeof updateSetSchema>;
 

@@ -191,6 +191,15 @@ export const cardioSummarySchema = z.object({
 });
 export type CardioSummary = z.infer<typeof cardioSummarySchema>;
 
+/** What a set was: imports bring all four; a set logged in the app is a working set or a warm-up. */
+export const SET_TYPES = ['normal', 'warmup', 'drop', 'failure'] as const;
+export type SetType = (typeof SET_TYPES)[number];
+/** The types a set logged in the app can take (decision 051). */
+export const LOGGED_SET_TYPES = ['normal', 'warmup'] as const;
+const loggedSetTypeSchema = z.enum(LOGGED_SET_TYPES, {
+  message: 'Set type must be normal or warmup',
+});
+
 /**
  * POST /api/workouts/{id}/sets. `clientId` and `sessionId` are made by the client, so a set logged
  * offline and replayed later is the same set (an upsert), in the same session.
@@ -212,6 +221,11 @@ export const logSetSchema = z
     targetReps: z.number().int().min(0).max(600).nullable(),
     targetRir: nullableInt(SET_LIMITS.rir, 'Target RIR'),
     skipped: z.boolean().default(false),
+    /**
+     * A warm-up is logged beside the planned sets and never counts (decision 051); outbox entries
+     * from before warm-ups are working sets.
+     */
+    setType: loggedSetTypeSchema.default('normal'),
     performedAt: instantSchema('The time of the set'),
     /** A cardio set's heart-rate summary (decision 033); replaced with the set on a correction. */
     cardio: cardioSummaryInputSchema.nullish(),
@@ -236,6 +250,7 @@ export const loggedSetSchema = z.object({
   targetReps: z.number().nullable(),
   targetRir: z.number().nullable(),
   skipped: z.boolean(),
+  setType: z.enum(SET_TYPES),
   performedAt: z.string(),
   /** A cardio set's heart-rate summary (decision 033), when it has one. */
   cardio: cardioSummarySchema.nullish(),

@@ -17,6 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { ProgrammedWorkout, SessionType } from '@grandfit/shared/domain/programme/types.ts';
 import type { WeightUnit } from '@grandfit/shared/domain/units/weight.ts';
+import type { SetType } from '@grandfit/shared/schemas/training.ts';
 import { users } from './users.ts';
 
 /**
@@ -87,7 +88,7 @@ export const workoutSessions = pgTable(
   ],
 );
 
-export type SetType = 'normal' | 'warmup' | 'drop' | 'failure';
+export type { SetType } from '@grandfit/shared/schemas/training.ts';
 
 /** A set as performed (or skipped), with what was asked; `clientId` makes a replay harmless. */
 export const workoutSets = pgTable(

@@ -24,6 +24,7 @@ import {
   workoutSets,
   workouts,
 } from '../../db/schema/training.ts';
+import { SESSION_SET_ORDER } from '../../db/set-order.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { isUuid } from '../../http/uuid.ts';
 import { exerciseInfos, type ExerciseInfo } from '../exercises/exercise-names.ts';
@@ -338,7 +339,7 @@ export async function sessionDetail(
       .select()
       .from(workoutSets)
       .where(and(eq(workoutSets.userId, userId), eq(workoutSets.sessionId, session.id)))
-      .orderBy(workoutSets.exerciseIndex, workoutSets.setNumber, workoutSets.performedAt),
+      .orderBy(...SESSION_SET_ORDER),
     db
       .select({ setId: personalRecords.setId, kind: personalRecords.kind })
       .from(personalRecords)
@@ -463,8 +464,8 @@ export async function deleteSession(db: Db, userId: string, sessionId: string): 
 }
 
 /**
- * Corrects a logged set: weight, its unit, reps and RIR replace what was stored (the same request
- * twice leaves the same set). A set that was skipped becomes a performed one. Another user's set,
+ * Corrects a logged set: weight, its unit, reps, RIR and, when given, its type (working or warm-up)
+ * replace what was stored (the same request twice leaves the same set). A set that was skipped becomes a performed one. Another user's set,
  * like an unknown one, is 404.
  */
 export async function updateSet(
@@ -491,6 +492,8 @@ export async function updateSet(
       reps: change.reps,
       rir: change.rir,
       skipped: false,
+      // Marking a set a warm-up, or no longer one (decision 051); absent, it keeps its type.
+      ...(change.setType ? { setType: change.setType } : {}),
     })
     .where(where)
     .returning();

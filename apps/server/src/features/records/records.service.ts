@@ -62,7 +62,7 @@ export const recordsStep: AfterStore<StepRow | null> = async (tx, stored) => {
   const batch = stored.filter(({ set }) => set.inserted);
   if (batch.length === 0) return stored.map(() => null);
   const own = batch.map(({ write, set }) =>
-    setStats(toRecordSet({ ...set, setType: 'normal' }), write.unit),
+    setStats(toRecordSet(set), write.unit),
   );
   const keyOf = ({ write, set }: StoredWrite) =>
     `${write.userId}|${set.exerciseId}|${set.sessionId}`;
@@ -223,7 +223,7 @@ export async function recordsOfLoggedSet(
   step: StepRow | null,
   unit: ExerciseUnit,
 ): Promise<AchievedRecord[]> {
-  const recordSet = toRecordSet({ ...set, setType: 'normal' });
+  const recordSet = toRecordSet(set);
   // A new set that is not a working set breaks nothing; a stored one may have been one before.
   if (set.inserted && !isWorkingSet(recordSet)) return [];
   // No 'first' best: the exercise's records were never built (sets from before records existed,

@@ -215,6 +215,7 @@ describeWithServer('personal records', (server) => {
       workoutId: workout.id,
       weightUnit: 'lb' as const,
       skipped: false,
+      setType: 'normal' as const,
       unit: 'reps' as const,
     };
     // The step fails after merging the set's figures: the set goes back with them.

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { ExerciseUnit } from '@grandfit/shared/domain/programme/types.ts';
 import type { WeightUnit } from '@grandfit/shared/domain/units/weight.ts';
+import type { SetType } from '@grandfit/shared/schemas/training.ts';
 import type { Db } from '../../db/client.ts';
 import { executePrepared } from '../../db/prepared.ts';
 import { increasingUuidV7s } from '../../db/uuid-v7.ts';
@@ -22,6 +23,8 @@ export interface SetWrite {
   reps: number | null;
   rir: number | null;
   skipped: boolean;
+  /** A warm-up never counts (decision 051). */
+  setType: SetType;
   /** ISO timestamp. */
   performedAt: string;
   /** What the exercise counts (reps, seconds, minutes): work after the insert may need it. */
@@ -47,6 +50,7 @@ export interface StoredSet {
   reps: number | null;
   rir: number | null;
   skipped: boolean;
+  setType: SetType;
   performedAt: Date;
 }
 
@@ -101,6 +105,7 @@ interface ResultRow {
   reps: number | null;
   rir: number | null;
   skipped: boolean;
+  set_type: SetType;
   performed_at: Date | string;
 }
 
@@ -245,6 +250,7 @@ function storedSet(row: ResultRow): StoredSet {
     reps: row.reps,
     rir: row.rir,
     skipped: row.skipped,
+    setType: row.set_type,
     performedAt: new Date(row.performed_at),
   };
 }
@@ -274,6 +280,7 @@ async function runStatement(
       reps: write.reps,
       rir: write.rir,
       skipped: write.skipped,
+      set_type: write.setType,
       performed_at: write.performedAt,
     })),
   );
@@ -286,7 +293,7 @@ async function runStatement(
         ord int, id uuid, user_id uuid, client_id uuid, session_id uuid, workout_id uuid,
         exercise_id text, exercise_index smallint, set_number smallint, target_weight float8,
         target_reps smallint, target_rir smallint, weight float8, weight_unit text, reps smallint,
-        rir smallint, skipped boolean, performed_at timestamptz)
+        rir smallint, skipped boolean, set_type text, performed_at timestamptz)
     ), wanted as (
       select distinct on (session_id) session_id, user_id, workout_id,
         min(performed_at) over (partition by session_id, user_id, workout_id) as started_at
@@ -318,11 +325,11 @@ async function runStatement(
     ), saved as (
       insert into workout_sets (id, user_id, client_id, session_id, workout_id, exercise_id,
         exercise_index, set_number, target_weight, target_reps, target_rir, weight, weight_unit,
-        reps, rir, skipped, performed_at)
+        reps, rir, skipped, set_type, performed_at)
       select input.id, input.user_id, input.client_id, input.session_id, input.workout_id,
         input.exercise_id, input.exercise_index, input.set_number, input.target_weight,
         input.target_reps, input.target_rir, input.weight, input.weight_unit, input.reps,
-        input.rir, input.skipped, input.performed_at
+        input.rir, input.skipped, input.set_type, input.performed_at
       from input
       join sessions on sessions.id = input.session_id and sessions.user_id = input.user_id
         and sessions.workout_id = input.workout_id
@@ -332,13 +339,14 @@ async function runStatement(
         target_weight = excluded.target_weight, target_reps = excluded.target_reps,
         target_rir = excluded.target_rir, weight = excluded.weight,
         weight_unit = excluded.weight_unit, reps = excluded.reps,
-        rir = excluded.rir, skipped = excluded.skipped, performed_at = excluded.performed_at
+        rir = excluded.rir, skipped = excluded.skipped, set_type = excluded.set_type,
+        performed_at = excluded.performed_at
         where workout_sets.workout_id = excluded.workout_id
       -- Columns by name, never *: a prepared statement's result may not change its columns when
       -- a migration adds one (PostgreSQL refuses to run the cached plan).
       returning id, user_id, client_id, session_id, exercise_id, exercise_index, set_number,
         target_weight, target_reps, target_rir, weight, weight_unit, reps, rir, skipped,
-        performed_at, (xmax = 0) as inserted
+        set_type, performed_at, (xmax = 0) as inserted
     )
     select input.ord,
       exists (
@@ -349,7 +357,7 @@ async function runStatement(
       saved.id, saved.inserted, saved.client_id, saved.session_id, saved.exercise_id,
       saved.exercise_index, saved.set_number, saved.target_weight, saved.target_reps,
       saved.target_rir, saved.weight, saved.weight_unit, saved.reps, saved.rir, saved.skipped,
-      saved.performed_at
+      saved.set_type, saved.performed_at
     from input
     left join saved on saved.user_id = input.user_id and saved.client_id = input.client_id
   `,

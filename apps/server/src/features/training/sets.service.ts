@@ -4,11 +4,13 @@ import type {
   LogSet,
   LoggedSetView,
   SessionSets,
+  SetType,
 } from '@grandfit/shared/schemas/training.ts';
 import { repsLimitFor } from '@grandfit/shared/domain/set-limits.ts';
 import type { WeightUnit } from '@grandfit/shared/domain/units/weight.ts';
 import type { Db } from '../../db/client.ts';
 import { workoutSessions, workoutSets } from '../../db/schema/training.ts';
+import { SESSION_SET_ORDER } from '../../db/set-order.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { recordsOfLoggedSet, type StepRow } from '../records/records.service.ts';
 import type { SetWriter } from './set-writer.ts';
@@ -17,9 +19,10 @@ import { findWorkout, type WorkoutRow } from './user-workouts.ts';
 import { swappedExerciseAt } from './swaps.service.ts';
 import { resolveExercise } from '../custom-exercises/custom-exercises.service.ts';
 
-type ParsedSet = Omit<LogSet, 'skipped' | 'weightUnit'> & {
+type ParsedSet = Omit<LogSet, 'skipped' | 'weightUnit' | 'setType'> & {
   skipped: boolean;
   weightUnit: WeightUnit;
+  setType: SetType;
 };
 type SetRow = Omit<
   typeof workoutSets.$inferSelect,
@@ -27,7 +30,6 @@ type SetRow = Omit<
   | 'userId'
   | 'workoutId'
   | 'createdAt'
-  | 'setType'
   | 'rpe'
   | 'durationSeconds'
   | 'distanceMeters'
@@ -50,6 +52,7 @@ function presentSet(row: SetRow): LoggedSetView {
     targetReps: row.targetReps,
     targetRir: row.targetRir,
     skipped: row.skipped,
+    setType: row.setType,
     performedAt: row.performedAt.toISOString(),
   };
 }
@@ -118,6 +121,7 @@ export async function logSet(
     reps: skipped ? null : set.reps,
     rir: skipped ? null : set.rir,
     skipped,
+    setType: set.setType,
     performedAt: new Date(set.performedAt).toISOString(),
     unit,
   });
@@ -152,7 +156,7 @@ export async function latestSessionSets(db: Db, workout: WorkoutRow): Promise<Se
     .select()
     .from(workoutSets)
     .where(eq(workoutSets.sessionId, session.id))
-    .orderBy(workoutSets.exerciseIndex, workoutSets.setNumber, workoutSets.performedAt);
+    .orderBy(...SESSION_SET_ORDER);
   const cardio = await cardioOfSets(
     db,
     rows.map((row) => row.id),
