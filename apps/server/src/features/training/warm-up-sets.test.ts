@@ -9,7 +9,7 @@ import type {
   Workout,
 } from '@grandfit/shared/schemas/training.ts';
 import { exerciseBests, exerciseSessionStats, workoutSets } from '../../db/schema/training.ts';
-import { TestBrowser, setJourneyStart, signedInBrowser } from '../../../test/browser.ts';
+import { type TestBrowser, setJourneyStart, signedInBrowser } from '../../../test/browser.ts';
 import { describeWithServer } from '../../../test/server.ts';
 
 const START = '2025-08-03';
