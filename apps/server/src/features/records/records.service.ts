@@ -61,9 +61,7 @@ export interface StepRow {
 export const recordsStep: AfterStore<StepRow | null> = async (tx, stored) => {
   const batch = stored.filter(({ set }) => set.inserted);
   if (batch.length === 0) return stored.map(() => null);
-  const own = batch.map(({ write, set }) =>
-    setStats(toRecordSet(set), write.unit),
-  );
+  const own = batch.map(({ write, set }) => setStats(toRecordSet(set), write.unit));
   const keyOf = ({ write, set }: StoredWrite) =>
     `${write.userId}|${set.exerciseId}|${set.sessionId}`;
   const merged = new Map<string, { wanted: StoredWrite; stats: SessionStats }>();

@@ -26,13 +26,7 @@ type ParsedSet = Omit<LogSet, 'skipped' | 'weightUnit' | 'setType'> & {
 };
 type SetRow = Omit<
   typeof workoutSets.$inferSelect,
-  | 'id'
-  | 'userId'
-  | 'workoutId'
-  | 'createdAt'
-  | 'rpe'
-  | 'durationSeconds'
-  | 'distanceMeters'
+  'id' | 'userId' | 'workoutId' | 'createdAt' | 'rpe' | 'durationSeconds' | 'distanceMeters'
 >;
 
 const SESSION_TAKEN = 'This session belongs to another workout';

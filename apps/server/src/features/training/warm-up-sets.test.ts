@@ -174,9 +174,7 @@ describeWithServer('warm-up sets (decision 051)', (server) => {
       expect(response.status, String(setType)).toBe(400);
       expect(await response.text()).toMatch(/Set type must be normal or warmup|setType/);
     }
-    expect(
-      await db().select().from(workoutSets).where(eq(workoutSets.userId, userId)),
-    ).toEqual([]);
+    expect(await db().select().from(workoutSets).where(eq(workoutSets.userId, userId))).toEqual([]);
 
     const logged = await log(browser, workout, setOf(workout, session, 0, 45, 8));
     const response = await browser.api(`/api/sets/${logged.clientId}`, {
