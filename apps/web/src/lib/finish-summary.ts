@@ -18,6 +18,8 @@ export interface FinishedSet {
   weightUnit?: WeightUnit;
   reps: number | null;
   skipped: boolean;
+  /** A warm-up never counts in the figures (decision 051). */
+  setType?: string;
   performedAt: string;
 }
 

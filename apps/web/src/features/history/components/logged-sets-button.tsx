@@ -24,6 +24,8 @@ export interface ActiveLoggedSet {
   reps: number | null;
   rir: number | null;
   skipped: boolean;
+  /** 'warmup' for a warm-up (decision 051); absent or 'normal' for a working set. */
+  setType?: string;
 }
 
 export interface LoggedSetsProps {

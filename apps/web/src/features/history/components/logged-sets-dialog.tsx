@@ -21,6 +21,11 @@ interface Target {
   unit: ExerciseUnit;
 }
 
+const isWarmUp = (set: { setType?: string }) => set.setType === 'warmup';
+/** "set 2", or "warm-up 1": how a set is named in labels and titles. */
+const setName = (set: { setNumber: number; setType?: string }) =>
+  `${isWarmUp(set) ? 'warm-up' : 'set'} ${set.setNumber}`;
+
 const toLine = (set: ActiveLoggedSet): SetLineSet => ({
   ...set,
   weightUnit: set.weightUnit ?? 'lb',
@@ -52,7 +57,8 @@ export function LoggedSetsDialog({
       exercise,
       sets: sets
         .filter((set) => set.exerciseIndex === index)
-        .sort((a, b) => a.setNumber - b.setNumber),
+        // Warm-ups first, as they were done and as History shows them.
+        .sort((a, b) => Number(!isWarmUp(a)) - Number(!isWarmUp(b)) || a.setNumber - b.setNumber),
     }))
     .filter((group) => group.sets.length > 0);
 
@@ -107,12 +113,12 @@ export function LoggedSetsDialog({
         }}
         onSave={(values) => {
           if (!editing) return;
-          const { clientId, setNumber } = editing.set;
+          const { clientId } = editing.set;
           updateSet.mutate({
             clientId,
             values,
             userId,
-            label: `${editing.exerciseName}, set ${setNumber} (edit)`,
+            label: `${editing.exerciseName}, ${setName(editing.set)} (edit)`,
           });
           // Sent or kept in the outbox, the correction stands: the session shows it at once (the
           // dialog already holds the same limits the server does).
@@ -121,7 +127,7 @@ export function LoggedSetsDialog({
       />
       <ConfirmDialog
         open={deleting !== null}
-        title={`Delete set ${deleting?.set.setNumber ?? ''}?`}
+        title={deleting ? `Delete ${setName(deleting.set)}?` : 'Delete set?'}
         description={`${deleting?.exerciseName ?? ''}: you can log it again afterwards.`}
         confirmLabel="Delete set"
         onOpenChange={(next) => {
@@ -129,11 +135,11 @@ export function LoggedSetsDialog({
         }}
         onConfirm={() => {
           if (!deleting) return;
-          const { clientId, setNumber } = deleting.set;
+          const { clientId } = deleting.set;
           deleteSet.mutate({
             clientId,
             userId,
-            label: `${deleting.exerciseName}, set ${setNumber} (delete)`,
+            label: `${deleting.exerciseName}, ${setName(deleting.set)} (delete)`,
           });
           onDeleted(clientId);
         }}

@@ -1,7 +1,17 @@
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { Bot, Check, House, ListPlus, Plus, RotateCcw, SkipForward, Video } from 'lucide-react';
+import {
+  Bot,
+  Check,
+  Flame,
+  House,
+  ListPlus,
+  Plus,
+  RotateCcw,
+  SkipForward,
+  Video,
+} from 'lucide-react';
 import type {
   CardioSummaryInput,
   LogSet,
@@ -30,6 +40,7 @@ import {
   initialSetValues,
   isLoadedExercise,
   parseSetDraft,
+  parseWarmUpDraft,
   repsLabel,
   toDraft,
   type SetDraft,
@@ -39,11 +50,13 @@ import {
   findSet,
   mergeSets,
   nextSlot,
+  nextWarmUpNumber,
   previousPerformedSet,
   sessionPlan,
   sessionProgress,
   setDots,
   totalSets,
+  warmUpsOf,
   type SessionPlan,
   type SessionSet,
   type SetSlot,
@@ -52,6 +65,7 @@ import {
 import { ActiveWorkoutHeader } from './active-workout-header.tsx';
 import { SetInputs } from './active-workout-inputs.tsx';
 import { SetDots } from './set-dots.tsx';
+import { WarmUps } from './warm-ups.tsx';
 import { WeightRecommendationCard } from './weight-recommendation-card.tsx';
 import { useRestAlarm } from '../hooks/use-rest-alarm.ts';
 import { useWeightPrefs } from '../hooks/use-weight-prefs.ts';
@@ -267,24 +281,27 @@ export function ActiveWorkout({
       targetRir: exercise.targetRir,
       performedAt: new Date().toISOString(),
       weightUnit: prefs.unit,
+      setType: 'normal',
       ...values,
       ...(cardio ? { cardio } : {}),
     };
   }
 
+  /** "25 lb × 10 reps", or "10 reps" for an unloaded exercise. */
+  function describeLoggedSet(set: LogSet): string {
+    const amount = `${set.reps ?? 0} ${exercise ? repsLabel(exercise).toLowerCase() : ''}`;
+    return loaded ? `${formatNumber(set.weight ?? 0)} ${set.weightUnit} × ${amount}` : amount;
+  }
+
   function record(set: LogSet) {
     if (!live || !exercise) return;
-    const amount = `${set.reps ?? 0} ${repsLabel(exercise).toLowerCase()}`;
-    const what = set.skipped
-      ? 'skipped'
-      : loaded
-        ? `${formatNumber(set.weight ?? 0)} ${set.weightUnit} × ${amount}`
-        : amount;
+    const what = set.skipped ? 'skipped' : describeLoggedSet(set);
+    const kind = set.setType === 'warmup' ? 'warm-up' : 'set';
     logSet.mutate({
       workoutId: workout.id,
       set,
       userId,
-      label: `${exercise.name}, set ${set.setNumber} (${what})`,
+      label: `${exercise.name}, ${kind} ${set.setNumber} (${what})`,
     });
   }
 
@@ -321,6 +338,39 @@ export function ActiveWorkout({
     });
   }
 
+  /**
+   * A warm-up (decision 051): the inputs' weight and reps, beside the plan. The session stays on
+   * its set with no rest, and the inputs go back to that set's own values, so the working set is
+   * never logged at a warm-up's weight by mistake.
+   */
+  function logWarmUp() {
+    if (busy || !exercise) return;
+    const parsed = parseWarmUpDraft(draft, exercise, { loaded, unit: prefs.unit });
+    if (!parsed.ok) {
+      setEdits({ slotKey, draft, errors: parsed.errors });
+      return;
+    }
+    const set: LogSet = {
+      ...buildSet({ ...parsed.values, skipped: false }),
+      clientId: newClientId(),
+      setNumber: nextWarmUpNumber(logged, exerciseIndex),
+      setType: 'warmup',
+      targetWeight: null,
+      targetReps: null,
+      targetRir: null,
+    };
+    record(set);
+    dispatch({ type: 'log-warm-up', set: toSessionSet(set) });
+    setEdits(null);
+    // The list of warm-ups sits above the inputs, out of sight on a phone scrolled to the button.
+    toast({
+      title: `Warm-up ${set.setNumber} logged`,
+      description: describeLoggedSet(set),
+      // Short: it may cover Complete Set, the next tap.
+      duration: 2500,
+    });
+  }
+
   function skipSet() {
     if (busy) return;
     const set = buildSet({ weight: null, reps: null, rir: null, skipped: true });
@@ -354,6 +404,12 @@ export function ActiveWorkout({
         <Card className="grid gap-5 p-4 sm:p-5">
           <div className="grid gap-2.5">
             <SetDots states={setDots(plan, session, logged)} />
+            <WarmUps
+              sets={warmUpsOf(logged, exerciseIndex)}
+              exercise={exercise}
+              loaded={loaded}
+              prefs={prefs}
+            />
             <p className="text-sm font-semibold text-muted-foreground tabular-nums">
               {formatTargetLine(exercise, sets)}
             </p>
@@ -422,12 +478,14 @@ export function ActiveWorkout({
                       Video Analysis
                     </Button>
                   )}
-                  <Button
-                    variant="ghost"
-                    className={exercise.cardio ? undefined : 'col-span-2'}
-                    onClick={skipSet}
-                    disabled={busy}
-                  >
+                  {/* A cardio exercise warms up in its own easy minutes. */}
+                  {exercise.cardio ? null : (
+                    <Button variant="ghost" onClick={logWarmUp} disabled={busy}>
+                      <Flame className="size-4" aria-hidden="true" />
+                      Log Warm-up
+                    </Button>
+                  )}
+                  <Button variant="ghost" onClick={skipSet} disabled={busy}>
                     <SkipForward className="size-4" aria-hidden="true" />
                     Skip Set
                   </Button>
@@ -538,6 +596,7 @@ function toSessionSet(set: LogSet): SessionSet {
     weightUnit: set.weightUnit,
     reps: set.reps,
     rir: set.rir,
+    setType: set.setType,
     performedAt: set.performedAt,
   };
 }
@@ -589,6 +648,7 @@ function finishSummaryOf(
         weightUnit: set.weightUnit,
         reps: set.reps,
         skipped: set.skipped,
+        setType: set.setType,
         performedAt: set.performedAt,
       };
     }),

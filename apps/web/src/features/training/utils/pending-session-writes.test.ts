@@ -29,12 +29,14 @@ describe('pendingSessionWrites', () => {
       rir: null,
       skipped: true,
     };
+    const warmUp = { ...set, clientId: 'c3', weight: 20, rir: null, setType: 'warmup' };
     expect(
       pendingSessionWrites(
         [
           { url: urls.sets, body: set },
           { url: '/api/workouts/w2/sets', body: { ...set, clientId: 'other' } },
           { url: urls.sets, body: skipped },
+          { url: urls.sets, body: warmUp },
           { url: urls.complete, body: { sessionId: 's1', completedAt: '2025-08-03T11:00:00Z' } },
         ],
         urls,
@@ -51,6 +53,8 @@ describe('pendingSessionWrites', () => {
           weightUnit: 'lb',
           reps: 10,
           rir: 2,
+          // An entry from before warm-ups is a working set.
+          setType: 'normal',
           performedAt: '2025-08-03T10:00:00.000Z',
         },
         {
@@ -63,6 +67,20 @@ describe('pendingSessionWrites', () => {
           weightUnit: 'lb',
           reps: null,
           rir: null,
+          setType: 'normal',
+          performedAt: '2025-08-03T10:00:00.000Z',
+        },
+        {
+          clientId: 'c3',
+          sessionId: 's1',
+          exerciseIndex: 0,
+          setNumber: 1,
+          skipped: false,
+          weight: 20,
+          weightUnit: 'lb',
+          reps: 10,
+          rir: null,
+          setType: 'warmup',
           performedAt: '2025-08-03T10:00:00.000Z',
         },
       ],

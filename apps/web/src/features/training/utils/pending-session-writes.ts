@@ -45,6 +45,8 @@ export function pendingSessionWrites(
         weightUnit: body.weightUnit === 'kg' ? 'kg' : 'lb',
         reps: nullableNumber(body.reps),
         rir: nullableNumber(body.rir),
+        // Absent in an entry written before warm-ups: a working set, as the server reads it.
+        setType: body.setType === 'warmup' ? 'warmup' : 'normal',
         performedAt: body.performedAt,
       });
     }

@@ -145,6 +145,16 @@ export function parseSetDraft(
   return { ok: true, values: { weight, reps, rir } };
 }
 
+/** A warm-up's weight and reps, checked as a set's are; its effort is not asked (decision 051). */
+export function parseWarmUpDraft(
+  draft: SetDraft,
+  exercise: SetExercise,
+  options: { loaded: boolean; unit?: string },
+): ParsedSetDraft {
+  const parsed = parseSetDraft({ ...draft, rir: '0' }, exercise, options);
+  return parsed.ok ? { ok: true, values: { ...parsed.values, rir: null } } : parsed;
+}
+
 /**
  * The − / + buttons: one step from what is typed (or from `fallback` when the field is empty or
  * not a number), kept inside the limits.

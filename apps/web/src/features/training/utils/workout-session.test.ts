@@ -6,6 +6,7 @@ import {
   freshSession,
   mergeSets,
   nextSlot,
+  nextWarmUpNumber,
   planWith,
   previousPerformedSet,
   reduceSession,
@@ -13,6 +14,7 @@ import {
   sessionPlan,
   sessionProgress,
   setDots,
+  warmUpsOf,
   workoutWith,
   type ResumeInput,
   type SessionAction,
@@ -485,5 +487,82 @@ describe('added sets and exercises (decision 038)', () => {
     });
     expect(resumed).toMatchObject({ sessionId: 's1', exerciseIndex: 3, setNumber: 2 });
     expect(resumed.added).toHaveLength(1);
+  });
+});
+
+describe('warm-ups (decision 051)', () => {
+  const warmUp = (session: WorkoutSession, weight: number): SessionAction => ({
+    type: 'log-warm-up',
+    set: set(session.exerciseIndex, nextWarmUpNumber(session.logged, session.exerciseIndex), {
+      sessionId: session.sessionId,
+      setType: 'warmup',
+      weight,
+      rir: null,
+    }),
+  });
+
+  it('keeps each warm-up beside the plan: no slot filled, no rest, no progress', () => {
+    let session = freshSession('s1');
+    session = run(session, warmUp(session, 20));
+    session = run(session, warmUp(session, 30));
+    expect(session).toMatchObject({ exerciseIndex: 0, setNumber: 1, rest: null, finished: false });
+    expect(warmUpsOf(session.logged, 0).map((w) => [w.setNumber, w.weight])).toEqual([
+      [1, 20],
+      [2, 30],
+    ]);
+    expect(sessionProgress(PLAN, session.logged)).toEqual({ done: 0, total: 6 });
+    expect(setDots(PLAN, session, session.logged)).toEqual(['current', 'upcoming']);
+    expect(findSet(session.logged, { exerciseIndex: 0, setNumber: 1 })).toBeUndefined();
+    expect(
+      previousPerformedSet(session.logged, { exerciseIndex: 0, setNumber: 2 }),
+    ).toBeUndefined();
+  });
+
+  it('set 1 after warm-up 1 replaces neither: both share the number, not the slot', () => {
+    let session = freshSession('s1');
+    session = run(session, warmUp(session, 20));
+    session = run(session, complete(session), { type: 'end-rest' });
+    expect(session.logged.map((logged) => [logged.setType ?? 'normal', logged.setNumber])).toEqual([
+      ['warmup', 1],
+      ['normal', 1],
+    ]);
+    expect(sessionProgress(PLAN, session.logged).done).toBe(1);
+    // A redone set 1 still replaces set 1 only, never the warm-up.
+    const redone = reduceSession(
+      PLAN,
+      { ...session, setNumber: 1 },
+      complete({ ...session, setNumber: 1 }),
+    );
+    expect(redone.logged.filter((logged) => logged.setType === 'warmup')).toHaveLength(1);
+    expect(warmUpsOf(redone.logged, 0)).toHaveLength(1);
+  });
+
+  it('takes no warm-up while resting or once finished, and only a warm-up', () => {
+    const resting = run(freshSession('s1'), complete(freshSession('s1')));
+    expect(run(resting, warmUp(resting, 20))).toBe(resting);
+    const working: SessionAction = { type: 'log-warm-up', set: set(0, 1) };
+    expect(run(freshSession('s1'), working).logged).toEqual([]);
+  });
+
+  it('resumes after the furthest working set, whatever warm-ups came after it', () => {
+    const sets = [
+      set(0, 1, { setType: 'warmup' }),
+      set(0, 2, { setType: 'warmup' }),
+      set(0, 1),
+      set(1, 1, { setType: 'warmup' }),
+    ];
+    const resumed = resumeSession({
+      plan: PLAN,
+      stored: null,
+      server: { sessionId: 's1', completedAt: null, sets },
+      pendingSets: [],
+      pendingCompletions: [],
+      redo: false,
+      now: T0,
+      newSessionId: () => 'new',
+    });
+    expect(resumed).toMatchObject({ sessionId: 's1', exerciseIndex: 0, setNumber: 2 });
+    expect(nextWarmUpNumber(resumed.logged, 0)).toBe(3);
+    expect(nextWarmUpNumber(resumed.logged, 2)).toBe(1);
   });
 });

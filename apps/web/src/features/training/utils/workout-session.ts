@@ -1,6 +1,11 @@
 import type { WeightUnit } from '@grandfit/shared/domain/units/weight.ts';
 import { SET_LIMITS } from '@grandfit/shared/domain/set-limits.ts';
-import type { LoggedSetView, Workout, WorkoutExercise } from '@grandfit/shared/schemas/training.ts';
+import type {
+  LoggedSetView,
+  SetType,
+  Workout,
+  WorkoutExercise,
+} from '@grandfit/shared/schemas/training.ts';
 import { extendRest, isRestOver, startRest, type RestPeriod } from './rest-clock.ts';
 
 /*
@@ -16,7 +21,9 @@ import { extendRest, isRestOver, startRest, type RestPeriod } from './rest-clock
  *   it and returns to /). No rest follows that set: there is nothing left to rest for;
  * - "Add set" gives an exercise one set more than planned and "Add exercise" appends one
  *   (decision 038); both are part of the session's state, so they are stored with it and survive
- *   a reload, and every rule above works on the plan with them (`planWith`).
+ *   a reload, and every rule above works on the plan with them (`planWith`);
+ * - a warm-up is logged beside the plan (decision 051): numbered among its exercise's warm-ups, it
+ *   fills no slot, moves nothing on and starts no rest, and no rule above counts it.
  */
 
 /** Default sets are 3 if unspecified (docs/product.md#rest-timer). */
@@ -51,7 +58,12 @@ export type SessionSet = Pick<
 > & {
   /** The unit the weight was entered in; a set stored before units existed is lb. */
   weightUnit?: WeightUnit;
+  /** Absent on a set kept from before warm-ups: a working set. */
+  setType?: SetType;
 };
+
+/** A warm-up (decision 051): shown with the exercise, never a slot of the plan. */
+export const isWarmUp = (set: Pick<SessionSet, 'setType'>) => set.setType === 'warmup';
 
 export interface WorkoutSession {
   /** Made by the client when the session starts, so sets logged offline join it later. */
@@ -99,6 +111,8 @@ export type SessionAction =
   /** Complete Set: `set` is what was logged; the rest starts at `now`. */
   | { type: 'complete-set'; set: SessionSet; restSeconds: number; now: number }
   | { type: 'skip-set'; set: SessionSet }
+  /** A warm-up of the current exercise: kept, and the session stays where it is. */
+  | { type: 'log-warm-up'; set: SessionSet }
   | { type: 'extend-rest'; now: number }
   /** The rest ran out, or Skip Rest. */
   | { type: 'end-rest' }
@@ -120,11 +134,13 @@ export const totalSets = (plan: SessionPlan) => plan.reduce((sum, sets) => sum +
 export const sameSlot = (a: SetSlot, b: SetSlot) =>
   a.exerciseIndex === b.exerciseIndex && a.setNumber === b.setNumber;
 
-const isInPlan = (plan: SessionPlan, slot: SetSlot) =>
-  slot.exerciseIndex >= 0 &&
-  slot.exerciseIndex < plan.length &&
-  slot.setNumber >= 1 &&
-  slot.setNumber <= (plan[slot.exerciseIndex] ?? 0);
+/** A working set at one of the plan's slots (a warm-up is at none). */
+const isInPlan = (plan: SessionPlan, set: SetSlot & Pick<SessionSet, 'setType'>) =>
+  !isWarmUp(set) &&
+  set.exerciseIndex >= 0 &&
+  set.exerciseIndex < plan.length &&
+  set.setNumber >= 1 &&
+  set.setNumber <= (plan[set.exerciseIndex] ?? 0);
 
 /** The slot after `slot` in workout order, or null after the last set of the last exercise. */
 export function nextSlot(plan: SessionPlan, slot: SetSlot): SetSlot | null {
@@ -143,10 +159,15 @@ function advance(plan: SessionPlan, session: WorkoutSession): WorkoutSession {
   return next ? { ...session, ...next, rest: null } : { ...session, rest: null, finished: true };
 }
 
-/** Replaces the set with the same client id or slot: a redone set corrects the earlier one. */
+/**
+ * Replaces the set with the same client id, or the working set at the same slot: a redone set
+ * corrects the earlier one. Warm-ups share no slot with anything.
+ */
 function withSet(logged: readonly SessionSet[], set: SessionSet): SessionSet[] {
+  const sameWorkingSlot = (other: SessionSet) =>
+    !isWarmUp(other) && !isWarmUp(set) && sameSlot(other, set);
   return [
-    ...logged.filter((other) => other.clientId !== set.clientId && !sameSlot(other, set)),
+    ...logged.filter((other) => other.clientId !== set.clientId && !sameWorkingSlot(other)),
     set,
   ];
 }
@@ -168,6 +189,9 @@ export function reduceSession(
     case 'skip-set':
       if (session.rest || session.finished) return session;
       return advance(plan, { ...session, logged: withSet(session.logged, action.set) });
+    case 'log-warm-up':
+      if (session.rest || session.finished || !isWarmUp(action.set)) return session;
+      return { ...session, logged: withSet(session.logged, action.set) };
     case 'extend-rest':
       return session.rest ? { ...session, rest: extendRest(session.rest, action.now) } : session;
     case 'end-rest':
@@ -211,13 +235,29 @@ export function mergeSets(...lists: ReadonlyArray<readonly SessionSet[]>): Sessi
   return [...byClientId.values()];
 }
 
-/** The set logged for a slot; the latest one if two devices logged it. */
+/** The working set logged for a slot; the latest one if two devices logged it. */
 export function findSet(logged: readonly SessionSet[], slot: SetSlot): SessionSet | undefined {
   let found: SessionSet | undefined;
   for (const set of logged) {
-    if (sameSlot(set, slot) && (!found || set.performedAt >= found.performedAt)) found = set;
+    if (isWarmUp(set) || !sameSlot(set, slot)) continue;
+    if (!found || set.performedAt >= found.performedAt) found = set;
   }
   return found;
+}
+
+/** An exercise's warm-ups, in the order they were done. */
+export function warmUpsOf(logged: readonly SessionSet[], exerciseIndex: number): SessionSet[] {
+  return logged
+    .filter((set) => isWarmUp(set) && set.exerciseIndex === exerciseIndex)
+    .sort(
+      (a, b) => a.setNumber - b.setNumber || Date.parse(a.performedAt) - Date.parse(b.performedAt),
+    );
+}
+
+/** The number the exercise's next warm-up takes: after its last one, within the set limit. */
+export function nextWarmUpNumber(logged: readonly SessionSet[], exerciseIndex: number): number {
+  const last = warmUpsOf(logged, exerciseIndex).at(-1)?.setNumber ?? 0;
+  return Math.min(last + 1, SET_LIMITS.setNumber.max);
 }
 
 /** The latest set actually performed (not skipped) of an exercise before `setNumber`. */
@@ -228,7 +268,7 @@ export function previousPerformedSet(
   let found: SessionSet | undefined;
   for (const set of logged) {
     if (set.exerciseIndex !== slot.exerciseIndex || set.setNumber >= slot.setNumber) continue;
-    if (set.skipped) continue;
+    if (set.skipped || isWarmUp(set)) continue;
     if (!found || set.setNumber > found.setNumber) found = set;
   }
   return found;

@@ -1,0 +1,85 @@
+import type { SessionSets } from '@grandfit/shared/schemas/training.ts';
+import {
+  createAccount,
+  expect,
+  outboxCount,
+  startJourneyToday,
+  test,
+  todaysWorkout,
+  waitForServiceWorker,
+} from '../fixtures.ts';
+
+/*
+ * Decision 051: warm-ups are logged beside the planned sets, shown apart from them, kept through
+ * a lost connection and a reload, and stored as warm-ups.
+ */
+test('a lifter logs warm-ups before his first set, one of them offline, and none counts as a set', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  await createAccount(page);
+  await waitForServiceWorker(page);
+  await startJourneyToday(page, baseURL!);
+  const workout = await todaysWorkout(page);
+  const first = workout.exercises[0]!;
+  const totalSets = workout.exercises.reduce((sum, exercise) => sum + exercise.sets, 0);
+  await page.goto(`/workout/${workout.id}`);
+
+  const progress = page.getByRole('region', { name: 'Workout progress' });
+  await expect(progress.getByRole('heading', { name: first.name })).toBeVisible();
+  const weight = page.getByRole('spinbutton', { name: /^Weight/ });
+  const reps = page.getByRole('spinbutton', { name: /^Reps/ });
+  const warmUps = page.getByRole('list', { name: 'Warm-ups' });
+  const target = String(first.targetWeight);
+  await expect(weight).toHaveValue(target);
+
+  // The first warm-up: the lighter weight is logged, and the inputs go back to set 1's.
+  await weight.fill('10');
+  await reps.fill('8');
+  await page.getByRole('button', { name: 'Log Warm-up' }).click();
+  await expect(warmUps.getByRole('listitem')).toHaveText(['WWarm-up 1: 10 lb × 8']);
+  await expect(weight).toHaveValue(target);
+  await expect(progress.getByText(`0/${totalSets} sets`)).toBeVisible();
+  await expect(progress.getByText(`Set 1 of ${first.sets}`)).toBeVisible();
+  await expect.poll(() => outboxCount(page)).toBe(0);
+
+  // The second one in a gym without signal, then the app is closed and opened again.
+  await context.setOffline(true);
+  await weight.fill('15');
+  await reps.fill('5');
+  await page.getByRole('button', { name: 'Log Warm-up' }).click();
+  await expect(warmUps.getByRole('listitem')).toHaveCount(2);
+  await expect.poll(() => outboxCount(page)).toBe(1);
+  await page.reload();
+  await expect(warmUps.getByRole('listitem')).toHaveText([
+    'WWarm-up 1: 10 lb × 8',
+    'WWarm-up 2: 15 lb × 5',
+  ]);
+  await context.setOffline(false);
+  await expect.poll(() => outboxCount(page), { timeout: 30_000 }).toBe(0);
+
+  // Set 1 at its target: the first set of the plan, with its rest.
+  await page.getByRole('button', { name: 'Complete Set' }).click();
+  await page.getByRole('button', { name: 'Skip Rest' }).click();
+  await expect(progress.getByText(`1/${totalSets} sets`)).toBeVisible();
+  await expect(page.getByRole('listitem', { name: 'Set 1: done' })).toBeVisible();
+  await expect(warmUps.getByRole('listitem')).toHaveCount(2);
+
+  // Logged sets lists them first, named as warm-ups.
+  await page.getByRole('button', { name: 'Logged sets (3)' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Logged sets' });
+  await expect(dialog.getByText('Warm-up', { exact: true })).toHaveCount(2);
+  await page.keyboard.press('Escape');
+
+  // Stored as warm-ups, beside set 1 at its target.
+  const stored = (await (
+    await page.request.get(`/api/workouts/${workout.id}/sets`)
+  ).json()) as SessionSets;
+  expect(stored.sets.map((set) => [set.setType, set.setNumber, set.weight, set.rir])).toEqual([
+    ['warmup', 1, 10, null],
+    ['warmup', 2, 15, null],
+    ['normal', 1, first.targetWeight, expect.any(Number)],
+  ]);
+});
