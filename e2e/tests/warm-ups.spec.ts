@@ -71,15 +71,34 @@ test('a lifter logs warm-ups before his first set, one of them offline, and none
   await page.getByRole('button', { name: 'Logged sets (3)' }).click();
   const dialog = page.getByRole('dialog', { name: 'Logged sets' });
   await expect(dialog.getByText('Warm-up', { exact: true })).toHaveCount(2);
+  await expect(dialog.getByTestId('set-line')).toHaveText([
+    /^W.*10 lb × 8/,
+    /^W.*15 lb × 5/,
+    /^Set 1/,
+  ]);
   await page.keyboard.press('Escape');
 
   // Stored as warm-ups, beside set 1 at its target.
-  const stored = (await (
-    await page.request.get(`/api/workouts/${workout.id}/sets`)
-  ).json()) as SessionSets;
-  expect(stored.sets.map((set) => [set.setType, set.setNumber, set.weight, set.rir])).toEqual([
+  const setsNow = async () =>
+    (
+      (await (await page.request.get(`/api/workouts/${workout.id}/sets`)).json()) as SessionSets
+    ).sets.map((set) => [set.setType, set.setNumber, set.weight, set.rir]);
+  expect(await setsNow()).toEqual([
     ['warmup', 1, 10, null],
     ['warmup', 2, 15, null],
     ['normal', 1, first.targetWeight, expect.any(Number)],
   ]);
+
+  // Set 1 was a warm-up after all: corrected in Logged sets, it leaves the plan's count.
+  await page.getByRole('button', { name: 'Logged sets (3)' }).click();
+  await dialog.getByRole('button', { name: `Edit set 1 of ${first.name}` }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit set 1' });
+  await edit.getByRole('checkbox', { name: /Warm-up/ }).check();
+  await edit.getByRole('button', { name: 'Save set' }).click();
+  await expect(dialog.getByText('Warm-up', { exact: true })).toHaveCount(3);
+  await page.keyboard.press('Escape');
+  await expect(warmUps.getByRole('listitem')).toHaveCount(3);
+  await expect(progress.getByText(`0/${totalSets} sets`)).toBeVisible();
+  await expect.poll(() => outboxCount(page)).toBe(0);
+  expect((await setsNow()).map(([setType]) => setType)).toEqual(['warmup', 'warmup', 'warmup']);
 });

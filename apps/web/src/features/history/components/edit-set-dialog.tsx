@@ -12,7 +12,7 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog.tsx';
 import { FormField, INPUT_CLASSES, describedBy } from '../../../components/ui/form-field.tsx';
-import { weightForInput } from '../utils/history-format.ts';
+import { setName, weightForInput } from '../utils/history-format.ts';
 import {
   parseEditSet,
   repsFieldLabel,
@@ -28,6 +28,8 @@ export interface EditableSet {
   weightUnit: WeightUnit;
   reps: number | null;
   rir: number | null;
+  /** 'warmup', 'drop' or 'failure'; absent or 'normal' for a working set. */
+  setType?: string;
 }
 
 export interface EditSetDialogProps {
@@ -40,7 +42,10 @@ export interface EditSetDialogProps {
   onSave: (values: UpdateSet) => void;
 }
 
-/** Corrects a logged set: weight in the user's unit, reps (or seconds, minutes) and RIR. */
+/**
+ * Corrects a logged set: weight in the user's unit, reps (or seconds, minutes), RIR and, but for
+ * cardio, whether it was a warm-up (decision 051).
+ */
 export function EditSetDialog(props: EditSetDialogProps) {
   return (
     <Dialog open={props.set !== null} onOpenChange={props.onOpenChange}>
@@ -66,6 +71,8 @@ function EditSetForm({
     rir: set.rir === null ? '' : String(set.rir),
   }));
   const [errors, setErrors] = useState<EditSetErrors>({});
+  const wasWarmUp = set.setType === 'warmup';
+  const [warmUp, setWarmUp] = useState(wasWarmUp);
   const edit = (patch: Partial<EditSetDraft>) => {
     setDraft((current) => ({ ...current, ...patch }));
     setErrors({});
@@ -78,7 +85,10 @@ function EditSetForm({
       setErrors(parsed.errors);
       return;
     }
-    onSave(parsed.values);
+    // The type is sent only when it changes: an imported drop set keeps its kind otherwise.
+    const values: UpdateSet = { ...parsed.values };
+    if (warmUp !== wasWarmUp) values.setType = warmUp ? 'warmup' : 'normal';
+    onSave(values);
     onOpenChange(false);
   }
 
@@ -98,7 +108,7 @@ function EditSetForm({
   return (
     <form onSubmit={submit} noValidate>
       <DialogHeader>
-        <DialogTitle>Edit set {set.setNumber}</DialogTitle>
+        <DialogTitle>Edit {setName(set)}</DialogTitle>
         <DialogDescription>{exerciseName}</DialogDescription>
       </DialogHeader>
       <div className="grid grid-cols-3 gap-3">
@@ -106,6 +116,18 @@ function EditSetForm({
         {field('reps', repsFieldLabel(exerciseUnit), false)}
         {field('rir', 'RIR', false, 'Optional')}
       </div>
+      {exerciseUnit === 'minutes' ? null : (
+        <label className="mt-3 flex min-h-11 cursor-pointer items-center gap-3 text-sm font-semibold">
+          <input
+            type="checkbox"
+            className="size-5 accent-[var(--color-primary)]"
+            checked={warmUp}
+            onChange={(event) => setWarmUp(event.target.checked)}
+          />
+          Warm-up
+          <span className="font-normal text-muted-foreground">(never counted)</span>
+        </label>
+      )}
       <DialogFooter>
         <Button variant="outline" onClick={() => onOpenChange(false)}>
           Cancel

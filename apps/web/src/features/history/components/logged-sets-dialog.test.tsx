@@ -92,6 +92,27 @@ describe('LoggedSetsDialog', () => {
     );
   });
 
+  it('marks a set logged as set 1 a warm-up (decision 051), and only then sends its type', async () => {
+    const { requests, onCorrected } = setup();
+    fireEvent.click(screen.getByRole('button', { name: 'Edit set 1 of Goblet Squat' }));
+    const edit = await screen.findByRole('dialog', { name: 'Edit set 1' });
+    const warmUp = within(edit).getByRole('checkbox', { name: /Warm-up/ });
+    expect((warmUp as HTMLInputElement).checked).toBe(false);
+    fireEvent.click(warmUp);
+    fireEvent.click(within(edit).getByRole('button', { name: 'Save set' }));
+    const body = { weight: 30, weightUnit: 'lb', reps: 10, rir: 2, setType: 'warmup' };
+    await waitFor(() => expect(onCorrected).toHaveBeenCalledWith(set.clientId, body));
+    await waitFor(
+      () =>
+        expect(requests).toContainEqual({
+          method: 'PATCH',
+          url: `/api/sets/${set.clientId}`,
+          body,
+        }),
+      { timeout: 5000 },
+    );
+  });
+
   it('deletes a logged set after confirming', async () => {
     const { requests, onDeleted } = setup();
     fireEvent.click(screen.getByRole('button', { name: 'Delete set 1 of Goblet Squat' }));

@@ -14,6 +14,7 @@ import { ConfirmDialog } from './confirm-dialog.tsx';
 import { EditSetDialog } from './edit-set-dialog.tsx';
 import type { ActiveLoggedSet, LoggedSetsProps } from './logged-sets-button.tsx';
 import { SetLine, type SetLineSet } from './set-line.tsx';
+import { setName } from '../utils/history-format.ts';
 
 interface Target {
   set: SetLineSet;
@@ -22,9 +23,6 @@ interface Target {
 }
 
 const isWarmUp = (set: { setType?: string }) => set.setType === 'warmup';
-/** "set 2", or "warm-up 1": how a set is named in labels and titles. */
-const setName = (set: { setNumber: number; setType?: string }) =>
-  `${isWarmUp(set) ? 'warm-up' : 'set'} ${set.setNumber}`;
 
 const toLine = (set: ActiveLoggedSet): SetLineSet => ({
   ...set,

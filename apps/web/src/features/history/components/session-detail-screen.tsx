@@ -16,7 +16,12 @@ import { useDeleteSession, useSaveSessionNotes } from '../api/correct-session.ts
 import { useDeleteSet, useUpdateSet } from '../api/correct-set.ts';
 import { useSessionDetail } from '../api/get-session-detail.ts';
 import { useWeightUnit } from '../../../lib/use-weight-unit.ts';
-import { formatHistoryDate, formatSessionDuration, formatVolume } from '../utils/history-format.ts';
+import {
+  formatHistoryDate,
+  formatSessionDuration,
+  formatVolume,
+  setName,
+} from '../utils/history-format.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { EditSetDialog } from './edit-set-dialog.tsx';
 import { SetLine, type SetLineSet } from './set-line.tsx';
@@ -185,13 +190,13 @@ function SessionDetailView({ detail }: { detail: SessionDetail }) {
             clientId: editing.set.clientId,
             values,
             userId,
-            label: `${editing.exerciseName}, set ${editing.set.setNumber} (edit)`,
+            label: `${editing.exerciseName}, ${setName(editing.set)} (edit)`,
           });
         }}
       />
       <ConfirmDialog
         open={deletingSet !== null}
-        title={`Delete set ${deletingSet?.set.setNumber ?? ''}?`}
+        title={deletingSet ? `Delete ${setName(deletingSet.set)}?` : 'Delete set?'}
         description={`${deletingSet?.exerciseName ?? ''}: the set leaves your log, your records and your progress.`}
         confirmLabel="Delete set"
         onOpenChange={(open) => {
@@ -202,7 +207,7 @@ function SessionDetailView({ detail }: { detail: SessionDetail }) {
           deleteSet.mutate({
             clientId: deletingSet.set.clientId,
             userId,
-            label: `${deletingSet.exerciseName}, set ${deletingSet.set.setNumber} (delete)`,
+            label: `${deletingSet.exerciseName}, ${setName(deletingSet.set)} (delete)`,
           });
         }}
       />

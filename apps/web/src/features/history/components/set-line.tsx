@@ -4,7 +4,7 @@ import type { WeightUnit } from '@grandfit/shared/domain/units/weight.ts';
 import { RECORD_KINDS, type RecordKind } from '@grandfit/shared/domain/records/records.ts';
 import { recordKindName } from '@grandfit/shared/domain/records/present.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { formatSetNumbers } from '../utils/history-format.ts';
+import { formatSetNumbers, setName } from '../utils/history-format.ts';
 
 export interface SetLineSet {
   clientId: string;
@@ -88,7 +88,8 @@ export function SetLine({
         unit,
       )
     : null;
-  const label = `set ${set.setNumber} of ${exerciseName}`;
+  // A warm-up and set 1 of the same exercise are two sets: their buttons need two names.
+  const label = `${setName(set)} of ${exerciseName}`;
   return (
     <li className="flex items-center gap-2 py-2" data-testid="set-line">
       <SetMark setNumber={set.setNumber} setType={set.setType} />

@@ -59,3 +59,7 @@ export function formatSetNumbers(
 export function weightForInput(weight: number | null, from: WeightUnit, to: WeightUnit): string {
   return weight === null ? '' : String(displayWeight(weight, from, to));
 }
+
+/** "set 2", or "warm-up 1" (decision 051): a set as labels and titles name it. */
+export const setName = (set: { setNumber: number; setType?: string }) =>
+  `${set.setType === 'warmup' ? 'warm-up' : 'set'} ${set.setNumber}`;

@@ -118,8 +118,16 @@ export type SessionAction =
   | { type: 'end-rest' }
   /** The server refused a set for good: it is no longer shown as done. */
   | { type: 'forget-set'; clientId: string }
-  /** A logged set corrected (Logged sets): its numbers replaced; a skipped set is now performed. */
-  | { type: 'correct-set'; clientId: string; values: Pick<SessionSet, 'weight' | 'reps' | 'rir'> }
+  /**
+   * A logged set corrected (Logged sets): its numbers, and its type when changed, replaced; a
+   * skipped set is now performed.
+   */
+  | {
+      type: 'correct-set';
+      clientId: string;
+      values: Pick<SessionSet, 'weight' | 'reps' | 'rir'> &
+        Partial<Pick<SessionSet, 'weightUnit' | 'setType'>>;
+    }
   /** Add set: one more set of an exercise than planned. */
   | { type: 'add-set'; exerciseIndex: number }
   /** Add exercise: one more exercise at the end of the session. */
