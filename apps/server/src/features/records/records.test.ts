@@ -2,65 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import type { AchievedRecord } from '@grandfit/shared/schemas/records.ts';
-import type { LoggedSetView, TodayWorkouts, Workout } from '@grandfit/shared/schemas/training.ts';
 import { exerciseSessionStats, personalRecords, workoutSets } from '../../db/schema/training.ts';
 import { setWriter } from '../training/set-writer.ts';
 import { rebuildExerciseRecords } from './records.store.ts';
 import { recordsStep } from './records.service.ts';
-import { TestBrowser, setJourneyStart, signedInBrowser } from '../../../test/browser.ts';
+import { START, json, lifter, logSet as log, setOf } from '../training/test-lifter.ts';
+import { TestBrowser } from '../../../test/browser.ts';
 import type { LastTime } from '@grandfit/shared/schemas/records.ts';
 import { describeWithServer } from '../../../test/server.ts';
 import { refreshExerciseRecords } from './refresh-records.ts';
-
-const START = '2025-08-03';
-
-async function json<T>(response: Response): Promise<T> {
-  expect(response.status, await response.clone().text()).toBe(200);
-  return (await response.json()) as T;
-}
-
-async function lifter(url: string) {
-  const user = await signedInBrowser(url);
-  await setJourneyStart(user.browser, START);
-  const today = await json<TodayWorkouts>(
-    await user.browser.api(`/api/workouts/today?date=${START}`),
-  );
-  const userId = (await json<{ id: string }>(await user.browser.api('/api/auth/user'))).id;
-  return { ...user, userId, workout: today.workout! };
-}
-
-function setOf(
-  workout: Workout,
-  sessionId: string,
-  day: number,
-  weight: number,
-  reps: number,
-  extra: Record<string, unknown> = {},
-) {
-  const exercise = workout.exercises[0]!;
-  return {
-    clientId: randomUUID(),
-    sessionId,
-    exerciseId: exercise.id,
-    exerciseIndex: 0,
-    setNumber: 1,
-    weight,
-    weightUnit: 'lb',
-    reps,
-    rir: 2,
-    targetWeight: exercise.targetWeight,
-    targetReps: exercise.targetReps,
-    targetRir: exercise.targetRir,
-    performedAt: new Date(Date.parse(`${START}T07:30:00.000Z`) + day * 86_400_000).toISOString(),
-    ...extra,
-  };
-}
-
-async function log(browser: TestBrowser, workout: Workout, set: Record<string, unknown>) {
-  return json<LoggedSetView>(
-    await browser.api(`/api/workouts/${workout.id}/sets`, { method: 'POST', json: set }),
-  );
-}
 
 const kinds = (records: AchievedRecord[] | undefined) => (records ?? []).map((r) => r.kind).sort();
 

@@ -2,69 +2,20 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import type { SessionDetail, UpdatedSet } from '@grandfit/shared/schemas/history.ts';
-import type {
-  LoggedSetView,
-  SessionSets,
-  TodayWorkouts,
-  Workout,
-} from '@grandfit/shared/schemas/training.ts';
+import type { SessionSets, Workout } from '@grandfit/shared/schemas/training.ts';
 import { exerciseBests, exerciseSessionStats, workoutSets } from '../../db/schema/training.ts';
-import { type TestBrowser, setJourneyStart, signedInBrowser } from '../../../test/browser.ts';
 import { describeWithServer } from '../../../test/server.ts';
+import { START, json, lifter, logSet as log, setOf } from './test-lifter.ts';
 
-const START = '2025-08-03';
-
-async function json<T>(response: Response): Promise<T> {
-  expect(response.status, await response.clone().text()).toBe(200);
-  return (await response.json()) as T;
-}
-
-async function lifter(url: string) {
-  const user = await signedInBrowser(url);
-  await setJourneyStart(user.browser, START);
-  const today = await json<TodayWorkouts>(
-    await user.browser.api(`/api/workouts/today?date=${START}`),
-  );
-  const userId = (await json<{ id: string }>(await user.browser.api('/api/auth/user'))).id;
-  return { ...user, userId, workout: today.workout! };
-}
-
-/** A set of the workout's first exercise, `minute` minutes into the session. */
-function setOf(
-  workout: Workout,
-  sessionId: string,
-  minute: number,
-  weight: number,
-  reps: number,
-  extra: Record<string, unknown> = {},
-) {
-  const exercise = workout.exercises[0]!;
-  return {
-    clientId: randomUUID(),
-    sessionId,
-    exerciseId: exercise.id,
-    exerciseIndex: 0,
-    setNumber: 1,
-    weight,
-    weightUnit: 'lb',
-    reps,
-    rir: 2,
-    targetWeight: exercise.targetWeight,
-    targetReps: exercise.targetReps,
-    targetRir: exercise.targetRir,
-    performedAt: new Date(Date.parse(`${START}T07:30:00.000Z`) + minute * 60_000).toISOString(),
-    ...extra,
-  };
-}
+/** `n` minutes into the session's day, as setOf counts days. */
+const minutes = (n: number) => n / 1440;
 
 const warmUp = (workout: Workout, sessionId: string, minute: number, weight: number, n: number) =>
-  setOf(workout, sessionId, minute, weight, 8, { setNumber: n, rir: null, setType: 'warmup' });
-
-async function log(browser: TestBrowser, workout: Workout, set: Record<string, unknown>) {
-  return json<LoggedSetView>(
-    await browser.api(`/api/workouts/${workout.id}/sets`, { method: 'POST', json: set }),
-  );
-}
+  setOf(workout, sessionId, minutes(minute), weight, 8, {
+    setNumber: n,
+    rir: null,
+    setType: 'warmup',
+  });
 
 describeWithServer('warm-up sets (decision 051)', (server) => {
   const db = () => server().database.db;
@@ -76,7 +27,7 @@ describeWithServer('warm-up sets (decision 051)', (server) => {
     const first = await log(browser, workout, warmUp(workout, session, 0, 45, 1));
     expect(first).toMatchObject({ setType: 'warmup', setNumber: 1, rir: null, records: [] });
     expect((await log(browser, workout, warmUp(workout, session, 2, 95, 2))).records).toEqual([]);
-    const working = await log(browser, workout, setOf(workout, session, 5, 85, 10));
+    const working = await log(browser, workout, setOf(workout, session, minutes(5), 85, 10));
     expect(working.setType).toBe('normal');
 
     // Only the working set holds the exercise's bests and makes the session's figures.
