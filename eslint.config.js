@@ -11,8 +11,9 @@ import tseslint from 'typescript-eslint';
  */
 const WEB_FEATURE_DEPENDENCIES = {
   // The active workout shows the logged sets and corrections (history), swaps exercises
-  // (custom-exercises) and reads a cardio session's heart rate from the chest strap (breathing).
-  training: ['history', 'custom-exercises', 'breathing'],
+  // (custom-exercises), reads a cardio session's heart rate from the chest strap (breathing) and
+  // shows the lifter's note on each exercise (exercise-notes).
+  training: ['history', 'custom-exercises', 'breathing', 'exercise-notes'],
 };
 const WEB_FEATURES = fs
   .readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })

@@ -35,6 +35,7 @@ import { ensureFoodTable } from './features/nutrition/food-table.ts';
 import { createAiClient } from './ai/ai-client.ts';
 import { progressRoutes } from './features/progress/progress.routes.ts';
 import { exercisesRoutes } from './features/exercises/exercises.routes.ts';
+import { exerciseNotesRoutes } from './features/exercise-notes/exercise-notes.routes.ts';
 import { recordsRoutes } from './features/records/records.routes.ts';
 import { analyticsRoutes } from './features/analytics/analytics.routes.ts';
 import { historyRoutes } from './features/history/history.routes.ts';
@@ -247,6 +248,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(videoRoutes, { db, authenticator, storage, uploads });
   await app.register(progressRoutes, { db, authenticator });
   await app.register(exercisesRoutes, { db, authenticator });
+  await app.register(exerciseNotesRoutes, { db, authenticator });
   await app.register(recordsRoutes, { db, authenticator });
   await app.register(analyticsRoutes, { db, authenticator });
   await app.register(historyRoutes, { db, authenticator });

@@ -347,3 +347,21 @@ export const exerciseSwaps = pgTable(
       .where(sql`${t.workoutId} is null`),
   ],
 );
+
+/**
+ * The lifter's own note on an exercise (decision 052): "seat 4, pin 7". One per exercise, shown
+ * wherever the exercise is trained, until he changes or clears it.
+ */
+export const exerciseNotes = pgTable(
+  'exercise_notes',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** A library id, or `custom-<uuid>` for one of the user's custom exercises. */
+    exerciseId: text('exercise_id').notNull(),
+    note: text('note').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.exerciseId] })],
+);

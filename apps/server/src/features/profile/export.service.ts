@@ -12,6 +12,7 @@ import {
 import {
   cardioSummaries,
   customExercises,
+  exerciseNotes,
   exerciseMappings,
   exerciseSwaps,
   workoutSessions,
@@ -89,9 +90,12 @@ async function trainingRows(db: Db, userId: string) {
     .orderBy(asc(workoutSets.performedAt), asc(workoutSets.setNumber));
 }
 
-/** The user's own exercises, the import names mapped to exercises, and the swaps (decision 037). */
+/**
+ * The user's own exercises, the import names mapped to exercises, the swaps (decision 037) and
+ * his notes on exercises (decision 052).
+ */
 async function exerciseRows(db: Db, userId: string) {
-  const [custom, mappings, swaps] = await Promise.all([
+  const [custom, mappings, swaps, notes] = await Promise.all([
     db
       .select()
       .from(customExercises)
@@ -107,6 +111,11 @@ async function exerciseRows(db: Db, userId: string) {
       .from(exerciseSwaps)
       .where(eq(exerciseSwaps.userId, userId))
       .orderBy(asc(exerciseSwaps.createdAt)),
+    db
+      .select()
+      .from(exerciseNotes)
+      .where(eq(exerciseNotes.userId, userId))
+      .orderBy(asc(exerciseNotes.exerciseId)),
   ]);
   return {
     customExercises: custom.map(({ id, ...row }) => ({
@@ -115,6 +124,7 @@ async function exerciseRows(db: Db, userId: string) {
     })),
     exerciseMappings: mappings.map(withoutOwner),
     exerciseSwaps: swaps.map(withoutOwner),
+    exerciseNotes: notes.map(withoutOwner),
   };
 }
 

@@ -160,12 +160,22 @@ describeWithServer('export', (server) => {
     expect(row).toBe(
       `2025-08-05T17:10:00.000Z,'+Push,hevy,strength,,,${session!.sessionId},2025-08-05T18:00:00.000Z,${custom},"'=HYPERLINK(""x"")",1,false,40,kg,12,,,,,88.2`,
     );
+    // The user's note on his own exercise (decision 052) goes with it.
+    const noted = await browser.api(`/api/exercise-notes/${custom}`, {
+      method: 'PUT',
+      json: { note: 'Two plates a side' },
+    });
+    expect(noted.status).toBe(200);
     const json = (await (await browser.api('/api/user/export.json')).json()) as {
       trainingSets: { exerciseId: string; workoutName: string; source: string }[];
       customExercises: { id: string; name: string }[];
       exerciseMappings: { sourceName: string; exerciseId: string }[];
       exerciseSwaps: unknown[];
+      exerciseNotes: { exerciseId: string; note: string }[];
     };
+    expect(json.exerciseNotes).toEqual([
+      expect.objectContaining({ exerciseId: custom, note: 'Two plates a side' }),
+    ]);
     expect(json.trainingSets).toEqual([
       expect.objectContaining({ exerciseId: custom, workoutName: '+Push', source: 'hevy' }),
     ]);
@@ -180,8 +190,13 @@ describeWithServer('export', (server) => {
     const theirs = (await (await other.browser.api('/api/user/export.json')).json()) as {
       trainingSets: unknown[];
       customExercises: unknown[];
+      exerciseNotes: unknown[];
     };
-    expect([theirs.trainingSets, theirs.customExercises]).toEqual([[], []]);
+    expect([theirs.trainingSets, theirs.customExercises, theirs.exerciseNotes]).toEqual([
+      [],
+      [],
+      [],
+    ]);
   });
 
   it("never includes another user's data", async () => {

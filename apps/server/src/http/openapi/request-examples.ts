@@ -124,6 +124,10 @@ export function routeExamples(
       params: { clientId: ids.setClientId },
       body: { weight: 55, weightUnit: 'lb', reps: 8, rir: 1 },
     },
+    'PUT /api/exercise-notes/:exerciseId': {
+      params: { exerciseId: ids.exerciseId },
+      body: { note: 'Seat 4, pin 7' },
+    },
     'PATCH /api/history/sessions/:id': {
       params: { id: ids.sessionId },
       body: { notes: 'Felt strong' },

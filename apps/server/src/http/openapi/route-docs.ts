@@ -239,6 +239,13 @@ export const routeDocs: Record<string, RouteDoc> = {
 
   'GET /api/history': { summary: 'Training history', tag: t.history },
   'GET /api/history/unfinished': { summary: 'Workouts left unfinished', tag: t.history },
+  'GET /api/exercise-notes': { summary: 'Your notes on your exercises', tag: t.training },
+  'PUT /api/exercise-notes/:exerciseId': {
+    summary: 'Keep a note on an exercise',
+    tag: t.training,
+    description: 'Replaces the last note on the exercise; an empty note clears it.',
+    errors: { 404: 'An exercise of neither the library nor your own' },
+  },
   'GET /api/history/sessions/:id': { summary: 'A past session', tag: t.history },
   'PATCH /api/history/sessions/:id': { summary: 'Correct a past session', tag: t.history },
   'DELETE /api/history/sessions/:id': { summary: 'Delete a past session', tag: t.history },

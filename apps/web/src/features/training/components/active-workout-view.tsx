@@ -74,6 +74,7 @@ import { LoggedSetsButton } from '../../history/components/logged-sets-button.ts
 import { usePendingSetCorrections } from '../../history/hooks/use-pending-set-corrections.ts';
 import { applyCorrections } from '../../history/utils/set-corrections.ts';
 import { SwapControls } from '../../custom-exercises/components/swap-controls.tsx';
+import { ExerciseNote } from '../../exercise-notes/components/exercise-note.tsx';
 
 /*
  * The rest timer and the AI Coach bring Radix Dialog and Tabs (about 15 KB gzipped), so they stay
@@ -416,6 +417,14 @@ export function ActiveWorkout({
             {/* A planned exercise can be swapped; one added to the session is simply this one. */}
             {live && exerciseIndex < plannedWorkout.exercises.length && !session.finished ? (
               <SwapControls workout={workout} exercise={planned!} date={date} />
+            ) : null}
+            {live ? (
+              <ExerciseNote
+                key={exercise.id}
+                exerciseId={exercise.id}
+                exerciseName={exercise.name}
+                userId={userId}
+              />
             ) : null}
           </div>
 

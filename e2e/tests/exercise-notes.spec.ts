@@ -1,0 +1,65 @@
+import type { ExerciseNotes } from '@grandfit/shared/schemas/exercise-notes.ts';
+import {
+  createAccount,
+  expect,
+  outboxCount,
+  startJourneyToday,
+  test,
+  todaysWorkout,
+  waitForServiceWorker,
+} from '../fixtures.ts';
+
+/*
+ * Decision 052: a lifter keeps his own note on an exercise ("seat 4, pin 7"); it shows each time
+ * the exercise comes up, and is written and changed offline like a set.
+ */
+test('a lifter notes his setup on an exercise, changes it offline, and finds it after a reload', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  await createAccount(page);
+  await waitForServiceWorker(page);
+  await startJourneyToday(page, baseURL!);
+  const workout = await todaysWorkout(page);
+  const [first, second] = workout.exercises;
+  await page.goto(`/workout/${workout.id}`);
+  const progress = page.getByRole('region', { name: 'Workout progress' });
+  await expect(progress.getByRole('heading', { name: first!.name })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Add note' }).click();
+  await page.getByLabel(`Your note on ${first!.name}`).fill('  Heels on the 5 kg plates  ');
+  await page.getByRole('button', { name: 'Save note' }).click();
+  const shown = page.getByText('Your note: Heels on the 5 kg plates');
+  await expect(shown).toBeVisible();
+  await expect.poll(() => outboxCount(page)).toBe(0);
+
+  // Changed without signal, then the app is opened again, still offline.
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Edit note' }).click();
+  const field = page.getByLabel(`Your note on ${first!.name}`);
+  await expect(field).toHaveValue('Heels on the 5 kg plates');
+  await field.fill('Heels on the 5 kg plates, feet a hand wider');
+  await page.getByRole('button', { name: 'Save note' }).click();
+  await expect.poll(() => outboxCount(page)).toBe(1);
+  await page.reload();
+  const changed = page.getByText('Your note: Heels on the 5 kg plates, feet a hand wider');
+  await expect(changed).toBeVisible();
+  await context.setOffline(false);
+  await expect.poll(() => outboxCount(page), { timeout: 30_000 }).toBe(0);
+
+  // The next exercise has none of its own; the first's comes back with it.
+  await page.getByRole('button', { name: 'Skip Set' }).click();
+  for (let set = 1; set < first!.sets; set++) {
+    await page.getByRole('button', { name: 'Skip Set' }).click();
+  }
+  await expect(progress.getByRole('heading', { name: second!.name })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add note' })).toBeVisible();
+  await expect(changed).toBeHidden();
+
+  const stored = (await (await page.request.get('/api/exercise-notes')).json()) as ExerciseNotes;
+  expect(stored.notes.map((note) => [note.exerciseId, note.note])).toEqual([
+    [first!.id, 'Heels on the 5 kg plates, feet a hand wider'],
+  ]);
+});
