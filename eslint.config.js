@@ -14,6 +14,8 @@ const WEB_FEATURE_DEPENDENCIES = {
   // (custom-exercises), reads a cardio session's heart rate from the chest strap (breathing) and
   // shows the lifter's note on each exercise (exercise-notes).
   training: ['history', 'custom-exercises', 'breathing', 'exercise-notes'],
+  // An exercise's page shows the lifter's note on it, to read and change between workouts.
+  exercises: ['exercise-notes'],
 };
 const WEB_FEATURES = fs
   .readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })

@@ -58,6 +58,11 @@ test('a lifter notes his setup on an exercise, changes it offline, and finds it 
   await expect(page.getByRole('button', { name: 'Add note' })).toBeVisible();
   await expect(changed).toBeHidden();
 
+  // The exercise's own page shows it too, between workouts.
+  await page.goto(`/exercises/${first!.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: first!.name })).toBeVisible();
+  await expect(changed).toBeVisible();
+
   const stored = (await (await page.request.get('/api/exercise-notes')).json()) as ExerciseNotes;
   expect(stored.notes.map((note) => [note.exerciseId, note.note])).toEqual([
     [first!.id, 'Heels on the 5 kg plates, feet a hand wider'],

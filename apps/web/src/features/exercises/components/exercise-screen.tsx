@@ -15,6 +15,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { CardEmpty } from '../../../components/ui/card-empty.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { useAuth } from '../../../lib/auth-user.ts';
+import { ExerciseNote } from '../../exercise-notes/components/exercise-note.tsx';
 import { ChartFigure, type FigureSeries } from '../../../components/charts/chart-figure.tsx';
 import { formatDay, formatNumber } from '../../../lib/format.ts';
 import { useExercise } from '../api/get-exercise.ts';
@@ -155,6 +157,7 @@ function SessionRows({ session, page }: { session: ExerciseSession; page: Exerci
  */
 export function ExerciseScreen() {
   const { exerciseId = '' } = useParams();
+  const { user } = useAuth();
   const query = useExercise(exerciseId);
   const first = query.data?.pages[0];
   const sessions = query.data?.pages.flatMap((page) => page.sessions) ?? [];
@@ -192,6 +195,13 @@ export function ExerciseScreen() {
             : `${first.totalSets} ${first.totalSets === 1 ? 'set' : 'sets'} in ${first.totalSessions} ${first.totalSessions === 1 ? 'session' : 'sessions'}`
         }
       />
+      <Card className="grid p-4">
+        <ExerciseNote
+          exerciseId={first.exercise.id}
+          exerciseName={first.exercise.name}
+          userId={user?.id}
+        />
+      </Card>
       {first.totalSets === 0 ? (
         <Card className="p-5">
           <CardEmpty icon={<Trophy className="size-5" />} title="No sets of this exercise yet">
