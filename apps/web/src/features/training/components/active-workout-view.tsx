@@ -1,4 +1,12 @@
-import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentProps,
+} from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import {
@@ -25,6 +33,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { useAuth } from '../../../lib/auth-user.ts';
 import { preloadable, usePreloadWhenIdle } from '../../../lib/preloadable.ts';
+import { useAfterFirstPaint } from '../../../lib/after-first-paint.ts';
 import { TapLoaded, TapOpened } from '../../../components/ui/tap-loaded.tsx';
 import { newClientId } from '../../../lib/outbox/client-id.ts';
 import { saveFinishSummary, type FinishSummaryInput } from '../../../lib/finish-summary.ts';
@@ -74,7 +83,6 @@ import { LoggedSetsButton } from '../../history/components/logged-sets-button.ts
 import { usePendingSetCorrections } from '../../history/hooks/use-pending-set-corrections.ts';
 import { applyCorrections } from '../../history/utils/set-corrections.ts';
 import { SwapControls } from '../../custom-exercises/components/swap-controls.tsx';
-import { ExerciseNote } from '../../exercise-notes/components/exercise-note.tsx';
 
 /*
  * The rest timer and the AI Coach bring Radix Dialog and Tabs (about 15 KB gzipped), so they stay
@@ -94,6 +102,12 @@ const AddExerciseDialog = preloadable(() =>
 // Only when asked for: the analysis and, with its first video, MediaPipe (vite-mediapipe-pose.ts).
 const VideoAnalysisDialog = preloadable(() =>
   import('./video-analysis-dialog.tsx').then((module) => module.VideoAnalysisDialog),
+);
+
+// The lifter's note (decision 052) and its answer come after the first paint: neither the set
+// nor its inputs wait for them.
+const ExerciseNote = preloadable(() =>
+  import('../../exercise-notes/components/exercise-note.tsx').then((module) => module.ExerciseNote),
 );
 
 const preloadOverlays = () => Promise.all([RestTimer.preload(), AiCoachDialog.preload()]);
@@ -419,7 +433,7 @@ export function ActiveWorkout({
               <SwapControls workout={workout} exercise={planned!} date={date} />
             ) : null}
             {live ? (
-              <ExerciseNote
+              <NoteAfterFirstPaint
                 key={exercise.id}
                 exerciseId={exercise.id}
                 exerciseName={exercise.name}
@@ -608,6 +622,17 @@ function toSessionSet(set: LogSet): SessionSet {
     setType: set.setType,
     performedAt: set.performedAt,
   };
+}
+
+/** The note once the screen is painted: only this part renders again when it comes. */
+function NoteAfterFirstPaint(props: ComponentProps<typeof ExerciseNote>) {
+  const painted = useAfterFirstPaint();
+  if (!painted) return null;
+  return (
+    <Suspense fallback={null}>
+      <ExerciseNote {...props} />
+    </Suspense>
+  );
 }
 
 function FormCuesCard({ notes, cues }: { notes: string; cues: readonly string[] }) {
