@@ -19,13 +19,11 @@ export function WarmUps({
   prefs: WeightPrefs;
 }) {
   if (sets.length === 0) return null;
-  const amount = (set: SessionSet) =>
-    exercise.unit === 'reps'
-      ? String(set.reps ?? 0)
-      : `${set.reps ?? 0} ${repsLabel(exercise).toLowerCase()}`;
+  // "45 lb × 8" under a load, as History writes a set; "8 reps" or "30 seconds" without one.
+  const amount = (set: SessionSet) => `${set.reps ?? 0} ${repsLabel(exercise).toLowerCase()}`;
   const describe = (set: SessionSet) =>
     loaded && set.weight !== null
-      ? `${formatNumber(loadIn(set.weight, set.weightUnit ?? 'lb', prefs))} ${prefs.unit} × ${amount(set)}`
+      ? `${formatNumber(loadIn(set.weight, set.weightUnit ?? 'lb', prefs))} ${prefs.unit} × ${set.reps ?? 0}`
       : amount(set);
   return (
     <ul aria-label="Warm-ups" className="flex flex-wrap gap-1.5">
