@@ -148,6 +148,14 @@ export async function fillAccount(db: Db, browser: TestBrowser): Promise<string>
     targetRir: null,
     performedAt: '2025-08-03T07:30:00.000Z',
   });
+  // His note on the exercise (decision 052).
+  await ok(
+    browser.api(`/api/exercise-notes/${today.workout.exercises[0]?.id}`, {
+      method: 'PUT',
+      json: { note: 'Heels on the plates' },
+    }),
+    'exercise note',
+  );
 
   // Training history with its records.
   const performedAt = new Date('2026-11-20T07:30:00Z');
