@@ -147,6 +147,19 @@ export async function todaysWorkout(page: Page): Promise<Workout> {
   return today.workout as Workout;
 }
 
+/**
+ * A new account, its journey started today and the service worker in control (so the workout can
+ * go on offline), on the active workout of today's workout, which it answers.
+ */
+export async function newLifterInTodaysWorkout(page: Page, baseURL: string): Promise<Workout> {
+  await createAccount(page);
+  await waitForServiceWorker(page);
+  await startJourneyToday(page, baseURL);
+  const workout = await todaysWorkout(page);
+  await page.goto(`/workout/${workout.id}`);
+  return workout;
+}
+
 /** How many writes wait in the outbox (IndexedDB), read from the page itself. */
 export function outboxCount(page: Page): Promise<number> {
   return page.evaluate(

@@ -1,13 +1,5 @@
 import type { ExerciseNotes } from '@grandfit/shared/schemas/exercise-notes.ts';
-import {
-  createAccount,
-  expect,
-  outboxCount,
-  startJourneyToday,
-  test,
-  todaysWorkout,
-  waitForServiceWorker,
-} from '../fixtures.ts';
+import { expect, newLifterInTodaysWorkout, outboxCount, test } from '../fixtures.ts';
 
 /*
  * Decision 052: a lifter keeps his own note on an exercise ("seat 4, pin 7"); it shows each time
@@ -19,12 +11,8 @@ test('a lifter notes his setup on an exercise, changes it offline, and finds it 
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  await createAccount(page);
-  await waitForServiceWorker(page);
-  await startJourneyToday(page, baseURL!);
-  const workout = await todaysWorkout(page);
+  const workout = await newLifterInTodaysWorkout(page, baseURL!);
   const [first, second] = workout.exercises;
-  await page.goto(`/workout/${workout.id}`);
   const progress = page.getByRole('region', { name: 'Workout progress' });
   await expect(progress.getByRole('heading', { name: first!.name })).toBeVisible();
 

@@ -1,13 +1,5 @@
 import type { SessionSets } from '@grandfit/shared/schemas/training.ts';
-import {
-  createAccount,
-  expect,
-  outboxCount,
-  startJourneyToday,
-  test,
-  todaysWorkout,
-  waitForServiceWorker,
-} from '../fixtures.ts';
+import { expect, newLifterInTodaysWorkout, outboxCount, test } from '../fixtures.ts';
 
 /*
  * Decision 051: warm-ups are logged beside the planned sets, shown apart from them, kept through
@@ -19,13 +11,9 @@ test('a lifter logs warm-ups before his first set, one of them offline, and none
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  await createAccount(page);
-  await waitForServiceWorker(page);
-  await startJourneyToday(page, baseURL!);
-  const workout = await todaysWorkout(page);
+  const workout = await newLifterInTodaysWorkout(page, baseURL!);
   const first = workout.exercises[0]!;
   const totalSets = workout.exercises.reduce((sum, exercise) => sum + exercise.sets, 0);
-  await page.goto(`/workout/${workout.id}`);
 
   const progress = page.getByRole('region', { name: 'Workout progress' });
   await expect(progress.getByRole('heading', { name: first.name })).toBeVisible();

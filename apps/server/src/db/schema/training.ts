@@ -88,7 +88,7 @@ export const workoutSessions = pgTable(
   ],
 );
 
-export type { SetType } from '@grandfit/shared/schemas/training.ts';
+export type { SetType };
 
 /** A set as performed (or skipped), with what was asked; `clientId` makes a replay harmless. */
 export const workoutSets = pgTable(

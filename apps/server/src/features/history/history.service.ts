@@ -464,9 +464,9 @@ export async function deleteSession(db: Db, userId: string, sessionId: string): 
 }
 
 /**
- * Corrects a logged set: weight, its unit, reps, RIR and, when given, its type (working or warm-up)
- * replace what was stored (the same request twice leaves the same set). A set that was skipped becomes a performed one. Another user's set,
- * like an unknown one, is 404.
+ * Corrects a logged set: weight, its unit, reps, RIR and, when given, its type (working or
+ * warm-up) replace what was stored (the same request twice leaves the same set). A set that was
+ * skipped becomes a performed one. Another user's set, like an unknown one, is 404.
  */
 export async function updateSet(
   db: Db,

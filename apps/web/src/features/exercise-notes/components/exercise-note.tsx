@@ -30,8 +30,9 @@ export function ExerciseNote({
   function submit(event: FormEvent) {
     event.preventDefault();
     if (draft === null) return;
-    if (draft.trim() !== note) {
-      save.mutate({ exerciseId, note: draft.trim(), userId, label: `${exerciseName}: note` });
+    const changed = draft.trim();
+    if (changed !== note) {
+      save.mutate({ exerciseId, note: changed, userId, label: `${exerciseName}: note` });
     }
     setDraft(null);
   }

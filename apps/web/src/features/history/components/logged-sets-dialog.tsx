@@ -14,6 +14,7 @@ import { ConfirmDialog } from './confirm-dialog.tsx';
 import { EditSetDialog } from './edit-set-dialog.tsx';
 import type { ActiveLoggedSet, LoggedSetsProps } from './logged-sets-button.tsx';
 import { SetLine, type SetLineSet } from './set-line.tsx';
+import { isWarmUp } from '@grandfit/shared/domain/warm-up.ts';
 import { setName } from '../utils/history-format.ts';
 
 interface Target {
@@ -21,8 +22,6 @@ interface Target {
   exerciseName: string;
   unit: ExerciseUnit;
 }
-
-const isWarmUp = (set: { setType?: string }) => set.setType === 'warmup';
 
 const toLine = (set: ActiveLoggedSet): SetLineSet => ({
   ...set,

@@ -1,4 +1,5 @@
 import type { ExerciseUnit } from '@grandfit/shared/domain/programme/types.ts';
+import { isWarmUp } from '@grandfit/shared/domain/warm-up.ts';
 import {
   displayWeight,
   formatSetWeight,
@@ -62,4 +63,4 @@ export function weightForInput(weight: number | null, from: WeightUnit, to: Weig
 
 /** "set 2", or "warm-up 1" (decision 051): a set as labels and titles name it. */
 export const setName = (set: { setNumber: number; setType?: string }) =>
-  `${set.setType === 'warmup' ? 'warm-up' : 'set'} ${set.setNumber}`;
+  `${isWarmUp(set) ? 'warm-up' : 'set'} ${set.setNumber}`;

@@ -1,5 +1,6 @@
 import type { WeightUnit } from '@grandfit/shared/domain/units/weight.ts';
 import { SET_LIMITS } from '@grandfit/shared/domain/set-limits.ts';
+import { isWarmUp } from '@grandfit/shared/domain/warm-up.ts';
 import type {
   LoggedSetView,
   SetType,
@@ -61,9 +62,6 @@ export type SessionSet = Pick<
   /** Absent on a set kept from before warm-ups: a working set. */
   setType?: SetType;
 };
-
-/** A warm-up (decision 051): shown with the exercise, never a slot of the plan. */
-export const isWarmUp = (set: Pick<SessionSet, 'setType'>) => set.setType === 'warmup';
 
 export interface WorkoutSession {
   /** Made by the client when the session starts, so sets logged offline join it later. */
