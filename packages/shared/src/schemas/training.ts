@@ -48,6 +48,16 @@ export const workoutExerciseSchema = z.object({
 export type WorkoutExercise = z.infer<typeof workoutExerciseSchema>;
 
 /**
+ * Addition (decision 053): a workout's latest session while it is under way (not completed, a set
+ * logged): its working sets, as History's "Not finished" counts them, and its last set's time.
+ */
+export const workoutProgressSchema = z.object({
+  setsDone: z.number(),
+  lastSetAt: z.string(),
+});
+export type WorkoutProgress = z.infer<typeof workoutProgressSchema>;
+
+/**
  * A workout (docs/product.md#training-routes), with its kind, the day it is planned for and its
  * deload flag.
  */
@@ -63,6 +73,8 @@ export const workoutSchema = z.object({
   type: z.enum(SESSION_TYPES),
   durationMinutes: z.number(),
   completed: z.boolean(),
+  /** Addition (decision 053): its session under way; absent on a built-in sample. */
+  inProgress: workoutProgressSchema.nullable().optional(),
   isDeload: z.boolean(),
   description: z.string(),
   totalExercises: z.number(),

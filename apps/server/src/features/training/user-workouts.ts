@@ -1,11 +1,22 @@
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import { programmeWeek } from '@grandfit/shared/domain/programme/programme.ts';
+import type { WorkoutProgress } from '@grandfit/shared/schemas/training.ts';
 import type { Db } from '../../db/client.ts';
 import { workouts } from '../../db/schema/training.ts';
 import { perDatabaseCache } from '../../db/per-database-cache.ts';
 
-/** A stored workout and whether any of its sessions was completed. */
-export type WorkoutRow = typeof workouts.$inferSelect & { completed: boolean };
+/** A stored workout, whether any of its sessions was completed, and its session under way. */
+export type WorkoutRow = typeof workouts.$inferSelect & {
+  completed: boolean;
+  inProgress: WorkoutProgress | null;
+};
+
+/** The workout's latest session, as `inProgress` reads it: working sets and the last set's time. */
+function progressOf(packed: unknown): WorkoutProgress | null {
+  const [setsDone, lastSetAt] = JSON.parse(String(packed)) as [number, number | null];
+  // No set in it, or its latest session is completed (or there is none): nothing under way.
+  return lastSetAt === null ? null : { setsDone, lastSetAt: new Date(lastSetAt).toISOString() };
+}
 
 // Read with the workout in the same query: one round trip instead of two on every list.
 const withCompleted = {
@@ -16,6 +27,23 @@ const withCompleted = {
     select 1 from workout_sessions s
     where s.workout_id = "workouts"."id" and s.completed_at is not null
   )`.mapWith(Boolean),
+  // Decision 053: the latest session (the one the active workout resumes) while it is not
+  // completed and holds a set. Its sets done are the working ones, as History's "Not finished"
+  // counts them (decision 050). Packed as text: one column, parsed the same on both drivers.
+  inProgress: sql<WorkoutProgress | null>`(
+    select json_build_array(
+      count(*) filter (where not ws.skipped and ws.set_type <> 'warmup'),
+      (extract(epoch from max(ws.performed_at)) * 1000)::bigint
+    )::text
+    from workout_sets ws
+    where ws.session_id = (
+      select case when s.completed_at is null then s.id end
+      from workout_sessions s
+      where s.workout_id = "workouts"."id"
+      order by s.started_at desc
+      limit 1
+    )
+  )`.mapWith(progressOf),
 };
 
 /**

@@ -74,6 +74,7 @@ export function presentWorkout(
     type: row.type,
     durationMinutes: plan.durationMinutes,
     completed: row.completed,
+    inProgress: row.inProgress,
     isDeload: plan.isDeload,
     description: plan.description,
     totalExercises: exercises.length,

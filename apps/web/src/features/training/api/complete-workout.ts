@@ -1,5 +1,4 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { Workout } from '@grandfit/shared/schemas/training.ts';
 import {
   completeWorkoutWrite,
   type CompleteWorkoutVariables,
@@ -7,28 +6,7 @@ import {
 import { onDelivered } from '../../../lib/outbox/outbox.ts';
 import { useOutboxMutation } from '../../../lib/outbox/use-outbox-mutation.ts';
 import { WORKOUTS_URL, workoutsQueryKeyRoot } from '../../../lib/workouts-query.ts';
-
-/** Marks the workout completed wherever a workouts query holds it (today, a week, the workout). */
-export function markCompletedInCache(queryClient: QueryClient, workoutId: string) {
-  const mark = (workout: Workout | null) =>
-    workout?.id === workoutId ? { ...workout, completed: true } : workout;
-  for (const [queryKey, data] of queryClient.getQueriesData({ queryKey: workoutsQueryKeyRoot })) {
-    if (typeof data !== 'object' || data === null) continue;
-    if ('workouts' in data) {
-      const week = data as { workouts: Workout[] };
-      queryClient.setQueryData(queryKey, { ...week, workouts: week.workouts.map(mark) });
-    } else if ('others' in data) {
-      const today = data as { workout: Workout | null; others: Workout[] };
-      queryClient.setQueryData(queryKey, {
-        ...today,
-        workout: mark(today.workout),
-        others: today.others.map(mark),
-      });
-    } else if ('exercises' in data) {
-      queryClient.setQueryData(queryKey, mark(data as Workout));
-    }
-  }
-}
+import { markCompletedInCache } from './workout-caches.ts';
 
 /**
  * Completes the session. Whether it was sent or queued, the workout shows as completed at once,

@@ -6,6 +6,7 @@ import { rememberSetRecords } from '../../../lib/finish-summary.ts';
 import { describeRecord } from '@grandfit/shared/domain/records/present.ts';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { getSessionSetsQueryOptions, workoutSetsUrl } from './get-session-sets.ts';
+import { markSetInCache } from './workout-caches.ts';
 
 export interface LogSetVariables {
   workoutId: string;
@@ -38,7 +39,8 @@ export function useLogSet(options: { onError?: (error: Error, set: LogSet) => vo
   const queryClient = useQueryClient();
   return useOutboxMutation<LoggedSetView, LogSetVariables>({
     toWrite: logSetWrite,
-    onSuccess: (result, { workoutId }) => {
+    onSuccess: (result, { workoutId, set }) => {
+      markSetInCache(queryClient, workoutId, set);
       if (result.status !== 'sent') return;
       queryClient.setQueryData(getSessionSetsQueryOptions(workoutId).queryKey, (sets) =>
         withLoggedSet(sets, result.data),

@@ -5,6 +5,8 @@ const TONES = {
   neutral: 'bg-secondary text-secondary-foreground',
   outline: 'border border-border text-foreground',
   success: 'bg-emerald-100 text-emerald-800',
+  /** A session under way (decision 053). */
+  progress: 'bg-sky-100 text-sky-900',
   sample: 'bg-amber-100 text-amber-900',
 } as const;
 

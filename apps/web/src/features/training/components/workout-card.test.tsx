@@ -67,6 +67,25 @@ describe('WorkoutCard', () => {
     );
   });
 
+  it('resumes a session under way, a redo of a completed workout too (decision 053)', () => {
+    const workout = workoutFixture();
+    const inProgress = { setsDone: 4, lastSetAt: '2026-11-29T18:30:00.000Z' };
+    const first = renderCard({ workout: { ...workout, inProgress } });
+    expect(within(first.card).getByText('In progress · 4/10 sets')).toBeTruthy();
+    expect(
+      within(first.card).getByRole('link', { name: 'Resume Workout' }).getAttribute('href'),
+    ).toBe(`/workout/${workout.id}`);
+    expect(within(first.card).queryByRole('link', { name: 'Start Workout' })).toBeNull();
+    first.unmount();
+
+    // A redo under way is resumed, not started afresh (which ?redo=1 would do).
+    const { card } = renderCard({ workout: { ...workout, completed: true, inProgress } });
+    expect(within(card).getByText('Completed')).toBeTruthy();
+    expect(within(card).getByRole('link', { name: 'Resume Workout' }).getAttribute('href')).toBe(
+      `/workout/${workout.id}`,
+    );
+  });
+
   it('labels a sample and starts it on the built-in demo', () => {
     const { card } = renderCard({
       workout: workoutFixture({ id: 'sample-strength' }),

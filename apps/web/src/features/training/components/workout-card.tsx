@@ -4,6 +4,7 @@ import {
   ChevronDown,
   ChevronUp,
   CircleCheck,
+  CircleDashed,
   ListChecks,
   Play,
   RotateCcw,
@@ -23,7 +24,10 @@ import {
   moreExercisesLabel,
   phaseWeekBadge,
   showMoreLabel,
+  startsRedo,
+  startWorkoutLabel,
   startWorkoutPath,
+  inProgressLabel,
   workoutDetailsPath,
 } from '../utils/workout-format.ts';
 import { Pill } from './pill.tsx';
@@ -45,8 +49,8 @@ export interface WorkoutCardProps {
 
 /**
  * The workout card of docs/product.md#workouts-list: name, phase/week and day badges, duration,
- * exercise count, the first 3 exercises, Start (Redo when completed) and details; the title opens
- * the details too.
+ * exercise count, the first 3 exercises, Start (Redo when completed, Resume while under way:
+ * decision 053) and details; the title opens the details too.
  */
 export function WorkoutCard({
   workout,
@@ -65,6 +69,8 @@ export function WorkoutCard({
   const toggleLabel = collapsible ? showMoreLabel(workout.exercises.length) : null;
   const moreLabel = collapsible ? null : moreExercisesLabel(workout.exercises.length);
   const detailsPath = workoutDetailsPath(workout.id);
+  const progress = inProgressLabel(workout);
+  const redo = startsRedo(workout);
 
   return (
     <Card
@@ -81,6 +87,12 @@ export function WorkoutCard({
           <Pill tone="success">
             <CircleCheck className="size-3.5" aria-hidden="true" />
             Completed
+          </Pill>
+        ) : null}
+        {progress ? (
+          <Pill tone="progress">
+            <CircleDashed className="size-3.5" aria-hidden="true" />
+            {progress}
           </Pill>
         ) : null}
       </div>
@@ -150,14 +162,14 @@ export function WorkoutCard({
       <div className="mt-auto flex flex-wrap gap-2">
         <Link
           to={startWorkoutPath(workout, sample)}
-          className={buttonClasses(workout.completed ? 'secondary' : 'default', 'sm', 'flex-1')}
+          className={buttonClasses(redo ? 'secondary' : 'default', 'sm', 'flex-1')}
         >
-          {workout.completed ? (
+          {redo ? (
             <RotateCcw className="size-4" aria-hidden="true" />
           ) : (
             <Play className="size-4" aria-hidden="true" />
           )}
-          {workout.completed ? 'Redo Workout' : 'Start Workout'}
+          {startWorkoutLabel(workout)}
         </Link>
         <Link to={detailsPath} className={buttonClasses('outline', 'sm', 'flex-1')}>
           View Details

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { CircleCheck, House, Play, RotateCcw, SearchX } from 'lucide-react';
+import { CircleCheck, CircleDashed, House, Play, RotateCcw, SearchX } from 'lucide-react';
 import { JOURNEY_WEEKS, toLocalIsoDate } from '@grandfit/shared/domain/journey.ts';
 import type { LoggedSetView, Workout, WorkoutExercise } from '@grandfit/shared/schemas/training.ts';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
@@ -20,7 +20,10 @@ import {
   formatTarget,
   formatWeight,
   isNotFoundError,
+  startsRedo,
+  startWorkoutLabel,
   startWorkoutPath,
+  inProgressLabel,
 } from '../utils/workout-format.ts';
 import { Pill } from './pill.tsx';
 import { SwapControls } from '../../custom-exercises/components/swap-controls.tsx';
@@ -108,6 +111,8 @@ function WorkoutDetails({
 }) {
   // A completed workout shows what was done (its latest session), beside next time's targets.
   const done = useSessionSets(workout.id, { enabled: workout.completed && !sample }).data;
+  const progress = inProgressLabel(workout);
+  const redo = startsRedo(workout);
   const facts: Array<[string, string]> = [
     [`Phase ${workout.phase}`, workout.phaseName],
     ['Week', `${workout.week} of ${JOURNEY_WEEKS}`],
@@ -126,6 +131,12 @@ function WorkoutDetails({
             <Pill tone="success">
               <CircleCheck className="size-3.5" aria-hidden="true" />
               Completed
+            </Pill>
+          ) : null}
+          {progress ? (
+            <Pill tone="progress">
+              <CircleDashed className="size-3.5" aria-hidden="true" />
+              {progress}
             </Pill>
           ) : null}
         </div>
@@ -152,12 +163,12 @@ function WorkoutDetails({
             to={startWorkoutPath(workout, sample)}
             className={buttonClasses('default', 'default', 'flex-1 sm:flex-none')}
           >
-            {workout.completed ? (
+            {redo ? (
               <RotateCcw className="size-4" aria-hidden="true" />
             ) : (
               <Play className="size-4" aria-hidden="true" />
             )}
-            {workout.completed ? 'Redo Workout' : 'Start Workout'}
+            {startWorkoutLabel(workout)}
           </Link>
           <Link to="/" className={buttonClasses('outline', 'default', 'flex-1 sm:flex-none')}>
             <House className="size-4" aria-hidden="true" />

@@ -1,6 +1,6 @@
 import { ApiError } from '../../../lib/api-client.ts';
 import { describe, expect, it } from 'vitest';
-import type { WorkoutExercise } from '@grandfit/shared/schemas/training.ts';
+import type { Workout, WorkoutExercise } from '@grandfit/shared/schemas/training.ts';
 import {
   exerciseSummary,
   formatExerciseCount,
@@ -12,7 +12,9 @@ import {
   moreExercisesLabel,
   phaseWeekBadge,
   showMoreLabel,
+  startWorkoutLabel,
   startWorkoutPath,
+  inProgressLabel,
 } from './workout-format.ts';
 
 const exercise = (overrides: Partial<WorkoutExercise> = {}): WorkoutExercise => ({
@@ -91,6 +93,20 @@ describe('workout formatting', () => {
     expect(startWorkoutPath({ id: 'abc', completed: false })).toBe('/workout/abc');
     expect(startWorkoutPath({ id: 'abc', completed: true })).toBe('/workout/abc?redo=1');
     expect(startWorkoutPath({ id: 'sample-zone2', completed: false }, true)).toBe('/workout/demo');
+  });
+
+  it('resumes a session under way, and says so with its working sets of the plan (decision 053)', () => {
+    const inProgress = { setsDone: 3, lastSetAt: '2026-11-29T18:30:00.000Z' };
+    expect(startWorkoutPath({ id: 'abc', completed: true, inProgress })).toBe('/workout/abc');
+    expect(startWorkoutLabel({ id: 'abc', completed: false, inProgress })).toBe('Resume Workout');
+    expect(startWorkoutLabel({ id: 'abc', completed: true, inProgress })).toBe('Resume Workout');
+    expect(startWorkoutLabel({ id: 'abc', completed: true, inProgress: null })).toBe(
+      'Redo Workout',
+    );
+    expect(startWorkoutLabel({ id: 'abc', completed: false })).toBe('Start Workout');
+    const exercises = [{ sets: 3 }, { sets: 2 }] as Workout['exercises'];
+    expect(inProgressLabel({ inProgress, exercises })).toBe('In progress · 3/5 sets');
+    expect(inProgressLabel({ inProgress: null, exercises })).toBeNull();
   });
 
   it('recognises a 404 from the API client', () => {

@@ -82,10 +82,31 @@ export function showMoreLabel(total: number): string | null {
   return `Show ${hidden} More ${hidden === 1 ? 'Exercise' : 'Exercises'}`;
 }
 
-/** Where Start goes: the active workout; a redo when it was completed; built-in data for samples. */
-export function startWorkoutPath(workout: Pick<Workout, 'id' | 'completed'>, sample = false) {
+type StartableWorkout = Pick<Workout, 'id' | 'completed' | 'inProgress'>;
+
+/** Start begins a new session of a completed workout, unless one is under way (decision 053). */
+export const startsRedo = (workout: StartableWorkout) => workout.completed && !workout.inProgress;
+
+/**
+ * Where Start goes: the active workout, which resumes a session under way; a new session (a redo)
+ * when it was completed; built-in data for samples.
+ */
+export function startWorkoutPath(workout: StartableWorkout, sample = false) {
   if (sample) return '/workout/demo';
-  return workout.completed ? `/workout/${workout.id}?redo=1` : `/workout/${workout.id}`;
+  return startsRedo(workout) ? `/workout/${workout.id}?redo=1` : `/workout/${workout.id}`;
+}
+
+/** The Start button's words: a session under way is resumed, even a redo of a completed one. */
+export function startWorkoutLabel(workout: StartableWorkout): string {
+  if (workout.inProgress) return 'Resume Workout';
+  return workout.completed ? 'Redo Workout' : 'Start Workout';
+}
+
+/** "In progress · 4/10 sets": a session under way, its working sets of the plan's. */
+export function inProgressLabel(workout: Pick<Workout, 'inProgress' | 'exercises'>): string | null {
+  if (!workout.inProgress) return null;
+  const planned = workout.exercises.reduce((sum, exercise) => sum + exercise.sets, 0);
+  return `In progress · ${workout.inProgress.setsDone}/${planned} sets`;
 }
 
 export const workoutDetailsPath = (id: string) => `/workout-details/${id}`;

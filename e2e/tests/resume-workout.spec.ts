@@ -1,0 +1,86 @@
+import {
+  createAccount,
+  expect,
+  outboxCount,
+  startJourneyToday,
+  test,
+  todaysWorkout,
+  waitForServiceWorker,
+} from '../fixtures.ts';
+
+/*
+ * Decision 053: a workout with sets logged and not finished reads "In progress" wherever it is
+ * listed, and its Start button resumes it, online or not, until it is finished.
+ */
+test('a lifter leaves his workout half done, sees it under way on Today and resumes it, offline too', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  await createAccount(page);
+  await waitForServiceWorker(page);
+  await startJourneyToday(page, baseURL!);
+  const workout = await todaysWorkout(page);
+  const card = page.getByRole('article', { name: workout.name });
+  await card.getByRole('link', { name: 'Start Workout' }).click();
+  const totalSets = workout.exercises.reduce((sum, exercise) => sum + exercise.sets, 0);
+  const [first, second] = workout.exercises;
+  expect(first!.sets).toBe(2);
+  const progress = page.getByRole('region', { name: 'Workout progress' });
+  const completeSet = async () => {
+    await page.getByRole('button', { name: 'Complete Set' }).click();
+    await page.getByRole('button', { name: 'Skip Rest' }).click();
+  };
+
+  // The first exercise's two sets, then back to Today.
+  await completeSet();
+  await completeSet();
+  await expect(progress.getByText(`2/${totalSets} sets`)).toBeVisible();
+  await expect.poll(() => outboxCount(page)).toBe(0);
+  await page.getByRole('link', { name: 'Close workout' }).click();
+  await expect(card.getByText(`In progress · 2/${totalSets} sets`)).toBeVisible();
+  await expect(card.getByRole('link', { name: 'Start Workout' })).toHaveCount(0);
+
+  // The server says the same, on Today after a reload and in the week's list.
+  await page.reload();
+  await expect(card.getByText(`In progress · 2/${totalSets} sets`)).toBeVisible();
+  await page.goto('/workouts');
+  await expect(card.getByText(`In progress · 2/${totalSets} sets`)).toBeVisible();
+  await expect(card.getByRole('link', { name: 'Resume Workout' })).toBeVisible();
+  await card.getByRole('link', { name: 'View Details' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: workout.name })).toBeVisible();
+  await expect(page.getByText(`In progress · 2/${totalSets} sets`)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Resume Workout' })).toBeVisible();
+
+  // In a gym without signal: Resume goes on at the next exercise, and Today counts the new set.
+  await page.goto('/');
+  await expect(card.getByText(`In progress · 2/${totalSets} sets`)).toBeVisible();
+  await context.setOffline(true);
+  await card.getByRole('link', { name: 'Resume Workout' }).click();
+  await expect(progress.getByRole('heading', { name: second!.name })).toBeVisible();
+  await expect(progress.getByText(`Set 1 of ${second!.sets}`)).toBeVisible();
+  await completeSet();
+  await expect.poll(() => outboxCount(page)).toBe(1);
+  await page.getByRole('link', { name: 'Close workout' }).click();
+  await expect(card.getByText(`In progress · 3/${totalSets} sets`)).toBeVisible();
+
+  // Back online, the set reaches the server, which agrees.
+  await context.setOffline(false);
+  await expect.poll(() => outboxCount(page), { timeout: 30_000 }).toBe(0);
+  await page.reload();
+  await expect(card.getByText(`In progress · 3/${totalSets} sets`)).toBeVisible();
+
+  // Finished from History (decision 050): Today shows it completed, and offers a redo.
+  await page.goto('/history');
+  const unfinished = page.getByRole('region', { name: 'Not finished' });
+  await unfinished
+    .getByRole('group', { name: new RegExp(`^${workout.name}`) })
+    .getByRole('button', { name: 'Finish' })
+    .click();
+  await expect(unfinished).toBeHidden();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Today' }).click();
+  await expect(card.getByText('Completed')).toBeVisible();
+  await expect(card.getByText(/In progress/)).toHaveCount(0);
+  await expect(card.getByRole('link', { name: 'Redo Workout' })).toBeVisible();
+});
