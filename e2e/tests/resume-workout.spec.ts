@@ -1,6 +1,8 @@
+import type { SessionSets } from '@grandfit/shared/schemas/training.ts';
 import {
   createAccount,
   expect,
+  newLifterInTodaysWorkout,
   outboxCount,
   startJourneyToday,
   test,
@@ -82,5 +84,61 @@ test('a lifter leaves his workout half done, sees it under way on Today and resu
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Today' }).click();
   await expect(card.getByText('Completed')).toBeVisible();
   await expect(card.getByText(/In progress/)).toHaveCount(0);
+  await expect(card.getByRole('link', { name: 'Redo Workout' })).toBeVisible();
+});
+
+/*
+ * Decision 054: out of time after the first exercise, the lifter finishes the workout from its
+ * header instead of skipping every set left.
+ */
+test('a lifter out of time finishes his workout after the first sets, with the rest left out', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const workout = await newLifterInTodaysWorkout(page, baseURL!);
+  const totalSets = workout.exercises.reduce((sum, exercise) => sum + exercise.sets, 0);
+  const progress = page.getByRole('region', { name: 'Workout progress' });
+  const finish = progress.getByRole('button', { name: 'Finish', exact: true });
+  await expect(progress.getByRole('heading', { name: workout.exercises[0]!.name })).toBeVisible();
+
+  // Nothing lifted yet, a warm-up included: nothing to finish.
+  await expect(finish).toHaveCount(0);
+  await page.getByRole('button', { name: 'Log Warm-up' }).click();
+  await expect(page.getByRole('list', { name: 'Warm-ups' }).getByRole('listitem')).toHaveCount(1);
+  await expect(finish).toHaveCount(0);
+
+  // Two sets, then Finish: he is asked first, and may keep going.
+  for (let set = 0; set < 2; set++) {
+    await page.getByRole('button', { name: 'Complete Set' }).click();
+    await page.getByRole('button', { name: 'Skip Rest' }).click();
+  }
+  await finish.click();
+  const dialog = page.getByRole('dialog', { name: 'Finish workout?' });
+  await expect(dialog).toContainText(
+    `2 of ${totalSets} sets done. The ${totalSets - 2} sets left will not be logged`,
+  );
+  await dialog.getByRole('button', { name: 'Keep going' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(progress.getByText(`2/${totalSets} sets`)).toBeVisible();
+
+  await finish.click();
+  await dialog.getByRole('button', { name: 'Finish workout' }).click();
+  await expect(page.getByRole('heading', { name: 'Workout complete', exact: true })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Summary' })).toContainText(`2 / ${totalSets}`);
+
+  // Completed, with its two sets and warm-up stored, and nothing under way.
+  const stored = (await (
+    await page.request.get(`/api/workouts/${workout.id}/sets`)
+  ).json()) as SessionSets;
+  expect(stored.completedAt).not.toBeNull();
+  expect(stored.sets.map((set) => [set.setType, set.skipped])).toEqual([
+    ['warmup', false],
+    ['normal', false],
+    ['normal', false],
+  ]);
+  await page.goto('/');
+  const card = page.getByRole('article', { name: workout.name });
+  await expect(card.getByText('Completed')).toBeVisible();
   await expect(card.getByRole('link', { name: 'Redo Workout' })).toBeVisible();
 });

@@ -25,7 +25,8 @@ describe('sessionFigures', () => {
       'lb',
     );
     expect(figures).toEqual({
-      setsDone: 5,
+      // The warm-up is neither a set done nor a skipped one (decision 051).
+      setsDone: 4,
       setsSkipped: 1,
       // 50 x 10 + 20 kg (44.09 lb) x 10; the warm-up, the carry and the walk add no volume.
       volume: 940.9,

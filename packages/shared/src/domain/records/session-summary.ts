@@ -8,6 +8,7 @@
 import type { ExerciseUnit } from '../programme/types.ts';
 import { exerciseById } from '../programme/exercises.ts';
 import { setWork } from '../progress/volume.ts';
+import { isWarmUp } from '../warm-up.ts';
 import { displayNumber, type WeightUnit } from '../units/weight.ts';
 
 export interface SummarySet {
@@ -24,7 +25,10 @@ export interface SummarySet {
 }
 
 export interface SessionFigures {
-  /** Sets performed (not skipped; warm-ups included: they were done). */
+  /**
+   * Working sets performed: not skipped, not warm-ups, which never count (decision 051). Shown
+   * against the plan's sets ("2 / 10"), as History counts them.
+   */
   setsDone: number;
   setsSkipped: number;
   /** Weight x reps of loaded rep sets, warm-ups excluded, in `weightUnit` (setWork's load). */
@@ -51,7 +55,7 @@ export function sessionFigures(sets: readonly SummarySet[], to: WeightUnit): Ses
       figures.setsSkipped++;
       continue;
     }
-    figures.setsDone++;
+    if (!isWarmUp(set)) figures.setsDone++;
     const exercise = exerciseById(set.exerciseId) ?? {
       unit: set.exerciseUnit,
       category: set.exerciseUnit === 'minutes' ? 'cardio' : 'bodyweight',

@@ -9,12 +9,17 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog.tsx';
 
-/** "Delete this session?" with a destructive confirm button. */
+/**
+ * "Delete this session?" with a destructive confirm button, or, for a step that loses nothing
+ * ("Finish workout?"), a plain one.
+ */
 export function ConfirmDialog({
   open,
   title,
   description,
   confirmLabel,
+  cancelLabel = 'Cancel',
+  destructive = true,
   onOpenChange,
   onConfirm,
 }: {
@@ -22,6 +27,8 @@ export function ConfirmDialog({
   title: string;
   description: ReactNode;
   confirmLabel: string;
+  cancelLabel?: string;
+  destructive?: boolean;
   onOpenChange: (open: boolean) => void;
   onConfirm: () => void;
 }) {
@@ -34,10 +41,10 @@ export function ConfirmDialog({
         </DialogHeader>
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
+            {cancelLabel}
           </Button>
           <Button
-            variant="destructive"
+            variant={destructive ? 'destructive' : 'default'}
             onClick={() => {
               onConfirm();
               onOpenChange(false);

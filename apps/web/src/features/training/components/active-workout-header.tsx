@@ -17,11 +17,13 @@ export interface ActiveWorkoutHeaderProps {
   sets: number;
   perSide: boolean;
   demo: boolean;
+  /** Finish before the last set (decision 054); absent until a working set is done. */
+  onFinishEarly?: () => void;
 }
 
 /**
  * docs/product.md#active-workout: close button (back to /), workout name, exercise counter n/total,
- * progress bar, the current exercise and 'Set x of y'. The outbox pill sits here so a set logged
+ * Finish once a set is done (decision 054), progress bar, the current exercise and 'Set x of y'. The outbox pill sits here so a set logged
  * without a connection visibly waits instead of vanishing.
  */
 export function ActiveWorkoutHeader({
@@ -36,6 +38,7 @@ export function ActiveWorkoutHeader({
   sets,
   perSide,
   demo,
+  onFinishEarly,
 }: ActiveWorkoutHeaderProps) {
   return (
     <section
@@ -57,6 +60,15 @@ export function ActiveWorkoutHeader({
           </p>
         </div>
         {demo ? null : <OutboxStatus className="shrink-0" />}
+        {onFinishEarly ? (
+          <button
+            type="button"
+            onClick={onFinishEarly}
+            className="inline-flex min-h-11 shrink-0 items-center rounded-full bg-white/10 px-4 text-sm font-semibold text-white hover:bg-white/20"
+          >
+            Finish
+          </button>
+        ) : null}
       </div>
 
       <div className="mt-3 flex items-center gap-3">

@@ -63,6 +63,7 @@ import {
   previousPerformedSet,
   sessionPlan,
   sessionProgress,
+  workingSetsDone,
   setDots,
   totalSets,
   warmUpsOf,
@@ -79,6 +80,7 @@ import { WeightRecommendationCard } from './weight-recommendation-card.tsx';
 import { useRestAlarm } from '../hooks/use-rest-alarm.ts';
 import { useWeightPrefs } from '../hooks/use-weight-prefs.ts';
 import { exerciseInUnit, loadIn } from '../utils/weight-units.ts';
+import { finishEarlyDescription } from '../utils/workout-format.ts';
 import { LoggedSetsButton } from '../../history/components/logged-sets-button.tsx';
 import { usePendingSetCorrections } from '../../history/hooks/use-pending-set-corrections.ts';
 import { applyCorrections } from '../../history/utils/set-corrections.ts';
@@ -102,6 +104,11 @@ const AddExerciseDialog = preloadable(() =>
 // Only when asked for: the analysis and, with its first video, MediaPipe (vite-mediapipe-pose.ts).
 const VideoAnalysisDialog = preloadable(() =>
   import('./video-analysis-dialog.tsx').then((module) => module.VideoAnalysisDialog),
+);
+
+// Only when asked for: Finish before the last set asks first (decision 054).
+const ConfirmDialog = preloadable(() =>
+  import('../../history/components/confirm-dialog.tsx').then((module) => module.ConfirmDialog),
 );
 
 // The lifter's note (decision 052) and its answer come after the first paint: neither the set
@@ -225,6 +232,7 @@ export function ActiveWorkout({
   const [coachOpen, setCoachOpen] = useState(false);
   const [videoOpen, setVideoOpen] = useState(false);
   const [addingExercise, setAddingExercise] = useState(false);
+  const [confirmingFinish, setConfirmingFinish] = useState(false);
   const slotKey = slotKeyOf(session);
   const currentEdits = edits?.slotKey === slotKey ? edits : null;
 
@@ -267,6 +275,7 @@ export function ActiveWorkout({
   const draft: SetDraft = { ...defaults, ...currentEdits?.draft };
   const errors = currentEdits?.errors ?? {};
   const { done: setsDone, total } = sessionProgress(plan, logged);
+  const lifted = workingSetsDone(logged);
   const busy = session.rest !== null || session.finished;
 
   function editDraft(patch: Partial<SetDraft>) {
@@ -413,6 +422,9 @@ export function ActiveWorkout({
         sets={sets}
         perSide={exercise.perSide}
         demo={!live}
+        onFinishEarly={
+          lifted > 0 && !session.finished ? () => setConfirmingFinish(true) : undefined
+        }
       />
 
       <div className="grid grid-cols-1 items-start gap-4 md:grid-cols-[minmax(0,1fr)_17rem]">
@@ -576,6 +588,20 @@ export function ActiveWorkout({
       {coachOpen ? (
         <TapOpened onFailed={() => setCoachOpen(false)}>
           <AiCoachDialog exercise={exercise} demo={!live} open onOpenChange={setCoachOpen} />
+        </TapOpened>
+      ) : null}
+      {confirmingFinish ? (
+        <TapOpened onFailed={() => setConfirmingFinish(false)}>
+          <ConfirmDialog
+            open
+            onOpenChange={setConfirmingFinish}
+            title="Finish workout?"
+            description={finishEarlyDescription(lifted, setsDone, total)}
+            confirmLabel="Finish workout"
+            cancelLabel="Keep going"
+            destructive={false}
+            onConfirm={() => dispatch({ type: 'finish-early' })}
+          />
         </TapOpened>
       ) : null}
       {addingExercise ? (

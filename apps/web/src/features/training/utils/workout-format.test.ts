@@ -13,6 +13,7 @@ import {
   phaseWeekBadge,
   showMoreLabel,
   startWorkoutLabel,
+  finishEarlyDescription,
   startWorkoutPath,
   inProgressLabel,
 } from './workout-format.ts';
@@ -93,6 +94,19 @@ describe('workout formatting', () => {
     expect(startWorkoutPath({ id: 'abc', completed: false })).toBe('/workout/abc');
     expect(startWorkoutPath({ id: 'abc', completed: true })).toBe('/workout/abc?redo=1');
     expect(startWorkoutPath({ id: 'sample-zone2', completed: false }, true)).toBe('/workout/demo');
+  });
+
+  it('says what Finish before the last set leaves out (decision 054)', () => {
+    expect(finishEarlyDescription(4, 4, 10)).toBe(
+      '4 of 10 sets done. The 6 sets left will not be logged; the workout counts as done now.',
+    );
+    // A skipped set is behind the lifter, not left; one set left is "the set left".
+    expect(finishEarlyDescription(1, 2, 3)).toBe(
+      '1 of 3 sets done. The set left will not be logged; the workout counts as done now.',
+    );
+    expect(finishEarlyDescription(1, 1, 1)).toBe(
+      '1 of 1 set done. The workout counts as done now.',
+    );
   });
 
   it('resumes a session under way, and says so with its working sets of the plan (decision 053)', () => {

@@ -102,6 +102,19 @@ export function startWorkoutLabel(workout: StartableWorkout): string {
   return workout.completed ? 'Redo Workout' : 'Start Workout';
 }
 
+/**
+ * What Finish before the last set asks (decision 054): "4 of 10 sets done. The 6 sets left will
+ * not be logged; the workout counts as done now." `behind` counts skipped sets too (the progress
+ * bar's figure); only the sets neither done nor skipped are left.
+ */
+export function finishEarlyDescription(lifted: number, behind: number, total: number): string {
+  const left = Math.max(total - behind, 0);
+  const done = `${lifted} of ${plural(total, 'set')} done.`;
+  if (left === 0) return `${done} The workout counts as done now.`;
+  const rest = left === 1 ? 'The set left' : `The ${left} sets left`;
+  return `${done} ${rest} will not be logged; the workout counts as done now.`;
+}
+
 /** "In progress · 4/10 sets": a session under way, its working sets of the plan's. */
 export function inProgressLabel(workout: Pick<Workout, 'inProgress' | 'exercises'>): string | null {
   if (!workout.inProgress) return null;

@@ -15,6 +15,7 @@ import {
   sessionProgress,
   setDots,
   warmUpsOf,
+  workingSetsDone,
   workoutWith,
   type ResumeInput,
   type SessionAction,
@@ -211,6 +212,34 @@ describe('Skip Set', () => {
   it('skipping the very last set finishes the session', () => {
     const last: WorkoutSession = { ...freshSession('s1'), exerciseIndex: 2, setNumber: 1 };
     expect(run(last, skip(last))).toMatchObject({ finished: true, rest: null });
+  });
+});
+
+describe('Finish before the last set (decision 054)', () => {
+  const finishEarly: SessionAction = { type: 'finish-early' };
+
+  it('does nothing until a set is lifted: a warm-up or a skipped set is not one', () => {
+    const start = freshSession('s1');
+    expect(run(start, finishEarly)).toBe(start);
+    const warmUp: SessionAction = {
+      type: 'log-warm-up',
+      set: set(0, 1, { setType: 'warmup', rir: null }),
+    };
+    const warmedUp = run(start, warmUp, skip(start));
+    expect(workingSetsDone(warmedUp.logged)).toBe(0);
+    expect(run(warmedUp, finishEarly)).toBe(warmedUp);
+  });
+
+  it('finishes with the sets done, and ends a rest under way', () => {
+    const start = freshSession('s1');
+    const resting = run(start, complete(start));
+    expect(resting.rest).not.toBeNull();
+    const finished = run(resting, finishEarly);
+    expect(finished).toMatchObject({ finished: true, rest: null, exerciseIndex: 0, setNumber: 1 });
+    expect(finished.logged).toEqual(resting.logged);
+    expect(workingSetsDone(finished.logged)).toBe(1);
+    // Once finished, nothing more is logged.
+    expect(run(finished, complete(finished))).toBe(finished);
   });
 });
 

@@ -24,7 +24,9 @@ import { extendRest, isRestOver, startRest, type RestPeriod } from './rest-clock
  *   (decision 038); both are part of the session's state, so they are stored with it and survive
  *   a reload, and every rule above works on the plan with them (`planWith`);
  * - a warm-up is logged beside the plan (decision 051): numbered among its exercise's warm-ups, it
- *   fills no slot, moves nothing on and starts no rest, and no rule above counts it.
+ *   fills no slot, moves nothing on and starts no rest, and no rule above counts it;
+ * - Finish ends the session before its last set once a working set is done (decision 054): the
+ *   sets left are not logged, and a rest under way ends with it.
  */
 
 /** Default sets are 3 if unspecified (docs/product.md#rest-timer). */
@@ -129,7 +131,9 @@ export type SessionAction =
   /** Add set: one more set of an exercise than planned. */
   | { type: 'add-set'; exerciseIndex: number }
   /** Add exercise: one more exercise at the end of the session. */
-  | { type: 'add-exercise'; exercise: WorkoutExercise };
+  | { type: 'add-exercise'; exercise: WorkoutExercise }
+  /** Finish before the last set (decision 054). */
+  | { type: 'finish-early' };
 
 export function freshSession(sessionId: string): WorkoutSession {
   return { sessionId, exerciseIndex: 0, setNumber: 1, rest: null, logged: [], finished: false };
@@ -221,6 +225,9 @@ export function reduceSession(
     case 'add-exercise':
       if (session.finished || plan.length >= MAX_SESSION_EXERCISES) return session;
       return { ...session, added: [...(session.added ?? []), action.exercise] };
+    case 'finish-early':
+      if (session.finished || workingSetsDone(session.logged) === 0) return session;
+      return { ...session, rest: null, finished: true };
     case 'correct-set':
       return {
         ...session,
@@ -298,6 +305,14 @@ export function setDots(
     if (set) return set.skipped ? 'skipped' : 'done';
     return isCurrent ? 'current' : 'upcoming';
   });
+}
+
+/**
+ * The sets actually lifted, warm-ups and skipped sets left out: what a session must hold to be
+ * finished early (decision 054), and what the History and the server count as sets done.
+ */
+export function workingSetsDone(logged: readonly SessionSet[]): number {
+  return logged.filter((set) => !set.skipped && !isWarmUp(set)).length;
 }
 
 /** The progress bar: how many of the workout's sets are behind the user, skipped ones included. */
