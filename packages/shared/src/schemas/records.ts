@@ -125,6 +125,35 @@ export const exercisePageSchema = z.object({
 });
 export type ExercisePage = z.infer<typeof exercisePageSchema>;
 
+export const lastSessionQuerySchema = z.object({
+  /** The session under way: its own sets are not "last time". */
+  exclude: z.uuid({ message: 'exclude must be a session id' }).optional(),
+});
+
+/**
+ * GET /api/exercises/{exerciseId}/last-session (decision 055): the working sets of the newest
+ * session, other than `exclude`, in which the exercise was lifted, each in the unit it was logged.
+ */
+export const lastSessionSchema = z.object({
+  lastSession: z
+    .object({
+      sessionId: z.string(),
+      /** When its first working set of the exercise was done. */
+      performedAt: z.string(),
+      sets: z.array(
+        z.object({
+          setNumber: z.number(),
+          weight: z.number().nullable(),
+          weightUnit: z.enum(WEIGHT_UNITS),
+          reps: z.number().nullable(),
+          rir: z.number().nullable(),
+        }),
+      ),
+    })
+    .nullable(),
+});
+export type LastSession = z.infer<typeof lastSessionSchema>;
+
 export const lastTimeQuerySchema = z.object({
   workoutId: z.uuid({ message: 'workoutId must be a workout id' }),
   /** The session just done: the answer is the one before it. */

@@ -140,6 +140,10 @@ export function routeExamples(
       params: { exerciseId: ids.exerciseId },
       query: { before: now() },
     },
+    'GET /api/exercises/:exerciseId/last-session': {
+      params: { exerciseId: ids.exerciseId },
+      query: { exclude: ids.sessionId },
+    },
     'GET /api/ai/exercise-recommendation/:exerciseId': {
       params: { exerciseId: ids.exerciseId },
       query: { workoutId: ids.workoutId, exerciseIndex: '0', date: today },

@@ -232,6 +232,13 @@ export const routeDocs: Record<string, RouteDoc> = {
     summary: "An exercise's details and history",
     tag: t.progress,
   },
+  'GET /api/exercises/:exerciseId/last-session': {
+    summary: 'An exercise the last time you lifted it',
+    tag: t.training,
+    description:
+      'The working sets of the newest session with the exercise, other than `exclude` (the session under way).',
+    errors: { 404: 'An exercise of neither the library nor your own' },
+  },
   'GET /api/records/last-time': { summary: 'What you lifted last time', tag: t.progress },
   'GET /api/ai/performance-metrics': { summary: 'Performance metrics', tag: t.progress },
   'GET /api/ai/predictive-insights': { summary: 'Predictive insights', tag: t.progress },

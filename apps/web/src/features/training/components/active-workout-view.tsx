@@ -1,12 +1,4 @@
-import {
-  Suspense,
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ComponentProps,
-} from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import {
@@ -76,6 +68,7 @@ import { ActiveWorkoutHeader } from './active-workout-header.tsx';
 import { SetInputs } from './active-workout-inputs.tsx';
 import { SetDots } from './set-dots.tsx';
 import { WarmUps } from './warm-ups.tsx';
+import { LastSession } from './last-session.tsx';
 import { WeightRecommendationCard } from './weight-recommendation-card.tsx';
 import { useRestAlarm } from '../hooks/use-rest-alarm.ts';
 import { useWeightPrefs } from '../hooks/use-weight-prefs.ts';
@@ -440,17 +433,31 @@ export function ActiveWorkout({
             <p className="text-sm font-semibold text-muted-foreground tabular-nums">
               {formatTargetLine(exercise, sets)}
             </p>
+            {live ? (
+              <AfterFirstPaint>
+                <LastSession
+                  exerciseId={exercise.id}
+                  sessionId={session.sessionId}
+                  exercise={exercise}
+                  loaded={loaded}
+                  prefs={prefs}
+                  setNumber={session.setNumber}
+                />
+              </AfterFirstPaint>
+            ) : null}
             {/* A planned exercise can be swapped; one added to the session is simply this one. */}
             {live && exerciseIndex < plannedWorkout.exercises.length && !session.finished ? (
               <SwapControls workout={workout} exercise={planned!} date={date} />
             ) : null}
             {live ? (
-              <NoteAfterFirstPaint
-                key={exercise.id}
-                exerciseId={exercise.id}
-                exerciseName={exercise.name}
-                userId={userId}
-              />
+              <AfterFirstPaint>
+                <ExerciseNote
+                  key={exercise.id}
+                  exerciseId={exercise.id}
+                  exerciseName={exercise.name}
+                  userId={userId}
+                />
+              </AfterFirstPaint>
             ) : null}
           </div>
 
@@ -650,15 +657,14 @@ function toSessionSet(set: LogSet): SessionSet {
   };
 }
 
-/** The note once the screen is painted: only this part renders again when it comes. */
-function NoteAfterFirstPaint(props: ComponentProps<typeof ExerciseNote>) {
+/**
+ * A part the first paint does not wait for (the note, last time's sets): it mounts, and asks for
+ * its answer, once the screen is painted; only it renders again when that comes.
+ */
+function AfterFirstPaint({ children }: { children: ReactNode }) {
   const painted = useAfterFirstPaint();
   if (!painted) return null;
-  return (
-    <Suspense fallback={null}>
-      <ExerciseNote {...props} />
-    </Suspense>
-  );
+  return <Suspense fallback={null}>{children}</Suspense>;
 }
 
 function FormCuesCard({ notes, cues }: { notes: string; cues: readonly string[] }) {

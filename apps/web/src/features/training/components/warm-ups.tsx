@@ -1,6 +1,5 @@
 import type { WorkoutExercise } from '@grandfit/shared/schemas/training.ts';
-import { formatNumber, repsLabel } from '../utils/set-inputs.ts';
-import { loadIn, type WeightPrefs } from '../utils/weight-units.ts';
+import { describeSetAmount, type WeightPrefs } from '../utils/weight-units.ts';
 import type { SessionSet } from '../utils/workout-session.ts';
 
 /**
@@ -19,12 +18,6 @@ export function WarmUps({
   prefs: WeightPrefs;
 }) {
   if (sets.length === 0) return null;
-  // "45 lb × 8" under a load, as History writes a set; "8 reps" or "30 seconds" without one.
-  const amount = (set: SessionSet) => `${set.reps ?? 0} ${repsLabel(exercise).toLowerCase()}`;
-  const describe = (set: SessionSet) =>
-    loaded && set.weight !== null
-      ? `${formatNumber(loadIn(set.weight, set.weightUnit ?? 'lb', prefs))} ${prefs.unit} × ${set.reps ?? 0}`
-      : amount(set);
   return (
     <ul aria-label="Warm-ups" className="flex flex-wrap gap-1.5">
       {sets.map((set) => (
@@ -35,7 +28,8 @@ export function WarmUps({
           <span aria-hidden="true" className="text-amber-700">
             W
           </span>
-          <span className="sr-only">Warm-up {set.setNumber}:</span> {describe(set)}
+          <span className="sr-only">Warm-up {set.setNumber}:</span>{' '}
+          {describeSetAmount(set, exercise, loaded, prefs)}
         </li>
       ))}
     </ul>

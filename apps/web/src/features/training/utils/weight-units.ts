@@ -15,6 +15,7 @@ import {
 } from '@grandfit/shared/domain/units/weight.ts';
 import type { UserSettings } from '@grandfit/shared/schemas/settings.ts';
 import type { WorkoutExercise } from '@grandfit/shared/schemas/training.ts';
+import { formatNumber, repsLabel } from './set-inputs.ts';
 
 /** How the active workout enters and shows weights (decision 024). */
 export interface WeightPrefs {
@@ -87,6 +88,24 @@ export function loadIn(value: number, from: WeightUnit, prefs: WeightPrefs): num
   return from === prefs.unit
     ? value
     : roundToStep(convertWeight(value, from, prefs.unit), prefs.step);
+}
+
+/**
+ * A set as the active workout writes it, in the user's unit: "45 lb × 8" under a load, as History
+ * writes a set; "8 reps" or "30 seconds" without one. For warm-ups (decision 051) and last time's
+ * sets (decision 055).
+ */
+export function describeSetAmount(
+  set: { weight: number | null; weightUnit?: WeightUnit; reps: number | null },
+  exercise: Pick<WorkoutExercise, 'unit'>,
+  loaded: boolean,
+  prefs: WeightPrefs,
+): string {
+  if (loaded && set.weight !== null && set.weight > 0) {
+    const load = formatNumber(loadIn(set.weight, set.weightUnit ?? 'lb', prefs));
+    return `${load} ${prefs.unit} × ${set.reps ?? 0}`;
+  }
+  return `${set.reps ?? 0} ${repsLabel(exercise).toLowerCase()}`;
 }
 
 /**
