@@ -90,3 +90,45 @@ test('a lifter logs warm-ups before his first set, one of them offline, and none
   await expect.poll(() => outboxCount(page)).toBe(0);
   expect((await setsNow()).map(([setType]) => setType)).toEqual(['warmup', 'warmup', 'warmup']);
 });
+
+/* Decision 056: the ramp to the working weight is suggested, and one tap logs a step of it. */
+test('a lifter logs the suggested warm-ups with a tap each, until his first set', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const workout = await newLifterInTodaysWorkout(page, baseURL!);
+  const first = workout.exercises[0]!;
+  // The programme's first lift, with the gym's kettlebells (5 lb steps) at 25 lb.
+  expect([first.kettlebell, first.targetWeight]).toEqual([true, 25]);
+  const suggested = page.getByRole('list', { name: 'Suggested warm-up ramp' });
+  const warmUps = page.getByRole('list', { name: 'Warm-ups' });
+  await expect(suggested.getByRole('button')).toHaveText(['10 lb × 5', '15 lb × 3', '20 lb × 2']);
+
+  // A heavier working weight typed in moves the ramp with it.
+  const weight = page.getByRole('spinbutton', { name: /^Weight/ });
+  await weight.fill('50');
+  await expect(suggested.getByRole('button')).toHaveText(['20 lb × 5', '30 lb × 3', '40 lb × 2']);
+  await weight.fill('25');
+
+  await suggested.getByRole('button', { name: 'Add warm-up: 10 lb × 5' }).click();
+  await expect(warmUps.getByRole('listitem')).toHaveText(['WWarm-up 1: 10 lb × 5']);
+  await expect(suggested.getByRole('button')).toHaveText(['15 lb × 3', '20 lb × 2']);
+  await suggested.getByRole('button', { name: 'Add warm-up: 15 lb × 3' }).click();
+  await expect(warmUps.getByRole('listitem')).toHaveCount(2);
+  await expect(weight).toHaveValue('25');
+
+  // Set 1 done: warm-ups are over for this exercise, and the stored sets say what was done.
+  await page.getByRole('button', { name: 'Complete Set' }).click();
+  await page.getByRole('button', { name: 'Skip Rest' }).click();
+  await expect(suggested).toHaveCount(0);
+  await expect.poll(() => outboxCount(page)).toBe(0);
+  const stored = (await (
+    await page.request.get(`/api/workouts/${workout.id}/sets`)
+  ).json()) as SessionSets;
+  expect(stored.sets.map((set) => [set.setType, set.weight, set.reps])).toEqual([
+    ['warmup', 10, 5],
+    ['warmup', 15, 3],
+    ['normal', 25, first.targetReps],
+  ]);
+});

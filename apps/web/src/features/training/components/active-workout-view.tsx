@@ -59,6 +59,7 @@ import {
   setDots,
   totalSets,
   warmUpsOf,
+  exerciseStarted,
   type SessionPlan,
   type SessionSet,
   type SetSlot,
@@ -68,6 +69,8 @@ import { ActiveWorkoutHeader } from './active-workout-header.tsx';
 import { SetInputs } from './active-workout-inputs.tsx';
 import { SetDots } from './set-dots.tsx';
 import { WarmUps } from './warm-ups.tsx';
+import { WarmUpSuggestions } from './warm-up-suggestions.tsx';
+import { warmUpRamp } from '../utils/warm-up-ramp.ts';
 import { LastSession } from './last-session.tsx';
 import { WeightRecommendationCard } from './weight-recommendation-card.tsx';
 import { useRestAlarm } from '../hooks/use-rest-alarm.ts';
@@ -360,11 +363,12 @@ export function ActiveWorkout({
    * its set with no rest, and the inputs go back to that set's own values, so the working set is
    * never logged at a warm-up's weight by mistake.
    */
-  function logWarmUp() {
+  /** Logs the inputs as a warm-up, or a suggested warm-up's numbers (decision 056). */
+  function logWarmUp(from: SetDraft = draft) {
     if (busy || !exercise) return;
-    const parsed = parseWarmUpDraft(draft, exercise, { loaded, unit: prefs.unit });
+    const parsed = parseWarmUpDraft(from, exercise, { loaded, unit: prefs.unit });
     if (!parsed.ok) {
-      setEdits({ slotKey, draft, errors: parsed.errors });
+      setEdits({ slotKey, draft: from, errors: parsed.errors });
       return;
     }
     const set: LogSet = {
@@ -395,6 +399,21 @@ export function ActiveWorkout({
     dispatch({ type: 'skip-set', set: toSessionSet(set) });
   }
 
+  // Before the exercise's first working set, the ramp to the weight in the inputs, less the
+  // steps already logged as warm-ups (decision 056).
+  const warmUps = warmUpsOf(logged, exerciseIndex);
+  const suggestedWarmUps =
+    loaded && !exercise.cardio && !exerciseStarted(logged, exerciseIndex)
+      ? warmUpRamp(Number(draft.weight), exercise, prefs).filter(
+          (step) =>
+            !warmUps.some(
+              (set) =>
+                set.weight !== null &&
+                loadIn(set.weight, set.weightUnit ?? 'lb', prefs) === step.weight,
+            ),
+        )
+      : [];
+
   const showWeightCard =
     recommendation !== undefined &&
     recommendation.exerciseId === exercise.id &&
@@ -424,11 +443,13 @@ export function ActiveWorkout({
         <Card className="grid gap-5 p-4 sm:p-5">
           <div className="grid gap-2.5">
             <SetDots states={setDots(plan, session, logged)} />
-            <WarmUps
-              sets={warmUpsOf(logged, exerciseIndex)}
+            <WarmUps sets={warmUps} exercise={exercise} loaded={loaded} prefs={prefs} />
+            <WarmUpSuggestions
+              suggestions={suggestedWarmUps}
               exercise={exercise}
-              loaded={loaded}
               prefs={prefs}
+              disabled={busy}
+              onLog={(suggestion) => logWarmUp(toDraft({ ...suggestion, rir: null }))}
             />
             <p className="text-sm font-semibold text-muted-foreground tabular-nums">
               {formatTargetLine(exercise, sets)}
@@ -522,7 +543,7 @@ export function ActiveWorkout({
                   )}
                   {/* A cardio exercise warms up in its own easy minutes. */}
                   {exercise.cardio ? null : (
-                    <Button variant="ghost" onClick={logWarmUp} disabled={busy}>
+                    <Button variant="ghost" onClick={() => logWarmUp()} disabled={busy}>
                       <Flame className="size-4" aria-hidden="true" />
                       Log Warm-up
                     </Button>

@@ -126,6 +126,17 @@ function gridLoadIn(
   );
 }
 
+/**
+ * The heaviest load the exercise can take at or below `value` (in the user's unit): on the bar and
+ * plates, the gym's dumbbells or kettlebells, or the user's step; never below the bar or the
+ * lightest, which may then exceed `value`.
+ */
+export function loadAtMost(value: number, exercise: LoadKind, prefs: WeightPrefs): number {
+  const grid = loadingGrid(exercise, prefs) ?? { bar: 0, step: prefs.step };
+  const lightest = grid.bar > 0 ? grid.bar : grid.step;
+  return Math.max(lightest, onLoadingGrid(value, grid, Math.floor));
+}
+
 /** The exercise with its target in the user's unit (the answer may predate a switch of units). */
 export function exerciseInUnit<
   E extends Pick<WorkoutExercise, 'targetWeight' | 'weightUnit'> & LoadKind,

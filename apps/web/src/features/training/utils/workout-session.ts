@@ -267,6 +267,11 @@ export function warmUpsOf(logged: readonly SessionSet[], exerciseIndex: number):
     );
 }
 
+/** Whether a set of the exercise's plan is behind the lifter (done or skipped): warm-ups are over. */
+export function exerciseStarted(logged: readonly SessionSet[], exerciseIndex: number): boolean {
+  return logged.some((set) => set.exerciseIndex === exerciseIndex && !isWarmUp(set));
+}
+
 /** The number the exercise's next warm-up takes: after its last one, within the set limit. */
 export function nextWarmUpNumber(logged: readonly SessionSet[], exerciseIndex: number): number {
   const last = warmUpsOf(logged, exerciseIndex).at(-1)?.setNumber ?? 0;
