@@ -1,5 +1,6 @@
 import type { SessionSets } from '@grandfit/shared/schemas/training.ts';
 import {
+  closeWithEscape,
   createAccount,
   expect,
   newLifterInTodaysWorkout,
@@ -141,4 +142,46 @@ test('a lifter out of time finishes his workout after the first sets, with the r
   const card = page.getByRole('article', { name: workout.name });
   await expect(card.getByText('Completed')).toBeVisible();
   await expect(card.getByRole('link', { name: 'Redo Workout' })).toBeVisible();
+});
+
+/* Decision 057: the squat rack is taken, so the lifter does his push-ups first. */
+test('a lifter goes to another exercise while the equipment is taken, and the workout comes back', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const workout = await newLifterInTodaysWorkout(page, baseURL!);
+  const [first, second] = workout.exercises;
+  const total = workout.exercises.length;
+  const progress = page.getByRole('region', { name: 'Workout progress' });
+  const completeSet = async () => {
+    await page.getByRole('button', { name: 'Complete Set' }).click();
+    await page.getByRole('button', { name: 'Skip Rest' }).click();
+  };
+  await expect(progress.getByRole('heading', { name: first!.name })).toBeVisible();
+
+  await progress.getByRole('button', { name: `Exercise 1 of ${total}: choose another` }).click();
+  const list = page.getByRole('dialog', { name: 'Exercises' });
+  await list.getByRole('button', { name: new RegExp(`^${second!.name}`) }).click();
+  await expect(list).toBeHidden();
+  await expect(progress.getByRole('heading', { name: second!.name })).toBeVisible();
+  await expect(progress.getByText(`Set 1 of ${second!.sets}`)).toBeVisible();
+  for (let set = 0; set < second!.sets; set++) await completeSet();
+
+  // Its sets done, the workout goes back to the exercise left behind.
+  await expect(progress.getByRole('heading', { name: first!.name })).toBeVisible();
+  await expect(progress.getByText(`Set 1 of ${first!.sets}`)).toBeVisible();
+  await progress.getByRole('button', { name: `Exercise 1 of ${total}: choose another` }).click();
+  await expect(list.getByRole('button', { name: new RegExp(`^${first!.name}`) })).toContainText(
+    `0/${first!.sets} sets`,
+  );
+  await expect(list.getByRole('button', { name: new RegExp(second!.name) })).toContainText(
+    `${second!.sets}/${second!.sets} sets`,
+  );
+  await closeWithEscape(page, list);
+
+  // After a reload the session resumes at the same place.
+  await page.reload();
+  await expect(progress.getByRole('heading', { name: first!.name })).toBeVisible();
+  await expect(progress.getByText(`${second!.sets}/`)).toBeVisible();
 });

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { X } from 'lucide-react';
+import { ChevronDown, X } from 'lucide-react';
 import { OutboxStatus } from '../../../components/ui/outbox-status.tsx';
 import { Progress } from '../../../components/ui/progress.tsx';
 
@@ -19,6 +19,8 @@ export interface ActiveWorkoutHeaderProps {
   demo: boolean;
   /** Finish before the last set (decision 054); absent until a working set is done. */
   onFinishEarly?: () => void;
+  /** Opens the list of the session's exercises, to go to another (decision 057). */
+  onChooseExercise?: () => void;
 }
 
 /**
@@ -39,6 +41,7 @@ export function ActiveWorkoutHeader({
   perSide,
   demo,
   onFinishEarly,
+  onChooseExercise,
 }: ActiveWorkoutHeaderProps) {
   return (
     <section
@@ -55,9 +58,21 @@ export function ActiveWorkoutHeader({
         </Link>
         <div className="min-w-0 flex-1">
           <p className="truncate text-sm font-semibold text-white/90">{workoutName}</p>
-          <p className="text-xs font-medium text-white/60 tabular-nums">
-            Exercise {exerciseNumber}/{totalExercises}
-          </p>
+          {onChooseExercise ? (
+            <button
+              type="button"
+              onClick={onChooseExercise}
+              aria-label={`Exercise ${exerciseNumber} of ${totalExercises}: choose another`}
+              className="-my-1 inline-flex min-h-8 items-center gap-0.5 rounded-full text-xs font-medium text-white/70 tabular-nums underline decoration-white/30 underline-offset-2 hover:text-white"
+            >
+              Exercise {exerciseNumber}/{totalExercises}
+              <ChevronDown className="size-3.5" aria-hidden="true" />
+            </button>
+          ) : (
+            <p className="text-xs font-medium text-white/60 tabular-nums">
+              Exercise {exerciseNumber}/{totalExercises}
+            </p>
+          )}
         </div>
         {demo ? null : <OutboxStatus className="shrink-0" />}
         {onFinishEarly ? (

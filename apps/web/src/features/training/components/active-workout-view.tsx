@@ -60,6 +60,7 @@ import {
   totalSets,
   warmUpsOf,
   exerciseStarted,
+  exerciseProgress,
   type SessionPlan,
   type SessionSet,
   type SetSlot,
@@ -100,6 +101,11 @@ const AddExerciseDialog = preloadable(() =>
 // Only when asked for: the analysis and, with its first video, MediaPipe (vite-mediapipe-pose.ts).
 const VideoAnalysisDialog = preloadable(() =>
   import('./video-analysis-dialog.tsx').then((module) => module.VideoAnalysisDialog),
+);
+
+// Only when asked for: the list of the session's exercises, to go to another (decision 057).
+const ExerciseListDialog = preloadable(() =>
+  import('./exercise-list-dialog.tsx').then((module) => module.ExerciseListDialog),
 );
 
 // Only when asked for: Finish before the last set asks first (decision 054).
@@ -229,6 +235,7 @@ export function ActiveWorkout({
   const [videoOpen, setVideoOpen] = useState(false);
   const [addingExercise, setAddingExercise] = useState(false);
   const [confirmingFinish, setConfirmingFinish] = useState(false);
+  const [choosingExercise, setChoosingExercise] = useState(false);
   const slotKey = slotKeyOf(session);
   const currentEdits = edits?.slotKey === slotKey ? edits : null;
 
@@ -437,6 +444,11 @@ export function ActiveWorkout({
         onFinishEarly={
           lifted > 0 && !session.finished ? () => setConfirmingFinish(true) : undefined
         }
+        onChooseExercise={
+          workout.exercises.length > 1 && !session.finished
+            ? () => setChoosingExercise(true)
+            : undefined
+        }
       />
 
       <div className="grid grid-cols-1 items-start gap-4 md:grid-cols-[minmax(0,1fr)_17rem]">
@@ -616,6 +628,20 @@ export function ActiveWorkout({
       {coachOpen ? (
         <TapOpened onFailed={() => setCoachOpen(false)}>
           <AiCoachDialog exercise={exercise} demo={!live} open onOpenChange={setCoachOpen} />
+        </TapOpened>
+      ) : null}
+      {choosingExercise ? (
+        <TapOpened onFailed={() => setChoosingExercise(false)}>
+          <ExerciseListDialog
+            exercises={workout.exercises.map((item, index) => ({
+              exercise: item,
+              done: exerciseProgress(plan, logged, index),
+              sets: plan[index] ?? 0,
+            }))}
+            current={exerciseIndex}
+            onOpenChange={setChoosingExercise}
+            onGoTo={(index) => dispatch({ type: 'go-to-exercise', exerciseIndex: index })}
+          />
         </TapOpened>
       ) : null}
       {confirmingFinish ? (

@@ -16,6 +16,7 @@ import {
   setDots,
   warmUpsOf,
   workingSetsDone,
+  nextOpenSlot,
   workoutWith,
   type ResumeInput,
   type SessionAction,
@@ -46,6 +47,12 @@ function set(
     performedAt: new Date(T0 + counter * 1000).toISOString(),
     ...overrides,
   };
+}
+
+/** On the plan's last slot with every other slot done, as a session walked in order is. */
+function atLastSlot(): WorkoutSession {
+  const logged = [set(0, 1), set(0, 2), set(1, 1), set(1, 2), set(1, 3)];
+  return { ...freshSession('s1'), exerciseIndex: 2, setNumber: 1, logged };
 }
 
 const run = (session: WorkoutSession, ...actions: SessionAction[]) =>
@@ -131,10 +138,10 @@ describe('Complete Set', () => {
   });
 
   it('finishes after the last set of the last exercise, without a rest', () => {
-    let session: WorkoutSession = { ...freshSession('s1'), exerciseIndex: 2, setNumber: 1 };
+    let session: WorkoutSession = { ...atLastSlot(), exerciseIndex: 2, setNumber: 1 };
     session = run(session, complete(session));
     expect(session).toMatchObject({ finished: true, rest: null, exerciseIndex: 2, setNumber: 1 });
-    expect(session.logged).toHaveLength(1);
+    expect(session.logged).toHaveLength(6);
   });
 
   it('walks the whole plan: every slot once, in order', () => {
@@ -210,7 +217,7 @@ describe('Skip Set', () => {
   });
 
   it('skipping the very last set finishes the session', () => {
-    const last: WorkoutSession = { ...freshSession('s1'), exerciseIndex: 2, setNumber: 1 };
+    const last = atLastSlot();
     expect(run(last, skip(last))).toMatchObject({ finished: true, rest: null });
   });
 });
@@ -240,6 +247,86 @@ describe('Finish before the last set (decision 054)', () => {
     expect(workingSetsDone(finished.logged)).toBe(1);
     // Once finished, nothing more is logged.
     expect(run(finished, complete(finished))).toBe(finished);
+  });
+});
+
+describe('exercises out of order (decision 057)', () => {
+  const goTo = (exerciseIndex: number): SessionAction => ({
+    type: 'go-to-exercise',
+    exerciseIndex,
+  });
+  const doSet = (session: WorkoutSession) => run(session, complete(session), { type: 'end-rest' });
+
+  it('goes to another exercise, then back to the ones left behind, and finishes when all are done', () => {
+    // Set 1 of the first exercise, then the third (its equipment is free), then round again.
+    let session = doSet(freshSession('s1'));
+    expect(session).toMatchObject({ exerciseIndex: 0, setNumber: 2 });
+    session = run(session, goTo(2));
+    expect(session).toMatchObject({ exerciseIndex: 2, setNumber: 1 });
+    session = doSet(session);
+    // Round to the first exercise's set 2, then the second exercise in order.
+    expect(session).toMatchObject({ exerciseIndex: 0, setNumber: 2, finished: false });
+    session = doSet(session);
+    expect(session).toMatchObject({ exerciseIndex: 1, setNumber: 1 });
+    session = doSet(doSet(session));
+    expect(session).toMatchObject({ exerciseIndex: 1, setNumber: 3, finished: false });
+    session = run(session, complete(session));
+    expect(session).toMatchObject({ finished: true, rest: null });
+    expect(sessionProgress(PLAN, session.logged)).toEqual({ done: 6, total: 6 });
+  });
+
+  it("lands on an exercise's first set not done, or its last when all are, and never while resting", () => {
+    let session = doSet(doSet(freshSession('s1')));
+    expect(session).toMatchObject({ exerciseIndex: 1, setNumber: 1 });
+    // The first exercise is done: its last set, to be corrected.
+    expect(run(session, goTo(0))).toMatchObject({ exerciseIndex: 0, setNumber: 2 });
+    session = doSet(session);
+    expect(run(session, goTo(1))).toMatchObject({ exerciseIndex: 1, setNumber: 2 });
+    const resting = run(session, complete(session));
+    expect(run(resting, goTo(2))).toBe(resting);
+    expect(run(session, goTo(3))).toBe(session);
+    expect(run(session, goTo(-1))).toBe(session);
+  });
+
+  it('comes back to the exercise left behind once the one gone to is done', () => {
+    let session = run(doSet(freshSession('s1')), goTo(1));
+    expect(session).toMatchObject({ exerciseIndex: 1, setNumber: 1 });
+    session = doSet(doSet(session));
+    expect(session).toMatchObject({ exerciseIndex: 1, setNumber: 3 });
+    session = doSet(session);
+    expect(session).toMatchObject({ exerciseIndex: 0, setNumber: 2 });
+    session = doSet(session);
+    expect(session).toMatchObject({ exerciseIndex: 2, setNumber: 1 });
+  });
+
+  it('resumes at the exercise left behind when the last one was done first', () => {
+    const logged = [set(0, 1), set(2, 1)];
+    const resumed = resumeSession({
+      plan: PLAN,
+      stored: null,
+      server: { sessionId: 's1', completedAt: null, sets: logged },
+      pendingSets: [],
+      pendingCompletions: [],
+      redo: false,
+      now: T0,
+      newSessionId: () => 'new',
+    });
+    expect(resumed).toMatchObject({ sessionId: 's1', exerciseIndex: 0, setNumber: 2 });
+  });
+
+  it('finds the next slot without a set, going round, or none', () => {
+    const logged = [set(0, 1), set(2, 1)];
+    expect(nextOpenSlot(PLAN, logged, { exerciseIndex: 2, setNumber: 1 })).toEqual({
+      exerciseIndex: 0,
+      setNumber: 2,
+    });
+    // A warm-up holds no slot.
+    expect(
+      nextOpenSlot(PLAN, [set(0, 2, { setType: 'warmup' })], { exerciseIndex: 0, setNumber: 1 }),
+    ).toEqual({ exerciseIndex: 0, setNumber: 2 });
+    expect(
+      nextOpenSlot(PLAN, atLastSlot().logged.concat(set(2, 1)), { exerciseIndex: 1, setNumber: 1 }),
+    ).toBeNull();
   });
 });
 

@@ -20,6 +20,9 @@ import { extendRest, isRestOver, startRest, type RestPeriod } from './rest-clock
  * - Skip Set records the skip and moves on at once (no rest: nothing was lifted);
  * - after the last set of the last exercise the session is finished (the screen then completes
  *   it and returns to /). No rest follows that set: there is nothing left to rest for;
+ * - 'Go to' another exercise (decision 057) jumps to its first set not logged; its sets follow,
+ *   then the first exercise in workout order with a set not logged (the one left behind), and the
+ *   session is finished once every slot holds a set (in order, exactly the rules above);
  * - "Add set" gives an exercise one set more than planned and "Add exercise" appends one
  *   (decision 038); both are part of the session's state, so they are stored with it and survive
  *   a reload, and every rule above works on the plan with them (`planWith`);
@@ -133,7 +136,9 @@ export type SessionAction =
   /** Add exercise: one more exercise at the end of the session. */
   | { type: 'add-exercise'; exercise: WorkoutExercise }
   /** Finish before the last set (decision 054). */
-  | { type: 'finish-early' };
+  | { type: 'finish-early' }
+  /** Go to another exercise, its equipment free before this one's (decision 057). */
+  | { type: 'go-to-exercise'; exerciseIndex: number };
 
 export function freshSession(sessionId: string): WorkoutSession {
   return { sessionId, exerciseIndex: 0, setNumber: 1, rest: null, logged: [], finished: false };
@@ -164,9 +169,47 @@ export function nextSlot(plan: SessionPlan, slot: SetSlot): SetSlot | null {
 
 export const isLastSlot = (plan: SessionPlan, slot: SetSlot) => nextSlot(plan, slot) === null;
 
+/**
+ * Where the session goes after `from` (decision 057): the exercise's next set without a set logged,
+ * or once the exercise is done, the first slot in workout order without one, so that an exercise
+ * left behind for another (its equipment taken) comes back next. Null when every slot holds a set.
+ * Done in order, this is simply the next slot.
+ */
+export function nextOpenSlot(
+  plan: SessionPlan,
+  logged: readonly SessionSet[],
+  from: SetSlot,
+): SetSlot | null {
+  const open = (slot: SetSlot) => !findSet(logged, slot);
+  const sets = plan[from.exerciseIndex] ?? 0;
+  for (let setNumber = from.setNumber + 1; setNumber <= sets; setNumber++) {
+    const slot = { exerciseIndex: from.exerciseIndex, setNumber };
+    if (open(slot)) return slot;
+  }
+  for (let exerciseIndex = 0; exerciseIndex < plan.length; exerciseIndex++) {
+    for (let setNumber = 1; setNumber <= (plan[exerciseIndex] ?? 0); setNumber++) {
+      const slot = { exerciseIndex, setNumber };
+      if (open(slot)) return slot;
+    }
+  }
+  return null;
+}
+
 function advance(plan: SessionPlan, session: WorkoutSession): WorkoutSession {
-  const next = nextSlot(plan, session);
+  const next = nextOpenSlot(plan, session.logged, session);
   return next ? { ...session, ...next, rest: null } : { ...session, rest: null, finished: true };
+}
+
+/**
+ * Where 'Go to' an exercise lands (decision 057): its first set not logged yet, or its last set
+ * when all are (Complete Set then corrects it).
+ */
+function exerciseEntry(plan: SessionPlan, logged: readonly SessionSet[], exerciseIndex: number) {
+  const sets = plan[exerciseIndex] ?? 1;
+  for (let setNumber = 1; setNumber <= sets; setNumber++) {
+    if (!findSet(logged, { exerciseIndex, setNumber })) return { exerciseIndex, setNumber };
+  }
+  return { exerciseIndex, setNumber: sets };
 }
 
 /**
@@ -192,7 +235,8 @@ export function reduceSession(
       // A second tap while resting or finishing must not log the set twice.
       if (session.rest || session.finished) return session;
       const logged = withSet(session.logged, action.set);
-      if (isLastSlot(plan, session)) return { ...session, logged, finished: true };
+      // The last set left (in any order): no rest, the session is done.
+      if (!nextOpenSlot(plan, logged, session)) return { ...session, logged, finished: true };
       const rest = startRest(action.now, action.restSeconds);
       return rest ? { ...session, logged, rest } : advance(plan, { ...session, logged });
     }
@@ -225,6 +269,10 @@ export function reduceSession(
     case 'add-exercise':
       if (session.finished || plan.length >= MAX_SESSION_EXERCISES) return session;
       return { ...session, added: [...(session.added ?? []), action.exercise] };
+    case 'go-to-exercise':
+      if (session.rest || session.finished) return session;
+      if (action.exerciseIndex < 0 || action.exerciseIndex >= plan.length) return session;
+      return { ...session, ...exerciseEntry(plan, session.logged, action.exerciseIndex) };
     case 'finish-early':
       if (session.finished || workingSetsDone(session.logged) === 0) return session;
       return { ...session, rest: null, finished: true };
@@ -320,6 +368,19 @@ export function workingSetsDone(logged: readonly SessionSet[]): number {
   return logged.filter((set) => !set.skipped && !isWarmUp(set)).length;
 }
 
+/** How many of an exercise's planned sets are behind the lifter, skipped ones included. */
+export function exerciseProgress(
+  plan: SessionPlan,
+  logged: readonly SessionSet[],
+  exerciseIndex: number,
+): number {
+  let done = 0;
+  for (let setNumber = 1; setNumber <= (plan[exerciseIndex] ?? 0); setNumber++) {
+    if (findSet(logged, { exerciseIndex, setNumber })) done++;
+  }
+  return done;
+}
+
 /** The progress bar: how many of the workout's sets are behind the user, skipped ones included. */
 export function sessionProgress(
   plan: SessionPlan,
@@ -347,8 +408,9 @@ function positionAfter(plan: SessionPlan, logged: readonly SessionSet[]): SetSlo
   }
   if (!furthest) return { exerciseIndex: 0, setNumber: 1 };
   // Every set is logged but the session was never completed: stay on the last set, where
-  // Complete Set corrects it (same client id) and then completes the session.
-  return nextSlot(plan, furthest) ?? pick(furthest);
+  // Complete Set corrects it (same client id) and then completes the session. An exercise left
+  // behind for another (decision 057) comes back as it would have in the session.
+  return nextOpenSlot(plan, logged, furthest) ?? pick(furthest);
 }
 
 const pick = (slot: SetSlot): SetSlot => ({
