@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { TodayWorkouts, Workout } from '@grandfit/shared/schemas/training.ts';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
@@ -149,15 +150,45 @@ export async function todaysWorkout(page: Page): Promise<Workout> {
 
 /**
  * A new account, its journey started today and the service worker in control (so the workout can
- * go on offline), on the active workout of today's workout, which it answers.
+ * go on offline), on Today; it answers today's workout.
  */
-export async function newLifterInTodaysWorkout(page: Page, baseURL: string): Promise<Workout> {
+export async function newLifterOnToday(page: Page, baseURL: string): Promise<Workout> {
   await createAccount(page);
   await waitForServiceWorker(page);
   await startJourneyToday(page, baseURL);
-  const workout = await todaysWorkout(page);
+  return todaysWorkout(page);
+}
+
+/** The same lifter on the active workout of today's workout. */
+export async function newLifterInTodaysWorkout(page: Page, baseURL: string): Promise<Workout> {
+  const workout = await newLifterOnToday(page, baseURL);
   await page.goto(`/workout/${workout.id}`);
   return workout;
+}
+
+/** Logs a set of the workout's first exercise through the API, as the active workout sends it. */
+export async function logFirstExerciseSet(
+  page: Page,
+  baseURL: string,
+  workout: Workout,
+  set: { sessionId: string; setNumber: number; weight: number; reps: number; performedAt: string },
+) {
+  const first = workout.exercises[0]!;
+  const res = await page.request.post(`/api/workouts/${workout.id}/sets`, {
+    headers: { 'Content-Type': 'application/json', Origin: baseURL },
+    data: {
+      clientId: randomUUID(),
+      exerciseId: first.id,
+      exerciseIndex: 0,
+      weightUnit: 'lb',
+      rir: 2,
+      targetWeight: first.targetWeight || null,
+      targetReps: first.targetReps,
+      targetRir: first.targetRir,
+      ...set,
+    },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
 }
 
 /** How many writes wait in the outbox (IndexedDB), read from the page itself. */

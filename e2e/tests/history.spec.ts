@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { HistoryPage } from '@grandfit/shared/schemas/history.ts';
 import type { SessionSets, TodayWorkouts, Workout } from '@grandfit/shared/schemas/training.ts';
-import type { Page } from '@playwright/test';
 import {
   createAccount,
+  logFirstExerciseSet,
   expect,
   localDate,
   startJourneyToday,
@@ -15,31 +15,6 @@ const shot = (name: string, project: string) => ({
   path: `test-results/screenshots/history-${name}-${project}.png`,
   fullPage: true,
 });
-
-/** Logs a set of the workout's first exercise through the API, as the active workout sends it. */
-async function logFirstExerciseSet(
-  page: Page,
-  baseURL: string,
-  workout: Workout,
-  set: { sessionId: string; setNumber: number; weight: number; reps: number; performedAt: string },
-) {
-  const first = workout.exercises[0]!;
-  const res = await page.request.post(`/api/workouts/${workout.id}/sets`, {
-    headers: { 'Content-Type': 'application/json', Origin: baseURL },
-    data: {
-      clientId: randomUUID(),
-      exerciseId: first.id,
-      exerciseIndex: 0,
-      weightUnit: 'lb',
-      rir: 2,
-      targetWeight: first.targetWeight || null,
-      targetReps: first.targetReps,
-      targetRir: first.targetRir,
-      ...set,
-    },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-}
 
 test('a lifter reviews and corrects the log: during the workout, in History, and deletes a session', async ({
   page,

@@ -1,39 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Page } from '@playwright/test';
-import type { Workout } from '@grandfit/shared/schemas/training.ts';
-import {
-  createAccount,
-  expect,
-  startJourneyToday,
-  test,
-  todaysWorkout,
-  waitForServiceWorker,
-} from '../fixtures.ts';
-
-/** A set of the workout's first exercise in `sessionId`, through the API as the app sends it. */
-async function logEarlierSet(
-  page: Page,
-  baseURL: string,
-  workout: Workout,
-  set: { sessionId: string; setNumber: number; weight: number; reps: number; performedAt: string },
-) {
-  const first = workout.exercises[0]!;
-  const res = await page.request.post(`/api/workouts/${workout.id}/sets`, {
-    headers: { 'Content-Type': 'application/json', Origin: baseURL },
-    data: {
-      clientId: randomUUID(),
-      exerciseId: first.id,
-      exerciseIndex: 0,
-      weightUnit: 'lb',
-      rir: 2,
-      targetWeight: first.targetWeight || null,
-      targetReps: first.targetReps,
-      targetRir: first.targetRir,
-      ...set,
-    },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-}
+import { expect, logFirstExerciseSet, newLifterOnToday, test } from '../fixtures.ts';
 
 /*
  * Decision 055: the active workout shows what the lifter did of each exercise the last time, the
@@ -45,10 +11,7 @@ test('a lifter sees what he lifted last time beside each set, even without signa
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  await createAccount(page);
-  await waitForServiceWorker(page);
-  await startJourneyToday(page, baseURL!);
-  const workout = await todaysWorkout(page);
+  const workout = await newLifterOnToday(page, baseURL!);
   const first = workout.exercises[0]!;
 
   // Two sets of the first exercise three days ago, in a session of their own.
@@ -59,7 +22,7 @@ test('a lifter sees what he lifted last time beside each set, even without signa
     [1, 30, 10],
     [2, 32.5, 8],
   ] as const) {
-    await logEarlierSet(page, baseURL!, workout, {
+    await logFirstExerciseSet(page, baseURL!, workout, {
       sessionId: earlier,
       setNumber: index,
       weight,

@@ -1,14 +1,11 @@
 import type { SessionSets } from '@grandfit/shared/schemas/training.ts';
 import {
   closeWithEscape,
-  createAccount,
   expect,
   newLifterInTodaysWorkout,
+  newLifterOnToday,
   outboxCount,
-  startJourneyToday,
   test,
-  todaysWorkout,
-  waitForServiceWorker,
 } from '../fixtures.ts';
 
 /*
@@ -21,10 +18,7 @@ test('a lifter leaves his workout half done, sees it under way on Today and resu
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  await createAccount(page);
-  await waitForServiceWorker(page);
-  await startJourneyToday(page, baseURL!);
-  const workout = await todaysWorkout(page);
+  const workout = await newLifterOnToday(page, baseURL!);
   const card = page.getByRole('article', { name: workout.name });
   await card.getByRole('link', { name: 'Start Workout' }).click();
   const totalSets = workout.exercises.reduce((sum, exercise) => sum + exercise.sets, 0);

@@ -299,21 +299,6 @@ describe('exercises out of order (decision 057)', () => {
     expect(session).toMatchObject({ exerciseIndex: 2, setNumber: 1 });
   });
 
-  it('resumes at the exercise left behind when the last one was done first', () => {
-    const logged = [set(0, 1), set(2, 1)];
-    const resumed = resumeSession({
-      plan: PLAN,
-      stored: null,
-      server: { sessionId: 's1', completedAt: null, sets: logged },
-      pendingSets: [],
-      pendingCompletions: [],
-      redo: false,
-      now: T0,
-      newSessionId: () => 'new',
-    });
-    expect(resumed).toMatchObject({ sessionId: 's1', exerciseIndex: 0, setNumber: 2 });
-  });
-
   it('finds the next slot without a set, going round, or none', () => {
     const logged = [set(0, 1), set(2, 1)];
     expect(nextOpenSlot(PLAN, logged, { exerciseIndex: 2, setNumber: 1 })).toEqual({
@@ -411,6 +396,15 @@ describe('resumeSession', () => {
 
   it('starts a new session when there is nothing to resume', () => {
     expect(resumeSession(base)).toEqual(freshSession('new'));
+  });
+
+  it('resumes at the exercise left behind when the last one was done first (decision 057)', () => {
+    const server = { sessionId: 's1', completedAt: null, sets: [set(0, 1), set(2, 1)] };
+    expect(resumeSession({ ...base, server })).toMatchObject({
+      sessionId: 's1',
+      exerciseIndex: 0,
+      setNumber: 2,
+    });
   });
 
   it('resumes the stored session exactly where it was, rest included', () => {
