@@ -160,9 +160,14 @@ test('a lifter goes to another exercise while the equipment is taken, and the wo
   await expect(list).toBeHidden();
   await expect(progress.getByRole('heading', { name: second!.name })).toBeVisible();
   await expect(progress.getByText(`Set 1 of ${second!.sets}`)).toBeVisible();
-  for (let set = 0; set < second!.sets; set++) await completeSet();
+  for (let set = 1; set < second!.sets; set++) await completeSet();
 
-  // Its sets done, the workout goes back to the exercise left behind.
+  // Its sets done, the workout goes back to the exercise left behind: the rest says so first.
+  await page.getByRole('button', { name: 'Complete Set' }).click();
+  await expect(page.getByRole('dialog', { name: 'Rest' })).toContainText(
+    `Next: Set 1 of ${first!.sets} · ${first!.name}`,
+  );
+  await page.getByRole('button', { name: 'Skip Rest' }).click();
   await expect(progress.getByRole('heading', { name: first!.name })).toBeVisible();
   await expect(progress.getByText(`Set 1 of ${first!.sets}`)).toBeVisible();
   await progress.getByRole('button', { name: `Exercise 1 of ${total}: choose another` }).click();

@@ -50,7 +50,7 @@ import {
 import {
   findSet,
   mergeSets,
-  nextSlot,
+  nextOpenSlot,
   nextWarmUpNumber,
   previousPerformedSet,
   sessionPlan,
@@ -258,7 +258,7 @@ export function ActiveWorkout({
   const onRestEnd = useCallback(() => dispatch({ type: 'end-rest' }), [dispatch]);
   useRestAlarm(
     live ? (session.rest?.endsAt ?? null) : null,
-    describeSlot(workout, plan, nextSlot(plan, session)),
+    describeSlot(workout, plan, nextOpenSlot(plan, logged, session)),
     `/workout/${encodeURIComponent(workout.id)}`,
   );
 
@@ -368,9 +368,9 @@ export function ActiveWorkout({
   /**
    * A warm-up (decision 051): the inputs' weight and reps, beside the plan. The session stays on
    * its set with no rest, and the inputs go back to that set's own values, so the working set is
-   * never logged at a warm-up's weight by mistake.
+   * never logged at a warm-up's weight by mistake. `from` is a suggested warm-up's numbers
+   * (decision 056) in place of the inputs.
    */
-  /** Logs the inputs as a warm-up, or a suggested warm-up's numbers (decision 056). */
   function logWarmUp(from: SetDraft = draft) {
     if (busy || !exercise) return;
     const parsed = parseWarmUpDraft(from, exercise, { loaded, unit: prefs.unit });
@@ -616,7 +616,7 @@ export function ActiveWorkout({
           <Suspense fallback={<div className="fixed inset-0 z-50 bg-ink" />}>
             <RestTimer
               rest={session.rest}
-              next={describeSlot(workout, plan, nextSlot(plan, session))}
+              next={describeSlot(workout, plan, nextOpenSlot(plan, logged, session))}
               onExtend={() => dispatch({ type: 'extend-rest', now: Date.now() })}
               onEnd={onRestEnd}
               status={live ? <OutboxStatus /> : undefined}

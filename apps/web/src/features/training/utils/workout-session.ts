@@ -167,8 +167,6 @@ export function nextSlot(plan: SessionPlan, slot: SetSlot): SetSlot | null {
     : null;
 }
 
-export const isLastSlot = (plan: SessionPlan, slot: SetSlot) => nextSlot(plan, slot) === null;
-
 /**
  * Where the session goes after `from` (decision 057): the exercise's next set without a set logged,
  * or once the exercise is done, the first slot in workout order without one, so that an exercise
