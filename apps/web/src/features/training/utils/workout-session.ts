@@ -178,19 +178,22 @@ export function nextOpenSlot(
   logged: readonly SessionSet[],
   from: SetSlot,
 ): SetSlot | null {
-  const open = (slot: SetSlot) => !findSet(logged, slot);
-  const sets = plan[from.exerciseIndex] ?? 0;
-  for (let setNumber = from.setNumber + 1; setNumber <= sets; setNumber++) {
-    const slot = { exerciseIndex: from.exerciseIndex, setNumber };
-    if (open(slot)) return slot;
-  }
+  const later = openSets(plan, logged, from.exerciseIndex).find((n) => n > from.setNumber);
+  if (later !== undefined) return { exerciseIndex: from.exerciseIndex, setNumber: later };
   for (let exerciseIndex = 0; exerciseIndex < plan.length; exerciseIndex++) {
-    for (let setNumber = 1; setNumber <= (plan[exerciseIndex] ?? 0); setNumber++) {
-      const slot = { exerciseIndex, setNumber };
-      if (open(slot)) return slot;
-    }
+    const [first] = openSets(plan, logged, exerciseIndex);
+    if (first !== undefined) return { exerciseIndex, setNumber: first };
   }
   return null;
+}
+
+/** The exercise's planned set numbers with no set logged (done or skipped), in order. */
+function openSets(plan: SessionPlan, logged: readonly SessionSet[], exerciseIndex: number) {
+  const open: number[] = [];
+  for (let setNumber = 1; setNumber <= (plan[exerciseIndex] ?? 0); setNumber++) {
+    if (!findSet(logged, { exerciseIndex, setNumber })) open.push(setNumber);
+  }
+  return open;
 }
 
 function advance(plan: SessionPlan, session: WorkoutSession): WorkoutSession {
@@ -203,11 +206,8 @@ function advance(plan: SessionPlan, session: WorkoutSession): WorkoutSession {
  * when all are (Complete Set then corrects it).
  */
 function exerciseEntry(plan: SessionPlan, logged: readonly SessionSet[], exerciseIndex: number) {
-  const sets = plan[exerciseIndex] ?? 1;
-  for (let setNumber = 1; setNumber <= sets; setNumber++) {
-    if (!findSet(logged, { exerciseIndex, setNumber })) return { exerciseIndex, setNumber };
-  }
-  return { exerciseIndex, setNumber: sets };
+  const [first] = openSets(plan, logged, exerciseIndex);
+  return { exerciseIndex, setNumber: first ?? plan[exerciseIndex] ?? 1 };
 }
 
 /**
@@ -372,11 +372,7 @@ export function exerciseProgress(
   logged: readonly SessionSet[],
   exerciseIndex: number,
 ): number {
-  let done = 0;
-  for (let setNumber = 1; setNumber <= (plan[exerciseIndex] ?? 0); setNumber++) {
-    if (findSet(logged, { exerciseIndex, setNumber })) done++;
-  }
-  return done;
+  return (plan[exerciseIndex] ?? 0) - openSets(plan, logged, exerciseIndex).length;
 }
 
 /** The progress bar: how many of the workout's sets are behind the user, skipped ones included. */
