@@ -78,10 +78,14 @@ const birthDateSchema = calendarDateSchema('Birth date', {
   message: 'Birth date must give an age from 13 to 120',
 }).nullable();
 
-const bodyWeightKgSchema = numberSchema('Body weight')
-  .min(30, 'Body weight must be at least 30 kg')
-  .max(300, 'Body weight must be at most 300 kg')
-  .nullable();
+/** A body weight a person can have, in kg: the settings' and every weigh-in's (decision 058). */
+export const BODY_WEIGHT_KG = { min: 30, max: 300 } as const;
+
+export const bodyWeightValueSchema = numberSchema('Body weight')
+  .min(BODY_WEIGHT_KG.min, `Body weight must be at least ${BODY_WEIGHT_KG.min} kg`)
+  .max(BODY_WEIGHT_KG.max, `Body weight must be at most ${BODY_WEIGHT_KG.max} kg`);
+
+const bodyWeightKgSchema = bodyWeightValueSchema.nullable();
 
 /** For the strength standards only; "prefer-not-to-say" takes the mean of both (decision 036). */
 const sexSchema = z.enum(SEXES, { message: 'Choose male, female or prefer not to say' }).nullable();

@@ -102,3 +102,22 @@ export const healthPlatformAuthorizations = pgTable('health_platform_authorizati
   codeVerifier: text('code_verifier').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The body-weight log (decision 058): one weigh-in per user and day, in kg; the newest is copied
+ * to the settings' body weight, which the strength standards read.
+ */
+export const bodyWeights = pgTable(
+  'body_weights',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The user's local calendar day of the weigh-in. */
+    date: date('date', { mode: 'string' }).notNull(),
+    weightKg: doublePrecision('weight_kg').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // Also serves "this user's weigh-ins between two dates" and "the newest" (its leading columns).
+  (t) => [uniqueIndex('body_weights_user_date_idx').on(t.userId, t.date)],
+);

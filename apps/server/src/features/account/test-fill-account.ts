@@ -50,6 +50,10 @@ export async function fillAccount(db: Db, browser: TestBrowser): Promise<string>
     ok(browser.api(path, { method: 'POST', json }), path);
   await post('/api/health/manual-entry', { date: '2026-11-21', hrvScore: 55, sleepHours: 7.5 });
   await post('/api/recovery/readiness', { date: '2026-11-21', energy: 6, mood: 7, soreness: 2 });
+  await ok(
+    browser.api('/api/body-weight/2026-11-21', { method: 'PUT', json: { weightKg: 81.4 } }),
+    'weigh-in',
+  );
   const meal = await post('/api/food/log-meal', {
     clientId: randomUUID(),
     mealType: 'lunch',

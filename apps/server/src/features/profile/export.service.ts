@@ -4,6 +4,7 @@ import { APP_VERSION, PRODUCT_NAME } from '@grandfit/shared/constants.ts';
 import { customExerciseId } from '@grandfit/shared/domain/programme/custom-exercise.ts';
 import type { Db } from '../../db/client.ts';
 import {
+  bodyWeights,
   healthImports,
   healthMetrics,
   healthPlatformConnections,
@@ -52,6 +53,14 @@ async function checkinRows(db: Db, userId: string) {
     .from(readinessCheckins)
     .where(eq(readinessCheckins.userId, userId))
     .orderBy(asc(readinessCheckins.date));
+}
+
+async function weighInRows(db: Db, userId: string) {
+  return db
+    .select({ date: bodyWeights.date, weightKg: bodyWeights.weightKg })
+    .from(bodyWeights)
+    .where(eq(bodyWeights.userId, userId))
+    .orderBy(asc(bodyWeights.date));
 }
 
 async function importRows(db: Db, userId: string) {
@@ -259,17 +268,27 @@ const inUnit = (weight: number | null, from: WeightUnit, to: WeightUnit) =>
 
 /** Everything GrandFit holds about the user, read from the database at this moment. */
 export async function exportAll(db: Db, user: SessionUser) {
-  const [settings, health, checkins, imports, connection, training, exercises, lifestyle] =
-    await Promise.all([
-      getSettings(db, user.id),
-      healthRows(db, user.id),
-      checkinRows(db, user.id),
-      importRows(db, user.id),
-      platformConnection(db, user.id),
-      trainingRows(db, user.id),
-      exerciseRows(db, user.id),
-      journeyAndLifestyleRows(db, user.id),
-    ]);
+  const [
+    settings,
+    health,
+    checkins,
+    weighIns,
+    imports,
+    connection,
+    training,
+    exercises,
+    lifestyle,
+  ] = await Promise.all([
+    getSettings(db, user.id),
+    healthRows(db, user.id),
+    checkinRows(db, user.id),
+    weighInRows(db, user.id),
+    importRows(db, user.id),
+    platformConnection(db, user.id),
+    trainingRows(db, user.id),
+    exerciseRows(db, user.id),
+    journeyAndLifestyleRows(db, user.id),
+  ]);
   return {
     exportedAt: new Date().toISOString(),
     product: PRODUCT_NAME,
@@ -278,6 +297,7 @@ export async function exportAll(db: Db, user: SessionUser) {
     settings,
     healthMetrics: health.map(({ userId: _userId, id: _id, ...row }) => row),
     readinessCheckins: checkins.map(({ userId: _userId, ...row }) => row),
+    bodyWeights: weighIns,
     healthImports: imports.map(({ userId: _userId, ...row }) => row),
     healthPlatformConnection: connection,
     // Each set keeps the weight and unit it was entered in; beside them, the user's unit.

@@ -61,6 +61,7 @@ describeWithServer('export', (server) => {
       method: 'POST',
       json: { date: '2026-11-21', energy: 6, mood: 7, soreness: 2 },
     });
+    await browser.api('/api/body-weight/2026-11-21', { method: 'PUT', json: { weightKg: 81.4 } });
     const response = await browser.api('/api/user/export.json');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-disposition')).toMatch(
@@ -73,6 +74,7 @@ describeWithServer('export', (server) => {
       settings: { milestoneAge: 48 },
       healthMetrics: [{ date: '2026-11-21', source: 'manual', hrvMs: 55, sleepHours: 7.5 }],
       readinessCheckins: [{ date: '2026-11-21', energy: 6, mood: 7, soreness: 2 }],
+      bodyWeights: [{ date: '2026-11-21', weightKg: 81.4 }],
       healthImports: [],
       healthPlatformConnection: null,
     });
@@ -210,11 +212,17 @@ describeWithServer('export', (server) => {
       method: 'POST',
       json: { date: '2026-11-21', hrvScore: 55 },
     });
+    await alice.browser.api('/api/body-weight/2026-11-21', {
+      method: 'PUT',
+      json: { weightKg: 70 },
+    });
     const bobs = (await (await bob.browser.api('/api/user/export.json')).json()) as {
       healthMetrics: unknown[];
+      bodyWeights: unknown[];
       user: { email: string };
     };
     expect(bobs.healthMetrics).toEqual([]);
+    expect(bobs.bodyWeights).toEqual([]);
     expect(bobs.user.email).toBe(bob.account.email.toLowerCase());
     expect(
       (await (await bob.browser.api('/api/user/export/health.csv')).text()).trim().split('\n'),

@@ -124,6 +124,9 @@ export function routeExamples(
       params: { clientId: ids.setClientId },
       body: { weight: 55, weightUnit: 'lb', reps: 8, rir: 1 },
     },
+    'GET /api/body-weight': { query: { date: '2026-11-30', months: '3' } },
+    'PUT /api/body-weight/:date': { params: { date: '2026-11-30' }, body: { weightKg: 81.4 } },
+    'DELETE /api/body-weight/:date': { params: { date: '2026-11-30' }, body: {} },
     'PUT /api/exercise-notes/:exerciseId': {
       params: { exerciseId: ids.exerciseId },
       body: { note: 'Seat 4, pin 7' },

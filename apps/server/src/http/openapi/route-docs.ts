@@ -131,6 +131,23 @@ export const routeDocs: Record<string, RouteDoc> = {
     tag: t.health,
   },
   'GET /api/health/latest': { summary: 'Latest health figures', tag: t.health },
+  'GET /api/body-weight': {
+    summary: 'Your weigh-ins over a range',
+    tag: t.health,
+    description:
+      "Progress's range (`date`, `months`) and the weigh-ins from six days before it, for whole 7-day averages.",
+  },
+  'PUT /api/body-weight/:date': {
+    summary: "Log the day's weigh-in",
+    tag: t.health,
+    description:
+      "Replaces the day's weigh-in; the newest weigh-in becomes the body weight of your settings.",
+  },
+  'DELETE /api/body-weight/:date': {
+    summary: "Delete the day's weigh-in",
+    tag: t.health,
+    description: 'Deleting a day without a weigh-in changes nothing.',
+  },
   'GET /api/health/imports': { summary: 'List Apple Health imports', tag: t.health },
 
   'GET /api/recovery/readiness': { summary: "A day's readiness", tag: t.recovery },

@@ -58,7 +58,8 @@ export function trailingAverage(
   return count === 0 ? null : round1(sum / count);
 }
 
-function summary(values: ReadonlyMap<string, number>, end: string): RecoverySummary {
+/** The latest value on or before `end`, and the 7-day averages ending on `end` and a week before. */
+export function metricSummary(values: ReadonlyMap<string, number>, end: string): RecoverySummary {
   let latest: RecoverySummary['latest'] = null;
   for (const [date, value] of values) {
     if (date <= end && (latest === null || date > latest.date))
@@ -132,8 +133,8 @@ export function recoveryTrends(
     for (const method of HRV_METHODS) if (hrvSeries[method].has(day.date)) methods.add(method);
   }
   const byMethod = {
-    rmssd: summary(hrvSeries.rmssd, range.end),
-    sdnn: summary(hrvSeries.sdnn, range.end),
+    rmssd: metricSummary(hrvSeries.rmssd, range.end),
+    sdnn: metricSummary(hrvSeries.sdnn, range.end),
   };
   // The headline is the method of the latest HRV (the one the user measures with now).
   const latestDay = [...inWindow]
@@ -144,13 +145,13 @@ export function recoveryTrends(
   return {
     days: listed,
     hrv: {
-      ...(method ? byMethod[method] : summary(new Map(), range.end)),
+      ...(method ? byMethod[method] : metricSummary(new Map(), range.end)),
       methods: [...methods].sort(),
       method,
       byMethod,
     },
-    restingHeartRate: summary(values.restingHeartRate, range.end),
-    sleepHours: summary(values.sleepHours, range.end),
+    restingHeartRate: metricSummary(values.restingHeartRate, range.end),
+    sleepHours: metricSummary(values.sleepHours, range.end),
   };
 }
 
