@@ -16,6 +16,10 @@ const WEB_FEATURE_DEPENDENCIES = {
   training: ['history', 'custom-exercises', 'breathing', 'exercise-notes'],
   // An exercise's page shows the lifter's note on it, to read and change between workouts.
   exercises: ['exercise-notes'],
+  // Progress charts the body-weight log beside the training and recovery it comes from.
+  progress: ['body-weight'],
+  // The body weight of the settings and the onboarding is that day's weigh-in.
+  profile: ['body-weight'],
 };
 const WEB_FEATURES = fs
   .readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })

@@ -1,3 +1,4 @@
+import type { BodyWeightLog } from '@grandfit/shared/schemas/body-weight.ts';
 import type { Page } from '@playwright/test';
 import {
   ONBOARDING_FIRST_QUESTION,
@@ -89,6 +90,13 @@ test('a new account onboards in kg, starts this week, and is not asked again', a
   await expect(dialog.getByLabel('Milestone age')).toHaveValue('50');
   await expect(dialog.getByLabel('Journey start date')).toHaveValue(monday);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
+  // The body weight answered is the first weigh-in of the log (decision 058).
+  await expect
+    .poll(async () => {
+      const log = await page.request.get(`/api/body-weight?date=${today}&months=1`);
+      return ((await log.json()) as BodyWeightLog).entries;
+    })
+    .toEqual([{ date: today, weightKg: 82.5 }]);
 
   // Once per account: not on a reload, not on another device.
   await page.goto('/');

@@ -3,7 +3,9 @@ import type { AuthUser } from '@grandfit/shared/schemas/auth.ts';
 import type { OnboardingInput, OnboardingResponse } from '@grandfit/shared/schemas/settings.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { AUTH_USER_URL, getAuthUserQueryOptions } from '../../../lib/auth-user.ts';
+import { toLocalIsoDate } from '@grandfit/shared/domain/journey.ts';
 import { SETTINGS_URL, getSettingsQueryOptions } from './get-settings.ts';
+import { logWeighIn } from '../../body-weight/api/body-weight.ts';
 
 export const ONBOARDING_URL = '/api/user/onboarding';
 
@@ -19,6 +21,17 @@ export function useCompleteOnboarding() {
     mutationFn: completeOnboarding,
     onSuccess: async ({ settings }) => {
       queryClient.setQueryData(getSettingsQueryOptions().queryKey, settings);
+      // The body weight answered is the first weigh-in of the log (decision 058). A failure
+      // leaves it in the settings only: the log starts with the next one.
+      if (settings.bodyWeightKg !== null) {
+        const user = queryClient.getQueryData(getAuthUserQueryOptions().queryKey);
+        void logWeighIn(queryClient, {
+          date: toLocalIsoDate(new Date()),
+          weightKg: settings.bodyWeightKg,
+          userId: user?.id,
+          label: 'First weigh-in',
+        }).catch(() => undefined);
+      }
       // Whatever was read before the start changed (nothing, usually) is read again.
       await queryClient.invalidateQueries({
         predicate: (query) =>

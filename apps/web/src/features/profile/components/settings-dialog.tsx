@@ -18,7 +18,12 @@ import {
 import { toast } from '../../../components/ui/use-toast.ts';
 import { schemaResolver } from '../../../lib/schema-resolver.ts';
 import { useUpdateSettings } from '../api/update-settings.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { toLocalIsoDate } from '@grandfit/shared/domain/journey.ts';
+import { useAuth } from '../../../lib/auth-user.ts';
+import { logWeighIn } from '../../body-weight/api/body-weight.ts';
 import {
+  newBodyWeightKg,
   switchUnits,
   toFormValues,
   toSettingsInput,
@@ -80,12 +85,30 @@ export function SettingsDialog({
   const { errors } = form.formState;
   const units = useWatch({ control: form.control, name: 'units' });
   const mutation = useUpdateSettings();
+  const queryClient = useQueryClient();
+  const { user } = useAuth();
 
   const save = form.handleSubmit((values) =>
     mutation.mutate(toSettingsInput(values), {
       onSuccess: () => {
         toast({ title: 'Settings saved' });
         onOpenChange(false);
+        // A new body weight is today's weigh-in (decision 058).
+        const weightKg = newBodyWeightKg(values, settings.bodyWeightKg);
+        if (weightKg !== null) {
+          logWeighIn(queryClient, {
+            date: toLocalIsoDate(new Date()),
+            weightKg,
+            userId: user?.id,
+            label: "Today's weigh-in",
+          }).catch((error: Error) =>
+            toast({
+              title: "Couldn't log today's weigh-in",
+              description: error.message,
+              variant: 'destructive',
+            }),
+          );
+        }
       },
       onError: (error) =>
         toast({

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { newUserSettings, userSettingsSchema } from '@grandfit/shared/schemas/settings.ts';
-import { platesOf, switchUnits, toFormValues, toSettingsInput } from './settings-form.ts';
+import {
+  newBodyWeightKg,
+  platesOf,
+  switchUnits,
+  toFormValues,
+  toSettingsInput,
+} from './settings-form.ts';
 
 const SETTINGS = newUserSettings('2026-11-25');
 
@@ -88,5 +94,20 @@ describe('settings form', () => {
         false,
       );
     }
+  });
+});
+
+describe('newBodyWeightKg', () => {
+  it('is the typed weight when it is not the stored one as shown', () => {
+    expect(newBodyWeightKg({ bodyWeight: '180', units: 'lb' }, 81.6)).toBe(81.647);
+    expect(newBodyWeightKg({ bodyWeight: '80.5', units: 'kg' }, null)).toBe(80.5);
+  });
+
+  it('is null for the stored weight as shown, in either unit, and for none', () => {
+    // 81.6 kg shows as 179.9 lb, which is 81.601 kg: not a new weigh-in.
+    expect(newBodyWeightKg({ bodyWeight: '179.9', units: 'lb' }, 81.6)).toBeNull();
+    expect(newBodyWeightKg({ bodyWeight: '81.6', units: 'kg' }, 81.6)).toBeNull();
+    expect(newBodyWeightKg({ bodyWeight: '', units: 'kg' }, 81.6)).toBeNull();
+    expect(newBodyWeightKg({ bodyWeight: 'x', units: 'kg' }, 81.6)).toBeNull();
   });
 });

@@ -51,6 +51,21 @@ export function bodyWeightKgOf(typed: string, units: UnitSystem): number | null 
   return weight === null ? null : round(units === 'lb' ? lbToKg(weight) : weight, 3);
 }
 
+/**
+ * The body weight the user typed when it is not the stored one as the form showed it (in the
+ * form's units, to 0.1): a new weigh-in. A save that only switched units or kept the weight gives
+ * null, though the stored kg and the typed weight converted back may differ by a gram.
+ */
+export function newBodyWeightKg(
+  values: Pick<SettingsFormValues, 'bodyWeight' | 'units'>,
+  storedKg: number | null,
+): number | null {
+  const typed = bodyWeightKgOf(values.bodyWeight, values.units);
+  if (typed === null || Number.isNaN(typed)) return null;
+  const shown = bodyWeightKgOf(bodyWeightText(storedKg, values.units), values.units);
+  return typed === shown ? null : typed;
+}
+
 /** A height (stored in cm) as the form shows it in `units`, to 0.1. */
 export const heightText = (cm: number | null, units: UnitSystem) =>
   text(cm === null ? null : units === 'lb' ? cmToInches(cm) : cm, 1);

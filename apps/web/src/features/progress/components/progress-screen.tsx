@@ -11,6 +11,7 @@ import { ProgressStats } from './progress-stats.tsx';
 import { RecoveryTrendsCard } from './recovery-trends-card.tsx';
 import { StrengthProgressCard } from './strength-progress-card.tsx';
 import { AwaitingData } from '../../../components/ui/awaiting-data.tsx';
+import { BodyWeightCard } from '../../body-weight/components/body-weight-card.tsx';
 
 const RANGES = [3, 6, 12] as const;
 
@@ -88,6 +89,7 @@ export function ProgressScreen() {
           />
           <MonthlyVolumeCard volume={data.monthlyVolume} />
           <StrengthProgressCard lifts={data.strengthProgress} currentYear={currentYear} />
+          <BodyWeightCard params={{ date: where.date, months }} currentYear={currentYear} />
           <RecoveryTrendsCard trends={data.recoveryTrends} currentYear={currentYear} />
         </div>
       ) : overview.isError ? (
