@@ -43,6 +43,11 @@ export const appleHealthImportSummarySchema = z.object({
     sleepDays: count,
     vo2MaxDays: count,
   }),
+  /**
+   * Days with a body mass (each day's first reading), and how many of them joined the body-weight
+   * log: a day with a weigh-in already keeps it (decision 058). Absent from imports made before.
+   */
+  bodyWeight: z.object({ days: count, added: count }).default({ days: 0, added: 0 }),
 });
 export type AppleHealthImportSummary = z.infer<typeof appleHealthImportSummarySchema>;
 

@@ -10,6 +10,33 @@ import { createInitialSettings, forgetCachedSettingsOf } from '../profile/settin
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
+/** Rows per INSERT: 3 parameters each, far below PostgreSQL's 65,535 per statement. */
+const BATCH = 5000;
+
+/**
+ * Adds another app's weigh-ins (Apple Health's body mass) on the days without one, in the caller's
+ * transaction: a weigh-in the user logged stays, and the same import twice adds nothing. Returns
+ * how many were added; the settings follow the newest weigh-in. The caller forgets the cached
+ * settings once the transaction is committed.
+ */
+export async function addImportedWeighIns(
+  tx: Tx,
+  userId: string,
+  weighIns: readonly WeighIn[],
+): Promise<number> {
+  let added = 0;
+  for (let offset = 0; offset < weighIns.length; offset += BATCH) {
+    const rows = await tx
+      .insert(bodyWeights)
+      .values(weighIns.slice(offset, offset + BATCH).map((entry) => ({ userId, ...entry })))
+      .onConflictDoNothing({ target: [bodyWeights.userId, bodyWeights.date] })
+      .returning({ date: bodyWeights.date });
+    added += rows.length;
+  }
+  if (added > 0) await followNewestWeighIn(tx, userId);
+  return added;
+}
+
 /**
  * The weigh-ins of Progress's range (decision 058), oldest first, from the day its first 7-day
  * average and the summary's week before need (as recovery's trends read them).
@@ -35,7 +62,7 @@ export async function listWeighIns(
  * The settings' body weight becomes the newest weigh-in's, so the strength standards follow the
  * log; without any weigh-in left the settings keep theirs (typed in the settings themselves).
  */
-async function followNewestWeighIn(tx: Tx, userId: string): Promise<void> {
+export async function followNewestWeighIn(tx: Tx, userId: string): Promise<void> {
   const [newest] = await tx
     .select({ weightKg: bodyWeights.weightKg })
     .from(bodyWeights)

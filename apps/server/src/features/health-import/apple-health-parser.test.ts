@@ -10,7 +10,15 @@ import {
   parseAppleHealthExport,
   parseAppleTime,
 } from './apple-health-parser.ts';
-import { HRV, RESTING_HR, VO2_MAX, appleHealthXml, record, sleep } from './test-export.ts';
+import {
+  BODY_MASS,
+  HRV,
+  RESTING_HR,
+  VO2_MAX,
+  appleHealthXml,
+  record,
+  sleep,
+} from './test-export.ts';
 
 const parse = (xml: string) => parseAppleHealthExport([xml]);
 
@@ -51,6 +59,7 @@ describe('parseAppleHealthExport', () => {
       rejected: 0,
       implausibleSleep: [],
       days: [],
+      weighIns: [],
     });
   });
 
@@ -101,6 +110,27 @@ describe('parseAppleHealthExport', () => {
       ['2026-11-20', 41.3],
       ['2026-11-22', 43.6],
     ]);
+  });
+
+  it("keeps a scale's first body mass of the day as its weigh-in, in kg (decision 058)", async () => {
+    const result = await parse(
+      appleHealthXml([
+        record(BODY_MASS, '181.4', '2026-11-20 18:40:00 -0500'),
+        record(BODY_MASS, '180.2', '2026-11-20 06:55:00 -0500', { source: 'Withings' }),
+        record(BODY_MASS, '82.1', '2026-11-22 07:00:00 +0100', { unit: 'kg' }),
+        record(BODY_MASS, '81900', '2026-11-23 07:00:00 +0100', { unit: 'g' }),
+        // Impossible or unreadable: skipped and counted.
+        record(BODY_MASS, '12', '2026-11-24 07:00:00 +0100', { unit: 'kg' }),
+        record(BODY_MASS, '82', '2026-11-25 07:00:00 +0100', { unit: 'stone' }),
+        record(BODY_MASS, 'heavy', '2026-11-26 07:00:00 +0100'),
+      ]),
+    );
+    expect(result.weighIns).toEqual([
+      { date: '2026-11-20', weightKg: 81.737 },
+      { date: '2026-11-22', weightKg: 82.1 },
+      { date: '2026-11-23', weightKg: 81.9 },
+    ]);
+    expect(result).toMatchObject({ recordsUsed: 4, rejected: 3, days: [] });
   });
 
   it('merges overlapping sleep from Watch and iPhone; in bed and awake are not sleep', async () => {

@@ -2,6 +2,8 @@ import { SaxesParser, type SaxesTagPlain } from 'saxes';
 import type { UserZone } from '@grandfit/shared/domain/time-zone.ts';
 import { HEALTH_LIMITS } from '@grandfit/shared/schemas/health.ts';
 import { PLAUSIBLE_SLEEP_HOURS } from '@grandfit/shared/schemas/health-import.ts';
+import { BODY_WEIGHT_KG } from '@grandfit/shared/schemas/settings.ts';
+import { KG_PER_LB } from '@grandfit/shared/domain/units/weight.ts';
 import { SleepNights } from './sleep-nights.ts';
 
 /**
@@ -55,7 +57,7 @@ export interface AppleHealthDay {
 export interface AppleHealthParse {
   /** Every Record element of the export, whatever its type. */
   recordCount: number;
-  /** Records of the four types we read that went into a day's value. */
+  /** Records of the five types we read (body mass too) that went into a day's value. */
   recordsUsed: number;
   /**
    * Records of those types with a missing or impossible value, and days with over
@@ -66,12 +68,17 @@ export interface AppleHealthParse {
   implausibleSleep: { date: string; hours: number }[];
   /** Sorted by date. */
   days: AppleHealthDay[];
+  /** A smart scale's (or the Health app's) body mass: each day's first reading, sorted by date. */
+  weighIns: { date: string; weightKg: number }[];
 }
 
 const HRV = 'HKQuantityTypeIdentifierHeartRateVariabilitySDNN';
 const RESTING_HR = 'HKQuantityTypeIdentifierRestingHeartRate';
 const VO2_MAX = 'HKQuantityTypeIdentifierVO2Max';
 const SLEEP = 'HKCategoryTypeIdentifierSleepAnalysis';
+const BODY_MASS = 'HKQuantityTypeIdentifierBodyMass';
+/** Apple writes body mass in the unit the user chose in Health. */
+const KG_PER_BODY_MASS_UNIT: Record<string, number> = { kg: 1, lb: KG_PER_LB, g: 0.001 };
 
 /**
  * Asleep stages (iOS 16+: core, deep, REM, unspecified; earlier: asleep). InBed and Awake are
@@ -153,6 +160,8 @@ export class AppleHealthExportParser {
   private recordsUsed = 0;
   private rejected = 0;
   private readonly days = new Map<string, DayTotals>();
+  /** Per day, the first body mass and its startDate (one per day: memory bounded by days). */
+  private readonly bodyMass = new Map<string, { weightKg: number; at: string }>();
   private lastValidDay = '';
   private readonly sleep: SleepNights;
   /** Elements open now; saxes reports a close for self-closing ones too. */
@@ -231,8 +240,12 @@ export class AppleHealthExportParser {
     }
     days.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
     implausibleSleep.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+    const weighIns = [...this.bodyMass]
+      .map(([date, { weightKg }]) => ({ date, weightKg: Math.round(weightKg * 1000) / 1000 }))
+      .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
     return {
       implausibleSleep,
+      weighIns,
       recordCount: this.recordCount,
       recordsUsed: this.recordsUsed,
       rejected: this.rejected,
@@ -271,7 +284,7 @@ export class AppleHealthExportParser {
     const attributes = tag.attributes;
     const type = attributes.type;
     if (type === SLEEP) return this.sleepRecord(attributes);
-    if (type !== HRV && type !== RESTING_HR && type !== VO2_MAX) return;
+    if (type !== HRV && type !== RESTING_HR && type !== VO2_MAX && type !== BODY_MASS) return;
 
     const start = attributes.startDate ?? '';
     const date = start.slice(0, 10);
@@ -297,6 +310,15 @@ export class AppleHealthExportParser {
       const totals = this.day(date);
       totals.rhrSum += value;
       totals.rhrCount += 1;
+    } else if (type === BODY_MASS) {
+      const weightKg = value * (KG_PER_BODY_MASS_UNIT[unit ?? ''] ?? NaN);
+      if (!within(weightKg, BODY_WEIGHT_KG)) {
+        this.rejected += 1;
+        return;
+      }
+      // The day's first weighing: the morning one, before food and drink, as the log advises.
+      const kept = this.bodyMass.get(date);
+      if (!kept || start < kept.at) this.bodyMass.set(date, { weightKg, at: start });
     } else {
       // Apple writes VO2 max in mL/min·kg (middle dot).
       if (unit !== 'mL/min·kg' || !within(value, HEALTH_LIMITS.vo2Max)) {

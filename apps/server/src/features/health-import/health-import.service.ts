@@ -9,6 +9,8 @@ import type { HealthSource } from '@grandfit/shared/schemas/health.ts';
 import type { Db } from '../../db/client.ts';
 import { healthImports, healthMetrics } from '../../db/schema/recovery.ts';
 import type { AppleHealthDay, AppleHealthParse } from './apple-health-parser.ts';
+import { addImportedWeighIns } from '../body-weight/body-weight.service.ts';
+import { forgetCachedSettingsOf } from '../profile/settings.service.ts';
 
 const SOURCE: HealthSource = 'apple-health';
 /** Rows per INSERT: 7 parameters each stays far below PostgreSQL's 65,535 per statement. */
@@ -47,7 +49,7 @@ export async function saveAppleHealthImport(
   const { days } = parsed;
   const firstDate = days[0]?.date ?? null;
   const lastDate = days.at(-1)?.date ?? null;
-  return db.transaction(async (tx) => {
+  const saved = await db.transaction(async (tx) => {
     const stored = new Map<string, Stored>();
     if (firstDate !== null && lastDate !== null) {
       const rows = await tx
@@ -111,6 +113,9 @@ export async function saveAppleHealthImport(
         });
     }
 
+    // A scale's weigh-ins join the body-weight log on the days without one (decision 058).
+    const weighInsAdded = await addImportedWeighIns(tx, userId, parsed.weighIns);
+
     const count = (key: (typeof METRIC_KEYS)[number]) =>
       days.reduce((total, day) => (day[key] === null ? total : total + 1), 0);
     const summary: AppleHealthImportSummary = {
@@ -133,6 +138,7 @@ export async function saveAppleHealthImport(
         sleepDays: count('sleepHours'),
         vo2MaxDays: count('vo2Max'),
       },
+      bodyWeight: { days: parsed.weighIns.length, added: weighInsAdded },
     };
     const [row] = await tx
       .insert(healthImports)
@@ -147,6 +153,9 @@ export async function saveAppleHealthImport(
     if (!row) throw new Error('health import insert returned no row');
     return toHealthImport(row);
   });
+  // The settings' body weight may have followed an imported weigh-in.
+  forgetCachedSettingsOf(db, userId);
+  return saved;
 }
 
 /** The user's last imports, newest first (Profile). */

@@ -8,7 +8,17 @@ import { healthImports, healthMetrics } from '../../db/schema/recovery.ts';
 import { signedInBrowser, TestBrowser } from '../../../test/browser.ts';
 import { describeWithServer, type TestServer } from '../../../test/server.ts';
 import { bodyOf, zipBomb, zipOfNestedElements } from './test-crafted.ts';
-import { HRV, RESTING_HR, VO2_MAX, appleHealthXml, record, sleep } from './test-export.ts';
+import type { BodyWeightLog } from '@grandfit/shared/schemas/body-weight.ts';
+import type { UserSettings } from '@grandfit/shared/schemas/settings.ts';
+import {
+  BODY_MASS,
+  HRV,
+  RESTING_HR,
+  VO2_MAX,
+  appleHealthXml,
+  record,
+  sleep,
+} from './test-export.ts';
 import { zipBuffer } from './test-zip.ts';
 
 const IMPORT = '/api/health/import/apple-health';
@@ -40,6 +50,7 @@ const SUMMARY = {
   lastDate: '2026-11-21',
   implausibleSleep: { days: 0, listed: [] },
   metrics: { hrvDays: 2, restingHeartRateDays: 2, sleepDays: 1, vo2MaxDays: 1 },
+  bodyWeight: { days: 0, added: 0 },
 };
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'grandfit-health-import-'));
@@ -85,6 +96,42 @@ describeWithServer(
       expect((await upload(browser, EXPORT, 'application/xml')).status).toBe(401);
       expect((await browser.api('/api/health/imports')).status).toBe(401);
       await expectNothingStored(server());
+    });
+
+    it("adds a scale's weigh-ins on the days without one, once, and the settings follow (decision 058)", async () => {
+      const { browser } = await signedInBrowser(server().url);
+      const other = await signedInBrowser(server().url);
+      // Logged by hand that morning: the scale's reading of the same day does not replace it.
+      const manual = await browser.api('/api/body-weight/2026-11-20', {
+        method: 'PUT',
+        json: { weightKg: 82 },
+      });
+      expect(manual.status).toBe(200);
+      const xml = appleHealthXml([
+        record(BODY_MASS, '183.0', '2026-11-18 07:00:00 -0500', { source: 'Withings' }),
+        record(BODY_MASS, '182.0', '2026-11-20 07:00:00 -0500', { source: 'Withings' }),
+        record(BODY_MASS, '181.0', '2026-11-21 07:00:00 -0500', { source: 'Withings' }),
+      ]);
+      for (const time of ['first', 'again']) {
+        const response = await upload(browser, xml, 'application/xml');
+        expect(response.status, time).toBe(200);
+        const { summary } = (await response.json()) as HealthImport;
+        expect(summary.bodyWeight, time).toEqual({ days: 3, added: time === 'first' ? 2 : 0 });
+      }
+      const log = (await (
+        await browser.api('/api/body-weight?date=2026-11-30&months=1')
+      ).json()) as BodyWeightLog;
+      expect(log.entries).toEqual([
+        { date: '2026-11-18', weightKg: 83.007 },
+        { date: '2026-11-20', weightKg: 82 },
+        { date: '2026-11-21', weightKg: 82.1 },
+      ]);
+      const settings = (await (await browser.api('/api/user/settings')).json()) as UserSettings;
+      expect(settings.bodyWeightKg).toBe(82.1);
+      const theirs = (await (
+        await other.browser.api('/api/body-weight?date=2026-11-30&months=1')
+      ).json()) as BodyWeightLog;
+      expect(theirs.entries).toEqual([]);
     });
 
     it("flags a 22 h day instead of storing it, and dates nights in the user's zone (decision 035)", async () => {

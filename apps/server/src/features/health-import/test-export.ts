@@ -6,12 +6,14 @@ const UNITS: Record<string, string> = {
   HKQuantityTypeIdentifierHeartRate: 'count/min',
   HKQuantityTypeIdentifierStepCount: 'count',
   HKQuantityTypeIdentifierVO2Max: 'mL/min·kg',
+  HKQuantityTypeIdentifierBodyMass: 'lb',
 };
 
 export const HRV = 'HKQuantityTypeIdentifierHeartRateVariabilitySDNN';
 export const RESTING_HR = 'HKQuantityTypeIdentifierRestingHeartRate';
 export const VO2_MAX = 'HKQuantityTypeIdentifierVO2Max';
 export const SLEEP = 'HKCategoryTypeIdentifierSleepAnalysis';
+export const BODY_MASS = 'HKQuantityTypeIdentifierBodyMass';
 
 /** One Record element; `start`/`end` as Apple writes them, e.g. `2026-11-20 07:30:00 -0500`. */
 export function record(

@@ -22,6 +22,7 @@ const result: HealthImport = {
     firstDate: '2026-11-19',
     lastDate: '2026-11-21',
     implausibleSleep: { days: 0, listed: [] },
+    bodyWeight: { days: 0, added: 0 },
     metrics: { hrvDays: 2, restingHeartRateDays: 2, sleepDays: 1, vo2MaxDays: 1 },
   },
 };

@@ -18,6 +18,7 @@ const summary: AppleHealthImportSummary = {
   firstDate: '2023-12-03',
   lastDate: '2026-11-19',
   implausibleSleep: { days: 0, listed: [] },
+  bodyWeight: { days: 0, added: 0 },
   metrics: { hrvDays: 1083, restingHeartRateDays: 1082, sleepDays: 1, vo2MaxDays: 361 },
 };
 
@@ -31,6 +32,12 @@ describe('Apple Health import summary', () => {
       '1,000 new, 83 updated, 0 unchanged',
       '662,074 records read; 3 readings skipped as implausible',
     ]);
+  });
+
+  it('says how many of the scale’s days joined the weigh-ins (decision 058)', () => {
+    expect(importDetails({ ...summary, bodyWeight: { days: 40, added: 38 } })).toContain(
+      'Body weight on 40 days: 38 added to your weigh-ins',
+    );
   });
 
   it('names the days whose sleep was left out as implausible (over 16 h, decision 035)', () => {

@@ -68,6 +68,13 @@ export function importDetails(summary: AppleHealthImportSummary): string[] {
       `${grouped(summary.daysAdded)} new, ${grouped(summary.daysUpdated)} updated, ${grouped(summary.daysUnchanged)} unchanged`,
     );
   }
+  const { bodyWeight } = summary;
+  if (bodyWeight.days > 0) {
+    // Decision 058: a day the user logged a weigh-in keeps his.
+    lines.push(
+      `Body weight on ${count(bodyWeight.days, 'day')}: ${grouped(bodyWeight.added)} added to your weigh-ins`,
+    );
+  }
   lines.push(
     `${count(summary.recordCount, 'record')} read` +
       (summary.rejected > 0
