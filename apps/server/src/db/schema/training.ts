@@ -365,3 +365,21 @@ export const exerciseNotes = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.exerciseId] })],
 );
+
+/**
+ * The lifter's own rest between sets of an exercise (decision 059), in place of the plan's in
+ * every workout that has it, until he goes back to the plan's.
+ */
+export const exerciseRests = pgTable(
+  'exercise_rests',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** A library id, or `custom-<uuid>` for one of the user's custom exercises. */
+    exerciseId: text('exercise_id').notNull(),
+    restSeconds: smallint('rest_seconds').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.exerciseId] })],
+);

@@ -160,6 +160,14 @@ export async function fillAccount(db: Db, browser: TestBrowser): Promise<string>
     }),
     'exercise note',
   );
+  // His rest for it (decision 059).
+  await ok(
+    browser.api(`/api/exercise-rests/${today.workout.exercises[0]?.id}`, {
+      method: 'PUT',
+      json: { restSeconds: 150 },
+    }),
+    'exercise rest',
+  );
 
   // Training history with its records.
   const performedAt = new Date('2026-11-20T07:30:00Z');

@@ -14,6 +14,7 @@ import {
   cardioSummaries,
   customExercises,
   exerciseNotes,
+  exerciseRests,
   exerciseMappings,
   exerciseSwaps,
   workoutSessions,
@@ -100,11 +101,11 @@ async function trainingRows(db: Db, userId: string) {
 }
 
 /**
- * The user's own exercises, the import names mapped to exercises, the swaps (decision 037) and
- * his notes on exercises (decision 052).
+ * The user's own exercises, the import names mapped to exercises, the swaps (decision 037), his
+ * notes on exercises (decision 052) and his rest for them (decision 059).
  */
 async function exerciseRows(db: Db, userId: string) {
-  const [custom, mappings, swaps, notes] = await Promise.all([
+  const [custom, mappings, swaps, notes, rests] = await Promise.all([
     db
       .select()
       .from(customExercises)
@@ -125,6 +126,11 @@ async function exerciseRows(db: Db, userId: string) {
       .from(exerciseNotes)
       .where(eq(exerciseNotes.userId, userId))
       .orderBy(asc(exerciseNotes.exerciseId)),
+    db
+      .select()
+      .from(exerciseRests)
+      .where(eq(exerciseRests.userId, userId))
+      .orderBy(asc(exerciseRests.exerciseId)),
   ]);
   return {
     customExercises: custom.map(({ id, ...row }) => ({
@@ -134,6 +140,7 @@ async function exerciseRows(db: Db, userId: string) {
     exerciseMappings: mappings.map(withoutOwner),
     exerciseSwaps: swaps.map(withoutOwner),
     exerciseNotes: notes.map(withoutOwner),
+    exerciseRests: rests.map(withoutOwner),
   };
 }
 

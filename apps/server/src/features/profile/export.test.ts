@@ -168,15 +168,24 @@ describeWithServer('export', (server) => {
       json: { note: 'Two plates a side' },
     });
     expect(noted.status).toBe(200);
+    const rested = await browser.api(`/api/exercise-rests/${custom}`, {
+      method: 'PUT',
+      json: { restSeconds: 180 },
+    });
+    expect(rested.status).toBe(200);
     const json = (await (await browser.api('/api/user/export.json')).json()) as {
       trainingSets: { exerciseId: string; workoutName: string; source: string }[];
       customExercises: { id: string; name: string }[];
       exerciseMappings: { sourceName: string; exerciseId: string }[];
       exerciseSwaps: unknown[];
       exerciseNotes: { exerciseId: string; note: string }[];
+      exerciseRests: { exerciseId: string; restSeconds: number }[];
     };
     expect(json.exerciseNotes).toEqual([
       expect.objectContaining({ exerciseId: custom, note: 'Two plates a side' }),
+    ]);
+    expect(json.exerciseRests).toEqual([
+      expect.objectContaining({ exerciseId: custom, restSeconds: 180 }),
     ]);
     expect(json.trainingSets).toEqual([
       expect.objectContaining({ exerciseId: custom, workoutName: '+Push', source: 'hevy' }),

@@ -127,6 +127,10 @@ export function routeExamples(
     'GET /api/body-weight': { query: { date: '2026-11-30', months: '3' } },
     'PUT /api/body-weight/:date': { params: { date: '2026-11-30' }, body: { weightKg: 81.4 } },
     'DELETE /api/body-weight/:date': { params: { date: '2026-11-30' }, body: {} },
+    'PUT /api/exercise-rests/:exerciseId': {
+      params: { exerciseId: ids.exerciseId },
+      body: { restSeconds: 150 },
+    },
     'PUT /api/exercise-notes/:exerciseId': {
       params: { exerciseId: ids.exerciseId },
       body: { note: 'Seat 4, pin 7' },

@@ -270,6 +270,14 @@ export const routeDocs: Record<string, RouteDoc> = {
     description: 'Replaces the last note on the exercise; an empty note clears it.',
     errors: { 404: 'An exercise of neither the library nor your own' },
   },
+  'GET /api/exercise-rests': { summary: 'Your rest for your exercises', tag: t.training },
+  'PUT /api/exercise-rests/:exerciseId': {
+    summary: 'Keep your rest for an exercise',
+    tag: t.training,
+    description:
+      "Replaces the plan's rest between sets of the exercise in every workout; null goes back to the plan's.",
+    errors: { 404: 'An exercise of neither the library nor your own' },
+  },
   'GET /api/history/sessions/:id': { summary: 'A past session', tag: t.history },
   'PATCH /api/history/sessions/:id': { summary: 'Correct a past session', tag: t.history },
   'DELETE /api/history/sessions/:id': { summary: 'Delete a past session', tag: t.history },
