@@ -8,7 +8,8 @@ import {
 import type { BodyWeightLog, WeighIn } from '@grandfit/shared/schemas/body-weight.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { CACHE_PRESETS } from '../../../lib/cache-presets.ts';
-import { onDelivered, type OutboxWrite } from '../../../lib/outbox/outbox.ts';
+import type { OutboxWrite } from '../../../lib/outbox/outbox.ts';
+import { onDeliveredUnder } from '../../../lib/outbox/on-delivered-under.ts';
 import { useOutboxMutation } from '../../../lib/outbox/use-outbox-mutation.ts';
 import { usePendingWrites } from '../../../lib/outbox/use-outbox.ts';
 import { sendOrQueue } from '../../../lib/outbox/send-or-queue.ts';
@@ -75,15 +76,10 @@ function refetchAfterWeighIn(queryClient: QueryClient) {
   void queryClient.invalidateQueries({ queryKey: [SETTINGS_URL] });
 }
 
-const watched = new WeakSet<QueryClient>();
-
-function watchWeighInDeliveries(queryClient: QueryClient) {
-  if (watched.has(queryClient)) return;
-  watched.add(queryClient);
-  onDelivered((entry) => {
-    if (entry.url.startsWith(`${BODY_WEIGHT_URL}/`)) refetchAfterWeighIn(queryClient);
-  });
-}
+const watchWeighInDeliveries = (queryClient: QueryClient) =>
+  onDeliveredUnder(queryClient, 'weigh-ins', [`${BODY_WEIGHT_URL}/`], () =>
+    refetchAfterWeighIn(queryClient),
+  );
 
 /** Logs, changes or deletes a day's weigh-in now, or keeps it in the outbox; shown at once. */
 export function useSaveWeighIn() {

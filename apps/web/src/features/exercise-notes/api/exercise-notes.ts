@@ -2,7 +2,8 @@ import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanst
 import type { ExerciseNote, ExerciseNotes } from '@grandfit/shared/schemas/exercise-notes.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { CACHE_PRESETS } from '../../../lib/cache-presets.ts';
-import { onDelivered, type OutboxWrite } from '../../../lib/outbox/outbox.ts';
+import type { OutboxWrite } from '../../../lib/outbox/outbox.ts';
+import { onDeliveredUnder } from '../../../lib/outbox/on-delivered-under.ts';
 import { useOutboxMutation } from '../../../lib/outbox/use-outbox-mutation.ts';
 import { usePendingWrites } from '../../../lib/outbox/use-outbox.ts';
 
@@ -55,18 +56,11 @@ export function withNote(
   return { notes: [{ exerciseId: changed.exerciseId, note, updatedAt }, ...others] };
 }
 
-const watched = new WeakSet<QueryClient>();
-
 /** Once a queued note reaches the server, its answer replaces the one shown meanwhile. */
-function watchNoteDeliveries(queryClient: QueryClient) {
-  if (watched.has(queryClient)) return;
-  watched.add(queryClient);
-  onDelivered((entry) => {
-    if (entry.url.startsWith(`${EXERCISE_NOTES_URL}/`)) {
-      void queryClient.invalidateQueries({ queryKey: exerciseNotesQueryOptions.queryKey });
-    }
+const watchNoteDeliveries = (queryClient: QueryClient) =>
+  onDeliveredUnder(queryClient, 'exercise notes', [`${EXERCISE_NOTES_URL}/`], () => {
+    void queryClient.invalidateQueries({ queryKey: exerciseNotesQueryOptions.queryKey });
   });
-}
 
 /** Saves a note now, or keeps it in the offline outbox; the screen shows it either way. */
 export function useSaveExerciseNote(options: { onError?: (error: Error) => void } = {}) {

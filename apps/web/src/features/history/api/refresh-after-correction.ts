@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { HistoryPage, SessionDetail } from '@grandfit/shared/schemas/history.ts';
-import { onDelivered } from '../../../lib/outbox/outbox.ts';
+import { onDeliveredUnder } from '../../../lib/outbox/on-delivered-under.ts';
 import { applyCorrections, SETS_URL, type SetCorrection } from '../utils/set-corrections.ts';
 import { HISTORY_URL } from './history-url.ts';
 
@@ -18,18 +18,11 @@ export function refreshAfterCorrection(queryClient: QueryClient) {
   void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== AUTH_USER_KEY });
 }
 
-const watched = new WeakSet<QueryClient>();
-
 /** A correction kept offline refreshes everything again when the outbox delivers it. */
-export function watchCorrectionDeliveries(queryClient: QueryClient) {
-  if (watched.has(queryClient)) return;
-  watched.add(queryClient);
-  onDelivered((entry) => {
-    if (entry.url.startsWith(`${SETS_URL}/`) || entry.url.startsWith(`${HISTORY_URL}/`)) {
-      refreshAfterCorrection(queryClient);
-    }
-  });
-}
+export const watchCorrectionDeliveries = (queryClient: QueryClient) =>
+  onDeliveredUnder(queryClient, 'corrections', [`${SETS_URL}/`, `${HISTORY_URL}/`], () =>
+    refreshAfterCorrection(queryClient),
+  );
 
 type WithSets = { sets: Array<{ clientId: string }> };
 const hasSetList = (data: unknown): data is WithSets =>

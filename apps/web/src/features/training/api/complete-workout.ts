@@ -3,7 +3,7 @@ import {
   completeWorkoutWrite,
   type CompleteWorkoutVariables,
 } from '../../../lib/complete-workout-write.ts';
-import { onDelivered } from '../../../lib/outbox/outbox.ts';
+import { onDeliveredUnder } from '../../../lib/outbox/on-delivered-under.ts';
 import { useOutboxMutation } from '../../../lib/outbox/use-outbox-mutation.ts';
 import { WORKOUTS_URL, workoutsQueryKeyRoot } from '../../../lib/workouts-query.ts';
 import { markCompletedInCache } from './workout-caches.ts';
@@ -28,20 +28,13 @@ export function useCompleteWorkout() {
   });
 }
 
-const watched = new WeakSet<QueryClient>();
-
 /**
  * A set or a completion kept offline changes the workouts once the outbox delivers it, maybe long
  * after the active workout closed: from then on every workouts query is refetched on delivery.
  * Registered once per query client and never removed, so Today hears a completion delivered
  * after the user went back to it.
  */
-export function watchWorkoutDeliveries(queryClient: QueryClient) {
-  if (watched.has(queryClient)) return;
-  watched.add(queryClient);
-  onDelivered((entry) => {
-    if (entry.url.startsWith(`${WORKOUTS_URL}/`)) {
-      void queryClient.invalidateQueries({ queryKey: workoutsQueryKeyRoot });
-    }
+export const watchWorkoutDeliveries = (queryClient: QueryClient) =>
+  onDeliveredUnder(queryClient, 'workouts', [`${WORKOUTS_URL}/`], () => {
+    void queryClient.invalidateQueries({ queryKey: workoutsQueryKeyRoot });
   });
-}

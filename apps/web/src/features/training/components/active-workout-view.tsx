@@ -73,6 +73,8 @@ import { WarmUps } from './warm-ups.tsx';
 import { WarmUpSuggestions } from './warm-up-suggestions.tsx';
 import { warmUpRamp } from '../utils/warm-up-ramp.ts';
 import { LastSession } from './last-session.tsx';
+import { useExerciseRest } from '../../exercise-notes/api/exercise-rests.ts';
+import { RestSetting } from '../../exercise-notes/components/rest-setting.tsx';
 import { WeightRecommendationCard } from './weight-recommendation-card.tsx';
 import { useRestAlarm } from '../hooks/use-rest-alarm.ts';
 import { useWeightPrefs } from '../hooks/use-weight-prefs.ts';
@@ -217,6 +219,8 @@ export function ActiveWorkout({
   const planned = workout.exercises[exerciseIndex];
   const prefs = useWeightPrefs(planned?.weightUnit ?? 'lb', live);
   const exercise = planned && exerciseInUnit(planned, prefs);
+  // The lifter's own rest for the exercise (decision 059), else the plan's.
+  const ownRest = useExerciseRest(exercise?.id ?? '', userId, live);
   const sets = plan[exerciseIndex] ?? 0;
   const slot: SetSlot = { exerciseIndex, setNumber: session.setNumber };
 
@@ -360,7 +364,10 @@ export function ActiveWorkout({
     dispatch({
       type: 'complete-set',
       set: toSessionSet(set),
-      restSeconds: cardioKind === 'vo2max' && intervalsRunning ? 0 : exercise.restSeconds,
+      restSeconds:
+        cardioKind === 'vo2max' && intervalsRunning
+          ? 0
+          : ((cardioKind === null ? ownRest : null) ?? exercise.restSeconds),
       now: Date.now(),
     });
   }
@@ -463,9 +470,20 @@ export function ActiveWorkout({
               disabled={busy}
               onLog={(suggestion) => logWarmUp(toDraft({ ...suggestion, rir: null }))}
             />
-            <p className="text-sm font-semibold text-muted-foreground tabular-nums">
-              {formatTargetLine(exercise, sets)}
-            </p>
+            <div className="flex items-center justify-between gap-2">
+              <p className="text-sm font-semibold text-muted-foreground tabular-nums">
+                {formatTargetLine(exercise, sets)}
+              </p>
+              {live && cardioKind === null && !session.finished ? (
+                <RestSetting
+                  exerciseId={exercise.id}
+                  exerciseName={exercise.name}
+                  planSeconds={exercise.restSeconds}
+                  ownSeconds={ownRest}
+                  userId={userId}
+                />
+              ) : null}
+            </div>
             {live ? (
               <AfterFirstPaint>
                 <LastSession

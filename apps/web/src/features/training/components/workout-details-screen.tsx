@@ -28,6 +28,8 @@ import {
 import { Pill } from './pill.tsx';
 import { SwapControls } from '../../custom-exercises/components/swap-controls.tsx';
 import { AwaitingData } from '../../../components/ui/awaiting-data.tsx';
+import { useAuth } from '../../../lib/auth-user.ts';
+import { useExerciseRest } from '../../exercise-notes/api/exercise-rests.ts';
 
 /**
  * Workout detail (docs/product.md#workout-detail): what the session is and every exercise, before
@@ -46,7 +48,8 @@ export function WorkoutDetailsScreen() {
 function FetchedWorkoutDetails({ id }: { id: string }) {
   const [date] = useState(() => toLocalIsoDate(new Date()));
   const query = useWorkout(id, date);
-  if (query.data) return <WorkoutDetails workout={query.data} date={date} />;
+  const { user } = useAuth();
+  if (query.data) return <WorkoutDetails workout={query.data} date={date} userId={user?.id} />;
   if (isNotFoundError(query.error)) return <WorkoutNotFound />;
   if (query.isError) {
     return (
@@ -103,9 +106,12 @@ function WorkoutDetails({
   workout,
   sample = false,
   date,
+  userId,
 }: {
   workout: Workout;
   sample?: boolean;
+  /** The signed-in user, for his own rest per exercise (none for a sample). */
+  userId?: string;
   /** The local day the screen opened on; set for the user's own workouts (swaps). */
   date?: string;
 }) {
@@ -187,6 +193,7 @@ function WorkoutDetails({
               key={`${exercise.id}-${index}`}
               exercise={exercise}
               number={index + 1}
+              userId={sample ? undefined : userId}
               done={done?.sets.filter((set) => set.exerciseIndex === index)}
               sessionId={workout.completed ? (done?.sessionId ?? null) : null}
               swap={
@@ -213,21 +220,27 @@ function ExerciseItem({
   done,
   sessionId = null,
   swap,
+  userId,
 }: {
   exercise: WorkoutExercise;
   number: number;
+  userId?: string;
   swap?: ReactNode;
   /** The sets of the latest session of this exercise, when the workout is completed. */
   done?: LoggedSetView[];
   sessionId?: string | null;
 }) {
   const weight = formatWeight(exercise.targetWeight, exercise.weightUnit);
+  // The lifter's own rest replaces the plan's (decision 059); a sample workout has none.
+  const ownRest = useExerciseRest(exercise.id, userId, userId !== undefined);
   const stats = [
     formatSets(exercise.sets),
     formatTarget(exercise),
     weight,
     exercise.targetRir === null ? null : `RIR ${exercise.targetRir}`,
-    `Rest ${formatRest(exercise.restSeconds)}`,
+    ownRest === null
+      ? `Rest ${formatRest(exercise.restSeconds)}`
+      : `Rest ${formatRest(ownRest)} (yours)`,
   ].filter((stat): stat is string => stat !== null);
   return (
     <li className="h-full">

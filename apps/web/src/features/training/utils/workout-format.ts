@@ -17,11 +17,7 @@ export const SESSION_LABELS: Record<Workout['type'], string> = {
 const plural = (count: number, one: string, many = `${one}s`) =>
   `${count} ${count === 1 ? one : many}`;
 
-/** Rest as m:ss (90 -> "1:30", 45 -> "0:45"): docs/product.md#workout-detail. */
-export function formatRest(seconds: number): string {
-  const whole = Math.max(0, Math.round(seconds));
-  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
-}
+export { formatRest } from '../../../lib/format.ts';
 
 /** The target of one set in the exercise's unit: "10 reps", "15 seconds per side", "30 minutes". */
 export function formatTarget(exercise: Pick<WorkoutExercise, 'targetReps' | 'unit' | 'perSide'>) {
