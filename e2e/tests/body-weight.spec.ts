@@ -103,6 +103,16 @@ test('a lifter logs, corrects and deletes weigh-ins, offline too, and reads thei
   await settings.getByLabel('Body weight (lb)').fill('179.6');
   await settings.getByRole('button', { name: 'Save Settings' }).click();
   await expect(settings).toBeHidden();
-  await page.goto('/progress');
-  await expect(recent.getByRole('button').first()).toHaveText(`${dayLabel(today, today)}179.6 lb`);
+  await expect(profile.getByText('180 lb')).toBeVisible();
+  // Profile's Log weight: the same dialog, today's weigh-in replaced.
+  await profile.getByRole('button', { name: 'Log weight' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Log weight' });
+  await expect(dialog.getByLabel('Weight (lb)')).toHaveValue('179.6');
+  await expect(dialog.getByText('Replaces the 179.6 lb logged that day')).toBeVisible();
+  await dialog.getByLabel('Weight (lb)').fill('178.4');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(profile.getByText('178 lb')).toBeVisible();
+  await profile.getByRole('link', { name: 'Weight trend' }).click();
+  await expect(recent.getByRole('button').first()).toHaveText(`${dayLabel(today, today)}178.4 lb`);
 });

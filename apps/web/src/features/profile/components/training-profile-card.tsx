@@ -1,7 +1,10 @@
 import { journeyWeek, phaseForWeek, toLocalIsoDate } from '@grandfit/shared/domain/journey.ts';
 import { ageOn, cmToInches, kgToLb } from '@grandfit/shared/domain/person.ts';
 import type { UserSettings } from '@grandfit/shared/schemas/settings.ts';
+import { Link } from 'react-router';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { buttonClasses } from '../../../components/ui/button.tsx';
+import { LogWeightButton } from '../../body-weight/components/log-weight-button.tsx';
 
 function formatHeight(settings: UserSettings): string | null {
   if (settings.heightCm === null) return null;
@@ -55,6 +58,13 @@ export function TrainingProfileCard({
             </div>
           ))}
         </dl>
+        {/* The weight is the newest weigh-in (decision 058): logged here, charted on Progress. */}
+        <div className="mt-3 flex flex-wrap gap-2">
+          <LogWeightButton />
+          <Link to="/progress" className={buttonClasses('ghost', 'sm')}>
+            Weight trend
+          </Link>
+        </div>
       </CardContent>
     </Card>
   );
