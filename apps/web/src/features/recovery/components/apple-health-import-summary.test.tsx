@@ -38,6 +38,17 @@ describe('Apple Health import summary', () => {
     expect(importDetails({ ...summary, bodyWeight: { days: 40, added: 38 } })).toContain(
       'Body weight on 40 days: 38 added to your weigh-ins',
     );
+    const scaleOnly = {
+      ...summary,
+      days: 0,
+      daysAdded: 0,
+      daysUpdated: 0,
+      bodyWeight: { days: 1, added: 1 },
+    };
+    expect(importHeadline(scaleOnly)).toBe('Imported body weight on 1 day');
+    expect(importHeadline({ ...scaleOnly, bodyWeight: { days: 1, added: 0 } })).toBe(
+      'Nothing new: every weigh-in of this export was already in your log',
+    );
   });
 
   it('names the days whose sleep was left out as implausible (over 16 h, decision 035)', () => {

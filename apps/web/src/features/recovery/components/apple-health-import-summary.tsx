@@ -44,7 +44,14 @@ export function importMetricsLine(summary: AppleHealthImportSummary): string {
 
 /** The one line that says what happened. */
 export function importHeadline(summary: AppleHealthImportSummary): string {
-  if (summary.days === 0) return 'No HRV, resting heart rate, sleep or VO2 max in this export';
+  if (summary.days === 0) {
+    // A smart scale's export alone: its weigh-ins are the import (decision 058).
+    const { bodyWeight } = summary;
+    if (bodyWeight.days === 0) return 'No HRV, resting heart rate, sleep or VO2 max in this export';
+    return bodyWeight.added === 0
+      ? 'Nothing new: every weigh-in of this export was already in your log'
+      : `Imported body weight on ${count(bodyWeight.days, 'day')}`;
+  }
   if (isRepeatImport(summary)) {
     return `Nothing new: ${summary.days === 1 ? 'this day was' : `all ${grouped(summary.days)} days were`} already imported`;
   }
