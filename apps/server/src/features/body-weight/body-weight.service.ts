@@ -10,6 +10,19 @@ import { createInitialSettings, forgetCachedSettingsOf } from '../profile/settin
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
+/**
+ * Takes the user's settings row for the rest of the transaction, before any weigh-in is written:
+ * two writes of the same user's weigh-ins then run one after the other, and the second reads the
+ * first's when it picks the newest (read committed would let it copy a stale one last).
+ */
+async function lockSettingsOf(tx: Tx, userId: string): Promise<void> {
+  await tx
+    .select({ userId: userSettings.userId })
+    .from(userSettings)
+    .where(eq(userSettings.userId, userId))
+    .for('update');
+}
+
 /** Rows per INSERT: 3 parameters each, far below PostgreSQL's 65,535 per statement. */
 const BATCH = 5000;
 
@@ -24,6 +37,8 @@ export async function addImportedWeighIns(
   userId: string,
   weighIns: readonly WeighIn[],
 ): Promise<number> {
+  if (weighIns.length === 0) return 0;
+  await lockSettingsOf(tx, userId);
   let added = 0;
   for (let offset = 0; offset < weighIns.length; offset += BATCH) {
     const rows = await tx
@@ -62,7 +77,7 @@ export async function listWeighIns(
  * The settings' body weight becomes the newest weigh-in's, so the strength standards follow the
  * log; without any weigh-in left the settings keep theirs (typed in the settings themselves).
  */
-export async function followNewestWeighIn(tx: Tx, userId: string): Promise<void> {
+async function followNewestWeighIn(tx: Tx, userId: string): Promise<void> {
   const [newest] = await tx
     .select({ weightKg: bodyWeights.weightKg })
     .from(bodyWeights)
@@ -86,6 +101,7 @@ export async function saveWeighIn(
   // The settings row exists from sign-up on; a user made outside it gets one first.
   await createInitialSettings(db, userId);
   await db.transaction(async (tx) => {
+    await lockSettingsOf(tx, userId);
     await tx
       .insert(bodyWeights)
       .values({ userId, date, weightKg })
@@ -102,6 +118,7 @@ export async function saveWeighIn(
 /** Removes the day's weigh-in; removing one that is not there changes nothing, so a replay is harmless. */
 export async function deleteWeighIn(db: Db, userId: string, date: string): Promise<void> {
   await db.transaction(async (tx) => {
+    await lockSettingsOf(tx, userId);
     await tx
       .delete(bodyWeights)
       .where(and(eq(bodyWeights.userId, userId), eq(bodyWeights.date, date)));

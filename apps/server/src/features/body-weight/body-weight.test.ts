@@ -63,6 +63,18 @@ describeWithServer('body-weight log (decision 058)', (server) => {
     expect((await logOf(browser, '2026-11-30', 24)).entries).toEqual([]);
   });
 
+  it('leaves the newest weigh-in in the settings whatever order concurrent writes land in', async () => {
+    const { browser } = await signedInBrowser(server().url);
+    const days = Array.from({ length: 12 }, (_, i) => `2026-11-${String(10 + i).padStart(2, '0')}`);
+    const responses = await Promise.all(
+      days.map((date, i) => put(browser, date, { weightKg: 80 + i / 10 })),
+    );
+    expect(responses.map((response) => response.status)).toEqual(days.map(() => 200));
+    expect(await settingsWeight(browser)).toBe(81.1);
+    await Promise.all(days.slice(6).map((date) => remove(browser, date)));
+    expect(await settingsWeight(browser)).toBe(80.5);
+  });
+
   it('never shows or changes another user’s weigh-ins', async () => {
     const owner = await signedInBrowser(server().url);
     const other = await signedInBrowser(server().url);

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import {
   keepPreviousData,
   queryOptions,
@@ -46,10 +47,11 @@ export function bodyWeightQueryOptions(params: BodyWeightParams) {
 export function useBodyWeightLog(params: BodyWeightParams, userId: string | undefined) {
   const query = useQuery({ ...bodyWeightQueryOptions(params), placeholderData: keepPreviousData });
   const waiting = usePendingWrites(`${BODY_WEIGHT_URL}/`, userId);
-  const data = query.data && {
-    ...query.data,
-    entries: withPendingWeighIns(query.data.entries, waiting),
-  };
+  const answer = query.data;
+  const data = useMemo(
+    () => answer && { ...answer, entries: withPendingWeighIns(answer.entries, waiting) },
+    [answer, waiting],
+  );
   return { ...query, data, waiting: waiting.length };
 }
 

@@ -47,10 +47,10 @@ export function WeighInDialog({
   const weightInput = useRef<HTMLInputElement>(null);
   const { user } = useAuth();
   const save = useSaveWeighIn();
-  const [values, setValues] = useState(() => ({
-    date,
-    weight: weightText(editing?.weightKg ?? suggestedKg ?? Number.NaN, unit).replace('NaN', ''),
-  }));
+  const [values, setValues] = useState(() => {
+    const startKg = editing?.weightKg ?? suggestedKg;
+    return { date, weight: startKg === null ? '' : weightText(startKg, unit) };
+  });
   const [submitted, setSubmitted] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const check = checkWeighIn(values, unit, today);
@@ -93,7 +93,12 @@ export function WeighInDialog({
   };
   const remove = () =>
     save.mutate(
-      { date, weightKg: null, userId: user?.id, label: `Delete ${dayLabel.toLowerCase()}` },
+      {
+        date,
+        weightKg: null,
+        userId: user?.id,
+        label: `Delete the weigh-in of ${formatDay(date)}`,
+      },
       { onSuccess: done('Weigh-in deleted'), onError: failed("Couldn't delete the weigh-in") },
     );
 
