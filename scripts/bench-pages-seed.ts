@@ -1,7 +1,8 @@
 /**
  * The user behind the signed-in pages of `npm run bench -- pages`: six months of a committed user
  * (the last 26 weeks of bench-analytics.ts's five years: strength, stability, Zone 2 and VO2 max
- * sessions with their sets, one health row a day) and three meals a day, written straight into
+ * sessions with their sets, one health row a day), three meals a day and a morning weigh-in on
+ * five days of seven (decision 058), written straight into
  * the database in bulk, so every screen renders the lists and charts a real account has.
  */
 import { randomUUID } from 'node:crypto';
@@ -9,6 +10,7 @@ import { addDays } from '@grandfit/shared/domain/dates.ts';
 import type { Database } from '../apps/server/src/db/client.ts';
 import { eq } from 'drizzle-orm';
 import { meals } from '../apps/server/src/db/schema/nutrition.ts';
+import { bodyWeights } from '../apps/server/src/db/schema/recovery.ts';
 import { users } from '../apps/server/src/db/schema/users.ts';
 import {
   seedHealthDays,
@@ -36,6 +38,7 @@ export interface SeededUser {
   sets: number;
   healthDays: number;
   meals: number;
+  weighIns: number;
 }
 
 export async function seedSixMonths(
@@ -70,6 +73,15 @@ export async function seedSixMonths(
     )
     .filter((meal) => meal.loggedAt.getTime() <= now);
   await database.db.insert(meals).values(mealRows);
+  // 84 kg six months ago down to about 81, with a day-to-day swing of a kilogram.
+  const weighInRows = Array.from({ length: SEEDED_DAYS }, (_, i) => i)
+    .filter((i) => i % 7 < 5)
+    .map((i) => ({
+      userId: user.id,
+      date: addDays(today, -i),
+      weightKg: Math.round((81 + (3 * i) / SEEDED_DAYS + 0.5 * Math.sin(i * 1.7)) * 10) / 10,
+    }));
+  await database.db.insert(bodyWeights).values(weighInRows);
   const settings = await browser.api('/api/user/settings', {
     method: 'PUT',
     json: {
@@ -99,5 +111,6 @@ export async function seedSixMonths(
     sets: seeds.reduce((sum, seed) => sum + seed.sets.length, 0),
     healthDays: health.length,
     meals: mealRows.length,
+    weighIns: weighInRows.length,
   };
 }

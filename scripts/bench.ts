@@ -688,7 +688,7 @@ async function benchPages(port: number): Promise<PageFigure[]> {
     const { browser } = await signedInBrowser(base);
     const seeded = await seedSixMonths(database, browser, Date.now());
     console.info(
-      `pages: seeded ${seeded.workouts} workouts, ${seeded.sets} sets, ${seeded.healthDays} health days and ${seeded.meals} meals`,
+      `pages: seeded ${seeded.workouts} workouts, ${seeded.sets} sets, ${seeded.healthDays} health days, ${seeded.meals} meals and ${seeded.weighIns} weigh-ins`,
     );
     const date = new Date().toISOString().slice(0, 10);
     const today = (await (await browser.api(`/api/workouts/today?date=${date}`)).json()) as {
