@@ -2,7 +2,7 @@
 import { addDays } from '../dates.ts';
 import { DEFAULT_MANUAL_HRV_METHOD, HRV_METHODS, type HrvMethod } from '../hrv-methods.ts';
 import type { RecoveryDay, RecoverySummary, RecoveryTrends } from '../../schemas/progress.ts';
-import { round1 } from './strength-progress.ts';
+import { round1 } from '../numbers.ts';
 
 /** A week: long enough to smooth day-to-day noise of HRV (Plews et al. 2013), short enough to follow a block. */
 export const AVERAGE_DAYS = 7;
