@@ -54,9 +54,3 @@ export function dayToSeconds(date: string): number {
 export function secondsToDay(seconds: number): string {
   return new Date(Math.round(seconds / DAY_S) * DAY_S * 1000).toISOString().slice(0, 10);
 }
-
-/** Rest as m:ss (90 -> "1:30", 45 -> "0:45"): docs/product.md#workout-detail. */
-export function formatRest(seconds: number): string {
-  const whole = Math.max(0, Math.round(seconds));
-  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
-}

@@ -11,7 +11,7 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
-import { formatRest } from '../../../lib/format.ts';
+import { formatRest } from '../../../lib/format-rest.ts';
 import { useSaveExerciseRest } from '../api/exercise-rests.ts';
 
 const clamp = (seconds: number) =>

@@ -2,7 +2,7 @@ import { Suspense, useState } from 'react';
 import { Timer } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { preloadable } from '../../../lib/preloadable.ts';
-import { formatRest } from '../../../lib/format.ts';
+import { formatRest } from '../../../lib/format-rest.ts';
 
 const RestSettingDialog = preloadable(() =>
   import('./rest-setting-dialog.tsx').then((module) => module.RestSettingDialog),

@@ -17,7 +17,7 @@ export const SESSION_LABELS: Record<Workout['type'], string> = {
 const plural = (count: number, one: string, many = `${one}s`) =>
   `${count} ${count === 1 ? one : many}`;
 
-export { formatRest } from '../../../lib/format.ts';
+export { formatRest } from '../../../lib/format-rest.ts';
 
 /** The target of one set in the exercise's unit: "10 reps", "15 seconds per side", "30 minutes". */
 export function formatTarget(exercise: Pick<WorkoutExercise, 'targetReps' | 'unit' | 'perSide'>) {
