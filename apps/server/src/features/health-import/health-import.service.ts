@@ -153,8 +153,8 @@ export async function saveAppleHealthImport(
     if (!row) throw new Error('health import insert returned no row');
     return toHealthImport(row);
   });
-  // The settings' body weight may have followed an imported weigh-in.
-  forgetCachedSettingsOf(db, userId);
+  // The settings' body weight follows an imported weigh-in.
+  if (saved.summary.bodyWeight.added > 0) forgetCachedSettingsOf(db, userId);
   return saved;
 }
 

@@ -103,11 +103,10 @@ export function BodyWeightCard({
   const [dialog, setDialog] = useState<{ date: string; editing: WeighIn | null } | null>(null);
   const entries = log.data?.entries;
   const trend = useMemo(
-    () => (log.data && entries ? bodyWeightTrend(entries, log.data.range, unit) : null),
-    [log.data, entries, unit],
+    () => (log.data ? bodyWeightTrend(log.data.entries, log.data.range, unit) : null),
+    [log.data, unit],
   );
   const recent = trend ? trend.days.slice(-RECENT_WEIGH_INS).reverse() : [];
-  const latestKg = entries?.at(-1)?.weightKg ?? settings.data?.bodyWeightKg ?? null;
 
   return (
     <Card role="region" aria-labelledby={titleId} className="flex flex-col gap-4 p-5">
@@ -182,8 +181,8 @@ export function BodyWeightCard({
             editing={dialog.editing}
             entries={entries ?? []}
             unit={unit}
+            settingsKg={settings.data?.bodyWeightKg ?? null}
             today={params.date}
-            suggestedKg={latestKg}
             onOpenChange={(open) => !open && setDialog(null)}
           />
         </Suspense>

@@ -18,15 +18,14 @@ function TodaysWeighIn({ onOpenChange }: { onOpenChange: (open: boolean) => void
   const { user } = useAuth();
   const settings = useQuery(getSettingsQueryOptions());
   const log = useBodyWeightLog({ date: today, months: 1 }, user?.id);
-  const entries = log.data?.entries ?? [];
   return (
     <WeighInDialog
       date={today}
       editing={null}
-      entries={entries}
+      entries={log.data?.entries ?? []}
       unit={settings.data?.units ?? 'lb'}
+      settingsKg={settings.data?.bodyWeightKg ?? null}
       today={today}
-      suggestedKg={entries.at(-1)?.weightKg ?? settings.data?.bodyWeightKg ?? null}
       onOpenChange={onOpenChange}
     />
   );

@@ -27,20 +27,20 @@ export function WeighInDialog({
   editing,
   entries,
   unit,
+  settingsKg,
   today,
-  suggestedKg,
   onOpenChange,
 }: {
   /** The day to open on: today to log, the weigh-in's day to change it. */
   date: string;
   /** The weigh-in being changed (moved to another day, or deleted); none to log one. */
   editing: WeighIn | null;
-  /** The weigh-ins the screen knows, to find the chosen day's. */
+  /** The weigh-ins the screen knows, oldest first: the chosen day's, and the latest to start from. */
   entries: readonly WeighIn[];
   unit: WeightUnit;
+  /** The settings' body weight: where the form starts without any weigh-in known. */
+  settingsKg: number | null;
   today: string;
-  /** The weight the form starts from on a day without one: the latest known. */
-  suggestedKg: number | null;
   onOpenChange: (open: boolean) => void;
 }) {
   const id = useId();
@@ -48,7 +48,7 @@ export function WeighInDialog({
   const { user } = useAuth();
   const save = useSaveWeighIn();
   const [values, setValues] = useState(() => {
-    const startKg = editing?.weightKg ?? suggestedKg;
+    const startKg = editing?.weightKg ?? entries.at(-1)?.weightKg ?? settingsKg;
     return { date, weight: startKg === null ? '' : weightText(startKg, unit) };
   });
   const [submitted, setSubmitted] = useState(false);
