@@ -8,8 +8,10 @@ import { captureInstallPrompt, registerServiceWorker } from './app/pwa/register-
 import { createQueryClient } from './lib/query-client.ts';
 import { lastKnownUserId } from './lib/offline-cache/last-user.ts';
 import { startSignInCheck } from './lib/auth-user.ts';
+import { startTheme } from './lib/theme.ts';
 import './index.css';
 
+startTheme();
 captureInstallPrompt();
 
 // TanStack Query assumes a connection until an 'offline' event; a page opened without one never

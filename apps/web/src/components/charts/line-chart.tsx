@@ -4,6 +4,7 @@ import 'uplot/dist/uPlot.min.css';
 import { formatGrouped } from '@grandfit/shared/domain/numbers.ts';
 import { formatDay, formatMonth, secondsToDay } from '../../lib/format.ts';
 import { inATaskOfItsOwn } from '../../lib/one-task-each.ts';
+import { useTheme } from '../../lib/theme.ts';
 
 /**
  * The Progress and Analytics charts on uPlot (docs/progress.md#chart-library-uplot: loaded lazily,
@@ -13,6 +14,7 @@ import { inATaskOfItsOwn } from '../../lib/one-task-each.ts';
  */
 export interface LineSeries {
   label: string;
+  /** A CSS colour; `var(--color-chart-…)` follows the theme (index.css). */
   color: string;
   /** One value per x; null leaves a gap. */
   values: (number | null)[];
@@ -32,12 +34,15 @@ export interface LineChartProps {
 const DEFAULT_HEIGHT = 160;
 const DAY_S = 86_400;
 const MONTH_S = 30 * DAY_S;
-const AXIS = {
-  stroke: '#526070',
-  font: '12px ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
-  grid: { stroke: '#eef1f5', width: 1 },
-  ticks: { show: false },
-};
+const AXIS_FONT = '12px ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
+const CSS_VARIABLE = /^var\((--[\w-]+)\)$/;
+
+/** A canvas cannot read CSS variables: the theme's colour behind a `var(--…)`, now. */
+function themeColor(element: Element, color: string): string {
+  const name = CSS_VARIABLE.exec(color)?.[1];
+  if (!name) return color;
+  return getComputedStyle(element).getPropertyValue(name).trim() || color;
+}
 
 /** Days, weeks and months only: a calendar-day chart never labels hours. */
 const X_INCREMENTS = [DAY_S, 2 * DAY_S, 7 * DAY_S, 14 * DAY_S, MONTH_S, 2 * MONTH_S, 3 * MONTH_S];
@@ -49,8 +54,16 @@ function paddedRange(min: number | null, max: number | null): uPlot.Range.MinMax
   return [Math.max(0, Math.floor(min - pad)), Math.ceil(max + pad)];
 }
 
-function options(props: LineChartProps, width: number): uPlot.Options {
-  const { series, height = DEFAULT_HEIGHT, onHover } = props;
+function options(props: LineChartProps, width: number, element: Element): uPlot.Options {
+  const { height = DEFAULT_HEIGHT, onHover } = props;
+  const series = props.series.map((line) => ({ ...line, color: themeColor(element, line.color) }));
+  const surface = themeColor(element, 'var(--color-surface)');
+  const axis = {
+    stroke: themeColor(element, 'var(--color-chart-axis)'),
+    font: AXIS_FONT,
+    grid: { stroke: themeColor(element, 'var(--color-chart-grid)'), width: 1 },
+    ticks: { show: false },
+  };
   return {
     width,
     height,
@@ -59,12 +72,12 @@ function options(props: LineChartProps, width: number): uPlot.Options {
     legend: { show: false },
     cursor: {
       drag: { x: false, y: false },
-      // A filled dot in the series' colour with a white ring, so the hovered point stays visible.
+      // A filled dot in the series' colour ringed in the card's, so the hovered point stays visible.
       points: {
         size: 10,
         width: 2,
-        stroke: () => '#ffffff',
-        fill: (_u, seriesIndex) => series[seriesIndex - 1]?.color ?? '#0b1220',
+        stroke: () => surface,
+        fill: (_u, seriesIndex) => series[seriesIndex - 1]?.color ?? axis.stroke,
       },
       y: false,
     },
@@ -79,7 +92,7 @@ function options(props: LineChartProps, width: number): uPlot.Options {
     },
     axes: [
       {
-        ...AXIS,
+        ...axis,
         size: 30,
         space: 56,
         incrs: X_INCREMENTS,
@@ -91,7 +104,7 @@ function options(props: LineChartProps, width: number): uPlot.Options {
           ),
       },
       {
-        ...AXIS,
+        ...axis,
         size: 44,
         space: 26,
         values: (_u, splits) => splits.map((split) => formatGrouped(split, 1)),
@@ -109,7 +122,7 @@ function options(props: LineChartProps, width: number): uPlot.Options {
           show: line.style === 'dots' || line.values.length <= 40,
           size: line.style === 'dots' ? 6 : 7,
           stroke: line.color,
-          fill: line.style === 'dots' ? line.color : '#ffffff',
+          fill: line.style === 'dots' ? line.color : surface,
           width: 2,
         },
       })),
@@ -126,6 +139,8 @@ export default function LineChart(props: LineChartProps) {
   });
 
   const { x, series, height } = props;
+  // Drawn again in the other theme's colours when it changes.
+  const theme = useTheme();
   useEffect(() => {
     const element = container.current;
     if (!element) return;
@@ -139,6 +154,7 @@ export default function LineChart(props: LineChartProps) {
         options(
           { x, series, height, onHover: (index) => hover.current?.(index) },
           element.clientWidth,
+          element,
         ),
         data,
         element,
@@ -155,7 +171,7 @@ export default function LineChart(props: LineChartProps) {
       observer?.disconnect();
       chart?.destroy();
     };
-  }, [x, series, height]);
+  }, [x, series, height, theme]);
 
   // The chart's height is held before it is drawn, so nothing below it moves when it is.
   return <div ref={container} className="w-full" style={{ minHeight: height ?? DEFAULT_HEIGHT }} />;

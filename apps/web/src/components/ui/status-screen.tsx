@@ -5,7 +5,7 @@ export type StatusTone = 'neutral' | 'success' | 'error';
 
 const TONES: Record<StatusTone, string> = {
   neutral: 'bg-emerald-50 text-primary',
-  success: 'bg-emerald-100 text-emerald-700',
+  success: 'bg-emerald-100 text-emerald-700 dark:text-emerald-400',
   error: 'bg-red-50 text-destructive',
 };
 

@@ -24,7 +24,7 @@ function LiftRow({ lift }: { lift: StrengthProgression }) {
             <TriangleAlert
               role="img"
               aria-label={`Plateau risk ${Math.round((lift.plateauRisk ?? 0) * 100)}%`}
-              className="size-4 text-amber-600"
+              className="size-4 text-amber-600 dark:text-amber-400"
             />
           ) : null}
         </span>
@@ -60,7 +60,7 @@ function TrendChart({ lift, currentYear }: { lift: StrengthProgression; currentY
       {
         label: 'e1RM',
         unit: lift.weightUnit,
-        color: '#047857',
+        color: 'var(--color-chart-strength)',
         style: 'line',
         values: lift.e1rmTrend.map((point) => point.e1rm),
       },

@@ -23,7 +23,7 @@ function WeeklyCharts({ volume, currentYear }: { volume: Volume; currentYear: nu
       {
         label: 'Volume',
         unit: volume.unit,
-        color: '#047857',
+        color: 'var(--color-chart-strength)',
         style: 'line',
         values: volume.weeks.map((week) => week.volume),
       },
@@ -35,7 +35,7 @@ function WeeklyCharts({ volume, currentYear }: { volume: Volume; currentYear: nu
       {
         label: 'ACWR',
         unit: '',
-        color: '#ea580c',
+        color: 'var(--color-chart-load)',
         style: 'line',
         values: volume.weeks.map((week) => week.acwr),
       },

@@ -56,14 +56,14 @@ function TrendChart({
       {
         label: 'Weigh-in',
         unit,
-        color: '#0f766e',
+        color: 'var(--color-chart-body-weight)',
         style: 'dots',
         values: trend.days.map((day) => day.weight),
       },
       {
         label: '7-day average',
         unit,
-        color: '#0b1220',
+        color: 'var(--color-chart-trend)',
         style: 'line',
         values: trend.days.map((day) => day.average7),
       },

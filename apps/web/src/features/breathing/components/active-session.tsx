@@ -88,7 +88,7 @@ export function ActiveSession({
               <div className="flex w-full flex-col items-center gap-2 rounded-2xl bg-white/5 px-4 py-3">
                 <HrvSourceBadge mode={hrvMode} dark />
                 {strapLost ? (
-                  <p role="status" className="text-sm font-medium text-amber-200">
+                  <p role="status" className="text-sm font-medium text-amber-300">
                     Strap disconnected: HRV readings have stopped.
                   </p>
                 ) : null}

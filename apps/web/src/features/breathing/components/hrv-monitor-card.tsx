@@ -135,7 +135,7 @@ export function ArtefactNote({
   const shown = formatGrouped(artefactPercent, 1);
   if (refused) {
     return (
-      <p role="status" className={dark ? 'text-sm text-amber-200' : 'text-sm text-destructive'}>
+      <p role="status" className={dark ? 'text-sm text-amber-300' : 'text-sm text-destructive'}>
         No HRV reading: {shown} % of the last minute&apos;s beats were artefacts (more than 5 %).
         Sit still and moisten the strap&apos;s electrodes; the reading returns once the beats are
         clean.

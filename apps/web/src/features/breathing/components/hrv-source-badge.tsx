@@ -11,10 +11,10 @@ export function HrvSourceBadge({ mode, dark = false }: { mode: HrvMode; dark?: b
         'inline-flex w-fit items-center rounded-full px-2.5 py-0.5 text-xs font-semibold',
         strap
           ? dark
-            ? 'bg-emerald-400/20 text-emerald-200'
+            ? 'bg-emerald-400/20 text-emerald-300'
             : 'bg-emerald-100 text-emerald-800'
           : dark
-            ? 'bg-amber-300/20 text-amber-200'
+            ? 'bg-amber-300/20 text-amber-300'
             : 'bg-amber-100 text-amber-900',
       )}
     >

@@ -76,7 +76,10 @@ export function ExerciseNote({
 
   return (
     <div className="flex items-start gap-2 rounded-lg bg-amber-50 p-2.5 text-sm text-amber-950 ring-1 ring-amber-200">
-      <StickyNote className="mt-0.5 size-4 shrink-0 text-amber-700" aria-hidden="true" />
+      <StickyNote
+        className="mt-0.5 size-4 shrink-0 text-amber-700 dark:text-amber-400"
+        aria-hidden="true"
+      />
       <p className="min-w-0 flex-1 break-words whitespace-pre-line">
         <span className="sr-only">Your note: </span>
         {note}

@@ -53,7 +53,7 @@ function ProgressChart({ page }: { page: ExercisePage }) {
       {
         label,
         unit: series.unit,
-        color: '#047857',
+        color: 'var(--color-chart-strength)',
         style: 'line',
         values: series.points.map((point) => point.value),
       },

@@ -75,7 +75,7 @@ function GoalHistory({ goalId }: { goalId: string }) {
             <span className="font-semibold">{formatDay(test.testDate)}</span>
             <span className="flex items-center gap-2 text-xs font-semibold text-muted-foreground">
               {test.targetMet ? (
-                <span className="inline-flex items-center gap-1 text-emerald-700">
+                <span className="inline-flex items-center gap-1 text-emerald-700 dark:text-emerald-400">
                   <CircleCheck className="size-3.5" aria-hidden="true" />
                   Target met
                 </span>

@@ -43,7 +43,10 @@ function SetMark({ setNumber, setType }: { setNumber: number; setType: string | 
     <span className="w-12 shrink-0 text-xs font-semibold text-muted-foreground">
       {mark ? (
         <>
-          <span aria-hidden="true" className={setType === 'warmup' ? 'text-amber-700' : undefined}>
+          <span
+            aria-hidden="true"
+            className={setType === 'warmup' ? 'text-amber-700 dark:text-amber-400' : undefined}
+          >
             {mark}
           </span>
           <span className="sr-only">Set {setNumber}</span>

@@ -26,19 +26,19 @@ export const PILLAR_LOOKS: Record<PillarKey, PillarLook> = {
     title: 'Recovery & Breathing',
     subtitle: 'HRV, breathing and sleep',
     icon: Wind,
-    tint: 'bg-sky-50 text-sky-700',
+    tint: 'bg-sky-50 text-sky-700 dark:text-sky-400',
   },
   nutrition: {
     title: 'Anti-Inflammatory Nutrition',
     subtitle: 'LEAP: green, yellow and red foods',
     icon: Salad,
-    tint: 'bg-lime-50 text-lime-700',
+    tint: 'bg-lime-50 text-lime-700 dark:text-lime-400',
   },
   consistency: {
     title: 'Consistency & Analytics',
     subtitle: 'Streaks and tracking',
     icon: ChartColumn,
-    tint: 'bg-violet-50 text-violet-700',
+    tint: 'bg-violet-50 text-violet-700 dark:text-violet-400',
   },
 };
 

@@ -86,7 +86,9 @@ export function InsightsPanel({ hasNoData }: { hasNoData: boolean }) {
       <CorrelationCard
         id="foods-to-watch"
         title="Foods to Watch"
-        icon={<TriangleAlert className="size-5 text-amber-600" aria-hidden="true" />}
+        icon={
+          <TriangleAlert className="size-5 text-amber-600 dark:text-amber-400" aria-hidden="true" />
+        }
         rows={noData ? sampleCorrelations().problemFoods : data.problemFoods}
         sample={noData}
         measure={(row) => `${percent(row.correlation)} correlation`}

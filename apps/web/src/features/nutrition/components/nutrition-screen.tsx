@@ -130,7 +130,7 @@ export function NutritionScreen() {
       >
         <span
           aria-hidden="true"
-          className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-lime-50 text-lime-700"
+          className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-lime-50 text-lime-700 dark:text-lime-400"
         >
           <ListChecks className="size-5" />
         </span>

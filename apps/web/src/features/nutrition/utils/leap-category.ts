@@ -25,7 +25,7 @@ export const CATEGORY_CLASSES: Record<LeapCategory, string> = {
   green: 'border-emerald-200 bg-emerald-50 text-emerald-800',
   yellow: 'border-amber-200 bg-amber-50 text-amber-800',
   red: 'border-red-200 bg-red-50 text-red-800',
-  untested: 'border-slate-200 bg-slate-100 text-slate-700',
+  untested: 'border-slate-200 bg-slate-100 text-slate-700 dark:text-slate-200',
 };
 
 export const CATEGORY_DOT: Record<LeapCategory, string> = {

@@ -10,6 +10,7 @@ import { useAfterFirstPaint } from '../../../lib/after-first-paint.ts';
 import { useAuth } from '../../../lib/auth-user.ts';
 import { forgetPushDevice } from '../../../lib/push-device.ts';
 import { useSettings } from '../api/get-settings.ts';
+import { AppearanceCard } from './appearance-card.tsx';
 import { TrainingProfileCard } from './training-profile-card.tsx';
 import { UserAvatar } from './user-avatar.tsx';
 
@@ -111,6 +112,8 @@ export function ProfileScreen({
             </Button>
             {workoutImport}
           </Card>
+
+          <AppearanceCard />
 
           <Card className="p-4">
             <Button variant="outline" onClick={() => void logout()} className="w-full">

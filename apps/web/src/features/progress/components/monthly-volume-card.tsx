@@ -13,10 +13,10 @@ import { CardEmpty } from '../../../components/ui/card-empty.tsx';
  * screen loads (Tailwind builds one), for a page that is one of many.
  */
 export const PILLAR_COLORS: Readonly<Record<SessionType, string>> = {
-  strength: '#047857',
-  zone2: '#0284c7',
-  vo2max: '#ea580c',
-  stability: '#7c3aed',
+  strength: 'var(--color-chart-strength)',
+  zone2: 'var(--color-chart-zone2)',
+  vo2max: 'var(--color-chart-vo2max)',
+  stability: 'var(--color-chart-stability)',
 };
 
 const monthYear = (month: string) => `${formatMonth(month)} ${month.slice(0, 4)}`;

@@ -28,7 +28,7 @@ const HRV_METRICS: MetricSpec[] = [
   {
     title: 'HRV · RMSSD (chest strap)',
     unit: 'ms',
-    color: '#7c3aed',
+    color: 'var(--color-chart-hrv-rmssd)',
     value: (day) => day.hrvRmssd,
     average: (day) => day.hrvRmssdAverage7,
     summary: (trends) => trends.hrv.byMethod.rmssd,
@@ -36,7 +36,7 @@ const HRV_METRICS: MetricSpec[] = [
   {
     title: 'HRV · SDNN (Apple Watch)',
     unit: 'ms',
-    color: '#a21caf',
+    color: 'var(--color-chart-hrv-sdnn)',
     value: (day) => day.hrvSdnn,
     average: (day) => day.hrvSdnnAverage7,
     summary: (trends) => trends.hrv.byMethod.sdnn,
@@ -47,7 +47,7 @@ const METRICS: MetricSpec[] = [
   {
     title: 'Resting Heart Rate',
     unit: 'bpm',
-    color: '#e11d48',
+    color: 'var(--color-chart-resting-hr)',
     value: (day) => day.restingHeartRate,
     average: (day) => day.restingHeartRateAverage7,
     summary: (trends) => trends.restingHeartRate,
@@ -55,7 +55,7 @@ const METRICS: MetricSpec[] = [
   {
     title: 'Sleep',
     unit: 'h',
-    color: '#0284c7',
+    color: 'var(--color-chart-sleep)',
     value: (day) => day.sleepHours,
     average: (day) => day.sleepHoursAverage7,
     summary: (trends) => trends.sleepHours,
@@ -107,7 +107,7 @@ function MetricChart({
       {
         label: '7-day average',
         unit: spec.unit,
-        color: '#0b1220',
+        color: 'var(--color-chart-trend)',
         style: 'line',
         values: rows.map(spec.average),
       },
@@ -151,7 +151,7 @@ function BreathingChart({ trends, currentYear }: { trends: RecoveryTrends; curre
       {
         label: 'Minutes',
         unit: 'min',
-        color: '#047857',
+        color: 'var(--color-chart-strength)',
         style: 'dots',
         values: breathing.days.map((day) => day.minutes),
       },

@@ -15,7 +15,7 @@ function LiftChart({ lift, currentYear }: { lift: StrengthLift; currentYear: num
       {
         label,
         unit: lift.unit,
-        color: '#047857',
+        color: 'var(--color-chart-strength)',
         style: 'line',
         values: lift.points.map((point) => point.value),
       },

@@ -10,9 +10,9 @@ import {
 
 describe('readiness display', () => {
   it('colours the score by the server band colour, and neutrally without a score', () => {
-    expect(scoreColorClass({ color: 'green' })).toBe('text-emerald-600');
+    expect(scoreColorClass({ color: 'green' })).toBe('text-emerald-600 dark:text-emerald-400');
     expect(scoreColorClass({ color: 'yellow' })).toBe('text-amber-500');
-    expect(scoreColorClass({ color: 'red' })).toBe('text-red-600');
+    expect(scoreColorClass({ color: 'red' })).toBe('text-red-600 dark:text-red-400');
     expect(scoreColorClass({ color: null })).toBe('text-muted-foreground');
   });
 

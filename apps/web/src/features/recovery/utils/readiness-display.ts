@@ -5,9 +5,9 @@ import type { HealthSource, Readiness } from '@grandfit/shared/schemas/health.ts
  * readable on white.
  */
 export const SCORE_COLOR_CLASSES: Record<NonNullable<Readiness['color']>, string> = {
-  green: 'text-emerald-600',
+  green: 'text-emerald-600 dark:text-emerald-400',
   yellow: 'text-amber-500',
-  red: 'text-red-600',
+  red: 'text-red-600 dark:text-red-400',
 };
 
 /** The score's text colour; neutral when there is no score yet. */

@@ -191,7 +191,10 @@ function TextList({ title, items, tone }: { title: string; items: string[]; tone
             )}
           >
             {tone === 'risk' ? (
-              <AlertTriangle className="mt-0.5 size-4 shrink-0 text-amber-600" aria-hidden="true" />
+              <AlertTriangle
+                className="mt-0.5 size-4 shrink-0 text-amber-600 dark:text-amber-400"
+                aria-hidden="true"
+              />
             ) : (
               <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-primary" />
             )}

@@ -101,7 +101,7 @@ function JourneyEndedCard({
             {starting === 'pending' ? 'Starting...' : 'Start a New Journey'}
           </Button>
           {starting === 'failed' ? (
-            <p role="alert" className="text-sm font-medium text-red-200">
+            <p role="alert" className="text-sm font-medium text-red-300">
               Couldn&apos;t start a new journey. Please try again.
             </p>
           ) : null}

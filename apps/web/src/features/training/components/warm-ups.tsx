@@ -25,7 +25,7 @@ export function WarmUps({
           key={set.clientId}
           className="rounded-full bg-amber-50 px-2.5 py-1 text-xs font-semibold text-amber-900 tabular-nums ring-1 ring-amber-200"
         >
-          <span aria-hidden="true" className="text-amber-700">
+          <span aria-hidden="true" className="text-amber-700 dark:text-amber-400">
             W
           </span>
           <span className="sr-only">Warm-up {set.setNumber}:</span>{' '}

@@ -160,7 +160,10 @@ function WeekWorkoutsList({ data, date }: { data: WeekWorkouts; date: string }) 
     return (
       <section aria-labelledby={samplesTitleId} className="grid gap-3">
         <Card className="flex gap-3 border-amber-200 bg-amber-50 p-4 text-sm">
-          <Info className="mt-0.5 size-5 shrink-0 text-amber-700" aria-hidden="true" />
+          <Info
+            className="mt-0.5 size-5 shrink-0 text-amber-700 dark:text-amber-400"
+            aria-hidden="true"
+          />
           <div>
             <h2 id={samplesTitleId} className="font-semibold">
               Sample workouts
