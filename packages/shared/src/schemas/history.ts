@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { SET_LIMITS } from '../domain/set-limits.ts';
 import { WEIGHT_UNITS } from '../domain/units/weight.ts';
 import { isoDateSchema } from './health.ts';
-import { isInDateRange, numberSchema, textSchema } from './safe-input.ts';
+import {
+  DATE_RANGE,
+  DATE_RANGE_MESSAGE,
+  isInDateRange,
+  numberSchema,
+  textSchema,
+} from './safe-input.ts';
 import { LOGGED_SET_TYPES, SESSION_TYPES, SET_TYPES } from './training.ts';
 import { SESSION_SOURCE_LABELS } from '../domain/session-sources.ts';
 import { SESSION_SOURCES } from './workout-import.ts';
@@ -131,6 +137,38 @@ export type UnfinishedSessions = z.infer<typeof unfinishedSessionsSchema>;
 
 /** The most unfinished sessions listed: the newest, if a user somehow left more. */
 export const UNFINISHED_LIMIT = 20;
+
+const CALENDAR_MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
+
+/** GET /api/history/calendar?month=YYYY-MM&tz= (decision 061). */
+export const historyCalendarQuerySchema = z.object({
+  month: textSchema('month', { max: 7 })
+    .regex(CALENDAR_MONTH, 'Use a month as YYYY-MM')
+    .refine((month) => month >= DATE_RANGE.min.slice(0, 7) && month <= DATE_RANGE.max.slice(0, 7), {
+      message: `The month ${DATE_RANGE_MESSAGE}`,
+    }),
+  tz: historyTzSchema,
+});
+
+/** A completed session on History's calendar. */
+export const calendarSessionSchema = z.object({
+  sessionId: z.string(),
+  /** As History names it: the plan's name, or the source app's workout name. */
+  workoutName: z.string(),
+  type: z.enum(SESSION_TYPES),
+  source: z.enum(SESSION_SOURCES),
+});
+
+/**
+ * The month's days with a completed session, each on the day it started in the `tz` asked (as
+ * History dates them), oldest first; a day's sessions in the order they started.
+ */
+export const historyCalendarSchema = z.object({
+  month: z.string(),
+  days: z.array(z.object({ date: isoDateSchema, sessions: z.array(calendarSessionSchema) })),
+});
+export type HistoryCalendar = z.infer<typeof historyCalendarSchema>;
+export type CalendarSession = z.infer<typeof calendarSessionSchema>;
 
 export const sessionIdParamsSchema = z.object({ id: textSchema('The session id', { max: 100 }) });
 export const setClientIdParamsSchema = z.object({

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  historyCalendarQuerySchema,
+  historyCalendarSchema,
   historyPageSchema,
   historyQuerySchema,
   sessionDetailQuerySchema,
@@ -25,6 +27,7 @@ import {
   updateSessionNotes,
   updateSet,
 } from './history.service.ts';
+import { historyCalendar } from './history-calendar.ts';
 
 /**
  * History: past sessions, their detail, and corrections of sets and sessions
@@ -46,6 +49,19 @@ export async function historyRoutes(
       schema: { querystring: historyQuerySchema, response: { 200: historyPageSchema } },
     },
     async (request) => historyPage(db, currentUser(request).id, request.query),
+  );
+
+  routes.get(
+    '/api/history/calendar',
+    {
+      preValidation,
+      schema: {
+        querystring: historyCalendarQuerySchema,
+        response: { 200: historyCalendarSchema },
+      },
+    },
+    async (request) =>
+      historyCalendar(db, currentUser(request).id, request.query.month, request.query.tz),
   );
 
   routes.get(

@@ -89,7 +89,7 @@ interface SessionOrigin {
  * the programme's day for it. A GrandFit session is named and typed as its plan; an imported one
  * (decision 039) is a Strength session named as the source app named it.
  */
-function originOf(row: SessionOrigin, tz: string) {
+export function originOf(row: SessionOrigin, tz: string) {
   return {
     date: localDay(row.startedAt.getTime(), tz),
     name: row.planName ?? row.title ?? `${SESSION_SOURCE_LABELS[row.source]} workout`,

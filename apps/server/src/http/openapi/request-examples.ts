@@ -140,6 +140,7 @@ export function routeExamples(
       body: { notes: 'Felt strong' },
     },
     'GET /api/history': { query: { limit: '10' } },
+    'GET /api/history/calendar': { query: { month: '2026-11', tz: 'Europe/Paris' } },
     'GET /api/records/last-time': {
       query: { workoutId: ids.workoutId, sessionId: ids.sessionId },
     },

@@ -263,6 +263,12 @@ export const routeDocs: Record<string, RouteDoc> = {
 
   'GET /api/history': { summary: 'Training history', tag: t.history },
   'GET /api/history/unfinished': { summary: 'Workouts left unfinished', tag: t.history },
+  'GET /api/history/calendar': {
+    summary: 'Your workouts on a month’s calendar',
+    tag: t.history,
+    description:
+      'The completed workouts that started in `month` (YYYY-MM) in your time zone `tz`, by day.',
+  },
   'GET /api/exercise-notes': { summary: 'Your notes on your exercises', tag: t.training },
   'PUT /api/exercise-notes/:exerciseId': {
     summary: 'Keep a note on an exercise',
