@@ -94,6 +94,27 @@ test('a lifter reviews and corrects the log: during the workout, in History, and
   await expect(row).toBeVisible();
   await expect(row).toContainText(`${first.sets}/`);
   await page.screenshot(shot('list', project));
+
+  // Above the list, the month's calendar marks today (decision 061), and today opens the session.
+  const monthName = new Date(`${date}T12:00:00Z`).toLocaleString('en-US', {
+    month: 'long',
+    timeZone: 'UTC',
+  });
+  const calendar = page
+    .getByRole('region')
+    .filter({ has: page.getByRole('button', { name: 'Previous month' }) });
+  await expect(calendar.getByRole('heading')).toHaveText(`${monthName} ${date.slice(0, 4)}`);
+  await expect(calendar.getByRole('status')).toHaveText('1 workout on 1 day');
+  await expect(calendar.getByRole('button', { name: 'Next month' })).toBeDisabled();
+  const todayOnCalendar = calendar.locator('[aria-current="date"]');
+  await expect(todayOnCalendar).toHaveAccessibleName(/: 1 workout$/);
+  await todayOnCalendar.click();
+  await expect(todayOnCalendar).toHaveAttribute('aria-pressed', 'true');
+  await calendar.getByRole('link', { name: new RegExp(workout.name) }).click();
+  await expect(page.getByRole('heading', { level: 1, name: workout.name })).toBeVisible();
+  await page.goBack();
+  await calendar.getByRole('button', { name: 'Previous month' }).click();
+  await expect(calendar.getByRole('status')).toHaveText('No workouts');
   await row.click();
 
   // The session as done against its targets, in the user's unit.

@@ -8,6 +8,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { useHistory } from '../api/get-history.ts';
+import { HistoryCalendar } from './history-calendar.tsx';
 import { HistoryRow } from './history-row.tsx';
 import { TrainingTabs } from './training-tabs.tsx';
 import { UnfinishedSessions } from './unfinished-sessions.tsx';
@@ -36,14 +37,17 @@ export function HistoryScreen() {
       <UnfinishedSessions />
       {data ? (
         items.length > 0 ? (
-          <HistoryList
-            items={items}
-            hasNextPage={query.hasNextPage}
-            // A page that has arrived but is not rendered yet is still loading: asking again would
-            // skip past it.
-            loadingMore={query.isFetchingNextPage || data !== query.data}
-            loadMore={() => void query.fetchNextPage()}
-          />
+          <>
+            <HistoryCalendar />
+            <HistoryList
+              items={items}
+              hasNextPage={query.hasNextPage}
+              // A page that has arrived but is not rendered yet is still loading: asking again would
+              // skip past it.
+              loadingMore={query.isFetchingNextPage || data !== query.data}
+              loadMore={() => void query.fetchNextPage()}
+            />
+          </>
         ) : (
           <EmptyState icon={<HistoryIcon />} title="No completed workouts yet">
             Finish a workout and it appears here, with every set you did.
@@ -104,8 +108,15 @@ function HistoryList({
   // Where the list starts on the page: the window scrolls, and the header and tabs come first.
   const [scrollMargin, setScrollMargin] = useState(0);
   useLayoutEffect(() => {
-    const top = listRef.current?.getBoundingClientRect().top;
-    if (top !== undefined) setScrollMargin(top + window.scrollY);
+    const list = listRef.current;
+    if (!list) return;
+    const measure = () => setScrollMargin(list.getBoundingClientRect().top + window.scrollY);
+    measure();
+    // What sits above the list can change height after it (the unfinished sessions arriving, the
+    // calendar's chosen day opening): the list's rows are placed from where it starts.
+    const observer = new ResizeObserver(measure);
+    if (list.parentElement) observer.observe(list.parentElement);
+    return () => observer.disconnect();
   }, []);
   const virtualizer = useWindowVirtualizer({
     count: items.length,

@@ -1,23 +1,12 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { BarChart3, ChevronRight } from 'lucide-react';
-import type { SessionType } from '@grandfit/shared/domain/programme/types.ts';
 import { PILLARS, PILLAR_LABELS, hasVolume } from '@grandfit/shared/domain/progress/volume.ts';
 import type { MonthlyVolume, PillarVolumes } from '@grandfit/shared/schemas/progress.ts';
 import { Card } from '../../../components/ui/card.tsx';
 import { formatLongMonth, formatMonth, plural } from '../../../lib/format.ts';
 import { CardEmpty } from '../../../components/ui/card-empty.tsx';
-
-/**
- * Inline colours rather than utility classes: they would land in the global stylesheet that every
- * screen loads (Tailwind builds one), for a page that is one of many.
- */
-export const PILLAR_COLORS: Readonly<Record<SessionType, string>> = {
-  strength: 'var(--color-chart-strength)',
-  zone2: 'var(--color-chart-zone2)',
-  vo2max: 'var(--color-chart-vo2max)',
-  stability: 'var(--color-chart-stability)',
-};
+import { PILLAR_COLORS } from '../../../lib/pillar-colors.ts';
 
 const monthYear = (month: string) => `${formatMonth(month)} ${month.slice(0, 4)}`;
 
