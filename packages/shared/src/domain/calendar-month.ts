@@ -1,5 +1,5 @@
 /**
- * Calendar months as `YYYY-MM` (History's calendar, decision 061): pure date arithmetic on the
+ * Calendar months as `YYYY-MM` (Progress's range, History's calendar): pure date arithmetic on the
  * calendar, no time zone, as dates.ts does for days.
  */
 import { addDays, mondayOf } from './dates.ts';

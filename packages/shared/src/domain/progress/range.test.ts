@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addMonths, monthOf, progressRange } from './range.ts';
+import { addMonths, monthOf } from '../calendar-month.ts';
+import { progressRange } from './range.ts';
 
 describe('addMonths', () => {
   it('moves across year ends both ways', () => {

@@ -1,19 +1,8 @@
 /** The calendar window of the Progress page: the last N months, the current one included. */
+import { addMonths, monthOf } from '../calendar-month.ts';
 import { addDays } from '../dates.ts';
 
 export const PROGRESS_MONTHS = { min: 1, max: 24, default: 6 } as const;
-
-/** "2026-11" of "2026-11-22". */
-export function monthOf(date: string): string {
-  return date.slice(0, 7);
-}
-
-/** The month `count` months after `month` (YYYY-MM; negative goes back). */
-export function addMonths(month: string, count: number): string {
-  const index = Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1 + count;
-  const year = Math.floor(index / 12);
-  return `${String(year).padStart(4, '0')}-${String((index % 12) + 1).padStart(2, '0')}`;
-}
 
 export interface ProgressRange {
   /** The first day of the first month. */
