@@ -1,4 +1,5 @@
-import { addDays } from '@grandfit/shared/domain/dates.ts';
+import { addDays, mondayOf } from '@grandfit/shared/domain/dates.ts';
+import { daysBetween } from '@grandfit/shared/domain/journey.ts';
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { WeekWorkouts, Workout } from '@grandfit/shared/schemas/training.ts';
@@ -190,6 +191,25 @@ for (const [name, viewport] of [
       await expect(lastRow).toContainText(
         `${thisMonth.length} ${thisMonth.length === 1 ? 'session' : 'sessions'}`,
       );
+
+      // Working sets by movement (decision 062): squats on day 1 of both weeks, a bench press set
+      // a week ago, a deadlift five days ago; this week runs from Monday to today.
+      const movement = page.getByRole('region', { name: 'Sets by Movement' });
+      const rangeStart = `${today.slice(0, 7)}-01`;
+      const monthsBack = new Date(`${rangeStart}T00:00:00Z`);
+      monthsBack.setUTCMonth(monthsBack.getUTCMonth() - 5);
+      const weeks = Math.max(7, daysBetween(monthsBack.toISOString().slice(0, 10), today) + 1) / 7;
+      const perWeek = (sets: number) => String(Math.round((sets / weeks) * 10) / 10);
+      const deadliftThisWeek = addDays(today, -5) >= mondayOf(today) ? 1 : 0;
+      const rows = [
+        ['Squat', `1 set this week · ${perWeek(3)} a week on average`],
+        ['Hinge', `${deadliftThisWeek} set${deadliftThisWeek === 1 ? '' : 's'} this week`],
+        ['Push', `0 sets this week · ${perWeek(1)} a week on average`],
+      ];
+      await expect(movement.getByRole('term')).toHaveText(rows.map(([label]) => label!));
+      for (const [index, [, text]] of rows.entries()) {
+        await expect(movement.getByRole('definition').nth(index)).toContainText(text!);
+      }
 
       // Strength: the best e1RM of each day, per main lift.
       const strength = page.getByRole('region', { name: 'Strength Progress' });

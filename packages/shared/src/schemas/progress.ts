@@ -11,6 +11,7 @@ import { breathingTrendsSchema } from './breathing.ts';
 import { HRV_METHODS, isoDateSchema } from './health.ts';
 import { textSchema } from './safe-input.ts';
 import { WEIGHT_UNITS } from '../domain/units/weight.ts';
+import { LIFT_PATTERNS } from '../domain/progress/movement-sets.ts';
 
 export const progressOverviewQuerySchema = z.object({
   /** The user's local calendar day; every figure is "as of" it. Defaults to today in `tz`. */
@@ -155,6 +156,18 @@ export const progressOverviewSchema = z.object({
     lastTrainedOn: isoDateSchema.nullable(),
   }),
   monthlyVolume: monthlyVolumeSchema,
+  /** Working sets per lifting pattern over the range and this week (decision 062). */
+  movementSets: z.object({
+    weeks: z.number(),
+    patterns: z.array(
+      z.object({
+        pattern: z.enum(LIFT_PATTERNS),
+        total: z.number(),
+        perWeek: z.number(),
+        thisWeek: z.number(),
+      }),
+    ),
+  }),
   strengthProgress: z.array(strengthLiftSchema),
   recoveryTrends: recoveryTrendsSchema,
 });

@@ -1,7 +1,8 @@
-import { and, eq, gte, inArray, lt, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, lte, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { breathingTrends } from '@grandfit/shared/domain/breathing/recovery.ts';
 import { addDays } from '@grandfit/shared/domain/dates.ts';
 import { workoutsCompleted } from '@grandfit/shared/domain/progress/completed-workouts.ts';
+import { LIFT_PATTERNS, movementSets } from '@grandfit/shared/domain/progress/movement-sets.ts';
 import { workoutStreak } from '@grandfit/shared/domain/progress/streak.ts';
 import { progressRange } from '@grandfit/shared/domain/progress/range.ts';
 import {
@@ -16,7 +17,7 @@ import {
   strengthProgress,
 } from '@grandfit/shared/domain/progress/strength-progress.ts';
 import { localDay } from '@grandfit/shared/domain/time-zone.ts';
-import { exerciseById } from '@grandfit/shared/domain/programme/exercises.ts';
+import { EXERCISES, exerciseById } from '@grandfit/shared/domain/programme/exercises.ts';
 import {
   monthlyVolume,
   totalWork,
@@ -92,6 +93,38 @@ async function liftSets(db: Db, w: Window) {
       ),
     );
   return { sets, custom };
+}
+
+/** The library's exercises of a lifting pattern: the only ones the movement sets count. */
+const LIFT_EXERCISE_IDS = EXERCISES.filter((exercise) =>
+  (LIFT_PATTERNS as readonly string[]).includes(exercise.pattern),
+).map((exercise) => exercise.id);
+
+/**
+ * The range's working sets (done, not warm-ups, as volume.ts counts them) of the lifting
+ * exercises per exercise and local day, counted in the database: one row per exercise a day,
+ * whatever the number of sets. By exercise id, so workout_sets (user_id, exercise_id,
+ * performed_at) serves each exercise's range.
+ */
+async function exerciseDaySets(db: Db, w: Window) {
+  return db
+    .select({
+      exerciseId: workoutSets.exerciseId,
+      date: sql<string>`${sqlLocalDay(workoutSets.performedAt, w.tz)}::text`,
+      sets: sql<number>`count(*)`.mapWith(Number),
+    })
+    .from(workoutSets)
+    .where(
+      and(
+        eq(workoutSets.userId, w.userId),
+        inArray(workoutSets.exerciseId, LIFT_EXERCISE_IDS),
+        eq(workoutSets.skipped, false),
+        ne(workoutSets.setType, 'warmup'),
+        gte(workoutSets.performedAt, dayStartsAt(w.start, w.tz)),
+        lt(workoutSets.performedAt, dayStartsAt(w.endExclusive, w.tz)),
+      ),
+    )
+    .groupBy(workoutSets.exerciseId, sql`2`);
 }
 
 /**
@@ -233,13 +266,13 @@ export async function progressOverview(
         start: addDays(range.end, -13) < range.start ? addDays(range.end, -13) : range.start,
         end: range.end,
       }),
-      getSettings(db, userId),
+      exerciseDaySets(db, w),
     ]);
   } catch (error) {
     if (isUnknownTimeZone(error)) throw new HttpError(400, `Unknown time zone: ${options.tz}`);
     throw error;
   }
-  const [{ units }, completed, workSets, lifts, health, breathing] = results;
+  const [{ units }, completed, workSets, lifts, health, breathing, daySets] = results;
   // Custom exercises (imported lifts, decision 039) count as their kind says: timed work is time.
   const exercises = await exerciseInfos(
     db,
@@ -256,6 +289,7 @@ export async function progressOverview(
     workoutsCompleted: workoutsCompleted(sessions, range.end, dayOf),
     dayStreak: workoutStreak(sessions, range.end, dayOf),
     monthlyVolume: monthlyVolume(volumeRows(sessions, range.end, dayOf), range.months, units),
+    movementSets: movementSets(daySets, range, (id) => exerciseById(id)?.pattern),
     strengthProgress: strengthProgress(
       lifts.sets,
       units,

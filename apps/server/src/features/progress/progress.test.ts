@@ -43,6 +43,7 @@ interface SetSeed {
   at: string;
   skipped?: boolean;
   weightUnit?: 'lb' | 'kg';
+  setType?: 'warmup';
 }
 
 /** One session through the real API: its sets, then the completion when `completedAt` is given. */
@@ -75,6 +76,7 @@ async function session(
           targetRir: exercise.targetRir,
           skipped: set.skipped ?? false,
           performedAt: set.at,
+          ...(set.setType ? { setType: set.setType } : {}),
         },
       }),
     );
@@ -256,6 +258,50 @@ describeWithServer('progress', (server) => {
       lastTrainedOn: '2025-11-19',
     });
     expect(yesterday.monthlyVolume.months.map((m) => m.month)).toEqual(['2025-11']);
+  });
+
+  it('counts working sets per movement pattern, per week and this week, on the user’s days', async () => {
+    const { browser } = await signedInBrowser(server().url);
+    const workout = await programme(browser, [13, 16]);
+    const squat = (weight: number, at: string, over: Partial<SetSeed> = {}) => ({
+      exerciseId: 'back-squat',
+      weight,
+      reps: 5,
+      rir: 2,
+      at,
+      ...over,
+    });
+    await session(
+      browser,
+      workout('w13d1-strength'),
+      [
+        squat(45, '2025-10-26T08:00:00.000Z', { setType: 'warmup' }),
+        squat(100, '2025-10-26T08:05:00.000Z'),
+        squat(0, '2025-10-26T08:10:00.000Z', { skipped: true }),
+        { exerciseId: 'bench-press', weight: 95, reps: 8, rir: 3, at: '2025-10-26T08:20:00Z' },
+      ],
+      '2025-10-26T09:00:00.000Z',
+    );
+    // Never finished, and still lifting done; then a set dated after "today".
+    await session(browser, workout('w16d1-strength'), [
+      squat(130, '2025-11-17T23:30:00.000Z'),
+      squat(140, '2025-11-21T08:00:00.000Z'),
+    ]);
+
+    // 1 Sep to 20 Nov is 81 days, 11.6 weeks. In Paris the 17 Nov 23:30 UTC set is on the 18th,
+    // this week (from Monday the 17th); the warm-up, the skipped set and the future set count
+    // nowhere.
+    const paris = await overview(browser, `date=${TODAY}&months=3&tz=${PARIS}`);
+    expect(paris.movementSets).toEqual({
+      weeks: 11.6,
+      patterns: [
+        { pattern: 'squat', total: 2, perWeek: 0.2, thisWeek: 1 },
+        { pattern: 'push', total: 1, perWeek: 0.1, thisWeek: 0 },
+      ],
+    });
+    // As of the 17th in Tokyo (UTC+9) the set at 23:30 UTC is on the 18th: not done yet.
+    const tokyo = await overview(browser, `date=2025-11-17&months=1&tz=Asia/Tokyo`);
+    expect(tokyo.movementSets.patterns).toEqual([]);
   });
 
   it('charts the best e1RM of each day of the most-trained lifts, from every performed set', async () => {
@@ -609,11 +655,13 @@ describeWithServer('progress', (server) => {
     expect(seen.monthlyVolume.totals.strength.sessions).toBe(0);
     expect(seen.monthlyVolume.totals.stability.sessions).toBe(1);
     expect(seen.strengthProgress).toEqual([]);
+    expect(seen.movementSets.patterns).toEqual([]);
     expect(seen.recoveryTrends.days.map((d) => d.date)).toEqual([TODAY]);
     expect(seen.recoveryTrends.hrv.latest).toBeNull();
 
     const own = await overview(owner.browser, `date=${TODAY}&months=3&tz=${PARIS}`);
     expect(own.workoutsCompleted.total).toBe(8);
+    expect(own.movementSets.patterns.map((p) => p.pattern)).toEqual(['squat', 'push']);
     expect(own.recoveryTrends.days.map((d) => d.date)).toEqual(['2025-11-19']);
   });
 

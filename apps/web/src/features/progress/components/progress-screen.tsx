@@ -7,6 +7,7 @@ import { deviceTimeZone } from '../../../lib/time-zone.ts';
 import { cn } from '../../../lib/utils.ts';
 import { useProgressOverview } from '../api/get-progress-overview.ts';
 import { MonthlyVolumeCard } from './monthly-volume-card.tsx';
+import { MovementSetsCard } from './movement-sets-card.tsx';
 import { ProgressStats } from './progress-stats.tsx';
 import { RecoveryTrendsCard } from './recovery-trends-card.tsx';
 import { StrengthProgressCard } from './strength-progress-card.tsx';
@@ -88,6 +89,7 @@ export function ProgressScreen() {
             currentYear={currentYear}
           />
           <MonthlyVolumeCard volume={data.monthlyVolume} />
+          <MovementSetsCard movement={data.movementSets} months={data.range.months} />
           <StrengthProgressCard lifts={data.strengthProgress} currentYear={currentYear} />
           <BodyWeightCard params={{ date: where.date, months }} currentYear={currentYear} />
           <RecoveryTrendsCard trends={data.recoveryTrends} currentYear={currentYear} />

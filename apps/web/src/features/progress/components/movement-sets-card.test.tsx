@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import { MovementSetsCard } from './movement-sets-card.tsx';
+
+describe('MovementSetsCard', () => {
+  it('writes out each pattern’s sets this week and its weekly average', () => {
+    render(
+      <MovementSetsCard
+        months={3}
+        movement={{
+          weeks: 12.9,
+          patterns: [
+            { pattern: 'squat', total: 40, perWeek: 3.1, thisWeek: 1 },
+            { pattern: 'pull', total: 12, perWeek: 0.9, thisWeek: 0 },
+          ],
+        }}
+      />,
+    );
+    const card = screen.getByRole('region', { name: 'Sets by Movement' });
+    expect(
+      within(card)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['Squat', 'Pull']);
+    expect(
+      within(card)
+        .getAllByRole('definition')
+        .map((row) => row.textContent),
+    ).toEqual([
+      '1 set this week · 3.1 a week on average',
+      '0 sets this week · 0.9 a week on average',
+    ]);
+    expect(card.textContent).toContain('over 3 months');
+  });
+
+  it('shows nothing before the first working set, or for an answer kept from before it existed', () => {
+    const { container, rerender } = render(
+      <MovementSetsCard months={6} movement={{ weeks: 26, patterns: [] }} />,
+    );
+    expect(container.innerHTML).toBe('');
+    rerender(<MovementSetsCard months={6} movement={undefined} />);
+    expect(container.innerHTML).toBe('');
+  });
+});

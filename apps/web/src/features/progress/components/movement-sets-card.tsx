@@ -1,0 +1,60 @@
+import { useId } from 'react';
+import { LIFT_PATTERN_LABELS } from '@grandfit/shared/domain/progress/movement-sets.ts';
+import type { ProgressOverview } from '@grandfit/shared/schemas/progress.ts';
+import { Card } from '../../../components/ui/card.tsx';
+import { formatNumber, plural } from '../../../lib/format.ts';
+
+/**
+ * Working sets per movement pattern (decision 062): this week's as a bar, the range's weekly
+ * average as a line across it, so a lifter sees at a glance what he trains less than usual, or
+ * never (no pulling, no carries). Nothing shows before the first working set.
+ */
+export function MovementSetsCard({
+  movement,
+  months,
+}: {
+  /** Absent from an answer kept offline by a version before it. */
+  movement: ProgressOverview['movementSets'] | undefined;
+  months: number;
+}) {
+  const titleId = useId();
+  if (!movement || movement.patterns.length === 0) return null;
+  const scale = Math.max(1, ...movement.patterns.flatMap((p) => [p.thisWeek, p.perWeek]));
+  const percent = (value: number) => `${Math.round((value / scale) * 100)}%`;
+
+  return (
+    <Card role="region" aria-labelledby={titleId} className="p-5">
+      <div className="mb-4 flex flex-col gap-0.5">
+        <h2 id={titleId} className="text-base font-semibold tracking-tight">
+          Sets by Movement
+        </h2>
+        <p className="text-sm text-muted-foreground">
+          Working sets this week (bar) and a week on average over {plural(months, 'month')} (line)
+        </p>
+      </div>
+      <dl className="grid gap-3">
+        {movement.patterns.map((row) => (
+          <div key={row.pattern} className="grid grid-cols-[4.5rem_1fr] items-center gap-x-3">
+            <dt className="text-sm font-semibold">{LIFT_PATTERN_LABELS[row.pattern]}</dt>
+            <dd className="flex flex-col gap-1">
+              <span className="relative block h-2.5 rounded-full bg-muted" aria-hidden="true">
+                <span
+                  className="absolute inset-y-0 left-0 rounded-full bg-primary"
+                  style={{ width: percent(row.thisWeek) }}
+                />
+                <span
+                  className="absolute -inset-y-1 w-0.5 rounded-full bg-foreground"
+                  style={{ left: `calc(${percent(row.perWeek)} - 1px)` }}
+                />
+              </span>
+              <span className="text-xs text-muted-foreground tabular-nums">
+                {plural(row.thisWeek, 'set')} this week · {formatNumber(row.perWeek)} a week on
+                average
+              </span>
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </Card>
+  );
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { exerciseById } from '../programme/exercises.ts';
+import { movementSets } from './movement-sets.ts';
+
+const patternOf = (id: string) => exerciseById(id)?.pattern;
+
+describe('movement sets', () => {
+  // 28 days, 1 to 28 Sep 2026 (a Monday to a Monday: this week is the 28th alone): 4 weeks.
+  const range = { start: '2026-09-01', end: '2026-09-28' };
+
+  it('sums working sets per lifting pattern, per week on average and this week', () => {
+    const result = movementSets(
+      [
+        { exerciseId: 'back-squat', date: '2026-09-01', sets: 4 },
+        { exerciseId: 'front-squat', date: '2026-09-15', sets: 3 },
+        { exerciseId: 'back-squat', date: '2026-09-28', sets: 5 },
+        { exerciseId: 'bench-press', date: '2026-09-02', sets: 3 },
+        { exerciseId: 'barbell-row', date: '2026-09-28', sets: 2 },
+      ],
+      range,
+      patternOf,
+    );
+    expect(result.weeks).toBe(4);
+    expect(result.patterns).toEqual([
+      { pattern: 'squat', total: 12, perWeek: 3, thisWeek: 5 },
+      { pattern: 'push', total: 3, perWeek: 0.8, thisWeek: 0 },
+      { pattern: 'pull', total: 2, perWeek: 0.5, thisWeek: 2 },
+    ]);
+  });
+
+  it('leaves out days outside the range, unknown exercises and work that is not lifting', () => {
+    const result = movementSets(
+      [
+        { exerciseId: 'deadlift', date: '2026-08-31', sets: 5 },
+        { exerciseId: 'deadlift', date: '2026-09-29', sets: 5 },
+        { exerciseId: 'custom-3f1c2b7a', date: '2026-09-10', sets: 3 },
+        { exerciseId: 'stationary-bike', date: '2026-09-10', sets: 1 },
+        { exerciseId: 'single-leg-balance', date: '2026-09-10', sets: 3 },
+        { exerciseId: 'deadlift', date: '2026-09-10', sets: 2 },
+      ],
+      range,
+      patternOf,
+    );
+    expect(result.patterns).toEqual([{ pattern: 'hinge', total: 2, perWeek: 0.5, thisWeek: 0 }]);
+  });
+
+  it('counts a range shorter than a week as one week', () => {
+    const result = movementSets(
+      [{ exerciseId: 'back-squat', date: '2026-09-01', sets: 3 }],
+      { start: '2026-09-01', end: '2026-09-01' },
+      patternOf,
+    );
+    expect(result.weeks).toBe(1);
+    expect(result.patterns[0]?.perWeek).toBe(3);
+  });
+});
