@@ -68,6 +68,7 @@ import {
 } from '../utils/workout-session.ts';
 import { ActiveWorkoutHeader } from './active-workout-header.tsx';
 import { SetInputs } from './active-workout-inputs.tsx';
+import { HoldTimer } from './hold-timer.tsx';
 import { SetDots } from './set-dots.tsx';
 import { WarmUps } from './warm-ups.tsx';
 import { WarmUpSuggestions } from './warm-up-suggestions.tsx';
@@ -258,6 +259,8 @@ export function ActiveWorkout({
   const finish = useFinishWorkout({ workout, session, mode, userId });
   // The interval timer runs the easy minutes between VO2 max intervals: no rest overlay on top.
   const [intervalsRunning, setIntervalsRunning] = useState(false);
+  // A hold being timed (decision 063): the set is logged after Stop, not under it.
+  const [holding, setHolding] = useState(false);
 
   const onRestEnd = useCallback(() => dispatch({ type: 'end-rest' }), [dispatch]);
   useRestAlarm(
@@ -540,6 +543,16 @@ export function ActiveWorkout({
                   <strong className="font-semibold text-foreground">not verified</strong>.
                 </p>
               ) : null}
+              {exercise.unit === 'seconds' ? (
+                <HoldTimer
+                  key={slotKey}
+                  targetSeconds={Number(defaults.reps) || exercise.targetReps}
+                  perSide={exercise.perSide}
+                  disabled={busy}
+                  onHeld={(seconds) => editDraft({ reps: String(seconds) })}
+                  onRunningChange={setHolding}
+                />
+              ) : null}
               <SetInputs
                 exercise={exercise}
                 loaded={loaded}
@@ -554,7 +567,7 @@ export function ActiveWorkout({
                   size="lg"
                   variant={cardioKind === 'zone2' ? 'outline' : undefined}
                   onClick={() => completeSet()}
-                  disabled={busy}
+                  disabled={busy || holding}
                 >
                   <Check className="size-5" aria-hidden="true" />
                   {cardioKind === 'zone2' ? 'Log minutes (not verified)' : 'Complete Set'}
@@ -573,12 +586,12 @@ export function ActiveWorkout({
                   )}
                   {/* A cardio exercise warms up in its own easy minutes. */}
                   {exercise.cardio ? null : (
-                    <Button variant="ghost" onClick={() => logWarmUp()} disabled={busy}>
+                    <Button variant="ghost" onClick={() => logWarmUp()} disabled={busy || holding}>
                       <Flame className="size-4" aria-hidden="true" />
                       Log Warm-up
                     </Button>
                   )}
-                  <Button variant="ghost" onClick={skipSet} disabled={busy}>
+                  <Button variant="ghost" onClick={skipSet} disabled={busy || holding}>
                     <SkipForward className="size-4" aria-hidden="true" />
                     Skip Set
                   </Button>

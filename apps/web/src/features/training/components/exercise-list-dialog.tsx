@@ -61,7 +61,9 @@ export function ExerciseListDialog({
                     aria-hidden="true"
                     className={cn(
                       'flex size-7 shrink-0 items-center justify-center rounded-full text-xs font-bold',
-                      complete ? 'bg-primary text-white' : 'bg-muted text-muted-foreground',
+                      complete
+                        ? 'bg-primary text-primary-foreground'
+                        : 'bg-muted text-muted-foreground',
                     )}
                   >
                     {complete ? <Check className="size-4" /> : index + 1}

@@ -1,7 +1,8 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { SkipForward } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
+import { useNow } from '../hooks/use-now.ts';
 import {
   REST_EXTENSION_SECONDS,
   formatCountdown,
@@ -11,30 +12,8 @@ import {
   type RestPeriod,
 } from '../utils/rest-clock.ts';
 
-/** Often enough that the seconds never visibly lag; cheap, since only this overlay re-renders. */
-const TICK_MS = 250;
 const RING_RADIUS = 88;
 const RING_LENGTH = 2 * Math.PI * RING_RADIUS;
-
-/**
- * The current time, re-read every tick and whenever the page becomes visible again: a phone that
- * was locked shows the right time the moment it wakes, not after the next tick.
- */
-function useNow(): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const tick = () => setNow(Date.now());
-    const timer = setInterval(tick, TICK_MS);
-    document.addEventListener('visibilitychange', tick);
-    window.addEventListener('focus', tick);
-    return () => {
-      clearInterval(timer);
-      document.removeEventListener('visibilitychange', tick);
-      window.removeEventListener('focus', tick);
-    };
-  }, []);
-  return now;
-}
 
 export interface RestTimerProps {
   rest: RestPeriod;

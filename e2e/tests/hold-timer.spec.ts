@@ -1,0 +1,76 @@
+import type { SessionSets, TodayWorkouts } from '@grandfit/shared/schemas/training.ts';
+import { createAccount, expect, localDate, startJourneyToday, test } from '../fixtures.ts';
+
+/*
+ * Decision 063: a timed exercise has a hold timer. The side plank (15 s per side in week 1) is timed side
+ * by side: the countdown, the buzz at the target, on past it, and Stop fills in the shorter side,
+ * which Complete Set logs. The page's clock is Playwright's, moved on by the test.
+ */
+test('a lifter times his side plank, side by side, and logs what he held', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  // Five minutes behind the server's clock, so the set is never logged "in the future".
+  await page.clock.install({ time: Date.now() - 300_000 });
+  await createAccount(page);
+  await startJourneyToday(page, baseURL!);
+  const date = await localDate(page);
+  const today = (await (
+    await page.request.get(`/api/workouts/today?date=${date}`)
+  ).json()) as TodayWorkouts;
+  const core = today.others.find((workout) =>
+    workout.exercises.some((exercise) => exercise.id === 'side-plank'),
+  );
+  expect(core, 'a stability workout with the side plank today').toBeDefined();
+  const index = core!.exercises.findIndex((exercise) => exercise.id === 'side-plank');
+  const plank = core!.exercises[index]!;
+  expect(plank).toMatchObject({ unit: 'seconds', perSide: true, targetReps: 15 });
+
+  await page.goto(`/workout/${core!.id}`);
+  const progress = page.getByRole('region', { name: 'Workout progress' });
+  await progress
+    .getByRole('button', { name: `Exercise 1 of ${core!.exercises.length}: choose another` })
+    .click();
+  await page
+    .getByRole('dialog', { name: 'Exercises' })
+    .getByRole('button', { name: /^Side Plank/ })
+    .click();
+  await expect(progress.getByRole('heading', { name: 'Side Plank' })).toBeVisible();
+
+  // The first side: counts down from 0:15; Complete Set waits for Stop.
+  await page.getByRole('button', { name: 'Start hold · 0:15 per side' }).click();
+  const timer = page.getByRole('timer', { name: 'Hold timer' });
+  await expect(timer).toHaveText('0:15');
+  await expect(page.getByRole('button', { name: 'Complete Set' })).toBeDisabled();
+  await page.clock.runFor(10_000);
+  await expect(timer).toHaveText('0:05');
+  // Past the target it counts on.
+  await page.clock.runFor(8_000);
+  await expect(timer).toHaveText('+0:03');
+  await expect(page.getByText('Target reached: hold on or stop')).toBeVisible();
+  await page.getByRole('button', { name: /^Stop · 0:18 held/ }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'First side 0:18' })).toBeVisible();
+  await expect(page.getByRole('spinbutton', { name: /^Seconds/ })).toHaveValue('18');
+
+  // The other side, shorter: the set logs what was held on both, 12 s.
+  await page.getByRole('button', { name: 'Time the other side · 0:15 per side' }).click();
+  await page.clock.runFor(12_400);
+  await page.getByRole('button', { name: /^Stop · 0:12 held/ }).click();
+  await expect(page.getByText('Both sides held: 0:12 filled in below.')).toBeVisible();
+  await expect(page.getByRole('spinbutton', { name: /^Seconds/ })).toHaveValue('12');
+
+  await page.getByRole('button', { name: 'Complete Set' }).click();
+  await page
+    .getByRole('dialog', { name: 'Rest' })
+    .getByRole('button', { name: 'Skip Rest' })
+    .click();
+  await expect
+    .poll(async () => {
+      const sets = (await (
+        await page.request.get(`/api/workouts/${core!.id}/sets`)
+      ).json()) as SessionSets;
+      return sets.sets.map((set) => [set.exerciseId, set.reps]);
+    })
+    .toEqual([['side-plank', 12]]);
+});
