@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { QueryClientProvider, onlineManager } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import type { HistoryCalendar as Calendar } from '@grandfit/shared/schemas/history.ts';
+import { OFFLINE_UNAVAILABLE } from '../../../components/ui/awaiting-data.tsx';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { HistoryCalendar } from './history-calendar.tsx';
 
@@ -43,6 +44,7 @@ describe('History calendar', () => {
     );
   });
   afterEach(() => {
+    onlineManager.setOnline(true);
     vi.useRealTimers();
     vi.unstubAllGlobals();
   });
@@ -75,5 +77,22 @@ describe('History calendar', () => {
     expect(await within(october).findByText('No workouts')).toBeTruthy();
     expect(within(october).queryByRole('region')).toBeNull();
     expect(months).toEqual(['2026-11', '2026-10']);
+  });
+
+  it('says a month never kept on this device comes back online, rather than loading forever', async () => {
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <MemoryRouter>
+          <HistoryCalendar />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    const november = screen.getByRole('region', { name: 'November 2026' });
+    expect(await within(november).findByText('3 workouts on 2 days')).toBeTruthy();
+    act(() => onlineManager.setOnline(false));
+    fireEvent.click(within(november).getByRole('button', { name: 'Previous month' }));
+    const october = screen.getByRole('region', { name: 'October 2026' });
+    expect(within(october).getByRole('status').textContent).toBe(OFFLINE_UNAVAILABLE);
+    expect(months).toEqual(['2026-11']);
   });
 });

@@ -8,10 +8,12 @@ import { PILLAR_LABELS } from '@grandfit/shared/domain/progress/volume.ts';
 import { DATE_RANGE } from '@grandfit/shared/schemas/safe-input.ts';
 import type { CalendarSession } from '@grandfit/shared/schemas/history.ts';
 import { SourceBadge } from '../../../components/source-badge.tsx';
+import { OFFLINE_UNAVAILABLE } from '../../../components/ui/awaiting-data.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { formatLongMonth, plural } from '../../../lib/format.ts';
 import { PILLAR_COLORS } from '../../../lib/pillar-colors.ts';
+import { useIsOnline } from '../../../lib/use-online.ts';
 import { cn } from '../../../lib/utils.ts';
 import { useHistoryCalendar } from '../api/get-history-calendar.ts';
 
@@ -39,6 +41,7 @@ export function HistoryCalendar() {
   const [month, setMonth] = useState(thisMonth);
   const [chosen, setChosen] = useState<string | null>(null);
   const query = useHistoryCalendar(month);
+  const online = useIsOnline();
   const titleId = useId();
 
   // The answer of the month before stays up while this one loads: only this month's days count.
@@ -76,7 +79,9 @@ export function HistoryCalendar() {
             {!answer
               ? query.isError
                 ? 'Couldn’t load this month'
-                : 'Loading...'
+                : online
+                  ? 'Loading...'
+                  : OFFLINE_UNAVAILABLE
               : sessionCount === 0
                 ? 'No workouts'
                 : `${plural(sessionCount, 'workout')} on ${plural(answer.days.length, 'day')}`}
