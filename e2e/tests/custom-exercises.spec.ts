@@ -41,15 +41,17 @@ test('a custom exercise is made in Profile, swapped into today, logged, added to
   const create = page.getByRole('dialog', { name: 'New exercise' });
   await create.getByLabel('Name').fill('Sled Push');
   await create.getByRole('radio', { name: /Weighted/ }).check();
+  await create.getByLabel(/Movement/).selectOption('push');
   await create.getByLabel(/Equipment/).fill('Sled');
   await create.getByLabel('Default rest (seconds)').fill('75');
   await create.getByRole('button', { name: 'Create exercise' }).click();
   await expect(create).toBeHidden();
   await expect(mine.getByText('Sled Push')).toBeVisible();
-  await expect(mine.getByText('Weighted · Sled · 75 s rest')).toBeVisible();
+  await expect(mine.getByText('Weighted · Push · Sled · 75 s rest')).toBeVisible();
   const custom = (
     (await (await page.request.get('/api/custom-exercises')).json()) as CustomExercise[]
   )[0]!;
+  expect(custom.pattern).toBe('push');
 
   // The workout details: swap the first exercise for it, just for today.
   await page.goto(`/workout-details/${workout.id}`);

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { CUSTOM_EXERCISE_KINDS } from './workout-import.ts';
 import { textSchema } from './safe-input.ts';
+import { LIFT_PATTERNS } from '../domain/progress/movement-sets.ts';
 
 export { CUSTOM_EXERCISE_PREFIX, isCustomExerciseId } from '../domain/programme/custom-exercise.ts';
 
@@ -9,6 +10,8 @@ export const customExerciseInputSchema = z.object({
   name: textSchema('The exercise name', { min: 1, max: 80 }),
   kind: z.enum(CUSTOM_EXERCISE_KINDS),
   equipment: textSchema('The equipment', { min: 0, max: 80 }).nullish(),
+  /** The movement it trains (decision 064): the coach's load steps and Sets by Movement use it. */
+  pattern: z.enum(LIFT_PATTERNS).nullish(),
   restSeconds: z.number().int().min(0).max(600).default(90),
 });
 export type CustomExerciseInput = z.input<typeof customExerciseInputSchema>;
@@ -19,6 +22,7 @@ export const customExerciseSchema = z.object({
   name: z.string(),
   kind: z.enum(CUSTOM_EXERCISE_KINDS),
   equipment: z.string().nullable(),
+  pattern: z.enum(LIFT_PATTERNS).nullable(),
   restSeconds: z.number(),
 });
 export type CustomExercise = z.infer<typeof customExerciseSchema>;
@@ -38,6 +42,8 @@ export const customExercisePatchSchema = z
     name: customExerciseInputSchema.shape.name.optional(),
     kind: z.enum(CUSTOM_EXERCISE_KINDS).optional(),
     equipment: customExerciseInputSchema.shape.equipment,
+    /** Null clears it. */
+    pattern: customExerciseInputSchema.shape.pattern,
     restSeconds: z.number().int().min(0).max(600).optional(),
   })
   .refine((patch) => Object.values(patch).some((value) => value !== undefined), {

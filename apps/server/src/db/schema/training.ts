@@ -19,6 +19,7 @@ import type { ProgrammedWorkout, SessionType } from '@grandfit/shared/domain/pro
 import type { WeightUnit } from '@grandfit/shared/domain/units/weight.ts';
 import type { SetType } from '@grandfit/shared/schemas/training.ts';
 import { users } from './users.ts';
+import type { LiftPattern } from '@grandfit/shared/domain/progress/movement-sets.ts';
 
 /**
  * A programmed workout made the user's own: created from the programme when the user's journey
@@ -294,6 +295,8 @@ export const customExercises = pgTable(
     name: text('name').notNull(),
     kind: text('kind').$type<CustomExerciseKind>().notNull(),
     equipment: text('equipment'),
+    /** The movement the lifter says it trains (decision 064); null when he did not say. */
+    pattern: text('pattern').$type<LiftPattern>(),
     restSeconds: smallint('rest_seconds').notNull().default(90),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

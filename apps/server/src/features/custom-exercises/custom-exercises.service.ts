@@ -20,6 +20,7 @@ import {
   workoutSets,
 } from '../../db/schema/training.ts';
 import { HttpError } from '../../http/http-error.ts';
+import { isUniqueViolation } from '../../db/postgres-errors.ts';
 
 type Input = z.output<typeof customExerciseInputSchema>;
 type Row = typeof customExercises.$inferSelect;
@@ -33,17 +34,9 @@ function present(row: Row): CustomExercise {
     name: row.name,
     kind: row.kind,
     equipment: row.equipment,
+    pattern: row.pattern,
     restSeconds: row.restSeconds,
   };
-}
-
-/** PostgreSQL's unique_violation, wherever the driver wrapped it (pg, PGlite, drizzle). */
-function isUniqueViolation(error: unknown): boolean {
-  for (let cause = error; cause && typeof cause === 'object';) {
-    if ((cause as { code?: string }).code === '23505') return true;
-    cause = (cause as { cause?: unknown }).cause;
-  }
-  return false;
 }
 
 const ownRow = (userId: string, uuid: string) =>
@@ -72,6 +65,7 @@ export async function createCustomExercise(
       name: input.name,
       kind: input.kind,
       equipment: input.equipment || null,
+      pattern: input.pattern ?? null,
       restSeconds: input.restSeconds,
     })
     .onConflictDoNothing()
@@ -100,6 +94,7 @@ export async function updateCustomExercise(
         kind: patch.kind,
         // Absent leaves it; null or '' clears it.
         equipment: patch.equipment === undefined ? undefined : patch.equipment || null,
+        pattern: patch.pattern,
         restSeconds: patch.restSeconds,
       })
       .where(ownRow(userId, uuid))

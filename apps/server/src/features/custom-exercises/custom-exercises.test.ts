@@ -56,7 +56,12 @@ describeWithServer('custom exercises and swaps', (server) => {
       await create(browser, { name: '  Sled Push ', kind: 'weighted', equipment: 'Sled' }),
       201,
     );
-    expect(sled).toMatchObject({ name: 'Sled Push', kind: 'weighted', restSeconds: 90 });
+    expect(sled).toMatchObject({
+      name: 'Sled Push',
+      kind: 'weighted',
+      restSeconds: 90,
+      pattern: null,
+    });
     expect(sled.id).toMatch(/^custom-[0-9a-f-]{36}$/);
 
     const taken = await create(browser, { name: 'SLED push', kind: 'cardio' });
@@ -79,6 +84,34 @@ describeWithServer('custom exercises and swaps', (server) => {
       }),
     );
     expect(renamed).toMatchObject({ name: 'Side plank reach', kind: 'timed', equipment: 'Mat' });
+
+    // The movement (decision 064): given, kept by a patch that does not name it, cleared by null.
+    const moved = await ok<CustomExercise>(
+      await browser.api(`/api/custom-exercises/${sled.id}`, {
+        method: 'PATCH',
+        json: { pattern: 'push' },
+      }),
+    );
+    expect(moved).toMatchObject({ name: 'Sled Push', pattern: 'push' });
+    const rested = await ok<CustomExercise>(
+      await browser.api(`/api/custom-exercises/${sled.id}`, {
+        method: 'PATCH',
+        json: { restSeconds: 120 },
+      }),
+    );
+    expect(rested.pattern).toBe('push');
+    const cleared = await ok<CustomExercise>(
+      await browser.api(`/api/custom-exercises/${sled.id}`, {
+        method: 'PATCH',
+        json: { pattern: null },
+      }),
+    );
+    expect(cleared.pattern).toBeNull();
+    const carry = await ok<CustomExercise>(
+      await create(browser, { name: 'Sandbag carry', kind: 'timed', pattern: 'carry' }),
+      201,
+    );
+    expect(carry.pattern).toBe('carry');
     const clash = await browser.api(`/api/custom-exercises/${plank.id}`, {
       method: 'PATCH',
       json: { name: 'sled push' },
@@ -91,7 +124,7 @@ describeWithServer('custom exercises and swaps', (server) => {
     });
     expect(gone.status).toBe(204);
     const after = await ok<CustomExercise[]>(await browser.api('/api/custom-exercises'));
-    expect(after.map((e) => e.id)).toEqual([sled.id]);
+    expect(after.map((e) => e.id)).toEqual([carry.id, sled.id]);
   });
 
   it('answers bad input with a 400, never a 500', async () => {
@@ -103,6 +136,9 @@ describeWithServer('custom exercises and swaps', (server) => {
       { name: 'Ok', kind: 'flying' },
       { name: 'Ok', kind: 'timed', restSeconds: 601 },
       { name: 'Ok', kind: 'timed', equipment: 'e'.repeat(10_000) },
+      { name: 'Ok', kind: 'weighted', pattern: 'balance' },
+      { name: 'Ok', kind: 'weighted', pattern: 'squat\u0000' },
+      { name: 'Ok', kind: 'weighted', pattern: 1 },
     ]) {
       expect((await create(browser, body)).status, JSON.stringify(body).slice(0, 60)).toBe(400);
     }

@@ -26,6 +26,7 @@ import {
 } from '@grandfit/shared/domain/progress/volume.ts';
 import type { WeightUnit } from '@grandfit/shared/domain/units/weight.ts';
 import type { HrvMethod } from '@grandfit/shared/schemas/health.ts';
+import type { CustomExercise } from '@grandfit/shared/schemas/custom-exercises.ts';
 import type { ProgressOverview } from '@grandfit/shared/schemas/progress.ts';
 import type { Db } from '../../db/client.ts';
 import { healthMetrics } from '../../db/schema/recovery.ts';
@@ -63,9 +64,9 @@ interface Window {
  * the library's, and the user's own counted in reps (custom exercises, decision 039), which are
  * read first so the sets are still read by exercise id (workout_sets (user_id, exercise_id, ...)).
  */
-async function liftSets(db: Db, w: Window) {
+async function liftSets(db: Db, w: Window, own: readonly CustomExercise[]) {
   const custom = new Map<string, StrengthExercise>();
-  for (const { id, name, kind } of await listCustomExercises(db, w.userId)) {
+  for (const { id, name, kind } of own) {
     const info = customExerciseInfo(name, kind);
     if (info.unit === 'reps')
       custom.set(id, { id, name: info.name, unit: info.unit, loaded: info.loaded });
@@ -95,7 +96,7 @@ async function liftSets(db: Db, w: Window) {
   return { sets, custom };
 }
 
-/** The library's exercises of a lifting pattern: the only ones the movement sets count. */
+/** The library's exercises of a lifting pattern: with the user's own that have one, counted. */
 const LIFT_EXERCISE_IDS = EXERCISES.filter((exercise) =>
   (LIFT_PATTERNS as readonly string[]).includes(exercise.pattern),
 ).map((exercise) => exercise.id);
@@ -106,7 +107,7 @@ const LIFT_EXERCISE_IDS = EXERCISES.filter((exercise) =>
  * whatever the number of sets. By exercise id, so workout_sets (user_id, exercise_id,
  * performed_at) serves each exercise's range.
  */
-async function exerciseDaySets(db: Db, w: Window) {
+async function exerciseDaySets(db: Db, w: Window, ownIds: readonly string[]) {
   return db
     .select({
       exerciseId: workoutSets.exerciseId,
@@ -117,7 +118,7 @@ async function exerciseDaySets(db: Db, w: Window) {
     .where(
       and(
         eq(workoutSets.userId, w.userId),
-        inArray(workoutSets.exerciseId, LIFT_EXERCISE_IDS),
+        inArray(workoutSets.exerciseId, [...LIFT_EXERCISE_IDS, ...ownIds]),
         eq(workoutSets.skipped, false),
         ne(workoutSets.setType, 'warmup'),
         gte(workoutSets.performedAt, dayStartsAt(w.start, w.tz)),
@@ -254,19 +255,23 @@ export async function progressOverview(
     endExclusive: range.endExclusive,
   };
   let results;
+  let own: CustomExercise[];
   try {
+    // The user's own exercises first: the strength charts and the sets by movement read them.
+    own = await listCustomExercises(db, userId);
+    const ownWithPattern = own.filter((exercise) => exercise.pattern !== null).map((e) => e.id);
     results = await Promise.all([
       getSettings(db, userId),
       completedSessions(db, userId),
       sessionWorkSets(db, w),
-      liftSets(db, w),
+      liftSets(db, w, own),
       recoveryDays(db, w),
       // Two weeks before the end at least, for the 7-day sums of the summary.
       completedBreathingDays(db, userId, {
         start: addDays(range.end, -13) < range.start ? addDays(range.end, -13) : range.start,
         end: range.end,
       }),
-      exerciseDaySets(db, w),
+      exerciseDaySets(db, w, ownWithPattern),
     ]);
   } catch (error) {
     if (isUnknownTimeZone(error)) throw new HttpError(400, `Unknown time zone: ${options.tz}`);
@@ -280,6 +285,7 @@ export async function progressOverview(
     workSets.map((set) => set.exerciseId),
   );
   const work = sessionWork(workSets, units, exercises);
+  const ownPattern = new Map(own.map((exercise) => [exercise.id, exercise.pattern]));
   const sessions = completed.map((session) => ({ ...session, work: work.get(session.sessionId) }));
   const dayOf = (time: number) => localDay(time, options.tz);
   return {
@@ -289,7 +295,11 @@ export async function progressOverview(
     workoutsCompleted: workoutsCompleted(sessions, range.end, dayOf),
     dayStreak: workoutStreak(sessions, range.end, dayOf),
     monthlyVolume: monthlyVolume(volumeRows(sessions, range.end, dayOf), range.months, units),
-    movementSets: movementSets(daySets, range, (id) => exerciseById(id)?.pattern),
+    movementSets: movementSets(
+      daySets,
+      range,
+      (id) => exerciseById(id)?.pattern ?? ownPattern.get(id) ?? undefined,
+    ),
     strengthProgress: strengthProgress(
       lifts.sets,
       units,

@@ -44,6 +44,8 @@ interface SetSeed {
   skipped?: boolean;
   weightUnit?: 'lb' | 'kg';
   setType?: 'warmup';
+  /** An exercise added to the session (a custom one): its place after the plan's. */
+  addedAt?: number;
 }
 
 /** One session through the real API: its sets, then the completion when `completedAt` is given. */
@@ -55,9 +57,14 @@ async function session(
 ) {
   const sessionId = randomUUID();
   for (const [index, set] of sets.entries()) {
-    const exerciseIndex = workout.exercises.findIndex((e) => e.id === set.exerciseId);
+    const exerciseIndex =
+      set.addedAt ?? workout.exercises.findIndex((e) => e.id === set.exerciseId);
     expect(exerciseIndex, `${set.exerciseId} in ${workout.name}`).toBeGreaterThanOrEqual(0);
-    const exercise = workout.exercises[exerciseIndex]!;
+    const exercise = workout.exercises[exerciseIndex] ?? {
+      targetWeight: 0,
+      targetReps: 10,
+      targetRir: null,
+    };
     await json(
       await browser.api(`/api/workouts/${workout.id}/sets`, {
         method: 'POST',
@@ -282,21 +289,44 @@ describeWithServer('progress', (server) => {
       ],
       '2025-10-26T09:00:00.000Z',
     );
+    // The lifter's own exercises count when he gave their movement (decision 064).
+    const own = async (name: string, pattern: string | null) => {
+      const response = await browser.api('/api/custom-exercises', {
+        method: 'POST',
+        json: { name, kind: 'bodyweight', pattern },
+      });
+      expect(response.status).toBe(201);
+      return (await response.json()) as { id: string };
+    };
+    const pullApart = await own('Band pull-apart', 'pull');
+    const mystery = await own('Mystery move', null);
+    const end = workout('w16d1-strength').exercises.length;
+    const added = (exerciseId: string, addedAt: number) => ({
+      exerciseId,
+      weight: 0,
+      reps: 15,
+      rir: 2,
+      at: '2025-11-19T07:00:00.000Z',
+      addedAt,
+    });
     // Never finished, and still lifting done; then a set dated after "today".
     await session(browser, workout('w16d1-strength'), [
       squat(130, '2025-11-17T23:30:00.000Z'),
       squat(140, '2025-11-21T08:00:00.000Z'),
+      added(pullApart.id, end),
+      added(mystery.id, end + 1),
     ]);
 
     // 1 Sep to 20 Nov is 81 days, 11.6 weeks. In Paris the 17 Nov 23:30 UTC set is on the 18th,
-    // this week (from Monday the 17th); the warm-up, the skipped set and the future set count
-    // nowhere.
+    // this week (from Monday the 17th); the warm-up, the skipped set, the future set and the
+    // exercise without a movement count nowhere.
     const paris = await overview(browser, `date=${TODAY}&months=3&tz=${PARIS}`);
     expect(paris.movementSets).toEqual({
       weeks: 11.6,
       patterns: [
         { pattern: 'squat', total: 2, perWeek: 0.2, thisWeek: 1 },
         { pattern: 'push', total: 1, perWeek: 0.1, thisWeek: 0 },
+        { pattern: 'pull', total: 1, perWeek: 0.1, thisWeek: 1 },
       ],
     });
     // As of the 17th in Tokyo (UTC+9) the set at 23:30 UTC is on the 18th: not done yet.

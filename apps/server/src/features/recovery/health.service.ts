@@ -12,6 +12,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { healthMetrics } from '../../db/schema/recovery.ts';
 import { HttpError } from '../../http/http-error.ts';
+import { isUniqueViolation } from '../../db/postgres-errors.ts';
 
 type HealthRow = typeof healthMetrics.$inferSelect;
 
@@ -144,14 +145,6 @@ export async function latestHealthData(
     ).toISOString(),
     dataSource: newest.source as HealthSource,
   };
-}
-
-/** PostgreSQL's unique_violation, wherever the driver wrapped it (pg, PGlite, drizzle). */
-function isUniqueViolation(error: unknown): boolean {
-  for (let cause = error; cause instanceof Error; cause = cause.cause) {
-    if ((cause as { code?: string }).code === '23505') return true;
-  }
-  return false;
 }
 
 function presentManual(row: HealthRow): HealthManualRecord {

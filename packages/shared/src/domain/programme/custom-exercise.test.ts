@@ -32,6 +32,20 @@ describe('custom exercises as library exercises', () => {
     });
   });
 
+  it("takes the lifter's movement when he gave one, so the coach steps the load by it", () => {
+    const base = { id: customExerciseId(uuid), name: 'Mine', restSeconds: 45 };
+    expect(customExerciseAsExercise({ ...base, kind: 'weighted' }).pattern).toBe('core');
+    expect(customExerciseAsExercise({ ...base, kind: 'weighted', pattern: null }).pattern).toBe(
+      'core',
+    );
+    expect(customExerciseAsExercise({ ...base, kind: 'weighted', pattern: 'squat' }).pattern).toBe(
+      'squat',
+    );
+    expect(customExerciseAsExercise({ ...base, kind: 'cardio', pattern: 'pull' }).pattern).toBe(
+      'cardio',
+    );
+  });
+
   it('reads the uuid back from a custom id only', () => {
     expect(customExerciseUuid(customExerciseId(uuid))).toBe(uuid);
     expect(customExerciseUuid('back-squat')).toBeNull();

@@ -1,7 +1,7 @@
 /**
  * A user's own exercise seen as a library one (decision 038), so the coach, the set limits and
  * the workout screens need no second code path. What a custom exercise cannot know (a starting
- * load, a movement pattern, form cues) is left empty rather than guessed.
+ * load, form cues, a movement pattern the lifter did not give) is left empty rather than guessed.
  */
 import type { CustomExerciseKind } from '../../schemas/workout-import.ts';
 import type { Exercise, ExerciseCategory, ExerciseUnit, MovementPattern } from './types.ts';
@@ -19,6 +19,8 @@ export interface CustomExerciseLike {
   name: string;
   kind: CustomExerciseKind;
   restSeconds: number;
+  /** The movement the lifter gave it (decision 064), if any. */
+  pattern?: MovementPattern | null;
 }
 
 const UNIT: Record<CustomExerciseKind, ExerciseUnit> = {
@@ -49,9 +51,10 @@ export function customExerciseAsExercise(custom: CustomExerciseLike): Exercise {
     id: custom.id,
     name: custom.name,
     category: CATEGORY[custom.kind],
-    // The coach sizes load steps by pattern; 'core' has no body region, which gets the smaller
-    // (upper-body) steps: the cautious choice for a movement nobody described.
-    pattern: PATTERN[custom.kind],
+    // The coach sizes load steps by pattern. Without the lifter's, 'core' has no body region,
+    // which gets the smaller (upper-body) steps: the cautious choice for a movement nobody
+    // described. Cardio stays cardio whatever was said.
+    pattern: custom.kind === 'cardio' ? 'cardio' : (custom.pattern ?? PATTERN[custom.kind]),
     unit: UNIT[custom.kind],
     loaded: custom.kind === 'weighted',
     startingWeightLb: 0,

@@ -36,6 +36,7 @@ const created = {
   name: 'Dead hang',
   kind: 'timed',
   equipment: 'Bar',
+  pattern: 'pull' as const,
   restSeconds: 45,
 };
 
@@ -52,12 +53,13 @@ describe('CustomExerciseDialog', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('creates the exercise with its name, kind, equipment and rest', async () => {
+  it('creates the exercise with its name, kind, movement, equipment and rest', async () => {
     const { fetchMock, onSaved, onOpenChange } = setup(
       new Response(JSON.stringify(created), { status: 201 }),
     );
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: '  Dead hang ' } });
     fireEvent.click(screen.getByRole('radio', { name: /Timed/ }));
+    fireEvent.change(screen.getByLabelText(/Movement/), { target: { value: 'pull' } });
     fireEvent.change(screen.getByLabelText(/Equipment/), { target: { value: 'Bar' } });
     fireEvent.change(screen.getByLabelText('Default rest (seconds)'), { target: { value: '45' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create exercise' }));
@@ -70,8 +72,21 @@ describe('CustomExerciseDialog', () => {
       name: 'Dead hang',
       kind: 'timed',
       equipment: 'Bar',
+      pattern: 'pull',
       restSeconds: 45,
     });
+  });
+
+  it('asks no movement of a cardio exercise, and sends none', async () => {
+    const { fetchMock } = setup(new Response(JSON.stringify(created), { status: 201 }));
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Rower' } });
+    fireEvent.change(screen.getByLabelText(/Movement/), { target: { value: 'pull' } });
+    fireEvent.click(screen.getByRole('radio', { name: /Cardio/ }));
+    expect(screen.queryByLabelText(/Movement/)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Create exercise' }));
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    const [, init] = fetchMock.mock.calls[0]!;
+    expect(JSON.parse(String(init?.body))).toMatchObject({ kind: 'cardio', pattern: null });
   });
 
   it("shows the server's 409 under the name and stays open", async () => {
@@ -100,6 +115,10 @@ describe('CustomExerciseDialog', () => {
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(String(url)).toBe(`/api/custom-exercises/${created.id}`);
     expect(init?.method).toBe('PATCH');
-    expect(JSON.parse(String(init?.body))).toMatchObject({ name: 'Bar hang', kind: 'timed' });
+    expect(JSON.parse(String(init?.body))).toMatchObject({
+      name: 'Bar hang',
+      kind: 'timed',
+      pattern: 'pull',
+    });
   });
 });

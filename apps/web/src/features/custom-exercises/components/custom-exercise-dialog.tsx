@@ -25,6 +25,11 @@ import {
 import { cn } from '../../../lib/utils.ts';
 import { useCreateCustomExercise, useUpdateCustomExercise } from '../api/custom-exercises.ts';
 import { KIND_LABEL } from '../../../lib/exercise-catalog.ts';
+import {
+  LIFT_PATTERNS,
+  LIFT_PATTERN_LABELS,
+  type LiftPattern,
+} from '@grandfit/shared/domain/progress/movement-sets.ts';
 
 const KIND_HINT: Record<CustomExerciseKind, string> = {
   weighted: 'Reps with a load',
@@ -41,8 +46,8 @@ interface Errors {
 }
 
 /**
- * Create (or, given `exercise`, edit) one of the user's own exercises: name, kind, equipment and
- * default rest. Checked with the server's own schema; a name the user already has comes back as
+ * Create (or, given `exercise`, edit) one of the user's own exercises: name, kind, movement
+ * (decision 064), equipment and default rest. Checked with the server's own schema; a name the user already has comes back as
  * the server's 409 message under the name.
  */
 export function CustomExerciseDialog({
@@ -63,6 +68,7 @@ export function CustomExerciseDialog({
   const [name, setName] = useState(exercise?.name ?? initialName);
   const [kind, setKind] = useState<CustomExerciseKind>(exercise?.kind ?? 'weighted');
   const [equipment, setEquipment] = useState(exercise?.equipment ?? '');
+  const [pattern, setPattern] = useState<LiftPattern | ''>(exercise?.pattern ?? '');
   const [rest, setRest] = useState(String(exercise?.restSeconds ?? 90));
   const [errors, setErrors] = useState<Errors>({});
   const create = useCreateCustomExercise();
@@ -75,6 +81,8 @@ export function CustomExerciseDialog({
       name,
       kind,
       equipment: equipment.trim() === '' ? null : equipment,
+      // Cardio is no lifting movement: a pattern chosen before the kind changed is dropped.
+      pattern: kind === 'cardio' || pattern === '' ? null : pattern,
       restSeconds: rest.trim() === '' ? Number.NaN : Number(rest),
     });
     if (!parsed.success) {
@@ -150,6 +158,36 @@ export function CustomExerciseDialog({
               ))}
             </div>
           </fieldset>
+          {kind === 'cardio' ? null : (
+            <FormField
+              id={`${id}-pattern`}
+              label={
+                <>
+                  Movement <Optional />
+                </>
+              }
+              hint="Counts in Sets by Movement and sizes the coach’s weight steps"
+            >
+              <select
+                id={`${id}-pattern`}
+                className={INPUT_CLASSES}
+                value={pattern}
+                onChange={(event) => setPattern(event.target.value as LiftPattern | '')}
+                {...describedBy(
+                  `${id}-pattern`,
+                  undefined,
+                  'Counts in Sets by Movement and sizes the coach’s weight steps',
+                )}
+              >
+                <option value="">Not set</option>
+                {LIFT_PATTERNS.map((value) => (
+                  <option key={value} value={value}>
+                    {LIFT_PATTERN_LABELS[value]}
+                  </option>
+                ))}
+              </select>
+            </FormField>
+          )}
           <FormField
             id={`${id}-equipment`}
             label={

@@ -11,6 +11,7 @@ const SLED: CustomExercise = {
   name: 'Sled Push',
   kind: 'weighted',
   equipment: 'Sled',
+  pattern: 'push',
   restSeconds: 120,
 };
 

@@ -10,6 +10,7 @@ import { toast } from '../../../components/ui/use-toast.ts';
 import { useCustomExercises } from '../../../lib/custom-exercises-query.ts';
 import { useDeleteCustomExercise } from '../api/custom-exercises.ts';
 import { KIND_LABEL } from '../../../lib/exercise-catalog.ts';
+import { LIFT_PATTERN_LABELS } from '@grandfit/shared/domain/progress/movement-sets.ts';
 
 // The dialog checks with the shared zod schema: loaded when New or Edit is tapped.
 const CustomExerciseDialog = preloadable(() =>
@@ -70,6 +71,7 @@ export function MyExercisesCard() {
                   <p className="text-xs text-muted-foreground">
                     {[
                       KIND_LABEL[exercise.kind],
+                      exercise.pattern ? LIFT_PATTERN_LABELS[exercise.pattern] : null,
                       exercise.equipment,
                       `${exercise.restSeconds} s rest`,
                     ]

@@ -103,7 +103,14 @@ describe('import choices', () => {
 
   it('finds exercises by every word typed, in any order, the library and the user’s own', () => {
     const options = exerciseOptions([
-      { id: 'custom-1', name: 'Zercher Squat', kind: 'weighted', equipment: null, restSeconds: 90 },
+      {
+        id: 'custom-1',
+        name: 'Zercher Squat',
+        kind: 'weighted',
+        equipment: null,
+        pattern: 'squat',
+        restSeconds: 90,
+      },
     ]);
     const names = (query: string) => searchExerciseOptions(options, query).map((o) => o.name);
     expect(names('squat back')).toEqual(['Back Squat']);
