@@ -193,4 +193,51 @@ describeWithServer('sets written together', (server) => {
       await db.execute(sql`alter table exercise_bests drop column migrated_later`);
     }
   });
+
+  it('logs a set PostgreSQL rolled back to break a deadlock: the batch runs again', async () => {
+    // Two connections waiting on each other need PostgreSQL's own server (PGlite has one).
+    if (server().kind !== 'postgres') return;
+    const { browser } = await journeyUser(server().url);
+    const workout = await todaysWorkout(browser);
+    const sessionId = randomUUID();
+    const url = `/api/workouts/${workout.id}/sets`;
+    const first = set(workout, sessionId, 1);
+    expect((await browser.api(url, { method: 'POST', json: first })).status).toBe(200);
+    // Older than the first: storing it moves the session's start, so it locks the session row
+    // after its own new set row.
+    const second = { ...set(workout, sessionId, 2), performedAt: '2025-08-03T07:00:00.000Z' };
+    const { db } = server().database;
+
+    let answer: Promise<Response> | undefined;
+    await db
+      .transaction(async (tx) => {
+        // Another transaction holds the session row...
+        await tx.execute(
+          sql`select id from workout_sessions where id = ${sessionId}::uuid for update`,
+        );
+        answer = browser.api(url, { method: 'POST', json: second });
+        // ...while the set statement stores its set, then waits for that row; and then waits on
+        // the new set's key. The set statement has waited longest: PostgreSQL's deadlock check
+        // (after deadlock_timeout, 1 s) runs in it first and rolls it back.
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        await tx.execute(sql`
+          insert into workout_sets (user_id, client_id, session_id, workout_id, exercise_id,
+            exercise_index, set_number, performed_at)
+          select user_id, ${second.clientId}::uuid, session_id, workout_id, exercise_id,
+            exercise_index, 99, performed_at
+          from workout_sets where client_id = ${first.clientId}::uuid
+          on conflict do nothing`);
+        throw new Error('rolled back');
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof Error && error.message === 'rolled back')) throw error;
+      });
+    const response = await answer!;
+    expect(response.status, await response.clone().text()).toBe(200);
+    const stored = await db
+      .select({ setNumber: workoutSets.setNumber })
+      .from(workoutSets)
+      .where(eq(workoutSets.sessionId, sessionId));
+    expect(stored.map((row) => row.setNumber).sort()).toEqual([1, 2]);
+  });
 });

@@ -5,6 +5,7 @@ import type { SetType } from '@grandfit/shared/schemas/training.ts';
 import type { Db } from '../../db/client.ts';
 import { executePrepared } from '../../db/prepared.ts';
 import { increasingUuidV7s } from '../../db/uuid-v7.ts';
+import { isDeadlock } from '../../db/postgres-errors.ts';
 
 /** One set to store, already checked against its workout's plan. */
 export interface SetWrite {
@@ -109,6 +110,24 @@ interface ResultRow {
   performed_at: Date | string;
 }
 
+/** A batch PostgreSQL rolled back to break a deadlock runs again, at most this many times. */
+const DEADLOCK_RETRIES = 3;
+
+/**
+ * Runs `write` again when PostgreSQL chose it to break a deadlock (nothing of it was written, and
+ * the writes are upserts): under load, batches and the records step's locks can still meet in a
+ * cycle, and the lifter's set must not fail for it.
+ */
+async function retryingDeadlocks<T>(write: () => Promise<T>): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await write();
+    } catch (error) {
+      if (!isDeadlock(error) || attempt >= DEADLOCK_RETRIES) throw error;
+    }
+  }
+}
+
 const MAX_BATCH = 200;
 /** Statements in flight at once; the rest of the sets wait for the next batch. */
 const MAX_IN_FLIGHT = 4;
@@ -199,9 +218,11 @@ export function setWriter<After>(db: Db, afterStore?: AfterStore<After>): SetWri
       );
       return { rows, outcomes };
     };
-    const { rows, outcomes } = afterStore
-      ? await db.transaction((tx) => store(tx, (stored) => afterStore(tx, stored)))
-      : await store(db);
+    const { rows, outcomes } = await retryingDeadlocks(() =>
+      afterStore
+        ? db.transaction((tx) => store(tx, (stored) => afterStore(tx, stored)))
+        : store(db),
+    );
     batch.forEach((pending, ord) => {
       const row = rows.find((candidate) => candidate.ord === ord);
       if (!row) return pending.reject(new Error('the set statement skipped a set'));
@@ -333,6 +354,9 @@ async function runStatement(
       from input
       join sessions on sessions.id = input.session_id and sessions.user_id = input.user_id
         and sessions.workout_id = input.workout_id
+      -- Every batch takes its sets' row locks in one order: two batches holding a replay of each
+      -- other's sets then wait in line rather than on each other (a deadlock).
+      order by input.user_id, input.client_id
       on conflict (user_id, client_id) do update set
         session_id = excluded.session_id, exercise_id = excluded.exercise_id,
         exercise_index = excluded.exercise_index, set_number = excluded.set_number,
