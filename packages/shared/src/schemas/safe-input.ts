@@ -13,6 +13,7 @@
  *   its range, and no measurement either.
  */
 import { z } from 'zod';
+import { DATE_RANGE, DATE_RANGE_MESSAGE } from '../domain/date-range.ts';
 
 export const NO_NUL_MESSAGE = 'Text must not contain NUL characters';
 export const LONE_SURROGATE_MESSAGE = 'Text must not contain broken characters (lone surrogates)';
@@ -56,8 +57,7 @@ export function textSchema(label: string, options: TextOptions) {
 }
 
 /** The years a date or an instant may fall in (see the header). */
-export const DATE_RANGE = { min: '1900-01-01', max: '2200-12-31' } as const;
-export const DATE_RANGE_MESSAGE = 'must be from 1900 to 2200';
+export { DATE_RANGE, DATE_RANGE_MESSAGE };
 const EARLIEST_MS = Date.parse(`${DATE_RANGE.min}T00:00:00Z`);
 const LATEST_MS = Date.parse(`${DATE_RANGE.max}T23:59:59.999Z`);
 

@@ -5,7 +5,7 @@ import { addMonths, monthOf, monthWeeks } from '@grandfit/shared/domain/calendar
 import { formatDayMonthYear } from '@grandfit/shared/domain/dates.ts';
 import { toLocalIsoDate } from '@grandfit/shared/domain/journey.ts';
 import { PILLAR_LABELS } from '@grandfit/shared/domain/progress/volume.ts';
-import { DATE_RANGE } from '@grandfit/shared/schemas/safe-input.ts';
+import { DATE_RANGE } from '@grandfit/shared/domain/date-range.ts';
 import type { CalendarSession } from '@grandfit/shared/schemas/history.ts';
 import { SourceBadge } from '../../../components/source-badge.tsx';
 import { OFFLINE_UNAVAILABLE } from '../../../components/ui/awaiting-data.tsx';
