@@ -130,6 +130,7 @@ for (const [name, viewport] of [
         .getByRole('button', { name: 'Show the values of Back Squat e1RM trend as a table' })
         .click();
       await expect(chart.getByRole('table').getByRole('row')).toHaveCount(5);
+      await chart.scrollIntoViewIfNeeded();
       await expect(chart.locator('canvas')).toHaveCount(1);
 
       // The last 7 days hold only today's 150 × 8; the 28 days all four sets.

@@ -237,7 +237,8 @@ for (const [name, viewport] of [
         `e1RM ${e1rm(185, 8, 3)} lb`,
       );
       await expect(strength.getByRole('figure')).toHaveCount(3);
-      // The chart library arrived with the charts.
+      // The chart library arrived with the charts; a chart is drawn as it comes into view.
+      await squat.scrollIntoViewIfNeeded();
       await expect(squat.locator('canvas')).toHaveCount(1);
 
       // Recovery: 7-day averages and the latest values.

@@ -82,6 +82,7 @@ test('a set that beats an earlier one is a personal record in the session, the s
   await expect(records).toContainText('40 lb');
   await expect(records).toContainText('Heaviest weight: 40 lb');
   await expect(page.getByRole('figure', { name: 'Estimated one-rep max' })).toBeVisible();
+  await page.getByRole('figure', { name: 'Estimated one-rep max' }).scrollIntoViewIfNeeded();
   await expect(page.locator('canvas').first()).toBeVisible();
   const history = page.getByRole('region', { name: 'History' });
   await expect(history.getByLabel(/Personal record: Heaviest weight/)).toBeVisible();

@@ -149,6 +149,7 @@ test('a Strong export is imported through the dialog with one mapping fixed, and
   await expect(page.getByRole('heading', { name: 'Back Squat', level: 1 })).toBeVisible();
   await expect(page.getByText('5 sets in 2 sessions')).toBeVisible();
   await expect(page.getByRole('figure', { name: 'Estimated one-rep max' })).toBeVisible();
+  await page.getByRole('figure', { name: 'Estimated one-rep max' }).scrollIntoViewIfNeeded();
   await expect(page.locator('figure canvas').first()).toBeVisible();
 
   // The same file again adds nothing.

@@ -32,6 +32,8 @@ export interface LineChartProps {
 }
 
 const DEFAULT_HEIGHT = 160;
+/** How far below (or above) the screen a chart starts to be drawn: about half a phone screen. */
+const NEAR_SCREEN = '400px 0px';
 const DAY_S = 86_400;
 const MONTH_S = 30 * DAY_S;
 const AXIS_FONT = '12px ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
@@ -146,27 +148,46 @@ export default function LineChart(props: LineChartProps) {
     if (!element) return;
     let chart: uPlot | undefined;
     let observer: ResizeObserver | undefined;
-    // Drawn in a task of its own: a screen's charts mount in one commit, and drawing them all in
-    // its effects made one long task.
-    const cancel = inATaskOfItsOwn(() => {
-      const data: uPlot.AlignedData = [x, ...series.map((line) => line.values)];
-      const drawn = new uPlot(
-        options(
-          { x, series, height, onHover: (index) => hover.current?.(index) },
-          element.clientWidth,
+    let cancel = () => {};
+    // Drawn when it comes near the screen: Progress and Analytics hold up to a dozen charts, most
+    // of them a few screens down, and drawing them all on arrival kept the main thread busy
+    // while the lifter read the top of the page. Then in a task of its own: charts that come into
+    // view together (a wide screen) each take one.
+    const draw = () => {
+      cancel = inATaskOfItsOwn(() => {
+        const data: uPlot.AlignedData = [x, ...series.map((line) => line.values)];
+        const drawn = new uPlot(
+          options(
+            { x, series, height, onHover: (index) => hover.current?.(index) },
+            element.clientWidth,
+            element,
+          ),
+          data,
           element,
-        ),
-        data,
-        element,
-      );
-      chart = drawn;
-      observer = new ResizeObserver(([entry]) => {
-        const width = Math.floor(entry?.contentRect.width ?? 0);
-        if (width > 0 && width !== drawn.width) drawn.setSize({ width, height: drawn.height });
+        );
+        chart = drawn;
+        observer = new ResizeObserver(([entry]) => {
+          const width = Math.floor(entry?.contentRect.width ?? 0);
+          if (width > 0 && width !== drawn.width) drawn.setSize({ width, height: drawn.height });
+        });
+        observer.observe(element);
       });
-      observer.observe(element);
-    });
+    };
+    const near =
+      typeof IntersectionObserver === 'function'
+        ? new IntersectionObserver(
+            (entries) => {
+              if (!entries.some((entry) => entry.isIntersecting)) return;
+              near?.disconnect();
+              draw();
+            },
+            { rootMargin: NEAR_SCREEN },
+          )
+        : null;
+    if (near) near.observe(element);
+    else draw();
     return () => {
+      near?.disconnect();
       cancel();
       observer?.disconnect();
       chart?.destroy();
