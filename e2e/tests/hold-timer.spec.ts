@@ -60,11 +60,16 @@ test('a lifter times his side plank, side by side, and logs what he held', async
   await expect(page.getByText('Both sides held: 0:12 filled in below.')).toBeVisible();
   await expect(page.getByRole('spinbutton', { name: /^Seconds/ })).toHaveValue('12');
 
+  // No set yet, no workout time (decision 065); from the first set, it runs in the header.
+  const workoutTime = progress.getByLabel(/^Workout time/);
+  await expect(workoutTime).toHaveCount(0);
   await page.getByRole('button', { name: 'Complete Set' }).click();
   await page
     .getByRole('dialog', { name: 'Rest' })
     .getByRole('button', { name: 'Skip Rest' })
     .click();
+  await page.clock.runFor(65_000);
+  await expect(workoutTime).toHaveAttribute('aria-label', /^Workout time 1:0\d$/);
   await expect
     .poll(async () => {
       const sets = (await (

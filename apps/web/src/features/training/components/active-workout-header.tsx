@@ -1,7 +1,9 @@
 import { Link } from 'react-router';
-import { ChevronDown, X } from 'lucide-react';
+import { ChevronDown, Clock, X } from 'lucide-react';
 import { OutboxStatus } from '../../../components/ui/outbox-status.tsx';
 import { Progress } from '../../../components/ui/progress.tsx';
+import { useNow } from '../hooks/use-now.ts';
+import { formatElapsed } from '../utils/workout-clock.ts';
 
 export interface ActiveWorkoutHeaderProps {
   workoutName: string;
@@ -21,6 +23,8 @@ export interface ActiveWorkoutHeaderProps {
   onFinishEarly?: () => void;
   /** Opens the list of the session's exercises, to go to another (decision 057). */
   onChooseExercise?: () => void;
+  /** The session's first set (ms), for the running time; null before it (decision 065). */
+  startedAt?: number | null;
 }
 
 /**
@@ -42,6 +46,7 @@ export function ActiveWorkoutHeader({
   demo,
   onFinishEarly,
   onChooseExercise,
+  startedAt = null,
 }: ActiveWorkoutHeaderProps) {
   return (
     <section
@@ -96,6 +101,7 @@ export function ActiveWorkoutHeader({
         <span className="shrink-0 text-xs font-semibold text-white/70 tabular-nums">
           {setsDone}/{totalSets} sets
         </span>
+        {startedAt !== null ? <WorkoutClock since={startedAt} /> : null}
       </div>
 
       <h1 className="mt-4 text-2xl leading-tight font-extrabold tracking-tight sm:text-3xl">
@@ -120,5 +126,20 @@ export function ActiveWorkoutHeader({
         </p>
       ) : null}
     </section>
+  );
+}
+
+/** The time since the first set, ticking; alone in re-rendering every tick. */
+function WorkoutClock({ since }: { since: number }) {
+  const now = useNow();
+  const text = formatElapsed((now - since) / 1000);
+  return (
+    <span
+      className="inline-flex shrink-0 items-center gap-1 text-xs font-semibold text-white/70 tabular-nums"
+      aria-label={`Workout time ${text}`}
+    >
+      <Clock className="size-3.5" aria-hidden="true" />
+      {text}
+    </span>
   );
 }

@@ -69,6 +69,7 @@ import {
 import { ActiveWorkoutHeader } from './active-workout-header.tsx';
 import { SetInputs } from './active-workout-inputs.tsx';
 import { HoldTimer } from './hold-timer.tsx';
+import { sessionStart } from '../utils/workout-clock.ts';
 import { SetDots } from './set-dots.tsx';
 import { WarmUps } from './warm-ups.tsx';
 import { WarmUpSuggestions } from './warm-up-suggestions.tsx';
@@ -454,6 +455,7 @@ export function ActiveWorkout({
         onFinishEarly={
           lifted > 0 && !session.finished ? () => setConfirmingFinish(true) : undefined
         }
+        startedAt={session.finished ? null : sessionStart(logged)}
         onChooseExercise={
           workout.exercises.length > 1 && !session.finished
             ? () => setChoosingExercise(true)
@@ -546,7 +548,7 @@ export function ActiveWorkout({
               {exercise.unit === 'seconds' ? (
                 <HoldTimer
                   key={slotKey}
-                  targetSeconds={Number(defaults.reps) || exercise.targetReps}
+                  targetSeconds={exercise.targetReps}
                   perSide={exercise.perSide}
                   disabled={busy}
                   onHeld={(seconds) => editDraft({ reps: String(seconds) })}

@@ -55,9 +55,10 @@ export function HoldTimer({
         <Timer className="size-4" aria-hidden="true" />
         {holds.length > 0 && perSide && holds.length % 2 === 1
           ? 'Time the other side'
-          : 'Start hold'}{' '}
-        · {formatCountdown(targetSeconds)}
-        {perSide ? ' per side' : ''}
+          : 'Start hold'}
+        {targetSeconds > 0
+          ? ` · ${formatCountdown(targetSeconds)}${perSide ? ' per side' : ''}`
+          : null}
       </Button>
       {logged !== null ? (
         <p role="status" className="text-sm text-muted-foreground">

@@ -14,7 +14,9 @@ describe('hold clock', () => {
     expect(holdFace(40, 30)).toEqual({ text: '0:10', done: false, progress: 0.75 });
     expect(holdFace(40, 40)).toEqual({ text: '+0:00', done: true, progress: 1 });
     expect(holdFace(40, 105)).toEqual({ text: '+1:05', done: true, progress: 1 });
-    expect(holdFace(0, 3).done).toBe(true);
+    // No target: it counts up, and never says the target is reached.
+    expect(holdFace(0, 0)).toEqual({ text: '0:00', done: false, progress: 0 });
+    expect(holdFace(0, 75)).toEqual({ text: '1:15', done: false, progress: 0 });
   });
 
   it('logs the last hold, or the shorter side of a one-side-at-a-time exercise', () => {

@@ -24,13 +24,15 @@ export interface HoldFace {
   progress: number;
 }
 
+/** A hold without a target (an exercise added without one) counts up, and is never "done". */
 export function holdFace(targetSeconds: number, held: number): HoldFace {
   const target = Math.max(0, Math.round(targetSeconds));
+  if (target === 0) return { text: formatCountdown(held), done: false, progress: 0 };
   const done = held >= target;
   return {
     text: done ? `+${formatCountdown(held - target)}` : formatCountdown(target - held),
     done,
-    progress: target === 0 ? 1 : Math.min(1, held / target),
+    progress: Math.min(1, held / target),
   };
 }
 
