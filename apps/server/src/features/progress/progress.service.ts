@@ -105,7 +105,8 @@ const LIFT_EXERCISE_IDS = EXERCISES.filter((exercise) =>
  * The range's working sets (done, not warm-ups, as volume.ts counts them) of the lifting
  * exercises per exercise and local day, counted in the database: one row per exercise a day,
  * whatever the number of sets. By exercise id, so workout_sets (user_id, exercise_id,
- * performed_at) serves each exercise's range.
+ * performed_at) serves each exercise's range. Grouped by the day's place in the select (2):
+ * written again, its time zone would be another parameter, not the same expression.
  */
 async function exerciseDaySets(db: Db, w: Window, ownIds: readonly string[]) {
   return db
