@@ -139,11 +139,16 @@ export function weekdayPosition(date: string): number {
   return ((new Date(Date.UTC(year, month - 1, day)).getUTCDay() + 6) % 7) + 1;
 }
 
-/** Today's main workout as the server answers it for the page's local day. */
-export async function todaysWorkout(page: Page): Promise<Workout> {
+/** Today's workouts as the server answers them for the page's local day. */
+export async function todaysWorkouts(page: Page): Promise<TodayWorkouts> {
   const date = await localDate(page);
   const res = await page.request.get(`/api/workouts/today?date=${date}`);
-  const today = (await res.json()) as TodayWorkouts;
+  return (await res.json()) as TodayWorkouts;
+}
+
+/** Today's main workout as the server answers it for the page's local day. */
+export async function todaysWorkout(page: Page): Promise<Workout> {
+  const today = await todaysWorkouts(page);
   expect(today.workout).not.toBeNull();
   return today.workout as Workout;
 }

@@ -1,5 +1,5 @@
-import type { SessionSets, TodayWorkouts } from '@grandfit/shared/schemas/training.ts';
-import { createAccount, expect, localDate, startJourneyToday, test } from '../fixtures.ts';
+import type { SessionSets } from '@grandfit/shared/schemas/training.ts';
+import { createAccount, expect, startJourneyToday, test, todaysWorkouts } from '../fixtures.ts';
 
 /*
  * Decision 063: a timed exercise has a hold timer. The side plank (15 s per side in week 1) is timed side
@@ -15,10 +15,7 @@ test('a lifter times his side plank, side by side, and logs what he held', async
   await page.clock.install({ time: Date.now() - 300_000 });
   await createAccount(page);
   await startJourneyToday(page, baseURL!);
-  const date = await localDate(page);
-  const today = (await (
-    await page.request.get(`/api/workouts/today?date=${date}`)
-  ).json()) as TodayWorkouts;
+  const today = await todaysWorkouts(page);
   const core = today.others.find((workout) =>
     workout.exercises.some((exercise) => exercise.id === 'side-plank'),
   );

@@ -26,6 +26,16 @@ const NOVEMBER: Calendar = {
   ],
 };
 
+function renderCalendar() {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter>
+        <HistoryCalendar />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
 describe('History calendar', () => {
   const months: string[] = [];
   beforeEach(() => {
@@ -50,13 +60,7 @@ describe('History calendar', () => {
   });
 
   it("marks the month's training days, lists a day's sessions, and moves by month", async () => {
-    render(
-      <QueryClientProvider client={createQueryClient()}>
-        <MemoryRouter>
-          <HistoryCalendar />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    renderCalendar();
     const calendar = screen.getByRole('region', { name: 'November 2026' });
     expect(await within(calendar).findByText('3 workouts on 2 days')).toBeTruthy();
     expect(within(calendar).getByText('30').getAttribute('aria-current')).toBe('date');
@@ -80,13 +84,7 @@ describe('History calendar', () => {
   });
 
   it('says a month never kept on this device comes back online, rather than loading forever', async () => {
-    render(
-      <QueryClientProvider client={createQueryClient()}>
-        <MemoryRouter>
-          <HistoryCalendar />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    renderCalendar();
     const november = screen.getByRole('region', { name: 'November 2026' });
     expect(await within(november).findByText('3 workouts on 2 days')).toBeTruthy();
     act(() => onlineManager.setOnline(false));
