@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import { applyCorrectionToCaches } from './refresh-after-correction.ts';
+import { applyCorrectionToCaches, removeSessionFromCaches } from './refresh-after-correction.ts';
 
 describe('applyCorrectionToCaches', () => {
   it('corrects the set in session sets and session details, leaving workouts alone', () => {
@@ -22,6 +22,34 @@ describe('applyCorrectionToCaches', () => {
     applyCorrectionToCaches(client, { clientId: 'b', deleted: true });
     expect(client.getQueryData(['/api/history', 'sessions', 's'])).toEqual({
       exercises: [{ exerciseId: 'goblet-squat', sets: [{ ...set, ...values }] }],
+    });
+  });
+});
+
+describe('removeSessionFromCaches', () => {
+  it('takes a deleted session out of the History pages and the calendar months at once', () => {
+    const client = new QueryClient();
+    const item = (sessionId: string) => ({ sessionId, workoutName: 'A', type: 'strength' });
+    client.setQueryData(['/api/history', 'list'], {
+      pages: [{ items: [item('s1'), item('s2')], nextCursor: null }],
+      pageParams: [null],
+    });
+    client.setQueryData(['/api/history', 'calendar', '2026-11'], {
+      month: '2026-11',
+      days: [
+        { date: '2026-11-02', sessions: [item('s1')] },
+        { date: '2026-11-04', sessions: [item('s2'), item('s3')] },
+      ],
+    });
+    removeSessionFromCaches(client, 's1');
+    removeSessionFromCaches(client, 's3');
+    expect(client.getQueryData(['/api/history', 'list'])).toEqual({
+      pages: [{ items: [item('s2')], nextCursor: null }],
+      pageParams: [null],
+    });
+    expect(client.getQueryData(['/api/history', 'calendar', '2026-11'])).toEqual({
+      month: '2026-11',
+      days: [{ date: '2026-11-04', sessions: [item('s2')] }],
     });
   });
 });

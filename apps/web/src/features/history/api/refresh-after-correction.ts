@@ -1,5 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { HistoryPage, SessionDetail } from '@grandfit/shared/schemas/history.ts';
+import type {
+  HistoryCalendar,
+  HistoryPage,
+  SessionDetail,
+} from '@grandfit/shared/schemas/history.ts';
 import { onDeliveredUnder } from '../../../lib/outbox/on-delivered-under.ts';
 import { applyCorrections, SETS_URL, type SetCorrection } from '../utils/set-corrections.ts';
 import { HISTORY_URL } from './history-url.ts';
@@ -59,8 +63,21 @@ export function applyCorrectionToCaches(queryClient: QueryClient, correction: Se
   }
 }
 
-/** Takes a deleted session out of the History pages kept in the cache. */
+/** Takes a deleted session out of the History pages and calendar months kept in the cache. */
 export function removeSessionFromCaches(queryClient: QueryClient, sessionId: string) {
+  queryClient.setQueriesData<HistoryCalendar>(
+    { queryKey: [HISTORY_URL, 'calendar'] },
+    (month) =>
+      month && {
+        ...month,
+        days: month.days
+          .map((day) => ({
+            ...day,
+            sessions: day.sessions.filter((session) => session.sessionId !== sessionId),
+          }))
+          .filter((day) => day.sessions.length > 0),
+      },
+  );
   queryClient.setQueriesData<{ pages: HistoryPage[]; pageParams: unknown[] }>(
     { queryKey: [HISTORY_URL, 'list'] },
     (data) =>
