@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { HistoryCalendar } from '@grandfit/shared/schemas/history.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { CACHE_PRESETS } from '../../../lib/cache-presets.ts';
@@ -18,7 +18,7 @@ export function historyCalendarQueryOptions(month: string) {
   });
 }
 
-/** The month on show; the one before stays up while the next loads, so the grid never jumps. */
+/** The month on show (its grid is drawn from the month alone, so it never waits for this). */
 export function useHistoryCalendar(month: string) {
-  return useQuery({ ...historyCalendarQueryOptions(month), placeholderData: keepPreviousData });
+  return useQuery(historyCalendarQueryOptions(month));
 }

@@ -44,8 +44,7 @@ export function HistoryCalendar() {
   const online = useIsOnline();
   const titleId = useId();
 
-  // The answer of the month before stays up while this one loads: only this month's days count.
-  const answer = query.data?.month === month ? query.data : undefined;
+  const answer = query.data;
   const sessionsByDay = useMemo(
     () => new Map(answer?.days.map((day) => [day.date, day.sessions]) ?? []),
     [answer],

@@ -49,20 +49,20 @@ export function HoldTimer({
     return <RunningHold startedAt={startedAt} targetSeconds={targetSeconds} onStop={stop} />;
   }
   const logged = loggedHold(holds, perSide);
+  // One side of a one-side exercise timed: the other is next.
+  const otherSideNext = perSide && holds.length % 2 === 1;
   return (
     <div className="grid gap-1.5">
       <Button variant="outline" onClick={start} disabled={disabled}>
         <Timer className="size-4" aria-hidden="true" />
-        {holds.length > 0 && perSide && holds.length % 2 === 1
-          ? 'Time the other side'
-          : 'Start hold'}
+        {otherSideNext ? 'Time the other side' : 'Start hold'}
         {targetSeconds > 0
           ? ` · ${formatCountdown(targetSeconds)}${perSide ? ' per side' : ''}`
           : null}
       </Button>
       {logged !== null ? (
         <p role="status" className="text-sm text-muted-foreground">
-          {perSide && holds.length % 2 === 1
+          {otherSideNext
             ? `First side ${formatCountdown(logged)}. Now the other side.`
             : perSide
               ? `Both sides held: ${formatCountdown(logged)} filled in below.`
