@@ -1,6 +1,9 @@
 import { useEffect, useLayoutEffect, useRef, useState, useDeferredValue } from 'react';
 import { useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
+import { usePrefetchQuery } from '@tanstack/react-query';
 import { History as HistoryIcon } from 'lucide-react';
+import { monthOf } from '@grandfit/shared/domain/calendar-month.ts';
+import { toLocalIsoDate } from '@grandfit/shared/domain/journey.ts';
 import type { HistoryItem } from '@grandfit/shared/schemas/history.ts';
 import { AwaitingData } from '../../../components/ui/awaiting-data.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -8,6 +11,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { useHistory } from '../api/get-history.ts';
+import { historyCalendarQueryOptions } from '../api/get-history-calendar.ts';
 import { HistoryCalendar } from './history-calendar.tsx';
 import { HistoryRow } from './history-row.tsx';
 import { TrainingTabs } from './training-tabs.tsx';
@@ -26,6 +30,9 @@ const PREFETCH_ROWS = 10;
  */
 export function HistoryScreen() {
   const query = useHistory();
+  // The calendar shows once the list has come; its month is asked for beside the list, so both
+  // answers arrive together rather than one round trip after the other.
+  usePrefetchQuery(historyCalendarQueryOptions(monthOf(toLocalIsoDate(new Date()))));
   // Deferred, the answer renders in slices that yield to the browser: a query's answer comes
   // through useSyncExternalStore, which renders in one blocking piece (decision 045).
   const data = useDeferredValue(query.data);
@@ -110,11 +117,15 @@ function HistoryList({
   useLayoutEffect(() => {
     const list = listRef.current;
     if (!list) return;
-    const measure = () => setScrollMargin(list.getBoundingClientRect().top + window.scrollY);
-    measure();
+    // Measured when the observer first reports (after the browser's own layout, before the
+    // paint), never inside React's commit, where reading it forced the whole page's layout: the
+    // longest task of History's first render. Until then the list counts from the page's top,
+    // which places its rows alike (they sit relative to the list) and renders a few more.
     // What sits above the list can change height after it (the unfinished sessions arriving, the
     // calendar's chosen day opening): the list's rows are placed from where it starts.
-    const observer = new ResizeObserver(measure);
+    const observer = new ResizeObserver(() =>
+      setScrollMargin(list.getBoundingClientRect().top + window.scrollY),
+    );
     if (list.parentElement) observer.observe(list.parentElement);
     return () => observer.disconnect();
   }, []);
