@@ -36,6 +36,7 @@ import { createAiClient } from './ai/ai-client.ts';
 import { progressRoutes } from './features/progress/progress.routes.ts';
 import { exercisesRoutes } from './features/exercises/exercises.routes.ts';
 import { exerciseNotesRoutes } from './features/exercise-notes/exercise-notes.routes.ts';
+import { bodyMeasurementRoutes } from './features/body-measurements/body-measurements.routes.ts';
 import { bodyWeightRoutes } from './features/body-weight/body-weight.routes.ts';
 import { recordsRoutes } from './features/records/records.routes.ts';
 import { analyticsRoutes } from './features/analytics/analytics.routes.ts';
@@ -251,6 +252,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(exercisesRoutes, { db, authenticator });
   await app.register(exerciseNotesRoutes, { db, authenticator });
   await app.register(bodyWeightRoutes, { db, authenticator });
+  await app.register(bodyMeasurementRoutes, { db, authenticator });
   await app.register(recordsRoutes, { db, authenticator });
   await app.register(analyticsRoutes, { db, authenticator });
   await app.register(historyRoutes, { db, authenticator });

@@ -13,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { HealthSource, HrvMethod } from '@grandfit/shared/schemas/health.ts';
+import type { MeasurementKind } from '@grandfit/shared/domain/body-measurements.ts';
 import { users } from './users.ts';
 
 /** One row per user, day and source; a metric the source did not give is null. */
@@ -120,4 +121,24 @@ export const bodyWeights = pgTable(
   },
   // Also serves "this user's weigh-ins between two dates" and "the newest" (its leading columns).
   (t) => [uniqueIndex('body_weights_user_date_idx').on(t.userId, t.date)],
+);
+
+/**
+ * Body measurements (decision 066): one reading per user, kind and day; the waist in cm, body fat
+ * in per cent.
+ */
+export const bodyMeasurements = pgTable(
+  'body_measurements',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<MeasurementKind>().notNull(),
+    /** The user's local calendar day of the reading. */
+    date: date('date', { mode: 'string' }).notNull(),
+    value: doublePrecision('value').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // Also serves "this user's waist between two dates" (its leading columns).
+  (t) => [uniqueIndex('body_measurements_user_kind_date_idx').on(t.userId, t.kind, t.date)],
 );

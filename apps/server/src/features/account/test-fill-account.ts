@@ -54,6 +54,10 @@ export async function fillAccount(db: Db, browser: TestBrowser): Promise<string>
     browser.api('/api/body-weight/2026-11-21', { method: 'PUT', json: { weightKg: 81.4 } }),
     'weigh-in',
   );
+  await ok(
+    browser.api('/api/body-measurements/waist/2026-11-21', { method: 'PUT', json: { value: 91 } }),
+    'waist',
+  );
   const meal = await post('/api/food/log-meal', {
     clientId: randomUUID(),
     mealType: 'lunch',

@@ -4,6 +4,7 @@ import { APP_VERSION, PRODUCT_NAME } from '@grandfit/shared/constants.ts';
 import { customExerciseId } from '@grandfit/shared/domain/programme/custom-exercise.ts';
 import type { Db } from '../../db/client.ts';
 import {
+  bodyMeasurements,
   bodyWeights,
   healthImports,
   healthMetrics,
@@ -62,6 +63,18 @@ async function weighInRows(db: Db, userId: string) {
     .from(bodyWeights)
     .where(eq(bodyWeights.userId, userId))
     .orderBy(asc(bodyWeights.date));
+}
+
+async function measurementRows(db: Db, userId: string) {
+  return db
+    .select({
+      kind: bodyMeasurements.kind,
+      date: bodyMeasurements.date,
+      value: bodyMeasurements.value,
+    })
+    .from(bodyMeasurements)
+    .where(eq(bodyMeasurements.userId, userId))
+    .orderBy(asc(bodyMeasurements.kind), asc(bodyMeasurements.date));
 }
 
 async function importRows(db: Db, userId: string) {
@@ -280,6 +293,7 @@ export async function exportAll(db: Db, user: SessionUser) {
     health,
     checkins,
     weighIns,
+    measurements,
     imports,
     connection,
     training,
@@ -290,6 +304,7 @@ export async function exportAll(db: Db, user: SessionUser) {
     healthRows(db, user.id),
     checkinRows(db, user.id),
     weighInRows(db, user.id),
+    measurementRows(db, user.id),
     importRows(db, user.id),
     platformConnection(db, user.id),
     trainingRows(db, user.id),
@@ -305,6 +320,8 @@ export async function exportAll(db: Db, user: SessionUser) {
     healthMetrics: health.map(({ userId: _userId, id: _id, ...row }) => row),
     readinessCheckins: checkins.map(({ userId: _userId, ...row }) => row),
     bodyWeights: weighIns,
+    // Waist in cm, body fat in %.
+    bodyMeasurements: measurements,
     healthImports: imports.map(({ userId: _userId, ...row }) => row),
     healthPlatformConnection: connection,
     // Each set keeps the weight and unit it was entered in; beside them, the user's unit.

@@ -62,6 +62,10 @@ describeWithServer('export', (server) => {
       json: { date: '2026-11-21', energy: 6, mood: 7, soreness: 2 },
     });
     await browser.api('/api/body-weight/2026-11-21', { method: 'PUT', json: { weightKg: 81.4 } });
+    await browser.api('/api/body-measurements/waist/2026-11-21', {
+      method: 'PUT',
+      json: { value: 91.5 },
+    });
     const response = await browser.api('/api/user/export.json');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-disposition')).toMatch(
@@ -75,6 +79,7 @@ describeWithServer('export', (server) => {
       healthMetrics: [{ date: '2026-11-21', source: 'manual', hrvMs: 55, sleepHours: 7.5 }],
       readinessCheckins: [{ date: '2026-11-21', energy: 6, mood: 7, soreness: 2 }],
       bodyWeights: [{ date: '2026-11-21', weightKg: 81.4 }],
+      bodyMeasurements: [{ kind: 'waist', date: '2026-11-21', value: 91.5 }],
       healthImports: [],
       healthPlatformConnection: null,
     });
@@ -225,13 +230,19 @@ describeWithServer('export', (server) => {
       method: 'PUT',
       json: { weightKg: 70 },
     });
+    await alice.browser.api('/api/body-measurements/waist/2026-11-21', {
+      method: 'PUT',
+      json: { value: 80 },
+    });
     const bobs = (await (await bob.browser.api('/api/user/export.json')).json()) as {
       healthMetrics: unknown[];
       bodyWeights: unknown[];
+      bodyMeasurements: unknown[];
       user: { email: string };
     };
     expect(bobs.healthMetrics).toEqual([]);
     expect(bobs.bodyWeights).toEqual([]);
+    expect(bobs.bodyMeasurements).toEqual([]);
     expect(bobs.user.email).toBe(bob.account.email.toLowerCase());
     expect(
       (await (await bob.browser.api('/api/user/export/health.csv')).text()).trim().split('\n'),

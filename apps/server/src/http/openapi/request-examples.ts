@@ -127,6 +127,15 @@ export function routeExamples(
     'GET /api/body-weight': { query: { date: '2026-11-30', months: '3' } },
     'PUT /api/body-weight/:date': { params: { date: '2026-11-30' }, body: { weightKg: 81.4 } },
     'DELETE /api/body-weight/:date': { params: { date: '2026-11-30' }, body: {} },
+    'GET /api/body-measurements': { query: { kind: 'waist', date: '2026-11-30', months: '3' } },
+    'PUT /api/body-measurements/:kind/:date': {
+      params: { kind: 'waist', date: '2026-11-30' },
+      body: { value: 88.5 },
+    },
+    'DELETE /api/body-measurements/:kind/:date': {
+      params: { kind: 'waist', date: '2026-11-30' },
+      body: {},
+    },
     'PUT /api/exercise-rests/:exerciseId': {
       params: { exerciseId: ids.exerciseId },
       body: { restSeconds: 150 },

@@ -148,6 +148,22 @@ export const routeDocs: Record<string, RouteDoc> = {
     tag: t.health,
     description: 'Deleting a day without a weigh-in changes nothing.',
   },
+  'GET /api/body-measurements': {
+    summary: 'Your waist or body-fat readings over a range',
+    tag: t.health,
+    description:
+      "One `kind` (`waist` in cm, `body-fat` in %) over Progress's range (`date`, `months`).",
+  },
+  'PUT /api/body-measurements/:kind/:date': {
+    summary: "Log the day's waist or body fat",
+    tag: t.health,
+    description: "Replaces the kind's reading of the day: waist 40-250 cm, body fat 2-75 %.",
+  },
+  'DELETE /api/body-measurements/:kind/:date': {
+    summary: "Delete the day's waist or body-fat reading",
+    tag: t.health,
+    description: 'Deleting a day without a reading changes nothing.',
+  },
   'GET /api/health/imports': { summary: 'List Apple Health imports', tag: t.health },
 
   'GET /api/recovery/readiness': { summary: "A day's readiness", tag: t.recovery },

@@ -1,0 +1,81 @@
+import { and, eq, gte, lte, sql } from 'drizzle-orm';
+import {
+  MEASUREMENT_BOUNDS,
+  MEASUREMENT_LABELS,
+  type Measurement,
+  type MeasurementKind,
+} from '@grandfit/shared/domain/body-measurements.ts';
+import type { MeasurementLog } from '@grandfit/shared/schemas/body-measurements.ts';
+import { progressRange } from '@grandfit/shared/domain/progress/range.ts';
+import type { Db } from '../../db/client.ts';
+import { bodyMeasurements } from '../../db/schema/recovery.ts';
+import { HttpError } from '../../http/http-error.ts';
+import { serverToday } from '../../http/server-today.ts';
+
+const STORED_UNIT: Record<MeasurementKind, string> = { waist: 'cm', 'body-fat': '%' };
+
+/** A kind's readings over Progress's range (decision 066), oldest first. */
+export async function listMeasurements(
+  db: Db,
+  userId: string,
+  query: { kind: MeasurementKind; date?: string; months: number },
+): Promise<MeasurementLog> {
+  const { start, end } = progressRange(query.date ?? serverToday(), query.months);
+  const entries = await db
+    .select({ date: bodyMeasurements.date, value: bodyMeasurements.value })
+    .from(bodyMeasurements)
+    .where(
+      and(
+        eq(bodyMeasurements.userId, userId),
+        eq(bodyMeasurements.kind, query.kind),
+        gte(bodyMeasurements.date, start),
+        lte(bodyMeasurements.date, end),
+      ),
+    )
+    .orderBy(bodyMeasurements.date);
+  return { kind: query.kind, range: { start, end }, entries };
+}
+
+/** Keeps the day's reading, replacing the last one: the same request twice leaves the same log. */
+export async function saveMeasurement(
+  db: Db,
+  userId: string,
+  kind: MeasurementKind,
+  date: string,
+  value: number,
+): Promise<Measurement> {
+  const { min, max } = MEASUREMENT_BOUNDS[kind];
+  if (value < min || value > max) {
+    const unit = STORED_UNIT[kind];
+    throw new HttpError(
+      400,
+      `${MEASUREMENT_LABELS[kind]} must be from ${min} to ${max} ${unit}, in ${unit}`,
+    );
+  }
+  await db
+    .insert(bodyMeasurements)
+    .values({ userId, kind, date, value })
+    .onConflictDoUpdate({
+      target: [bodyMeasurements.userId, bodyMeasurements.kind, bodyMeasurements.date],
+      set: { value, updatedAt: sql`now()` },
+    });
+  return { date, value };
+}
+
+/** Removes the day's reading; removing one that is not there changes nothing. */
+export async function deleteMeasurement(
+  db: Db,
+  userId: string,
+  kind: MeasurementKind,
+  date: string,
+): Promise<void> {
+  await db
+    .delete(bodyMeasurements)
+    .where(
+      and(
+        eq(bodyMeasurements.userId, userId),
+        eq(bodyMeasurements.kind, kind),
+        eq(bodyMeasurements.date, date),
+      ),
+    );
+}

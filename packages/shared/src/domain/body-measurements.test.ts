@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import {
+  measurementTrend,
+  measurementUnit,
+  shownBounds,
+  shownMeasurement,
+  storedMeasurement,
+  waistToHeight,
+} from './body-measurements.ts';
+
+describe('body measurements (decision 066)', () => {
+  it('reads the waist in the settings’ length and body fat in per cent', () => {
+    expect(measurementUnit('waist', 'kg')).toBe('cm');
+    expect(measurementUnit('waist', 'lb')).toBe('in');
+    expect(measurementUnit('body-fat', 'lb')).toBe('%');
+    expect(shownMeasurement('waist', 91.44, 'lb')).toBe(36);
+    expect(shownMeasurement('waist', 91.44, 'kg')).toBe(91.4);
+    expect(shownMeasurement('body-fat', 18.25, 'lb')).toBe(18.3);
+  });
+
+  it('stores what was typed so that it reads back the same', () => {
+    for (const typed of [30, 34.5, 36.1, 47.3]) {
+      const stored = storedMeasurement('waist', typed, 'lb');
+      expect(shownMeasurement('waist', stored, 'lb')).toBe(typed);
+    }
+    expect(storedMeasurement('waist', 88.5, 'kg')).toBe(88.5);
+    expect(storedMeasurement('body-fat', 21.4, 'lb')).toBe(21.4);
+  });
+
+  it('offers bounds the server accepts at both ends', () => {
+    expect(shownBounds('waist', 'kg')).toEqual({ min: 40, max: 250 });
+    const inches = shownBounds('waist', 'lb');
+    expect(inches).toEqual({ min: 15.8, max: 98.4 });
+    expect(storedMeasurement('waist', inches.min, 'lb')).toBeGreaterThanOrEqual(40);
+    expect(storedMeasurement('waist', inches.max, 'lb')).toBeLessThanOrEqual(250);
+  });
+
+  it('charts the range’s readings and the change from its first to the latest', () => {
+    const entries = [
+      { date: '2026-08-20', value: 98 },
+      { date: '2026-11-01', value: 92 },
+      { date: '2026-09-05', value: 95.5 },
+      { date: '2026-12-01', value: 80 },
+    ];
+    const trend = measurementTrend(
+      entries,
+      { start: '2026-09-01', end: '2026-11-30' },
+      'waist',
+      'kg',
+    );
+    expect(trend.points).toEqual([
+      { date: '2026-09-05', value: 95.5 },
+      { date: '2026-11-01', value: 92 },
+    ]);
+    expect(trend.latest).toEqual({ date: '2026-11-01', value: 92 });
+    expect(trend.change).toEqual({ value: -3.5, since: '2026-09-05' });
+    const one = measurementTrend(
+      entries.slice(1, 2),
+      { start: '2026-09-01', end: '2026-11-30' },
+      'waist',
+      'kg',
+    );
+    expect(one.change).toBeNull();
+    expect(measurementTrend([], { start: '2026-09-01', end: '2026-11-30' }, 'waist', 'kg')).toEqual(
+      {
+        points: [],
+        latest: null,
+        change: null,
+      },
+    );
+  });
+
+  it('bands the waist-to-height ratio as NICE does', () => {
+    expect(waistToHeight(89, 180)).toEqual({ ratio: 0.49, band: 'healthy' });
+    expect(waistToHeight(90, 180)).toEqual({ ratio: 0.5, band: 'increased' });
+    expect(waistToHeight(107, 180)).toEqual({ ratio: 0.59, band: 'increased' });
+    expect(waistToHeight(108, 180)).toEqual({ ratio: 0.6, band: 'high' });
+  });
+});
