@@ -1,16 +1,16 @@
 /**
  * The user behind the signed-in pages of `npm run bench -- pages`: six months of a committed user
  * (the last 26 weeks of bench-analytics.ts's five years: strength, stability, Zone 2 and VO2 max
- * sessions with their sets, one health row a day), three meals a day and a morning weigh-in on
- * five days of seven (decision 058), written straight into
- * the database in bulk, so every screen renders the lists and charts a real account has.
+ * sessions with their sets, one health row a day), three meals a day, a morning weigh-in on
+ * five days of seven (decision 058) and a waist and a body-fat reading every fortnight (decision
+ * 066), written straight into the database in bulk, so every screen renders the lists and charts a real account has.
  */
 import { randomUUID } from 'node:crypto';
 import { addDays } from '@grandfit/shared/domain/dates.ts';
 import type { Database } from '../apps/server/src/db/client.ts';
 import { eq } from 'drizzle-orm';
 import { meals } from '../apps/server/src/db/schema/nutrition.ts';
-import { bodyWeights } from '../apps/server/src/db/schema/recovery.ts';
+import { bodyMeasurements, bodyWeights } from '../apps/server/src/db/schema/recovery.ts';
 import { users } from '../apps/server/src/db/schema/users.ts';
 import {
   seedHealthDays,
@@ -82,6 +82,24 @@ export async function seedSixMonths(
       weightKg: Math.round((81 + (3 * i) / SEEDED_DAYS + 0.5 * Math.sin(i * 1.7)) * 10) / 10,
     }));
   await database.db.insert(bodyWeights).values(weighInRows);
+  // The waist 96 cm down to about 92, body fat 24 % down to about 22, every 14 days.
+  const fortnights = Array.from({ length: Math.floor(SEEDED_DAYS / 14) }, (_, k) => k * 14);
+  await database.db.insert(bodyMeasurements).values(
+    fortnights.flatMap((i) => [
+      {
+        userId: user.id,
+        kind: 'waist' as const,
+        date: addDays(today, -i),
+        value: Math.round((92 + (4 * i) / SEEDED_DAYS) * 10) / 10,
+      },
+      {
+        userId: user.id,
+        kind: 'body-fat' as const,
+        date: addDays(today, -i),
+        value: Math.round((22 + (2 * i) / SEEDED_DAYS) * 10) / 10,
+      },
+    ]),
+  );
   const settings = await browser.api('/api/user/settings', {
     method: 'PUT',
     json: {

@@ -13,6 +13,7 @@ import { RecoveryTrendsCard } from './recovery-trends-card.tsx';
 import { StrengthProgressCard } from './strength-progress-card.tsx';
 import { AwaitingData } from '../../../components/ui/awaiting-data.tsx';
 import { BodyWeightCard } from '../../body-weight/components/body-weight-card.tsx';
+import { MeasurementsCard } from '../../body-weight/components/measurements-card.tsx';
 
 const RANGES = [3, 6, 12] as const;
 
@@ -92,6 +93,7 @@ export function ProgressScreen() {
           <MovementSetsCard movement={data.movementSets} months={data.range.months} />
           <StrengthProgressCard lifts={data.strengthProgress} currentYear={currentYear} />
           <BodyWeightCard params={{ date: where.date, months }} currentYear={currentYear} />
+          <MeasurementsCard params={{ date: where.date, months }} currentYear={currentYear} />
           <RecoveryTrendsCard trends={data.recoveryTrends} currentYear={currentYear} />
         </div>
       ) : overview.isError ? (

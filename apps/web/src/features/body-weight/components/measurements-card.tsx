@@ -1,0 +1,272 @@
+import { Suspense, useId, useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { ChevronRight, Plus, Ruler } from 'lucide-react';
+import {
+  MEASUREMENT_KINDS,
+  MEASUREMENT_LABELS,
+  measurementTrend,
+  measurementUnit,
+  waistToHeight,
+  type Measurement,
+  type MeasurementKind,
+  type MeasurementTrend,
+} from '@grandfit/shared/domain/body-measurements.ts';
+import type { WeightUnit } from '@grandfit/shared/domain/units/weight.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { CardEmpty } from '../../../components/ui/card-empty.tsx';
+import { Tab, TabList, TabPanel, Tabs } from '../../../components/ui/tabs.tsx';
+import { TAB_TRIGGER_CLASSES } from '../../../components/ui/tab-classes.ts';
+import { ChartFigure } from '../../../components/charts/chart-figure.tsx';
+import { useAuth } from '../../../lib/auth-user.ts';
+import { formatDay, formatNumber, formatSigned } from '../../../lib/format.ts';
+import { preloadable } from '../../../lib/preloadable.ts';
+import { getSettingsQueryOptions } from '../../../lib/settings-query.ts';
+import { useMeasurementLog } from '../api/body-measurements.ts';
+
+const MeasurementDialog = preloadable(() =>
+  import('./measurement-dialog.tsx').then((module) => module.MeasurementDialog),
+);
+
+/** How many of the newest readings are listed under the chart, to check and correct. */
+const RECENT_READINGS = 5;
+
+const EMPTY_TEXT: Record<MeasurementKind, string> = {
+  waist:
+    'Measure your waist every few weeks. Keeping it under half your height is one of the simplest markers of metabolic health, and it moves before the scale does when you lose fat and gain muscle.',
+  'body-fat':
+    'Log the body-fat reading of your scale, caliper or scan, every few weeks and with the same device: the trend matters more than one number.',
+};
+
+function summaryText(trend: MeasurementTrend, unit: string, currentYear: number): string {
+  const parts: string[] = [];
+  if (trend.latest) {
+    parts.push(
+      `Latest ${formatNumber(trend.latest.value)} ${unit} on ${formatDay(trend.latest.date, currentYear)}`,
+    );
+  }
+  if (trend.change) {
+    parts.push(
+      `${formatSigned(trend.change.value, unit)} since ${formatDay(trend.change.since, currentYear)}`,
+    );
+  }
+  return parts.join(' · ');
+}
+
+/** The waist against the height, after NICE (decision 066): a ratio that needs no age or sex. */
+function WaistToHeight({ waistCm, heightCm }: { waistCm: number; heightCm: number | null }) {
+  if (heightCm === null) {
+    return (
+      <p className="text-sm text-muted-foreground">
+        <Link
+          to="/profile"
+          className="font-semibold text-primary underline-offset-2 hover:underline"
+        >
+          Add your height
+        </Link>{' '}
+        to see your waist-to-height ratio.
+      </p>
+    );
+  }
+  const { ratio, band } = waistToHeight(waistCm, heightCm);
+  const reading =
+    band === 'healthy'
+      ? 'under half your height, where the health risk is not raised'
+      : band === 'increased'
+        ? '0.5 to 0.59 carries an increased health risk; the aim is under 0.5'
+        : '0.6 or more carries a high health risk; the aim is under 0.5';
+  return (
+    <p className="text-sm">
+      <span className="font-semibold">Waist-to-height {ratio.toFixed(2)}</span>
+      <span className="text-muted-foreground">: {reading} (NICE).</span>
+    </p>
+  );
+}
+
+function KindPanel({
+  kind,
+  log,
+  units,
+  heightCm,
+  currentYear,
+  onEdit,
+}: {
+  kind: MeasurementKind;
+  log: ReturnType<typeof useMeasurementLog>;
+  units: WeightUnit;
+  heightCm: number | null;
+  currentYear: number;
+  onEdit: (reading: Measurement) => void;
+}) {
+  const unit = measurementUnit(kind, units);
+  const label = MEASUREMENT_LABELS[kind];
+  const entries = log.data?.entries;
+  const trend = useMemo(
+    () => (log.data ? measurementTrend(log.data.entries, log.data.range, kind, units) : null),
+    [log.data, kind, units],
+  );
+  const series = useMemo(
+    () =>
+      trend
+        ? [
+            {
+              label,
+              unit,
+              color: 'var(--color-chart-body-weight)',
+              style: 'line' as const,
+              values: trend.points.map((point) => point.value),
+            },
+          ]
+        : [],
+    [trend, label, unit],
+  );
+  if (!trend) {
+    return log.isError ? (
+      <p className="text-sm text-muted-foreground">
+        Couldn&apos;t load your {label.toLowerCase()} readings. Check your connection and try again.
+      </p>
+    ) : (
+      <div
+        role="status"
+        aria-label={`Loading your ${label.toLowerCase()} readings`}
+        className="h-40 animate-pulse rounded-xl bg-muted"
+      />
+    );
+  }
+  const latestStored = entries?.at(-1);
+  return (
+    <div className="flex flex-col gap-4">
+      {trend.points.length === 0 ? (
+        <CardEmpty
+          icon={<Ruler className="size-5" />}
+          title={`No ${label.toLowerCase()} in this range`}
+        >
+          {EMPTY_TEXT[kind]}
+        </CardEmpty>
+      ) : (
+        <>
+          <ChartFigure
+            title={`${label} (${unit})`}
+            days={trend.points.map((point) => point.date)}
+            series={series}
+            currentYear={currentYear}
+            height={150}
+            summary={summaryText(trend, unit, currentYear)}
+            className="rounded-xl border border-border p-4"
+          />
+          {kind === 'waist' && latestStored ? (
+            <WaistToHeight waistCm={latestStored.value} heightCm={heightCm} />
+          ) : null}
+          <section aria-label={`Recent ${label.toLowerCase()} readings`}>
+            <h3 className="mb-1 text-sm font-semibold">Recent readings</h3>
+            <ul className="divide-y divide-border">
+              {trend.points
+                .slice(-RECENT_READINGS)
+                .reverse()
+                .map((point) => (
+                  <li key={point.date}>
+                    <button
+                      type="button"
+                      onClick={() => {
+                        const reading = entries?.find((entry) => entry.date === point.date);
+                        if (reading) onEdit(reading);
+                      }}
+                      aria-label={`Edit ${label.toLowerCase()} of ${formatDay(point.date, currentYear)}: ${formatNumber(point.value)} ${unit}`}
+                      className="flex min-h-11 w-full items-center justify-between gap-3 text-left text-sm hover:text-primary"
+                    >
+                      <span>{formatDay(point.date, currentYear)}</span>
+                      <span className="ml-auto font-semibold tabular-nums">
+                        {formatNumber(point.value)} {unit}
+                      </span>
+                      <ChevronRight className="size-4 text-muted-foreground" aria-hidden="true" />
+                    </button>
+                  </li>
+                ))}
+            </ul>
+          </section>
+        </>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Waist and body fat on Progress (decision 066): a kind at a time, its readings over the range,
+ * the waist against the height, the newest few to correct, and Log. Lengths follow the settings'
+ * unit (cm with kg, inches with lb).
+ */
+export function MeasurementsCard({
+  params,
+  currentYear,
+}: {
+  params: { date: string; months: number };
+  currentYear: number;
+}) {
+  const titleId = useId();
+  const { user } = useAuth();
+  const settings = useQuery(getSettingsQueryOptions());
+  const units: WeightUnit = settings.data?.units ?? 'lb';
+  const [kind, setKind] = useState<MeasurementKind>('waist');
+  const log = useMeasurementLog({ kind, ...params }, user?.id);
+  // Open to log a reading today (editing null) or to change a listed one.
+  const [dialog, setDialog] = useState<{ editing: Measurement | null } | null>(null);
+
+  return (
+    <Card role="region" aria-labelledby={titleId} className="flex flex-col gap-4 p-5">
+      <div className="flex items-start justify-between gap-3">
+        <div>
+          <h2 id={titleId} className="text-lg font-semibold">
+            Body measurements
+          </h2>
+          <p className="text-sm text-muted-foreground">Your waist and body fat over time</p>
+        </div>
+        <Button
+          size="sm"
+          onClick={() => setDialog({ editing: null })}
+          onPointerEnter={() => void MeasurementDialog.preload()}
+        >
+          <Plus className="size-4" aria-hidden="true" />
+          Log {MEASUREMENT_LABELS[kind].toLowerCase()}
+        </Button>
+      </div>
+      <Tabs value={kind} onValueChange={(next) => setKind(next as MeasurementKind)}>
+        <TabList
+          aria-label="Measurement"
+          className="grid grid-cols-2 gap-1 rounded-full bg-muted p-1 sm:max-w-xs"
+        >
+          {MEASUREMENT_KINDS.map((each) => (
+            <Tab key={each} value={each} className={TAB_TRIGGER_CLASSES}>
+              {MEASUREMENT_LABELS[each]}
+            </Tab>
+          ))}
+        </TabList>
+        {MEASUREMENT_KINDS.map((each) => (
+          <TabPanel key={each} value={each} className="mt-4 focus:outline-none">
+            <KindPanel
+              kind={each}
+              log={log}
+              units={units}
+              heightCm={settings.data?.heightCm ?? null}
+              currentYear={currentYear}
+              onEdit={(editing) => setDialog({ editing })}
+            />
+          </TabPanel>
+        ))}
+      </Tabs>
+      {dialog !== null ? (
+        <Suspense fallback={null}>
+          <MeasurementDialog
+            kind={kind}
+            date={dialog.editing?.date ?? params.date}
+            editing={dialog.editing}
+            entries={log.data?.entries ?? []}
+            units={units}
+            today={params.date}
+            onOpenChange={(open) => !open && setDialog(null)}
+          />
+        </Suspense>
+      ) : null}
+    </Card>
+  );
+}

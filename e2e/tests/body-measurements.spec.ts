@@ -1,0 +1,118 @@
+import { addDays } from '@grandfit/shared/domain/dates.ts';
+import type { MeasurementLog } from '@grandfit/shared/schemas/body-measurements.ts';
+import type { Page } from '@playwright/test';
+import {
+  createAccount,
+  expect,
+  localDate,
+  outboxCount,
+  test,
+  waitForServiceWorker,
+} from '../fixtures.ts';
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** As the page writes a day of this year: "Nov 28" (a day of another year has it after). */
+const dayLabel = (date: string, today: string) => {
+  const text = `${MONTHS[Number(date.slice(5, 7)) - 1]} ${Number(date.slice(8, 10))}`;
+  return date.slice(0, 4) === today.slice(0, 4) ? text : `${text}, ${date.slice(0, 4)}`;
+};
+
+async function logReading(
+  page: Page,
+  kind: 'waist' | 'body fat',
+  field: string,
+  value: string,
+  date?: string,
+) {
+  await page.getByRole('button', { name: `Log ${kind}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Log ${kind}` });
+  if (date) await dialog.getByLabel('Date').fill(date);
+  await dialog.getByLabel(field).fill(value);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/*
+ * Decision 066: a lifter measures his waist on Progress, reads it against his height, logs his
+ * body fat, corrects a reading, and logs one without signal.
+ */
+test('a lifter logs his waist and body fat, reads his waist-to-height ratio, offline too', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  await createAccount(page);
+  const today = await localDate(page);
+  const threeWeeksAgo = addDays(today, -21);
+  await page.goto('/progress');
+  const card = page.getByRole('region', { name: 'Body measurements' });
+  await card.scrollIntoViewIfNeeded();
+  await expect(card.getByText('No waist in this range')).toBeVisible();
+
+  await logReading(page, 'waist', 'Waist (in)', '37.5', threeWeeksAgo);
+  await expect(page.getByText('Waist saved', { exact: true })).toBeVisible();
+  await logReading(page, 'waist', 'Waist (in)', '37');
+  const recent = card.getByRole('region', { name: 'Recent waist readings' });
+  await expect(recent.getByRole('button')).toHaveText([
+    `${dayLabel(today, today)}37 in`,
+    `${dayLabel(threeWeeksAgo, today)}37.5 in`,
+  ]);
+  await expect(card.getByText(/^Latest 37 in/)).toHaveText(
+    `Latest 37 in on ${dayLabel(today, today)} · −0.5 in since ${dayLabel(threeWeeksAgo, today)}`,
+  );
+  // Without a height there is no ratio, and the card says where to add it.
+  await expect(card.getByRole('link', { name: 'Add your height' })).toBeVisible();
+  const settings: unknown = await (await page.request.get('/api/user/settings')).json();
+  const put = await page.request.put('/api/user/settings', {
+    data: { ...(settings as object), heightCm: 180 },
+    headers: { 'Content-Type': 'application/json', Origin: baseURL! },
+  });
+  expect(put.ok()).toBe(true);
+  await page.reload();
+  // 37 in is 93.98 cm: 0.52 of 180 cm.
+  await expect(card.getByText('Waist-to-height 0.52')).toBeVisible();
+  await expect(card.getByText(/increased health risk; the aim is under 0.5/)).toBeVisible();
+
+  // A typo corrected: the older reading, then deleted after a confirmation.
+  await recent
+    .getByRole('button', { name: `Edit waist of ${dayLabel(threeWeeksAgo, today)}: 37.5 in` })
+    .click();
+  const edit = page.getByRole('dialog', { name: 'Edit waist' });
+  await expect(edit.getByLabel('Waist (in)')).toHaveValue('37.5');
+  await edit.getByRole('button', { name: 'Delete' }).click();
+  await edit.getByRole('button', { name: 'Delete Waist' }).click();
+  await expect(edit).toBeHidden();
+  await expect(recent.getByRole('button')).toHaveText([`${dayLabel(today, today)}37 in`]);
+
+  // Body fat is its own tab and its own line.
+  await card.getByRole('tab', { name: 'Body fat' }).click();
+  await expect(card.getByText('No body fat in this range')).toBeVisible();
+  await logReading(page, 'body fat', 'Body fat (%)', '22,5');
+  await expect(
+    card.getByRole('region', { name: 'Recent body fat readings' }).getByRole('button'),
+  ).toHaveText([`${dayLabel(today, today)}22.5 %`]);
+
+  // Without signal: kept on the device, shown after a reload, sent once back online.
+  await card.getByRole('tab', { name: 'Waist' }).click();
+  await waitForServiceWorker(page);
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Log waist' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Log waist' });
+  await expect(dialog.getByText('Replaces the 37 in logged that day')).toBeVisible();
+  await dialog.getByLabel('Waist (in)').fill('36.5');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(
+    page.getByText("Saved on this device. It syncs when you're back online.", { exact: true }),
+  ).toBeVisible();
+  await expect.poll(() => outboxCount(page)).toBe(1);
+  await page.reload();
+  await expect(recent.getByRole('button')).toHaveText([`${dayLabel(today, today)}36.5 in`]);
+  await context.setOffline(false);
+  await expect.poll(() => outboxCount(page), { timeout: 30_000 }).toBe(0);
+
+  const log = (await (
+    await page.request.get(`/api/body-measurements?kind=waist&date=${today}&months=3`)
+  ).json()) as MeasurementLog;
+  expect(log.entries).toEqual([{ date: today, value: 92.71 }]);
+});
