@@ -232,3 +232,24 @@ export async function closeWithEscape(page: Page, dialog: Locator) {
     await expect(dialog).toBeHidden({ timeout: 1_000 });
   }).toPass();
 }
+
+export const MONTHS = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+];
+
+/** As the page writes a day: "Nov 18", with the year when it is not this year's. */
+export const dayLabel = (date: string, today: string) => {
+  const text = `${MONTHS[Number(date.slice(5, 7)) - 1]} ${Number(date.slice(8, 10))}`;
+  return date.slice(0, 4) === today.slice(0, 4) ? text : `${text}, ${date.slice(0, 4)}`;
+};

@@ -8,14 +8,8 @@ import {
   outboxCount,
   test,
   waitForServiceWorker,
+  dayLabel,
 } from '../fixtures.ts';
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-/** As the page writes a day of this year: "Nov 28" (a day of another year has it after). */
-const dayLabel = (date: string, today: string) => {
-  const text = `${MONTHS[Number(date.slice(5, 7)) - 1]} ${Number(date.slice(8, 10))}`;
-  return date.slice(0, 4) === today.slice(0, 4) ? text : `${text}, ${date.slice(0, 4)}`;
-};
 
 async function logWeight(page: Page, weight: string, date?: string) {
   await page.getByRole('button', { name: 'Log weight' }).click();

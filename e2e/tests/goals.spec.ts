@@ -1,7 +1,5 @@
 import type { Page } from '@playwright/test';
-import { closeWithEscape, createAccount, expect, test } from '../fixtures.ts';
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+import { closeWithEscape, createAccount, expect, test, MONTHS } from '../fixtures.ts';
 
 /** The local day `days` from now as the app shows it: 'Feb 20, 2027'. */
 function dayFromNow(days: number): string {

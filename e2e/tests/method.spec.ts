@@ -2,9 +2,7 @@ import { addDays } from '@grandfit/shared/domain/dates.ts';
 import { deflateSync } from 'node:zlib';
 import type { APIResponse, Page } from '@playwright/test';
 import type { TodayWorkouts, WeekWorkouts, Workout } from '@grandfit/shared/schemas/training.ts';
-import { createAccount, expect, localDate, test } from '../fixtures.ts';
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+import { createAccount, expect, localDate, test, MONTHS } from '../fixtures.ts';
 
 /** 'Nov 20, 2026', as the Method page writes a day. */
 function formatDay(date: string) {

@@ -9,6 +9,7 @@ import {
   signInWith,
   test,
   weekdayPosition,
+  MONTHS,
 } from '../fixtures.ts';
 
 /**
@@ -36,7 +37,6 @@ async function next(page: Page, step: number) {
 const addDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 /** "Nov 23", as the Training Starts tile writes a date of this year. */
 const shortDate = (date: string) =>
   `${MONTHS[Number(date.slice(5, 7)) - 1]} ${Number(date.slice(8, 10))}`;

@@ -3,9 +3,7 @@ import { daysBetween } from '@grandfit/shared/domain/journey.ts';
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { WeekWorkouts, Workout } from '@grandfit/shared/schemas/training.ts';
-import { createAccount, expect, localDate, test } from '../fixtures.ts';
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+import { createAccount, expect, localDate, test, dayLabel } from '../fixtures.ts';
 
 /** Noon of a local calendar day, as an ISO instant: the same local day in any time zone. */
 function localNoon(page: Page, date: string): Promise<string> {
@@ -14,12 +12,6 @@ function localNoon(page: Page, date: string): Promise<string> {
     return new Date(year, month - 1, dayOfMonth, 12).toISOString();
   }, date);
 }
-
-/** As the page writes a day: "Nov 18", with the year when it is not this year's. */
-const dayLabel = (date: string, today: string) => {
-  const text = `${MONTHS[Number(date.slice(5, 7)) - 1]} ${Number(date.slice(8, 10))}`;
-  return date.slice(0, 4) === today.slice(0, 4) ? text : `${text}, ${date.slice(0, 4)}`;
-};
 
 /**
  * Epley with reps in reserve (docs/product.md#formula-epley-e1rm), to one decimal as the page

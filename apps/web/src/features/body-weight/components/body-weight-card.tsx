@@ -1,6 +1,6 @@
 import { Suspense, useId, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { ChevronRight, Plus, Scale } from 'lucide-react';
+import { Plus, Scale } from 'lucide-react';
 import {
   bodyWeightTrend,
   type BodyWeightTrend,
@@ -16,13 +16,11 @@ import { preloadable } from '../../../lib/preloadable.ts';
 import { getSettingsQueryOptions } from '../../../lib/settings-query.ts';
 import type { WeighIn } from '@grandfit/shared/schemas/body-weight.ts';
 import { useBodyWeightLog, type BodyWeightParams } from '../api/body-weight.ts';
+import { RecentEntries } from './recent-entries.tsx';
 
 const WeighInDialog = preloadable(() =>
   import('./weigh-in-dialog.tsx').then((module) => module.WeighInDialog),
 );
-
-/** How many of the newest weigh-ins are listed under the chart, to check and correct. */
-const RECENT_WEIGH_INS = 5;
 
 function summaryText(trend: BodyWeightTrend, unit: WeightUnit, currentYear: number): string {
   const { summary, change } = trend;
@@ -106,7 +104,10 @@ export function BodyWeightCard({
     () => (log.data ? bodyWeightTrend(log.data.entries, log.data.range, unit) : null),
     [log.data, unit],
   );
-  const recent = trend ? trend.days.slice(-RECENT_WEIGH_INS).reverse() : [];
+  const points = useMemo(
+    () => trend?.days.map((day) => ({ date: day.date, value: day.weight })) ?? [],
+    [trend],
+  );
 
   return (
     <Card role="region" aria-labelledby={titleId} className="flex flex-col gap-4 p-5">
@@ -146,32 +147,16 @@ export function BodyWeightCard({
       ) : (
         <>
           <TrendChart trend={trend} unit={unit} currentYear={currentYear} />
-          <section aria-label="Recent weigh-ins">
-            <h3 className="mb-1 text-sm font-semibold">Recent weigh-ins</h3>
-            <ul className="divide-y divide-border">
-              {recent.map((day) => (
-                <li key={day.date}>
-                  <button
-                    type="button"
-                    onClick={() =>
-                      setDialog({
-                        date: day.date,
-                        editing: entries?.find((entry) => entry.date === day.date) ?? null,
-                      })
-                    }
-                    aria-label={`Edit weigh-in of ${formatDay(day.date, currentYear)}: ${formatNumber(day.weight)} ${unit}`}
-                    className="flex min-h-11 w-full items-center justify-between gap-3 text-left text-sm hover:text-primary"
-                  >
-                    <span>{formatDay(day.date, currentYear)}</span>
-                    <span className="ml-auto font-semibold tabular-nums">
-                      {formatNumber(day.weight)} {unit}
-                    </span>
-                    <ChevronRight className="size-4 text-muted-foreground" aria-hidden="true" />
-                  </button>
-                </li>
-              ))}
-            </ul>
-          </section>
+          <RecentEntries
+            title="Recent weigh-ins"
+            noun="weigh-in"
+            points={points}
+            unit={unit}
+            currentYear={currentYear}
+            onEdit={(date) =>
+              setDialog({ date, editing: entries?.find((entry) => entry.date === date) ?? null })
+            }
+          />
         </>
       )}
       {dialog !== null ? (

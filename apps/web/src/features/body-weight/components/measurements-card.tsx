@@ -1,7 +1,7 @@
 import { Suspense, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { ChevronRight, Plus, Ruler } from 'lucide-react';
+import { Plus, Ruler } from 'lucide-react';
 import {
   MEASUREMENT_KINDS,
   MEASUREMENT_LABELS,
@@ -24,13 +24,11 @@ import { formatDay, formatNumber, formatSigned } from '../../../lib/format.ts';
 import { preloadable } from '../../../lib/preloadable.ts';
 import { getSettingsQueryOptions } from '../../../lib/settings-query.ts';
 import { useMeasurementLog } from '../api/body-measurements.ts';
+import { RecentEntries } from './recent-entries.tsx';
 
 const MeasurementDialog = preloadable(() =>
   import('./measurement-dialog.tsx').then((module) => module.MeasurementDialog),
 );
-
-/** How many of the newest readings are listed under the chart, to check and correct. */
-const RECENT_READINGS = 5;
 
 const EMPTY_TEXT: Record<MeasurementKind, string> = {
   waist:
@@ -158,33 +156,17 @@ function KindPanel({
           {kind === 'waist' && latestStored ? (
             <WaistToHeight waistCm={latestStored.value} heightCm={heightCm} />
           ) : null}
-          <section aria-label={`Recent ${label.toLowerCase()} readings`}>
-            <h3 className="mb-1 text-sm font-semibold">Recent readings</h3>
-            <ul className="divide-y divide-border">
-              {trend.points
-                .slice(-RECENT_READINGS)
-                .reverse()
-                .map((point) => (
-                  <li key={point.date}>
-                    <button
-                      type="button"
-                      onClick={() => {
-                        const reading = entries?.find((entry) => entry.date === point.date);
-                        if (reading) onEdit(reading);
-                      }}
-                      aria-label={`Edit ${label.toLowerCase()} of ${formatDay(point.date, currentYear)}: ${formatNumber(point.value)} ${unit}`}
-                      className="flex min-h-11 w-full items-center justify-between gap-3 text-left text-sm hover:text-primary"
-                    >
-                      <span>{formatDay(point.date, currentYear)}</span>
-                      <span className="ml-auto font-semibold tabular-nums">
-                        {formatNumber(point.value)} {unit}
-                      </span>
-                      <ChevronRight className="size-4 text-muted-foreground" aria-hidden="true" />
-                    </button>
-                  </li>
-                ))}
-            </ul>
-          </section>
+          <RecentEntries
+            title={`Recent ${label.toLowerCase()} readings`}
+            noun={label.toLowerCase()}
+            points={trend.points}
+            unit={unit}
+            currentYear={currentYear}
+            onEdit={(date) => {
+              const reading = entries?.find((entry) => entry.date === date);
+              if (reading) onEdit(reading);
+            }}
+          />
         </>
       )}
     </div>
