@@ -48,6 +48,9 @@ export const appleHealthImportSummarySchema = z.object({
    * log: a day with a weigh-in already keeps it (decision 058). Absent from imports made before.
    */
   bodyWeight: z.object({ days: count, added: count }).default({ days: 0, added: 0 }),
+  /** Days with a body fat and with a waist reading, and how many joined the logs (decision 066). */
+  bodyFat: z.object({ days: count, added: count }).default({ days: 0, added: 0 }),
+  waist: z.object({ days: count, added: count }).default({ days: 0, added: 0 }),
 });
 export type AppleHealthImportSummary = z.infer<typeof appleHealthImportSummarySchema>;
 

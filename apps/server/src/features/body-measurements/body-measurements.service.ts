@@ -12,6 +12,35 @@ import { bodyMeasurements } from '../../db/schema/recovery.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { serverToday } from '../../http/server-today.ts';
 
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Rows per INSERT: 4 parameters each, far below PostgreSQL's 65,535 per statement. */
+const BATCH = 5000;
+
+/**
+ * Adds another app's readings (Apple Health's body fat and waist) on the days without one of the
+ * kind, in the caller's transaction: a reading the user logged stays, and the same import twice
+ * adds nothing. Returns how many of each kind were added.
+ */
+export async function addImportedMeasurements(
+  tx: Tx,
+  userId: string,
+  readings: readonly (Measurement & { kind: MeasurementKind })[],
+): Promise<Record<MeasurementKind, number>> {
+  const added: Record<MeasurementKind, number> = { waist: 0, 'body-fat': 0 };
+  for (let offset = 0; offset < readings.length; offset += BATCH) {
+    const rows = await tx
+      .insert(bodyMeasurements)
+      .values(readings.slice(offset, offset + BATCH).map((reading) => ({ userId, ...reading })))
+      .onConflictDoNothing({
+        target: [bodyMeasurements.userId, bodyMeasurements.kind, bodyMeasurements.date],
+      })
+      .returning({ kind: bodyMeasurements.kind });
+    for (const row of rows) added[row.kind] += 1;
+  }
+  return added;
+}
+
 const STORED_UNIT: Record<MeasurementKind, string> = { waist: 'cm', 'body-fat': '%' };
 
 /** A kind's readings over Progress's range (decision 066), oldest first. */

@@ -11,7 +11,9 @@ import {
   parseAppleTime,
 } from './apple-health-parser.ts';
 import {
+  BODY_FAT,
   BODY_MASS,
+  WAIST,
   HRV,
   RESTING_HR,
   VO2_MAX,
@@ -60,6 +62,7 @@ describe('parseAppleHealthExport', () => {
       implausibleSleep: [],
       days: [],
       weighIns: [],
+      measurements: [],
     });
   });
 
@@ -131,6 +134,32 @@ describe('parseAppleHealthExport', () => {
       { date: '2026-11-23', weightKg: 81.9 },
     ]);
     expect(result).toMatchObject({ recordsUsed: 4, rejected: 3, days: [] });
+  });
+
+  it("keeps a scale's first body fat and waist of the day, in % and cm (decision 066)", async () => {
+    const result = await parse(
+      appleHealthXml([
+        // HealthKit's percent is a fraction of one.
+        record(BODY_FAT, '0.215', '2026-11-20 18:40:00 -0500'),
+        record(BODY_FAT, '0.2184', '2026-11-20 06:55:00 -0500', { source: 'Withings' }),
+        record(WAIST, '92.5', '2026-11-20 07:00:00 -0500'),
+        record(WAIST, '36', '2026-11-21 07:00:00 -0500', { unit: 'in' }),
+        record(WAIST, '0.9', '2026-11-22 07:00:00 -0500', { unit: 'm' }),
+        // Impossible or unreadable: skipped and counted.
+        record(BODY_FAT, '21.5', '2026-11-23 07:00:00 -0500'),
+        record(BODY_FAT, '0.2', '2026-11-23 07:00:00 -0500', { unit: 'count' }),
+        record(WAIST, '12', '2026-11-24 07:00:00 -0500'),
+        record(WAIST, '36', '2026-11-25 07:00:00 -0500', { unit: 'yd' }),
+        record(WAIST, 'wide', '2026-11-26 07:00:00 -0500'),
+      ]),
+    );
+    expect(result.measurements).toEqual([
+      { kind: 'body-fat', date: '2026-11-20', value: 21.8 },
+      { kind: 'waist', date: '2026-11-20', value: 92.5 },
+      { kind: 'waist', date: '2026-11-21', value: 91.44 },
+      { kind: 'waist', date: '2026-11-22', value: 90 },
+    ]);
+    expect(result).toMatchObject({ recordsUsed: 5, rejected: 5, days: [], weighIns: [] });
   });
 
   it('merges overlapping sleep from Watch and iPhone; in bed and awake are not sleep', async () => {

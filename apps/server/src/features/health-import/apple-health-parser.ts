@@ -4,6 +4,10 @@ import { HEALTH_LIMITS } from '@grandfit/shared/schemas/health.ts';
 import { PLAUSIBLE_SLEEP_HOURS } from '@grandfit/shared/schemas/health-import.ts';
 import { BODY_WEIGHT_KG } from '@grandfit/shared/schemas/settings.ts';
 import { KG_PER_LB } from '@grandfit/shared/domain/units/weight.ts';
+import {
+  MEASUREMENT_BOUNDS,
+  type MeasurementKind,
+} from '@grandfit/shared/domain/body-measurements.ts';
 import { SleepNights } from './sleep-nights.ts';
 
 /**
@@ -57,7 +61,7 @@ export interface AppleHealthDay {
 export interface AppleHealthParse {
   /** Every Record element of the export, whatever its type. */
   recordCount: number;
-  /** Records of the five types we read (body mass too) that went into a day's value. */
+  /** Records of the types we read (body mass, fat and waist too) that went into a value. */
   recordsUsed: number;
   /**
    * Records of those types with a missing or impossible value, and days with over
@@ -70,6 +74,11 @@ export interface AppleHealthParse {
   days: AppleHealthDay[];
   /** A smart scale's (or the Health app's) body mass: each day's first reading, sorted by date. */
   weighIns: { date: string; weightKg: number }[];
+  /**
+   * Body fat (%) and waist (cm), each day's first reading of each (decision 066), sorted by kind
+   * and date.
+   */
+  measurements: { kind: MeasurementKind; date: string; value: number }[];
 }
 
 const HRV = 'HKQuantityTypeIdentifierHeartRateVariabilitySDNN';
@@ -79,6 +88,12 @@ const SLEEP = 'HKCategoryTypeIdentifierSleepAnalysis';
 const BODY_MASS = 'HKQuantityTypeIdentifierBodyMass';
 /** Apple writes body mass in the unit the user chose in Health. */
 const KG_PER_BODY_MASS_UNIT: Record<string, number> = { kg: 1, lb: KG_PER_LB, g: 0.001 };
+/** HealthKit's percent is a fraction: 0.183 with unit "%" is 18.3 %. */
+const BODY_FAT = 'HKQuantityTypeIdentifierBodyFatPercentage';
+const WAIST = 'HKQuantityTypeIdentifierWaistCircumference';
+/** Lengths as Health writes them, in the unit the user chose. */
+const CM_PER_LENGTH_UNIT: Record<string, number> = { cm: 1, in: 2.54, m: 100, mm: 0.1, ft: 30.48 };
+const MEASURED = new Set([BODY_MASS, BODY_FAT, WAIST]);
 
 /**
  * Asleep stages (iOS 16+: core, deep, REM, unspecified; earlier: asleep). InBed and Awake are
@@ -160,8 +175,13 @@ export class AppleHealthExportParser {
   private recordsUsed = 0;
   private rejected = 0;
   private readonly days = new Map<string, DayTotals>();
-  /** Per day, the first body mass and its startDate (one per day: memory bounded by days). */
-  private readonly bodyMass = new Map<string, { weightKg: number; at: string }>();
+  /**
+   * Per type and day, the first reading (body mass in kg, body fat in %, waist in cm) and its
+   * startDate: one per day, so memory is bounded by days.
+   */
+  private readonly firstOfDay = new Map<string, Map<string, { value: number; at: string }>>(
+    [...MEASURED].map((type) => [type, new Map()]),
+  );
   private lastValidDay = '';
   private readonly sleep: SleepNights;
   /** Elements open now; saxes reports a close for self-closing ones too. */
@@ -240,12 +260,22 @@ export class AppleHealthExportParser {
     }
     days.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
     implausibleSleep.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
-    const weighIns = [...this.bodyMass]
-      .map(([date, { weightKg }]) => ({ date, weightKg: Math.round(weightKg * 1000) / 1000 }))
-      .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+    const readings = (type: string, decimals: number) =>
+      [...this.firstOfDay.get(type)!]
+        .map(([date, { value }]) => ({ date, value: Math.round(value * decimals) / decimals }))
+        .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+    const weighIns = readings(BODY_MASS, 1000).map(({ date, value }) => ({
+      date,
+      weightKg: value,
+    }));
+    const measurements = [
+      ...readings(BODY_FAT, 10).map((reading) => ({ kind: 'body-fat' as const, ...reading })),
+      ...readings(WAIST, 100).map((reading) => ({ kind: 'waist' as const, ...reading })),
+    ];
     return {
       implausibleSleep,
       weighIns,
+      measurements,
       recordCount: this.recordCount,
       recordsUsed: this.recordsUsed,
       rejected: this.rejected,
@@ -284,7 +314,9 @@ export class AppleHealthExportParser {
     const attributes = tag.attributes;
     const type = attributes.type;
     if (type === SLEEP) return this.sleepRecord(attributes);
-    if (type !== HRV && type !== RESTING_HR && type !== VO2_MAX && type !== BODY_MASS) return;
+    if (type !== HRV && type !== RESTING_HR && type !== VO2_MAX && !MEASURED.has(type ?? '')) {
+      return;
+    }
 
     const start = attributes.startDate ?? '';
     const date = start.slice(0, 10);
@@ -310,15 +342,27 @@ export class AppleHealthExportParser {
       const totals = this.day(date);
       totals.rhrSum += value;
       totals.rhrCount += 1;
-    } else if (type === BODY_MASS) {
-      const weightKg = value * (KG_PER_BODY_MASS_UNIT[unit ?? ''] ?? NaN);
-      if (!within(weightKg, BODY_WEIGHT_KG)) {
+    } else if (type === BODY_MASS || type === BODY_FAT || type === WAIST) {
+      const reading =
+        type === BODY_MASS
+          ? value * (KG_PER_BODY_MASS_UNIT[unit ?? ''] ?? NaN)
+          : type === BODY_FAT
+            ? unit === '%'
+              ? value * 100
+              : NaN
+            : value * (CM_PER_LENGTH_UNIT[unit ?? ''] ?? NaN);
+      const bounds =
+        type === BODY_MASS
+          ? BODY_WEIGHT_KG
+          : MEASUREMENT_BOUNDS[type === BODY_FAT ? 'body-fat' : 'waist'];
+      if (!within(reading, bounds)) {
         this.rejected += 1;
         return;
       }
-      // The day's first weighing: the morning one, before food and drink, as the log advises.
-      const kept = this.bodyMass.get(date);
-      if (!kept || start < kept.at) this.bodyMass.set(date, { weightKg, at: start });
+      // The day's first reading: the morning one, before food and drink, as the logs advise.
+      const days = this.firstOfDay.get(type)!;
+      const kept = days.get(date);
+      if (!kept || start < kept.at) days.set(date, { value: reading, at: start });
     } else {
       // Apple writes VO2 max in mL/min·kg (middle dot).
       if (unit !== 'mL/min·kg' || !within(value, HEALTH_LIMITS.vo2Max)) {

@@ -9,6 +9,8 @@ import type { HealthSource } from '@grandfit/shared/schemas/health.ts';
 import type { Db } from '../../db/client.ts';
 import { healthImports, healthMetrics } from '../../db/schema/recovery.ts';
 import type { AppleHealthDay, AppleHealthParse } from './apple-health-parser.ts';
+import type { MeasurementKind } from '@grandfit/shared/domain/body-measurements.ts';
+import { addImportedMeasurements } from '../body-measurements/body-measurements.service.ts';
 import { addImportedWeighIns } from '../body-weight/body-weight.service.ts';
 import { forgetCachedSettingsOf } from '../profile/settings.service.ts';
 
@@ -115,6 +117,12 @@ export async function saveAppleHealthImport(
 
     // A scale's weigh-ins join the body-weight log on the days without one (decision 058).
     const weighInsAdded = await addImportedWeighIns(tx, userId, parsed.weighIns);
+    // Its body fat and waist join theirs the same way (decision 066).
+    const measurementsAdded = await addImportedMeasurements(tx, userId, parsed.measurements);
+    const measured = (kind: MeasurementKind) => ({
+      days: parsed.measurements.filter((reading) => reading.kind === kind).length,
+      added: measurementsAdded[kind],
+    });
 
     const count = (key: (typeof METRIC_KEYS)[number]) =>
       days.reduce((total, day) => (day[key] === null ? total : total + 1), 0);
@@ -139,6 +147,8 @@ export async function saveAppleHealthImport(
         vo2MaxDays: count('vo2Max'),
       },
       bodyWeight: { days: parsed.weighIns.length, added: weighInsAdded },
+      bodyFat: measured('body-fat'),
+      waist: measured('waist'),
     };
     const [row] = await tx
       .insert(healthImports)

@@ -8,10 +8,13 @@ import { healthImports, healthMetrics } from '../../db/schema/recovery.ts';
 import { signedInBrowser, TestBrowser } from '../../../test/browser.ts';
 import { describeWithServer, type TestServer } from '../../../test/server.ts';
 import { bodyOf, zipBomb, zipOfNestedElements } from './test-crafted.ts';
+import type { MeasurementLog } from '@grandfit/shared/schemas/body-measurements.ts';
 import type { BodyWeightLog } from '@grandfit/shared/schemas/body-weight.ts';
 import type { UserSettings } from '@grandfit/shared/schemas/settings.ts';
 import {
+  BODY_FAT,
   BODY_MASS,
+  WAIST,
   HRV,
   RESTING_HR,
   VO2_MAX,
@@ -51,6 +54,8 @@ const SUMMARY = {
   implausibleSleep: { days: 0, listed: [] },
   metrics: { hrvDays: 2, restingHeartRateDays: 2, sleepDays: 1, vo2MaxDays: 1 },
   bodyWeight: { days: 0, added: 0 },
+  bodyFat: { days: 0, added: 0 },
+  waist: { days: 0, added: 0 },
 };
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'grandfit-health-import-'));
@@ -132,6 +137,41 @@ describeWithServer(
         await other.browser.api('/api/body-weight?date=2026-11-30&months=1')
       ).json()) as BodyWeightLog;
       expect(theirs.entries).toEqual([]);
+    });
+
+    it("adds a scale's body fat and a waist on the days without one, once (decision 066)", async () => {
+      const { browser } = await signedInBrowser(server().url);
+      const other = await signedInBrowser(server().url);
+      // Measured by hand that day: the scale's reading of the same day does not replace it.
+      const manual = await browser.api('/api/body-measurements/body-fat/2026-11-20', {
+        method: 'PUT',
+        json: { value: 20 },
+      });
+      expect(manual.status).toBe(200);
+      const xml = appleHealthXml([
+        record(BODY_FAT, '0.224', '2026-11-18 07:00:00 -0500', { source: 'Withings' }),
+        record(BODY_FAT, '0.221', '2026-11-20 07:00:00 -0500', { source: 'Withings' }),
+        record(WAIST, '36.5', '2026-11-21 07:00:00 -0500', { unit: 'in', source: 'Health' }),
+      ]);
+      for (const time of ['first', 'again']) {
+        const response = await upload(browser, xml, 'application/xml');
+        expect(response.status, time).toBe(200);
+        const { summary } = (await response.json()) as HealthImport;
+        expect(summary.bodyFat, time).toEqual({ days: 2, added: time === 'first' ? 1 : 0 });
+        expect(summary.waist, time).toEqual({ days: 1, added: time === 'first' ? 1 : 0 });
+      }
+      const log = async (who: TestBrowser, kind: string) =>
+        (
+          (await (
+            await who.api(`/api/body-measurements?kind=${kind}&date=2026-11-30&months=1`)
+          ).json()) as MeasurementLog
+        ).entries;
+      expect(await log(browser, 'body-fat')).toEqual([
+        { date: '2026-11-18', value: 22.4 },
+        { date: '2026-11-20', value: 20 },
+      ]);
+      expect(await log(browser, 'waist')).toEqual([{ date: '2026-11-21', value: 92.71 }]);
+      expect(await log(other.browser, 'body-fat')).toEqual([]);
     });
 
     it("flags a 22 h day instead of storing it, and dates nights in the user's zone (decision 035)", async () => {

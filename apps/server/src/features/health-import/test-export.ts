@@ -7,6 +7,8 @@ const UNITS: Record<string, string> = {
   HKQuantityTypeIdentifierStepCount: 'count',
   HKQuantityTypeIdentifierVO2Max: 'mL/min·kg',
   HKQuantityTypeIdentifierBodyMass: 'lb',
+  HKQuantityTypeIdentifierBodyFatPercentage: '%',
+  HKQuantityTypeIdentifierWaistCircumference: 'cm',
 };
 
 export const HRV = 'HKQuantityTypeIdentifierHeartRateVariabilitySDNN';
@@ -14,6 +16,8 @@ export const RESTING_HR = 'HKQuantityTypeIdentifierRestingHeartRate';
 export const VO2_MAX = 'HKQuantityTypeIdentifierVO2Max';
 export const SLEEP = 'HKCategoryTypeIdentifierSleepAnalysis';
 export const BODY_MASS = 'HKQuantityTypeIdentifierBodyMass';
+export const BODY_FAT = 'HKQuantityTypeIdentifierBodyFatPercentage';
+export const WAIST = 'HKQuantityTypeIdentifierWaistCircumference';
 
 /** One Record element; `start`/`end` as Apple writes them, e.g. `2026-11-20 07:30:00 -0500`. */
 export function record(

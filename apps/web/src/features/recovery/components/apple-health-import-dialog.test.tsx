@@ -23,6 +23,8 @@ const result: HealthImport = {
     lastDate: '2026-11-21',
     implausibleSleep: { days: 0, listed: [] },
     bodyWeight: { days: 0, added: 0 },
+    bodyFat: { days: 0, added: 0 },
+    waist: { days: 0, added: 0 },
     metrics: { hrvDays: 2, restingHeartRateDays: 2, sleepDays: 1, vo2MaxDays: 1 },
   },
 };

@@ -19,6 +19,8 @@ const summary: AppleHealthImportSummary = {
   lastDate: '2026-11-19',
   implausibleSleep: { days: 0, listed: [] },
   bodyWeight: { days: 0, added: 0 },
+  bodyFat: { days: 0, added: 0 },
+  waist: { days: 0, added: 0 },
   metrics: { hrvDays: 1083, restingHeartRateDays: 1082, sleepDays: 1, vo2MaxDays: 361 },
 };
 
@@ -48,6 +50,36 @@ describe('Apple Health import summary', () => {
     expect(importHeadline(scaleOnly)).toBe('Imported body weight on 1 day');
     expect(importHeadline({ ...scaleOnly, bodyWeight: { days: 1, added: 0 } })).toBe(
       'Nothing new: every weigh-in of this export was already in your log',
+    );
+  });
+
+  it('says how many body fat and waist readings joined the measurements (decision 066)', () => {
+    const scale = {
+      ...summary,
+      days: 0,
+      daysAdded: 0,
+      daysUpdated: 0,
+      bodyWeight: { days: 40, added: 38 },
+      bodyFat: { days: 40, added: 40 },
+      waist: { days: 2, added: 1 },
+    };
+    expect(importHeadline(scale)).toBe(
+      'Imported body weight on 40 days, body fat on 40 days, waist on 2 days',
+    );
+    expect(importDetails(scale)).toEqual(
+      expect.arrayContaining([
+        'Body fat on 40 days: 40 added to your measurements',
+        'Waist on 2 days: 1 added to your measurements',
+      ]),
+    );
+    const again = {
+      ...scale,
+      bodyWeight: { days: 40, added: 0 },
+      bodyFat: { days: 40, added: 0 },
+      waist: { days: 2, added: 0 },
+    };
+    expect(importHeadline(again)).toBe(
+      'Nothing new: every reading of this export was already in your logs',
     );
   });
 

@@ -27,6 +27,13 @@ export function formatImportDay(isoDay: string): string {
   return `${SHORT_MONTHS[(month ?? 1) - 1]} ${day}, ${year}`;
 }
 
+/** What a smart scale writes to Health besides the daily metrics: its name, and the log it joins. */
+const SCALE_READINGS = [
+  ['bodyWeight', 'body weight', 'weigh-ins'],
+  ['bodyFat', 'body fat', 'measurements'],
+  ['waist', 'waist', 'measurements'],
+] as const;
+
 /** Whether the import stored nothing the user did not already have. */
 export const isRepeatImport = (summary: AppleHealthImportSummary) =>
   summary.days > 0 && summary.daysAdded === 0 && summary.daysUpdated === 0;
@@ -45,12 +52,15 @@ export function importMetricsLine(summary: AppleHealthImportSummary): string {
 /** The one line that says what happened. */
 export function importHeadline(summary: AppleHealthImportSummary): string {
   if (summary.days === 0) {
-    // A smart scale's export alone: its weigh-ins are the import (decision 058).
-    const { bodyWeight } = summary;
-    if (bodyWeight.days === 0) return 'No HRV, resting heart rate, sleep or VO2 max in this export';
-    return bodyWeight.added === 0
-      ? 'Nothing new: every weigh-in of this export was already in your log'
-      : `Imported body weight on ${count(bodyWeight.days, 'day')}`;
+    // A smart scale's export alone: its weigh-ins and measurements are the import (058, 066).
+    const scale = SCALE_READINGS.filter(([key]) => summary[key].days > 0);
+    if (scale.length === 0) return 'No HRV, resting heart rate, sleep or VO2 max in this export';
+    if (scale.every(([key]) => summary[key].added === 0)) {
+      return scale.length === 1 && scale[0]![0] === 'bodyWeight'
+        ? 'Nothing new: every weigh-in of this export was already in your log'
+        : 'Nothing new: every reading of this export was already in your logs';
+    }
+    return `Imported ${scale.map(([key, name]) => `${name} on ${count(summary[key].days, 'day')}`).join(', ')}`;
   }
   if (isRepeatImport(summary)) {
     return `Nothing new: ${summary.days === 1 ? 'this day was' : `all ${grouped(summary.days)} days were`} already imported`;
@@ -75,12 +85,12 @@ export function importDetails(summary: AppleHealthImportSummary): string[] {
       `${grouped(summary.daysAdded)} new, ${grouped(summary.daysUpdated)} updated, ${grouped(summary.daysUnchanged)} unchanged`,
     );
   }
-  const { bodyWeight } = summary;
-  if (bodyWeight.days > 0) {
-    // Decision 058: a day the user logged a weigh-in keeps his.
-    lines.push(
-      `Body weight on ${count(bodyWeight.days, 'day')}: ${grouped(bodyWeight.added)} added to your weigh-ins`,
-    );
+  // Decisions 058 and 066: a day the user logged a weigh-in or a measurement keeps his.
+  for (const [key, name, log] of SCALE_READINGS) {
+    const { days, added } = summary[key];
+    if (days === 0) continue;
+    const line = `${name} on ${count(days, 'day')}: ${grouped(added)} added to your ${log}`;
+    lines.push(line.charAt(0).toUpperCase() + line.slice(1));
   }
   lines.push(
     `${count(summary.recordCount, 'record')} read` +
