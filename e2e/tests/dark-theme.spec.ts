@@ -30,9 +30,16 @@ test('the app follows the phone’s dark mode, and Profile’s Appearance pins L
   await expect(appearance.getByRole('radio', { name: 'Light' })).toBeChecked();
   await expect.poll(() => background(page)).toBe(LIGHT);
 
+  // The timers' beeps (decision 067), on unless turned off, are this device's choice too.
+  const timerSound = page.getByRole('switch', { name: 'Timer sound' });
+  await expect(timerSound).toBeChecked();
+  await timerSound.click();
+  await expect(timerSound).not.toBeChecked();
+
   // Kept on the device: a reload, and the phone still in dark mode, stays light.
   await page.reload();
   await expect(page.getByRole('radio', { name: 'Light' })).toBeChecked();
+  await expect(timerSound).not.toBeChecked();
   expect(await background(page)).toBe(LIGHT);
 
   // System follows the phone as its setting changes, without a reload.

@@ -11,6 +11,7 @@ import { useAuth } from '../../../lib/auth-user.ts';
 import { forgetPushDevice } from '../../../lib/push-device.ts';
 import { useSettings } from '../api/get-settings.ts';
 import { AppearanceCard } from './appearance-card.tsx';
+import { TimerSoundCard } from './timer-sound-card.tsx';
 import { TrainingProfileCard } from './training-profile-card.tsx';
 import { UserAvatar } from './user-avatar.tsx';
 
@@ -114,6 +115,7 @@ export function ProfileScreen({
           </Card>
 
           <AppearanceCard />
+          <TimerSoundCard />
 
           <Card className="p-4">
             <Button variant="outline" onClick={() => void logout()} className="w-full">

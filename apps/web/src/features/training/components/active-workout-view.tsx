@@ -86,6 +86,7 @@ import { LoggedSetsButton } from '../../history/components/logged-sets-button.ts
 import { usePendingSetCorrections } from '../../history/hooks/use-pending-set-corrections.ts';
 import { applyCorrections } from '../../history/utils/set-corrections.ts';
 import { SwapControls } from '../../custom-exercises/components/swap-controls.tsx';
+import { useTimerSoundUnlock } from '../../../lib/timer-sound.ts';
 
 /*
  * The rest timer and the AI Coach bring Radix Dialog and Tabs (about 15 KB gzipped), so they stay
@@ -196,6 +197,7 @@ export function ActiveWorkout({
     if (live) watchWorkoutDeliveries(queryClient);
   }, [live, queryClient]);
   usePreloadWhenIdle(preloadOverlays);
+  useTimerSoundUnlock();
 
   // What the server and the outbox know of this session, merged with what this device logged:
   // another tab's sets show too, and a set stays "done" while it moves from queue to server.

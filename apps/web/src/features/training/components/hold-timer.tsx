@@ -3,6 +3,7 @@ import { Square, Timer } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Progress } from '../../../components/ui/progress.tsx';
 import { useNow } from '../hooks/use-now.ts';
+import { playTimerCue } from '../../../lib/timer-sound.ts';
 import { formatCountdown } from '../utils/rest-clock.ts';
 import { HOLD_MAX_SECONDS, heldSeconds, holdFace, loggedHold } from '../utils/hold-clock.ts';
 
@@ -87,8 +88,12 @@ function RunningHold({
   const face = holdFace(targetSeconds, held);
 
   useEffect(() => {
-    // A buzz at the target, for a lifter whose eyes are on the floor (ignored where unsupported).
-    if (face.done && document.visibilityState === 'visible') navigator.vibrate?.([150, 80, 150]);
+    // A buzz and beeps at the target, for a lifter whose eyes are on the floor (the buzz is
+    // ignored where unsupported: iPhones).
+    if (face.done && document.visibilityState === 'visible') {
+      navigator.vibrate?.([150, 80, 150]);
+      playTimerCue();
+    }
   }, [face.done]);
   useEffect(() => {
     if (held >= HOLD_MAX_SECONDS) onStop(held);

@@ -3,6 +3,7 @@ import { Dialog as DialogPrimitive } from 'radix-ui';
 import { SkipForward } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { useNow } from '../hooks/use-now.ts';
+import { playTimerCue } from '../../../lib/timer-sound.ts';
 import {
   REST_EXTENSION_SECONDS,
   formatCountdown,
@@ -38,8 +39,12 @@ export function RestTimer({ rest, next, onExtend, onEnd, status }: RestTimerProp
 
   useEffect(() => {
     if (!over) return;
-    // A buzz when the rest runs out by itself, for a phone in a pocket (ignored where unsupported).
-    if (document.visibilityState === 'visible') navigator.vibrate?.(200);
+    // A buzz and beeps when the rest runs out by itself, for a phone in a pocket (the buzz is
+    // ignored where unsupported: iPhones).
+    if (document.visibilityState === 'visible') {
+      navigator.vibrate?.(200);
+      playTimerCue();
+    }
     onEnd();
   }, [over, onEnd]);
 
