@@ -202,6 +202,7 @@ for (const [name, viewport] of [
       for (const [index, [, text]] of rows.entries()) {
         await expect(movement.getByRole('definition').nth(index)).toContainText(text!);
       }
+      await expect(movement).toContainText('No working sets in 6 months: Lunge, Pull, Carry, Core');
 
       // Strength: the best e1RM of each day, per main lift.
       const strength = page.getByRole('region', { name: 'Strength Progress' });

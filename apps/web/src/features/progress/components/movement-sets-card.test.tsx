@@ -31,6 +31,24 @@ describe('MovementSetsCard', () => {
       '0 sets this week · 0.9 a week on average',
     ]);
     expect(card.textContent).toContain('over 3 months');
+    expect(within(card).getByText(/^No working sets in 3 months/).parentElement?.textContent).toBe(
+      'No working sets in 3 months: Hinge, Lunge, Push, Carry, Core',
+    );
+  });
+
+  it('names no gap when every pattern was trained', () => {
+    render(
+      <MovementSetsCard
+        months={1}
+        movement={{
+          weeks: 4.3,
+          patterns: (['squat', 'hinge', 'lunge', 'push', 'pull', 'carry', 'core'] as const).map(
+            (pattern) => ({ pattern, total: 4, perWeek: 0.9, thisWeek: 1 }),
+          ),
+        }}
+      />,
+    );
+    expect(screen.queryByText(/^No working sets/)).toBeNull();
   });
 
   it('shows nothing before the first working set, or for an answer kept from before it existed', () => {

@@ -1,13 +1,17 @@
 import { useId } from 'react';
-import { LIFT_PATTERN_LABELS } from '@grandfit/shared/domain/progress/movement-sets.ts';
+import {
+  LIFT_PATTERN_LABELS,
+  LIFT_PATTERNS,
+} from '@grandfit/shared/domain/progress/movement-sets.ts';
 import type { ProgressOverview } from '@grandfit/shared/schemas/progress.ts';
 import { Card } from '../../../components/ui/card.tsx';
 import { formatNumber, plural } from '../../../lib/format.ts';
 
 /**
  * Working sets per movement pattern (decision 062): this week's as a bar, the range's weekly
- * average as a line across it, so a lifter sees at a glance what he trains less than usual, or
- * never (no pulling, no carries). Nothing shows before the first working set.
+ * average as a line across it, so a lifter sees at a glance what he trains less than usual, and
+ * names the patterns he did not train at all in the range (no pulling, no carries). Nothing shows
+ * before the first working set.
  */
 export function MovementSetsCard({
   movement,
@@ -21,6 +25,9 @@ export function MovementSetsCard({
   if (!movement || movement.patterns.length === 0) return null;
   const scale = Math.max(1, ...movement.patterns.flatMap((p) => [p.thisWeek, p.perWeek]));
   const percent = (value: number) => `${Math.round((value / scale) * 100)}%`;
+  // A pattern without a working set in the whole range is the gap most worth seeing.
+  const trained = new Set(movement.patterns.map((row) => row.pattern));
+  const untrained = LIFT_PATTERNS.filter((pattern) => !trained.has(pattern));
 
   return (
     <Card role="region" aria-labelledby={titleId} className="p-5">
@@ -55,6 +62,14 @@ export function MovementSetsCard({
           </div>
         ))}
       </dl>
+      {untrained.length > 0 ? (
+        <p className="mt-4 text-sm text-muted-foreground">
+          <span className="font-semibold text-foreground">
+            No working sets in {plural(months, 'month')}:
+          </span>{' '}
+          {untrained.map((pattern) => LIFT_PATTERN_LABELS[pattern]).join(', ')}
+        </p>
+      ) : null}
     </Card>
   );
 }
