@@ -117,15 +117,11 @@ function HistoryList({
   useLayoutEffect(() => {
     const list = listRef.current;
     if (!list) return;
-    // Measured when the observer first reports (after the browser's own layout, before the
-    // paint), never inside React's commit, where reading it forced the whole page's layout: the
-    // longest task of History's first render. Until then the list counts from the page's top,
-    // which places its rows alike (they sit relative to the list) and renders a few more.
+    const measure = () => setScrollMargin(list.getBoundingClientRect().top + window.scrollY);
+    measure();
     // What sits above the list can change height after it (the unfinished sessions arriving, the
     // calendar's chosen day opening): the list's rows are placed from where it starts.
-    const observer = new ResizeObserver(() =>
-      setScrollMargin(list.getBoundingClientRect().top + window.scrollY),
-    );
+    const observer = new ResizeObserver(measure);
     if (list.parentElement) observer.observe(list.parentElement);
     return () => observer.disconnect();
   }, []);
