@@ -165,6 +165,8 @@ export const progressOverviewSchema = z.object({
         total: z.number(),
         perWeek: z.number(),
         thisWeek: z.number(),
+        /** The last 8 weeks' sets (fewer for a shorter range), oldest first; absent from before. */
+        recent: z.array(z.number()).optional(),
       }),
     ),
   }),

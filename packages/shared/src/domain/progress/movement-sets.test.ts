@@ -22,9 +22,10 @@ describe('movement sets', () => {
     );
     expect(result.weeks).toBe(4);
     expect(result.patterns).toEqual([
-      { pattern: 'squat', total: 12, perWeek: 3, thisWeek: 5 },
-      { pattern: 'push', total: 3, perWeek: 0.8, thisWeek: 0 },
-      { pattern: 'pull', total: 2, perWeek: 0.5, thisWeek: 2 },
+      // Weeks from Monday 31 Aug (the range starts on the Tuesday) to Monday 28 Sep.
+      { pattern: 'squat', total: 12, perWeek: 3, thisWeek: 5, recent: [4, 0, 3, 0, 5] },
+      { pattern: 'push', total: 3, perWeek: 0.8, thisWeek: 0, recent: [3, 0, 0, 0, 0] },
+      { pattern: 'pull', total: 2, perWeek: 0.5, thisWeek: 2, recent: [0, 0, 0, 0, 2] },
     ]);
   });
 
@@ -41,7 +42,9 @@ describe('movement sets', () => {
       range,
       patternOf,
     );
-    expect(result.patterns).toEqual([{ pattern: 'hinge', total: 2, perWeek: 0.5, thisWeek: 0 }]);
+    expect(result.patterns).toEqual([
+      { pattern: 'hinge', total: 2, perWeek: 0.5, thisWeek: 0, recent: [0, 2, 0, 0, 0] },
+    ]);
   });
 
   it('counts a range shorter than a week as one week', () => {
@@ -52,5 +55,22 @@ describe('movement sets', () => {
     );
     expect(result.weeks).toBe(1);
     expect(result.patterns[0]?.perWeek).toBe(3);
+    expect(result.patterns[0]?.recent).toEqual([3]);
+  });
+
+  it('draws the last 8 weeks of a longer range, this week last', () => {
+    const result = movementSets(
+      [
+        { exerciseId: 'back-squat', date: '2026-06-01', sets: 9 },
+        { exerciseId: 'back-squat', date: '2026-08-03', sets: 2 },
+        { exerciseId: 'back-squat', date: '2026-09-22', sets: 4 },
+        { exerciseId: 'back-squat', date: '2026-09-24', sets: 1 },
+      ],
+      { start: '2026-06-01', end: '2026-09-24' },
+      patternOf,
+    );
+    // Monday 3 Aug to the week of Monday 21 Sep; 1 Jun is before it.
+    expect(result.patterns[0]?.recent).toEqual([2, 0, 0, 0, 0, 0, 0, 5]);
+    expect(result.patterns[0]?.thisWeek).toBe(5);
   });
 });

@@ -4,7 +4,7 @@
  * done (not skipped) and is not a warm-up, as in the volume (volume.ts setWork); the day is the
  * one it was done on in the user's zone.
  */
-import { mondayOf } from '../dates.ts';
+import { addDays, mondayOf } from '../dates.ts';
 import { daysBetween } from '../journey.ts';
 import type { MovementPattern } from '../programme/types.ts';
 
@@ -46,6 +46,11 @@ export interface PatternSets {
   perWeek: number;
   /** Monday to today. */
   thisWeek: number;
+  /**
+   * Each of the last RECENT_WEEKS weeks (Monday to Sunday; fewer when the range is shorter),
+   * oldest first: the last is this week's, the first may start with the range.
+   */
+  recent: number[];
 }
 
 export interface MovementSets {
@@ -54,6 +59,9 @@ export interface MovementSets {
   /** Days of the range (start to today) over 7, at least 1. */
   weeks: number;
 }
+
+/** How many weeks the card draws, one small bar each. */
+export const RECENT_WEEKS = 8;
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
 const isLiftPattern = (pattern: MovementPattern | undefined): pattern is LiftPattern =>
@@ -72,14 +80,23 @@ export function movementSets(
   // At least a week: a range's first days are not a fraction of a week's training.
   const weeks = Math.max(7, daysBetween(range.start, range.end) + 1) / 7;
   const weekStart = mondayOf(range.end);
-  const totals = new Map<LiftPattern, { total: number; thisWeek: number }>();
+  const recentWeeks = Math.min(RECENT_WEEKS, daysBetween(mondayOf(range.start), weekStart) / 7 + 1);
+  const recentStart = addDays(weekStart, -7 * (recentWeeks - 1));
+  const totals = new Map<LiftPattern, { total: number; thisWeek: number; recent: number[] }>();
   for (const row of rows) {
     if (row.date < range.start || row.date > range.end) continue;
     const pattern = patternOf(row.exerciseId);
     if (!isLiftPattern(pattern)) continue;
-    const entry = totals.get(pattern) ?? { total: 0, thisWeek: 0 };
+    const entry = totals.get(pattern) ?? {
+      total: 0,
+      thisWeek: 0,
+      recent: Array.from({ length: recentWeeks }, () => 0),
+    };
     entry.total += row.sets;
     if (row.date >= weekStart) entry.thisWeek += row.sets;
+    if (row.date >= recentStart) {
+      entry.recent[Math.floor(daysBetween(recentStart, row.date) / 7)]! += row.sets;
+    }
     totals.set(pattern, entry);
   }
   return {
@@ -93,6 +110,7 @@ export function movementSets(
               total: entry.total,
               perWeek: round1(entry.total / weeks),
               thisWeek: entry.thisWeek,
+              recent: entry.recent,
             },
           ]
         : [];

@@ -10,7 +10,14 @@ describe('MovementSetsCard', () => {
         movement={{
           weeks: 12.9,
           patterns: [
-            { pattern: 'squat', total: 40, perWeek: 3.1, thisWeek: 1 },
+            {
+              pattern: 'squat',
+              total: 40,
+              perWeek: 3.1,
+              thisWeek: 1,
+              recent: [4, 3, 0, 5, 3, 4, 2, 1],
+            },
+            // An answer kept offline from before the weeks were sent.
             { pattern: 'pull', total: 12, perWeek: 0.9, thisWeek: 0 },
           ],
         }}
@@ -31,6 +38,11 @@ describe('MovementSetsCard', () => {
       '0 sets this week · 0.9 a week on average',
     ]);
     expect(card.textContent).toContain('over 3 months');
+    expect(
+      within(card)
+        .getAllByRole('img')
+        .map((img) => img.getAttribute('aria-label')),
+    ).toEqual(['Last 8 weeks, oldest first: 4, 3, 0, 5, 3, 4, 2, 1 sets']);
     expect(within(card).getByText(/^No working sets in 3 months/).parentElement?.textContent).toBe(
       'No working sets in 3 months: Hinge, Lunge, Push, Carry, Core',
     );

@@ -6,10 +6,36 @@ import {
 import type { ProgressOverview } from '@grandfit/shared/schemas/progress.ts';
 import { Card } from '../../../components/ui/card.tsx';
 import { formatNumber, plural } from '../../../lib/format.ts';
+import { cn } from '../../../lib/utils.ts';
+
+/** The last weeks' sets as small bars, this week last, each to the largest of them. */
+function RecentWeeks({ weeks }: { weeks: readonly number[] }) {
+  const top = Math.max(1, ...weeks);
+  return (
+    <span
+      role="img"
+      aria-label={`Last ${weeks.length} weeks, oldest first: ${weeks.join(', ')} sets`}
+      className="flex h-5 shrink-0 items-end gap-0.5"
+    >
+      {weeks.map((sets, index) => (
+        <span
+          key={index}
+          className={cn(
+            'w-1.5 rounded-sm',
+            sets === 0 ? 'bg-muted' : index === weeks.length - 1 ? 'bg-primary' : 'bg-primary/50',
+          )}
+          // An empty week keeps a sliver, so the weeks stay countable.
+          style={{ height: sets === 0 ? '2px' : `${Math.max(15, (sets / top) * 100)}%` }}
+        />
+      ))}
+    </span>
+  );
+}
 
 /**
  * Working sets per movement pattern (decision 062): this week's as a bar, the range's weekly
  * average as a line across it, so a lifter sees at a glance what he trains less than usual, and
+ * small bars of its last 8 weeks show whether a low week is a dip or a habit. It
  * names the patterns he did not train at all in the range (no pulling, no carries). Nothing shows
  * before the first working set.
  */
@@ -54,9 +80,12 @@ export function MovementSetsCard({
                   style={{ left: `calc(${percent(row.perWeek)} - 1px)` }}
                 />
               </span>
-              <span className="text-xs text-muted-foreground tabular-nums">
-                {plural(row.thisWeek, 'set')} this week · {formatNumber(row.perWeek)} a week on
-                average
+              <span className="flex items-end justify-between gap-3">
+                <span className="text-xs text-muted-foreground tabular-nums">
+                  {plural(row.thisWeek, 'set')} this week · {formatNumber(row.perWeek)} a week on
+                  average
+                </span>
+                {row.recent && row.recent.length > 1 ? <RecentWeeks weeks={row.recent} /> : null}
               </span>
             </dd>
           </div>
