@@ -26,7 +26,12 @@ import type { Db } from '../../db/client.ts';
 import { executePrepared } from '../../db/prepared.ts';
 import type { AfterStore, StoredSet, StoredWrite } from '../training/set-writer.ts';
 import type { ExerciseUnit } from '@grandfit/shared/domain/programme/types.ts';
-import { rebuildExerciseRecords, statsRow, toRecordSet, writeRecords } from './records.store.ts';
+import {
+  rebuildExerciseRecords,
+  statsRow,
+  toRecordSet,
+  writeRecordsLocked,
+} from './records.store.ts';
 import { sharedRebuilds } from './shared-rebuild.ts';
 
 export interface StepRow {
@@ -246,7 +251,7 @@ export async function recordsOfLoggedSet(
     });
   }
   const { changed, events } = recordStep(bestsMap(kept), recordSet, unit, step.volume);
-  await writeRecords(
+  await writeRecordsLocked(
     db,
     userId,
     set.exerciseId,

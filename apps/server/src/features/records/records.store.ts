@@ -79,6 +79,25 @@ interface ExerciseRecordsToWrite {
   events: readonly RecordEvent[];
 }
 
+/**
+ * writeRecords for a set's step, outside any transaction: under the exercise's lock, as rebuilds
+ * take it. Unlocked, its upserts and a rebuild's deletes and inserts of the same rows could wait on
+ * each other in a cycle, and PostgreSQL failed one (the lifter's set answered 500).
+ */
+export async function writeRecordsLocked(
+  db: Db,
+  userId: string,
+  exerciseId: string,
+  bests: readonly Best[],
+  events: readonly RecordEvent[],
+): Promise<void> {
+  if (bests.length === 0 && events.length === 0) return;
+  await db.transaction(async (tx) => {
+    await lockExercises(tx, userId, [exerciseId]);
+    await writeRecords(tx, userId, exerciseId, bests, events);
+  });
+}
+
 /** writeRecords for several exercises in one statement. */
 async function writeManyRecords(
   db: Executor,

@@ -4,7 +4,7 @@ import { expect, it } from 'vitest';
 import type { AchievedRecord } from '@grandfit/shared/schemas/records.ts';
 import { exerciseSessionStats, personalRecords, workoutSets } from '../../db/schema/training.ts';
 import { setWriter } from '../training/set-writer.ts';
-import { rebuildExerciseRecords } from './records.store.ts';
+import { rebuildExerciseRecords, writeRecordsLocked } from './records.store.ts';
 import { recordsStep } from './records.service.ts';
 import { START, json, lifter, logSet as log, setOf } from '../training/test-lifter.ts';
 import { TestBrowser } from '../../../test/browser.ts';
@@ -215,6 +215,28 @@ describeWithServer('personal records', (server) => {
     expect(await sessionStats(userId, session)).toEqual([
       { ...kept, volumeKg: expect.closeTo(kept!.volumeKg, 6) },
     ]);
+  });
+
+  it("writes an exercise's records beside its rebuilds without a deadlock", async () => {
+    const { browser, workout, userId } = await lifter(server().url);
+    const exerciseId = workout.exercises[0]!.id;
+    const session = randomUUID();
+    for (let index = 0; index < 12; index++) {
+      await log(browser, workout, setOf(workout, session, 0.001 * (index + 1), 30 + index, 10));
+    }
+    const { bests } = await rebuildExerciseRecords(db(), userId, exerciseId);
+    // Steps of sets that arrived together write the same rows in any order, while page views
+    // rebuild them: each waits for the exercise's lock, so none is chosen to break a cycle.
+    for (let round = 1; round <= 8; round++) {
+      const raised = bests.map((best) => ({ ...best, value: best.value + round }));
+      await Promise.all([
+        writeRecordsLocked(db(), userId, exerciseId, raised, []),
+        writeRecordsLocked(db(), userId, exerciseId, raised.toReversed(), []),
+        rebuildExerciseRecords(db(), userId, exerciseId),
+        writeRecordsLocked(db(), userId, exerciseId, raised.toReversed(), []),
+        rebuildExerciseRecords(db(), userId, exerciseId),
+      ]);
+    }
   });
 
   it('answers the last time the workout was done, owner only', async () => {
