@@ -62,13 +62,24 @@ test('a lifter times his side plank, side by side, and logs what he held', async
   await page.clock.runFor(10_000);
   await expect(timer).toHaveText('0:05');
   expect(await beeps()).toBe(0);
+  // A tick at each of the last three seconds.
+  for (const [shown, ticks] of [
+    ['0:04', 0],
+    ['0:03', 1],
+    ['0:02', 2],
+    ['0:01', 3],
+  ] as const) {
+    await page.clock.runFor(1_000);
+    await expect(timer).toHaveText(shown);
+    await expect.poll(beeps).toBe(ticks);
+  }
   // Past the target it counts on.
-  await page.clock.runFor(8_000);
+  await page.clock.runFor(4_000);
   await expect(timer).toHaveText('+0:03');
   await expect(page.getByText('Target reached: hold on or stop')).toBeVisible();
   await page.getByRole('button', { name: /^Stop · 0:18 held/ }).click();
   // Three beeps at the target, beside the buzz an iPhone does not have.
-  await expect.poll(beeps).toBe(3);
+  await expect.poll(beeps).toBe(3 + 3);
   await expect(page.getByRole('status').filter({ hasText: 'First side 0:18' })).toBeVisible();
   await expect(page.getByRole('spinbutton', { name: /^Seconds/ })).toHaveValue('18');
 

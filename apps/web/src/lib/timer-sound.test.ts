@@ -1,11 +1,18 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderHook } from '@testing-library/react';
-import { playTimerCue, setTimerSound, timerSoundOn, useTimerSoundUnlock } from './timer-sound.ts';
+import {
+  playTimerCue,
+  setTimerSound,
+  timerSoundOn,
+  useCountdownTicks,
+  useTimerSoundUnlock,
+} from './timer-sound.ts';
 
 /** Web Audio as far as the cue uses it, counting the beeps started. */
 class FakeAudioContext {
   static made = 0;
   static beeps: number[] = [];
+  static pitches: number[] = [];
   state: AudioContextState = 'suspended';
   currentTime = 10;
   destination = {};
@@ -21,10 +28,14 @@ class FakeAudioContext {
     return { gain: param, connect: (next: unknown) => next };
   }
   createOscillator() {
+    const frequency = { value: 0 };
     return {
-      frequency: { value: 0 },
+      frequency,
       connect: (next: unknown) => next,
-      start: (at: number) => FakeAudioContext.beeps.push(at),
+      start: (at: number) => {
+        FakeAudioContext.beeps.push(at);
+        FakeAudioContext.pitches.push(frequency.value);
+      },
       stop: vi.fn(),
     };
   }
@@ -63,5 +74,33 @@ describe('timer sound (decision 067)', () => {
     window.dispatchEvent(new Event('keydown'));
     expect(FakeAudioContext.made).toBe(1);
     unmount();
+  });
+
+  it('ticks once at each of the last three seconds, lower than the cue, and not past the end', async () => {
+    vi.stubGlobal('AudioContext', FakeAudioContext);
+    FakeAudioContext.beeps = [];
+    FakeAudioContext.pitches = [];
+    const unlocked = renderHook(() => useTimerSoundUnlock());
+    window.dispatchEvent(new Event('pointerup'));
+    await Promise.resolve();
+
+    const { rerender, unmount } = renderHook(
+      ({ left }: { left: number | null }) => useCountdownTicks(left),
+      { initialProps: { left: 5 as number | null } },
+    );
+    for (const left of [4, 3, 3, 2, 1, null, null]) rerender({ left });
+    expect(FakeAudioContext.pitches).toEqual([660, 660, 660]);
+    // Added time (+30 s at 0:02) counts down again from the top.
+    for (const left of [32, 3]) rerender({ left });
+    expect(FakeAudioContext.pitches).toHaveLength(4);
+    playTimerCue();
+    expect(FakeAudioContext.pitches.slice(4)).toEqual([880, 880, 880]);
+
+    // Off on Profile: no tick either.
+    setTimerSound(false);
+    rerender({ left: 2 });
+    expect(FakeAudioContext.pitches).toHaveLength(7);
+    unmount();
+    unlocked.unmount();
   });
 });

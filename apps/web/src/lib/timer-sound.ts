@@ -2,9 +2,10 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { readStorage, removeStorage, writeStorage } from './storage.ts';
 
 /**
- * The timers' sound (docs/decisions/067-timer-sound.md): three short beeps when a rest runs out
- * by itself and when a hold reaches its target, beside the buzz, which iPhones do not have. On
- * unless turned off on Profile; a choice of this device, like the theme, kept in localStorage.
+ * The timers' sound (docs/decisions/067-timer-sound.md): a tick at each of the last three seconds
+ * and three short beeps when a rest runs out by itself and when a hold reaches its target, beside
+ * the buzz, which iPhones do not have. On unless turned off on Profile; a choice of this device,
+ * like the theme, kept in localStorage.
  */
 const STORAGE_KEY = 'grandfit-timer-sound';
 const listeners = new Set<() => void>();
@@ -59,25 +60,57 @@ export function useTimerSoundUnlock(): void {
   }, []);
 }
 
-const BEEP_HZ = 880;
-const BEEP_SECONDS = 0.15;
-const BEEP_GAP_SECONDS = 0.1;
+const CUE_HZ = 880;
+const CUE_SECONDS = 0.15;
+const CUE_GAP_SECONDS = 0.1;
+/** Lower and shorter than the cue, so "3, 2, 1" reads as a count and the cue as the end. */
+const TICK_HZ = 660;
+const TICK_SECONDS = 0.08;
+/** The last seconds before a rest ends or a hold reaches its target that each tick once. */
+export const COUNTDOWN_SECONDS = 3;
 
-/** Three short beeps, if the sound is on and a tap has let the page play sound. */
+/** The context, if the sound is on and a tap has let the page play sound. */
+function playingContext(): AudioContext | null {
+  return timerSoundOn() && context?.state === 'running' ? context : null;
+}
+
+function beep(audio: AudioContext, at: number, hz: number, seconds: number): void {
+  const oscillator = audio.createOscillator();
+  const gain = audio.createGain();
+  oscillator.frequency.value = hz;
+  // Ramped in and out: a square start or end clicks.
+  gain.gain.setValueAtTime(0.0001, at);
+  gain.gain.exponentialRampToValueAtTime(0.4, at + 0.01);
+  gain.gain.exponentialRampToValueAtTime(0.0001, at + seconds);
+  oscillator.connect(gain).connect(audio.destination);
+  oscillator.start(at);
+  oscillator.stop(at + seconds + 0.01);
+}
+
+/** Three short beeps: the rest ran out, the hold reached its target. */
 export function playTimerCue(): void {
-  if (!timerSoundOn() || context === null || context.state !== 'running') return;
-  const first = context.currentTime + 0.02;
-  for (let beep = 0; beep < 3; beep += 1) {
-    const at = first + beep * (BEEP_SECONDS + BEEP_GAP_SECONDS);
-    const oscillator = context.createOscillator();
-    const gain = context.createGain();
-    oscillator.frequency.value = BEEP_HZ;
-    // Ramped in and out: a square start or end clicks.
-    gain.gain.setValueAtTime(0.0001, at);
-    gain.gain.exponentialRampToValueAtTime(0.4, at + 0.01);
-    gain.gain.exponentialRampToValueAtTime(0.0001, at + BEEP_SECONDS);
-    oscillator.connect(gain).connect(context.destination);
-    oscillator.start(at);
-    oscillator.stop(at + BEEP_SECONDS + 0.01);
+  const audio = playingContext();
+  if (!audio) return;
+  const first = audio.currentTime + 0.02;
+  for (let index = 0; index < 3; index += 1) {
+    beep(audio, first + index * (CUE_SECONDS + CUE_GAP_SECONDS), CUE_HZ, CUE_SECONDS);
   }
+}
+
+/** One short, lower tick: a second of the last three. */
+export function playCountdownTick(): void {
+  const audio = playingContext();
+  if (audio) beep(audio, audio.currentTime + 0.02, TICK_HZ, TICK_SECONDS);
+}
+
+/**
+ * Ticks once at each of the last three seconds before a timer's end (`secondsLeft` 3, 2, 1;
+ * null while there is none to count: past the end, or a hold without a target), as Strong's
+ * countdown does: the lifter gets up before the cue, not at it.
+ */
+export function useCountdownTicks(secondsLeft: number | null): void {
+  useEffect(() => {
+    if (secondsLeft === null || secondsLeft < 1 || secondsLeft > COUNTDOWN_SECONDS) return;
+    if (document.visibilityState === 'visible') playCountdownTick();
+  }, [secondsLeft]);
 }

@@ -3,7 +3,7 @@ import { Square, Timer } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Progress } from '../../../components/ui/progress.tsx';
 import { useNow } from '../hooks/use-now.ts';
-import { playTimerCue } from '../../../lib/timer-sound.ts';
+import { playTimerCue, useCountdownTicks } from '../../../lib/timer-sound.ts';
 import { formatCountdown } from '../utils/rest-clock.ts';
 import { HOLD_MAX_SECONDS, heldSeconds, holdFace, loggedHold } from '../utils/hold-clock.ts';
 
@@ -86,6 +86,7 @@ function RunningHold({
   const now = useNow();
   const held = heldSeconds(startedAt, now);
   const face = holdFace(targetSeconds, held);
+  useCountdownTicks(face.done || targetSeconds <= 0 ? null : Math.round(targetSeconds) - held);
 
   useEffect(() => {
     // A buzz and beeps at the target, for a lifter whose eyes are on the floor (the buzz is

@@ -3,7 +3,7 @@ import { Dialog as DialogPrimitive } from 'radix-ui';
 import { SkipForward } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { useNow } from '../hooks/use-now.ts';
-import { playTimerCue } from '../../../lib/timer-sound.ts';
+import { playTimerCue, useCountdownTicks } from '../../../lib/timer-sound.ts';
 import {
   REST_EXTENSION_SECONDS,
   formatCountdown,
@@ -36,6 +36,7 @@ export function RestTimer({ rest, next, onExtend, onEnd, status }: RestTimerProp
   const now = useNow();
   const seconds = remainingSeconds(rest, now);
   const over = isRestOver(rest, now);
+  useCountdownTicks(over ? null : seconds);
 
   useEffect(() => {
     if (!over) return;
