@@ -13,7 +13,7 @@ import {
 
 async function logReading(
   page: Page,
-  kind: 'waist' | 'body fat',
+  kind: 'waist' | 'body fat' | 'hips',
   field: string,
   value: string,
   date?: string,
@@ -28,7 +28,7 @@ async function logReading(
 
 /*
  * Decision 066: a lifter measures his waist on Progress, reads it against his height, logs his
- * body fat, corrects a reading, and logs one without signal.
+ * body fat and his hips, corrects a reading, and logs one without signal.
  */
 test('a lifter logs his waist and body fat, reads his waist-to-height ratio, offline too', async ({
   page,
@@ -86,6 +86,15 @@ test('a lifter logs his waist and body fat, reads his waist-to-height ratio, off
   await expect(
     card.getByRole('region', { name: 'Recent body fat readings' }).getByRole('button'),
   ).toHaveText([`${dayLabel(today, today)}22.5 %`]);
+
+  // The hips, a girth of their own, read with the waist against WHO's cut-offs (no sex given:
+  // both are named).
+  await card.getByRole('tab', { name: 'Hips' }).click();
+  await expect(card.getByText('No hips in this range')).toBeVisible();
+  await logReading(page, 'hips', 'Hips (in)', '42');
+  // 37 in / 42 in.
+  await expect(card.getByText('Waist-to-hip 0.88')).toBeVisible();
+  await expect(card.getByText(/from 0.90 in men and 0.85 in women/)).toBeVisible();
 
   // Without signal: kept on the device, shown after a reload, sent once back online.
   await card.getByRole('tab', { name: 'Waist' }).click();

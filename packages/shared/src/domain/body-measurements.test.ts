@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  MEASUREMENT_KINDS,
   measurementTrend,
   measurementUnit,
   shownBounds,
   shownMeasurement,
   storedMeasurement,
   waistToHeight,
+  waistToHip,
 } from './body-measurements.ts';
 
 describe('body measurements (decision 066)', () => {
@@ -33,6 +35,15 @@ describe('body measurements (decision 066)', () => {
     expect(inches).toEqual({ min: 15.8, max: 98.4 });
     expect(storedMeasurement('waist', inches.min, 'lb')).toBeGreaterThanOrEqual(40);
     expect(storedMeasurement('waist', inches.max, 'lb')).toBeLessThanOrEqual(250);
+    // Every girth is a length like the waist; each kind's bounds survive the inches too.
+    for (const kind of MEASUREMENT_KINDS) {
+      expect(measurementUnit(kind, 'lb')).toBe(kind === 'body-fat' ? '%' : 'in');
+      const shown = shownBounds(kind, 'lb');
+      const stored = shownBounds(kind, 'kg');
+      expect(storedMeasurement(kind, shown.min, 'lb')).toBeGreaterThanOrEqual(stored.min);
+      expect(storedMeasurement(kind, shown.max, 'lb')).toBeLessThanOrEqual(stored.max);
+    }
+    expect(shownBounds('arm', 'kg')).toEqual({ min: 10, max: 100 });
   });
 
   it('charts the range’s readings and the change from its first to the latest', () => {
@@ -75,5 +86,13 @@ describe('body measurements (decision 066)', () => {
     expect(waistToHeight(90, 180)).toEqual({ ratio: 0.5, band: 'increased' });
     expect(waistToHeight(107, 180)).toEqual({ ratio: 0.59, band: 'increased' });
     expect(waistToHeight(108, 180)).toEqual({ ratio: 0.6, band: 'high' });
+  });
+
+  it('reads the waist-to-hip ratio against WHO’s cut-off for the sex, and names both without one', () => {
+    expect(waistToHip(94, 104, 'male')).toEqual({ ratio: 0.9, raised: true });
+    expect(waistToHip(93, 104, 'male')).toEqual({ ratio: 0.89, raised: false });
+    expect(waistToHip(85, 100, 'female')).toEqual({ ratio: 0.85, raised: true });
+    expect(waistToHip(84, 100, 'female')).toEqual({ ratio: 0.84, raised: false });
+    expect(waistToHip(88, 100, null)).toEqual({ ratio: 0.88, raised: null });
   });
 });

@@ -1,28 +1,48 @@
 /**
- * Body measurements beside the weigh-ins (decision 066): the waist, and the body-fat percentage a
- * scale, a caliper or a scan gives. One value per kind and day; the waist is stored in cm and read
- * in the settings' length (cm with kg, inches with lb), body fat in per cent of body weight.
+ * Body measurements beside the weigh-ins (decision 066): the waist, the body-fat percentage a
+ * scale, a caliper or a scan gives, and the girths a lifter tapes (hips, chest, arm, thigh, neck).
+ * One value per kind and day; lengths are stored in cm and read in the settings' length (cm with
+ * kg, inches with lb), body fat in per cent of body weight.
  */
 import { cmToInches, inchesToCm } from './person.ts';
 import { round1 } from './numbers.ts';
 import type { WeightUnit } from './units/weight.ts';
 
-export const MEASUREMENT_KINDS = ['waist', 'body-fat'] as const;
+/** In the order Progress offers them: the two that speak to health first, then the girths. */
+export const MEASUREMENT_KINDS = [
+  'waist',
+  'body-fat',
+  'hips',
+  'chest',
+  'arm',
+  'thigh',
+  'neck',
+] as const;
 export type MeasurementKind = (typeof MEASUREMENT_KINDS)[number];
 
 export const MEASUREMENT_LABELS: Record<MeasurementKind, string> = {
   waist: 'Waist',
   'body-fat': 'Body fat',
+  hips: 'Hips',
+  chest: 'Chest',
+  arm: 'Arm',
+  thigh: 'Thigh',
+  neck: 'Neck',
 };
 
 /**
- * What the server takes, in its units (waist cm, body fat %): beyond what a living adult
+ * What the server takes, in its units (lengths cm, body fat %): beyond what a living adult
  * measures, so only a typing slip is refused (the thinnest adult waists are near 50 cm; essential
- * fat alone is 2-5 % in men).
+ * fat alone is 2-5 % in men; the record arms and necks are well inside theirs).
  */
 export const MEASUREMENT_BOUNDS: Record<MeasurementKind, { min: number; max: number }> = {
   waist: { min: 40, max: 250 },
   'body-fat': { min: 2, max: 75 },
+  hips: { min: 50, max: 250 },
+  chest: { min: 50, max: 250 },
+  arm: { min: 10, max: 100 },
+  thigh: { min: 20, max: 150 },
+  neck: { min: 20, max: 80 },
 };
 
 export interface Measurement {
@@ -32,7 +52,7 @@ export interface Measurement {
   value: number;
 }
 
-/** The unit a measurement is read and typed in: the waist follows the settings' weight unit. */
+/** The unit a measurement is read and typed in: lengths follow the settings' weight unit. */
 export function measurementUnit(kind: MeasurementKind, units: WeightUnit): 'cm' | 'in' | '%' {
   if (kind === 'body-fat') return '%';
   return units === 'kg' ? 'cm' : 'in';
@@ -108,4 +128,21 @@ export function waistToHeight(
 ): { ratio: number; band: 'healthy' | 'increased' | 'high' } {
   const ratio = Math.round((waistCm / heightCm) * 100) / 100;
   return { ratio, band: ratio >= 0.6 ? 'high' : ratio >= 0.5 ? 'increased' : 'healthy' };
+}
+
+/** WHO's waist-to-hip cut-offs (2008 expert consultation): at or above, a substantially increased risk. */
+export const WAIST_TO_HIP_CUTOFFS = { male: 0.9, female: 0.85 } as const;
+
+/**
+ * Waist-to-hip ratio, after WHO's 2008 report: 0.90 or more in men, 0.85 or more in women marks a
+ * substantially increased risk of metabolic complications. Without a sex (not asked, or not
+ * said), no band: the two cut-offs are shown instead.
+ */
+export function waistToHip(
+  waistCm: number,
+  hipsCm: number,
+  sex: 'male' | 'female' | null,
+): { ratio: number; raised: boolean | null } {
+  const ratio = Math.round((waistCm / hipsCm) * 100) / 100;
+  return { ratio, raised: sex === null ? null : ratio >= WAIST_TO_HIP_CUTOFFS[sex] };
 }

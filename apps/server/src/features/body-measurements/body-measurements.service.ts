@@ -1,7 +1,9 @@
 import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import {
   MEASUREMENT_BOUNDS,
+  MEASUREMENT_KINDS,
   MEASUREMENT_LABELS,
+  measurementUnit,
   type Measurement,
   type MeasurementKind,
 } from '@grandfit/shared/domain/body-measurements.ts';
@@ -27,7 +29,10 @@ export async function addImportedMeasurements(
   userId: string,
   readings: readonly (Measurement & { kind: MeasurementKind })[],
 ): Promise<Record<MeasurementKind, number>> {
-  const added: Record<MeasurementKind, number> = { waist: 0, 'body-fat': 0 };
+  const added = Object.fromEntries(MEASUREMENT_KINDS.map((kind) => [kind, 0])) as Record<
+    MeasurementKind,
+    number
+  >;
   for (let offset = 0; offset < readings.length; offset += BATCH) {
     const rows = await tx
       .insert(bodyMeasurements)
@@ -40,8 +45,6 @@ export async function addImportedMeasurements(
   }
   return added;
 }
-
-const STORED_UNIT: Record<MeasurementKind, string> = { waist: 'cm', 'body-fat': '%' };
 
 /** A kind's readings over Progress's range (decision 066), oldest first. */
 export async function listMeasurements(
@@ -75,7 +78,8 @@ export async function saveMeasurement(
 ): Promise<Measurement> {
   const { min, max } = MEASUREMENT_BOUNDS[kind];
   if (value < min || value > max) {
-    const unit = STORED_UNIT[kind];
+    // Stored as typed with kg: lengths in cm.
+    const unit = measurementUnit(kind, 'kg');
     throw new HttpError(
       400,
       `${MEASUREMENT_LABELS[kind]} must be from ${min} to ${max} ${unit}, in ${unit}`,

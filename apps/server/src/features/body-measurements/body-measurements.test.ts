@@ -44,6 +44,13 @@ describeWithServer('body measurements (decision 066)', (server) => {
       { date: '2026-11-28', value: 21.4 },
     ]);
     expect((await logOf(browser, 'waist', '2026-11-30', 12)).entries).toHaveLength(3);
+    // The girths are kinds of their own, in cm like the waist.
+    await json(await put(browser, 'hips', '2026-11-28', { value: 104.5 }));
+    await json(await put(browser, 'arm', '2026-11-28', { value: 38.2 }));
+    expect((await logOf(browser, 'hips', '2026-11-30')).entries).toEqual([
+      { date: '2026-11-28', value: 104.5 },
+    ]);
+    expect((await logOf(browser, 'neck', '2026-11-30')).entries).toEqual([]);
 
     // Deleting the waist leaves the day's body fat; twice is harmless.
     expect((await remove(browser, 'waist', '2026-11-28')).status).toBe(204);
@@ -79,6 +86,10 @@ describeWithServer('body measurements (decision 066)', (server) => {
       message: string;
     };
     expect(message.message).toBe('Waist must be from 40 to 250 cm, in cm');
+    const arm = (await (await put(browser, 'arm', '2026-11-20', { value: 120 })).json()) as {
+      message: string;
+    };
+    expect(arm.message).toBe('Arm must be from 10 to 100 cm, in cm');
     for (const value of [1.9, 75.1, 90]) {
       expect((await put(browser, 'body-fat', '2026-11-20', { value })).status, String(value)).toBe(
         400,
@@ -92,18 +103,19 @@ describeWithServer('body measurements (decision 066)', (server) => {
       expect((await put(browser, 'waist', date, { value: 90 })).status, date).toBe(400);
       expect((await remove(browser, 'waist', date)).status, date).toBe(400);
     }
-    for (const kind of ['hips', 'WAIST', '%00', 'waist\u0000']) {
+    for (const kind of ['calf', 'WAIST', '%00', 'waist\u0000']) {
       const path = encodeURIComponent(kind);
       expect((await put(browser, path, '2026-11-20', { value: 90 })).status, kind).toBe(400);
       expect((await remove(browser, path, '2026-11-20')).status, kind).toBe(400);
     }
-    for (const query of ['kind=waist&months=0', 'kind=waist&months=25', 'kind=chest', 'months=3']) {
+    for (const query of ['kind=waist&months=0', 'kind=waist&months=25', 'kind=calf', 'months=3']) {
       expect((await browser.api(`/api/body-measurements?${query}`)).status, query).toBe(400);
     }
     expect((await logOf(browser, 'waist', '2026-11-30')).entries).toEqual([
       { date: '2026-11-20', value: 90 },
     ]);
     expect((await logOf(browser, 'body-fat', '2026-11-30')).entries).toEqual([]);
+    expect((await logOf(browser, 'arm', '2026-11-30')).entries).toEqual([]);
   });
 
   it('answers a signed-out caller 401 and stores nothing', async () => {

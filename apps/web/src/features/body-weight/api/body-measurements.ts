@@ -48,10 +48,15 @@ export function measurementsQueryOptions(params: MeasurementParams) {
  * A kind's readings over the range (decision 066), with those still waiting in the outbox: they
  * are the newer, and on the disk even when the cached answer is not (a reload offline).
  */
-export function useMeasurementLog(params: MeasurementParams, userId: string | undefined) {
+export function useMeasurementLog(
+  params: MeasurementParams,
+  userId: string | undefined,
+  enabled = true,
+) {
   const query = useQuery({
     ...measurementsQueryOptions(params),
     placeholderData: keepPreviousData,
+    enabled,
   });
   const waiting = usePendingWrites(`${BODY_MEASUREMENTS_URL}/${params.kind}/`, userId);
   // A previous kind's answer is not this kind's, whatever keepPreviousData keeps.

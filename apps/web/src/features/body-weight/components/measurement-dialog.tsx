@@ -16,10 +16,17 @@ const HOW_TO_MEASURE: Record<MeasurementKind, string> = {
     'Measure with a tape halfway between your lowest rib and the top of your hip bone, after breathing out normally, at the same time of day each time.',
   'body-fat':
     'The reading of your smart scale, caliper or scan. Use the same device each time: two methods can differ by several points.',
+  hips: 'Measure around the widest part of your buttocks, feet together, with the tape level all the way round.',
+  chest:
+    'Measure around the fullest part of your chest, under the armpits, arms relaxed at your sides, after breathing out normally.',
+  arm: 'Measure around the fullest part of your upper arm, always the same side and the same way, relaxed or flexed.',
+  thigh:
+    'Measure around the fullest part of your thigh, just below the buttock, standing on both feet; always the same side.',
+  neck: "Measure just below the Adam's apple, looking straight ahead, with the tape level and not pulled tight.",
 };
 
 /**
- * Log a waist or body-fat reading, or change or delete one (decision 066): a day (today unless
+ * Log a measurement (a waist, a body-fat reading, a girth), or change or delete one (decision 066): a day (today unless
  * changed) and a value in the kind's unit, starting from the latest.
  */
 export function MeasurementDialog({

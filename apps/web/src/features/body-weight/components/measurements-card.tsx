@@ -7,7 +7,9 @@ import {
   MEASUREMENT_LABELS,
   measurementTrend,
   measurementUnit,
+  WAIST_TO_HIP_CUTOFFS,
   waistToHeight,
+  waistToHip,
   type Measurement,
   type MeasurementKind,
   type MeasurementTrend,
@@ -35,6 +37,12 @@ const EMPTY_TEXT: Record<MeasurementKind, string> = {
     'Measure your waist every few weeks. Keeping it under half your height is one of the simplest markers of metabolic health, and it moves before the scale does when you lose fat and gain muscle.',
   'body-fat':
     'Log the body-fat reading of your scale, caliper or scan, every few weeks and with the same device: the trend matters more than one number.',
+  hips: 'Measure your hips every few weeks. With your waist they give your waist-to-hip ratio, a marker of where you carry fat.',
+  chest: 'Tape your chest every few weeks: beside the scale, it tells fat lost from muscle gained.',
+  arm: 'Tape your upper arm every few weeks, same side, same way: it shows muscle the scale hides.',
+  thigh:
+    'Tape your thigh every few weeks, same side: squats and lunges show here before they show on the scale.',
+  neck: 'Tape your neck every few weeks: with your waist, it shows where the weight comes off.',
 };
 
 function summaryText(trend: MeasurementTrend, unit: string, currentYear: number): string {
@@ -82,11 +90,48 @@ function WaistToHeight({ waistCm, heightCm }: { waistCm: number; heightCm: numbe
   );
 }
 
+/**
+ * The waist against the hips, after WHO (2008): the cut-off depends on sex, so without one both are
+ * named. From the latest waist of the range and the latest hips.
+ */
+function WaistToHip({
+  waistCm,
+  hipsCm,
+  sex,
+}: {
+  waistCm: number | null;
+  hipsCm: number;
+  sex: 'male' | 'female' | null;
+}) {
+  if (waistCm === null) {
+    return (
+      <p className="text-sm text-muted-foreground">
+        Log your waist in this range to see your waist-to-hip ratio.
+      </p>
+    );
+  }
+  const { ratio, raised } = waistToHip(waistCm, hipsCm, sex);
+  const reading =
+    sex === null
+      ? `WHO marks a substantially increased metabolic risk from ${WAIST_TO_HIP_CUTOFFS.male.toFixed(2)} in men and ${WAIST_TO_HIP_CUTOFFS.female.toFixed(2)} in women`
+      : raised
+        ? `at or above ${WAIST_TO_HIP_CUTOFFS[sex].toFixed(2)}, where WHO marks a substantially increased metabolic risk for ${sex === 'male' ? 'men' : 'women'}`
+        : `under ${WAIST_TO_HIP_CUTOFFS[sex].toFixed(2)}, WHO's cut-off for ${sex === 'male' ? 'men' : 'women'}`;
+  return (
+    <p className="text-sm">
+      <span className="font-semibold">Waist-to-hip {ratio.toFixed(2)}</span>
+      <span className="text-muted-foreground">: {reading}.</span>
+    </p>
+  );
+}
+
 function KindPanel({
   kind,
   log,
   units,
   heightCm,
+  sex,
+  latestWaistCm,
   currentYear,
   onEdit,
 }: {
@@ -94,6 +139,9 @@ function KindPanel({
   log: ReturnType<typeof useMeasurementLog>;
   units: WeightUnit;
   heightCm: number | null;
+  sex: 'male' | 'female' | null;
+  /** The range's latest waist, for the Hips tab's ratio (undefined while it loads). */
+  latestWaistCm: number | null | undefined;
   currentYear: number;
   onEdit: (reading: Measurement) => void;
 }) {
@@ -156,6 +204,9 @@ function KindPanel({
           {kind === 'waist' && latestStored ? (
             <WaistToHeight waistCm={latestStored.value} heightCm={heightCm} />
           ) : null}
+          {kind === 'hips' && latestStored && latestWaistCm !== undefined ? (
+            <WaistToHip waistCm={latestWaistCm} hipsCm={latestStored.value} sex={sex} />
+          ) : null}
           <RecentEntries
             title={`Recent ${label.toLowerCase()} readings`}
             noun={label.toLowerCase()}
@@ -174,8 +225,8 @@ function KindPanel({
 }
 
 /**
- * Waist and body fat on Progress (decision 066): a kind at a time, its readings over the range,
- * the waist against the height, the newest few to correct, and Log. Lengths follow the settings'
+ * Waist, body fat and girths on Progress (decision 066): a kind at a time, its readings over the
+ * range, the waist against the height and the hips, the newest few to correct, and Log. Lengths follow the settings'
  * unit (cm with kg, inches with lb).
  */
 export function MeasurementsCard({
@@ -191,6 +242,10 @@ export function MeasurementsCard({
   const units: WeightUnit = settings.data?.units ?? 'lb';
   const [kind, setKind] = useState<MeasurementKind>('waist');
   const log = useMeasurementLog({ kind, ...params }, user?.id);
+  // The Hips tab's ratio needs the waist too.
+  const waist = useMeasurementLog({ kind: 'waist', ...params }, user?.id, kind === 'hips');
+  const sex =
+    settings.data?.sex === 'male' || settings.data?.sex === 'female' ? settings.data.sex : null;
   // Open to log a reading today (editing null) or to change a listed one.
   const [dialog, setDialog] = useState<{ editing: Measurement | null } | null>(null);
 
@@ -201,7 +256,7 @@ export function MeasurementsCard({
           <h2 id={titleId} className="text-lg font-semibold">
             Body measurements
           </h2>
-          <p className="text-sm text-muted-foreground">Your waist and body fat over time</p>
+          <p className="text-sm text-muted-foreground">Your waist, body fat and girths over time</p>
         </div>
         <Button
           size="sm"
@@ -215,7 +270,7 @@ export function MeasurementsCard({
       <Tabs value={kind} onValueChange={(next) => setKind(next as MeasurementKind)}>
         <TabList
           aria-label="Measurement"
-          className="grid grid-cols-2 gap-1 rounded-full bg-muted p-1 sm:max-w-xs"
+          className="grid grid-cols-4 gap-1 rounded-3xl bg-muted p-1 sm:grid-cols-7 sm:rounded-full"
         >
           {MEASUREMENT_KINDS.map((each) => (
             <Tab key={each} value={each} className={TAB_TRIGGER_CLASSES}>
@@ -230,6 +285,8 @@ export function MeasurementsCard({
               log={log}
               units={units}
               heightCm={settings.data?.heightCm ?? null}
+              sex={sex}
+              latestWaistCm={waist.data ? (waist.data.entries.at(-1)?.value ?? null) : undefined}
               currentYear={currentYear}
               onEdit={(editing) => setDialog({ editing })}
             />
