@@ -80,9 +80,10 @@ interface ExerciseRecordsToWrite {
 }
 
 /**
- * writeRecords for a set's step, outside any transaction: under the exercise's lock, as rebuilds
+ * writeRecords for a set's step, outside any transaction, under the exercise's lock as rebuilds
  * take it. Unlocked, its upserts and a rebuild's deletes and inserts of the same rows could wait on
- * each other in a cycle, and PostgreSQL failed one (the lifter's set answered 500).
+ * each other in a cycle, and PostgreSQL failed one (the lifter's set answered 500). The lock is
+ * taken by the statement itself, so the step stays one round trip.
  */
 export async function writeRecordsLocked(
   db: Db,
@@ -91,11 +92,8 @@ export async function writeRecordsLocked(
   bests: readonly Best[],
   events: readonly RecordEvent[],
 ): Promise<void> {
-  if (bests.length === 0 && events.length === 0) return;
-  await db.transaction(async (tx) => {
-    await lockExercises(tx, userId, [exerciseId]);
-    await writeRecords(tx, userId, exerciseId, bests, events);
-  });
+  const statement = recordsStatement(userId, [{ exerciseId, bests, events }], [], exerciseId);
+  if (statement) await db.execute(statement);
 }
 
 /** writeRecords for several exercises in one statement. */
@@ -116,6 +114,11 @@ function recordsStatement(
   userId: string,
   exercises: readonly ExerciseRecordsToWrite[],
   stats: readonly { exerciseId: string; stats: readonly SessionStats[] }[],
+  /**
+   * Takes this exercise's rebuild lock (until the statement's transaction ends) before any row is
+   * written: each insert reads its rows joined to the lock's one row, which is computed first.
+   */
+  lockExercise?: string,
 ): SQL | null {
   const bests = exercises.flatMap(({ exerciseId, bests }) =>
     bests.map((best) => ({
@@ -145,6 +148,13 @@ function recordsStatement(
     stats.map((one) => ({ exercise_id: exerciseId, ...statsRow(one) })),
   );
   const parts: SQL[] = [];
+  if (lockExercise !== undefined && (bests.length > 0 || events.length > 0)) {
+    parts.push(sql`exercise_lock as (
+      select pg_advisory_xact_lock(hashtext(${userId}), hashtext(${lockExercise}))
+    )`);
+  }
+  // Volatile, so never inlined: evaluated once, before the first joined row.
+  const locked = parts.length > 0 ? sql` cross join exercise_lock` : sql``;
   if (bests.length > 0) {
     parts.push(sql`best_input as (
       select * from jsonb_to_recordset(${JSON.stringify(bests)}::jsonb) as x(exercise_id text,
@@ -154,7 +164,7 @@ function recordsStatement(
       insert into exercise_bests (user_id, exercise_id, kind, weight_key, value, prior, set_id,
         session_id, achieved_at)
       select ${userId}, exercise_id, kind, weight_key, value, prior, set_id, session_id,
-        achieved_at from best_input
+        achieved_at from best_input${locked}
       on conflict (user_id, exercise_id, kind, weight_key) do update set
         value = excluded.value, prior = excluded.prior, set_id = excluded.set_id,
         session_id = excluded.session_id, achieved_at = excluded.achieved_at
@@ -171,13 +181,13 @@ function recordsStatement(
         previous, weight_kg, achieved_at)
       select ${userId}, exercise_id, kind, session_id, set_id, value, previous, weight_kg,
         achieved_at
-      from event_input where set_id is not null
+      from event_input${locked} where set_id is not null
       on conflict do nothing
     ), session_records as (
       insert into personal_records (user_id, exercise_id, kind, session_id, set_id, value,
         previous, achieved_at)
       select ${userId}, exercise_id, kind, session_id, null, value, previous, achieved_at
-      from event_input where set_id is null
+      from event_input${locked} where set_id is null
       on conflict (session_id, exercise_id, kind) where set_id is null do update set
         value = excluded.value, previous = excluded.previous, achieved_at = excluded.achieved_at
         where personal_records.value < excluded.value
