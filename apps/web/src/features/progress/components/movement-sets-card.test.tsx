@@ -42,7 +42,7 @@ describe('MovementSetsCard', () => {
       within(card)
         .getAllByRole('img')
         .map((img) => img.getAttribute('aria-label')),
-    ).toEqual(['Last 8 weeks, oldest first: 4, 3, 0, 5, 3, 4, 2, 1 sets']);
+    ).toEqual(['Last 8 weeks, oldest first: 4, 3, 0, 5, 3, 4, 2 sets, and 1 so far this week']);
     expect(within(card).getByText(/^No working sets in 3 months/).parentElement?.textContent).toBe(
       'No working sets in 3 months: Hinge, Lunge, Push, Carry, Core',
     );

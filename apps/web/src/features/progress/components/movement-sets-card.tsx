@@ -8,13 +8,18 @@ import { Card } from '../../../components/ui/card.tsx';
 import { formatNumber, plural } from '../../../lib/format.ts';
 import { cn } from '../../../lib/utils.ts';
 
-/** The last weeks' sets as small bars, this week last, each to the largest of them. */
+/**
+ * The last weeks' sets as small bars, each to the largest of them. This week, last, is outlined
+ * rather than filled: it is not over, so its short bar on a Monday is a week begun, not a bad one.
+ */
 function RecentWeeks({ weeks }: { weeks: readonly number[] }) {
   const top = Math.max(1, ...weeks);
+  const past = weeks.slice(0, -1);
+  const current = weeks.at(-1) ?? 0;
   return (
     <span
       role="img"
-      aria-label={`Last ${weeks.length} weeks, oldest first: ${weeks.join(', ')} sets`}
+      aria-label={`Last ${weeks.length} weeks, oldest first: ${past.join(', ')} sets, and ${current} so far this week`}
       className="flex h-5 shrink-0 items-end gap-0.5"
     >
       {weeks.map((sets, index) => (
@@ -22,7 +27,11 @@ function RecentWeeks({ weeks }: { weeks: readonly number[] }) {
           key={index}
           className={cn(
             'w-1.5 rounded-sm',
-            sets === 0 ? 'bg-muted' : index === weeks.length - 1 ? 'bg-primary' : 'bg-primary/50',
+            index === weeks.length - 1
+              ? 'border border-primary bg-primary/15'
+              : sets === 0
+                ? 'bg-muted'
+                : 'bg-primary/60',
           )}
           // An empty week keeps a sliver, so the weeks stay countable.
           style={{ height: sets === 0 ? '2px' : `${Math.max(15, (sets / top) * 100)}%` }}
