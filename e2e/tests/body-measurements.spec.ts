@@ -28,7 +28,8 @@ async function logReading(
 
 /*
  * Decision 066: a lifter measures his waist on Progress, reads it against his height, logs his
- * body fat and his hips, corrects a reading, and logs one without signal.
+ * body fat and his hips, logs a tape session in one form, corrects a reading, and logs one
+ * without signal.
  */
 test('a lifter logs his waist and body fat, reads his waist-to-height ratio, offline too', async ({
   page,
@@ -95,6 +96,24 @@ test('a lifter logs his waist and body fat, reads his waist-to-height ratio, off
   // 37 in / 42 in.
   await expect(card.getByText('Waist-to-hip 0.88')).toBeVisible();
   await expect(card.getByText(/from 0.90 in men and 0.85 in women/)).toBeVisible();
+
+  // A tape session in one form: the filled kinds saved, the empty ones left out.
+  await card.getByRole('button', { name: 'Log all' }).click();
+  const all = page.getByRole('dialog', { name: 'Log measurements' });
+  await all.getByRole('button', { name: 'Save' }).click();
+  await expect(all.getByRole('alert')).toHaveText('Enter at least one measurement');
+  await all.getByLabel('Chest (in)').fill('41');
+  await all.getByLabel('Arm (in)').fill('15,5');
+  await all.getByLabel('Neck (in)').fill('16');
+  await all.getByRole('button', { name: 'Save' }).click();
+  await expect(all).toBeHidden();
+  await expect(page.getByText('3 measurements saved', { exact: true })).toBeVisible();
+  await card.getByRole('tab', { name: 'Arm' }).click();
+  await expect(
+    card.getByRole('region', { name: 'Recent arm readings' }).getByRole('button'),
+  ).toHaveText([`${dayLabel(today, today)}15.5 in`]);
+  await card.getByRole('tab', { name: 'Thigh' }).click();
+  await expect(card.getByText('No thigh in this range')).toBeVisible();
 
   // Without signal: kept on the device, shown after a reload, sent once back online.
   await card.getByRole('tab', { name: 'Waist' }).click();

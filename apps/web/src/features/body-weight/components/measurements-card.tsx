@@ -31,6 +31,9 @@ import { RecentEntries } from './recent-entries.tsx';
 const MeasurementDialog = preloadable(() =>
   import('./measurement-dialog.tsx').then((module) => module.MeasurementDialog),
 );
+const MeasureAllDialog = preloadable(() =>
+  import('./measure-all-dialog.tsx').then((module) => module.MeasureAllDialog),
+);
 
 const EMPTY_TEXT: Record<MeasurementKind, string> = {
   waist:
@@ -248,6 +251,8 @@ export function MeasurementsCard({
     settings.data?.sex === 'male' || settings.data?.sex === 'female' ? settings.data.sex : null;
   // Open to log a reading today (editing null) or to change a listed one.
   const [dialog, setDialog] = useState<{ editing: Measurement | null } | null>(null);
+  // A tape session: every kind in one form.
+  const [measuringAll, setMeasuringAll] = useState(false);
 
   return (
     <Card role="region" aria-labelledby={titleId} className="flex flex-col gap-4 p-5">
@@ -258,14 +263,24 @@ export function MeasurementsCard({
           </h2>
           <p className="text-sm text-muted-foreground">Your waist, body fat and girths over time</p>
         </div>
-        <Button
-          size="sm"
-          onClick={() => setDialog({ editing: null })}
-          onPointerEnter={() => void MeasurementDialog.preload()}
-        >
-          <Plus className="size-4" aria-hidden="true" />
-          Log {MEASUREMENT_LABELS[kind].toLowerCase()}
-        </Button>
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => setMeasuringAll(true)}
+            onPointerEnter={() => void MeasureAllDialog.preload()}
+          >
+            Log all
+          </Button>
+          <Button
+            size="sm"
+            onClick={() => setDialog({ editing: null })}
+            onPointerEnter={() => void MeasurementDialog.preload()}
+          >
+            <Plus className="size-4" aria-hidden="true" />
+            Log {MEASUREMENT_LABELS[kind].toLowerCase()}
+          </Button>
+        </div>
       </div>
       <Tabs value={kind} onValueChange={(next) => setKind(next as MeasurementKind)}>
         <TabList
@@ -303,6 +318,15 @@ export function MeasurementsCard({
             units={units}
             today={params.date}
             onOpenChange={(open) => !open && setDialog(null)}
+          />
+        </Suspense>
+      ) : null}
+      {measuringAll ? (
+        <Suspense fallback={null}>
+          <MeasureAllDialog
+            units={units}
+            today={params.date}
+            onOpenChange={(open) => !open && setMeasuringAll(false)}
           />
         </Suspense>
       ) : null}

@@ -35,7 +35,8 @@ export function checkDayValue(
   if (!Number.isFinite(number)) {
     errors.value = `Enter your ${rule.label}`;
   } else if (number < min || number > max) {
-    errors.value = `Enter a ${rule.label} from ${min} to ${max} ${rule.unit}`;
+    const article = /^[aeiou]/.test(rule.label) ? 'an' : 'a';
+    errors.value = `Enter ${article} ${rule.label} from ${min} to ${max} ${rule.unit}`;
   }
   return { value: Object.keys(errors).length > 0 ? null : rule.toStored(number), errors };
 }

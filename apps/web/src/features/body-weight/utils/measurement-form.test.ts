@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkMeasurement } from './measurement-form.ts';
+import { MEASUREMENT_KINDS } from '@grandfit/shared/domain/body-measurements.ts';
+import { checkMeasureAll, checkMeasurement } from './measurement-form.ts';
 import { withPendingMeasurements } from './pending-measurements.ts';
 
 describe('the measurement form (decision 066)', () => {
@@ -25,6 +26,43 @@ describe('the measurement form (decision 066)', () => {
     expect(
       checkMeasurement({ date: '2026-12-01', value: '90' }, 'waist', 'kg', today).errors,
     ).toEqual({ date: 'A measurement cannot be in the future' });
+  });
+
+  it('takes a tape session in one form: the filled kinds, each in its unit, at least one', () => {
+    expect(
+      checkMeasureAll(
+        { date: today, typed: { waist: '36', hips: ' 41,5 ', arm: '' } },
+        MEASUREMENT_KINDS,
+        'lb',
+        today,
+      ),
+    ).toEqual({
+      readings: [
+        { kind: 'waist', value: 91.44 },
+        { kind: 'hips', value: 105.41 },
+      ],
+      errors: {},
+    });
+    expect(checkMeasureAll({ date: today, typed: {} }, MEASUREMENT_KINDS, 'kg', today)).toEqual({
+      readings: null,
+      errors: { form: 'Enter at least one measurement' },
+    });
+    // Each field says its own error; one wrong field saves none of them.
+    expect(
+      checkMeasureAll(
+        { date: '2026-12-01', typed: { waist: '90', arm: '200', 'body-fat': 'x' } },
+        MEASUREMENT_KINDS,
+        'kg',
+        today,
+      ),
+    ).toEqual({
+      readings: null,
+      errors: {
+        date: 'A measurement cannot be in the future',
+        arm: 'Enter an arm from 10 to 100 cm',
+        'body-fat': 'Enter your body fat',
+      },
+    });
   });
 });
 
