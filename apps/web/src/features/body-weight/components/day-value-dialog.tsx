@@ -11,8 +11,7 @@ import { FormField, INPUT_CLASSES, describedBy } from '../../../components/ui/fo
 import { toast } from '../../../components/ui/use-toast.ts';
 import { formatDay } from '../../../lib/format.ts';
 import type { DayValueCheck } from '../utils/day-value-form.ts';
-
-const QUEUED = "Saved on this device. It syncs when you're back online.";
+import { SAVED_OFFLINE } from '../../../lib/outbox/saved-offline.ts';
 
 /**
  * The dialog of a log with one value a day (weigh-ins, decision 058; waist and body fat,
@@ -78,7 +77,7 @@ export function DayValueDialog({
   ) => {
     try {
       const result = await work();
-      toast({ title: done, description: result.status === 'queued' ? QUEUED : undefined });
+      toast({ title: done, description: result.status === 'queued' ? SAVED_OFFLINE : undefined });
       onOpenChange(false);
     } catch (error) {
       toast({ title: failed, description: (error as Error).message, variant: 'destructive' });

@@ -20,8 +20,7 @@ import { useAuth } from '../../../lib/auth-user.ts';
 import { formatDay, plural } from '../../../lib/format.ts';
 import { useSaveMeasurement } from '../api/body-measurements.ts';
 import { checkMeasureAll } from '../utils/measurement-form.ts';
-
-const QUEUED = "Saved on this device. It syncs when you're back online.";
+import { SAVED_OFFLINE } from '../../../lib/outbox/saved-offline.ts';
 
 /**
  * A tape session in one form (decision 066): a day and every kind, the ones left empty left out.
@@ -63,7 +62,7 @@ export function MeasureAllDialog({
       }
       toast({
         title: `${plural(readings.length, 'measurement')} saved`,
-        description: queued ? QUEUED : undefined,
+        description: queued ? SAVED_OFFLINE : undefined,
       });
       onOpenChange(false);
     } catch (error) {

@@ -15,14 +15,13 @@ import { useAuth } from '../../../lib/auth-user.ts';
 import { useCorrectLeapCategory } from '../api/correct-leap-category.ts';
 import { CATEGORY_LABELS } from '../utils/leap-category.ts';
 import { LeapCategoryPicker } from './leap-category-picker.tsx';
+import { SAVED_OFFLINE } from '../../../lib/outbox/saved-offline.ts';
 
 export interface CorrectableFood {
   name: string;
   foodId: string | null;
   leapCategory: LeapCategory;
 }
-
-const QUEUED = "Saved on this device. It syncs when you're back online.";
 
 /**
  * Correct a food's LEAP category (docs/decisions/034-food-evidence-and-leap-matching.md): the
@@ -51,7 +50,7 @@ export function CorrectLeapDialog({
         onSuccess: (sent) => {
           toast({
             title: 'Category corrected',
-            description: sent.status === 'queued' ? QUEUED : undefined,
+            description: sent.status === 'queued' ? SAVED_OFFLINE : undefined,
           });
           onOpenChange(false);
         },

@@ -24,6 +24,7 @@ import { useDeleteMeal } from '../api/delete-meal.ts';
 import { useEditMeal } from '../api/edit-meal.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { capitalize, toLocalDateTimeInput } from '../utils/format.ts';
+import { SAVED_OFFLINE } from '../../../lib/outbox/saved-offline.ts';
 
 interface FoodRow {
   key: number;
@@ -33,7 +34,6 @@ interface FoodRow {
   grams: string;
 }
 
-const QUEUED = "Saved on this device. It syncs when you're back online.";
 /** INPUT_CLASSES without its full width, so a row's inputs can share the line (cn does not merge). */
 const ROW_INPUT = INPUT_CLASSES.replace('w-full ', '');
 
@@ -133,7 +133,7 @@ export function EditMealDialog({
         onSuccess: (sent) => {
           toast({
             title: 'Meal updated',
-            description: sent.status === 'queued' ? QUEUED : undefined,
+            description: sent.status === 'queued' ? SAVED_OFFLINE : undefined,
           });
           onOpenChange(false);
         },
@@ -150,7 +150,7 @@ export function EditMealDialog({
         onSuccess: (sent) => {
           toast({
             title: 'Meal deleted',
-            description: sent.status === 'queued' ? QUEUED : undefined,
+            description: sent.status === 'queued' ? SAVED_OFFLINE : undefined,
           });
           onOpenChange(false);
         },

@@ -23,6 +23,7 @@ import {
   Optional,
   TEXTAREA_CLASSES,
 } from '../../../components/ui/form-field.tsx';
+import { SAVED_OFFLINE } from '../../../lib/outbox/saved-offline.ts';
 
 /** Common after-meal reactions, offered as suggestions; any words are accepted. */
 const SYMPTOM_SUGGESTIONS = [
@@ -49,8 +50,6 @@ export interface SymptomMeal {
   id: string | null;
   title: string;
 }
-
-const QUEUED = "Saved on this device. It syncs when you're back online.";
 
 /**
  * 'Log Symptoms', a real symptom log feeding the food insights (docs/product.md#nutrition-screen):
@@ -111,7 +110,7 @@ export function LogSymptomsDialog({
           onSuccess: (result) => {
             toast({
               title: 'Symptom updated',
-              description: result.status === 'queued' ? QUEUED : undefined,
+              description: result.status === 'queued' ? SAVED_OFFLINE : undefined,
             });
             onOpenChange(false);
           },
@@ -138,7 +137,7 @@ export function LogSymptomsDialog({
             title: 'Symptoms Logged',
             description:
               result.status === 'queued'
-                ? "Saved on this device. It syncs when you're back online."
+                ? SAVED_OFFLINE
                 : `${symptom.trim()}, severity ${severity}/10.`,
           });
           onOpenChange(false);
@@ -165,7 +164,7 @@ export function LogSymptomsDialog({
         onSuccess: (result) => {
           toast({
             title: 'Symptom deleted',
-            description: result.status === 'queued' ? QUEUED : undefined,
+            description: result.status === 'queued' ? SAVED_OFFLINE : undefined,
           });
           onOpenChange(false);
         },

@@ -23,6 +23,7 @@ import {
 import { MealConfirmStep } from './meal-confirm-step.tsx';
 import { MealDetailsStep } from './meal-details-step.tsx';
 import { MealInputStep } from './meal-input-step.tsx';
+import { SAVED_OFFLINE } from '../../../lib/outbox/saved-offline.ts';
 
 const STEPS: WizardStep[] = ['input', 'confirm', 'details'];
 const STEP_NAMES: Record<WizardStep, string> = {
@@ -69,7 +70,7 @@ export function MealLogDialog({
             result.status === 'queued'
               ? {
                   title: 'Meal Logged',
-                  description: "Saved on this device. It syncs when you're back online.",
+                  description: SAVED_OFFLINE,
                 }
               : { title: 'Meal Logged' },
           );

@@ -22,8 +22,8 @@ import {
 } from '../utils/health-entry-form.ts';
 import { healthEntryResolver, loadHealthEntrySchema } from '../utils/health-entry-check.ts';
 import { HealthEntryFields } from './health-entry-fields.tsx';
+import { SAVED_OFFLINE } from '../../../lib/outbox/saved-offline.ts';
 
-const QUEUED = "Saved on this device. It syncs when you're back online.";
 const text = (value: number | null) => (value === null ? '' : String(value));
 
 export function formValuesOf(entry: HealthManualRecord): HealthEntryFormValues {
@@ -72,7 +72,7 @@ export function EditHealthEntryDialog({
         onSuccess: (result) => {
           toast({
             title: 'Health data updated',
-            description: result.status === 'queued' ? QUEUED : undefined,
+            description: result.status === 'queued' ? SAVED_OFFLINE : undefined,
           });
           onOpenChange(false);
         },
@@ -88,7 +88,7 @@ export function EditHealthEntryDialog({
         onSuccess: (result) => {
           toast({
             title: 'Health entry deleted',
-            description: result.status === 'queued' ? QUEUED : undefined,
+            description: result.status === 'queued' ? SAVED_OFFLINE : undefined,
           });
           onOpenChange(false);
         },

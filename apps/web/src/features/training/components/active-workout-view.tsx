@@ -87,6 +87,7 @@ import { usePendingSetCorrections } from '../../history/hooks/use-pending-set-co
 import { applyCorrections } from '../../history/utils/set-corrections.ts';
 import { SwapControls } from '../../custom-exercises/components/swap-controls.tsx';
 import { useTimerSoundUnlock } from '../../../lib/timer-sound.ts';
+import { SAVED_OFFLINE } from '../../../lib/outbox/saved-offline.ts';
 
 /*
  * The rest timer and the AI Coach bring Radix Dialog and Tabs (about 15 KB gzipped), so they stay
@@ -845,9 +846,7 @@ function useFinishWorkout({
       toast({
         title: 'Workout complete!',
         description:
-          result.status === 'queued'
-            ? "Saved on this device. It syncs when you're back online."
-            : `${workout.name} is done. Great work.`,
+          result.status === 'queued' ? SAVED_OFFLINE : `${workout.name} is done. Great work.`,
       });
       // The finish summary (docs/product.md#finish-summary) from the session's own state, so it
       // works offline too.
