@@ -13,6 +13,10 @@ const ApiTokensCard = card('ApiTokensCard');
 const DangerZone = card('DangerZone');
 const CARDS = [HealthSection, WorkoutImportButton, MyExercisesCard, ApiTokensCard, DangerZone];
 
+/** A failed download of the cards tries again this long after, doubling up to the most. */
+const FIRST_RETRY_MS = 1_000;
+const MAX_RETRY_MS = 30_000;
+
 const later = (Card: ComponentType<object>) => (
   <Suspense fallback={null}>
     <Card />
@@ -32,17 +36,41 @@ export function ProfileRoute() {
   const [cardsReady, setCardsReady] = useState(false);
   useEffect(() => {
     let live = true;
+    let loading = false;
+    let done = false;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    let delay = FIRST_RETRY_MS;
     // Offline before the chunk came (a first visit, before the service worker holds it), the
-    // first screen stays as it is and the cards come with the connection.
-    const load = () =>
+    // first screen stays as it is and the cards come with the connection. A download that fails
+    // while the browser says it is online (the connection came back while it was failing, or a
+    // flaky one) is tried again a moment later, then less and less often.
+    const load = () => {
+      clearTimeout(retry);
+      loading = true;
       Promise.all(CARDS.map((Card) => Card.preload())).then(
-        () => live && setCardsReady(true),
-        () => live && window.addEventListener('online', load, { once: true }),
+        () => {
+          done = true;
+          if (live) setCardsReady(true);
+        },
+        () => {
+          loading = false;
+          if (!live || !navigator.onLine) return;
+          retry = setTimeout(load, delay);
+          delay = Math.min(delay * 2, MAX_RETRY_MS);
+        },
       );
-    void load();
+    };
+    const online = () => {
+      if (done || loading) return;
+      delay = FIRST_RETRY_MS;
+      load();
+    };
+    window.addEventListener('online', online);
+    load();
     return () => {
       live = false;
-      window.removeEventListener('online', load);
+      clearTimeout(retry);
+      window.removeEventListener('online', online);
     };
   }, []);
   // Offline the cards show at once, from what is held.
