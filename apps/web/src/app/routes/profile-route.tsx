@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useState, type ComponentType } from 'react';
 import { onlineManager, useQueryClient } from '@tanstack/react-query';
 import { preloadable } from '../../lib/preloadable.ts';
+import { CHUNK_RETRY_FIRST_MS, CHUNK_RETRY_MAX_MS } from '../../lib/chunk-load-error.ts';
 import { ProfileScreen } from '../../features/profile/components/profile-screen.tsx';
 
 const cards = () => import('./profile-cards.ts');
@@ -12,10 +13,6 @@ const MyExercisesCard = card('MyExercisesCard');
 const ApiTokensCard = card('ApiTokensCard');
 const DangerZone = card('DangerZone');
 const CARDS = [HealthSection, WorkoutImportButton, MyExercisesCard, ApiTokensCard, DangerZone];
-
-/** A failed download of the cards tries again this long after, doubling up to the most. */
-const FIRST_RETRY_MS = 1_000;
-const MAX_RETRY_MS = 30_000;
 
 const later = (Card: ComponentType<object>) => (
   <Suspense fallback={null}>
@@ -39,7 +36,7 @@ export function ProfileRoute() {
     let loading = false;
     let done = false;
     let retry: ReturnType<typeof setTimeout> | undefined;
-    let delay = FIRST_RETRY_MS;
+    let delay = CHUNK_RETRY_FIRST_MS;
     // Offline before the chunk came (a first visit, before the service worker holds it), the
     // first screen stays as it is and the cards come with the connection. A download that fails
     // while the browser says it is online (the connection came back while it was failing, or a
@@ -56,13 +53,13 @@ export function ProfileRoute() {
           loading = false;
           if (!live || !navigator.onLine) return;
           retry = setTimeout(load, delay);
-          delay = Math.min(delay * 2, MAX_RETRY_MS);
+          delay = Math.min(delay * 2, CHUNK_RETRY_MAX_MS);
         },
       );
     };
     const online = () => {
       if (done || loading) return;
-      delay = FIRST_RETRY_MS;
+      delay = CHUNK_RETRY_FIRST_MS;
       load();
     };
     window.addEventListener('online', online);

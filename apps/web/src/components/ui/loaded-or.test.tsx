@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { act, render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { preloadable } from '../../lib/preloadable.ts';
 import { LoadedOr } from './loaded-or.tsx';
 import { allowConsoleError } from '../../test/console-errors.ts';
@@ -27,8 +27,14 @@ function Screen({ Part }: { Part: ReturnType<typeof preloadable<object>> }) {
 }
 
 describe('LoadedOr', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('shows its stand-in when the part cannot be downloaded, and the part once back online', async () => {
     allowConsoleError(/Failed to fetch dynamically imported module/);
+    const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    onTestFinished(() => offline.mockRestore());
     let reachable = false;
     let attempts = 0;
     const Part = preloadable<object>(() => {
@@ -51,6 +57,33 @@ describe('LoadedOr', () => {
     expect(await screen.findByLabelText('Chart')).toBeTruthy();
     expect(screen.queryByText('Not on this device yet')).toBeNull();
     expect(attempts).toBe(offlineAttempts + 1);
+  });
+
+  it('tries again by itself when the download failed while online, less often each time', async () => {
+    allowConsoleError(/Failed to fetch dynamically imported module/);
+    vi.useFakeTimers();
+    let reachable = false;
+    let attempts = 0;
+    const Part = preloadable<object>(() => {
+      attempts++;
+      return reachable ? Promise.resolve(Chart) : Promise.reject(chunkError());
+    });
+    render(<Screen Part={Part} />);
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(screen.getByText('Not on this device yet')).toBeTruthy();
+    const first = attempts;
+
+    // A second later it tries again (the connection came back while it was failing: no event).
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    expect(attempts).toBeGreaterThan(first);
+    expect(screen.getByText('Not on this device yet')).toBeTruthy();
+    // Then after two seconds, not one.
+    const second = attempts;
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    expect(attempts).toBe(second);
+    reachable = true;
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    expect(screen.getByLabelText('Chart')).toBeTruthy();
   });
 
   it('leaves any other error to the boundary above it', () => {

@@ -1,5 +1,9 @@
 import { Component, type ReactNode } from 'react';
-import { isChunkLoadError } from '../../lib/chunk-load-error.ts';
+import {
+  CHUNK_RETRY_FIRST_MS,
+  CHUNK_RETRY_MAX_MS,
+  isChunkLoadError,
+} from '../../lib/chunk-load-error.ts';
 import { LoadAttempt, nextLoadAttempt } from '../../lib/preloadable.ts';
 
 interface Props {
@@ -13,7 +17,9 @@ interface Props {
  * its own chunk (lib/preloadable.ts). When the chunk cannot be downloaded (offline in the first
  * seconds of a first visit, before the service worker holds every chunk), `otherwise` shows in its
  * place and the rest of the screen stays; without this, the router's error page replaced the whole
- * screen. Back online, the part downloads again. Other errors go to the boundary above.
+ * screen. Back online, the part downloads again; failed while online (the connection came back
+ * during the failing download), it tries again a moment later. Other errors go to the boundary
+ * above.
  * A part only a tap opens uses TapLoaded instead, which says why in a toast.
  */
 export class LoadedOr extends Component<Props, { failed: boolean; attempt: number }> {
@@ -24,16 +30,39 @@ export class LoadedOr extends Component<Props, { failed: boolean; attempt: numbe
     return { failed: true };
   }
 
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private delay = CHUNK_RETRY_FIRST_MS;
+
   private readonly retry = () => {
+    clearTimeout(this.timer);
     if (this.state.failed) this.setState({ failed: false, attempt: nextLoadAttempt() });
   };
 
+  private readonly online = () => {
+    this.delay = CHUNK_RETRY_FIRST_MS;
+    this.retry();
+  };
+
+  /** Online, no `online` event will come: try again later, less often each time. */
+  private retryLaterIfOnline() {
+    if (!this.state.failed || !navigator.onLine) return;
+    clearTimeout(this.timer);
+    this.timer = setTimeout(this.retry, this.delay);
+    this.delay = Math.min(this.delay * 2, CHUNK_RETRY_MAX_MS);
+  }
+
   override componentDidMount(): void {
-    window.addEventListener('online', this.retry);
+    window.addEventListener('online', this.online);
+    this.retryLaterIfOnline();
+  }
+
+  override componentDidUpdate(_: Props, previous: { failed: boolean }): void {
+    if (!previous.failed) this.retryLaterIfOnline();
   }
 
   override componentWillUnmount(): void {
-    window.removeEventListener('online', this.retry);
+    clearTimeout(this.timer);
+    window.removeEventListener('online', this.online);
   }
 
   override render(): ReactNode {
