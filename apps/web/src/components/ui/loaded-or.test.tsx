@@ -13,6 +13,16 @@ function Chart() {
   return <svg aria-label="Chart" />;
 }
 
+/** A part whose chunk cannot be downloaded until `reachable`, counting the downloads tried. */
+function unreachablePart() {
+  const part = { reachable: false, attempts: 0 };
+  const Part = preloadable<object>(() => {
+    part.attempts++;
+    return part.reachable ? Promise.resolve(Chart) : Promise.reject(chunkError());
+  });
+  return Object.assign(part, { Part });
+}
+
 function Screen({ Part }: { Part: ReturnType<typeof preloadable<object>> }) {
   return (
     <>
@@ -35,53 +45,45 @@ describe('LoadedOr', () => {
     allowConsoleError(/Failed to fetch dynamically imported module/);
     const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     onTestFinished(() => offline.mockRestore());
-    let reachable = false;
-    let attempts = 0;
-    const Part = preloadable<object>(() => {
-      attempts++;
-      return reachable ? Promise.resolve(Chart) : Promise.reject(chunkError());
-    });
+    const part = unreachablePart();
+    const Part = part.Part;
     render(<Screen Part={Part} />);
 
     expect(await screen.findByText('Not on this device yet')).toBeTruthy();
     expect(screen.getByText('The figures')).toBeTruthy();
     expect(screen.queryByLabelText('Chart')).toBeNull();
     // No download loop while it stays unreachable.
-    const offlineAttempts = attempts;
+    const offlineAttempts = part.attempts;
     expect(offlineAttempts).toBeLessThanOrEqual(2);
 
-    reachable = true;
+    part.reachable = true;
     await act(async () => {
       window.dispatchEvent(new Event('online'));
     });
     expect(await screen.findByLabelText('Chart')).toBeTruthy();
     expect(screen.queryByText('Not on this device yet')).toBeNull();
-    expect(attempts).toBe(offlineAttempts + 1);
+    expect(part.attempts).toBe(offlineAttempts + 1);
   });
 
   it('tries again by itself when the download failed while online, less often each time', async () => {
     allowConsoleError(/Failed to fetch dynamically imported module/);
     vi.useFakeTimers();
-    let reachable = false;
-    let attempts = 0;
-    const Part = preloadable<object>(() => {
-      attempts++;
-      return reachable ? Promise.resolve(Chart) : Promise.reject(chunkError());
-    });
+    const part = unreachablePart();
+    const Part = part.Part;
     render(<Screen Part={Part} />);
     await act(() => vi.advanceTimersByTimeAsync(0));
     expect(screen.getByText('Not on this device yet')).toBeTruthy();
-    const first = attempts;
+    const first = part.attempts;
 
     // A second later it tries again (the connection came back while it was failing: no event).
     await act(() => vi.advanceTimersByTimeAsync(1_000));
-    expect(attempts).toBeGreaterThan(first);
+    expect(part.attempts).toBeGreaterThan(first);
     expect(screen.getByText('Not on this device yet')).toBeTruthy();
     // Then after two seconds, not one.
-    const second = attempts;
+    const second = part.attempts;
     await act(() => vi.advanceTimersByTimeAsync(1_000));
-    expect(attempts).toBe(second);
-    reachable = true;
+    expect(part.attempts).toBe(second);
+    part.reachable = true;
     await act(() => vi.advanceTimersByTimeAsync(1_000));
     expect(screen.getByLabelText('Chart')).toBeTruthy();
   });
