@@ -229,8 +229,8 @@ function KindPanel({
 
 /**
  * Waist, body fat and girths on Progress (decision 066): a kind at a time, its readings over the
- * range, the waist against the height and the hips, the newest few to correct, and Log. Lengths follow the settings'
- * unit (cm with kg, inches with lb).
+ * range, the waist against the height and the hips, the newest few to correct, Log and Log all.
+ * Lengths follow the settings' unit (cm with kg, inches with lb).
  */
 export function MeasurementsCard({
   params,
