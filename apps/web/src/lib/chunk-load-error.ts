@@ -10,10 +10,31 @@ export function isChunkLoadError(error: unknown): boolean {
   );
 }
 
+const FIRST_RETRY_MS = 1_000;
+const MAX_RETRY_MS = 30_000;
+
 /**
- * How long after a chunk failed to download while the browser says it is online (the connection
- * came back while the download was failing, or it is flaky) the download is tried again: the
- * first wait, doubled after each failure up to the longest. Offline, the `online` event retries.
+ * When a chunk that failed to download is tried again. Offline, the `online` event does it. Failed
+ * while the browser says it is online (the connection came back while the download was failing,
+ * so no event is left to come; or it is flaky), `laterIfOnline` tries 1 s later, doubling up to
+ * 30 s; `reset` starts again from 1 s (an `online` event), `cancel` drops what is scheduled.
  */
-export const CHUNK_RETRY_FIRST_MS = 1_000;
-export const CHUNK_RETRY_MAX_MS = 30_000;
+export function chunkRetry() {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let delay = FIRST_RETRY_MS;
+  return {
+    laterIfOnline(load: () => void): void {
+      if (!navigator.onLine) return;
+      clearTimeout(timer);
+      timer = setTimeout(load, delay);
+      delay = Math.min(delay * 2, MAX_RETRY_MS);
+    },
+    reset(): void {
+      clearTimeout(timer);
+      delay = FIRST_RETRY_MS;
+    },
+    cancel(): void {
+      clearTimeout(timer);
+    },
+  };
+}

@@ -92,8 +92,8 @@ export async function writeRecordsLocked(
   bests: readonly Best[],
   events: readonly RecordEvent[],
 ): Promise<void> {
-  const statement = recordsStatement(userId, [{ exerciseId, bests, events }], [], exerciseId);
-  if (statement) await db.execute(statement);
+  if (bests.length === 0 && events.length === 0) return;
+  await db.execute(recordsStatement(userId, [{ exerciseId, bests, events }], [], exerciseId)!);
 }
 
 /** writeRecords for several exercises in one statement. */
@@ -148,13 +148,13 @@ function recordsStatement(
     stats.map((one) => ({ exercise_id: exerciseId, ...statsRow(one) })),
   );
   const parts: SQL[] = [];
-  if (lockExercise !== undefined && (bests.length > 0 || events.length > 0)) {
+  if (lockExercise !== undefined) {
     parts.push(sql`exercise_lock as (
       select pg_advisory_xact_lock(hashtext(${userId}), hashtext(${lockExercise}))
     )`);
   }
   // Volatile, so never inlined: evaluated once, before the first joined row.
-  const locked = parts.length > 0 ? sql` cross join exercise_lock` : sql``;
+  const locked = lockExercise !== undefined ? sql` cross join exercise_lock` : sql``;
   if (bests.length > 0) {
     parts.push(sql`best_input as (
       select * from jsonb_to_recordset(${JSON.stringify(bests)}::jsonb) as x(exercise_id text,

@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useState, type ComponentType } from 'react';
 import { onlineManager, useQueryClient } from '@tanstack/react-query';
 import { preloadable } from '../../lib/preloadable.ts';
-import { CHUNK_RETRY_FIRST_MS, CHUNK_RETRY_MAX_MS } from '../../lib/chunk-load-error.ts';
+import { chunkRetry } from '../../lib/chunk-load-error.ts';
 import { ProfileScreen } from '../../features/profile/components/profile-screen.tsx';
 
 const cards = () => import('./profile-cards.ts');
@@ -35,14 +35,12 @@ export function ProfileRoute() {
     let live = true;
     let loading = false;
     let done = false;
-    let retry: ReturnType<typeof setTimeout> | undefined;
-    let delay = CHUNK_RETRY_FIRST_MS;
+    const retry = chunkRetry();
     // Offline before the chunk came (a first visit, before the service worker holds it), the
-    // first screen stays as it is and the cards come with the connection. A download that fails
-    // while the browser says it is online (the connection came back while it was failing, or a
-    // flaky one) is tried again a moment later, then less and less often.
+    // first screen stays as it is and the cards come with the connection; a download that failed
+    // while online is tried again by itself (chunkRetry).
     const load = () => {
-      clearTimeout(retry);
+      retry.cancel();
       loading = true;
       Promise.all(CARDS.map((Card) => Card.preload())).then(
         () => {
@@ -51,22 +49,20 @@ export function ProfileRoute() {
         },
         () => {
           loading = false;
-          if (!live || !navigator.onLine) return;
-          retry = setTimeout(load, delay);
-          delay = Math.min(delay * 2, CHUNK_RETRY_MAX_MS);
+          if (live) retry.laterIfOnline(load);
         },
       );
     };
     const online = () => {
       if (done || loading) return;
-      delay = CHUNK_RETRY_FIRST_MS;
+      retry.reset();
       load();
     };
     window.addEventListener('online', online);
     load();
     return () => {
       live = false;
-      clearTimeout(retry);
+      retry.cancel();
       window.removeEventListener('online', online);
     };
   }, []);

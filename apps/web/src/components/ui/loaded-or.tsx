@@ -1,9 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import {
-  CHUNK_RETRY_FIRST_MS,
-  CHUNK_RETRY_MAX_MS,
-  isChunkLoadError,
-} from '../../lib/chunk-load-error.ts';
+import { chunkRetry, isChunkLoadError } from '../../lib/chunk-load-error.ts';
 import { LoadAttempt, nextLoadAttempt } from '../../lib/preloadable.ts';
 
 interface Props {
@@ -30,25 +26,20 @@ export class LoadedOr extends Component<Props, { failed: boolean; attempt: numbe
     return { failed: true };
   }
 
-  private timer: ReturnType<typeof setTimeout> | undefined;
-  private delay = CHUNK_RETRY_FIRST_MS;
+  private readonly retries = chunkRetry();
 
   private readonly retry = () => {
-    clearTimeout(this.timer);
+    this.retries.cancel();
     if (this.state.failed) this.setState({ failed: false, attempt: nextLoadAttempt() });
   };
 
   private readonly online = () => {
-    this.delay = CHUNK_RETRY_FIRST_MS;
+    this.retries.reset();
     this.retry();
   };
 
-  /** Online, no `online` event will come: try again later, less often each time. */
   private retryLaterIfOnline() {
-    if (!this.state.failed || !navigator.onLine) return;
-    clearTimeout(this.timer);
-    this.timer = setTimeout(this.retry, this.delay);
-    this.delay = Math.min(this.delay * 2, CHUNK_RETRY_MAX_MS);
+    if (this.state.failed) this.retries.laterIfOnline(this.retry);
   }
 
   override componentDidMount(): void {
@@ -61,7 +52,7 @@ export class LoadedOr extends Component<Props, { failed: boolean; attempt: numbe
   }
 
   override componentWillUnmount(): void {
-    clearTimeout(this.timer);
+    this.retries.cancel();
     window.removeEventListener('online', this.online);
   }
 

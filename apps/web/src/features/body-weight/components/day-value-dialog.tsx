@@ -11,6 +11,7 @@ import { FormField, INPUT_CLASSES, describedBy } from '../../../components/ui/fo
 import { toast } from '../../../components/ui/use-toast.ts';
 import { formatDay } from '../../../lib/format.ts';
 import type { DayValueCheck } from '../utils/day-value-form.ts';
+import { DayField } from './day-field.tsx';
 import { SAVED_OFFLINE } from '../../../lib/outbox/saved-offline.ts';
 
 /**
@@ -122,23 +123,14 @@ export function DayValueDialog({
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
-          <FormField
+          <DayField
             id={`${id}-date`}
-            label="Date"
+            value={values.date}
+            today={today}
             error={errors.date}
             hint={replaces ? `Replaces ${replaces}` : undefined}
-          >
-            <input
-              id={`${id}-date`}
-              type="date"
-              min="1900-01-01"
-              max={today}
-              value={values.date}
-              onChange={(event) => setValues({ ...values, date: event.target.value })}
-              className={INPUT_CLASSES}
-              {...describedBy(`${id}-date`, errors.date)}
-            />
-          </FormField>
+            onChange={(date) => setValues({ ...values, date })}
+          />
           <FormField id={`${id}-value`} label={fieldLabel} error={errors.value}>
             <input
               ref={valueInput}

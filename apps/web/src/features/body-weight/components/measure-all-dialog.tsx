@@ -21,6 +21,7 @@ import { formatDay, plural } from '../../../lib/format.ts';
 import { useSaveMeasurement } from '../api/body-measurements.ts';
 import { checkMeasureAll } from '../utils/measurement-form.ts';
 import { SAVED_OFFLINE } from '../../../lib/outbox/saved-offline.ts';
+import { DayField } from './day-field.tsx';
 
 /**
  * A tape session in one form (decision 066): a day and every kind, the ones left empty left out.
@@ -87,18 +88,13 @@ export function MeasureAllDialog({
           </DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
-          <FormField id={`${id}-date`} label="Date" error={errors.date}>
-            <input
-              id={`${id}-date`}
-              type="date"
-              min="1900-01-01"
-              max={today}
-              value={date}
-              onChange={(event) => setDate(event.target.value)}
-              className={INPUT_CLASSES}
-              {...describedBy(`${id}-date`, errors.date)}
-            />
-          </FormField>
+          <DayField
+            id={`${id}-date`}
+            value={date}
+            today={today}
+            error={errors.date}
+            onChange={setDate}
+          />
           <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
             {MEASUREMENT_KINDS.map((kind) => (
               <FormField

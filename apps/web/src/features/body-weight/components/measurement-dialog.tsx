@@ -26,8 +26,8 @@ const HOW_TO_MEASURE: Record<MeasurementKind, string> = {
 };
 
 /**
- * Log a measurement (a waist, a body-fat reading, a girth), or change or delete one (decision 066): a day (today unless
- * changed) and a value in the kind's unit, starting from the latest.
+ * Log a measurement (a waist, a body-fat reading, a girth), or change or delete one (decision
+ * 066): a day (today unless changed) and a value in the kind's unit, starting from the latest.
  */
 export function MeasurementDialog({
   kind,

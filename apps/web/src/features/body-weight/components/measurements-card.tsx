@@ -114,12 +114,14 @@ function WaistToHip({
     );
   }
   const { ratio, raised } = waistToHip(waistCm, hipsCm, sex);
+  const cutoff = (of: 'male' | 'female') => WAIST_TO_HIP_CUTOFFS[of].toFixed(2);
+  const group = sex === 'male' ? 'men' : 'women';
   const reading =
     sex === null
-      ? `WHO marks a substantially increased metabolic risk from ${WAIST_TO_HIP_CUTOFFS.male.toFixed(2)} in men and ${WAIST_TO_HIP_CUTOFFS.female.toFixed(2)} in women`
+      ? `WHO marks a substantially increased metabolic risk from ${cutoff('male')} in men and ${cutoff('female')} in women`
       : raised
-        ? `at or above ${WAIST_TO_HIP_CUTOFFS[sex].toFixed(2)}, where WHO marks a substantially increased metabolic risk for ${sex === 'male' ? 'men' : 'women'}`
-        : `under ${WAIST_TO_HIP_CUTOFFS[sex].toFixed(2)}, WHO's cut-off for ${sex === 'male' ? 'men' : 'women'}`;
+        ? `at or above ${cutoff(sex)}, where WHO marks a substantially increased metabolic risk for ${group}`
+        : `under ${cutoff(sex)}, WHO's cut-off for ${group}`;
   return (
     <p className="text-sm">
       <span className="font-semibold">Waist-to-hip {ratio.toFixed(2)}</span>
