@@ -94,11 +94,11 @@ test('a lifter times his side plank, side by side, and logs what he held', async
   // No set yet, no workout time (decision 065); from the first set, it runs in the header.
   const workoutTime = progress.getByLabel(/^Workout time/);
   await expect(workoutTime).toHaveCount(0);
+  // A stability session is a circuit (decision 068): the next drill follows, with no rest.
+  const nextDrill = core!.exercises[index + 1]!.name;
+  await expect(progress).toContainText(`Circuit · next: ${nextDrill}, no rest`);
   await page.getByRole('button', { name: 'Complete Set' }).click();
-  await page
-    .getByRole('dialog', { name: 'Rest' })
-    .getByRole('button', { name: 'Skip Rest' })
-    .click();
+  await expect(progress.getByRole('heading', { name: nextDrill })).toBeVisible();
   await page.clock.runFor(65_000);
   await expect(workoutTime).toHaveAttribute('aria-label', /^Workout time 1:0\d$/);
   await expect

@@ -1,9 +1,16 @@
 import { Link } from 'react-router';
-import { ChevronDown, Clock, X } from 'lucide-react';
+import { ChevronDown, Clock, Link2, X } from 'lucide-react';
 import { OutboxStatus } from '../../../components/ui/outbox-status.tsx';
 import { Progress } from '../../../components/ui/progress.tsx';
 import { useNow } from '../hooks/use-now.ts';
 import { formatElapsed } from '../utils/workout-clock.ts';
+
+/** The current exercise's superset or circuit (decision 068). */
+export interface SupersetLine {
+  kind: 'Superset' | 'Circuit';
+  /** The exercise the lifter goes straight on to; null when this set ends the round. */
+  next: string | null;
+}
 
 export interface ActiveWorkoutHeaderProps {
   workoutName: string;
@@ -25,6 +32,7 @@ export interface ActiveWorkoutHeaderProps {
   onChooseExercise?: () => void;
   /** The session's first set (ms), for the running time; null before it (decision 065). */
   startedAt?: number | null;
+  superset?: SupersetLine | null;
 }
 
 /**
@@ -47,6 +55,7 @@ export function ActiveWorkoutHeader({
   onFinishEarly,
   onChooseExercise,
   startedAt = null,
+  superset = null,
 }: ActiveWorkoutHeaderProps) {
   return (
     <section
@@ -120,6 +129,15 @@ export function ActiveWorkoutHeader({
         Set {setNumber} of {sets}
         {perSide ? <span className="font-medium text-white/70"> · each side</span> : null}
       </p>
+      {superset ? (
+        <p className="mt-1.5 flex items-center gap-1.5 text-sm font-medium text-white/80">
+          <Link2 className="size-4 shrink-0 text-accent" aria-hidden="true" />
+          <span className="min-w-0">
+            <span className="font-semibold text-white">{superset.kind}</span> ·{' '}
+            {superset.next ? `next: ${superset.next}, no rest` : 'this set ends the round'}
+          </span>
+        </p>
+      ) : null}
       {demo ? (
         <p className="mt-3 rounded-xl bg-white/10 px-3 py-2 text-sm font-medium text-white/90">
           Demo workout — nothing is saved

@@ -50,6 +50,7 @@ import {
 import {
   findSet,
   mergeSets,
+  nextInRound,
   nextOpenSlot,
   nextWarmUpNumber,
   previousPerformedSet,
@@ -66,7 +67,8 @@ import {
   type SetSlot,
   type WorkoutSession,
 } from '../utils/workout-session.ts';
-import { ActiveWorkoutHeader } from './active-workout-header.tsx';
+import { ActiveWorkoutHeader, type SupersetLine } from './active-workout-header.tsx';
+import { groupKind, groupOf } from '../utils/supersets.ts';
 import { SetInputs } from './active-workout-inputs.tsx';
 import { HoldTimer } from './hold-timer.tsx';
 import { sessionStart } from '../utils/workout-clock.ts';
@@ -269,7 +271,7 @@ export function ActiveWorkout({
   const onRestEnd = useCallback(() => dispatch({ type: 'end-rest' }), [dispatch]);
   useRestAlarm(
     live ? (session.rest?.endsAt ?? null) : null,
-    describeSlot(workout, plan, nextOpenSlot(plan, logged, session)),
+    describeSlot(workout, plan, nextOpenSlot(plan, logged, session, session.links)),
     `/workout/${encodeURIComponent(workout.id)}`,
   );
 
@@ -291,6 +293,7 @@ export function ActiveWorkout({
   const { done: setsDone, total } = sessionProgress(plan, logged);
   const lifted = workingSetsDone(logged);
   const busy = session.rest !== null || session.finished;
+  const superset = supersetLine(workout, plan, logged, session);
 
   function editDraft(patch: Partial<SetDraft>) {
     setEdits({ slotKey, draft: { ...currentEdits?.draft, ...patch }, errors: {} });
@@ -459,6 +462,7 @@ export function ActiveWorkout({
           lifted > 0 && !session.finished ? () => setConfirmingFinish(true) : undefined
         }
         startedAt={session.finished ? null : sessionStart(logged)}
+        superset={session.finished ? null : superset}
         onChooseExercise={
           workout.exercises.length > 1 && !session.finished
             ? () => setChoosingExercise(true)
@@ -652,7 +656,7 @@ export function ActiveWorkout({
           <Suspense fallback={<div className="fixed inset-0 z-50 bg-ink" />}>
             <RestTimer
               rest={session.rest}
-              next={describeSlot(workout, plan, nextOpenSlot(plan, logged, session))}
+              next={describeSlot(workout, plan, nextOpenSlot(plan, logged, session, session.links))}
               onExtend={() => dispatch({ type: 'extend-rest', now: Date.now() })}
               onEnd={onRestEnd}
               status={live ? <OutboxStatus /> : undefined}
@@ -675,8 +679,12 @@ export function ActiveWorkout({
               sets: plan[index] ?? 0,
             }))}
             current={exerciseIndex}
+            links={session.links ?? []}
             onOpenChange={setChoosingExercise}
             onGoTo={(index) => dispatch({ type: 'go-to-exercise', exerciseIndex: index })}
+            onLink={(index, joined) =>
+              dispatch({ type: 'link-exercises', exerciseIndex: index, joined })
+            }
           />
         </TapOpened>
       ) : null}
@@ -718,6 +726,20 @@ export function ActiveWorkout({
       ) : null}
     </div>
   );
+}
+
+/** The current exercise's superset or circuit and what follows it in the round (decision 068). */
+function supersetLine(
+  workout: Workout,
+  plan: SessionPlan,
+  logged: readonly SessionSet[],
+  session: WorkoutSession,
+): SupersetLine | null {
+  const links = session.links ?? [];
+  const kind = groupKind(groupOf(links, plan.length, session.exerciseIndex));
+  if (!kind) return null;
+  const next = nextInRound(plan, logged, session, links);
+  return { kind, next: next ? (workout.exercises[next.exerciseIndex]?.name ?? null) : null };
 }
 
 function serverSetsOf(data: SessionSets | undefined, sessionId: string): SessionSet[] {

@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react';
+import { Check, Link2, Unlink2 } from 'lucide-react';
 import type { WorkoutExercise } from '@grandfit/shared/schemas/training.ts';
 import {
   Dialog,
@@ -8,6 +8,7 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog.tsx';
 import { cn } from '../../../lib/utils.ts';
+import { groupKind, groupOf, type SupersetLinks } from '../utils/supersets.ts';
 
 export interface ExerciseProgress {
   exercise: Pick<WorkoutExercise, 'id' | 'name'>;
@@ -19,17 +20,22 @@ export interface ExerciseProgress {
 /**
  * The session's exercises with their sets done (decision 057): the lifter goes to another one
  * when its equipment is free before this one's; the session comes back to the ones left behind.
+ * Between two exercises, a switch joins them in a superset (decision 068).
  */
 export function ExerciseListDialog({
   exercises,
   current,
+  links,
   onOpenChange,
   onGoTo,
+  onLink,
 }: {
   exercises: readonly ExerciseProgress[];
   current: number;
+  links: SupersetLinks;
   onOpenChange: (open: boolean) => void;
   onGoTo: (exerciseIndex: number) => void;
+  onLink: (exerciseIndex: number, joined: boolean) => void;
 }) {
   return (
     <Dialog open onOpenChange={onOpenChange}>
@@ -37,14 +43,17 @@ export function ExerciseListDialog({
         <DialogHeader>
           <DialogTitle>Exercises</DialogTitle>
           <DialogDescription>
-            Equipment taken? Go to another exercise: the workout comes back to this one after.
+            Equipment taken? Go to another exercise: the workout comes back to this one after. Join
+            two to do them back to back, resting after each round.
           </DialogDescription>
         </DialogHeader>
-        <ol className="grid gap-2">
+        <ol className="grid">
           {exercises.map(({ exercise, done, sets }, index) => {
             const complete = done >= sets;
+            const grouped = groupKind(groupOf(links, exercises.length, index)) !== null;
+            const next = exercises[index + 1];
             return (
-              <li key={`${exercise.id}-${index}`}>
+              <li key={`${exercise.id}-${index}`} className="grid">
                 <button
                   type="button"
                   aria-current={index === current ? 'step' : undefined}
@@ -55,6 +64,7 @@ export function ExerciseListDialog({
                   className={cn(
                     'flex min-h-12 w-full items-center gap-3 rounded-xl border px-3.5 py-2 text-left text-sm hover:bg-muted',
                     index === current ? 'border-primary bg-primary/5' : 'border-border',
+                    grouped && 'border-l-4 border-l-accent',
                   )}
                 >
                   <span
@@ -73,11 +83,53 @@ export function ExerciseListDialog({
                     {done}/{sets} sets
                   </span>
                 </button>
+                {next ? (
+                  <JoinSwitch
+                    joined={links.includes(index)}
+                    first={exercise.name}
+                    second={next.exercise.name}
+                    onChange={(joined) => onLink(index, joined)}
+                  />
+                ) : null}
               </li>
             );
           })}
         </ol>
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** Between two exercises: joined in a superset, or apart. */
+function JoinSwitch({
+  joined,
+  first,
+  second,
+  onChange,
+}: {
+  joined: boolean;
+  first: string;
+  second: string;
+  onChange: (joined: boolean) => void;
+}) {
+  const Icon = joined ? Link2 : Unlink2;
+  return (
+    <div className="flex justify-center py-0.5">
+      <button
+        type="button"
+        aria-pressed={joined}
+        aria-label={`Superset ${first} with ${second}`}
+        onClick={() => onChange(!joined)}
+        className={cn(
+          'inline-flex min-h-9 items-center gap-1.5 rounded-full px-3 text-xs font-semibold',
+          joined
+            ? 'bg-accent/15 text-foreground hover:bg-accent/25'
+            : 'text-muted-foreground hover:bg-muted hover:text-foreground',
+        )}
+      >
+        <Icon className={cn('size-4', joined && 'text-accent')} aria-hidden="true" />
+        {joined ? 'Superset' : 'Join'}
+      </button>
+    </div>
   );
 }

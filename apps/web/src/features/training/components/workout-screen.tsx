@@ -19,6 +19,7 @@ import { useOutboxReady, usePendingSessionWrites } from '../hooks/use-workout-se
 import type { ExerciseRecommendationParams } from '../api/get-exercise-recommendation.ts';
 import { DEMO_WORKOUT, isDemoWorkoutId } from '../utils/demo-workout.ts';
 import { readStoredSession } from '../utils/session-storage.ts';
+import { defaultLinks } from '../utils/supersets.ts';
 import { isNotFoundError } from '../utils/workout-format.ts';
 import {
   freshSession,
@@ -44,7 +45,7 @@ export function WorkoutScreen() {
 
 /** The id 'demo' uses built-in sample data and makes no fetch. Nothing is stored. */
 function DemoWorkout({ date }: { date: string }) {
-  const [initialSession] = useState(() => freshSession(newClientId()));
+  const [initialSession] = useState(() => freshSession(newClientId(), defaultLinks(DEMO_WORKOUT)));
   return (
     <ActiveWorkout workout={DEMO_WORKOUT} initialSession={initialSession} mode="demo" date={date} />
   );
@@ -159,6 +160,7 @@ function LiveWorkout({ id, date }: { id: string; date: string }) {
         pendingSets: pending.sets,
         pendingCompletions: pending.completions,
         redo,
+        links: defaultLinks(workout),
         now: openedAt,
         newSessionId: newClientId,
       }),

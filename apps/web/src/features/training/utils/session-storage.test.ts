@@ -102,3 +102,18 @@ describe('session storage of additions (decision 038)', () => {
     expect(parseStoredSession(text({ extraSets: { '0': 1 } }), 'w1')).not.toBeNull();
   });
 });
+
+describe('session storage of supersets (decision 068)', () => {
+  it('keeps the joins, and refuses malformed ones', () => {
+    const joined: WorkoutSession = { ...session, links: [0, 2] };
+    writeStoredSession('w1', { session: joined, workout });
+    expect(readStoredSession('w1')?.session).toEqual(joined);
+
+    const text = (links: unknown) =>
+      JSON.stringify({ version: 1, session: { ...session, links }, workout });
+    expect(parseStoredSession(text('0'), 'w1')).toBeNull();
+    expect(parseStoredSession(text([-1]), 'w1')).toBeNull();
+    expect(parseStoredSession(text([0.5]), 'w1')).toBeNull();
+    expect(parseStoredSession(text([1]), 'w1')).not.toBeNull();
+  });
+});

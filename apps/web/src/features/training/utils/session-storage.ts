@@ -78,7 +78,8 @@ const isAdditions = (value: Record<string, unknown>) =>
   (value.added === undefined ||
     (Array.isArray(value.added) && value.added.every(isAddedExercise))) &&
   (value.extraSets === undefined ||
-    (isObject(value.extraSets) && Object.values(value.extraSets).every(isCount)));
+    (isObject(value.extraSets) && Object.values(value.extraSets).every(isCount))) &&
+  (value.links === undefined || (Array.isArray(value.links) && value.links.every(isCount)));
 
 /** Storage is user-editable and outlives deploys: anything unexpected counts as nothing stored. */
 export function isWorkoutSession(value: unknown): value is WorkoutSession {

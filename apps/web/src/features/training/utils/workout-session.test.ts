@@ -17,12 +17,14 @@ import {
   warmUpsOf,
   workingSetsDone,
   nextOpenSlot,
+  nextInRound,
   workoutWith,
   type ResumeInput,
   type SessionAction,
   type SessionSet,
   type WorkoutSession,
 } from './workout-session.ts';
+import { defaultLinks, groupKind, groupOf, groupsOf, withLink } from './supersets.ts';
 
 const T0 = 1_750_000_000_000;
 /** 2 sets, then 3, then 1. */
@@ -674,5 +676,163 @@ describe('warm-ups (decision 051)', () => {
     expect(resumed).toMatchObject({ sessionId: 's1', exerciseIndex: 0, setNumber: 2 });
     expect(nextWarmUpNumber(resumed.logged, 0)).toBe(3);
     expect(nextWarmUpNumber(resumed.logged, 2)).toBe(1);
+  });
+});
+
+describe('supersets and circuits (decision 068)', () => {
+  /** Where a session stands, and whether it rests. */
+  const at = (session: WorkoutSession) => ({
+    exerciseIndex: session.exerciseIndex,
+    setNumber: session.setNumber,
+    resting: session.rest !== null,
+    finished: session.finished,
+  });
+  const link = (exerciseIndex: number, joined = true): SessionAction => ({
+    type: 'link-exercises',
+    exerciseIndex,
+    joined,
+  });
+  /** Complete Set, and the rest (when one starts) run out. */
+  const doSet = (session: WorkoutSession) => {
+    const after = run(session, complete(session));
+    return after.rest ? run(after, { type: 'end-rest' }) : after;
+  };
+
+  it('walks a superset round by round, resting only after each round', () => {
+    // Exercises 0 (2 sets) and 1 (3 sets) joined; exercise 2 on its own.
+    let session = run(freshSession('s1'), link(0));
+    expect(session.links).toEqual([0]);
+    const steps: ReturnType<typeof at>[] = [];
+    while (!session.finished) {
+      session = run(session, complete(session));
+      steps.push(at(session));
+      if (session.rest) session = run(session, { type: 'end-rest' });
+    }
+    expect(steps).toEqual([
+      // Set 1 of the first, straight on to set 1 of the second, then the round's rest.
+      { exerciseIndex: 1, setNumber: 1, resting: false, finished: false },
+      { exerciseIndex: 1, setNumber: 1, resting: true, finished: false },
+      { exerciseIndex: 1, setNumber: 2, resting: false, finished: false },
+      { exerciseIndex: 1, setNumber: 2, resting: true, finished: false },
+      // The first exercise has no third set: the third round is the second's alone.
+      { exerciseIndex: 1, setNumber: 3, resting: true, finished: false },
+      { exerciseIndex: 2, setNumber: 1, resting: false, finished: true },
+    ]);
+    const order = session.logged.map((logged) => [logged.exerciseIndex, logged.setNumber]);
+    expect(order).toEqual([
+      [0, 1],
+      [1, 1],
+      [0, 2],
+      [1, 2],
+      [1, 3],
+      [2, 1],
+    ]);
+  });
+
+  it('starts a stability session as a circuit of all its drills, and any other without joins', () => {
+    const circuit = workoutFixture({ type: 'stability' });
+    expect(defaultLinks(circuit)).toEqual(
+      circuit.exercises.slice(1).map((_exercise, index) => index),
+    );
+    expect(defaultLinks(workoutFixture({ type: 'strength' }))).toEqual([]);
+    expect(freshSession('s1', [0, 1])).toMatchObject({ links: [0, 1] });
+    expect(freshSession('s1')).not.toHaveProperty('links');
+    const resumed = resumeSession({
+      plan: PLAN,
+      stored: null,
+      server: { sessionId: null, completedAt: null, sets: [] },
+      pendingSets: [],
+      pendingCompletions: [],
+      redo: false,
+      links: [0, 1],
+      now: T0,
+      newSessionId: () => 'new',
+    });
+    expect(resumed.links).toEqual([0, 1]);
+  });
+
+  it('walks a circuit of three: skipped sets move on like done ones, and rest comes after the round', () => {
+    let session = run(freshSession('s1', [0, 1]));
+    session = run(session, skip(session));
+    expect(at(session)).toMatchObject({ exerciseIndex: 1, setNumber: 1, resting: false });
+    session = doSet(session);
+    expect(at(session)).toMatchObject({ exerciseIndex: 2, setNumber: 1, resting: false });
+    session = run(session, complete(session));
+    expect(at(session)).toMatchObject({ exerciseIndex: 2, setNumber: 1, resting: true });
+    session = run(session, { type: 'end-rest' });
+    expect(at(session)).toMatchObject({ exerciseIndex: 0, setNumber: 2 });
+    expect(nextInRound(PLAN, session.logged, session, session.links)).toEqual({
+      exerciseIndex: 1,
+      setNumber: 2,
+    });
+  });
+
+  it('comes back to a superset exercise left behind, round by round', () => {
+    // In the superset, the lifter goes to the second exercise first.
+    let session = run(freshSession('s1', [0]), { type: 'go-to-exercise', exerciseIndex: 1 });
+    session = run(session, complete(session));
+    // Round 1's first exercise, left behind, comes next, with no rest: it is the same round.
+    expect(at(session)).toMatchObject({ exerciseIndex: 0, setNumber: 1, resting: false });
+    session = run(session, complete(session));
+    // The round is done: its rest, then round 2 in order.
+    expect(at(session)).toMatchObject({ exerciseIndex: 0, setNumber: 1, resting: true });
+    session = run(session, { type: 'end-rest' });
+    expect(at(session)).toMatchObject({ exerciseIndex: 0, setNumber: 2 });
+    session = doSet(session);
+    expect(at(session)).toMatchObject({ exerciseIndex: 1, setNumber: 2, resting: false });
+  });
+
+  it('parts two exercises again, ignores joins outside the plan, and none once finished', () => {
+    const joined = run(freshSession('s1'), link(0), link(1));
+    expect(joined.links).toEqual([0, 1]);
+    expect(run(joined, link(0, false)).links).toEqual([1]);
+    // The last exercise has no next one to join.
+    expect(run(freshSession('s1'), link(2))).toEqual(freshSession('s1'));
+    expect(run(freshSession('s1'), link(-1))).toEqual(freshSession('s1'));
+    // A join past the plan (a stored session whose plan shrank) changes nothing.
+    const stale = { ...freshSession('s1'), links: [2, 7] };
+    expect(
+      nextOpenSlot(PLAN, [set(2, 1)], { exerciseIndex: 2, setNumber: 1 }, stale.links),
+    ).toEqual({ exerciseIndex: 0, setNumber: 1 });
+    const finished = { ...freshSession('s1'), finished: true };
+    expect(run(finished, link(0))).toBe(finished);
+  });
+
+  it('picks a circuit up from its sets on another device after the round it was in', () => {
+    const sets = [set(0, 1), set(1, 1), set(2, 1), set(0, 2)];
+    const resumed = resumeSession({
+      plan: PLAN,
+      stored: null,
+      server: { sessionId: 's1', completedAt: null, sets },
+      pendingSets: [],
+      pendingCompletions: [],
+      redo: false,
+      links: [0, 1],
+      now: T0,
+      newSessionId: () => 'new',
+    });
+    expect(resumed).toMatchObject({ sessionId: 's1', exerciseIndex: 1, setNumber: 2 });
+  });
+});
+
+describe('superset groups', () => {
+  it('finds the group around an exercise and every group in order', () => {
+    expect(groupOf([1, 2], 5, 2)).toEqual({ first: 1, last: 3 });
+    expect(groupOf([1, 2], 5, 0)).toEqual({ first: 0, last: 0 });
+    expect(groupOf([3, 4], 4, 3)).toEqual({ first: 3, last: 3 });
+    expect(groupsOf([0, 3], 5)).toEqual([
+      { first: 0, last: 1 },
+      { first: 2, last: 2 },
+      { first: 3, last: 4 },
+    ]);
+    expect(groupKind({ first: 2, last: 2 })).toBeNull();
+    expect(groupKind({ first: 2, last: 3 })).toBe('Superset');
+    expect(groupKind({ first: 0, last: 3 })).toBe('Circuit');
+  });
+
+  it('keeps joins sorted and single', () => {
+    expect(withLink([3], 1, true)).toEqual([1, 3]);
+    expect(withLink([1, 3], 1, true)).toEqual([1, 3]);
+    expect(withLink([1, 3], 3, false)).toEqual([1]);
   });
 });

@@ -8,6 +8,13 @@ import type {
   WorkoutExercise,
 } from '@grandfit/shared/schemas/training.ts';
 import { extendRest, isRestOver, startRest, type RestPeriod } from './rest-clock.ts';
+import {
+  groupOf,
+  groupsOf,
+  withLink,
+  type ExerciseGroup,
+  type SupersetLinks,
+} from './supersets.ts';
 
 /*
  * The active workout as a state machine (docs/product.md#active-workout,
@@ -29,7 +36,10 @@ import { extendRest, isRestOver, startRest, type RestPeriod } from './rest-clock
  * - a warm-up is logged beside the plan (decision 051): numbered among its exercise's warm-ups, it
  *   fills no slot, moves nothing on and starts no rest, and no rule above counts it;
  * - Finish ends the session before its last set once a working set is done (decision 054): the
- *   sets left are not logged, and a rest under way ends with it.
+ *   sets left are not logged, and a rest under way ends with it;
+ * - exercises joined in a superset or circuit (decision 068) are walked round by round: set n of
+ *   each, in order, with no rest between them and the rest after the round's last set. Every rule
+ *   above holds with "the exercise" read as "the group"; an exercise on its own is a group of one.
  */
 
 /** Default sets are 3 if unspecified (docs/product.md#rest-timer). */
@@ -83,6 +93,8 @@ export interface WorkoutSession {
   added?: WorkoutExercise[];
   /** Sets added to an exercise beyond its plan, by exercise index. */
   extraSets?: Record<string, number>;
+  /** Supersets and circuits (decision 068): exercise `i` is joined with `i + 1`. */
+  links?: number[];
 }
 
 /** The most exercises a session may have: the server takes exercise indexes 0-50. */
@@ -138,10 +150,21 @@ export type SessionAction =
   /** Finish before the last set (decision 054). */
   | { type: 'finish-early' }
   /** Go to another exercise, its equipment free before this one's (decision 057). */
-  | { type: 'go-to-exercise'; exerciseIndex: number };
+  | { type: 'go-to-exercise'; exerciseIndex: number }
+  /** Join an exercise with the next one in a superset, or part them (decision 068). */
+  | { type: 'link-exercises'; exerciseIndex: number; joined: boolean };
 
-export function freshSession(sessionId: string): WorkoutSession {
-  return { sessionId, exerciseIndex: 0, setNumber: 1, rest: null, logged: [], finished: false };
+/** A new session; `links` are the workout's own joins (a stability circuit, decision 068). */
+export function freshSession(sessionId: string, links: SupersetLinks = []): WorkoutSession {
+  const session: WorkoutSession = {
+    sessionId,
+    exerciseIndex: 0,
+    setNumber: 1,
+    rest: null,
+    logged: [],
+    finished: false,
+  };
+  return links.length > 0 ? { ...session, links: [...links] } : session;
 }
 
 export const totalSets = (plan: SessionPlan) => plan.reduce((sum, sets) => sum + sets, 0);
@@ -168,23 +191,66 @@ export function nextSlot(plan: SessionPlan, slot: SetSlot): SetSlot | null {
 }
 
 /**
- * Where the session goes after `from` (decision 057): the exercise's next set without a set logged,
- * or once the exercise is done, the first slot in workout order without one, so that an exercise
+ * Where the session goes after `from` (decision 057): the group's next slot without a set logged,
+ * or once the group is done, the first slot in workout order without one, so that an exercise
  * left behind for another (its equipment taken) comes back next. Null when every slot holds a set.
- * Done in order, this is simply the next slot.
+ * Done in order, this is simply the next slot. A group is walked round by round (decision 068);
+ * an exercise on its own is a group of one, walked set by set.
  */
 export function nextOpenSlot(
   plan: SessionPlan,
   logged: readonly SessionSet[],
   from: SetSlot,
+  links: SupersetLinks = [],
 ): SetSlot | null {
-  const later = openSets(plan, logged, from.exerciseIndex).find((n) => n > from.setNumber);
-  if (later !== undefined) return { exerciseIndex: from.exerciseIndex, setNumber: later };
-  for (let exerciseIndex = 0; exerciseIndex < plan.length; exerciseIndex++) {
-    const [first] = openSets(plan, logged, exerciseIndex);
-    if (first !== undefined) return { exerciseIndex, setNumber: first };
+  const isOpen = (slot: SetSlot) => !findSet(logged, slot);
+  const slots = groupSlots(plan, groupOf(links, plan.length, from.exerciseIndex));
+  // The round's exercises after this one, then those before it (gone round for their equipment),
+  // then the group's later rounds.
+  const round = slots.filter((slot) => slot.setNumber === from.setNumber);
+  const next =
+    round.find((slot) => slot.exerciseIndex > from.exerciseIndex && isOpen(slot)) ??
+    round.find((slot) => slot.exerciseIndex < from.exerciseIndex && isOpen(slot)) ??
+    slots.find((slot) => slot.setNumber > from.setNumber && isOpen(slot));
+  if (next) return next;
+  for (const group of groupsOf(links, plan.length)) {
+    const first = groupSlots(plan, group).find(isOpen);
+    if (first) return first;
   }
   return null;
+}
+
+/** The group's slots round by round: set 1 of each exercise in order, then set 2, ... */
+function groupSlots(plan: SessionPlan, group: ExerciseGroup): SetSlot[] {
+  const slots: SetSlot[] = [];
+  const rounds = Math.max(0, ...plan.slice(group.first, group.last + 1));
+  for (let setNumber = 1; setNumber <= rounds; setNumber++) {
+    for (let exerciseIndex = group.first; exerciseIndex <= group.last; exerciseIndex++) {
+      if (setNumber <= (plan[exerciseIndex] ?? 0)) slots.push({ exerciseIndex, setNumber });
+    }
+  }
+  return slots;
+}
+
+/**
+ * The slot after `from` when it is in the same round of the same superset (decision 068): the
+ * lifter goes straight on to it and rests after the round. Null when a rest comes first.
+ */
+export function nextInRound(
+  plan: SessionPlan,
+  logged: readonly SessionSet[],
+  from: SetSlot,
+  links: SupersetLinks = [],
+): SetSlot | null {
+  const next = nextOpenSlot(plan, logged, from, links);
+  if (!next) return null;
+  const group = groupOf(links, plan.length, from.exerciseIndex);
+  const sameRound =
+    next.setNumber === from.setNumber &&
+    next.exerciseIndex !== from.exerciseIndex &&
+    next.exerciseIndex >= group.first &&
+    next.exerciseIndex <= group.last;
+  return sameRound ? next : null;
 }
 
 /** The exercise's planned set numbers with no set logged (done or skipped), in order. */
@@ -197,7 +263,7 @@ function openSets(plan: SessionPlan, logged: readonly SessionSet[], exerciseInde
 }
 
 function advance(plan: SessionPlan, session: WorkoutSession): WorkoutSession {
-  const next = nextOpenSlot(plan, session.logged, session);
+  const next = nextOpenSlot(plan, session.logged, session, session.links);
   return next ? { ...session, ...next, rest: null } : { ...session, rest: null, finished: true };
 }
 
@@ -234,7 +300,12 @@ export function reduceSession(
       if (session.rest || session.finished) return session;
       const logged = withSet(session.logged, action.set);
       // The last set left (in any order): no rest, the session is done.
-      if (!nextOpenSlot(plan, logged, session)) return { ...session, logged, finished: true };
+      if (!nextOpenSlot(plan, logged, session, session.links)) {
+        return { ...session, logged, finished: true };
+      }
+      // Within a superset's round, straight on to the next exercise: the rest follows the round.
+      const inRound = nextInRound(plan, logged, session, session.links);
+      if (inRound) return { ...session, logged, ...inRound, rest: null };
       const rest = startRest(action.now, action.restSeconds);
       return rest ? { ...session, logged, rest } : advance(plan, { ...session, logged });
     }
@@ -271,6 +342,13 @@ export function reduceSession(
       if (session.rest || session.finished) return session;
       if (action.exerciseIndex < 0 || action.exerciseIndex >= plan.length) return session;
       return { ...session, ...exerciseEntry(plan, session.logged, action.exerciseIndex) };
+    case 'link-exercises': {
+      const { exerciseIndex, joined } = action;
+      if (session.finished || exerciseIndex < 0 || exerciseIndex + 1 >= plan.length) {
+        return session;
+      }
+      return { ...session, links: withLink(session.links ?? [], exerciseIndex, joined) };
+    }
     case 'finish-early':
       if (session.finished || workingSetsDone(session.logged) === 0) return session;
       return { ...session, rest: null, finished: true };
@@ -388,7 +466,11 @@ export function sessionProgress(
 }
 
 /** The slot after the furthest logged one: where a session known only from its sets goes on. */
-function positionAfter(plan: SessionPlan, logged: readonly SessionSet[]): SetSlot {
+function positionAfter(
+  plan: SessionPlan,
+  logged: readonly SessionSet[],
+  links: SupersetLinks,
+): SetSlot {
   let furthest: SetSlot | undefined;
   for (const set of logged) {
     if (!isInPlan(plan, set)) continue;
@@ -404,7 +486,7 @@ function positionAfter(plan: SessionPlan, logged: readonly SessionSet[]): SetSlo
   // Every set is logged but the session was never completed: stay on the last set, where
   // Complete Set corrects it (same client id) and then completes the session. An exercise left
   // behind for another (decision 057) comes back as it would have in the session.
-  return nextOpenSlot(plan, logged, furthest) ?? pick(furthest);
+  return nextOpenSlot(plan, logged, furthest, links) ?? pick(furthest);
 }
 
 const pick = (slot: SetSlot): SetSlot => ({
@@ -434,6 +516,8 @@ export interface ResumeInput {
   pendingCompletions: readonly string[];
   /** A Redo: always a new session. */
   redo: boolean;
+  /** The workout's own joins, for a session started here (decision 068). */
+  links?: SupersetLinks;
   now: number;
   newSessionId: () => string;
 }
@@ -445,8 +529,8 @@ export interface ResumeInput {
  * a new one. A rest that ran out while the tab was closed is over.
  */
 export function resumeSession(input: ResumeInput): WorkoutSession {
-  const { plan, stored, server, pendingSets, redo, now } = input;
-  if (redo) return freshSession(input.newSessionId());
+  const { plan, stored, server, pendingSets, redo, now, links = [] } = input;
+  if (redo) return freshSession(input.newSessionId(), links);
 
   const completed = new Set(input.pendingCompletions);
   if (server?.sessionId && server.completedAt) completed.add(server.sessionId);
@@ -468,11 +552,12 @@ export function resumeSession(input: ResumeInput): WorkoutSession {
       (sessionId): sessionId is string =>
         typeof sessionId === 'string' && !completed.has(sessionId) && setsOf(sessionId).length > 0,
     );
-    if (!unfinished) return freshSession(input.newSessionId());
+    if (!unfinished) return freshSession(input.newSessionId(), links);
     const logged = setsOf(unfinished);
+    // Picked up from its sets (another device): its joins there are unknown, the workout's hold.
     session = {
-      ...freshSession(unfinished),
-      ...positionAfter(plan, logged),
+      ...freshSession(unfinished, links),
+      ...positionAfter(plan, logged, links),
       logged,
     };
   }
