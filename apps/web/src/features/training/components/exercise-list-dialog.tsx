@@ -127,7 +127,10 @@ function JoinSwitch({
             : 'text-muted-foreground hover:bg-muted hover:text-foreground',
         )}
       >
-        <Icon className={cn('size-4', joined && 'text-primary dark:text-accent')} aria-hidden="true" />
+        <Icon
+          className={cn('size-4', joined && 'text-primary dark:text-accent')}
+          aria-hidden="true"
+        />
         {joined ? 'Superset' : 'Join'}
       </button>
     </div>
