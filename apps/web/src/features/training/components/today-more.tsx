@@ -13,6 +13,7 @@ import type { JourneyStatus } from '../utils/journey-dates.ts';
 import { nutritionTile } from '../utils/nutrition-tile.ts';
 import { getUnfinishedQueryOptions } from '../../history/api/get-unfinished.ts';
 import { ProgressOverview } from './progress-overview.tsx';
+import { MissedNotice } from './missed-notice.tsx';
 import { UnfinishedNotice } from './unfinished-notice.tsx';
 import { WeeklyBlock } from './weekly-block.tsx';
 
@@ -36,8 +37,8 @@ export function prefetchTodayMore(queryClient: QueryClient) {
 }
 
 /**
- * Today below its first screen: a workout left unfinished, the goals preview, the quick actions,
- * progress and the week.
+ * Today below its first screen: a workout left unfinished or missed, the goals preview, the quick
+ * actions, progress and the week.
  */
 export function TodayMore({
   goals,
@@ -66,6 +67,7 @@ export function TodayMore({
   return (
     <>
       <UnfinishedNotice today={date} />
+      {status === 'ended' ? null : <MissedNotice week={week.data} today={date} />}
       {goals}
       <section aria-labelledby="quick-actions-title">
         <h2 id="quick-actions-title" className="mb-3 px-1 text-lg font-bold tracking-tight">

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import type { WeekWorkouts, Workout } from '@grandfit/shared/schemas/training.ts';
+import { workoutFixture } from '../../../test/workout-fixtures.ts';
+import { missedKeyWorkouts } from './missed-workouts.ts';
+
+const day = (n: number) => `2026-11-${String(22 + n).padStart(2, '0')}`;
+
+function workout(n: number, type: Workout['type'], overrides: Partial<Workout> = {}): Workout {
+  return workoutFixture({ id: `w1d${n}-${type}`, day: n, date: day(n), type, ...overrides });
+}
+
+/** Week 1 from Mon 23 Nov: strength on days 1, 3, 5; Zone 2 on 2, 4, 6, 7; stability daily. */
+function week(workouts: Workout[], overrides: Partial<WeekWorkouts> = {}): WeekWorkouts {
+  const zero = { done: 0, planned: 0 };
+  return {
+    week: 1,
+    currentWeek: 1,
+    startDate: day(1),
+    endDate: day(7),
+    workouts,
+    block: { strength: zero, zone2: zero, stability: zero, vo2max: zero },
+    ...overrides,
+  };
+}
+
+describe('missedKeyWorkouts (decision 069)', () => {
+  const plan = [
+    workout(1, 'strength'),
+    workout(1, 'stability'),
+    workout(2, 'zone2'),
+    workout(3, 'strength'),
+    workout(4, 'zone2'),
+    workout(5, 'strength'),
+    workout(6, 'vo2max'),
+  ];
+
+  it('points to an earlier strength workout never started, on a day without one', () => {
+    const missed = missedKeyWorkouts(week(plan), day(2));
+    expect(missed.map((w) => w.id)).toEqual(['w1d1-strength']);
+  });
+
+  it('lists every one missed, earliest first; never Zone 2 or stability', () => {
+    const missed = missedKeyWorkouts(week(plan), day(4));
+    expect(missed.map((w) => w.id)).toEqual(['w1d1-strength', 'w1d3-strength']);
+    expect(missedKeyWorkouts(week(plan), day(7)).map((w) => w.id)).toEqual([
+      'w1d1-strength',
+      'w1d3-strength',
+      'w1d5-strength',
+      'w1d6-vo2max',
+    ]);
+  });
+
+  it('says nothing on a day with its own strength or VO2 max workout', () => {
+    expect(missedKeyWorkouts(week(plan), day(3))).toEqual([]);
+    expect(missedKeyWorkouts(week(plan), day(6))).toEqual([]);
+  });
+
+  it('leaves out workouts done, under way (History has those) or still ahead', () => {
+    const done = plan.map((w) =>
+      w.id === 'w1d1-strength'
+        ? { ...w, completed: true }
+        : w.id === 'w1d3-strength'
+          ? { ...w, inProgress: { setsDone: 2, lastSetAt: `${day(3)}T18:00:00.000Z` } }
+          : w,
+    );
+    expect(missedKeyWorkouts(week(done), day(4))).toEqual([]);
+    expect(missedKeyWorkouts(week(plan), day(1))).toEqual([]);
+  });
+
+  it('says nothing for a week that is not the current one, or a day outside it', () => {
+    expect(missedKeyWorkouts(week(plan, { week: 2, currentWeek: 3 }), day(4))).toEqual([]);
+    expect(missedKeyWorkouts(week(plan), '2026-12-01')).toEqual([]);
+  });
+});
