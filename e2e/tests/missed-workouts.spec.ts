@@ -37,6 +37,11 @@ test('Today offers a strength workout missed earlier this week on a lighter day'
   await expect(page.getByRole('heading', { level: 1, name: missed.name })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Start Workout' })).toBeVisible();
 
+  // The week's list says the same; today's own workout is not missed.
+  await page.goto('/workouts');
+  await expect(page.getByRole('article', { name: missed.name })).toContainText('Missed');
+  await expect(page.getByRole('article', { name: week.workout!.name })).not.toContainText('Missed');
+
   // Two days in, today is strength day 3: nothing to catch up on today.
   await setJourneyStart(page, addDays(today, -2));
   await page.goto('/');

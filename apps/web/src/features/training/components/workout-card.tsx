@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import {
+  CalendarClock,
   ChevronDown,
   ChevronUp,
   CircleCheck,
@@ -44,6 +45,8 @@ export interface WorkoutCardProps {
   sample?: boolean;
   /** A short line above the title, e.g. "Also today". */
   eyebrow?: string;
+  /** A strength or VO2 max workout of an earlier day never started (decision 069). */
+  missed?: boolean;
   className?: string;
 }
 
@@ -58,6 +61,7 @@ export function WorkoutCard({
   collapsible = false,
   sample = false,
   eyebrow,
+  missed = false,
   className,
 }: WorkoutCardProps) {
   const titleId = useId();
@@ -87,6 +91,12 @@ export function WorkoutCard({
           <Pill tone="success">
             <CircleCheck className="size-3.5" aria-hidden="true" />
             Completed
+          </Pill>
+        ) : null}
+        {missed ? (
+          <Pill tone="outline">
+            <CalendarClock className="size-3.5" aria-hidden="true" />
+            Missed
           </Pill>
         ) : null}
         {progress ? (

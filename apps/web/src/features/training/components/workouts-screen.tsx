@@ -15,6 +15,7 @@ import { WorkoutCard } from './workout-card.tsx';
 import { Pill } from './pill.tsx';
 import { AwaitingData } from '../../../components/ui/awaiting-data.tsx';
 import { TrainingTabs } from '../../history/components/training-tabs.tsx';
+import { isMissed } from '../utils/missed-workouts.ts';
 
 /**
  * The workouts list (docs/product.md#workouts-list): one journey week at a time, its weekly block
@@ -187,7 +188,7 @@ function WeekWorkoutsList({ data, date }: { data: WeekWorkouts; date: string }) 
       {groupByDay(data.workouts, data.startDate).map((day) => (
         <DaySection key={day.day} day={day.day} dayDate={day.date} isToday={day.date === date}>
           {day.workouts.map((workout) => (
-            <WorkoutCard key={workout.id} workout={workout} />
+            <WorkoutCard key={workout.id} workout={workout} missed={isMissed(workout, date)} />
           ))}
         </DaySection>
       ))}

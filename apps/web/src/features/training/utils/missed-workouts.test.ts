@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { WeekWorkouts, Workout } from '@grandfit/shared/schemas/training.ts';
 import { workoutFixture } from '../../../test/workout-fixtures.ts';
-import { missedKeyWorkouts } from './missed-workouts.ts';
+import { isMissed, missedKeyWorkouts } from './missed-workouts.ts';
 
 const day = (n: number) => `2026-11-${String(22 + n).padStart(2, '0')}`;
 
@@ -70,5 +70,14 @@ describe('missedKeyWorkouts (decision 069)', () => {
   it('says nothing for a week that is not the current one, or a day outside it', () => {
     expect(missedKeyWorkouts(week(plan, { week: 2, currentWeek: 3 }), day(4))).toEqual([]);
     expect(missedKeyWorkouts(week(plan), '2026-12-01')).toEqual([]);
+  });
+});
+
+describe('isMissed', () => {
+  it('marks a key workout of an earlier day with no session, whatever day today is', () => {
+    expect(isMissed(workout(1, 'strength'), day(3))).toBe(true);
+    expect(isMissed(workout(1, 'zone2'), day(3))).toBe(false);
+    expect(isMissed(workout(3, 'strength'), day(3))).toBe(false);
+    expect(isMissed(workout(1, 'strength', { completed: true }), day(3))).toBe(false);
   });
 });

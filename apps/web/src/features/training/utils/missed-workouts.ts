@@ -11,6 +11,13 @@ const KEY_TYPES: ReadonlySet<Workout['type']> = new Set(['strength', 'vo2max']);
 const isKey = (workout: Workout) => KEY_TYPES.has(workout.type);
 
 /**
+ * A strength or VO2 max workout of a day before `today` with no session at all: the Workouts
+ * list marks it "Missed", whichever week it is in.
+ */
+export const isMissed = (workout: Workout, today: string) =>
+  isKey(workout) && workout.date < today && !workout.completed && !workout.inProgress;
+
+/**
  * This week's key workouts before `today` with no session at all (an unfinished one is History's,
  * decision 050), earliest first; none when today has a key workout itself (two hard sessions in
  * one day is not catching up) or `week` is not the current week.
@@ -19,9 +26,6 @@ export function missedKeyWorkouts(week: WeekWorkouts, today: string): Workout[] 
   if (week.week !== week.currentWeek || today < week.startDate || today > week.endDate) return [];
   if (week.workouts.some((workout) => workout.date === today && isKey(workout))) return [];
   return week.workouts
-    .filter(
-      (workout) =>
-        isKey(workout) && workout.date < today && !workout.completed && !workout.inProgress,
-    )
+    .filter((workout) => isMissed(workout, today))
     .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
 }
