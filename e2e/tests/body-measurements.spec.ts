@@ -115,6 +115,25 @@ test('a lifter logs his waist and body fat, reads his waist-to-height ratio, off
   await card.getByRole('tab', { name: 'Thigh' }).click();
   await expect(card.getByText('No thigh in this range')).toBeVisible();
 
+  // Body fat from the tape (US Navy): it needs the sex, which the settings do not hold yet.
+  await card.getByRole('tab', { name: 'Body fat' }).click();
+  await expect(card.getByRole('link', { name: 'Add your sex' })).toBeVisible();
+  const withHeight: unknown = await (await page.request.get('/api/user/settings')).json();
+  const putSex = await page.request.put('/api/user/settings', {
+    data: { ...(withHeight as object), sex: 'male' },
+    headers: { 'Content-Type': 'application/json', Origin: baseURL! },
+  });
+  expect(putSex.ok()).toBe(true);
+  await page.reload();
+  await card.getByRole('tab', { name: 'Body fat' }).click();
+  // Waist 37 in (93.98 cm), neck 16 in (40.64 cm), 180 cm: density 1.0515, 495 / d - 450.
+  await expect(card.getByText('Tape estimate 20.8 %')).toBeVisible();
+  await expect(card.getByText(/the US Navy method, from your latest waist and neck/)).toBeVisible();
+  // The scale's own reading stays its own line.
+  await expect(
+    card.getByRole('region', { name: 'Recent body fat readings' }).getByRole('button'),
+  ).toHaveText([`${dayLabel(today, today)}22.5 %`]);
+
   // Without signal: kept on the device, shown after a reload, sent once back online.
   await card.getByRole('tab', { name: 'Waist' }).click();
   await waitForServiceWorker(page);

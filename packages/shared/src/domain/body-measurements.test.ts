@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  navyBodyFat,
   MEASUREMENT_KINDS,
   measurementTrend,
   measurementUnit,
@@ -94,5 +95,41 @@ describe('body measurements (decision 066)', () => {
     expect(waistToHip(85, 100, 'female')).toEqual({ ratio: 0.85, raised: true });
     expect(waistToHip(84, 100, 'female')).toEqual({ ratio: 0.84, raised: false });
     expect(waistToHip(88, 100, null)).toEqual({ ratio: 0.88, raised: null });
+  });
+});
+
+describe('navyBodyFat (US Navy method, Hodgdon & Beckett 1984)', () => {
+  it('estimates a man from waist, neck and height', () => {
+    // density = 1.0324 - 0.19077 * log10(50) + 0.15456 * log10(180) = 1.05686; 495 / d - 450.
+    expect(navyBodyFat({ sex: 'male', heightCm: 180, waistCm: 90, neckCm: 40, hipsCm: null })).toBe(
+      18.4,
+    );
+    // A bigger waist, more fat (density 1.041757); the hips do not count for a man.
+    expect(navyBodyFat({ sex: 'male', heightCm: 180, waistCm: 100, neckCm: 40, hipsCm: 110 })).toBe(
+      25.2,
+    );
+  });
+
+  it('estimates a woman from waist, hips, neck and height', () => {
+    // density = 1.29579 - 0.35004 * log10(142) + 0.221 * log10(165) = 1.032465.
+    expect(
+      navyBodyFat({ sex: 'female', heightCm: 165, waistCm: 75, neckCm: 33, hipsCm: 100 }),
+    ).toBe(29.4);
+  });
+
+  it('gives nothing the tape cannot support', () => {
+    // A woman without hips, a neck as wide as the waist, a result outside 2-75 %.
+    expect(
+      navyBodyFat({ sex: 'female', heightCm: 165, waistCm: 75, neckCm: 33, hipsCm: null }),
+    ).toBeNull();
+    expect(
+      navyBodyFat({ sex: 'male', heightCm: 180, waistCm: 40, neckCm: 40, hipsCm: null }),
+    ).toBeNull();
+    expect(
+      navyBodyFat({ sex: 'male', heightCm: 200, waistCm: 60, neckCm: 45, hipsCm: null }),
+    ).toBeNull();
+    expect(
+      navyBodyFat({ sex: 'male', heightCm: 150, waistCm: 250, neckCm: 20, hipsCm: null }),
+    ).toBeNull();
   });
 });

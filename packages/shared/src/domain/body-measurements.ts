@@ -146,3 +146,34 @@ export function waistToHip(
   const ratio = Math.round((waistCm / hipsCm) * 100) / 100;
   return { ratio, raised: sex === null ? null : ratio >= WAIST_TO_HIP_CUTOFFS[sex] };
 }
+
+/**
+ * Body fat from the tape, by the US Navy method (Hodgdon & Beckett 1984, Naval Health Research
+ * Center reports 84-11 and 84-29): body density from the circumferences and the height in cm,
+ * then Siri's equation, %fat = 495 / density - 450.
+ *
+ *   men:   density = 1.0324  - 0.19077 · log10(waist - neck)        + 0.15456 · log10(height)
+ *   women: density = 1.29579 - 0.35004 · log10(waist + hips - neck) + 0.22100 · log10(height)
+ *
+ * Null when an input is missing (women need the hips), the circumferences cannot be right (the
+ * neck as wide as the waist), or the result is outside what a body-fat reading may be
+ * (MEASUREMENT_BOUNDS): an estimate the tape cannot support is not shown.
+ */
+export function navyBodyFat(input: {
+  sex: 'male' | 'female';
+  heightCm: number;
+  waistCm: number;
+  neckCm: number;
+  hipsCm: number | null;
+}): number | null {
+  const { sex, heightCm, waistCm, neckCm, hipsCm } = input;
+  const girth = sex === 'male' ? waistCm - neckCm : hipsCm === null ? 0 : waistCm + hipsCm - neckCm;
+  if (!(girth > 0) || !(heightCm > 0)) return null;
+  const density =
+    sex === 'male'
+      ? 1.0324 - 0.19077 * Math.log10(girth) + 0.15456 * Math.log10(heightCm)
+      : 1.29579 - 0.35004 * Math.log10(girth) + 0.221 * Math.log10(heightCm);
+  const percent = round1(495 / density - 450);
+  const { min, max } = MEASUREMENT_BOUNDS['body-fat'];
+  return Number.isFinite(percent) && percent >= min && percent <= max ? percent : null;
+}

@@ -27,6 +27,7 @@ import { preloadable } from '../../../lib/preloadable.ts';
 import { getSettingsQueryOptions } from '../../../lib/settings-query.ts';
 import { useMeasurementLog } from '../api/body-measurements.ts';
 import { RecentEntries } from './recent-entries.tsx';
+import { TapeBodyFat, type TapeReadings } from './tape-body-fat.tsx';
 
 const MeasurementDialog = preloadable(() =>
   import('./measurement-dialog.tsx').then((module) => module.MeasurementDialog),
@@ -136,7 +137,7 @@ function KindPanel({
   units,
   heightCm,
   sex,
-  latestWaistCm,
+  tape,
   currentYear,
   onEdit,
 }: {
@@ -145,8 +146,8 @@ function KindPanel({
   units: WeightUnit;
   heightCm: number | null;
   sex: 'male' | 'female' | null;
-  /** The range's latest waist, for the Hips tab's ratio (undefined while it loads). */
-  latestWaistCm: number | null | undefined;
+  /** The range's latest tape readings, for the Hips tab's ratio and the Body fat tab's estimate. */
+  tape: TapeReadings;
   currentYear: number;
   onEdit: (reading: Measurement) => void;
 }) {
@@ -186,15 +187,20 @@ function KindPanel({
     );
   }
   const latestStored = entries?.at(-1);
+  const tapeEstimate =
+    kind === 'body-fat' ? <TapeBodyFat tape={tape} heightCm={heightCm} sex={sex} /> : null;
   return (
     <div className="flex flex-col gap-4">
       {trend.points.length === 0 ? (
-        <CardEmpty
-          icon={<Ruler className="size-5" />}
-          title={`No ${label.toLowerCase()} in this range`}
-        >
-          {EMPTY_TEXT[kind]}
-        </CardEmpty>
+        <>
+          <CardEmpty
+            icon={<Ruler className="size-5" />}
+            title={`No ${label.toLowerCase()} in this range`}
+          >
+            {EMPTY_TEXT[kind]}
+          </CardEmpty>
+          {tapeEstimate}
+        </>
       ) : (
         <>
           <ChartFigure
@@ -206,11 +212,12 @@ function KindPanel({
             summary={summaryText(trend, unit, currentYear)}
             className="rounded-xl border border-border p-4"
           />
+          {tapeEstimate}
           {kind === 'waist' && latestStored ? (
             <WaistToHeight waistCm={latestStored.value} heightCm={heightCm} />
           ) : null}
-          {kind === 'hips' && latestStored && latestWaistCm !== undefined ? (
-            <WaistToHip waistCm={latestWaistCm} hipsCm={latestStored.value} sex={sex} />
+          {kind === 'hips' && latestStored && tape.waistCm !== undefined ? (
+            <WaistToHip waistCm={tape.waistCm} hipsCm={latestStored.value} sex={sex} />
           ) : null}
           <RecentEntries
             title={`Recent ${label.toLowerCase()} readings`}
@@ -247,8 +254,22 @@ export function MeasurementsCard({
   const units: WeightUnit = settings.data?.units ?? 'lb';
   const [kind, setKind] = useState<MeasurementKind>('waist');
   const log = useMeasurementLog({ kind, ...params }, user?.id);
-  // The Hips tab's ratio needs the waist too.
-  const waist = useMeasurementLog({ kind: 'waist', ...params }, user?.id, kind === 'hips');
+  // The Hips tab's ratio needs the waist too; the Body fat tab's tape estimate, the neck and hips.
+  const forEstimate = kind === 'body-fat';
+  const waist = useMeasurementLog(
+    { kind: 'waist', ...params },
+    user?.id,
+    kind === 'hips' || forEstimate,
+  );
+  const neck = useMeasurementLog({ kind: 'neck', ...params }, user?.id, forEstimate);
+  const hips = useMeasurementLog({ kind: 'hips', ...params }, user?.id, forEstimate);
+  const latest = (of: typeof waist) =>
+    of.data ? (of.data.entries.at(-1)?.value ?? null) : undefined;
+  const tape: TapeReadings = {
+    waistCm: latest(waist),
+    neckCm: latest(neck),
+    hipsCm: latest(hips),
+  };
   const sex =
     settings.data?.sex === 'male' || settings.data?.sex === 'female' ? settings.data.sex : null;
   // Open to log a reading today (editing null) or to change a listed one.
@@ -303,7 +324,7 @@ export function MeasurementsCard({
               units={units}
               heightCm={settings.data?.heightCm ?? null}
               sex={sex}
-              latestWaistCm={waist.data ? (waist.data.entries.at(-1)?.value ?? null) : undefined}
+              tape={tape}
               currentYear={currentYear}
               onEdit={(editing) => setDialog({ editing })}
             />
