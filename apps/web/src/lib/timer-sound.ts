@@ -1,33 +1,15 @@
-import { useEffect, useSyncExternalStore } from 'react';
-import { readStorage, removeStorage, writeStorage } from './storage.ts';
+import { useEffect } from 'react';
+import { deviceSwitch } from './device-switch.ts';
 
 /**
  * The timers' sound (docs/decisions/067-timer-sound.md): a tick at each of the last three seconds
  * and three short beeps when a rest runs out by itself and when a hold reaches its target, beside
- * the buzz, which iPhones do not have. On unless turned off on Profile; a choice of this device,
- * like the theme, kept in localStorage.
+ * the buzz, which iPhones do not have. On unless turned off on Profile, on this device.
  */
-const STORAGE_KEY = 'grandfit-timer-sound';
-const listeners = new Set<() => void>();
-
-export function timerSoundOn(): boolean {
-  return readStorage(STORAGE_KEY) !== 'off';
-}
-
-export function setTimerSound(on: boolean): void {
-  if (on) removeStorage(STORAGE_KEY);
-  else writeStorage(STORAGE_KEY, 'off');
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-export function useTimerSoundOn(): boolean {
-  return useSyncExternalStore(subscribe, timerSoundOn, () => true);
-}
+const timerSound = deviceSwitch('grandfit-timer-sound');
+export const timerSoundOn = timerSound.isOn;
+export const setTimerSound = timerSound.set;
+export const useTimerSoundOn = timerSound.useOn;
 
 type AudioContextClass = typeof AudioContext;
 let context: AudioContext | null = null;

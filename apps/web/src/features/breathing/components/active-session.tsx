@@ -10,6 +10,7 @@ import {
   type SessionView,
 } from '@grandfit/shared/domain/breathing/session.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { useScreenWakeLock } from '../../../lib/screen-wake-lock.ts';
 import { Progress } from '../../../components/ui/progress.tsx';
 import type { HrvMode } from '../hooks/use-breathing-session.ts';
 import { BreathingCircle } from './breathing-circle.tsx';
@@ -56,6 +57,8 @@ export function ActiveSession({
 }: ActiveSessionProps) {
   const paused = session.status === 'paused';
   const percent = Math.round(view.progressPercent);
+  // The pacer is the session: the screen stays on while it is open (decision 070).
+  useScreenWakeLock();
   return (
     <DialogPrimitive.Root open>
       <DialogPrimitive.Portal>

@@ -89,6 +89,7 @@ import { usePendingSetCorrections } from '../../history/hooks/use-pending-set-co
 import { applyCorrections } from '../../history/utils/set-corrections.ts';
 import { SwapControls } from '../../custom-exercises/components/swap-controls.tsx';
 import { useTimerSoundUnlock } from '../../../lib/timer-sound.ts';
+import { useScreenWakeLock } from '../../../lib/screen-wake-lock.ts';
 import { SAVED_OFFLINE } from '../../../lib/outbox/saved-offline.ts';
 
 /*
@@ -201,6 +202,8 @@ export function ActiveWorkout({
   }, [live, queryClient]);
   usePreloadWhenIdle(preloadOverlays);
   useTimerSoundUnlock();
+  // The rest and hold timers stay in sight on a phone left on the bench (decision 070).
+  useScreenWakeLock();
 
   // What the server and the outbox know of this session, merged with what this device logged:
   // another tab's sets show too, and a set stays "done" while it moves from queue to server.
