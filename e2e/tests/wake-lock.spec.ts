@@ -1,4 +1,4 @@
-import { expect, newLifterInTodaysWorkout, test } from '../fixtures.ts';
+import { createAccount, expect, newLifterInTodaysWorkout, test } from '../fixtures.ts';
 import type { Page } from '@playwright/test';
 
 /** The screen wake locks the page took, as Chromium's own API hands them out. */
@@ -53,4 +53,26 @@ test('the screen stays on during a workout, and not once turned off on Profile',
   await page.getByRole('button', { name: 'Complete Set' }).click();
   await expect(page.getByRole('dialog', { name: 'Rest' })).toBeVisible();
   expect(await wakeLocks(page)).toEqual({ taken: 0, held: 0 });
+});
+
+test('the screen stays on while a breathing session runs, and is let go when it stops', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await watchWakeLocks(page);
+  await createAccount(page);
+  await page.goto('/breathing');
+  const monitor = page.getByRole('region', { name: 'HRV Monitoring' });
+  await monitor.getByLabel('Demo mode').check();
+  expect(await wakeLocks(page)).toEqual({ taken: 0, held: 0 });
+  const card = page.getByRole('region', { name: 'Breathing Session' });
+  await card.getByRole('button', { name: 'Custom' }).click();
+  await card.getByLabel('Duration (minutes)').fill('1');
+  await card.getByRole('button', { name: 'Start 1 min session' }).click();
+  const session = page.getByRole('dialog');
+  await expect(session.getByRole('timer')).toBeVisible();
+  await expect.poll(() => wakeLocks(page)).toEqual({ taken: 1, held: 1 });
+  await session.getByRole('button', { name: 'Stop' }).click();
+  await expect(page.getByText('Session Stopped', { exact: true })).toBeVisible();
+  await expect.poll(() => wakeLocks(page)).toEqual({ taken: 1, held: 0 });
 });
