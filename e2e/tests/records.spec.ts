@@ -115,6 +115,18 @@ test('a set that beats an earlier one is a personal record in the session, the s
   await expect(since).toContainText(`Volume: −${10 * first.targetReps} lb`);
   await shot('finish-summary');
 
+  // Share (decision 071): without a share sheet (desktop Chromium), the text goes to the clipboard.
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await figures.getByRole('button', { name: 'Share workout' }).click();
+  await expect(page.getByText('Copied to clipboard', { exact: true })).toBeVisible();
+  const shared = await page.evaluate(() => navigator.clipboard.readText());
+  expect(shared.startsWith(`${workout.name} done: `)).toBe(true);
+  expect(shared).toMatch(/ done: \d+ min, 1 set, /);
+  expect(shared).toContain(
+    `, 1 set, ${40 * first.targetReps} lb lifted. ` +
+      `New record: ${first.name} (Heaviest weight: 40 lb). Trained with GrandFit.`,
+  );
+
   // The PR links to the exercise page too; Done returns to Today.
   await expect(prs.getByRole('link', { name: first.name }).first()).toHaveAttribute(
     'href',

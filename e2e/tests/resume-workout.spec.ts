@@ -174,7 +174,7 @@ test('a lifter goes to another exercise while the equipment is taken, and the wo
   await expect(list.getByRole('button', { name: new RegExp(`^${first!.name}`) })).toContainText(
     `0/${first!.sets} sets`,
   );
-  await expect(list.getByRole('button', { name: new RegExp(second!.name) })).toContainText(
+  await expect(list.getByRole('button', { name: new RegExp(`^${second!.name}`) })).toContainText(
     `${second!.sets}/${second!.sets} sets`,
   );
   await closeWithEscape(page, list);

@@ -1,6 +1,6 @@
 import { useMemo, useState, useSyncExternalStore } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { CloudOff, Trophy } from 'lucide-react';
+import { CloudOff, Share2, Trophy } from 'lucide-react';
 import { describeRecord } from '@grandfit/shared/domain/records/present.ts';
 import { changeOf, sessionFigures } from '@grandfit/shared/domain/records/session-summary.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -16,6 +16,8 @@ import {
   subscribeSessionRecords,
 } from '../../../lib/finish-summary.ts';
 import { formatNumber } from '../../../lib/format.ts';
+import { shareAndTell } from '../../../lib/share-text.ts';
+import { workoutShareText } from '../utils/workout-share-text.ts';
 import { useIsOnline } from '../../../lib/use-online.ts';
 import { useLastTime } from '../api/get-last-time.ts';
 import { useWeightUnit } from '../../../lib/use-weight-unit.ts';
@@ -91,6 +93,22 @@ export function FinishSummaryScreen() {
   const exerciseName = new Map(summary.sets.map((set) => [set.exerciseId, set.exerciseName]));
   const unsent = summary.queued || records.length === 0 ? !online : false;
   const previous = lastTime.data?.previous;
+  const took = duration(Date.parse(summary.finishedAt) - start);
+  const share = () =>
+    shareAndTell(
+      workoutShareText({
+        workoutName: summary.workoutName,
+        duration: took,
+        setsDone: figures.setsDone,
+        volume: figures.volume,
+        weightUnit: figures.weightUnit,
+        records: records.map((record) => ({
+          exerciseName: exerciseName.get(record.exerciseId) ?? record.exerciseId,
+          text: describeRecord(record),
+        })),
+      }),
+      summary.workoutName,
+    );
 
   return (
     <>
@@ -107,7 +125,7 @@ export function FinishSummaryScreen() {
       <div className="grid gap-5 lg:grid-cols-2">
         <Card role="region" aria-label="Summary" className="p-5">
           <div className="grid grid-cols-2 gap-2">
-            <Tile label="Duration" value={duration(Date.parse(summary.finishedAt) - start)} />
+            <Tile label="Duration" value={took} />
             <Tile label="Sets done" value={`${figures.setsDone} / ${summary.plannedSets}`} />
             {figures.volume > 0 ? (
               <Tile
@@ -130,6 +148,10 @@ export function FinishSummaryScreen() {
               Volume counts weight × reps of lifts; holds and carries count as time under load.
             </p>
           ) : null}
+          <Button variant="outline" className="mt-4 w-full" onClick={() => void share()}>
+            <Share2 className="size-4" aria-hidden="true" />
+            Share workout
+          </Button>
         </Card>
 
         <Card role="region" aria-label="Personal records" className="p-5">

@@ -4,10 +4,11 @@ import type { MethodOverview } from '@grandfit/shared/schemas/method.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { toast } from '../../../components/ui/use-toast.ts';
+import { PRODUCT_NAME } from '@grandfit/shared/constants.ts';
 import { deviceTimeZone } from '../../../lib/time-zone.ts';
 import { useMethodOverview } from '../api/get-method-overview.ts';
-import { shareVictory, victoryText } from '../utils/share-victory.ts';
+import { victoryText } from '../utils/share-victory.ts';
+import { shareAndTell } from '../../../lib/share-text.ts';
 import { AchievementBanner } from './achievement-banner.tsx';
 import { JourneyHeader } from './journey-header.tsx';
 import { JourneyProgress } from './journey-progress.tsx';
@@ -46,19 +47,8 @@ function MethodSkeleton() {
   );
 }
 
-async function share(overview: MethodOverview) {
-  const text = victoryText(overview);
-  const outcome = await shareVictory(text);
-  if (outcome === 'copied') {
-    toast({ title: 'Copied to clipboard', description: text });
-  } else if (outcome === 'failed') {
-    toast({
-      variant: 'destructive',
-      title: 'Couldn’t share',
-      description: `Copy it yourself: ${text}`,
-    });
-  }
-}
+const share = (overview: MethodOverview) =>
+  shareAndTell(victoryText(overview), `My ${PRODUCT_NAME} victory`);
 
 /**
  * Method (/methodology, docs/product.md#method-screen): the journey, today's mantra and the four

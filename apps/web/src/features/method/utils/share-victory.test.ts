@@ -1,6 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { MethodOverview, MethodStat } from '@grandfit/shared/schemas/method.ts';
-import { shareVictory, victoryText } from './share-victory.ts';
+import { victoryText } from './share-victory.ts';
 
 function stat(key: MethodStat['key'], current: number | null): MethodStat {
   return {
@@ -79,43 +79,5 @@ describe('victoryText', () => {
       week: 1,
     };
     expect(victoryText(overview({ journey }))).toBe('3 days until my GrandFit journey starts.');
-  });
-});
-
-describe('shareVictory', () => {
-  const clipboard = () =>
-    ({ writeText: vi.fn().mockResolvedValue(undefined) }) as unknown as Clipboard;
-
-  it('uses the Web Share API when there is one', async () => {
-    const share = vi.fn().mockResolvedValue(undefined);
-    const nav = { share, clipboard: clipboard() };
-    expect(await shareVictory('text', nav)).toBe('shared');
-    expect(share).toHaveBeenCalledWith({ title: 'My GrandFit victory', text: 'text' });
-    expect(nav.clipboard.writeText).not.toHaveBeenCalled();
-  });
-
-  it('treats a closed share sheet as cancelled', async () => {
-    const share = vi.fn().mockRejectedValue(new DOMException('cancelled', 'AbortError'));
-    expect(await shareVictory('text', { share, clipboard: clipboard() })).toBe('cancelled');
-  });
-
-  it('copies the text without the Web Share API, or when sharing is refused', async () => {
-    const nav = { share: undefined as unknown as Navigator['share'], clipboard: clipboard() };
-    expect(await shareVictory('text', nav)).toBe('copied');
-    expect(nav.clipboard.writeText).toHaveBeenCalledWith('text');
-    const refused = vi.fn().mockRejectedValue(new DOMException('no', 'NotAllowedError'));
-    expect(await shareVictory('text', { share: refused, clipboard: clipboard() })).toBe('copied');
-  });
-
-  it('fails when neither works', async () => {
-    const broken = {
-      writeText: vi.fn().mockRejectedValue(new Error('denied')),
-    } as unknown as Clipboard;
-    expect(
-      await shareVictory('text', {
-        share: undefined as unknown as Navigator['share'],
-        clipboard: broken,
-      }),
-    ).toBe('failed');
   });
 });

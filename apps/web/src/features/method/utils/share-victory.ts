@@ -31,30 +31,3 @@ export function victoryText(overview: MethodOverview): string {
   const summary = figures.length > 0 ? `${headline}: ${figures.join(', ')}.` : `${headline}.`;
   return banner ? `${banner.title} ${summary}` : summary;
 }
-
-export type ShareOutcome = 'shared' | 'copied' | 'cancelled' | 'failed';
-
-/**
- * Shares through the Web Share API where the browser has it (phones), else copies the text to
- * the clipboard. Cancelling the share sheet is not a failure.
- */
-export async function shareVictory(
-  text: string,
-  nav: Pick<Navigator, 'share' | 'clipboard'> = navigator,
-): Promise<ShareOutcome> {
-  if (typeof nav.share === 'function') {
-    try {
-      await nav.share({ title: `My ${PRODUCT_NAME} victory`, text });
-      return 'shared';
-    } catch (error) {
-      if (error instanceof DOMException && error.name === 'AbortError') return 'cancelled';
-      // Not allowed here (e.g. an embedded view): the clipboard still works.
-    }
-  }
-  try {
-    await nav.clipboard.writeText(text);
-    return 'copied';
-  } catch {
-    return 'failed';
-  }
-}

@@ -1,0 +1,34 @@
+import { PRODUCT_NAME } from '@grandfit/shared/constants.ts';
+import { formatNumber } from '../../../lib/format.ts';
+
+export interface WorkoutShareInput {
+  workoutName: string;
+  /** "42 min", as the summary shows it. */
+  duration: string;
+  setsDone: number;
+  /** Weight × reps of the session's lifts, in `weightUnit`; 0 leaves it out. */
+  volume: number;
+  weightUnit: string;
+  /** The session's records: the exercise and describeRecord's text. */
+  records: ReadonlyArray<{ exerciseName: string; text: string }>;
+}
+
+/**
+ * The finish summary's Share text (decision 071), from the session's own figures only: "Foundation
+ * A: Squat & Push done: 42 min, 10 sets, 4250 lb lifted. New records: Goblet Squat (Heaviest
+ * weight: 35 lb). Trained with GrandFit."
+ */
+export function workoutShareText(input: WorkoutShareInput): string {
+  const sets = `${input.setsDone} ${input.setsDone === 1 ? 'set' : 'sets'}`;
+  const figures = [input.duration, sets];
+  if (input.volume > 0) figures.push(`${formatNumber(input.volume)} ${input.weightUnit} lifted`);
+  const parts = [`${input.workoutName} done: ${figures.join(', ')}.`];
+  if (input.records.length > 0) {
+    const records = input.records.map((record) => `${record.exerciseName} (${record.text})`);
+    parts.push(
+      `${input.records.length === 1 ? 'New record' : 'New records'}: ${records.join(', ')}.`,
+    );
+  }
+  parts.push(`Trained with ${PRODUCT_NAME}.`);
+  return parts.join(' ');
+}
