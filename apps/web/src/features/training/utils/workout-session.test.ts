@@ -60,6 +60,20 @@ function atLastSlot(): WorkoutSession {
 const run = (session: WorkoutSession, ...actions: SessionAction[]) =>
   actions.reduce((state, action) => reduceSession(PLAN, state, action), session);
 
+/** Opens a session as the screen does: nothing stored, the server's answer empty, unless given. */
+const resumeWith = (overrides: Partial<ResumeInput>) =>
+  resumeSession({
+    plan: PLAN,
+    stored: null,
+    server: { sessionId: null, completedAt: null, sets: [] },
+    pendingSets: [],
+    pendingCompletions: [],
+    redo: false,
+    now: T0,
+    newSessionId: () => 'new',
+    ...overrides,
+  });
+
 const complete = (session: WorkoutSession, restSeconds = 90, now = T0): SessionAction => ({
   type: 'complete-set',
   set: set(session.exerciseIndex, session.setNumber, { sessionId: session.sessionId }),
@@ -663,16 +677,7 @@ describe('warm-ups (decision 051)', () => {
       set(0, 1),
       set(1, 1, { setType: 'warmup' }),
     ];
-    const resumed = resumeSession({
-      plan: PLAN,
-      stored: null,
-      server: { sessionId: 's1', completedAt: null, sets },
-      pendingSets: [],
-      pendingCompletions: [],
-      redo: false,
-      now: T0,
-      newSessionId: () => 'new',
-    });
+    const resumed = resumeWith({ server: { sessionId: 's1', completedAt: null, sets } });
     expect(resumed).toMatchObject({ sessionId: 's1', exerciseIndex: 0, setNumber: 2 });
     expect(nextWarmUpNumber(resumed.logged, 0)).toBe(3);
     expect(nextWarmUpNumber(resumed.logged, 2)).toBe(1);
@@ -737,17 +742,7 @@ describe('supersets and circuits (decision 068)', () => {
     expect(defaultLinks(workoutFixture({ type: 'strength' }))).toEqual([]);
     expect(freshSession('s1', [0, 1])).toMatchObject({ links: [0, 1] });
     expect(freshSession('s1')).not.toHaveProperty('links');
-    const resumed = resumeSession({
-      plan: PLAN,
-      stored: null,
-      server: { sessionId: null, completedAt: null, sets: [] },
-      pendingSets: [],
-      pendingCompletions: [],
-      redo: false,
-      links: [0, 1],
-      now: T0,
-      newSessionId: () => 'new',
-    });
+    const resumed = resumeWith({ links: [0, 1] });
     expect(resumed.links).toEqual([0, 1]);
   });
 
@@ -800,16 +795,9 @@ describe('supersets and circuits (decision 068)', () => {
 
   it('picks a circuit up from its sets on another device after the round it was in', () => {
     const sets = [set(0, 1), set(1, 1), set(2, 1), set(0, 2)];
-    const resumed = resumeSession({
-      plan: PLAN,
-      stored: null,
+    const resumed = resumeWith({
       server: { sessionId: 's1', completedAt: null, sets },
-      pendingSets: [],
-      pendingCompletions: [],
-      redo: false,
       links: [0, 1],
-      now: T0,
-      newSessionId: () => 'new',
     });
     expect(resumed).toMatchObject({ sessionId: 's1', exerciseIndex: 1, setNumber: 2 });
   });
