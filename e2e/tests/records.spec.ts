@@ -122,10 +122,12 @@ test('a set that beats an earlier one is a personal record in the session, the s
   const shared = await page.evaluate(() => navigator.clipboard.readText());
   expect(shared.startsWith(`${workout.name} done: `)).toBe(true);
   expect(shared).toMatch(/ done: \d+ min, 1 set, /);
+  // Its two records (the heaviest weight and the e1RM), the exercise named once.
   expect(shared).toContain(
     `, 1 set, ${40 * first.targetReps} lb lifted. ` +
-      `New record: ${first.name} (Heaviest weight: 40 lb). Trained with GrandFit.`,
+      `New records: ${first.name} (Heaviest weight: 40 lb; Best e1RM: `,
   );
+  expect(shared.endsWith(' lb). Trained with GrandFit.')).toBe(true);
 
   // The PR links to the exercise page too; Done returns to Today.
   await expect(prs.getByRole('link', { name: first.name }).first()).toHaveAttribute(

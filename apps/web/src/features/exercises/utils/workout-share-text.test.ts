@@ -38,5 +38,15 @@ describe('workoutShareText (decision 071)', () => {
         records: [{ exerciseName: 'Goblet Squat', text: 'Heaviest weight: 35 lb' }],
       }),
     ).toContain('New record: Goblet Squat (Heaviest weight: 35 lb).');
+    // An exercise with two records is named once.
+    expect(
+      workoutShareText({
+        ...base,
+        records: [
+          { exerciseName: 'Goblet Squat', text: 'Heaviest weight: 40 lb' },
+          { exerciseName: 'Goblet Squat', text: 'Best e1RM: 58.7 lb' },
+        ],
+      }),
+    ).toContain('New records: Goblet Squat (Heaviest weight: 40 lb; Best e1RM: 58.7 lb).');
   });
 });

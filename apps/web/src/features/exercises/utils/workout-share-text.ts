@@ -24,7 +24,15 @@ export function workoutShareText(input: WorkoutShareInput): string {
   if (input.volume > 0) figures.push(`${formatNumber(input.volume)} ${input.weightUnit} lifted`);
   const parts = [`${input.workoutName} done: ${figures.join(', ')}.`];
   if (input.records.length > 0) {
-    const records = input.records.map((record) => `${record.exerciseName} (${record.text})`);
+    // One exercise once, with all its records: "Goblet Squat (Heaviest weight: 40 lb; Best e1RM…)".
+    const byExercise = new Map<string, string[]>();
+    for (const record of input.records) {
+      byExercise.set(record.exerciseName, [
+        ...(byExercise.get(record.exerciseName) ?? []),
+        record.text,
+      ]);
+    }
+    const records = [...byExercise].map(([name, texts]) => `${name} (${texts.join('; ')})`);
     parts.push(
       `${input.records.length === 1 ? 'New record' : 'New records'}: ${records.join(', ')}.`,
     );
