@@ -60,19 +60,20 @@ function atLastSlot(): WorkoutSession {
 const run = (session: WorkoutSession, ...actions: SessionAction[]) =>
   actions.reduce((state, action) => reduceSession(PLAN, state, action), session);
 
-/** Opens a session as the screen does: nothing stored, the server's answer empty, unless given. */
+/** What the screen opens a session from: nothing stored, the server's answer empty. */
+const RESUME_BASE: ResumeInput = {
+  plan: PLAN,
+  stored: null,
+  server: { sessionId: null, completedAt: null, sets: [] },
+  pendingSets: [],
+  pendingCompletions: [],
+  redo: false,
+  now: T0,
+  newSessionId: () => 'new',
+};
+
 const resumeWith = (overrides: Partial<ResumeInput>) =>
-  resumeSession({
-    plan: PLAN,
-    stored: null,
-    server: { sessionId: null, completedAt: null, sets: [] },
-    pendingSets: [],
-    pendingCompletions: [],
-    redo: false,
-    now: T0,
-    newSessionId: () => 'new',
-    ...overrides,
-  });
+  resumeSession({ ...RESUME_BASE, ...overrides });
 
 const complete = (session: WorkoutSession, restSeconds = 90, now = T0): SessionAction => ({
   type: 'complete-set',
@@ -399,16 +400,7 @@ describe('mergeSets, findSet and previousPerformedSet', () => {
 });
 
 describe('resumeSession', () => {
-  const base: ResumeInput = {
-    plan: PLAN,
-    stored: null,
-    server: { sessionId: null, completedAt: null, sets: [] },
-    pendingSets: [],
-    pendingCompletions: [],
-    redo: false,
-    now: T0,
-    newSessionId: () => 'new',
-  };
+  const base = RESUME_BASE;
 
   it('starts a new session when there is nothing to resume', () => {
     expect(resumeSession(base)).toEqual(freshSession('new'));
