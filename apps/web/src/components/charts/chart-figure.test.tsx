@@ -34,6 +34,19 @@ describe('ChartFigure', () => {
     expect(screen.queryByRole('table')).toBeNull();
   });
 
+  it('says none for a day without a value, rather than leaving the readout hanging', () => {
+    render(
+      <ChartFigure
+        title="Acute:chronic workload ratio"
+        summary="Needs 3 weeks of logged sets"
+        days={['2026-11-23', '2026-11-30']}
+        series={[{ label: 'ACWR', unit: '', values: [null, null], color: 'red', style: 'line' }]}
+        currentYear={2026}
+      />,
+    );
+    expect(screen.getByText('Nov 30 · none')).toBeTruthy();
+  });
+
   it('groups thousands in the readout and the table, as the cards above the chart do', () => {
     render(
       <ChartFigure

@@ -93,7 +93,9 @@ export function ChartFigure({
       </figcaption>
       <div aria-hidden="true" className="flex flex-col gap-1">
         <p className="text-xs font-medium text-muted-foreground tabular-nums">
-          {days[index] ? `${formatDay(days[index], currentYear)} · ${readout.join(' · ')}` : ''}
+          {days[index]
+            ? `${formatDay(days[index], currentYear)} · ${readout.length > 0 ? readout.join(' · ') : 'none'}`
+            : ''}
         </p>
         <LoadedOr
           otherwise={
