@@ -196,6 +196,11 @@ test('a workout left unfinished waits in History, to be finished as of its last 
   const row = unfinished.getByRole('group', { name: new RegExp(`^${workout.name}`) });
   await expect(row).toContainText(`2/${planned} sets`);
   await expect(row).toContainText('Last set');
+  // Left today, it can be gone back into.
+  await expect(row.getByRole('link', { name: 'Resume' })).toHaveAttribute(
+    'href',
+    `/workout/${workout.id}`,
+  );
   await expect(page.getByText('No completed workouts yet')).toBeVisible();
   await page.screenshot(shot('unfinished', project));
 
@@ -234,6 +239,8 @@ test('a workout left unfinished waits in History, to be finished as of its last 
   await notice.click();
   await expect(page).toHaveURL('/history');
   await expect(row).toContainText(`1/${planned} sets`);
+  // Yesterday's is finished or discarded, not resumed a day later.
+  await expect(row.getByRole('link', { name: 'Resume' })).toHaveCount(0);
   await row.getByRole('button', { name: 'Discard' }).click();
   const confirm = page.getByRole('dialog', { name: 'Discard this workout?' });
   await confirm.getByRole('button', { name: 'Discard workout' }).click();

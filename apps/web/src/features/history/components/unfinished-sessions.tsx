@@ -3,10 +3,11 @@ import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleDashed } from 'lucide-react';
 import type { UnfinishedSession } from '@grandfit/shared/schemas/history.ts';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { useAuth } from '../../../lib/auth-user.ts';
 import { formatClockTime } from '../../../lib/clock.ts';
+import { toLocalIsoDate } from '@grandfit/shared/domain/journey.ts';
 import { useDeleteSession } from '../api/correct-session.ts';
 import { useFinishSession } from '../api/finish-session.ts';
 import { getUnfinishedQueryOptions, useUnfinishedSessions } from '../api/get-unfinished.ts';
@@ -28,8 +29,8 @@ export function UnfinishedSessions() {
         Not finished
       </h2>
       <p className="text-sm text-muted-foreground">
-        Sets were logged but the workout was never finished. Finish it to keep it in your history as
-        of its last set, or discard it.
+        Sets were logged but the workout was not finished. Finish it to keep it in your history as
+        of its last set, or discard it; one from today can still be resumed.
       </p>
       <ul aria-label="Workouts not finished" className="grid gap-2">
         {items.map((item) => (
@@ -58,6 +59,9 @@ function UnfinishedRow({ item }: { item: UnfinishedSession }) {
     );
   const day = formatHistoryDate(item.date);
   const lastSet = formatClockTime(new Date(item.lastSetAt));
+  // Left today, it may be the one still going (a call between two sets): back into it comes first.
+  // An older one is finished or discarded; resuming it would stretch its duration over days.
+  const resumable = toLocalIsoDate(new Date(item.lastSetAt)) === toLocalIsoDate(new Date());
 
   return (
     <div
@@ -85,8 +89,17 @@ function UnfinishedRow({ item }: { item: UnfinishedSession }) {
         </div>
       </div>
       <div className="flex gap-2">
+        {resumable ? (
+          <Link
+            to={`/workout/${encodeURIComponent(item.workoutId)}`}
+            className={buttonClasses('default', 'sm', 'flex-1 sm:max-w-48')}
+          >
+            Resume
+          </Link>
+        ) : null}
         <Button
           size="sm"
+          variant={resumable ? 'outline' : 'default'}
           className="flex-1 sm:max-w-48"
           onClick={() => {
             finish.mutate(
