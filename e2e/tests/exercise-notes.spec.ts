@@ -21,6 +21,16 @@ test('a lifter notes his setup on an exercise, changes it offline, and finds it 
   await page.getByRole('button', { name: 'Save note' }).click();
   const shown = page.getByText('Your note: Heels on the 5 kg plates');
   await expect(shown).toBeVisible();
+  // The server has it before the signal goes: an empty outbox alone could be read before the
+  // write was even queued, which then waited offline beside the change below.
+  await expect
+    .poll(async () => {
+      const answer = (await (
+        await page.request.get('/api/exercise-notes')
+      ).json()) as ExerciseNotes;
+      return answer.notes.map((entry) => entry.note);
+    })
+    .toEqual(['Heels on the 5 kg plates']);
   await expect.poll(() => outboxCount(page)).toBe(0);
 
   // Changed without signal, then the app is opened again, still offline.

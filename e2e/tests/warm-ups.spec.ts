@@ -31,6 +31,15 @@ test('a lifter logs warm-ups before his first set, one of them offline, and none
   await expect(weight).toHaveValue(target);
   await expect(progress.getByText(`0/${totalSets} sets`)).toBeVisible();
   await expect(progress.getByText(`Set 1 of ${first.sets}`)).toBeVisible();
+  // The server has it before the signal goes (an empty outbox could be read before it was queued).
+  await expect
+    .poll(async () => {
+      const answer = (await (
+        await page.request.get(`/api/workouts/${workout.id}/sets`)
+      ).json()) as SessionSets;
+      return answer.sets.length;
+    })
+    .toBe(1);
   await expect.poll(() => outboxCount(page)).toBe(0);
 
   // The second one in a gym without signal, then the app is closed and opened again.
