@@ -32,14 +32,24 @@ test('the app follows the phone’s dark mode, and Profile’s Appearance pins L
 
   // The timers' beeps (decision 067), on unless turned off, are this device's choice too.
   const timerSound = page.getByRole('switch', { name: 'Timer sound' });
+  const ticks = page.getByRole('switch', { name: 'Countdown ticks' });
   await expect(timerSound).toBeChecked();
+  // The count before the end apart from the end's beeps, which only sound with the timer sound.
+  await expect(ticks).toBeChecked();
+  await ticks.click();
+  await expect(ticks).not.toBeChecked();
   await timerSound.click();
   await expect(timerSound).not.toBeChecked();
+  await expect(ticks).toBeDisabled();
 
   // Kept on the device: a reload, and the phone still in dark mode, stays light.
   await page.reload();
   await expect(page.getByRole('radio', { name: 'Light' })).toBeChecked();
   await expect(timerSound).not.toBeChecked();
+  await expect(ticks).not.toBeChecked();
+  await timerSound.click();
+  await expect(ticks).toBeEnabled();
+  await expect(ticks).not.toBeChecked();
   expect(await background(page)).toBe(LIGHT);
 
   // System follows the phone as its setting changes, without a reload.

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderHook } from '@testing-library/react';
 import {
   playTimerCue,
+  setCountdownTicks,
   setTimerSound,
   timerSoundOn,
   useCountdownTicks,
@@ -96,10 +97,21 @@ describe('timer sound (decision 067)', () => {
     playTimerCue();
     expect(FakeAudioContext.pitches.slice(4)).toEqual([880, 880, 880]);
 
-    // Off on Profile: no tick either.
-    setTimerSound(false);
+    // The ticks alone turned off: the count is silent, the end still beeps.
+    setCountdownTicks(false);
+    expect(localStorage.getItem('grandfit-countdown-ticks')).toBe('off');
     rerender({ left: 2 });
     expect(FakeAudioContext.pitches).toHaveLength(7);
+    playTimerCue();
+    expect(FakeAudioContext.pitches).toHaveLength(10);
+    setCountdownTicks(true);
+    rerender({ left: 1 });
+    expect(FakeAudioContext.pitches).toHaveLength(11);
+
+    // The sound off on Profile: no tick either.
+    setTimerSound(false);
+    rerender({ left: 3 });
+    expect(FakeAudioContext.pitches).toHaveLength(11);
     unmount();
     unlocked.unmount();
   });

@@ -11,6 +11,15 @@ export const timerSoundOn = timerSound.isOn;
 export const setTimerSound = timerSound.set;
 export const useTimerSoundOn = timerSound.useOn;
 
+/**
+ * The countdown's ticks apart (decision 067, amended): a lifter who wants the end's beeps but not
+ * the count before them (a quiet gym, a partner resting beside him) turns these off alone. They
+ * sound only with the timer sound on.
+ */
+const countdownTicks = deviceSwitch('grandfit-countdown-ticks');
+export const setCountdownTicks = countdownTicks.set;
+export const useCountdownTicksOn = countdownTicks.useOn;
+
 type AudioContextClass = typeof AudioContext;
 let context: AudioContext | null = null;
 
@@ -81,6 +90,7 @@ export function playTimerCue(): void {
 
 /** One short, lower tick: a second of the last three. */
 export function playCountdownTick(): void {
+  if (!countdownTicks.isOn()) return;
   const audio = playingContext();
   if (audio) beep(audio, audio.currentTime + 0.02, TICK_HZ, TICK_SECONDS);
 }

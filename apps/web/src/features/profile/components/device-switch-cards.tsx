@@ -1,8 +1,13 @@
 import { useId, type ReactNode } from 'react';
-import { MonitorSmartphone, Volume2 } from 'lucide-react';
+import { MonitorSmartphone, Timer, Volume2 } from 'lucide-react';
 import { Card } from '../../../components/ui/card.tsx';
 import { setKeepScreenOn, useKeepScreenOn } from '../../../lib/screen-wake-lock.ts';
-import { setTimerSound, useTimerSoundOn } from '../../../lib/timer-sound.ts';
+import {
+  setCountdownTicks,
+  setTimerSound,
+  useCountdownTicksOn,
+  useTimerSoundOn,
+} from '../../../lib/timer-sound.ts';
 import { cn } from '../../../lib/utils.ts';
 
 /** A choice kept on this device, like the theme (lib/device-switch.ts): a card with a switch. */
@@ -12,12 +17,15 @@ function DeviceSwitchCard({
   hint,
   on,
   onChange,
+  disabled = false,
 }: {
   icon: ReactNode;
   title: string;
   hint: string;
   on: boolean;
   onChange: (on: boolean) => void;
+  /** A switch that has no effect while another is off: shown, not usable. */
+  disabled?: boolean;
 }) {
   const labelId = useId();
   const hintId = useId();
@@ -46,9 +54,10 @@ function DeviceSwitchCard({
         aria-checked={on}
         aria-labelledby={labelId}
         aria-describedby={hintId}
+        disabled={disabled}
         onClick={() => onChange(!on)}
         className={cn(
-          'relative inline-flex h-7 w-12 shrink-0 items-center rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+          'relative inline-flex h-7 w-12 shrink-0 items-center rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:opacity-50',
           on ? 'bg-primary' : 'bg-muted-foreground/40',
         )}
       >
@@ -76,6 +85,25 @@ export function TimerSoundCard() {
       hint="Three beeps when a rest ends or a hold reaches its target, on this device."
       on={useTimerSoundOn()}
       onChange={setTimerSound}
+    />
+  );
+}
+
+/** The tick at each of the last three seconds, apart from the end's beeps (decision 067). */
+export function CountdownTicksCard() {
+  const soundOn = useTimerSoundOn();
+  return (
+    <DeviceSwitchCard
+      icon={<Timer />}
+      title="Countdown ticks"
+      hint={
+        soundOn
+          ? 'A tick at each of the last three seconds of a rest or a hold, on this device.'
+          : 'A tick at each of the last three seconds: with the timer sound on.'
+      }
+      on={useCountdownTicksOn()}
+      onChange={setCountdownTicks}
+      disabled={!soundOn}
     />
   );
 }

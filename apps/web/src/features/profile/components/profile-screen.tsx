@@ -11,7 +11,7 @@ import { useAuth } from '../../../lib/auth-user.ts';
 import { forgetPushDevice } from '../../../lib/push-device.ts';
 import { useSettings } from '../api/get-settings.ts';
 import { AppearanceCard } from './appearance-card.tsx';
-import { KeepScreenOnCard, TimerSoundCard } from './device-switch-cards.tsx';
+import { CountdownTicksCard, KeepScreenOnCard, TimerSoundCard } from './device-switch-cards.tsx';
 import { TrainingProfileCard } from './training-profile-card.tsx';
 import { UserAvatar } from './user-avatar.tsx';
 
@@ -116,6 +116,7 @@ export function ProfileScreen({
 
           <AppearanceCard />
           <TimerSoundCard />
+          <CountdownTicksCard />
           <KeepScreenOnCard />
 
           <Card className="p-4">
