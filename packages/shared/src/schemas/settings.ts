@@ -177,12 +177,17 @@ export const userSettingsSchema = z.object({
   // Optional so a client that does not know them (an older one, the onboarding) keeps them.
   ...weightPrefsSchema.partial().shape,
   sex: sexSchema.optional(),
+  /**
+   * Not a setting but how a new journey start is taken (decision 072): true moves the workouts
+   * done, and the phase swaps, with the start (a pause); left out, the journey begins anew there.
+   */
+  keepProgress: z.boolean().optional(),
 });
 /** What PUT /api/user/settings takes (parsed): the weight preferences may be left out. */
 export type UserSettingsUpdate = z.output<typeof userSettingsSchema>;
 export type UserSettingsInput = z.input<typeof userSettingsSchema>;
 /** A user's settings as stored and answered: everything set. */
-export type UserSettings = Omit<UserSettingsUpdate, keyof WeightPrefs | 'sex'> &
+export type UserSettings = Omit<UserSettingsUpdate, keyof WeightPrefs | 'sex' | 'keepProgress'> &
   WeightPrefs & { sex: Sex | null };
 
 /** The answer of GET/PUT /api/user/settings: no transforms, so it can serialise responses. */

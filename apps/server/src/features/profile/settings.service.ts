@@ -14,6 +14,7 @@ import type { Db } from '../../db/client.ts';
 import { userSettings } from '../../db/schema/settings.ts';
 import { invalidationCounter, perDatabaseCache } from '../../db/per-database-cache.ts';
 import { serverToday } from '../../http/server-today.ts';
+import { moveJourney } from '../training/journey-move.ts';
 
 type SettingsRow = typeof userSettings.$inferSelect;
 
@@ -101,23 +102,37 @@ export async function getSettings(db: Db, userId: string): Promise<UserSettings>
 /**
  * Saving replaces all settings at once, so the same request twice leaves the same result. The
  * weight preferences a client left out keep their stored values (an older client knows none).
+ * A new journey start with `keepProgress` takes the lifter's workouts along (decision 072), in the
+ * same transaction, under the settings row's lock so two saves cannot both move them.
  */
 export async function saveSettings(
   db: Db,
   userId: string,
   given: UserSettingsUpdate,
 ): Promise<UserSettings> {
+  const { keepProgress, ...rest } = given;
   const settings = Object.fromEntries(
-    Object.entries(given).filter(([, value]) => value !== undefined),
-  ) as UserSettingsUpdate;
-  const [row] = await db
-    .insert(userSettings)
-    .values({ userId, ...settings })
-    .onConflictDoUpdate({
-      target: userSettings.userId,
-      set: { ...settings, updatedAt: sql`now()` },
-    })
-    .returning();
+    Object.entries(rest).filter(([, value]) => value !== undefined),
+  ) as Omit<UserSettingsUpdate, 'keepProgress'>;
+  const row = await db.transaction(async (tx) => {
+    if (keepProgress) {
+      const [before] = await tx
+        .select({ journeyStartDate: userSettings.journeyStartDate })
+        .from(userSettings)
+        .where(eq(userSettings.userId, userId))
+        .for('update');
+      if (before) await moveJourney(tx, userId, before.journeyStartDate, settings.journeyStartDate);
+    }
+    const [saved] = await tx
+      .insert(userSettings)
+      .values({ userId, ...settings })
+      .onConflictDoUpdate({
+        target: userSettings.userId,
+        set: { ...settings, updatedAt: sql`now()` },
+      })
+      .returning();
+    return saved;
+  });
   if (!row) throw new Error('saving settings returned no row');
   const saved = present(row);
   cacheOf(db).set(userId, saved);

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import {
   userSettingsSchema,
@@ -29,6 +29,7 @@ import {
   toSettingsInput,
   type SettingsFormValues,
 } from '../utils/settings-form.ts';
+import { JourneyProgressChoice, type JourneyProgress } from './journey-progress-choice.tsx';
 
 /** Validates with the shared schema (the same rules as the server) after converting units. */
 const resolver = schemaResolver<SettingsFormValues>(userSettingsSchema, toSettingsInput, {
@@ -84,12 +85,21 @@ export function SettingsDialog({
   const form = useForm<SettingsFormValues>({ resolver, defaultValues: toFormValues(settings) });
   const { errors } = form.formState;
   const units = useWatch({ control: form.control, name: 'units' });
+  const journeyStartDate = useWatch({ control: form.control, name: 'journeyStartDate' });
+  const startMoves = journeyStartDate !== '' && journeyStartDate !== settings.journeyStartDate;
+  const [journeyProgress, setJourneyProgress] = useState<JourneyProgress>('keep');
   const mutation = useUpdateSettings();
   const queryClient = useQueryClient();
   const { user } = useAuth();
 
+  /** The form's settings, and for a new start what becomes of the weeks done (decision 072). */
+  const settingsInput = (values: SettingsFormValues) => ({
+    ...toSettingsInput(values),
+    ...(startMoves ? { keepProgress: journeyProgress === 'keep' } : {}),
+  });
+
   const save = form.handleSubmit((values) =>
-    mutation.mutate(toSettingsInput(values), {
+    mutation.mutate(settingsInput(values), {
       onSuccess: () => {
         toast({ title: 'Settings saved' });
         onOpenChange(false);
@@ -271,6 +281,9 @@ export function SettingsDialog({
           >
             <input type="date" className={inputClass} {...field('journeyStartDate')} />
           </Field>
+          {startMoves ? (
+            <JourneyProgressChoice value={journeyProgress} onChange={setJourneyProgress} />
+          ) : null}
           <Field
             id="settings-milestoneAge"
             label="Milestone age"

@@ -1,0 +1,81 @@
+import { randomUUID } from 'node:crypto';
+import type { WeekWorkouts } from '@grandfit/shared/schemas/training.ts';
+import { addDays } from '@grandfit/shared/domain/dates.ts';
+import {
+  createAccount,
+  expect,
+  localDate,
+  logFirstExerciseSet,
+  setJourneyStart,
+  test,
+  todaysWorkouts,
+} from '../fixtures.ts';
+
+/*
+ * Decision 072: a lifter did the first day of his journey eight days ago, then was away. He moves
+ * his start a week later and keeps his progress: day 1 stays done and today is day 2.
+ */
+test('moving the journey start a week later keeps the workout done, or starts over', async ({
+  page,
+  baseURL,
+}) => {
+  await createAccount(page);
+  const today = await localDate(page);
+  const firstStart = addDays(today, -8);
+  await setJourneyStart(page, firstStart);
+  const weekOne = (await (
+    await page.request.get(`/api/workouts?date=${firstStart}`)
+  ).json()) as WeekWorkouts;
+  const dayOne = weekOne.workouts.find((workout) => workout.day === 1)!;
+  const sessionId = randomUUID();
+  const performedAt = `${firstStart}T18:00:00.000Z`;
+  await logFirstExerciseSet(page, baseURL!, dayOne, {
+    sessionId,
+    setNumber: 1,
+    weight: 95,
+    reps: 8,
+    performedAt,
+  });
+  const completed = await page.request.post(`/api/workouts/${dayOne.id}/complete`, {
+    headers: { 'Content-Type': 'application/json', Origin: baseURL! },
+    data: { sessionId, completedAt: `${firstStart}T18:40:00.000Z` },
+  });
+  expect(completed.ok()).toBe(true);
+
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Profile' }).click();
+  await page.getByRole('button', { name: 'Settings & Preferences' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Settings & Preferences' });
+  // The choice only shows once the date moves; keeping the progress is the default.
+  await expect(dialog.getByRole('radio', { name: 'Keep my progress' })).toHaveCount(0);
+  await dialog.getByLabel('Journey start date').fill(addDays(firstStart, 7));
+  await expect(dialog.getByRole('radio', { name: 'Keep my progress' })).toBeChecked();
+  await expect(dialog.getByRole('radio', { name: 'Start over' })).not.toBeChecked();
+  await dialog.getByRole('button', { name: 'Save Settings' }).click();
+  await expect(dialog).toBeHidden();
+
+  // Today is day 2 of week 1, and day 1 is the one he did, done, not missed.
+  expect((await todaysWorkouts(page)).day).toBe(2);
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Workouts' })
+    .click();
+  const done = page.getByRole('article', { name: dayOne.name }).first();
+  await expect(done).toContainText('Completed');
+  await expect(done).not.toContainText('Missed');
+
+  // Starting over, from the Settings too, leaves nothing done: every workout is to do again.
+  await page.getByRole('button', { name: 'Profile' }).click();
+  await page.getByRole('button', { name: 'Settings & Preferences' }).click();
+  await dialog.getByLabel('Journey start date').fill(addDays(today, -2));
+  await dialog.getByRole('radio', { name: 'Start over' }).check();
+  await dialog.getByRole('button', { name: 'Save Settings' }).click();
+  await expect(dialog).toBeHidden();
+  expect((await todaysWorkouts(page)).day).toBe(3);
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Workouts' })
+    .click();
+  await expect(page.getByRole('article', { name: dayOne.name }).first()).toContainText('Missed');
+  await expect(page.getByText('Completed', { exact: true })).toHaveCount(0);
+});
