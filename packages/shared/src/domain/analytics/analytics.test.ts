@@ -262,6 +262,28 @@ describe('workload', () => {
     expect(young).toMatchObject({ acwr: null, overreachingRisk: null, acwrNeedsDays: 20 });
   });
 
+  it("compares the last 7 days with the weeks since the first set, not the range's empty ones", () => {
+    // 1,080, 1,120 and 1,160 lb a week for three weeks, then 1,200: a lifter three weeks in.
+    const history = [
+      set(21.04, 108, 10, 2),
+      set(14.04, 112, 10, 2),
+      set(7.04, 116, 10, 2),
+      set(0.04, 120, 10, 2),
+    ];
+    const options = { now: NOW, rangeDays: 90, firstSetTime: NOW - 21.04 * DAY };
+    // 1,200 against (1,080 + 1,120 + 1,160) / 3 = 1,120: +7.1 %, where the range's 11.9 weeks
+    // made it +323.5 %.
+    expect(workload(history, options).volumeChange).toBe(7.1);
+    // Years of training behind the range: the whole range before the last 7 days, as before.
+    const veteran = workload(history, { ...options, rangeDays: 30, firstSetTime: NOW - 400 * DAY });
+    // 3,360 over 23 / 7 weeks = 1,022.6 a week: +17.3 %.
+    expect(veteran.volumeChange).toBe(17.3);
+    // In his first week there is no earlier week to compare with.
+    expect(
+      workload(history.slice(3), { ...options, firstSetTime: NOW - 0.04 * DAY }).volumeChange,
+    ).toBeNull();
+  });
+
   it('reports no ratio after 22 days of daily training, where it read 1.27 (docs/decisions/035-local-days-acwr-and-sleep.md)', () => {
     // 1,000 lb every day for 22 days (the first set 21 days and 1 hour ago).
     const daily = Array.from({ length: 22 }, (_, d) => set(d + 0.04, 100, 10, 2));
@@ -345,7 +367,11 @@ describe('workload', () => {
     expect(weeks.map((w) => w.acwr)).toEqual([null, null, 1, 1, 2]);
     const last = workload(history, options);
     expect(weeks.at(-1)).toMatchObject({ volume: last.weeklyVolume, acwr: last.acwr });
-    expect(weeklyLoads(history, { ...options, rangeDays: 90 })).toHaveLength(13);
+    // 90 days: the weeks back to the one holding the first set, not 13 with zeros before it.
+    const quarter = weeklyLoads(history, { ...options, rangeDays: 90 });
+    expect(quarter.map((w) => w.end)).toEqual([42, 35, 28, 21, 14, 7, 0].map((d) => NOW - d * DAY));
+    expect(quarter[0]!.volume).toBe(1000);
+    expect(weeklyLoads(history, { ...options, rangeDays: 90, firstSetTime: null })).toEqual([]);
   });
 
   it('leaves the ratio out of weeks with under 28 days of history behind them', () => {
@@ -355,7 +381,9 @@ describe('workload', () => {
       rangeDays: 30,
       firstSetTime: NOW - 14.01 * DAY,
     });
-    expect(weeks.map((w) => w.acwr)).toEqual([null, null, null, null, null]);
+    // The weeks ending 28 and 21 days ago hold nothing of his: they are not drawn.
+    expect(weeks.map((w) => w.end)).toEqual([14, 7, 0].map((d) => NOW - d * DAY));
+    expect(weeks.map((w) => w.acwr)).toEqual([null, null, null]);
     const later = weeklyLoads(history, {
       now: NOW + 7 * DAY,
       rangeDays: 7,

@@ -84,10 +84,25 @@ export function overreachingRisk(acwr: number): number {
   return round2(clamp01((acwr - ACWR_SAFE_MAX) / (ACWR_RISK_FULL - ACWR_SAFE_MAX)));
 }
 
+/**
+ * Where the weeks the last 7 days are compared with begin: the range's start, or the start of the
+ * whole week (counted back from `now`) holding the first set when that is later, so that a lifter
+ * who began three weeks ago is compared with his three weeks, not with the range's twelve of which
+ * nine were before he began. Null without any set.
+ */
+function baselineStart(now: number, rangeDays: number, firstSetTime: number | null) {
+  if (firstSetTime === null) return null;
+  const weeksBack = Math.max(1, Math.ceil((now - firstSetTime) / (7 * DAY_MS)));
+  return Math.max(now - rangeDays * DAY_MS, now - weeksBack * 7 * DAY_MS);
+}
+
 export interface Workload {
   /** The user's unit, the last 7 days. */
   weeklyVolume: number;
-  /** % change of the last 7 days from the range's earlier weekly mean; null when that is 0. */
+  /**
+   * % change of the last 7 days from the weekly mean of the range's earlier weeks, from the week
+   * of the first set on; null when that is 0 (or there is no earlier week).
+   */
   volumeChange: number | null;
   acwr: number | null;
   overreachingRisk: number | null;
@@ -108,9 +123,10 @@ export function workload(
   const sets = cleanSets(history);
   const acute = volumeLoad(sets, now - 7 * DAY_MS, now);
   const chronic = volumeLoad(sets, now - 28 * DAY_MS, now);
-  const earlier = volumeLoad(sets, now - rangeDays * DAY_MS, now - 7 * DAY_MS);
-  const earlierWeeks = (rangeDays - 7) / 7;
-  const baseline = earlierWeeks > 0 ? earlier / earlierWeeks : 0;
+  const from = baselineStart(now, rangeDays, options.firstSetTime);
+  const earlierWeeks = from === null ? 0 : (now - 7 * DAY_MS - from) / (7 * DAY_MS);
+  const baseline =
+    from !== null && earlierWeeks > 0 ? volumeLoad(sets, from, now - 7 * DAY_MS) / earlierWeeks : 0;
   const needs = acwrNeedsDays(now, options.firstSetTime);
   const acwr = needs === 0 ? acuteChronicRatio(acute, chronic) : null;
   return {
@@ -133,8 +149,10 @@ export interface WeekLoad {
 
 /**
  * The range as whole weeks counted back from `now`, oldest first: ceil(rangeDays / 7) weeks, the
- * last ending at `now`, so the last week's figures are `workload`'s. `history` must also hold the
- * 28 days before the first week for its ACWR.
+ * last ending at `now`, so the last week's figures are `workload`'s. Weeks that end before the
+ * user's first set are left out (a new account's chart starts at his first week, not with weeks
+ * of zeros from before he began); none without any set. `history` must also hold the 28 days
+ * before the first week for its ACWR.
  */
 export function weeklyLoads(
   history: readonly LoggedSet[],
@@ -146,6 +164,7 @@ export function weeklyLoads(
   const result: WeekLoad[] = [];
   for (let k = weeks - 1; k >= 0; k--) {
     const end = now - k * 7 * DAY_MS;
+    if (firstSetTime === null || end < firstSetTime) continue;
     const acute = volumeLoad(sets, end - 7 * DAY_MS, end);
     const acwr =
       acwrNeedsDays(end, firstSetTime) === 0

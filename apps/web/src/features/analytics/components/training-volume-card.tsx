@@ -16,6 +16,7 @@ import { SectionCard } from './analytics-parts.tsx';
 
 type Volume = PerformanceMetrics['volumeProgression'];
 
+/** The weeks from the first one holding a set (none before any set): volume and ACWR. */
 function WeeklyCharts({ volume, currentYear }: { volume: Volume; currentYear: number }) {
   const days = useMemo(() => volume.weeks.map((week) => week.end), [volume.weeks]);
   const volumeSeries = useMemo<FigureSeries[]>(
@@ -130,7 +131,13 @@ export function TrainingVolumeCard({
             </p>
           )}
         </div>
-        <WeeklyCharts volume={volume} currentYear={currentYear} />
+        {volume.weeks.length === 0 ? (
+          <p className="text-sm text-muted-foreground">
+            The weekly charts begin with your first logged set.
+          </p>
+        ) : (
+          <WeeklyCharts volume={volume} currentYear={currentYear} />
+        )}
       </div>
     </SectionCard>
   );
