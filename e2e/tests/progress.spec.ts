@@ -185,12 +185,12 @@ for (const [name, viewport] of [
       );
 
       // Working sets by movement (decision 062): squats on day 1 of both weeks, a bench press set
-      // a week ago, a deadlift five days ago; this week runs from Monday to today.
+      // a week ago, a deadlift five days ago; this week runs from Monday to today. His first set
+      // was a week ago: the average runs from that week's Monday, not over the 6 months.
       const movement = page.getByRole('region', { name: 'Sets by Movement' });
-      const rangeStart = `${today.slice(0, 7)}-01`;
-      const monthsBack = new Date(`${rangeStart}T00:00:00Z`);
-      monthsBack.setUTCMonth(monthsBack.getUTCMonth() - 5);
-      const weeks = Math.max(7, daysBetween(monthsBack.toISOString().slice(0, 10), today) + 1) / 7;
+      const since = mondayOf(addDays(today, -7));
+      const weeks = Math.max(7, daysBetween(since, today) + 1) / 7;
+      await expect(movement).toContainText(`a week on average since ${dayLabel(since, today)}`);
       const perWeek = (sets: number) => String(Math.round((sets / weeks) * 10) / 10);
       const deadliftThisWeek = addDays(today, -5) >= mondayOf(today) ? 1 : 0;
       const rows = [

@@ -159,6 +159,8 @@ export const progressOverviewSchema = z.object({
   /** Working sets per lifting pattern over the range and this week (decision 062). */
   movementSets: z.object({
     weeks: z.number(),
+    /** Where the average begins: the range's start or the week of the first set (absent from before). */
+    since: isoDateSchema.optional(),
     patterns: z.array(
       z.object({
         pattern: z.enum(LIFT_PATTERNS),

@@ -2,18 +2,7 @@
  * What the analytics read (docs/analytics.md "Queries"): a handful of queries per request, each
  * filtered on the user and served by an index; the formulas stay in packages/shared.
  */
-import {
-  and,
-  desc,
-  eq,
-  gte,
-  isNotNull,
-  lte,
-  min,
-  sql,
-  type AnyColumn,
-  type SQL,
-} from 'drizzle-orm';
+import { and, desc, eq, gte, isNotNull, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { LoggedSet } from '@grandfit/shared/domain/coach/types.ts';
 import type { WeightUnit } from '@grandfit/shared/domain/units/weight.ts';
 import { addDays } from '@grandfit/shared/domain/dates.ts';
@@ -161,16 +150,6 @@ export async function workSince(
       setType,
     })),
   );
-}
-
-/** The time of the user's first performed set, or null. */
-export async function firstSetTime(db: Db, userId: string): Promise<number | null> {
-  const [row] = await db
-    .select({ first: min(workoutSets.performedAt) })
-    .from(workoutSets)
-    .where(and(eq(workoutSets.userId, userId), eq(workoutSets.skipped, false)));
-  const first = row?.first;
-  return first ? new Date(first).getTime() : null;
 }
 
 /** Each metric of a day from the most recently updated row that has it (docs/progress.md). */

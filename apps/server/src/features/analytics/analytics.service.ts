@@ -77,7 +77,6 @@ import type { Zone2Week } from '@grandfit/shared/domain/cardio/zone2.ts';
 import {
   DAY_MS,
   completedWorkouts,
-  firstSetTime,
   goalFigures,
   healthDays,
   latestVo2Max,
@@ -88,6 +87,7 @@ import {
   type HealthDay,
   type WorkRow,
 } from './analytics-data.ts';
+import { firstSetTime } from '../training/set-history.ts';
 
 /** Sets further back than the range still count for the 42-day current max and the 28-day load. */
 const MIN_SET_DAYS = 42;

@@ -36,6 +36,7 @@ import { getSettings } from '../profile/settings.service.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { listCustomExercises } from '../custom-exercises/custom-exercises.service.ts';
 import { completedSessions } from '../training/completed-sessions.ts';
+import { firstSetTime } from '../training/set-history.ts';
 import {
   customExerciseInfo,
   exerciseInfos,
@@ -273,12 +274,13 @@ export async function progressOverview(
         end: range.end,
       }),
       exerciseDaySets(db, w, ownWithPattern),
+      firstSetTime(db, userId),
     ]);
   } catch (error) {
     if (isUnknownTimeZone(error)) throw new HttpError(400, `Unknown time zone: ${options.tz}`);
     throw error;
   }
-  const [{ units }, completed, workSets, lifts, health, breathing, daySets] = results;
+  const [{ units }, completed, workSets, lifts, health, breathing, daySets, firstSet] = results;
   // Custom exercises (imported lifts, decision 039) count as their kind says: timed work is time.
   const exercises = await exerciseInfos(
     db,
@@ -298,7 +300,7 @@ export async function progressOverview(
     monthlyVolume: monthlyVolume(volumeRows(sessions, range.end, dayOf), range.months, units),
     movementSets: movementSets(
       daySets,
-      range,
+      { ...range, firstSetDay: firstSet === null ? null : dayOf(firstSet) },
       (id) => exerciseById(id)?.pattern ?? ownPattern.get(id) ?? undefined,
     ),
     strengthProgress: strengthProgress(

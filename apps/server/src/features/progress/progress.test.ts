@@ -317,17 +317,19 @@ describeWithServer('progress', (server) => {
       added(mystery.id, end + 1),
     ]);
 
-    // 1 Sep to 20 Nov is 81 days, 11.6 weeks. In Paris the 17 Nov 23:30 UTC set is on the 18th,
-    // this week (from Monday the 17th); the warm-up, the skipped set, the future set and the
-    // exercise without a movement count nowhere.
+    // The range is 1 Sep to 20 Nov, but his first set (the warm-up of Sunday 26 Oct) makes the
+    // average begin on Monday 20 Oct: 32 days, 4.6 weeks, not the range's 11.6. In Paris the
+    // 17 Nov 23:30 UTC set is on the 18th, this week (from Monday the 17th); the warm-up, the
+    // skipped set, the future set and the exercise without a movement count nowhere.
     const paris = await overview(browser, `date=${TODAY}&months=3&tz=${PARIS}`);
     expect(paris.movementSets).toEqual({
-      weeks: 11.6,
+      weeks: 4.6,
+      since: '2025-10-20',
       patterns: [
-        // The last 8 weeks from Monday 29 Sep: the 26 Oct session is a Sunday, in the 4th.
-        { pattern: 'squat', total: 2, perWeek: 0.2, thisWeek: 1, recent: [0, 0, 0, 1, 0, 0, 0, 1] },
-        { pattern: 'push', total: 1, perWeek: 0.1, thisWeek: 0, recent: [0, 0, 0, 1, 0, 0, 0, 0] },
-        { pattern: 'pull', total: 1, perWeek: 0.1, thisWeek: 1, recent: [0, 0, 0, 0, 0, 0, 0, 1] },
+        // The weeks from Monday 20 Oct: the 26 Oct session is a Sunday, in the first.
+        { pattern: 'squat', total: 2, perWeek: 0.4, thisWeek: 1, recent: [1, 0, 0, 0, 1] },
+        { pattern: 'push', total: 1, perWeek: 0.2, thisWeek: 0, recent: [1, 0, 0, 0, 0] },
+        { pattern: 'pull', total: 1, perWeek: 0.2, thisWeek: 1, recent: [0, 0, 0, 0, 1] },
       ],
     });
     // As of the 17th in Tokyo (UTC+9) the set at 23:30 UTC is on the 18th: not done yet.

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, desc, eq, inArray, min, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { workoutSets } from '../../db/schema/training.ts';
 
@@ -22,4 +22,17 @@ export async function recentSets(db: Db, userId: string, exerciseIds: string[]) 
     )
     .orderBy(desc(workoutSets.performedAt))
     .limit(2000);
+}
+
+/**
+ * The time of the user's first performed set, or null: where his history begins, so that weekly
+ * averages and charts start there rather than with weeks from before he began.
+ */
+export async function firstSetTime(db: Db, userId: string): Promise<number | null> {
+  const [row] = await db
+    .select({ first: min(workoutSets.performedAt) })
+    .from(workoutSets)
+    .where(and(eq(workoutSets.userId, userId), eq(workoutSets.skipped, false)));
+  const first = row?.first;
+  return first ? new Date(first).getTime() : null;
 }

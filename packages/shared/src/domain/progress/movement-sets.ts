@@ -42,13 +42,13 @@ export interface PatternSets {
   pattern: LiftPattern;
   /** Working sets over the range. */
   total: number;
-  /** The range's total over its weeks (days / 7, at least 1), one decimal. */
+  /** The range's total over its weeks (`weeks`), one decimal. */
   perWeek: number;
   /** Monday to today. */
   thisWeek: number;
   /**
-   * Each of the last RECENT_WEEKS weeks (Monday to Sunday; fewer when the range is shorter),
-   * oldest first: the last is this week's, the first may start with the range.
+   * Each of the last RECENT_WEEKS weeks (Monday to Sunday; fewer when the range is shorter or
+   * began later), oldest first: the last is this week's, the first may start with the range.
    */
   recent: number[];
 }
@@ -56,8 +56,14 @@ export interface PatternSets {
 export interface MovementSets {
   /** Only patterns with a set in the range, in LIFT_PATTERNS order. */
   patterns: PatternSets[];
-  /** Days of the range (start to today) over 7, at least 1. */
+  /** Days from `since` to today over 7, at least 1. */
   weeks: number;
+  /**
+   * Where the average and the weekly bars begin: the range's start, or the Monday of the week of
+   * the lifter's first set when that is later (a lifter three weeks in averages his three weeks,
+   * not six months of which five were before he began).
+   */
+  since: string;
 }
 
 /** How many weeks the card draws, one small bar each. */
@@ -68,19 +74,25 @@ const isLiftPattern = (pattern: MovementPattern | undefined): pattern is LiftPat
   (LIFT_PATTERNS as readonly string[]).includes(pattern ?? '');
 
 /**
- * Sets by pattern from `start` to `end` (both inclusive). `patternOf` names an exercise's
+ * Sets by pattern from `start` to `end` (both inclusive); `firstSetDay` is the local day of the
+ * lifter's first set ever (null without one). `patternOf` names an exercise's
  * pattern; an exercise without one of the lifting patterns (balance, mobility, cardio, a
  * lifter's own exercise) is left out.
  */
 export function movementSets(
   rows: readonly ExerciseDaySets[],
-  range: { start: string; end: string },
+  range: { start: string; end: string; firstSetDay: string | null },
   patternOf: (exerciseId: string) => MovementPattern | undefined,
 ): MovementSets {
+  const firstWeek = range.firstSetDay === null ? null : mondayOf(range.firstSetDay);
+  const since = firstWeek !== null && firstWeek > range.start ? firstWeek : range.start;
   // At least a week: a range's first days are not a fraction of a week's training.
-  const weeks = Math.max(7, daysBetween(range.start, range.end) + 1) / 7;
+  const weeks = Math.max(7, daysBetween(since, range.end) + 1) / 7;
   const weekStart = mondayOf(range.end);
-  const recentWeeks = Math.min(RECENT_WEEKS, daysBetween(mondayOf(range.start), weekStart) / 7 + 1);
+  const recentWeeks = Math.max(
+    1,
+    Math.min(RECENT_WEEKS, daysBetween(mondayOf(since), weekStart) / 7 + 1),
+  );
   const recentStart = addDays(weekStart, -7 * (recentWeeks - 1));
   const totals = new Map<LiftPattern, { total: number; thisWeek: number; recent: number[] }>();
   for (const row of rows) {
@@ -101,6 +113,7 @@ export function movementSets(
   }
   return {
     weeks: round1(weeks),
+    since,
     patterns: LIFT_PATTERNS.flatMap((pattern) => {
       const entry = totals.get(pattern);
       return entry

@@ -2,11 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import { MovementSetsCard } from './movement-sets-card.tsx';
 
+const range = { start: '2026-06-29', end: '2026-09-29' };
+
 describe('MovementSetsCard', () => {
   it('writes out each pattern’s sets this week and its weekly average', () => {
     render(
       <MovementSetsCard
         months={3}
+        range={range}
         movement={{
           weeks: 12.9,
           patterns: [
@@ -48,10 +51,30 @@ describe('MovementSetsCard', () => {
     );
   });
 
+  it('says the average begins with the lifter when he began within the range', () => {
+    render(
+      <MovementSetsCard
+        months={3}
+        range={range}
+        movement={{
+          weeks: 3.3,
+          since: '2026-09-07',
+          patterns: [
+            { pattern: 'squat', total: 18, perWeek: 5.5, thisWeek: 0, recent: [6, 6, 6, 0] },
+          ],
+        }}
+      />,
+    );
+    const card = screen.getByRole('region', { name: 'Sets by Movement' });
+    expect(card.textContent).toContain('a week on average since Sep 7 (line)');
+    expect(card.textContent).not.toContain('over 3 months');
+  });
+
   it('names no gap when every pattern was trained', () => {
     render(
       <MovementSetsCard
         months={1}
+        range={range}
         movement={{
           weeks: 4.3,
           patterns: (['squat', 'hinge', 'lunge', 'push', 'pull', 'carry', 'core'] as const).map(
@@ -65,10 +88,10 @@ describe('MovementSetsCard', () => {
 
   it('shows nothing before the first working set, or for an answer kept from before it existed', () => {
     const { container, rerender } = render(
-      <MovementSetsCard months={6} movement={{ weeks: 26, patterns: [] }} />,
+      <MovementSetsCard months={6} range={range} movement={{ weeks: 26, patterns: [] }} />,
     );
     expect(container.innerHTML).toBe('');
-    rerender(<MovementSetsCard months={6} movement={undefined} />);
+    rerender(<MovementSetsCard months={6} range={range} movement={undefined} />);
     expect(container.innerHTML).toBe('');
   });
 });

@@ -5,7 +5,7 @@ import {
 } from '@grandfit/shared/domain/progress/movement-sets.ts';
 import type { ProgressOverview } from '@grandfit/shared/schemas/progress.ts';
 import { Card } from '../../../components/ui/card.tsx';
-import { formatNumber, plural } from '../../../lib/format.ts';
+import { formatDay, formatNumber, plural } from '../../../lib/format.ts';
 import { cn } from '../../../lib/utils.ts';
 
 /**
@@ -51,10 +51,13 @@ function RecentWeeks({ weeks }: { weeks: readonly number[] }) {
 export function MovementSetsCard({
   movement,
   months,
+  range,
 }: {
   /** Absent from an answer kept offline by a version before it. */
   movement: ProgressOverview['movementSets'] | undefined;
   months: number;
+  /** The range asked for: the average begins later when the lifter did (`movement.since`). */
+  range: { start: string; end: string };
 }) {
   const titleId = useId();
   if (!movement || movement.patterns.length === 0) return null;
@@ -71,7 +74,11 @@ export function MovementSetsCard({
           Sets by Movement
         </h2>
         <p className="text-sm text-muted-foreground">
-          Working sets this week (bar) and a week on average over {plural(months, 'month')} (line)
+          Working sets this week (bar) and a week on average{' '}
+          {movement.since && movement.since > range.start
+            ? `since ${formatDay(movement.since, Number(range.end.slice(0, 4)))}`
+            : `over ${plural(months, 'month')}`}{' '}
+          (line)
         </p>
       </div>
       <dl className="grid gap-3">
