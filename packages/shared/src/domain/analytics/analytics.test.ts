@@ -113,6 +113,15 @@ describe('damped projection', () => {
     );
   });
 
+  it("carries at most 5 %/week forward, so a beginner's first fortnight is not projected to 4.5x", () => {
+    // 56 lb at +26.5 %/week would project 255 lb; at the 5 % cap, 56 · 1.05^6.46.
+    expect(projectDamped(56, 26.5)).toBeCloseTo(56 * 1.05 ** dampedWeeks(12), 9);
+    expect(projectDamped(56, 26.5) / 56).toBeLessThan(1.38);
+    expect(projectDamped(100, -30)).toBeCloseTo(100 * 0.95 ** dampedWeeks(12), 9);
+    // Within the cap the rate is carried as measured.
+    expect(projectDamped(100, 3.6)).toBeCloseTo(100 * 1.036 ** dampedWeeks(12), 9);
+  });
+
   it('counts the weeks until the damped rate falls under 0.25 %/week', () => {
     expect(weeksToPlateau(2.5)).toBe(22);
     expect(weeksToPlateau(0.25)).toBe(0);

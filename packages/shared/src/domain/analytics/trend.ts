@@ -53,13 +53,26 @@ export function dampedWeeks(weeks: number = PROJECTION_WEEKS, phi: number = DAMP
   return (phi * (1 - phi ** weeks)) / (1 - phi);
 }
 
-/** `value` carried `weeks` ahead at `ratePercent` a week, damped: value·(1 + r)^(Σ φ^k). */
+/**
+ * The fastest weekly rate a projection carries forward, either way. Two weeks of a beginner's
+ * first sessions can read +25 %/week (35 to 45 lb dumbbells), which damped over 12 weeks would
+ * project 4.5 times today's max. Capped at 5 %/week, 12 damped weeks add at most 37 %: about the
+ * whole gain the ACSM position stand on progression models (2009) reports for untrained people
+ * (~40 %, over 4 weeks to 2 years). The measured rate is still shown as measured.
+ */
+export const MAX_PROJECTED_RATE = 5;
+
+/**
+ * `value` carried `weeks` ahead at `ratePercent` a week (within ±MAX_PROJECTED_RATE), damped:
+ * value·(1 + r)^(Σ φ^k).
+ */
 export function projectDamped(
   value: number,
   ratePercent: number,
   weeks: number = PROJECTION_WEEKS,
 ): number {
-  const growth = Math.max(1 + ratePercent / 100, 0);
+  const rate = Math.min(MAX_PROJECTED_RATE, Math.max(-MAX_PROJECTED_RATE, ratePercent));
+  const growth = 1 + rate / 100;
   return value * growth ** dampedWeeks(weeks);
 }
 

@@ -46,7 +46,8 @@ const METRICS: PerformanceMetrics = {
   days: 90,
   asOf: '2026-11-24T12:00:00.000Z',
   strengthProgression: [
-    lift('back-squat', 'Back Squat', 2.5, 0),
+    // A beginner's first weeks: measured fast, projected at the 5 %/week cap.
+    lift('back-squat', 'Back Squat', 26.5, 0),
     lift('deadlift', 'Deadlift', 1.2, 0.2),
     lift('bench-press', 'Bench Press', -0.4, 0.85),
     lift('overhead-press', 'Overhead Press', null, null),
@@ -178,7 +179,7 @@ describe('AnalyticsScreen', () => {
     // The first 5 exercises only.
     expect(within(strength).queryByText('Goblet Squat')).toBeNull();
     const badge = (text: string) => within(strength).getByText(text).className;
-    expect(badge('+2.5%/week')).toContain('bg-primary');
+    expect(badge('+26.5%/week')).toContain('bg-primary');
     expect(badge('+1.2%/week')).toContain('bg-secondary');
     expect(badge('-0.4%/week')).toContain('bg-destructive');
     expect(badge('+0.0%/week')).toContain('bg-destructive');
@@ -187,6 +188,10 @@ describe('AnalyticsScreen', () => {
     expect(within(strength).getByRole('img', { name: 'Plateau risk 85%' })).toBeTruthy();
     expect(within(strength).getByText(/A trend needs 3 sessions over 2 weeks/)).toBeTruthy();
     expect(within(strength).getAllByText(/Projected max 230.4 lbs in 12 weeks/)).toHaveLength(4);
+    expect(
+      within(strength).getByText(/in 12 weeks, at most 5%\/week · 6 sessions/).textContent,
+    ).toContain('230.4 lbs');
+    expect(within(strength).getAllByText(/at most 5%/)).toHaveLength(1);
     // The chart's table holds the picked lift's points.
     fireEvent.click(within(strength).getByRole('button', { name: 'Deadlift' }));
     expect(within(strength).getByText('Deadlift e1RM trend', { selector: 'h3' })).toBeTruthy();

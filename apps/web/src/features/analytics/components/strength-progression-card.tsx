@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Dumbbell, TriangleAlert } from 'lucide-react';
 import type { StrengthProgression } from '@grandfit/shared/schemas/analytics.ts';
+import { MAX_PROJECTED_RATE } from '@grandfit/shared/domain/analytics/trend.ts';
 import { ChartFigure, type FigureSeries } from '../../../components/charts/chart-figure.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { CardEmpty } from '../../../components/ui/card-empty.tsx';
@@ -47,7 +48,11 @@ function LiftRow({ lift }: { lift: StrengthProgression }) {
       <p className="text-xs text-muted-foreground tabular-nums">
         {lift.projectedMax === null
           ? `A trend needs 3 sessions over 2 weeks (${lift.sessions} so far).`
-          : `Projected max ${inUnit(lift.projectedMax, lift.weightUnit)} in 12 weeks · ${lift.sessions} sessions`}
+          : `Projected max ${inUnit(lift.projectedMax, lift.weightUnit)} in 12 weeks${
+              Math.abs(lift.progressionRate ?? 0) > MAX_PROJECTED_RATE
+                ? `, at most ${MAX_PROJECTED_RATE}%/week`
+                : ''
+            } · ${lift.sessions} sessions`}
       </p>
     </li>
   );
