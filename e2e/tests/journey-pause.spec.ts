@@ -49,6 +49,7 @@ test('moving the journey start a week later keeps the workout done, or starts ov
   // The choice only shows once the date moves; keeping the progress is the default.
   await expect(dialog.getByRole('radio', { name: 'Keep my progress' })).toHaveCount(0);
   await dialog.getByLabel('Journey start date').fill(addDays(firstStart, 7));
+  await expect(dialog.getByText('Today becomes week 1, day 2.')).toBeVisible();
   await expect(dialog.getByRole('radio', { name: 'Keep my progress' })).toBeChecked();
   await expect(dialog.getByRole('radio', { name: 'Start over' })).not.toBeChecked();
   await dialog.getByRole('button', { name: 'Save Settings' }).click();
@@ -68,6 +69,7 @@ test('moving the journey start a week later keeps the workout done, or starts ov
   await page.getByRole('button', { name: 'Profile' }).click();
   await page.getByRole('button', { name: 'Settings & Preferences' }).click();
   await dialog.getByLabel('Journey start date').fill(addDays(today, -2));
+  await expect(dialog.getByText('Today becomes week 1, day 3.')).toBeVisible();
   await dialog.getByRole('radio', { name: 'Start over' }).check();
   await dialog.getByRole('button', { name: 'Save Settings' }).click();
   await expect(dialog).toBeHidden();

@@ -26,6 +26,7 @@ import {
   newBodyWeightKg,
   switchUnits,
   toFormValues,
+  todayOnJourney,
   toSettingsInput,
   type SettingsFormValues,
 } from '../utils/settings-form.ts';
@@ -276,7 +277,11 @@ export function SettingsDialog({
           <Field
             id="settings-journeyStartDate"
             label="Journey start date"
-            hint="Week 1 of your 52 weeks starts here."
+            hint={
+              startMoves && /^\d{4}-\d{2}-\d{2}$/.test(journeyStartDate)
+                ? todayOnJourney(journeyStartDate, toLocalIsoDate(new Date()))
+                : 'Week 1 of your 52 weeks starts here.'
+            }
             error={errors.journeyStartDate?.message}
           >
             <input type="date" className={inputClass} {...field('journeyStartDate')} />

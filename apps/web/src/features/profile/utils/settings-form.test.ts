@@ -5,6 +5,7 @@ import {
   platesOf,
   switchUnits,
   toFormValues,
+  todayOnJourney,
   toSettingsInput,
 } from './settings-form.ts';
 
@@ -109,5 +110,20 @@ describe('newBodyWeightKg', () => {
     expect(newBodyWeightKg({ bodyWeight: '81.6', units: 'kg' }, 81.6)).toBeNull();
     expect(newBodyWeightKg({ bodyWeight: '', units: 'kg' }, 81.6)).toBeNull();
     expect(newBodyWeightKg({ bodyWeight: 'x', units: 'kg' }, 81.6)).toBeNull();
+  });
+});
+
+describe('todayOnJourney', () => {
+  it('names the week and day today becomes on a new start', () => {
+    // Tuesday 1 Dec 2026: from Monday 23 Nov it is week 2, day 2; from that day, week 1, day 1.
+    expect(todayOnJourney('2026-11-23', '2026-12-01')).toBe('Today becomes week 2, day 2.');
+    expect(todayOnJourney('2026-12-01', '2026-12-01')).toBe('Today becomes week 1, day 1.');
+    expect(todayOnJourney('2025-12-03', '2026-12-01')).toBe('Today becomes week 52, day 7.');
+  });
+
+  it('says when the start is ahead or the 52 weeks are over', () => {
+    expect(todayOnJourney('2026-12-02', '2026-12-01')).toBe('The journey would start in 1 day.');
+    expect(todayOnJourney('2026-12-07', '2026-12-01')).toBe('The journey would start in 6 days.');
+    expect(todayOnJourney('2025-12-02', '2026-12-01')).toBe('All 52 weeks would be behind you.');
   });
 });

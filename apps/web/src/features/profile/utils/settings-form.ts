@@ -1,4 +1,5 @@
 import { cmToInches, inchesToCm, kgToLb, lbToKg } from '@grandfit/shared/domain/person.ts';
+import { JOURNEY_WEEKS, daysBetween } from '@grandfit/shared/domain/journey.ts';
 import type { Sex } from '@grandfit/shared/domain/strength-standards.ts';
 import type {
   UnitSystem,
@@ -161,4 +162,15 @@ export function toSettingsInput(values: SettingsFormValues): UserSettingsInput {
     platesLb: platesOf(values.platesLb),
     platesKg: platesOf(values.platesKg),
   };
+}
+
+/**
+ * Where today falls on a journey starting `start` (decision 072), so a lifter moving his start
+ * sees which workout today becomes before he saves: "Today becomes week 3, day 2."
+ */
+export function todayOnJourney(start: string, today: string): string {
+  const days = daysBetween(start, today);
+  if (days < 0) return `The journey would start in ${days === -1 ? '1 day' : `${-days} days`}.`;
+  if (days >= JOURNEY_WEEKS * 7) return `All ${JOURNEY_WEEKS} weeks would be behind you.`;
+  return `Today becomes week ${Math.floor(days / 7) + 1}, day ${(days % 7) + 1}.`;
 }
