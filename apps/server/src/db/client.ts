@@ -34,6 +34,8 @@ export const schema = {
 export type Schema = typeof schema;
 /** The one database type the services see, whichever driver is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction of `Db`, as `db.transaction` hands it to its callback. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Database {
   db: Db;

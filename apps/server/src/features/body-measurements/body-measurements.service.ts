@@ -9,12 +9,10 @@ import {
 } from '@grandfit/shared/domain/body-measurements.ts';
 import type { MeasurementLog } from '@grandfit/shared/schemas/body-measurements.ts';
 import { progressRange } from '@grandfit/shared/domain/progress/range.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { bodyMeasurements } from '../../db/schema/recovery.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { serverToday } from '../../http/server-today.ts';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Rows per INSERT: 4 parameters each, far below PostgreSQL's 65,535 per statement. */
 const BATCH = 5000;

@@ -2,13 +2,11 @@ import { and, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { BodyWeightLog, WeighIn } from '@grandfit/shared/schemas/body-weight.ts';
 import { progressRange } from '@grandfit/shared/domain/progress/range.ts';
 import { recoveryFetchStart } from '@grandfit/shared/domain/progress/recovery-trends.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { bodyWeights } from '../../db/schema/recovery.ts';
 import { userSettings } from '../../db/schema/settings.ts';
 import { serverToday } from '../../http/server-today.ts';
 import { createInitialSettings, forgetCachedSettingsOf } from '../profile/settings.service.ts';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * Takes the user's settings row for the rest of the transaction, before any weigh-in is written:

@@ -18,7 +18,7 @@ import {
 import type { WeightUnit } from '@grandfit/shared/domain/units/weight.ts';
 import { exerciseById } from '@grandfit/shared/domain/programme/exercises.ts';
 import type { ExerciseUnit } from '@grandfit/shared/domain/programme/types.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { exerciseInfos, unitOfExercise } from '../exercises/exercise-names.ts';
 import {
   exerciseBests,
@@ -27,7 +27,6 @@ import {
   workoutSets,
 } from '../../db/schema/training.ts';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Executor = Db | Tx;
 
 /** The columns a record needs, for any number of sets. */

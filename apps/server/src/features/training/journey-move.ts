@@ -1,7 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+import type { Tx } from '../../db/client.ts';
 
 /**
  * Moves a lifter's journey to a new start with his progress (decision 072): the workouts made

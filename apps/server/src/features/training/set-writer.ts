@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { ExerciseUnit } from '@grandfit/shared/domain/programme/types.ts';
 import type { WeightUnit } from '@grandfit/shared/domain/units/weight.ts';
 import type { SetType } from '@grandfit/shared/schemas/training.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { executePrepared } from '../../db/prepared.ts';
 import { increasingUuidV7s } from '../../db/uuid-v7.ts';
 import { isDeadlock } from '../../db/postgres-errors.ts';
@@ -64,8 +64,6 @@ export type SetOutcome<After = undefined> =
   | { kind: 'stored'; set: StoredSet; after: After }
   | { kind: 'session-taken' }
   | { kind: 'set-taken' };
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** A set of the batch as it was asked for and as it was stored. */
 export interface StoredWrite {

@@ -21,7 +21,7 @@ import {
   type WorkoutImportResult,
 } from '@grandfit/shared/schemas/workout-import.ts';
 import { customExerciseId } from '@grandfit/shared/domain/programme/custom-exercise.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { customExercises, exerciseMappings } from '../../db/schema/training.ts';
 import { increasingUuidV7s } from '../../db/uuid-v7.ts';
 import { HttpError } from '../../http/http-error.ts';
@@ -66,8 +66,6 @@ export const IMPORT_BATCH = 5000;
 const HELD_PRIOR_SETS = 50_000;
 /** Sets of a name kept to guess its kind: the first ones, and the first of each kind of amount. */
 const KIND_SAMPLE = 20;
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** The rows of a raw statement (both drivers answer `{ rows }`). */
 export const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;

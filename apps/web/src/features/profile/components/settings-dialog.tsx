@@ -278,7 +278,7 @@ export function SettingsDialog({
             id="settings-journeyStartDate"
             label="Journey start date"
             hint={
-              startMoves && /^\d{4}-\d{2}-\d{2}$/.test(journeyStartDate)
+              startMoves
                 ? todayOnJourney(journeyStartDate, toLocalIsoDate(new Date()))
                 : 'Week 1 of your 52 weeks starts here.'
             }

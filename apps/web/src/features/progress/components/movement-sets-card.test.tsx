@@ -2,13 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import { MovementSetsCard } from './movement-sets-card.tsx';
 
-const range = { start: '2026-06-29', end: '2026-09-29' };
+const range = { start: '2026-06-29', end: '2026-09-29', months: 3 };
 
 describe('MovementSetsCard', () => {
   it('writes out each pattern’s sets this week and its weekly average', () => {
     render(
       <MovementSetsCard
-        months={3}
         range={range}
         movement={{
           weeks: 12.9,
@@ -54,7 +53,6 @@ describe('MovementSetsCard', () => {
   it('says the average begins with the lifter when he began within the range', () => {
     render(
       <MovementSetsCard
-        months={3}
         range={range}
         movement={{
           weeks: 3.3,
@@ -73,8 +71,7 @@ describe('MovementSetsCard', () => {
   it('names no gap when every pattern was trained', () => {
     render(
       <MovementSetsCard
-        months={1}
-        range={range}
+        range={{ ...range, months: 1 }}
         movement={{
           weeks: 4.3,
           patterns: (['squat', 'hinge', 'lunge', 'push', 'pull', 'carry', 'core'] as const).map(
@@ -88,10 +85,10 @@ describe('MovementSetsCard', () => {
 
   it('shows nothing before the first working set, or for an answer kept from before it existed', () => {
     const { container, rerender } = render(
-      <MovementSetsCard months={6} range={range} movement={{ weeks: 26, patterns: [] }} />,
+      <MovementSetsCard range={{ ...range, months: 6 }} movement={{ weeks: 26, patterns: [] }} />,
     );
     expect(container.innerHTML).toBe('');
-    rerender(<MovementSetsCard months={6} range={range} movement={undefined} />);
+    rerender(<MovementSetsCard range={{ ...range, months: 6 }} movement={undefined} />);
     expect(container.innerHTML).toBe('');
   });
 });

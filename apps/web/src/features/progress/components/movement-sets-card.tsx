@@ -50,16 +50,15 @@ function RecentWeeks({ weeks }: { weeks: readonly number[] }) {
  */
 export function MovementSetsCard({
   movement,
-  months,
   range,
 }: {
   /** Absent from an answer kept offline by a version before it. */
   movement: ProgressOverview['movementSets'] | undefined;
-  months: number;
   /** The range asked for: the average begins later when the lifter did (`movement.since`). */
-  range: { start: string; end: string };
+  range: { start: string; end: string; months: number };
 }) {
   const titleId = useId();
+  const { months } = range;
   if (!movement || movement.patterns.length === 0) return null;
   const scale = Math.max(1, ...movement.patterns.flatMap((p) => [p.thisWeek, p.perWeek]));
   const percent = (value: number) => `${Math.round((value / scale) * 100)}%`;

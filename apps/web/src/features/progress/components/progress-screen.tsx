@@ -90,11 +90,7 @@ export function ProgressScreen() {
             currentYear={currentYear}
           />
           <MonthlyVolumeCard volume={data.monthlyVolume} />
-          <MovementSetsCard
-            movement={data.movementSets}
-            months={data.range.months}
-            range={data.range}
-          />
+          <MovementSetsCard movement={data.movementSets} range={data.range} />
           <StrengthProgressCard lifts={data.strengthProgress} currentYear={currentYear} />
           <BodyWeightCard params={{ date: where.date, months }} currentYear={currentYear} />
           <MeasurementsCard params={{ date: where.date, months }} currentYear={currentYear} />
