@@ -98,6 +98,16 @@ describe('exercise matcher', () => {
     expect(match).toMatchObject({ exerciseId: 'back-squat', confidence: 0.75 });
   });
 
+  it('never takes an assisted lift for the lift itself, but offers it', () => {
+    for (const name of ['Pull Up (Assisted)', 'Assisted Chin Up']) {
+      const { match, alternatives } = matcher.match(name);
+      expect(match).toBeNull();
+      expect(alternatives[0]?.exerciseId).toMatch(/^(pull|chin)-up$/);
+    }
+    // A weighted pull-up is a pull-up: its load is what the lifter added.
+    expect(matcher.match('Pull Up (Weighted)').match).toMatchObject({ exerciseId: 'pull-up' });
+  });
+
   it('answers nothing for a name of no words', () => {
     expect(matcher.match(' (Barbell) ')).toEqual({ match: null, alternatives: [] });
   });

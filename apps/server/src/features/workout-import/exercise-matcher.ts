@@ -4,7 +4,7 @@
  * the food search does; the confidence is then computed by one documented rule, so the preview's
  * number means the same thing for every name:
  *
- *   confidence = words x equipment
+ *   confidence = words x equipment x assistance
  *   words      = Dice coefficient of the two names' movement words (equipment removed), where
  *                equal words count 1 and a one-edit typo (a swap of two letters included) of a
  *                word of 5+ letters counts 0.8;
@@ -13,7 +13,9 @@
  *                equipment when its name says none), or the source names none and the
  *                candidate's name names none or the tool apps leave out (barbell, bodyweight);
  *                0.9 when only one of them names one otherwise; 0.75 for close equipment (Smith
- *                machine / EZ bar vs barbell, cable vs machine); 0.5 for different equipment.
+ *                machine / EZ bar vs barbell, cable vs machine); 0.5 for different equipment;
+ *   assistance = 0.5 when the source says assisted and the candidate does not (an assisted
+ *                pull-up's reps and weight are not a pull-up's: decision 073), else 1.
  *
  * A candidate below MATCH_THRESHOLD is no match: the name becomes a custom exercise unless the user
  * chooses. "Bench Press (Dumbbell)" scores 1 on Dumbbell Bench Press and 0.5 on Bench Press.
@@ -286,7 +288,8 @@ export function exerciseMatcher(customs: readonly { id: string; name: string }[]
     for (const name of entry.names) {
       const value =
         wordsScore(source.words, name.words) *
-        equipmentScore(source.equipment, name.equipment, entry.usual);
+        equipmentScore(source.equipment, name.equipment, entry.usual) *
+        (source.words.includes('assisted') && !name.words.includes('assisted') ? 0.5 : 1);
       if (value > best) best = value;
     }
     return best;

@@ -165,7 +165,7 @@ class NameTally {
   }
 
   kindOf(name: string): CustomExerciseKind {
-    return guessKind(this.names.get(name)?.sample ?? []);
+    return guessKind(this.names.get(name)?.sample ?? [], name);
   }
 }
 
