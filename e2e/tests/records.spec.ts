@@ -138,3 +138,50 @@ test('a set that beats an earlier one is a personal record in the session, the s
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('heading', { name: 'Today', exact: true })).toBeVisible();
 });
+
+test('a weighted pull-up is a bodyweight lift: its added weight and reps count, never an e1RM of the belt', async ({
+  page,
+  baseURL,
+}) => {
+  await createAccount(page);
+  await startJourneyToday(page, baseURL!);
+  const workout: Workout = await todaysWorkout(page);
+  // Pull-ups added to the session (after the plan's exercises), two days running.
+  const days = [
+    { sessionId: randomUUID(), at: Date.now() - 86_400_000, weight: 20, reps: 8 },
+    { sessionId: randomUUID(), at: Date.now() - 3_600_000, weight: 30, reps: 6 },
+  ];
+  for (const { sessionId, at, weight, reps } of days) {
+    const res = await page.request.post(`/api/workouts/${workout.id}/sets`, {
+      data: {
+        clientId: randomUUID(),
+        sessionId,
+        exerciseId: 'pull-up',
+        exerciseIndex: workout.exercises.length,
+        setNumber: 1,
+        weight,
+        weightUnit: 'lb',
+        reps,
+        rir: 1,
+        targetWeight: null,
+        targetReps: null,
+        targetRir: null,
+        performedAt: new Date(at).toISOString(),
+      },
+      headers: { 'Content-Type': 'application/json', Origin: baseURL! },
+    });
+    expect(res.ok(), await res.text()).toBe(true);
+  }
+
+  await page.goto('/exercises/pull-up');
+  await expect(page.getByRole('heading', { name: 'Pull-Up', level: 1 })).toBeVisible();
+  const records = page.getByRole('region', { name: 'Personal records' });
+  await expect(records).toContainText('Heaviest added weight');
+  await expect(records).toContainText('30 lb');
+  await expect(records).toContainText('Heaviest added weight: 30 lb');
+  await expect(records).not.toContainText('e1RM');
+  await expect(page.getByRole('figure', { name: 'Most reps' })).toBeVisible();
+  const byReps = page.getByRole('region', { name: 'Best added weight by reps' });
+  await expect(byReps.getByRole('row', { name: /^6 30 lb/ })).toBeVisible();
+  await expect(byReps.getByRole('row', { name: /^8 20 lb/ })).toBeVisible();
+});

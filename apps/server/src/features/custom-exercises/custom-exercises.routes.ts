@@ -16,6 +16,7 @@ import {
   listCustomExercises,
   updateCustomExercise,
 } from './custom-exercises.service.ts';
+import { rebuildExerciseRecords } from '../records/records.store.ts';
 
 const params = z.object({ id: textSchema('The exercise id', { max: 100, trim: false }) });
 
@@ -53,8 +54,18 @@ export async function customExercisesRoutes(
       preValidation,
       schema: { params, body: customExercisePatchSchema, response: { 200: customExerciseSchema } },
     },
-    async (request) =>
-      updateCustomExercise(db, currentUser(request).id, request.params.id, request.body),
+    async (request) => {
+      const userId = currentUser(request).id;
+      const { exercise, rescored } = await updateCustomExercise(
+        db,
+        userId,
+        request.params.id,
+        request.body,
+      );
+      // Its sets now score another way (seconds, not reps; no e1RM): its records follow now.
+      if (rescored) await rebuildExerciseRecords(db, userId, exercise.id);
+      return exercise;
+    },
   );
 
   routes.delete(

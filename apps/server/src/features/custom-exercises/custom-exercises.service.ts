@@ -5,12 +5,14 @@ import {
   customExerciseUuid,
 } from '@grandfit/shared/domain/programme/custom-exercise.ts';
 import { exerciseById } from '@grandfit/shared/domain/programme/exercises.ts';
+import { scoringOf } from '@grandfit/shared/domain/records/records.ts';
 import type { Exercise } from '@grandfit/shared/domain/programme/types.ts';
 import type {
   CustomExercise,
   CustomExercisePatch,
   customExerciseInputSchema,
 } from '@grandfit/shared/schemas/custom-exercises.ts';
+import type { CustomExerciseKind } from '@grandfit/shared/schemas/workout-import.ts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import {
@@ -76,36 +78,49 @@ export async function createCustomExercise(
 
 /**
  * Renames or changes one of the user's exercises. Its logged sets keep its id, so they follow the
- * new name; a new kind changes how the coach and the set inputs read them from now on.
+ * new name; a new kind changes how the coach and the set inputs read them from now on, and
+ * `rescored` says when it changes how they score (records.ts `Scoring`): the caller rebuilds its
+ * records then, which this feature cannot reach without a cycle.
  */
 export async function updateCustomExercise(
   db: Db,
   userId: string,
   id: string,
   patch: CustomExercisePatch,
-): Promise<CustomExercise> {
+): Promise<{ exercise: CustomExercise; rescored: boolean }> {
   const uuid = customExerciseUuid(id);
   if (!uuid) throw new HttpError(404, CUSTOM_EXERCISE_NOT_FOUND);
   try {
-    const [row] = await db
-      .update(customExercises)
-      .set({
-        name: patch.name,
-        kind: patch.kind,
-        // Absent leaves it; null or '' clears it.
-        equipment: patch.equipment === undefined ? undefined : patch.equipment || null,
-        pattern: patch.pattern,
-        restSeconds: patch.restSeconds,
-      })
-      .where(ownRow(userId, uuid))
-      .returning();
-    if (!row) throw new HttpError(404, CUSTOM_EXERCISE_NOT_FOUND);
-    return present(row);
+    return await db.transaction(async (tx) => {
+      const [before] = await tx
+        .select({ kind: customExercises.kind })
+        .from(customExercises)
+        .where(ownRow(userId, uuid))
+        .for('update');
+      if (!before) throw new HttpError(404, CUSTOM_EXERCISE_NOT_FOUND);
+      const [row] = await tx
+        .update(customExercises)
+        .set({
+          name: patch.name,
+          kind: patch.kind,
+          // Absent leaves it; null or '' clears it.
+          equipment: patch.equipment === undefined ? undefined : patch.equipment || null,
+          pattern: patch.pattern,
+          restSeconds: patch.restSeconds,
+        })
+        .where(ownRow(userId, uuid))
+        .returning();
+      const exercise = present(row!);
+      return { exercise, rescored: scoringOfKind(before.kind) !== scoringOfKind(row!.kind) };
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw new HttpError(409, nameTaken(patch.name ?? ''));
     throw error;
   }
 }
+
+const scoringOfKind = (kind: CustomExerciseKind) =>
+  scoringOf(customExerciseAsExercise({ id: '', name: '', kind, restSeconds: 0 }));
 
 /**
  * Deletes one of the user's exercises that has no logged set (decision 038): history is never

@@ -3,6 +3,7 @@ import { expect, it } from 'vitest';
 import type { CustomExercise } from '@grandfit/shared/schemas/custom-exercises.ts';
 import type { TodayWorkouts, WeekWorkouts, Workout } from '@grandfit/shared/schemas/training.ts';
 import type { ExerciseRecommendationView } from '@grandfit/shared/schemas/coach.ts';
+import type { ExercisePage } from '@grandfit/shared/schemas/records.ts';
 import { type TestBrowser, setJourneyStart, signedInBrowser } from '../../../test/browser.ts';
 import { describeWithServer } from '../../../test/server.ts';
 
@@ -410,6 +411,69 @@ describeWithServer('custom exercises and swaps', (server) => {
       [hold.id, end],
       ['push-up', end + 1],
     ]);
+  });
+
+  it('scores bodyweight work by its reps, never an e1RM of the added load', async () => {
+    const browser = await journeyUser(server().url);
+    const workout = await today(browser);
+    const end = workout.exercises.length;
+    const dip = await ok<CustomExercise>(
+      await create(browser, { name: 'Ring dip', kind: 'weighted' }),
+      201,
+    );
+    const first = randomUUID();
+    const second = randomUUID();
+    /** A pull-up and a ring dip with a belt: 20 lb x 8 one day, 30 lb x 6 the next. */
+    const logBoth = async (sessionId: string, weight: number, reps: number, day: string) => {
+      const performedAt = `${day}T07:30:00.000Z`;
+      const logged = [];
+      for (const [index, exerciseId] of [
+        [end, 'pull-up'],
+        [end + 1, dip.id],
+      ] as const) {
+        logged.push(
+          await ok<{ records: Array<{ kind: string }> }>(
+            await logSet(
+              browser,
+              workout.id,
+              set({ sessionId, exerciseId, exerciseIndex: index, weight, reps, performedAt }),
+            ),
+          ),
+        );
+      }
+      return logged.map((view) => view.records.map((record) => record.kind).sort());
+    };
+    await logBoth(first, 20, 8, '2025-08-03');
+    // The pull-up's heavier belt is a weight and a volume record, not an e1RM one; the dip, a
+    // loaded lift until its kind says otherwise, has its e1RM record.
+    expect(await logBoth(second, 30, 6, '2025-08-04')).toEqual([
+      ['volume', 'weight'],
+      ['e1rm', 'volume', 'weight'],
+    ]);
+
+    const page = async (id: string) =>
+      ok<ExercisePage>(await browser.api(`/api/exercises/${encodeURIComponent(id)}`));
+    const pullUp = await page('pull-up');
+    expect(pullUp).toMatchObject({ bestE1rm: null, series: { measure: 'reps', unit: 'reps' } });
+    expect(pullUp.series.points.map((point) => point.value)).toEqual([8, 6]);
+    expect(pullUp.bests.map((best) => best.kind)).toEqual(['weight', 'volume']);
+    expect(pullUp.bestByReps.map((best) => [best.reps, best.weight])).toEqual([
+      [6, 30],
+      [8, 20],
+    ]);
+    expect((await page(dip.id)).series.measure).toBe('e1rm');
+
+    // The lifter says the dip is bodyweight work: its records follow at once, and back again.
+    const rekind = (kind: string) =>
+      browser.api(`/api/custom-exercises/${dip.id}`, { method: 'PATCH', json: { kind } });
+    await ok(await rekind('bodyweight'));
+    expect(await page(dip.id)).toMatchObject({ bestE1rm: null, series: { measure: 'reps' } });
+    expect((await page(dip.id)).records.map((record) => record.kind)).not.toContain('e1rm');
+    await ok(await rekind('weighted'));
+    expect(await page(dip.id)).toMatchObject({
+      bestE1rm: { kind: 'e1rm' },
+      series: { measure: 'e1rm' },
+    });
   });
 
   it('has the coach say it has no starting load for a new custom lift', async () => {

@@ -11,6 +11,7 @@ import type {
 } from '@grandfit/shared/domain/programme/types.ts';
 import { customExerciseAsExercise } from '@grandfit/shared/domain/programme/custom-exercise.ts';
 import { isCustomExerciseId } from '@grandfit/shared/schemas/custom-exercises.ts';
+import { scoringOf, type Scoring } from '@grandfit/shared/domain/records/records.ts';
 import type { CustomExerciseKind } from '@grandfit/shared/schemas/workout-import.ts';
 import type { Db } from '../../db/client.ts';
 import { resolveExercises } from '../custom-exercises/custom-exercises.service.ts';
@@ -55,15 +56,19 @@ export async function exerciseInfos(
   );
 }
 
-/** What `reps` of this exercise counts: one read for a custom exercise, none for the library's. */
-export async function unitOfExercise(
+/**
+ * How the exercise's sets are scored (records.ts `Scoring`): one read for a custom exercise, none
+ * for the library's. An exercise neither knows scores as a loaded lift.
+ */
+export async function scoringOfExercise(
   db: Db,
   userId: string,
   exerciseId: string,
-): Promise<ExerciseUnit> {
+): Promise<Scoring> {
   const library = exerciseById(exerciseId);
-  if (library) return library.unit;
-  return (await exerciseInfos(db, userId, [exerciseId])).get(exerciseId)?.unit ?? 'reps';
+  if (library) return scoringOf(library);
+  const info = (await exerciseInfos(db, userId, [exerciseId])).get(exerciseId);
+  return info ? scoringOf(info) : 'reps';
 }
 
 /** The name of each of `ids`: the library's or the user's custom one, else the id itself. */

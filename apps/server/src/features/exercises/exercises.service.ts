@@ -10,7 +10,12 @@
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { presentBest, presentRecord } from '@grandfit/shared/domain/records/present.ts';
-import type { Best, RecordKind, RecordSet } from '@grandfit/shared/domain/records/records.ts';
+import {
+  scoringOf,
+  type Best,
+  type RecordKind,
+  type RecordSet,
+} from '@grandfit/shared/domain/records/records.ts';
 import {
   bestVolume,
   historyFromStats,
@@ -121,6 +126,7 @@ export async function exercisePage(
   }
   const to: WeightUnit = settings.units;
   const unit = exercise.unit;
+  const scoring = scoringOf(exercise);
   const load = (kg: number) => displayNumber(convertWeight(kg, 'kg', to), 1);
   const inUnit = (set: RecordSet) =>
     set.weight === null ? null : displayNumber(convertWeight(set.weight, set.weightUnit, to), 1);
@@ -139,7 +145,7 @@ export async function exercisePage(
     firstWorkingAt: msOf(row.first_working_at),
     bestByReps: row.best_by_reps,
   }));
-  const history = historyFromStats(stats, unit);
+  const history = historyFromStats(stats, scoring);
   const kept: Best[] = view.bests.map((row) => ({
     kind: row.kind,
     weightKey: '',
@@ -243,7 +249,7 @@ export async function exercisePage(
     weightUnit: to,
     totalSets: Number(view.total_sets),
     totalSessions: sessions.length,
-    bestE1rm: bestE1rm ? presentBest(bestE1rm, unit, to) : null,
+    bestE1rm: bestE1rm ? presentBest(bestE1rm, scoring, to) : null,
     bestByReps: history.bestByReps.map((best) => ({
       reps: best.reps,
       weight: load(best.weightKg),
@@ -265,7 +271,7 @@ export async function exercisePage(
         value: history.measure === 'e1rm' ? load(point.value) : point.value,
       })),
     },
-    bests: bests.map((best) => presentBest(best, unit, to)),
+    bests: bests.map((best) => presentBest(best, scoring, to)),
     records: view.records.map((row) =>
       presentRecord(
         {
@@ -278,7 +284,7 @@ export async function exercisePage(
           achievedAt: Date.parse(row.achieved_at),
         },
         exerciseId,
-        unit,
+        scoring,
         to,
       ),
     ),

@@ -13,6 +13,7 @@ import {
   isWorkingSet,
   recordStep,
   type Best,
+  type Scoring,
   type RecordEvent,
   type ExerciseRecords,
 } from '@grandfit/shared/domain/records/records.ts';
@@ -25,7 +26,6 @@ import type { AchievedRecord } from '@grandfit/shared/schemas/records.ts';
 import type { Db } from '../../db/client.ts';
 import { executePrepared } from '../../db/prepared.ts';
 import type { AfterStore, StoredSet, StoredWrite } from '../training/set-writer.ts';
-import type { ExerciseUnit } from '@grandfit/shared/domain/programme/types.ts';
 import {
   rebuildExerciseRecords,
   statsRow,
@@ -66,7 +66,7 @@ export interface StepRow {
 export const recordsStep: AfterStore<StepRow | null> = async (tx, stored) => {
   const batch = stored.filter(({ set }) => set.inserted);
   if (batch.length === 0) return stored.map(() => null);
-  const own = batch.map(({ write, set }) => setStats(toRecordSet(set), write.unit));
+  const own = batch.map(({ write, set }) => setStats(toRecordSet(set), write.scoring));
   const keyOf = ({ write, set }: StoredWrite) =>
     `${write.userId}|${set.exerciseId}|${set.sessionId}`;
   const merged = new Map<string, { wanted: StoredWrite; stats: SessionStats }>();
@@ -224,7 +224,7 @@ export async function recordsOfLoggedSet(
   userId: string,
   set: StoredSet,
   step: StepRow | null,
-  unit: ExerciseUnit,
+  scoring: Scoring,
 ): Promise<AchievedRecord[]> {
   const recordSet = toRecordSet(set);
   // A new set that is not a working set breaks nothing; a stored one may have been one before.
@@ -234,7 +234,7 @@ export async function recordsOfLoggedSet(
   // correction) or older than a later session's.
   if (!step || step.later || !step.bests.some((best) => best.kind === 'first')) {
     const rebuilt = await rebuildFor(db, userId, set.exerciseId);
-    return present(ofSet(rebuilt.events, set), set, unit);
+    return present(ofSet(rebuilt.events, set), set, scoring);
   }
   const kept = step.bests.filter((row) => row.kind !== 'volume').map(fromRow);
   // The session volume to beat: the best of the other sessions (all earlier: a later one means a
@@ -250,7 +250,7 @@ export async function recordsOfLoggedSet(
       achievedAt: 0,
     });
   }
-  const { changed, events } = recordStep(bestsMap(kept), recordSet, unit, step.volume);
+  const { changed, events } = recordStep(bestsMap(kept), recordSet, scoring, step.volume);
   await writeRecordsLocked(
     db,
     userId,
@@ -258,8 +258,8 @@ export async function recordsOfLoggedSet(
     changed.filter((best) => best.kind !== 'volume'),
     events,
   );
-  return present(events, set, unit);
+  return present(events, set, scoring);
 }
 
-const present = (events: readonly RecordEvent[], set: StoredSet, unit: ExerciseUnit) =>
-  events.map((event) => presentRecord(event, set.exerciseId, unit, set.weightUnit));
+const present = (events: readonly RecordEvent[], set: StoredSet, scoring: Scoring) =>
+  events.map((event) => presentRecord(event, set.exerciseId, scoring, set.weightUnit));

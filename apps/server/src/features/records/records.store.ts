@@ -6,10 +6,12 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   exerciseRecords,
+  scoringOf,
   type Best,
   type ExerciseRecords,
   type RecordEvent,
   type RecordSet,
+  type Scoring,
 } from '@grandfit/shared/domain/records/records.ts';
 import {
   exerciseSessionStats as exerciseSessionStats_,
@@ -17,9 +19,8 @@ import {
 } from '@grandfit/shared/domain/records/session-stats.ts';
 import type { WeightUnit } from '@grandfit/shared/domain/units/weight.ts';
 import { exerciseById } from '@grandfit/shared/domain/programme/exercises.ts';
-import type { ExerciseUnit } from '@grandfit/shared/domain/programme/types.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { exerciseInfos, unitOfExercise } from '../exercises/exercise-names.ts';
+import { exerciseInfos, scoringOfExercise } from '../exercises/exercise-names.ts';
 import {
   exerciseBests,
   exerciseSessionStats,
@@ -222,14 +223,15 @@ export async function rebuildExerciseRecords(
   userId: string,
   exerciseId: string,
 ): Promise<ExerciseRecords> {
-  // A custom timed exercise counts seconds, as the library's planks do (decision 038).
-  const unit = await unitOfExercise(db, userId, exerciseId);
+  // A custom timed exercise counts seconds, as the library's planks do (decision 038); a pull-up
+  // scores its reps, not an e1RM of the load added to it (decision 073).
+  const scoring = await scoringOfExercise(db, userId, exerciseId);
   return db.transaction(async (tx) => {
     await tx.execute(
       sql`select pg_advisory_xact_lock(hashtext(${userId}), hashtext(${exerciseId}))`,
     );
     const sets = (await readRecordSets(tx, userId, [exerciseId])).get(exerciseId) ?? [];
-    const folded = exerciseRecords(sets, unit);
+    const folded = exerciseRecords(sets, scoring);
     const mine = (
       table: typeof exerciseBests | typeof personalRecords | typeof exerciseSessionStats,
     ) => and(eq(table.userId, userId), eq(table.exerciseId, exerciseId));
@@ -239,7 +241,7 @@ export async function rebuildExerciseRecords(
     // The best session volume is read from the sessions' figures (records.service), not kept.
     const bests = folded.bests.filter((best) => best.kind !== 'volume');
     await writeRecords(tx, userId, exerciseId, bests, folded.events);
-    await writeSessionStats(tx, userId, exerciseId, exerciseSessionStats_(sets, unit));
+    await writeSessionStats(tx, userId, exerciseId, exerciseSessionStats_(sets, scoring));
     return folded;
   });
 }
@@ -382,9 +384,11 @@ export async function rebuildManyExerciseRecords(
   if (ids.length === 0) return;
   const custom = ids.filter((id) => !exerciseById(id));
   const infos = custom.length > 0 ? await exerciseInfos(db, userId, custom) : new Map();
-  // A custom timed exercise counts seconds, as the library's planks do (decision 038).
-  const unitOf = (id: string): ExerciseUnit =>
-    exerciseById(id)?.unit ?? infos.get(id)?.unit ?? 'reps';
+  // As rebuildExerciseRecords scores one exercise.
+  const scoringOfId = (id: string): Scoring => {
+    const exercise = exerciseById(id) ?? infos.get(id);
+    return exercise ? scoringOf(exercise) : 'reps';
+  };
   await db.transaction(async (tx) => {
     if (!held) await lockExercises(tx, userId, ids);
     const setCount = held
@@ -421,12 +425,12 @@ export async function rebuildManyExerciseRecords(
         const written: ExerciseRecordsToWrite[] = [];
         const stats: { exerciseId: string; stats: SessionStats[] }[] = [];
         for (const [exerciseId, sets] of setsOf) {
-          const unit = unitOf(exerciseId);
-          const records = exerciseRecords(sets, unit);
+          const scoring = scoringOfId(exerciseId);
+          const records = exerciseRecords(sets, scoring);
           // The best session volume is read from the sessions' figures (records.service), not kept.
           const bests = records.bests.filter((best) => best.kind !== 'volume');
           written.push({ exerciseId, bests, events: records.events });
-          stats.push({ exerciseId, stats: exerciseSessionStats_(sets, unit) });
+          stats.push({ exerciseId, stats: exerciseSessionStats_(sets, scoring) });
         }
         const statement = recordsStatement(userId, written, stats);
         if (statement) writing.push(queue.add(() => tx.execute(statement)));

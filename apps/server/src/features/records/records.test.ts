@@ -166,7 +166,7 @@ describeWithServer('personal records', (server) => {
       weightUnit: 'lb' as const,
       skipped: false,
       setType: 'normal' as const,
-      unit: 'reps' as const,
+      scoring: 'reps' as const,
     };
     // The step fails after merging the set's figures: the set goes back with them.
     const failing = setWriter(db(), async (tx, stored) => {

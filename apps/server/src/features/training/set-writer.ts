@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { ExerciseUnit } from '@grandfit/shared/domain/programme/types.ts';
+import type { Scoring } from '@grandfit/shared/domain/records/records.ts';
 import type { WeightUnit } from '@grandfit/shared/domain/units/weight.ts';
 import type { SetType } from '@grandfit/shared/schemas/training.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -28,8 +28,8 @@ export interface SetWrite {
   setType: SetType;
   /** ISO timestamp. */
   performedAt: string;
-  /** What the exercise counts (reps, seconds, minutes): work after the insert may need it. */
-  unit: ExerciseUnit;
+  /** How the exercise's sets are scored (records.ts): the records step after the insert needs it. */
+  scoring: Scoring;
 }
 
 /** The stored set, as the database returned it. */

@@ -7,6 +7,7 @@ import type {
   SetType,
 } from '@grandfit/shared/schemas/training.ts';
 import { repsLimitFor } from '@grandfit/shared/domain/set-limits.ts';
+import { scoringOf } from '@grandfit/shared/domain/records/records.ts';
 import type { WeightUnit } from '@grandfit/shared/domain/units/weight.ts';
 import type { Db } from '../../db/client.ts';
 import { workoutSessions, workoutSets } from '../../db/schema/training.ts';
@@ -89,11 +90,11 @@ export async function logSet(
   // Another user's custom exercise is unknown here, exactly like a made-up id.
   const known = await resolveExercise(db, userId, set.exerciseId);
   if (!known) throw new HttpError(404, NOT_IN_WORKOUT);
-  const unit = known.unit;
+  const scoring = scoringOf(known);
   if (set.cardio && known.category !== 'cardio') {
     throw new HttpError(400, 'Only a cardio exercise takes a heart-rate summary');
   }
-  const limit = repsLimitFor(unit);
+  const limit = repsLimitFor(known.unit);
   if (set.reps !== null && set.reps > limit.max) {
     throw new HttpError(400, `Reps must be at most ${limit.max}`);
   }
@@ -117,12 +118,12 @@ export async function logSet(
     skipped,
     setType: set.setType,
     performedAt: new Date(set.performedAt).toISOString(),
-    unit,
+    scoring,
   });
   if (outcome.kind === 'session-taken') throw new HttpError(409, SESSION_TAKEN);
   if (outcome.kind === 'set-taken') throw new HttpError(409, 'This set belongs to another workout');
   // Only once the set is durable: a record never points at a set that was not stored.
-  const records = await recordsOfLoggedSet(db, userId, outcome.set, outcome.after, unit);
+  const records = await recordsOfLoggedSet(db, userId, outcome.set, outcome.after, scoring);
   // The summary goes with the set (decision 033): a skipped set keeps none; a set sent without
   // one (an older client's outbox entry) leaves what is stored alone. A set stored just now has
   // none to read: that read was one query in six of every logged set.

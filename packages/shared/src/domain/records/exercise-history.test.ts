@@ -52,6 +52,17 @@ describe('exerciseHistory', () => {
       bestE1rm: null,
       series: [{ value: 10 }],
     });
+    // Weighted pull-ups: the chart is his most reps, the table his heaviest belt per rep count.
+    const weighted = [set('a', 0, 20, 6), set('a', 0, 0, 11), set('b', 2, 25, 5)];
+    expect(exerciseHistory(weighted, 'bodyweight')).toMatchObject({
+      measure: 'reps',
+      bestE1rm: null,
+      bestByReps: [
+        { reps: 5, weightKg: 25 },
+        { reps: 6, weightKg: 20 },
+      ],
+      series: [{ value: 11 }, { value: 5 }],
+    });
     expect(exerciseHistory([set('a', 0, 20, 45), set('b', 1, 20, 60)], 'seconds')).toMatchObject({
       measure: 'duration',
       bestByReps: [],

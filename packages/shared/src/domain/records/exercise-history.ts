@@ -1,10 +1,19 @@
 /**
  * The per-exercise page's figures (docs/decisions/025-training-log-history-records-corrections.md):
  * best e1RM, the heaviest load for each rep count, and one point per session for the chart. Working
- * sets only (records.ts isWorkingSet).
+ * sets only (records.ts isWorkingSet). Bodyweight work charts its most reps, whatever load was
+ * added (decision 073).
  */
-import type { ExerciseUnit } from '../programme/types.ts';
-import { byTime, isWorkingSet, setE1rmKg, setWeightKg, timeOf, type RecordSet } from './records.ts';
+import {
+  byTime,
+  countsReps,
+  isWorkingSet,
+  setE1rmKg,
+  setWeightKg,
+  timeOf,
+  type RecordSet,
+  type Scoring,
+} from './records.ts';
 
 export interface KgBest {
   valueKg: number;
@@ -28,19 +37,22 @@ export interface ExerciseHistory {
   series: SeriesPoint[];
 }
 
-export function exerciseHistory(sets: readonly RecordSet[], unit: ExerciseUnit): ExerciseHistory {
+export function exerciseHistory(sets: readonly RecordSet[], scoring: Scoring): ExerciseHistory {
   const working = sets.filter(isWorkingSet).sort(byTime);
   const loaded = working.filter((set) => setWeightKg(set) > 0);
-  const measure = unit !== 'reps' ? 'duration' : loaded.length > 0 ? 'e1rm' : 'reps';
+  const e1rms = scoring === 'reps' && loaded.length > 0;
+  const measure = !countsReps(scoring) ? 'duration' : e1rms ? 'e1rm' : 'reps';
 
   let bestE1rm: KgBest | null = null;
   const byReps = new Map<number, { reps: number; weightKg: number; at: number }>();
-  if (unit === 'reps') {
+  if (countsReps(scoring)) {
     for (const set of loaded) {
-      const e1rm = setE1rmKg(set);
       const at = timeOf(set.performedAt);
-      if (!bestE1rm || e1rm > bestE1rm.valueKg) {
-        bestE1rm = { valueKg: e1rm, at, sessionId: set.sessionId };
+      if (e1rms) {
+        const e1rm = setE1rmKg(set);
+        if (!bestE1rm || e1rm > bestE1rm.valueKg) {
+          bestE1rm = { valueKg: e1rm, at, sessionId: set.sessionId };
+        }
       }
       const reps = set.reps!;
       const kg = setWeightKg(set);

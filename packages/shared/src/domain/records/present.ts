@@ -1,8 +1,7 @@
 /** Records as the user reads them: loads in a chosen unit (decision 024), words for each kind. */
 import type { AchievedRecord, ExerciseBest, RecordUnit } from '../../schemas/records.ts';
-import type { ExerciseUnit } from '../programme/types.ts';
 import { convertWeight, displayNumber, type WeightUnit } from '../units/weight.ts';
-import type { Best, RecordEvent, RecordKind } from './records.ts';
+import type { Best, RecordEvent, RecordKind, Scoring } from './records.ts';
 import { formatGrouped } from '../numbers.ts';
 
 const LOAD_KINDS: ReadonlySet<RecordKind> = new Set(['weight', 'e1rm', 'volume']);
@@ -11,29 +10,28 @@ const LOAD_KINDS: ReadonlySet<RecordKind> = new Set(['weight', 'e1rm', 'volume']
 export function recordValueIn(
   kind: RecordKind,
   value: number,
-  exerciseUnit: ExerciseUnit,
+  scoring: Scoring,
   to: WeightUnit,
 ): { value: number; unit: RecordUnit } {
   if (LOAD_KINDS.has(kind)) {
     return { value: displayNumber(convertWeight(value, 'kg', to), 1), unit: to };
   }
-  if (kind === 'duration')
-    return { value, unit: exerciseUnit === 'minutes' ? 'minutes' : 'seconds' };
+  if (kind === 'duration') return { value, unit: scoring === 'minutes' ? 'minutes' : 'seconds' };
   return { value, unit: 'reps' };
 }
 
 export function presentRecord(
   event: RecordEvent,
   exerciseId: string,
-  exerciseUnit: ExerciseUnit,
+  scoring: Scoring,
   to: WeightUnit,
 ): AchievedRecord {
-  const now = recordValueIn(event.kind, event.value, exerciseUnit, to);
+  const now = recordValueIn(event.kind, event.value, scoring, to);
   return {
     exerciseId,
     kind: event.kind,
     value: now.value,
-    previous: recordValueIn(event.kind, event.previous, exerciseUnit, to).value,
+    previous: recordValueIn(event.kind, event.previous, scoring, to).value,
     unit: now.unit,
     weight:
       event.weightKg === null ? null : displayNumber(convertWeight(event.weightKg, 'kg', to), 1),
@@ -44,11 +42,11 @@ export function presentRecord(
   };
 }
 
-export function presentBest(best: Best, exerciseUnit: ExerciseUnit, to: WeightUnit): ExerciseBest {
+export function presentBest(best: Best, scoring: Scoring, to: WeightUnit): ExerciseBest {
   const kind = best.kind as RecordKind;
   return {
     kind,
-    ...recordValueIn(kind, best.value, exerciseUnit, to),
+    ...recordValueIn(kind, best.value, scoring, to),
     achievedAt: new Date(best.achievedAt).toISOString(),
     sessionId: best.sessionId,
   };
@@ -62,7 +60,12 @@ const NAMES: Record<RecordKind, string> = {
   duration: 'Longest',
 };
 
-export const recordKindName = (kind: RecordKind) => NAMES[kind];
+/**
+ * The kind's name; `addedLoad` for bodyweight work, whose load is what was added to the body (a
+ * belt, a vest: decision 073).
+ */
+export const recordKindName = (kind: RecordKind, addedLoad = false) =>
+  addedLoad && kind === 'weight' ? 'Heaviest added weight' : NAMES[kind];
 
 function amount(value: number, unit: RecordUnit): string {
   const shown = formatGrouped(value, 1);
@@ -75,8 +78,9 @@ function amount(value: number, unit: RecordUnit): string {
 /** "Heaviest weight: 105 kg", "Most reps: 8 reps at 100 kg", "Longest: 60 s". */
 export function describeRecord(
   record: Pick<AchievedRecord, 'kind' | 'value' | 'unit' | 'weight' | 'weightUnit'>,
+  addedLoad = false,
 ): string {
-  const base = `${recordKindName(record.kind)}: ${amount(record.value, record.unit)}`;
+  const base = `${recordKindName(record.kind, addedLoad)}: ${amount(record.value, record.unit)}`;
   if (record.kind === 'reps' && record.weight !== null && record.weight > 0) {
     return `${base} at ${amount(record.weight, record.weightUnit)}`;
   }

@@ -116,6 +116,23 @@ describe('exerciseRecords', () => {
     expect(kinds(events)).toEqual(['reps:8']);
   });
 
+  it('gives a weighted pull-up heaviest added load, reps and volume, and never an e1RM', () => {
+    // 20 kg x 5 reps on the belt, then 25 kg x 3, then bodyweight x 10 and x 12: the e1RM of
+    // the added load alone (25 x 3 @ 2: 29.2 kg) would say nothing about a lift of the body.
+    const sets = [
+      set('s1', 0, 20, 5),
+      set('s2', 2000, 25, 3),
+      set('s2', 2001, 25, 3),
+      set('s3', 4000, 0, 10),
+      set('s4', 6000, 0, 12),
+    ];
+    const { events, bests } = exerciseRecords(sets, 'bodyweight');
+    expect(kinds(events)).toEqual(['weight:25', 'volume:150', 'reps:12']);
+    expect(bests.map((best) => best.kind)).not.toContain('e1rm');
+    const asLoadedLift = exerciseRecords(sets, 'reps').events.map((event) => event.kind);
+    expect(asLoadedLift).toContain('e1rm');
+  });
+
   it('is the same fold the server runs one set at a time', () => {
     const sets = [set('s1', 0, 100, 5), set('s2', 2000, 102.5, 5), set('s2', 2001, 100, 8)];
     const { bests } = exerciseRecords(sets.slice(0, 2), 'reps');

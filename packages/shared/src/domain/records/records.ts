@@ -15,10 +15,13 @@
  *   first time is a heaviest-weight record, not a reps record too.
  * - Timed work (seconds: holds, carries) has "longest" and, when loaded, "heaviest load held";
  *   cardio (minutes) has "longest". Neither has e1RM or volume: seconds are not reps.
+ * - Bodyweight work (pull-ups, push-ups, dips: `Scoring` 'bodyweight', decision 073) has most
+ *   reps and, with a load added, heaviest added load and volume, but never an e1RM: the body is
+ *   most of what is lifted, so an e1RM of the added load alone says nothing about the lift.
  */
 import { assumedRir } from '../coach/history.ts';
 import { MAX_REPS, clamp, estimatedOneRepMax } from '../coach/strength.ts';
-import type { ExerciseUnit } from '../programme/types.ts';
+import type { Exercise, ExerciseUnit } from '../programme/types.ts';
 import { toKg, type WeightUnit } from '../units/weight.ts';
 
 export const RECORD_KINDS = ['weight', 'e1rm', 'reps', 'volume', 'duration'] as const;
@@ -70,6 +73,20 @@ export interface RecordEvent {
 
 export type BestsMap = Map<string, Best>;
 
+/**
+ * How an exercise's sets are scored: 'reps' for loaded lifts (the load is the lift: e1RM, heaviest
+ * load, volume), 'bodyweight' for reps of the body's own weight (any load is added to it: no
+ * e1RM), 'seconds' and 'minutes' for timed and cardio work (decision 073).
+ */
+export type Scoring = ExerciseUnit | 'bodyweight';
+
+export function scoringOf(exercise: Pick<Exercise, 'unit' | 'loaded'>): Scoring {
+  return exercise.unit === 'reps' && !exercise.loaded ? 'bodyweight' : exercise.unit;
+}
+
+/** Reps are counted (loaded or bodyweight), not seconds or minutes. */
+export const countsReps = (scoring: Scoring) => scoring === 'reps' || scoring === 'bodyweight';
+
 const bestKey = (kind: Best['kind'], weightKey = '') => `${kind}|${weightKey}`;
 
 /** Micrograms: float noise from lb <-> kg never makes two equal lifts differ. */
@@ -103,9 +120,12 @@ export function setE1rmKg(set: RecordSet): number {
   return canonical(estimatedOneRepMax(setWeightKg(set), reps, rir));
 }
 
-/** Weight x reps of a loaded rep set in kg; 0 for everything else (timed work is not volume). */
-export function setVolumeKg(set: RecordSet, unit: ExerciseUnit): number {
-  if (unit !== 'reps' || !isWorkingSet(set)) return 0;
+/**
+ * Weight x reps of a rep set in kg (for bodyweight work, of the added load); 0 for everything else
+ * (timed work is not volume).
+ */
+export function setVolumeKg(set: RecordSet, scoring: Scoring): number {
+  if (!countsReps(scoring) || !isWorkingSet(set)) return 0;
   return canonical(setWeightKg(set) * (set.reps ?? 0));
 }
 
@@ -117,22 +137,20 @@ interface Candidate {
   value: number;
 }
 
-function candidates(set: RecordSet, unit: ExerciseUnit): Candidate[] {
+function candidates(set: RecordSet, scoring: Scoring): Candidate[] {
   const kg = setWeightKg(set);
   const amount = set.reps ?? 0;
-  if (unit !== 'reps') {
+  if (!countsReps(scoring)) {
     const out: Candidate[] = [{ kind: 'duration', weightKey: '', weightKg: null, value: amount }];
-    if (unit === 'seconds' && kg > 0)
+    if (scoring === 'seconds' && kg > 0)
       out.push({ kind: 'weight', weightKey: '', weightKg: null, value: kg });
     return out;
   }
   const reps: Candidate = { kind: 'reps', weightKey: weightKeyOf(kg), weightKg: kg, value: amount };
   if (kg <= 0) return [reps];
-  return [
-    { kind: 'weight', weightKey: '', weightKg: null, value: kg },
-    { kind: 'e1rm', weightKey: '', weightKg: null, value: setE1rmKg(set) },
-    reps,
-  ];
+  const heaviest: Candidate = { kind: 'weight', weightKey: '', weightKg: null, value: kg };
+  if (scoring === 'bodyweight') return [heaviest, reps];
+  return [heaviest, { kind: 'e1rm', weightKey: '', weightKg: null, value: setE1rmKg(set) }, reps];
 }
 
 export interface StepResult {
@@ -148,7 +166,7 @@ export interface StepResult {
 export function recordStep(
   bests: BestsMap,
   set: RecordSet,
-  unit: ExerciseUnit,
+  scoring: Scoring,
   sessionVolumeKg: number,
 ): StepResult {
   const result: StepResult = { changed: [], events: [] };
@@ -170,7 +188,7 @@ export function recordStep(
   }
   const baseline = first.sessionId === set.sessionId;
 
-  for (const candidate of candidates(set, unit)) {
+  for (const candidate of candidates(set, scoring)) {
     const key = bestKey(candidate.kind, candidate.weightKey);
     const best = bests.get(key);
     if (best && candidate.value <= best.value) continue;
@@ -199,7 +217,7 @@ export function recordStep(
   }
 
   const volume = canonical(sessionVolumeKg);
-  if (unit === 'reps' && volume > 0) {
+  if (countsReps(scoring) && volume > 0) {
     const key = bestKey('volume');
     const best = bests.get(key);
     // `prior`: the best of the sessions before this one; the session's own volume grows set by set.
@@ -245,15 +263,15 @@ export interface ExerciseRecords {
 }
 
 /** The fold: every record of the exercise from all its sets (any order; sorted here). */
-export function exerciseRecords(sets: readonly RecordSet[], unit: ExerciseUnit): ExerciseRecords {
+export function exerciseRecords(sets: readonly RecordSet[], scoring: Scoring): ExerciseRecords {
   const bests: BestsMap = new Map();
   const volumes = new Map<string, number>();
   const events: RecordEvent[] = [];
   const volumeEvents = new Map<string, RecordEvent>();
   for (const set of [...sets].sort(byTime)) {
-    const volume = canonical((volumes.get(set.sessionId) ?? 0) + setVolumeKg(set, unit));
+    const volume = canonical((volumes.get(set.sessionId) ?? 0) + setVolumeKg(set, scoring));
     volumes.set(set.sessionId, volume);
-    for (const event of recordStep(bests, set, unit, volume).events) {
+    for (const event of recordStep(bests, set, scoring, volume).events) {
       if (event.kind !== 'volume') events.push(event);
       else {
         const earlier = volumeEvents.get(event.sessionId);
@@ -267,8 +285,8 @@ export function exerciseRecords(sets: readonly RecordSet[], unit: ExerciseUnit):
 }
 
 /** The volume of one session's sets of the exercise, in kg x reps. */
-export function sessionVolumeKg(sets: readonly RecordSet[], unit: ExerciseUnit): number {
-  return canonical(sets.reduce((sum, set) => sum + setVolumeKg(set, unit), 0));
+export function sessionVolumeKg(sets: readonly RecordSet[], scoring: Scoring): number {
+  return canonical(sets.reduce((sum, set) => sum + setVolumeKg(set, scoring), 0));
 }
 
 export function bestsMap(bests: readonly Best[]): BestsMap {

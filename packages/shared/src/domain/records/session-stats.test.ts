@@ -1,8 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { ExerciseUnit } from '../programme/types.ts';
 import { exerciseHistory } from './exercise-history.ts';
-import { exerciseRecords, type RecordSet } from './records.ts';
+import { exerciseRecords, type RecordSet, type Scoring } from './records.ts';
 import {
   bestVolume,
   exerciseSessionStats,
@@ -46,13 +45,15 @@ describe('session stats', () => {
     fc.assert(
       fc.property(
         fc.array(rowArb, { maxLength: 40 }),
-        fc.constantFrom<ExerciseUnit>('reps', 'seconds', 'minutes'),
-        (rows, unit) => {
+        fc.constantFrom<Scoring>('reps', 'bodyweight', 'seconds', 'minutes'),
+        (rows, scoring) => {
           const sets = toSets(rows);
-          const { bestE1rm: _, ...whole } = exerciseHistory(sets, unit);
-          const stats = exerciseSessionStats(sets, unit);
-          expect(historyFromStats(stats, unit)).toEqual(whole);
-          const volume = exerciseRecords(sets, unit).bests.find((best) => best.kind === 'volume');
+          const { bestE1rm: _, ...whole } = exerciseHistory(sets, scoring);
+          const stats = exerciseSessionStats(sets, scoring);
+          expect(historyFromStats(stats, scoring)).toEqual(whole);
+          const volume = exerciseRecords(sets, scoring).bests.find(
+            (best) => best.kind === 'volume',
+          );
           expect(bestVolume(stats)).toEqual(
             volume
               ? { sessionId: volume.sessionId, valueKg: volume.value, at: volume.achievedAt }
@@ -65,24 +66,29 @@ describe('session stats', () => {
 
   it('merged one set at a time, in any order, equal the whole session', () => {
     fc.assert(
-      fc.property(fc.array(rowArb, { minLength: 1, maxLength: 30 }), fc.nat(), (rows, seed) => {
-        const sets = toSets(rows.map((row) => ({ ...row, session: 0 })));
-        const shuffled = [...sets].sort(
-          (a, b) =>
-            ((Number(a.performedAt) * 7919 + seed) % 97) -
-            ((Number(b.performedAt) * 7919 + seed) % 97),
-        );
-        let running: SessionStats | null = null;
-        for (const set of shuffled) {
-          const own = setStats(set, 'reps');
-          running = running ? mergeStats(running, own) : own;
-        }
-        const [whole] = exerciseSessionStats(sets, 'reps');
-        expect({ ...running!, volumeKg: Math.round(running!.volumeKg * 1e3) }).toEqual({
-          ...whole!,
-          volumeKg: Math.round(whole!.volumeKg * 1e3),
-        });
-      }),
+      fc.property(
+        fc.array(rowArb, { minLength: 1, maxLength: 30 }),
+        fc.nat(),
+        fc.constantFrom<Scoring>('reps', 'bodyweight'),
+        (rows, seed, scoring) => {
+          const sets = toSets(rows.map((row) => ({ ...row, session: 0 })));
+          const shuffled = [...sets].sort(
+            (a, b) =>
+              ((Number(a.performedAt) * 7919 + seed) % 97) -
+              ((Number(b.performedAt) * 7919 + seed) % 97),
+          );
+          let running: SessionStats | null = null;
+          for (const set of shuffled) {
+            const own = setStats(set, scoring);
+            running = running ? mergeStats(running, own) : own;
+          }
+          const [whole] = exerciseSessionStats(sets, scoring);
+          expect({ ...running!, volumeKg: Math.round(running!.volumeKg * 1e3) }).toEqual({
+            ...whole!,
+            volumeKg: Math.round(whole!.volumeKg * 1e3),
+          });
+        },
+      ),
     );
   });
 });

@@ -5,16 +5,17 @@
  * upsert does the same merge in SQL), and `historyFromStats` makes the page's chart and best
  * load per rep count from them. e1RM and volume come from records.ts, their one definition.
  */
-import type { ExerciseUnit } from '../programme/types.ts';
 import type { ExerciseHistory, SeriesPoint } from './exercise-history.ts';
 import {
   canonical,
+  countsReps,
   isWorkingSet,
   setE1rmKg,
   setVolumeKg,
   setWeightKg,
   timeOf,
   type RecordSet,
+  type Scoring,
 } from './records.ts';
 
 /** Heaviest load (kg) and when it was first lifted, by rep count (as text). */
@@ -31,7 +32,10 @@ export interface SessionStats {
   volumeKg: number;
   /** The last set that added volume: when the session's volume reached what it is. */
   volumeAt: number | null;
-  /** Rep exercises, loaded working sets only: best e1RM (kg) and the first such set's time. */
+  /**
+   * Loaded lifts ('reps' scoring), working sets with a load only: best e1RM (kg) and the first
+   * such set's time. Null for bodyweight work, which has no e1RM.
+   */
   bestE1rmKg: number | null;
   firstLoadedAt: number | null;
   topWeightKg: number | null;
@@ -47,24 +51,27 @@ const minOf = (a: number | null, b: number | null) =>
   a === null ? b : b === null ? a : Math.min(a, b);
 
 /** The figures one set brings to its session. */
-export function setStats(set: RecordSet, unit: ExerciseUnit): SessionStats {
+export function setStats(set: RecordSet, scoring: Scoring): SessionStats {
   const at = timeOf(set.performedAt);
   const working = isWorkingSet(set);
   const kg = working ? setWeightKg(set) : 0;
-  const loaded = working && unit === 'reps' && kg > 0;
+  // Reps with a load: the heaviest load per rep count; an e1RM only when the load is the lift.
+  const loadedReps = working && countsReps(scoring) && kg > 0;
+  const e1rm = loadedReps && scoring === 'reps';
+  const volume = setVolumeKg(set, scoring);
   return {
     sessionId: set.sessionId,
     firstAt: at,
     sets: 1,
     workingSets: working ? 1 : 0,
-    volumeKg: setVolumeKg(set, unit),
-    volumeAt: setVolumeKg(set, unit) > 0 ? at : null,
-    bestE1rmKg: loaded ? setE1rmKg(set) : null,
-    firstLoadedAt: loaded ? at : null,
+    volumeKg: volume,
+    volumeAt: volume > 0 ? at : null,
+    bestE1rmKg: e1rm ? setE1rmKg(set) : null,
+    firstLoadedAt: e1rm ? at : null,
     topWeightKg: working && kg > 0 ? kg : null,
     topAmount: working ? (set.reps ?? 0) : null,
     firstWorkingAt: working ? at : null,
-    bestByReps: loaded ? { [String(set.reps)]: [kg, at] } : {},
+    bestByReps: loadedReps ? { [String(set.reps)]: [kg, at] } : {},
   };
 }
 
@@ -96,13 +103,10 @@ export function mergeStats(a: SessionStats, b: SessionStats): SessionStats {
 }
 
 /** Every session's figures from all the exercise's sets (the rebuild). */
-export function exerciseSessionStats(
-  sets: readonly RecordSet[],
-  unit: ExerciseUnit,
-): SessionStats[] {
+export function exerciseSessionStats(sets: readonly RecordSet[], scoring: Scoring): SessionStats[] {
   const bySession = new Map<string, SessionStats>();
   for (const set of sets) {
-    const own = setStats(set, unit);
+    const own = setStats(set, scoring);
     const kept = bySession.get(set.sessionId);
     bySession.set(set.sessionId, kept ? mergeStats(kept, own) : own);
   }
@@ -115,10 +119,10 @@ export function exerciseSessionStats(
  */
 export function historyFromStats(
   stats: readonly SessionStats[],
-  unit: ExerciseUnit,
+  scoring: Scoring,
 ): Omit<ExerciseHistory, 'bestE1rm'> {
-  const loaded = unit === 'reps' && stats.some((session) => session.bestE1rmKg !== null);
-  const measure = unit !== 'reps' ? 'duration' : loaded ? 'e1rm' : 'reps';
+  const loaded = scoring === 'reps' && stats.some((session) => session.bestE1rmKg !== null);
+  const measure = !countsReps(scoring) ? 'duration' : loaded ? 'e1rm' : 'reps';
   let byReps: BestByReps = {};
   const series: SeriesPoint[] = [];
   for (const session of stats) {

@@ -81,10 +81,15 @@ function ProgressChart({ page }: { page: ExercisePage }) {
   );
 }
 
-function BestTile({ best }: { best: ExerciseBest }) {
+/** Bodyweight work's load is what the lifter added to his body (a belt, a vest): decision 073. */
+const addedLoad = (page: ExercisePage) => !page.exercise.loaded && page.exercise.unit === 'reps';
+
+function BestTile({ best, added }: { best: ExerciseBest; added: boolean }) {
+  const name =
+    added && best.kind === 'weight' ? 'Heaviest added weight' : recordKindName(best.kind);
   return (
     <div className="rounded-xl border border-border p-3">
-      <p className="text-xs font-medium text-muted-foreground">{recordKindName(best.kind)}</p>
+      <p className="text-xs font-medium text-muted-foreground">{name}</p>
       <p className="text-lg font-bold tabular-nums">{amount(best.value, best.unit)}</p>
       <p className="text-xs text-muted-foreground">
         {formatDay(dayOf(best.achievedAt), currentYear)}
@@ -139,7 +144,9 @@ function SessionRows({ session, page }: { session: ExerciseSession; page: Exerci
               </span>
             )}
             {set.records.length > 0 ? (
-              <Badge aria-label={`Personal record: ${set.records.map(recordKindName).join(', ')}`}>
+              <Badge
+                aria-label={`Personal record: ${set.records.map((kind) => recordKindName(kind, addedLoad(page))).join(', ')}`}
+              >
                 <Trophy className="mr-1 size-3" aria-hidden="true" />
                 PR
               </Badge>
@@ -224,7 +231,7 @@ export function ExerciseScreen() {
               {first.bests
                 .filter((best) => !(first.bestE1rm && best.kind === 'e1rm'))
                 .map((best) => (
-                  <BestTile key={best.kind} best={best} />
+                  <BestTile key={best.kind} best={best} added={addedLoad(first)} />
                 ))}
             </div>
             {first.records.length > 0 ? (
@@ -236,7 +243,7 @@ export function ExerciseScreen() {
                       key={`${record.kind}-${record.setId ?? record.sessionId}`}
                       className="flex justify-between gap-3"
                     >
-                      <span>{describeRecord(record)}</span>
+                      <span>{describeRecord(record, addedLoad(first))}</span>
                       <span className="shrink-0 text-muted-foreground">
                         {formatDay(dayOf(record.achievedAt), currentYear)}
                       </span>
@@ -256,12 +263,14 @@ export function ExerciseScreen() {
           </SectionCard>
 
           {first.bestByReps.length > 0 ? (
-            <SectionCard title="Best weight by reps">
+            <SectionCard
+              title={addedLoad(first) ? 'Best added weight by reps' : 'Best weight by reps'}
+            >
               <table className="w-full text-sm tabular-nums">
                 <thead>
                   <tr className="text-left text-xs text-muted-foreground">
                     <th className="py-1 font-medium">Reps</th>
-                    <th className="py-1 font-medium">Weight</th>
+                    <th className="py-1 font-medium">{addedLoad(first) ? 'Added' : 'Weight'}</th>
                     <th className="py-1 text-right font-medium">When</th>
                   </tr>
                 </thead>

@@ -51,7 +51,7 @@ export function useLogSet(options: { onError?: (error: Error, set: LogSet) => vo
       if (records.length > 0) {
         toast({
           title: 'New personal record!',
-          description: records.map(describeRecord).join(' · '),
+          description: records.map((record) => describeRecord(record)).join(' · '),
         });
       }
     },
