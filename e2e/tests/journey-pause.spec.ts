@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { WeekWorkouts } from '@grandfit/shared/schemas/training.ts';
 import { addDays } from '@grandfit/shared/domain/dates.ts';
+import type { Page } from '@playwright/test';
 import {
   createAccount,
   expect,
@@ -11,14 +12,8 @@ import {
   todaysWorkouts,
 } from '../fixtures.ts';
 
-/*
- * Decision 072: a lifter did the first day of his journey eight days ago, then was away. He moves
- * his start a week later and keeps his progress: day 1 stays done and today is day 2.
- */
-test('moving the journey start a week later keeps the workout done, or starts over', async ({
-  page,
-  baseURL,
-}) => {
+/** A lifter who did day 1 of his journey eight days ago, and nothing since. */
+async function awayAfterDayOne(page: Page, baseURL: string) {
   await createAccount(page);
   const today = await localDate(page);
   const firstStart = addDays(today, -8);
@@ -29,7 +24,7 @@ test('moving the journey start a week later keeps the workout done, or starts ov
   const dayOne = weekOne.workouts.find((workout) => workout.day === 1)!;
   const sessionId = randomUUID();
   const performedAt = `${firstStart}T18:00:00.000Z`;
-  await logFirstExerciseSet(page, baseURL!, dayOne, {
+  await logFirstExerciseSet(page, baseURL, dayOne, {
     sessionId,
     setNumber: 1,
     weight: 95,
@@ -37,10 +32,23 @@ test('moving the journey start a week later keeps the workout done, or starts ov
     performedAt,
   });
   const completed = await page.request.post(`/api/workouts/${dayOne.id}/complete`, {
-    headers: { 'Content-Type': 'application/json', Origin: baseURL! },
+    headers: { 'Content-Type': 'application/json', Origin: baseURL },
     data: { sessionId, completedAt: `${firstStart}T18:40:00.000Z` },
   });
   expect(completed.ok()).toBe(true);
+
+  return { today, firstStart, dayOne };
+}
+
+/*
+ * Decision 072: a lifter did the first day of his journey eight days ago, then was away. He moves
+ * his start a week later and keeps his progress: day 1 stays done and today is day 2.
+ */
+test('moving the journey start a week later keeps the workout done, or starts over', async ({
+  page,
+  baseURL,
+}) => {
+  const { today, firstStart, dayOne } = await awayAfterDayOne(page, baseURL!);
 
   await page.goto('/');
   await page.getByRole('button', { name: 'Profile' }).click();
@@ -80,4 +88,36 @@ test('moving the journey start a week later keeps the workout done, or starts ov
     .click();
   await expect(page.getByRole('article', { name: dayOne.name }).first()).toContainText('Missed');
   await expect(page.getByText('Completed', { exact: true })).toHaveCount(0);
+});
+
+/*
+ * Decision 074: the same lifter opens Today. It offers to pick up where he left off; "Not now"
+ * holds until he trains again, and taking the offer makes today day 2 with day 1 done.
+ */
+test('after a week away Today offers to pick up where he left off', async ({ page, baseURL }) => {
+  const { dayOne } = await awayAfterDayOne(page, baseURL!);
+  await page.goto('/');
+  const welcome = page.getByRole('region', { name: 'Welcome back' });
+  await expect(welcome).toContainText('8 days ago');
+  await expect(welcome).toContainText('today becomes week 1, day 2');
+  await welcome.getByRole('button', { name: 'Not now' }).click();
+  await expect(welcome).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Quick Actions' })).toBeVisible();
+  await expect(welcome).toBeHidden();
+
+  // Not now is for this absence on this device; on another (storage empty) it is offered again.
+  await page.evaluate(() => window.localStorage.clear());
+  await page.reload();
+  await welcome.getByRole('button', { name: 'Pick up where I left off' }).click();
+  await expect(page.getByText('Today is week 1, day 2.').first()).toBeVisible();
+  await expect(welcome).toBeHidden();
+  expect((await todaysWorkouts(page)).day).toBe(2);
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Workouts' })
+    .click();
+  const done = page.getByRole('article', { name: dayOne.name }).first();
+  await expect(done).toContainText('Completed');
+  await expect(done).not.toContainText('Missed');
 });

@@ -43,6 +43,7 @@ export function todayFixture(overrides: Partial<TodayWorkouts> = {}): TodayWorko
     journeyNotStarted: false,
     workout: workoutFixture(),
     others: [],
+    resume: null,
     ...overrides,
   };
 }

@@ -95,6 +95,18 @@ export const todayWorkoutsSchema = z.object({
   journeyNotStarted: z.boolean(),
   workout: workoutSchema.nullable(),
   others: z.array(workoutSchema),
+  /**
+   * After a week or more away (decision 074, domain/journey-resume.ts): the journey start that
+   * makes today the programme day after the last one done, for Today to offer; else null.
+   */
+  resume: z
+    .object({
+      journeyStartDate: isoDateSchema,
+      week: z.number(),
+      day: z.number(),
+      lastTrainedOn: isoDateSchema.nullable(),
+    })
+    .nullable(),
 });
 export type TodayWorkouts = z.infer<typeof todayWorkoutsSchema>;
 

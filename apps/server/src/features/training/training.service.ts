@@ -1,5 +1,6 @@
 import { addDays } from '@grandfit/shared/domain/dates.ts';
 import { JOURNEY_WEEKS, daysBetween } from '@grandfit/shared/domain/journey.ts';
+import { AWAY_DAYS } from '@grandfit/shared/domain/journey-resume.ts';
 import { byDayOrder } from '@grandfit/shared/domain/programme/day-order.ts';
 import { journeyDay } from '@grandfit/shared/domain/programme/programme.ts';
 import { plannedWorkoutsDone } from '@grandfit/shared/domain/progress/completed-workouts.ts';
@@ -11,6 +12,7 @@ import { ensureWeek, type WorkoutRow } from './user-workouts.ts';
 import { presentWorkout } from './workout.presenter.ts';
 import { withSwaps, type SwappedWorkoutRow } from './swaps.service.ts';
 import { resolveExercises } from '../custom-exercises/custom-exercises.service.ts';
+import { resumeAfterAbsence } from './journey-resume.service.ts';
 
 /**
  * Loads for the exercises of some workouts, keyed by prescription (the coach, coach.service.ts),
@@ -47,9 +49,14 @@ export function trainingService(db: Db, targetWeights: TargetWeights) {
       const { week, day } = journeyDay(journeyStartDate, date);
       const daysIn = daysBetween(journeyStartDate, date);
       const journeyEnded = daysIn >= JOURNEY_WEEKS * 7;
-      const rows = (await ensureWeek(db, userId, journeyStartDate, week))
-        .filter((row) => row.day === day)
-        .sort(byDayOrder);
+      const [weekRows, resume] = await Promise.all([
+        ensureWeek(db, userId, journeyStartDate, week),
+        // No absence to measure in a journey's first week, before it or after it.
+        daysIn >= AWAY_DAYS && !journeyEnded
+          ? resumeAfterAbsence(db, userId, journeyStartDate, date)
+          : null,
+      ]);
+      const rows = weekRows.filter((row) => row.day === day).sort(byDayOrder);
       const [workout = null, ...others] = await present(db, userId, rows, date, targetWeights);
       return {
         date,
@@ -59,6 +66,7 @@ export function trainingService(db: Db, targetWeights: TargetWeights) {
         journeyNotStarted: daysIn < 0,
         workout,
         others,
+        resume,
       };
     },
 

@@ -7,6 +7,7 @@ import type {
   WeekWorkouts,
   Workout,
 } from '@grandfit/shared/schemas/training.ts';
+import { addDays } from '@grandfit/shared/domain/dates.ts';
 import { workoutSessions, workoutSets } from '../../db/schema/training.ts';
 import { TestBrowser, setJourneyStart, signedInBrowser } from '../../../test/browser.ts';
 import { describeWithServer } from '../../../test/server.ts';
@@ -174,6 +175,57 @@ describeWithServer('training', (server) => {
     expect((await todayOf(browser)).workout?.completed).toBe(true);
     const week = await json<WeekWorkouts>(await browser.api(`/api/workouts?date=${START}`));
     expect(week.block.strength).toEqual({ done: 1, planned: 3 });
+  });
+
+  it('offers to pick up after a week away, from his own sessions only (decision 074)', async () => {
+    const { browser } = await journeyUser(server().url);
+    const { browser: other } = await journeyUser(server().url);
+    const day = (n: number) => addDays(START, n);
+    expect((await todayOf(browser, day(6))).resume).toBeNull();
+    // A week in, nothing done: week 1, day 1 today.
+    expect((await todayOf(browser, day(7))).resume).toEqual({
+      journeyStartDate: day(7),
+      week: 1,
+      day: 1,
+      lastTrainedOn: null,
+    });
+
+    // Day 1 done on its day; a week and a day later he is back.
+    const workout = (await todayOf(browser)).workout!;
+    const set = setFor(workout);
+    await json(
+      await browser.api(`/api/workouts/${workout.id}/sets`, { method: 'POST', json: set }),
+    );
+    await json(
+      await browser.api(`/api/workouts/${workout.id}/complete`, {
+        method: 'POST',
+        json: { sessionId: set.sessionId, completedAt: '2025-08-03T08:10:00.000Z' },
+      }),
+    );
+    expect((await todayOf(browser, day(7))).resume).toBeNull();
+    const back = await todayOf(browser, day(8));
+    expect(back).toMatchObject({ week: 2, day: 2 });
+    expect(back.resume).toEqual({
+      journeyStartDate: day(7),
+      week: 1,
+      day: 2,
+      lastTrainedOn: START,
+    });
+    // The other user's absence is his own.
+    expect((await todayOf(other, day(8))).resume).toMatchObject({ lastTrainedOn: null, day: 1 });
+
+    // Taken (Settings' keep-progress save): today is week 1, day 2 with day 1 still done.
+    const settings = (await (await browser.api('/api/user/settings')).json()) as object;
+    await json(
+      await browser.api('/api/user/settings', {
+        method: 'PUT',
+        json: { ...settings, journeyStartDate: back.resume!.journeyStartDate, keepProgress: true },
+      }),
+    );
+    const resumed = await todayOf(browser, day(8));
+    expect(resumed).toMatchObject({ week: 1, day: 2, resume: null });
+    const week = await json<WeekWorkouts>(await browser.api(`/api/workouts?date=${day(8)}`));
+    expect(week.workouts.find((w) => w.day === 1 && w.id === workout.id)?.completed).toBe(true);
   });
 
   it('records a skipped set without numbers, and Redo starts a new session that keeps history', async () => {

@@ -54,14 +54,14 @@ export function TodayRoute() {
   usePreload(TodayGoals.preload);
 
   /**
-   * A new journey starts today (docs/product.md#journey-start). The settings are saved whole (PUT),
+   * Moves the journey start (docs/product.md#journey-start). The settings are saved whole (PUT),
    * so they are read fresh first and nothing else the user set is lost; then every workouts query
-   * follows. Only a finished journey offers it, so its code loads when asked.
+   * follows. Only a finished journey or time away offers it, so its code loads when asked.
    */
-  async function startNewJourney() {
+  async function moveJourneyStart(journeyStartDate: string, keepProgress: boolean) {
     const { saveSettings } = await import('../../features/profile/api/update-settings.ts');
     const settings = await queryClient.fetchQuery({ ...getSettingsQueryOptions(), staleTime: 0 });
-    await saveSettings(queryClient, { ...settings, journeyStartDate: toLocalIsoDate(new Date()) });
+    await saveSettings(queryClient, { ...settings, journeyStartDate, keepProgress });
     await queryClient.invalidateQueries({ queryKey: workoutsQueryKeyRoot });
   }
 
@@ -78,7 +78,10 @@ export function TodayRoute() {
           goals.prefetchTodayGoals(queryClient, date),
         )
       }
-      onStartNewJourney={startNewJourney}
+      // A new journey starts over today; back after time away (decision 074), the journey picks
+      // up where he left it, the workouts done kept (decision 072).
+      onStartNewJourney={() => moveJourneyStart(toLocalIsoDate(new Date()), false)}
+      onResumeJourney={(journeyStartDate) => moveJourneyStart(journeyStartDate, true)}
     />
   );
 }

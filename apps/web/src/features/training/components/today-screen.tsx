@@ -9,28 +9,34 @@ import { useTodayWorkouts } from '../api/get-today-workouts.ts';
 import { getWeekWorkoutsQueryOptions, useWeekWorkouts } from '../api/get-week-workouts.ts';
 import { journeyStartFromToday, journeyStartOf, journeyStatus } from '../utils/journey-dates.ts';
 import type { StartNewJourney } from './journey-status-card.tsx';
+import type { ResumeJourney } from './welcome-back.tsx';
 import { TodayWorkoutCard } from './today-workout-card.tsx';
 
 // Below the first screen, which mounts it once painted: its own chunk, so its code (progress,
 // the week, nutrition, quick actions) is not on the first screen's path. It downloads from the
 // first render on, so it is there when its turn comes.
 const TodayMore = preloadable(() => import('./today-more.tsx').then((m) => m.TodayMore));
+// Only a lifter back from a week away sees it (decision 074): its own chunk, off Today's usual load.
+const WelcomeBack = preloadable(() => import('./welcome-back.tsx').then((m) => m.WelcomeBack));
 
 /**
  * Today (docs/product.md#today-screen). `readiness` is the recovery feature's card, `goals` the
- * goals feature's preview (`prefetchGoals` asks for its answer) and `onStartNewJourney` saves a
- * new journey start through the profile feature: all are placed by the route (README.md#layout).
+ * goals feature's preview (`prefetchGoals` asks for its answer), and `onStartNewJourney` and
+ * `onResumeJourney` save a new journey start through the profile feature: all are placed by the
+ * route (README.md#layout).
  */
 export function TodayScreen({
   readiness,
   goals,
   prefetchGoals,
   onStartNewJourney,
+  onResumeJourney,
 }: {
   readiness?: ReactNode;
   goals?: ReactNode;
   prefetchGoals?: (date: string) => Promise<unknown>;
   onStartNewJourney?: StartNewJourney;
+  onResumeJourney?: ResumeJourney;
 }) {
   const queryClient = useQueryClient();
   // The user's local calendar day, fixed for the life of the screen.
@@ -74,6 +80,14 @@ export function TodayScreen({
         {readiness}
         {rest ? (
           <Suspense fallback={null}>
+            {today.data?.resume && journeyStart && onResumeJourney ? (
+              <WelcomeBack
+                offer={today.data.resume}
+                today={date}
+                journeyStart={journeyStart}
+                onResume={onResumeJourney}
+              />
+            ) : null}
             <TodayMore
               goals={goals}
               date={date}

@@ -23,5 +23,7 @@ export function todayFromWeek(week: WeekWorkouts, date: string): TodayWorkouts |
     journeyNotStarted: false,
     workout,
     others,
+    // Offline, from a week alone: the absence it would measure needs the server's sessions.
+    resume: null,
   };
 }
