@@ -40,6 +40,18 @@ async function awayAfterDayOne(page: Page, baseURL: string) {
   return { today, firstStart, dayOne };
 }
 
+/** Today is week 1, day 2, and the Workouts list shows day 1 done, not missed. */
+async function expectDayTwoWithDayOneDone(page: Page, dayOneName: string) {
+  expect((await todaysWorkouts(page)).day).toBe(2);
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Workouts' })
+    .click();
+  const done = page.getByRole('article', { name: dayOneName }).first();
+  await expect(done).toContainText('Completed');
+  await expect(done).not.toContainText('Missed');
+}
+
 /*
  * Decision 072: a lifter did the first day of his journey eight days ago, then was away. He moves
  * his start a week later and keeps his progress: day 1 stays done and today is day 2.
@@ -64,14 +76,7 @@ test('moving the journey start a week later keeps the workout done, or starts ov
   await expect(dialog).toBeHidden();
 
   // Today is day 2 of week 1, and day 1 is the one he did, done, not missed.
-  expect((await todaysWorkouts(page)).day).toBe(2);
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'Workouts' })
-    .click();
-  const done = page.getByRole('article', { name: dayOne.name }).first();
-  await expect(done).toContainText('Completed');
-  await expect(done).not.toContainText('Missed');
+  await expectDayTwoWithDayOneDone(page, dayOne.name);
 
   // Starting over, from the Settings too, leaves nothing done: every workout is to do again.
   await page.getByRole('button', { name: 'Profile' }).click();
@@ -112,12 +117,5 @@ test('after a week away Today offers to pick up where he left off', async ({ pag
   await welcome.getByRole('button', { name: 'Pick up where I left off' }).click();
   await expect(page.getByText('Today is week 1, day 2.').first()).toBeVisible();
   await expect(welcome).toBeHidden();
-  expect((await todaysWorkouts(page)).day).toBe(2);
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'Workouts' })
-    .click();
-  const done = page.getByRole('article', { name: dayOne.name }).first();
-  await expect(done).toContainText('Completed');
-  await expect(done).not.toContainText('Missed');
+  await expectDayTwoWithDayOneDone(page, dayOne.name);
 });
