@@ -5,14 +5,12 @@ import {
   customExerciseUuid,
 } from '@grandfit/shared/domain/programme/custom-exercise.ts';
 import { exerciseById } from '@grandfit/shared/domain/programme/exercises.ts';
-import { scoringOf } from '@grandfit/shared/domain/records/records.ts';
 import type { Exercise } from '@grandfit/shared/domain/programme/types.ts';
 import type {
   CustomExercise,
   CustomExercisePatch,
   customExerciseInputSchema,
 } from '@grandfit/shared/schemas/custom-exercises.ts';
-import type { CustomExerciseKind } from '@grandfit/shared/schemas/workout-import.ts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import {
@@ -78,9 +76,9 @@ export async function createCustomExercise(
 
 /**
  * Renames or changes one of the user's exercises. Its logged sets keep its id, so they follow the
- * new name; a new kind changes how the coach and the set inputs read them from now on, and
- * `rescored` says when it changes how they score (records.ts `Scoring`): the caller rebuilds its
- * records then, which this feature cannot reach without a cycle.
+ * new name; a new kind changes how the coach and the set inputs read them from now on, and how
+ * they score (each kind has its own records.ts `Scoring`): `rescored` says the kind changed, and
+ * the caller rebuilds the records then, which this feature cannot reach without a cycle.
  */
 export async function updateCustomExercise(
   db: Db,
@@ -111,16 +109,13 @@ export async function updateCustomExercise(
         .where(ownRow(userId, uuid))
         .returning();
       const exercise = present(row!);
-      return { exercise, rescored: scoringOfKind(before.kind) !== scoringOfKind(row!.kind) };
+      return { exercise, rescored: before.kind !== row!.kind };
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new HttpError(409, nameTaken(patch.name ?? ''));
     throw error;
   }
 }
-
-const scoringOfKind = (kind: CustomExerciseKind) =>
-  scoringOf(customExerciseAsExercise({ id: '', name: '', kind, restSeconds: 0 }));
 
 /**
  * Deletes one of the user's exercises that has no logged set (decision 038): history is never

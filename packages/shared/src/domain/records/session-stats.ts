@@ -121,8 +121,8 @@ export function historyFromStats(
   stats: readonly SessionStats[],
   scoring: Scoring,
 ): Omit<ExerciseHistory, 'bestE1rm'> {
-  const loaded = scoring === 'reps' && stats.some((session) => session.bestE1rmKg !== null);
-  const measure = !countsReps(scoring) ? 'duration' : loaded ? 'e1rm' : 'reps';
+  const e1rms = scoring === 'reps' && stats.some((session) => session.bestE1rmKg !== null);
+  const measure = !countsReps(scoring) ? 'duration' : e1rms ? 'e1rm' : 'reps';
   let byReps: BestByReps = {};
   const series: SeriesPoint[] = [];
   for (const session of stats) {

@@ -85,11 +85,11 @@ function ProgressChart({ page }: { page: ExercisePage }) {
 const addedLoad = (page: ExercisePage) => !page.exercise.loaded && page.exercise.unit === 'reps';
 
 function BestTile({ best, added }: { best: ExerciseBest; added: boolean }) {
-  const name =
-    added && best.kind === 'weight' ? 'Heaviest added weight' : recordKindName(best.kind);
   return (
     <div className="rounded-xl border border-border p-3">
-      <p className="text-xs font-medium text-muted-foreground">{name}</p>
+      <p className="text-xs font-medium text-muted-foreground">
+        {recordKindName(best.kind, added)}
+      </p>
       <p className="text-lg font-bold tabular-nums">{amount(best.value, best.unit)}</p>
       <p className="text-xs text-muted-foreground">
         {formatDay(dayOf(best.achievedAt), currentYear)}
@@ -100,6 +100,7 @@ function BestTile({ best, added }: { best: ExerciseBest; added: boolean }) {
 
 function SessionRows({ session, page }: { session: ExerciseSession; page: ExercisePage }) {
   const unit = page.exercise.unit;
+  const added = addedLoad(page);
   return (
     <li className="border-t border-border py-3 first:border-t-0 first:pt-0">
       <div className="flex flex-wrap items-baseline justify-between gap-x-3">
@@ -145,7 +146,7 @@ function SessionRows({ session, page }: { session: ExerciseSession; page: Exerci
             )}
             {set.records.length > 0 ? (
               <Badge
-                aria-label={`Personal record: ${set.records.map((kind) => recordKindName(kind, addedLoad(page))).join(', ')}`}
+                aria-label={`Personal record: ${set.records.map((kind) => recordKindName(kind, added)).join(', ')}`}
               >
                 <Trophy className="mr-1 size-3" aria-hidden="true" />
                 PR
@@ -192,6 +193,7 @@ export function ExerciseScreen() {
     );
   }
 
+  const added = addedLoad(first);
   return (
     <>
       <PageHeader
@@ -231,7 +233,7 @@ export function ExerciseScreen() {
               {first.bests
                 .filter((best) => !(first.bestE1rm && best.kind === 'e1rm'))
                 .map((best) => (
-                  <BestTile key={best.kind} best={best} added={addedLoad(first)} />
+                  <BestTile key={best.kind} best={best} added={added} />
                 ))}
             </div>
             {first.records.length > 0 ? (
@@ -243,7 +245,7 @@ export function ExerciseScreen() {
                       key={`${record.kind}-${record.setId ?? record.sessionId}`}
                       className="flex justify-between gap-3"
                     >
-                      <span>{describeRecord(record, addedLoad(first))}</span>
+                      <span>{describeRecord(record, added)}</span>
                       <span className="shrink-0 text-muted-foreground">
                         {formatDay(dayOf(record.achievedAt), currentYear)}
                       </span>
@@ -263,14 +265,12 @@ export function ExerciseScreen() {
           </SectionCard>
 
           {first.bestByReps.length > 0 ? (
-            <SectionCard
-              title={addedLoad(first) ? 'Best added weight by reps' : 'Best weight by reps'}
-            >
+            <SectionCard title={added ? 'Best added weight by reps' : 'Best weight by reps'}>
               <table className="w-full text-sm tabular-nums">
                 <thead>
                   <tr className="text-left text-xs text-muted-foreground">
                     <th className="py-1 font-medium">Reps</th>
-                    <th className="py-1 font-medium">{addedLoad(first) ? 'Added' : 'Weight'}</th>
+                    <th className="py-1 font-medium">{added ? 'Added' : 'Weight'}</th>
                     <th className="py-1 text-right font-medium">When</th>
                   </tr>
                 </thead>
