@@ -14,6 +14,7 @@ export function workoutFixture(overrides: Partial<Workout> = {}, exercises = 5):
     durationMinutes: 30,
     completed: false,
     isDeload: false,
+    free: false,
     description: 'Learn the squat, the push-up and the row.',
     totalExercises: exercises,
     exercises: Array.from({ length: exercises }, (_, i) => ({

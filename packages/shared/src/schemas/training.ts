@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SET_LIMITS } from '../domain/set-limits.ts';
+import { FREE_WORKOUT_MAX_EXERCISES } from '../domain/programme/free-workout.ts';
 import { isoDateSchema } from './health.ts';
 import { instantSchema, numberSchema, textSchema } from './safe-input.ts';
 import { WEIGHT_UNITS } from '../domain/units/weight.ts';
@@ -79,8 +80,31 @@ export const workoutSchema = z.object({
   description: z.string(),
   totalExercises: z.number(),
   exercises: z.array(workoutExerciseSchema),
+  /**
+   * Addition (decision 075): a workout the lifter made himself, outside the programme. Its week
+   * and day are where its date falls in the journey; it marks no programme day done.
+   */
+  free: z.boolean(),
 });
 export type Workout = z.infer<typeof workoutSchema>;
+
+/**
+ * POST /api/workouts/free (decision 075). The id is the client's, so a retried request makes one
+ * workout; `date` is the lifter's local day, `name` what the workout is called in History.
+ */
+export const createFreeWorkoutSchema = z.object({
+  id: z.uuid(),
+  date: isoDateSchema,
+  name: textSchema('The workout name', { min: 1, max: 60 }),
+  exerciseIds: z
+    .array(textSchema('The exercise id', { min: 1, max: 80, trim: false }))
+    .min(1, 'Pick at least one exercise')
+    .max(
+      FREE_WORKOUT_MAX_EXERCISES,
+      `A workout starts with at most ${FREE_WORKOUT_MAX_EXERCISES} exercises`,
+    ),
+});
+export type CreateFreeWorkout = z.infer<typeof createFreeWorkoutSchema>;
 
 export const workoutDateQuerySchema = z.object({ date: isoDateSchema.optional() });
 

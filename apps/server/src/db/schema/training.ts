@@ -41,6 +41,11 @@ export const workouts = pgTable(
     day: smallint('day').notNull(),
     type: text('type').$type<SessionType>().notNull(),
     plan: jsonb('plan').$type<ProgrammedWorkout>().notNull(),
+    /**
+     * A workout the lifter made himself (decision 075): its week and day are where the day he did
+     * it falls in the journey, and no programme read (the weeks, the journey's progress) sees it.
+     */
+    free: boolean('free').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

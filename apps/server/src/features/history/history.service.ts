@@ -159,6 +159,7 @@ export async function historyPage(
         type: workouts.type,
         planName: sql<string | null>`${workouts.plan} ->> 'name'`,
         setsPlanned: plannedSets.mapWith(Number),
+        free: workouts.free,
       })
       .from(pageOfSessions)
       // An imported session has no workout (decision 039): it is listed all the same.
@@ -225,8 +226,9 @@ export async function historyPage(
       completedAt: completedAt.toISOString(),
       durationSeconds: row.durationSeconds ?? seconds(row.startedAt, completedAt) ?? 0,
       setsDone,
-      // An imported session had no plan: what was done is all there was to do.
-      setsPlanned: row.workoutId === null ? setsDone : row.setsPlanned,
+      // An imported session had no plan, and a free one (decision 075) grows as he goes: what was
+      // done is all there was to do.
+      setsPlanned: row.workoutId === null || row.free ? setsDone : row.setsPlanned,
       volume: { value: round1(summedVolume(own, unit, exercises)), unit },
       prCount: prCounts.get(row.sessionId) ?? 0,
     };

@@ -96,8 +96,9 @@ async function trainingRows(db: Db, userId: string) {
       workoutName: sql<
         string | null
       >`coalesce(${workouts.plan}->>'name', ${workoutSessions.title})`,
-      week: workouts.week,
-      day: workouts.day,
+      // A free workout (decision 075) is no programme day: no week or day, like an imported one.
+      week: sql<number | null>`case when ${workouts.free} then null else ${workouts.week}::int end`,
+      day: sql<number | null>`case when ${workouts.free} then null else ${workouts.day}::int end`,
       type: sql<SessionType>`coalesce(${workouts.type}, 'strength')`,
       source: workoutSessions.source,
       sessionStartedAt: workoutSessions.startedAt,

@@ -8,7 +8,10 @@ import { workoutSessions, workoutSets, workouts } from '../../db/schema/training
 /** A completed session with what the figures need of its workout. */
 export type CompletedSessionRow = CompletedSession<VolumeSession> & {
   sessionId: string;
-  /** The journey (its start) and week the workout was planned in; null for an imported session. */
+  /**
+   * The journey (its start) and week the workout was planned in; null for an imported session and
+   * a free workout's.
+   */
   journeyStart: string | null;
   week: number | null;
 };
@@ -38,10 +41,16 @@ export async function completedSessions(
   const rows = await db
     .select({
       sessionId: workoutSessions.id,
-      workoutId: workoutSessions.workoutId,
+      // A free workout's session is training done, like an imported one, that makes no planned
+      // workout done and lies in no programme week (decision 075).
+      workoutId: sql<
+        string | null
+      >`case when ${workouts.free} then null else ${workoutSessions.workoutId} end`,
       type: sql<SessionType>`coalesce(${workouts.type}, 'strength')`,
-      journeyStart: workouts.journeyStart,
-      week: workouts.week,
+      journeyStart: sql<
+        string | null
+      >`case when ${workouts.free} then null else ${workouts.journeyStart}::text end`,
+      week: sql<number | null>`case when ${workouts.free} then null else ${workouts.week}::int end`,
       // A Zone 2 session counts the minutes logged, not the plan's (decision 033): 20 minutes
       // done of 45 planned are 20. Without any set stored (completed with nothing logged) the
       // plan's duration stands, as for the other types, whose sets are not minutes.
@@ -52,7 +61,7 @@ export async function completedSessions(
           select coalesce(sum(s.reps), 0)::int from ${workoutSets} s
           where s.session_id = ${workoutSessions.id} and not s.skipped and s.set_type = 'normal'
         )
-        when ${workoutSessions.workoutId} is null then round(coalesce(
+        when ${workoutSessions.workoutId} is null or ${workouts.free} then round(coalesce(
           ${workoutSessions.durationSeconds},
           extract(epoch from ${workoutSessions.completedAt} - ${workoutSessions.startedAt})
         ) / 60.0)::int

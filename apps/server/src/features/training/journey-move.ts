@@ -9,7 +9,8 @@ import type { Tx } from '../../db/client.ts';
  *
  * A workout the new start already has (a start he had before) gives way when it was never begun;
  * one with a session stays, and the old start's workout of that day then stays where it was,
- * its sessions in History. Running it again finds nothing left to move: idempotent.
+ * its sessions in History. Running it again finds nothing left to move: idempotent. A free workout
+ * (decision 075) stays: its week and day are the date he did it, which a new start must not move.
  */
 export async function moveJourney(tx: Tx, userId: string, from: string, to: string) {
   if (from === to) return;
@@ -24,7 +25,7 @@ export async function moveJourney(tx: Tx, userId: string, from: string, to: stri
       )`);
   await tx.execute(sql`
     update workouts leaving set journey_start = ${to}
-    where leaving.user_id = ${userId} and leaving.journey_start = ${from}
+    where leaving.user_id = ${userId} and leaving.journey_start = ${from} and not leaving.free
       and not exists (
         select 1 from workouts arrived
         where arrived.user_id = ${userId} and arrived.journey_start = ${to}

@@ -18,7 +18,7 @@ export async function resumeAfterAbsence(
   const result = (await db.execute(sql`
     select
       (select max((w.week - 1) * 7 + w.day - 1) from workouts w
-        where w.user_id = ${userId} and w.journey_start = ${journeyStartDate}
+        where w.user_id = ${userId} and w.journey_start = ${journeyStartDate} and not w.free
           and exists (select 1 from workout_sessions s
             where s.workout_id = w.id and s.completed_at is not null)) as last_done_day,
       (select to_char(max(s.completed_at) at time zone 'UTC', 'YYYY-MM-DD') from workout_sessions s

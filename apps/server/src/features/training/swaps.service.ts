@@ -33,7 +33,7 @@ const phaseOf = (row: Pick<WorkoutRow, 'week'>) => phaseForWeek(row.week).number
 async function swapsOf(
   db: Db,
   userId: string,
-  rows: ReadonlyArray<Pick<WorkoutRow, 'id' | 'journeyStart' | 'week'>>,
+  rows: ReadonlyArray<Pick<WorkoutRow, 'id' | 'journeyStart' | 'week' | 'free'>>,
 ): Promise<Map<string, Map<string, Swap>>> {
   const byWorkout = new Map<string, Map<string, Swap>>();
   if (rows.length === 0) return byWorkout;
@@ -56,7 +56,8 @@ async function swapsOf(
   for (const row of rows) {
     const swaps = new Map<string, Swap>();
     for (const swap of stored) {
-      if (swap.workoutId === null && swap.journeyStart === row.journeyStart) {
+      // A phase swap changes the programme's workouts, not the exercises he picked for a free one.
+      if (swap.workoutId === null && !row.free && swap.journeyStart === row.journeyStart) {
         if (swap.phase === phaseOf(row) && !swaps.has(swap.fromExerciseId)) {
           swaps.set(swap.fromExerciseId, { toExerciseId: swap.toExerciseId, scope: 'phase' });
         }

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { textSchema } from '@grandfit/shared/schemas/safe-input.ts';
 import {
   completeWorkoutSchema,
+  createFreeWorkoutSchema,
   logSetSchema,
   loggedSetSchema,
   sessionSetsSchema,
@@ -27,6 +28,7 @@ import type { SetWriter } from './set-writer.ts';
 import type { StepRow } from '../records/records.service.ts';
 import { findWorkout, findWorkoutPlan } from './user-workouts.ts';
 import { deleteSwap, saveSwap } from './swaps.service.ts';
+import { createFreeWorkout } from './free-workouts.ts';
 import { serverToday } from '../../http/server-today.ts';
 import { isUuid } from '../../http/uuid.ts';
 
@@ -115,6 +117,25 @@ export async function trainingRoutes(
       const userId = currentUser(request).id;
       const row = await ownWorkout(userId, request.params.id, findWorkout);
       return training.one(userId, row, request.query.date ?? serverToday());
+    },
+  );
+
+  // A workout of the lifter's own (decision 075): 201 when made, 200 when the id already was his.
+  routes.post(
+    '/api/workouts/free',
+    {
+      preValidation,
+      schema: {
+        body: createFreeWorkoutSchema,
+        response: { 200: workoutSchema, 201: workoutSchema },
+      },
+    },
+    async (request, reply) => {
+      const userId = currentUser(request).id;
+      const { row, created } = await createFreeWorkout(db, userId, request.body, serverToday());
+      return reply
+        .code(created ? 201 : 200)
+        .send(await training.one(userId, row, request.body.date));
     },
   );
 

@@ -85,6 +85,8 @@ function selectWeek(db: Db, userId: string, journeyStart: string, week: number) 
         eq(workouts.userId, userId),
         eq(workouts.journeyStart, journeyStart),
         eq(workouts.week, week),
+        // A free workout falls in a week without being one of its programme's (decision 075).
+        eq(workouts.free, false),
       ),
     )
     .orderBy(workouts.day, workouts.createdAt);

@@ -78,6 +78,7 @@ export function presentWorkout(
     isDeload: plan.isDeload,
     description: plan.description,
     totalExercises: exercises.length,
+    free: row.free,
     exercises,
   };
 }

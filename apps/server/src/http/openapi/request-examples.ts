@@ -94,6 +94,9 @@ export function routeExamples(
     'GET /api/workouts': { query: { week: '1', date: today } },
     'GET /api/workouts/:id': { params: { id: ids.workoutId }, query: { date: today } },
     'POST /api/workouts/:id/sets': { params: { id: ids.workoutId }, body: set },
+    'POST /api/workouts/free': {
+      body: { id: uuid(), date: today, name: 'Evening workout', exerciseIds: [ids.exerciseId] },
+    },
     'POST /api/workouts/:id/swaps': {
       // Not the seeded sets' workout: their examples log its exercises as planned.
       params: { id: ids.swapWorkoutId },

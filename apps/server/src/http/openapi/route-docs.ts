@@ -193,6 +193,14 @@ export const routeDocs: Record<string, RouteDoc> = {
   'GET /api/workouts/today': { summary: "Today's workout", tag: t.training },
   'GET /api/workouts': { summary: "The week's workouts", tag: t.training },
   'GET /api/workouts/:id': { summary: 'A workout', tag: t.training },
+  'POST /api/workouts/free': {
+    summary: 'Start a workout of your own, outside the programme',
+    tag: t.training,
+    errors: {
+      404: 'An exercise of neither the library nor your own',
+      409: 'The workout id is already in use',
+    },
+  },
   'GET /api/workouts/:id/sets': { summary: "A workout's logged sets", tag: t.training },
   'POST /api/workouts/:id/sets': {
     summary: 'Log a set',

@@ -1,21 +1,19 @@
 import type { WorkoutExercise } from '@grandfit/shared/schemas/training.ts';
 import type { WeightUnit } from '@grandfit/shared/domain/units/weight.ts';
-import type { Exercise } from '@grandfit/shared/domain/programme/types.ts';
+import { firstPrescription } from '@grandfit/shared/domain/programme/free-workout.ts';
 import type { CatalogEntry } from '../../../lib/exercise-catalog.ts';
-
-/** A first target for an exercise added to a session: what the programme's defaults would be. */
-const FIRST_TARGET: Record<Exercise['unit'], number> = { reps: 10, seconds: 30, minutes: 10 };
 
 /** An exercise added during a session, shaped like a planned one for the active workout. */
 export function addedWorkoutExercise(entry: CatalogEntry, weightUnit: WeightUnit): WorkoutExercise {
   const { exercise } = entry;
+  const prescription = firstPrescription(exercise);
   return {
     id: exercise.id,
     name: exercise.name,
-    sets: exercise.defaultSets,
-    targetReps: FIRST_TARGET[exercise.unit],
+    sets: prescription.sets,
+    targetReps: prescription.targetReps,
     unit: exercise.unit,
-    targetRir: exercise.unit === 'reps' ? 2 : null,
+    targetRir: prescription.targetRir,
     // The coach's recommendation (asked for by the screen) fills the weight in.
     targetWeight: 0,
     weightUnit,
@@ -23,7 +21,7 @@ export function addedWorkoutExercise(entry: CatalogEntry, weightUnit: WeightUnit
     dumbbell: exercise.category === 'dumbbell',
     kettlebell: exercise.category === 'kettlebell',
     cardio: exercise.category === 'cardio',
-    restSeconds: exercise.restSeconds,
+    restSeconds: prescription.restSeconds,
     notes: '',
     formCues: exercise.formCues,
     perSide: exercise.perSide ?? false,

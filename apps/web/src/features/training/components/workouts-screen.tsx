@@ -13,6 +13,7 @@ import { groupByDay, parseWeekParam } from '../utils/week-list.ts';
 import { WeeklyBlock } from './weekly-block.tsx';
 import { WorkoutCard } from './workout-card.tsx';
 import { Pill } from './pill.tsx';
+import { StartFreeWorkout } from './start-free-workout.tsx';
 import { AwaitingData } from '../../../components/ui/awaiting-data.tsx';
 import { TrainingTabs } from '../../history/components/training-tabs.tsx';
 import { isMissed } from '../utils/missed-workouts.ts';
@@ -48,6 +49,7 @@ export function WorkoutsScreen() {
             ? `Phase ${phaseForWeek(shownWeek).number} · ${phaseForWeek(shownWeek).name}`
             : undefined
         }
+        actions={<StartFreeWorkout />}
       />
       {data && shownWeek !== undefined ? (
         <div className="grid gap-5" aria-busy={loading || undefined}>

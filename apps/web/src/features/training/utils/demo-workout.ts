@@ -22,6 +22,7 @@ export const DEMO_WORKOUT: Workout = {
   durationMinutes: 20,
   completed: false,
   isDeload: false,
+  free: false,
   description: 'Try the workout screen: a squat, a row and a carry. Nothing is saved.',
   totalExercises: 3,
   exercises: [

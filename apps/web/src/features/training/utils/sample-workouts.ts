@@ -16,6 +16,7 @@ const base = {
   date: '2025-08-03',
   completed: false,
   isDeload: false,
+  free: false,
 } as const;
 
 const exercise = (

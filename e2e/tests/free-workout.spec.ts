@@ -1,0 +1,103 @@
+import type { HistoryPage } from '@grandfit/shared/schemas/history.ts';
+import type { SessionSets, Workout } from '@grandfit/shared/schemas/training.ts';
+import type { Page, TestInfo } from '@playwright/test';
+import { expect, localDate, newLifterOnToday, test, todaysWorkout } from '../fixtures.ts';
+
+/** The screen at the phone and the desktop sizes, kept with the test's output. */
+async function shoot(page: Page, testInfo: TestInfo, name: string) {
+  const original = page.viewportSize();
+  for (const [width, height] of [
+    [390, 844],
+    [1280, 800],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.screenshot({ path: testInfo.outputPath(`${name}-${width}x${height}.png`) });
+  }
+  if (original) await page.setViewportSize(original);
+}
+
+/* Decision 075: the hotel gym has no rack, so the lifter does a session of his own. */
+test('a lifter starts an empty workout of his own, trains it offline, finishes, and finds it in History', async ({
+  page,
+  context,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const programmed = await newLifterOnToday(page, baseURL!);
+
+  await page.goto('/workouts');
+  await expect(page.getByRole('article', { name: programmed.name })).toBeVisible();
+  await shoot(page, testInfo, 'workouts-with-empty-workout');
+  await page.getByRole('button', { name: 'Empty workout' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Empty workout' });
+  await expect(dialog.getByRole('textbox', { name: 'Name' })).toHaveValue(
+    /^(Morning|Afternoon|Evening) workout$/,
+  );
+  await expect(dialog.getByRole('button', { name: 'Start workout' })).toBeDisabled();
+  await dialog.getByRole('textbox', { name: 'Name' }).fill('Hotel gym');
+  const search = dialog.getByRole('searchbox', { name: 'Search exercises' });
+  await search.fill('goblet');
+  await dialog.getByRole('button', { name: /^Goblet Squat/ }).click();
+  await search.fill('push-up');
+  await dialog.getByRole('button', { name: /^Push-Up/ }).click();
+  await expect(dialog.getByRole('heading', { name: 'Exercises (2)' })).toBeVisible();
+  await search.fill('');
+  await shoot(page, testInfo, 'empty-workout-dialog');
+  await dialog.getByRole('button', { name: 'Start workout' }).click();
+
+  // The session of the exercises picked, in their order.
+  await expect(page).toHaveURL(/\/workout\/[0-9a-f-]{36}$/);
+  const workoutId = new URL(page.url()).pathname.split('/')[2]!;
+  const progress = page.getByRole('region', { name: 'Workout progress' });
+  await expect(progress.getByRole('heading', { name: 'Goblet Squat' })).toBeVisible();
+  await expect(progress.getByText('Exercise 1/2')).toBeVisible();
+  await page.getByRole('spinbutton', { name: /^Weight/ }).fill('40');
+  await page.getByRole('button', { name: 'Complete Set' }).click();
+  await page.getByRole('button', { name: 'Skip Rest' }).click();
+  await shoot(page, testInfo, 'empty-workout-session');
+
+  // No signal in the basement: a set is logged, the page reloaded, and the session goes on.
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Complete Set' }).click();
+  await page.getByRole('button', { name: 'Skip Rest' }).click();
+  await page.reload();
+  await expect(progress.getByRole('heading', { name: 'Goblet Squat' })).toBeVisible();
+  await expect(progress.getByText('Set 3 of 3')).toBeVisible();
+  await context.setOffline(false);
+  await expect
+    .poll(async () => {
+      const sets = (await (
+        await page.request.get(`/api/workouts/${workoutId}/sets`)
+      ).json()) as SessionSets;
+      return sets.sets.map((set) => [set.exerciseId, set.setNumber, set.weight]);
+    })
+    .toEqual([
+      ['goblet-squat', 1, 40],
+      ['goblet-squat', 2, 40],
+    ]);
+
+  // Finish: done with what he did.
+  await progress.getByRole('button', { name: 'Finish', exact: true }).click();
+  const finish = page.getByRole('dialog', { name: 'Finish workout?' });
+  await finish.getByRole('button', { name: 'Finish workout' }).click();
+  await expect(page.getByRole('heading', { name: 'Workout complete', exact: true })).toBeVisible();
+
+  // History lists it by its name; the programme's day is not marked done by it.
+  await page.goto('/history');
+  const row = page.getByRole('link', { name: /Hotel gym/ });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText('2 sets');
+  const history = (await (await page.request.get('/api/history')).json()) as HistoryPage;
+  expect(history.items.map((item) => [item.workoutName, item.setsDone])).toEqual([
+    ['Hotel gym', 2],
+  ]);
+  const stored = (await (
+    await page.request.get(`/api/workouts/${workoutId}?date=${await localDate(page)}`)
+  ).json()) as Workout;
+  expect(stored).toMatchObject({ free: true, completed: true, name: 'Hotel gym' });
+  expect((await todaysWorkout(page)).id).toBe(programmed.id);
+  expect((await todaysWorkout(page)).completed).toBe(false);
+  await page.goto('/workouts');
+  await expect(page.getByRole('article', { name: programmed.name })).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Hotel gym' })).toHaveCount(0);
+});

@@ -1,0 +1,64 @@
+import { daysBetween, phaseForWeek } from '../journey.ts';
+import type { Exercise, ProgrammedExercise, ProgrammedWorkout } from './types.ts';
+
+/**
+ * A workout the lifter makes himself, outside the programme (decision 075): Hevy's and Strong's
+ * "empty workout". It is stored like a programmed one, with a plan of the exercises he picked, so
+ * the active workout, the outbox, the coach and History work on it unchanged.
+ */
+
+/** The most exercises a new workout starts with; more are added during the session. */
+export const FREE_WORKOUT_MAX_EXERCISES = 20;
+
+/** A first target for an exercise added without a programme: what the programme's defaults would be. */
+const FIRST_TARGET: Record<Exercise['unit'], number> = { reps: 10, seconds: 30, minutes: 10 };
+
+/** An exercise's first prescription: its default sets, 10 reps with 2 in reserve, its own rest. */
+export function firstPrescription(exercise: Exercise): ProgrammedExercise {
+  return {
+    exerciseId: exercise.id,
+    sets: exercise.defaultSets,
+    targetReps: FIRST_TARGET[exercise.unit],
+    targetRir: exercise.unit === 'reps' ? 2 : null,
+    restSeconds: exercise.restSeconds,
+    notes: '',
+  };
+}
+
+/** The programme id of a free workout: its own, so it never meets a programmed one. */
+export const freeWorkoutProgrammeId = (workoutId: string) => `free-${workoutId}`;
+
+/**
+ * Where `date` falls in the journey that starts on `journeyStart` (week 1, day 1 is the start):
+ * a free workout keeps the day it was done through the same week and day a programmed one has.
+ * Before the start the week is 0 or less; after week 52 it goes on counting.
+ */
+export function journeyPosition(journeyStart: string, date: string): { week: number; day: number } {
+  const offset = daysBetween(journeyStart, date);
+  const week = Math.floor(offset / 7) + 1;
+  return { week, day: offset - (week - 1) * 7 + 1 };
+}
+
+/** The stored plan of a free workout of `exercises`, done on `date`. */
+export function freeWorkoutPlan(input: {
+  workoutId: string;
+  name: string;
+  journeyStart: string;
+  date: string;
+  exercises: readonly Exercise[];
+}): ProgrammedWorkout {
+  const { week, day } = journeyPosition(input.journeyStart, input.date);
+  return {
+    id: freeWorkoutProgrammeId(input.workoutId),
+    week,
+    day,
+    type: 'strength',
+    phase: phaseForWeek(week).number,
+    name: input.name,
+    description: '',
+    // Nothing planned: a free session counts the minutes from its first set to its end.
+    durationMinutes: 0,
+    isDeload: false,
+    exercises: input.exercises.map(firstPrescription),
+  };
+}
