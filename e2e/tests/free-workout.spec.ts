@@ -100,4 +100,20 @@ test('a lifter starts an empty workout of his own, trains it offline, finishes, 
   await page.goto('/workouts');
   await expect(page.getByRole('article', { name: programmed.name })).toBeVisible();
   await expect(page.getByRole('article', { name: 'Hotel gym' })).toHaveCount(0);
+
+  // Next time: the session repeated from History, with what he did (the squat, not the push-ups).
+  await page.goto('/history');
+  await row.click();
+  await expect(page.getByRole('heading', { name: 'Hotel gym', level: 1 })).toBeVisible();
+  await shoot(page, testInfo, 'session-detail-repeat');
+  await page.getByRole('button', { name: 'Repeat workout' }).click();
+  await expect(page).toHaveURL(/\/workout\/[0-9a-f-]{36}$/);
+  const repeatId = new URL(page.url()).pathname.split('/')[2]!;
+  expect(repeatId).not.toBe(workoutId);
+  await expect(progress.getByRole('heading', { name: 'Goblet Squat' })).toBeVisible();
+  await expect(progress.getByText('Exercise 1/1')).toBeVisible();
+  const repeated = (await (
+    await page.request.get(`/api/workouts/${repeatId}?date=${await localDate(page)}`)
+  ).json()) as Workout;
+  expect(repeated).toMatchObject({ free: true, completed: false, name: 'Hotel gym' });
 });

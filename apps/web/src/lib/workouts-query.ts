@@ -9,3 +9,7 @@ export const WORKOUTS_URL = '/api/workouts';
  * them all, e.g. after a set, a completion or a new journey start date.
  */
 export const workoutsQueryKeyRoot = [WORKOUTS_URL] as const;
+
+/** One workout's query key, for the day its prescription is asked for. */
+export const workoutQueryKey = (id: string, date: string) =>
+  [WORKOUTS_URL, 'workout', id, { date }] as const;

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { toLocalIsoDate } from '@grandfit/shared/domain/journey.ts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import type { HistoryItem, SessionDetail } from '@grandfit/shared/schemas/history.ts';
@@ -156,5 +157,44 @@ describe('an imported session in History', () => {
     );
     // No plan: no "n/m sets" against one.
     expect(screen.queryByText(/\/\d+ sets/)).toBeNull();
+  });
+
+  it('is repeated as a workout of his own today: its name, its exercises, and its session opens', async () => {
+    const posted: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
+        const url = String(input);
+        if (url.startsWith(`/api/history/sessions/${SESSION_ID}`)) {
+          return Promise.resolve(new Response(JSON.stringify(detail)));
+        }
+        if (url === '/api/workouts/free' && init?.method === 'POST') {
+          const body = JSON.parse(String(init.body)) as { id: string };
+          posted.push(body);
+          return Promise.resolve(new Response(JSON.stringify({ id: body.id }), { status: 201 }));
+        }
+        return Promise.resolve(new Response('{}', { status: 404 }));
+      }),
+    );
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <MemoryRouter initialEntries={[`/history/${SESSION_ID}`]}>
+          <Routes>
+            <Route path="/history/:sessionId" element={<SessionDetailScreen />} />
+            <Route path="/workout/:id" element={<p>Session opened</p>} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Repeat workout' }));
+    expect(await screen.findByText('Session opened')).toBeTruthy();
+    expect(posted).toEqual([
+      {
+        id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        date: toLocalIsoDate(new Date()),
+        name: 'Push Day',
+        exerciseIds: ['bench-press', 'custom-6b1f2a3c-4d5e-4f60-8a7b-9c0d1e2f3a4b'],
+      },
+    ]);
   });
 });

@@ -26,6 +26,7 @@ import { ConfirmDialog } from './confirm-dialog.tsx';
 import { EditSetDialog } from './edit-set-dialog.tsx';
 import { SetLine, type SetLineSet } from './set-line.tsx';
 import { SourceBadge } from '../../../components/source-badge.tsx';
+import { RepeatSessionButton } from './repeat-session-button.tsx';
 
 const TYPE_LABELS: Record<SessionDetail['type'], string> = {
   strength: 'Strength',
@@ -133,6 +134,9 @@ function SessionDetailView({ detail }: { detail: SessionDetail }) {
             {detail.prCount} personal record{detail.prCount === 1 ? '' : 's'}
           </p>
         ) : null}
+        <div className="mt-3">
+          <RepeatSessionButton detail={detail} />
+        </div>
       </div>
 
       <Card className="p-4 sm:p-5">

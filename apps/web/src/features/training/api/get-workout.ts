@@ -2,7 +2,11 @@ import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanst
 import type { TodayWorkouts, WeekWorkouts, Workout } from '@grandfit/shared/schemas/training.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { CACHE_PRESETS } from '../../../lib/cache-presets.ts';
-import { WORKOUTS_URL, workoutsQueryKeyRoot } from '../../../lib/workouts-query.ts';
+import {
+  WORKOUTS_URL,
+  workoutQueryKey,
+  workoutsQueryKeyRoot,
+} from '../../../lib/workouts-query.ts';
 
 /** One of the user's workouts; another user's or an unknown id answers 404. */
 export async function getWorkout(id: string, date: string): Promise<Workout> {
@@ -15,7 +19,7 @@ export async function getWorkout(id: string, date: string): Promise<Workout> {
 
 export function getWorkoutQueryOptions(id: string, date: string) {
   return queryOptions({
-    queryKey: [WORKOUTS_URL, 'workout', id, { date }] as const,
+    queryKey: workoutQueryKey(id, date),
     queryFn: () => getWorkout(id, date),
     ...CACHE_PRESETS.workout,
   });

@@ -15,7 +15,7 @@ import { FormField, INPUT_CLASSES, describedBy } from '../../../components/ui/fo
 import type { CatalogEntry } from '../../../lib/exercise-catalog.ts';
 import { newClientId } from '../../../lib/outbox/client-id.ts';
 import { ExercisePicker } from '../../custom-exercises/components/exercise-picker.tsx';
-import { useCreateFreeWorkout } from '../api/create-free-workout.ts';
+import { useCreateFreeWorkout } from '../../../lib/create-free-workout.ts';
 import { freeWorkoutName } from '../utils/free-workout-name.ts';
 
 /**

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import type { HistoryExercise } from '@grandfit/shared/schemas/history.ts';
+import { repeatExerciseIds } from './repeat-session.ts';
+
+const exercise = (exerciseId: string, sets: Array<{ skipped: boolean }>): HistoryExercise =>
+  ({ exerciseId, exerciseIndex: 0, name: exerciseId, unit: 'reps', plannedSets: 3, sets }) as never;
+
+describe('repeatExerciseIds', () => {
+  it('repeats the exercises done, in order and once each, leaving out those only skipped', () => {
+    expect(
+      repeatExerciseIds({
+        exercises: [
+          exercise('goblet-squat', [{ skipped: false }]),
+          exercise('push-up', [{ skipped: true }]),
+          exercise('front-plank', []),
+          exercise('goblet-squat', [{ skipped: false }]),
+          exercise('custom-1', [{ skipped: true }, { skipped: false }]),
+        ],
+      }),
+    ).toEqual(['goblet-squat', 'custom-1']);
+  });
+
+  it('repeats the plan of a session with nothing done, and at most 20 exercises', () => {
+    expect(
+      repeatExerciseIds({ exercises: [exercise('push-up', []), exercise('front-plank', [])] }),
+    ).toEqual(['push-up', 'front-plank']);
+    const many = Array.from({ length: 25 }, (_, i) => exercise(`e${i}`, [{ skipped: false }]));
+    expect(repeatExerciseIds({ exercises: many })).toHaveLength(20);
+  });
+});
