@@ -168,6 +168,26 @@ describeWithServer('a free workout, outside the programme (decision 075)', (serv
     expect(read.exercises.map((e) => [e.id, e.swappedFrom])).toEqual([[planned, null]]);
   });
 
+  it('swaps its own exercises for itself, never for the rest of a phase', async () => {
+    const browser = await lifterOnWeek2(server().url);
+    const workout = await created(browser, request({ exerciseIds: ['goblet-squat'] }));
+    const swap = (scope: string) =>
+      browser.api(`/api/workouts/${workout.id}/swaps?date=${TODAY}`, {
+        method: 'POST',
+        json: { fromExerciseId: 'goblet-squat', toExerciseId: 'push-up', scope },
+      });
+    const phase = await swap('phase');
+    expect(phase.status).toBe(400);
+    const programmed = (
+      await json<TodayWorkouts>(await browser.api(`/api/workouts/today?date=${TODAY}`))
+    ).workout!;
+    expect(programmed.exercises.every((e) => e.swappedFrom === null)).toBe(true);
+    const today = await json<Workout>(await swap('today'));
+    expect(today.exercises.map((e) => [e.id, e.swappedFrom?.id])).toEqual([
+      ['push-up', 'goblet-squat'],
+    ]);
+  });
+
   it('keeps its day when the journey start moves with the progress kept', async () => {
     const browser = await lifterOnWeek2(server().url);
     const workout = await created(browser, request());

@@ -126,6 +126,11 @@ export async function saveSwap(
   if (!(await resolveExercise(db, userId, input.toExerciseId))) {
     throw new HttpError(404, 'Unknown exercise');
   }
+  // A free workout is in no phase of the programme: a phase swap chosen from it would change the
+  // programme's workouts and not this one (decision 075).
+  if (row.free && input.scope === 'phase') {
+    throw new HttpError(400, 'A workout of your own is swapped for itself alone: choose today');
+  }
   const base = {
     userId,
     fromExerciseId: input.fromExerciseId,

@@ -130,6 +130,31 @@ describe('SwapExerciseDialog', () => {
     });
   });
 
+  it('swaps an exercise of a free workout for that workout at once: it is in no phase', async () => {
+    const calls = stubApi();
+    const workout = workoutFixture({ free: true });
+    const planned = { ...workout.exercises[0]!, id: 'goblet-squat', name: 'Goblet Squat' };
+    const onSwapped = vi.fn();
+    renderWithQueries(
+      <SwapExerciseDialog
+        open
+        onOpenChange={vi.fn()}
+        workout={workout}
+        exercise={planned}
+        date="2025-08-03"
+        onSwapped={onSwapped}
+      />,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: /Sled Push/ }));
+    await vi.waitFor(() => expect(onSwapped).toHaveBeenCalled());
+    expect(screen.queryByRole('button', { name: /Rest of this phase/ })).toBeNull();
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      fromExerciseId: 'goblet-squat',
+      toExerciseId: SLED.id,
+      scope: 'today',
+    });
+  });
+
   it('swaps again from the planned exercise when the shown one is already a swap', async () => {
     const calls = stubApi();
     const workout = workoutFixture();

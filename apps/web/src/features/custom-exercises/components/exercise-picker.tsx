@@ -136,7 +136,7 @@ export function SwapExerciseDialog({
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  workout: Pick<Workout, 'id' | 'phaseName'>;
+  workout: Pick<Workout, 'id' | 'phaseName' | 'free'>;
   /** The exercise as the plan now shows it (a swapped one swaps its planned exercise again). */
   exercise: Pick<WorkoutExercise, 'id' | 'name' | 'swappedFrom'>;
   date: string;
@@ -146,11 +146,11 @@ export function SwapExerciseDialog({
   const swap = useSwapExercise(workout.id, date);
   const planned = exercise.swappedFrom?.id ?? exercise.id;
 
-  async function choose(scope: 'today' | 'phase') {
-    if (!picked) return;
+  async function choose(scope: 'today' | 'phase', entry = picked) {
+    if (!entry) return;
     const updated = await swap.mutateAsync({
       fromExerciseId: planned,
-      toExerciseId: picked.exercise.id,
+      toExerciseId: entry.exercise.id,
       scope,
     });
     onSwapped?.(updated);
@@ -194,7 +194,11 @@ export function SwapExerciseDialog({
             </Button>
           </div>
         ) : (
-          <ExercisePicker onPick={setPicked} exclude={[exercise.id]} />
+          <ExercisePicker
+            // A free workout is in no phase (decision 075): its swap is for itself, at once.
+            onPick={workout.free ? (entry) => void choose('today', entry) : setPicked}
+            exclude={[exercise.id]}
+          />
         )}
       </DialogContent>
     </Dialog>

@@ -24,7 +24,7 @@ export function SwapControls({
   date,
   onChanged,
 }: {
-  workout: Pick<Workout, 'id' | 'phaseName'>;
+  workout: Pick<Workout, 'id' | 'phaseName' | 'free'>;
   exercise: WorkoutExercise;
   date: string;
   onChanged?: (workout: Workout) => void;
