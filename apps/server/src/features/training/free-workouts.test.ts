@@ -113,6 +113,10 @@ describeWithServer('a free workout, outside the programme (decision 075)', (serv
       await browser.api(`/api/workouts/${workout.id}?date=${TODAY}`),
     );
     expect(read).toMatchObject({ id: workout.id, free: true, name: 'Evening workout' });
+
+    // Started offline on Saturday, it reaches the server on Tuesday: it keeps its day.
+    const waited = await created(browser, request({ date: addDays(TODAY, -3) }));
+    expect(waited.date).toBe(addDays(TODAY, -3));
   });
 
   it('is training done that marks no programme day done and sits in no programme week', async () => {
@@ -214,7 +218,7 @@ describeWithServer('a free workout, outside the programme (decision 075)', (serv
       [{ exerciseIds: ['no-such-lift'] }, 404],
       [{ exerciseIds: [theirs.id] }, 404],
       [{ exerciseIds: ['push-up', 'custom-00000000-0000-4000-8000-000000000000'] }, 404],
-      [{ date: addDays(TODAY, -2) }, 400],
+      [{ date: addDays(TODAY, -29) }, 400],
       [{ date: addDays(TODAY, 2) }, 400],
       [{ date: '0000-01-01' }, 400],
       [{ name: '' }, 400],

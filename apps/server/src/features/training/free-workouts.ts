@@ -11,9 +11,13 @@ import { findWorkout, type WorkoutRow } from './user-workouts.ts';
 /**
  * A workout the lifter makes himself, outside the programme (decision 075), with the exercises he
  * picked (library or his own). The id is the client's: the same request again answers the same
- * workout and makes nothing new. `date` is the lifter's local day, which is the server's UTC day
- * or the one either side of it; an id another user holds is a 409 that tells nothing of his.
+ * workout and makes nothing new; an id another user holds is a 409 that tells nothing of his.
+ * `date` is the lifter's local day: today in some time zone, or a day of the last four weeks for
+ * a workout started offline whose request waited in the outbox.
  */
+/** How long a workout started offline may wait to reach the server. */
+const OFFLINE_DAYS = 28;
+
 export async function createFreeWorkout(
   db: Db,
   userId: string,
@@ -22,8 +26,8 @@ export async function createFreeWorkout(
 ): Promise<{ row: WorkoutRow; created: boolean }> {
   const existing = await findWorkout(db, userId, input.id);
   if (existing) return { row: existing, created: false };
-  if (input.date < addDays(serverDay, -1) || input.date > addDays(serverDay, 1)) {
-    throw new HttpError(400, 'A workout starts today: the date must be your today');
+  if (input.date < addDays(serverDay, -OFFLINE_DAYS) || input.date > addDays(serverDay, 1)) {
+    throw new HttpError(400, `A workout starts today, or up to ${OFFLINE_DAYS} days ago offline`);
   }
   const known = await resolveExercises(db, userId, input.exerciseIds);
   const exercises = input.exerciseIds.map((id) => {

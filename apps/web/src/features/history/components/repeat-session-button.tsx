@@ -28,10 +28,12 @@ export function RepeatSessionButton({ detail }: { detail: SessionDetail }) {
   async function repeat() {
     try {
       const workout = await create.mutateAsync({
-        id: workoutId,
-        date: toLocalIsoDate(new Date()),
-        name: detail.workoutName.trim().slice(0, NAME_MAX),
-        exerciseIds,
+        input: {
+          id: workoutId,
+          date: toLocalIsoDate(new Date()),
+          name: detail.workoutName.trim().slice(0, NAME_MAX),
+          exerciseIds,
+        },
       });
       await navigate(`/workout/${encodeURIComponent(workout.id)}`);
     } catch (error) {

@@ -1,4 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useParams } from 'react-router';
@@ -7,9 +8,20 @@ import { createQueryClient } from '../../../lib/query-client.ts';
 import { workoutFixture } from '../../../test/workout-fixtures.ts';
 import { FreeWorkoutDialog } from './free-workout-dialog.tsx';
 import { freeWorkoutName } from '../utils/free-workout-name.ts';
+import { pendingFor } from '../../../lib/outbox/outbox.ts';
+import { closeOutboxDb } from '../../../lib/outbox/outbox-db.ts';
+import { freshIndexedDb, setOnLine } from '../../../lib/outbox/outbox-test-utils.ts';
 
-afterEach(() => {
+beforeEach(() => {
+  freshIndexedDb();
+  setOnLine(true);
+});
+
+afterEach(async () => {
+  // The next test's database is a fresh one: the kept connection would read this one's queue.
+  await closeOutboxDb();
   vi.unstubAllGlobals();
+  setOnLine(true);
 });
 
 /** The API as the dialog sees it: no exercises of his own, and a free workout made, or refused. */
@@ -90,13 +102,29 @@ describe('FreeWorkoutDialog', () => {
     ]);
   });
 
+  it('opens the workout at once offline, its start waiting in the outbox for the connection', async () => {
+    const posted = stubApi({ status: 201, body: workoutFixture() });
+    renderDialog();
+    await screen.findByRole('list', { name: 'Exercises' });
+    pick('Push-Up');
+    setOnLine(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Start workout' }));
+    const opened = await screen.findByText(/^Session of /);
+    const waiting = await pendingFor('/api/workouts/free');
+    expect(waiting.map((entry) => entry.body)).toEqual([
+      expect.objectContaining({ exerciseIds: ['push-up'] }),
+    ]);
+    expect(opened.textContent).toBe(`Session of ${(waiting[0]!.body as { id: string }).id}`);
+    expect(posted).toEqual([]);
+  });
+
   it('says why the server refused, keeps the picks, and sends the same workout id again', async () => {
-    const posted = stubApi({ status: 503, body: { message: 'The server is busy' } });
+    const posted = stubApi({ status: 404, body: { message: 'Exercise not found' } });
     renderDialog();
     await screen.findByRole('list', { name: 'Exercises' });
     pick('Push-Up');
     fireEvent.click(screen.getByRole('button', { name: 'Start workout' }));
-    expect((await screen.findByRole('alert')).textContent).toContain('The server is busy');
+    expect((await screen.findByRole('alert')).textContent).toContain('Exercise not found');
     expect(screen.getByRole('heading', { name: 'Exercises (1)' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Start workout' }));
     await waitFor(() => expect(posted).toHaveLength(2));

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { Play, X } from 'lucide-react';
 import { toLocalIsoDate } from '@grandfit/shared/domain/journey.ts';
 import { FREE_WORKOUT_MAX_EXERCISES } from '@grandfit/shared/domain/programme/free-workout.ts';
@@ -17,6 +18,9 @@ import { newClientId } from '../../../lib/outbox/client-id.ts';
 import { ExercisePicker } from '../../custom-exercises/components/exercise-picker.tsx';
 import { useCreateFreeWorkout } from '../../../lib/create-free-workout.ts';
 import { freeWorkoutName } from '../utils/free-workout-name.ts';
+import { freeWorkoutView } from '../utils/free-workout-view.ts';
+import { getSettingsQueryOptions } from '../../../lib/settings-query.ts';
+import { useWeightUnit } from '../../../lib/use-weight-unit.ts';
 
 /**
  * "Empty workout" (decision 075): a name, the exercises to start with (library or his own, in the
@@ -38,6 +42,8 @@ export function FreeWorkoutDialog({
   const [picked, setPicked] = useState<CatalogEntry[]>([]);
   const [nameError, setNameError] = useState<string>();
   const create = useCreateFreeWorkout();
+  const unit = useWeightUnit();
+  const settings = useQuery(getSettingsQueryOptions());
   const full = picked.length >= FREE_WORKOUT_MAX_EXERCISES;
 
   async function start() {
@@ -46,11 +52,15 @@ export function FreeWorkoutDialog({
       return;
     }
     setNameError(undefined);
-    const workout = await create.mutateAsync({
+    const input = {
       id: workoutId,
       date: toLocalIsoDate(new Date()),
       name: name.trim(),
       exerciseIds: picked.map((entry) => entry.exercise.id),
+    };
+    const workout = await create.mutateAsync({
+      input,
+      offlineView: freeWorkoutView(input, picked, unit, settings.data?.journeyStartDate),
     });
     onOpenChange(false);
     await navigate(`/workout/${encodeURIComponent(workout.id)}`);
