@@ -129,6 +129,8 @@ export const unfinishedSessionSchema = z.object({
   /** Performed working sets, as History counts them. */
   setsDone: z.number(),
   setsPlanned: z.number(),
+  /** Addition (decision 075): a workout of his own, which no programme card shows under way. */
+  free: z.boolean(),
 });
 export type UnfinishedSession = z.infer<typeof unfinishedSessionSchema>;
 

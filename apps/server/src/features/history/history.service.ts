@@ -264,6 +264,7 @@ export async function unfinishedSessions(
       planName: sql<string | null>`${workouts.plan} ->> 'name'`,
       setsPlanned: plannedSets.mapWith(Number),
       setsDone: sql<number>`count(*) filter (where ${working})`.mapWith(Number),
+      free: workouts.free,
       lastSetAt: sql<Date>`max(${workoutSets.performedAt})`.mapWith(workoutSets.performedAt),
     })
     .from(workoutSessions)
@@ -292,6 +293,7 @@ export async function unfinishedSessions(
         lastSetAt: row.lastSetAt.toISOString(),
         setsDone: row.setsDone,
         setsPlanned: row.setsPlanned,
+        free: row.free,
       };
     }),
   };

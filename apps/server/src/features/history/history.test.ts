@@ -192,6 +192,7 @@ describeWithServer('history', (server) => {
       lastSetAt: '2025-08-06T07:12:00.000Z',
       setsDone: 2,
       setsPlanned: 10,
+      free: false,
     });
     expect(JSON.stringify(listed)).not.toContain(done!.sessionId);
     expect(JSON.stringify(listed)).not.toContain(empty!.sessionId);

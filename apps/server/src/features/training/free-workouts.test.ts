@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { addDays, mondayOf } from '@grandfit/shared/domain/dates.ts';
 import type { CustomExercise } from '@grandfit/shared/schemas/custom-exercises.ts';
-import type { HistoryPage } from '@grandfit/shared/schemas/history.ts';
+import type { HistoryPage, UnfinishedSessions } from '@grandfit/shared/schemas/history.ts';
 import type { TodayWorkouts, WeekWorkouts, Workout } from '@grandfit/shared/schemas/training.ts';
 import { setJourneyStart, signedInBrowser, type TestBrowser } from '../../../test/browser.ts';
 import { describeWithServer } from '../../../test/server.ts';
@@ -150,6 +150,35 @@ describeWithServer('a free workout, outside the programme (decision 075)', (serv
       await browser.api(`/api/progress/overview?date=${TODAY}`),
     );
     expect(progress.workoutsCompleted.total).toBe(1);
+  });
+
+  it('is listed as unfinished while under way, marked as his own', async () => {
+    const browser = await lifterOnWeek2(server().url);
+    const workout = await created(browser, request());
+    await json(
+      await browser.api(`/api/workouts/${workout.id}/sets`, {
+        method: 'POST',
+        json: {
+          clientId: randomUUID(),
+          sessionId: randomUUID(),
+          exerciseId: 'goblet-squat',
+          exerciseIndex: 0,
+          setNumber: 1,
+          weight: 40,
+          weightUnit: 'kg',
+          reps: 10,
+          rir: 2,
+          targetWeight: null,
+          targetReps: 10,
+          targetRir: 2,
+          performedAt: new Date().toISOString(),
+        },
+      }),
+    );
+    const unfinished = await json<UnfinishedSessions>(await browser.api('/api/history/unfinished'));
+    expect(unfinished.items.map((item) => [item.workoutId, item.workoutName, item.free])).toEqual([
+      [workout.id, 'Evening workout', true],
+    ]);
   });
 
   it('keeps its exercises when a swap changes the rest of the phase', async () => {
