@@ -42,10 +42,9 @@ const created = (browser: TestBrowser, body: Record<string, unknown>) =>
 const customExercise = (browser: TestBrowser, body: Record<string, unknown>) =>
   madeBy<CustomExercise>(browser.api('/api/custom-exercises', { method: 'POST', json: body }));
 
-/** One working set of the workout's exercise `index`, and the session completed. */
-async function trainAndFinish(browser: TestBrowser, workout: Workout, index = 0) {
-  const sessionId = randomUUID();
-  const exercise = workout.exercises[index]!;
+/** One working set of the workout's first exercise, a minute ago, in session `sessionId`. */
+async function logSetIn(browser: TestBrowser, workout: Workout, sessionId: string) {
+  const exercise = workout.exercises[0]!;
   await json(
     await browser.api(`/api/workouts/${workout.id}/sets`, {
       method: 'POST',
@@ -53,7 +52,7 @@ async function trainAndFinish(browser: TestBrowser, workout: Workout, index = 0)
         clientId: randomUUID(),
         sessionId,
         exerciseId: exercise.id,
-        exerciseIndex: index,
+        exerciseIndex: 0,
         setNumber: 1,
         weight: 40,
         weightUnit: 'kg',
@@ -66,6 +65,12 @@ async function trainAndFinish(browser: TestBrowser, workout: Workout, index = 0)
       },
     }),
   );
+}
+
+/** One working set, and the session completed. */
+async function trainAndFinish(browser: TestBrowser, workout: Workout) {
+  const sessionId = randomUUID();
+  await logSetIn(browser, workout, sessionId);
   await json(
     await browser.api(`/api/workouts/${workout.id}/complete`, {
       method: 'POST',
@@ -155,26 +160,7 @@ describeWithServer('a free workout, outside the programme (decision 075)', (serv
   it('is listed as unfinished while under way, marked as his own', async () => {
     const browser = await lifterOnWeek2(server().url);
     const workout = await created(browser, request());
-    await json(
-      await browser.api(`/api/workouts/${workout.id}/sets`, {
-        method: 'POST',
-        json: {
-          clientId: randomUUID(),
-          sessionId: randomUUID(),
-          exerciseId: 'goblet-squat',
-          exerciseIndex: 0,
-          setNumber: 1,
-          weight: 40,
-          weightUnit: 'kg',
-          reps: 10,
-          rir: 2,
-          targetWeight: null,
-          targetReps: 10,
-          targetRir: 2,
-          performedAt: new Date().toISOString(),
-        },
-      }),
-    );
+    await logSetIn(browser, workout, randomUUID());
     const unfinished = await json<UnfinishedSessions>(await browser.api('/api/history/unfinished'));
     expect(unfinished.items.map((item) => [item.workoutId, item.workoutName, item.free])).toEqual([
       [workout.id, 'Evening workout', true],

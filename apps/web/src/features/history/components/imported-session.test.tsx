@@ -85,6 +85,20 @@ const detail: SessionDetail = {
   ],
 };
 
+/** The session's page, and a stand-in for the workout a repeat opens. */
+function renderDetail() {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter initialEntries={[`/history/${SESSION_ID}`]}>
+        <Routes>
+          <Route path="/history/:sessionId" element={<SessionDetailScreen />} />
+          <Route path="/workout/:id" element={<p>Session opened</p>} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
 function renderRow(item: HistoryItem) {
   render(
     <MemoryRouter>
@@ -126,15 +140,7 @@ describe('an imported session in History', () => {
         return Promise.resolve(new Response('{}', { status: 404 }));
       }),
     );
-    render(
-      <QueryClientProvider client={createQueryClient()}>
-        <MemoryRouter initialEntries={[`/history/${SESSION_ID}`]}>
-          <Routes>
-            <Route path="/history/:sessionId" element={<SessionDetailScreen />} />
-          </Routes>
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    renderDetail();
     expect(await screen.findByRole('heading', { name: 'Push Day' })).toBeTruthy();
     expect(screen.getByTestId('session-source').textContent).toBe('Imported from Strong');
     expect(screen.getByText(/not in your programme/)).toBeTruthy();
@@ -176,16 +182,7 @@ describe('an imported session in History', () => {
         return Promise.resolve(new Response('{}', { status: 404 }));
       }),
     );
-    render(
-      <QueryClientProvider client={createQueryClient()}>
-        <MemoryRouter initialEntries={[`/history/${SESSION_ID}`]}>
-          <Routes>
-            <Route path="/history/:sessionId" element={<SessionDetailScreen />} />
-            <Route path="/workout/:id" element={<p>Session opened</p>} />
-          </Routes>
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    renderDetail();
     fireEvent.click(await screen.findByRole('button', { name: 'Repeat workout' }));
     expect(await screen.findByText('Session opened')).toBeTruthy();
     expect(posted).toEqual([
