@@ -42,8 +42,13 @@ const created = (browser: TestBrowser, body: Record<string, unknown>) =>
 const customExercise = (browser: TestBrowser, body: Record<string, unknown>) =>
   madeBy<CustomExercise>(browser.api('/api/custom-exercises', { method: 'POST', json: body }));
 
-/** One working set of the workout's first exercise, a minute ago, in session `sessionId`. */
-async function logSetIn(browser: TestBrowser, workout: Workout, sessionId: string) {
+/** One working set of the workout's first exercise (a minute ago by default), in `sessionId`. */
+async function logSetIn(
+  browser: TestBrowser,
+  workout: Workout,
+  sessionId: string,
+  performedAt = new Date(Date.now() - 60_000).toISOString(),
+) {
   const exercise = workout.exercises[0]!;
   await json(
     await browser.api(`/api/workouts/${workout.id}/sets`, {
@@ -61,7 +66,7 @@ async function logSetIn(browser: TestBrowser, workout: Workout, sessionId: strin
         targetWeight: null,
         targetReps: exercise.targetReps,
         targetRir: exercise.targetRir,
-        performedAt: new Date(Date.now() - 60_000).toISOString(),
+        performedAt,
       },
     }),
   );
@@ -205,6 +210,30 @@ describeWithServer('a free workout, outside the programme (decision 075)', (serv
     expect(today.exercises.map((e) => [e.id, e.swappedFrom?.id])).toEqual([
       ['push-up', 'goblet-squat'],
     ]);
+  });
+
+  it('is training for the welcome-back offer, but never the programme day it falls on', async () => {
+    const { browser } = await signedInBrowser(server().url);
+    await setJourneyStart(browser, addDays(TODAY, -20));
+    const tenDaysAgo = addDays(TODAY, -10);
+    const workout = await created(browser, request({ date: tenDaysAgo }));
+    const sessionId = randomUUID();
+    const at = `${tenDaysAgo}T18:00:00.000Z`;
+    await logSetIn(browser, workout, sessionId, at);
+    await json(
+      await browser.api(`/api/workouts/${workout.id}/complete`, {
+        method: 'POST',
+        json: { sessionId, completedAt: at },
+      }),
+    );
+    // Away since that session, and no programme day done: he starts the programme today.
+    const today = await json<TodayWorkouts>(await browser.api(`/api/workouts/today?date=${TODAY}`));
+    expect(today.resume).toEqual({
+      journeyStartDate: TODAY,
+      week: 1,
+      day: 1,
+      lastTrainedOn: tenDaysAgo,
+    });
   });
 
   it('keeps its day when the journey start moves with the progress kept', async () => {

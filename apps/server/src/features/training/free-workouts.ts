@@ -8,6 +8,9 @@ import { resolveExercises } from '../custom-exercises/custom-exercises.service.t
 import { getSettings } from '../profile/settings.service.ts';
 import { findWorkout, type WorkoutRow } from './user-workouts.ts';
 
+/** How long a workout started offline may wait to reach the server. */
+const OFFLINE_DAYS = 28;
+
 /**
  * A workout the lifter makes himself, outside the programme (decision 075), with the exercises he
  * picked (library or his own). The id is the client's: the same request again answers the same
@@ -15,9 +18,6 @@ import { findWorkout, type WorkoutRow } from './user-workouts.ts';
  * `date` is the lifter's local day: today in some time zone, or a day of the last four weeks for
  * a workout started offline whose request waited in the outbox.
  */
-/** How long a workout started offline may wait to reach the server. */
-const OFFLINE_DAYS = 28;
-
 export async function createFreeWorkout(
   db: Db,
   userId: string,
