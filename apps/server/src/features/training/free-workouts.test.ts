@@ -160,6 +160,16 @@ describeWithServer('a free workout, outside the programme (decision 075)', (serv
       await browser.api(`/api/progress/overview?date=${TODAY}`),
     );
     expect(progress.workoutsCompleted.total).toBe(1);
+    // Exported by its name, with no programme week or day.
+    const csv = (await (await browser.api('/api/user/export/training.csv')).text()).trim();
+    const [, row] = csv.split('\n');
+    expect(row!.split(',').slice(1, 6)).toEqual([
+      'Evening workout',
+      'grandfit',
+      'strength',
+      '',
+      '',
+    ]);
   });
 
   it('is listed as unfinished while under way, marked as his own', async () => {
