@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { SET_LIMITS } from '../domain/set-limits.ts';
-import { FREE_WORKOUT_MAX_EXERCISES } from '../domain/programme/free-workout.ts';
+import {
+  FREE_WORKOUT_MAX_EXERCISES,
+  FREE_WORKOUT_NAME_MAX,
+} from '../domain/programme/free-workout.ts';
 import { isoDateSchema } from './health.ts';
 import { instantSchema, numberSchema, textSchema } from './safe-input.ts';
 import { WEIGHT_UNITS } from '../domain/units/weight.ts';
@@ -95,7 +98,7 @@ export type Workout = z.infer<typeof workoutSchema>;
 export const createFreeWorkoutSchema = z.object({
   id: z.uuid(),
   date: isoDateSchema,
-  name: textSchema('The workout name', { min: 1, max: 60 }),
+  name: textSchema('The workout name', { min: 1, max: FREE_WORKOUT_NAME_MAX }),
   exerciseIds: z
     .array(textSchema('The exercise id', { min: 1, max: 80, trim: false }))
     .min(1, 'Pick at least one exercise')

@@ -10,6 +10,9 @@ import type { Exercise, ProgrammedExercise, ProgrammedWorkout } from './types.ts
 /** The most exercises a new workout starts with; more are added during the session. */
 export const FREE_WORKOUT_MAX_EXERCISES = 20;
 
+/** The longest name a free workout takes. */
+export const FREE_WORKOUT_NAME_MAX = 60;
+
 /** A first target for an exercise added without a programme: what the programme's defaults would be. */
 const FIRST_TARGET: Record<Exercise['unit'], number> = { reps: 10, seconds: 30, minutes: 10 };
 

@@ -2,15 +2,13 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Repeat } from 'lucide-react';
 import { toLocalIsoDate } from '@grandfit/shared/domain/journey.ts';
+import { FREE_WORKOUT_NAME_MAX } from '@grandfit/shared/domain/programme/free-workout.ts';
 import type { SessionDetail } from '@grandfit/shared/schemas/history.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { useCreateFreeWorkout } from '../../../lib/create-free-workout.ts';
 import { newClientId } from '../../../lib/outbox/client-id.ts';
 import { repeatExerciseIds } from '../utils/repeat-session.ts';
-
-/** The longest name a workout takes (the server's limit). */
-const NAME_MAX = 60;
 
 /**
  * "Repeat workout" (decision 075): a new workout of his own, today, with the exercises this
@@ -31,7 +29,7 @@ export function RepeatSessionButton({ detail }: { detail: SessionDetail }) {
         input: {
           id: workoutId,
           date: toLocalIsoDate(new Date()),
-          name: detail.workoutName.trim().slice(0, NAME_MAX),
+          name: detail.workoutName.trim().slice(0, FREE_WORKOUT_NAME_MAX),
           exerciseIds,
         },
       });

@@ -3,7 +3,10 @@ import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Play, X } from 'lucide-react';
 import { toLocalIsoDate } from '@grandfit/shared/domain/journey.ts';
-import { FREE_WORKOUT_MAX_EXERCISES } from '@grandfit/shared/domain/programme/free-workout.ts';
+import {
+  FREE_WORKOUT_MAX_EXERCISES,
+  FREE_WORKOUT_NAME_MAX,
+} from '@grandfit/shared/domain/programme/free-workout.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import {
   Dialog,
@@ -82,7 +85,7 @@ export function FreeWorkoutDialog({
               id={`${id}-name`}
               className={INPUT_CLASSES}
               value={name}
-              maxLength={60}
+              maxLength={FREE_WORKOUT_NAME_MAX}
               autoComplete="off"
               onChange={(event) => setName(event.target.value)}
               {...describedBy(`${id}-name`, nameError)}
