@@ -94,8 +94,10 @@ export const historyItemSchema = z.object({
   /** The source app's duration for an imported session that has one, else start to finish. */
   durationSeconds: z.number(),
   setsDone: z.number(),
-  /** An imported session had no plan: its sets done. */
+  /** An imported session had no plan, nor a free one a fixed one: its sets done. */
   setsPlanned: z.number(),
+  /** A workout of his own outside the programme (decision 075). */
+  free: z.boolean(),
   /** Weight x reps of the performed working sets of rep-counted exercises, in the user's unit. */
   volume: weightAmountSchema,
   prCount: z.number(),

@@ -229,6 +229,7 @@ export async function historyPage(
       // An imported session had no plan, and a free one (decision 075) grows as he goes: what was
       // done is all there was to do.
       setsPlanned: row.workoutId === null || row.free ? setsDone : row.setsPlanned,
+      free: row.free ?? false,
       volume: { value: round1(summedVolume(own, unit, exercises)), unit },
       prCount: prCounts.get(row.sessionId) ?? 0,
     };

@@ -70,6 +70,7 @@ describeWithServer('imported sessions in history', (server) => {
       durationSeconds: 3125,
       setsDone: 6,
       setsPlanned: 6,
+      free: false,
       volume: { value: Math.round(volumeLb * 10) / 10, unit: 'lb' },
       prCount: 0,
     });

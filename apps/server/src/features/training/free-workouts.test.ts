@@ -155,6 +155,7 @@ describeWithServer('a free workout, outside the programme (decision 075)', (serv
       source: 'grandfit',
       setsDone: 1,
       setsPlanned: 1,
+      free: true,
     });
     const progress = await json<{ workoutsCompleted: { total: number } }>(
       await browser.api(`/api/progress/overview?date=${TODAY}`),

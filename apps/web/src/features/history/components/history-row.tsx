@@ -6,12 +6,13 @@ import { SourceBadge } from '../../../components/source-badge.tsx';
 
 /**
  * One completed session: date, name, duration, sets done of planned, volume and its PRs; an
- * imported one names its app. An imported session had no plan, so it shows its sets alone.
+ * imported one names its app. An imported session had no plan, and a free one grew as he went, so
+ * each shows its sets alone.
  */
 export function HistoryRow({ item }: { item: HistoryItem }) {
   const facts = [
     formatSessionDuration(item.durationSeconds),
-    item.workoutId === null
+    item.workoutId === null || item.free
       ? `${item.setsDone} set${item.setsDone === 1 ? '' : 's'}`
       : `${item.setsDone}/${item.setsPlanned} sets`,
     item.volume.value > 0 ? formatVolume(item.volume) : null,

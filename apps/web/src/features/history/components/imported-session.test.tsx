@@ -24,6 +24,7 @@ const imported: HistoryItem = {
   durationSeconds: 3125,
   setsDone: 6,
   setsPlanned: 6,
+  free: false,
   volume: { value: 5247.2, unit: 'lb' },
   prCount: 0,
 };
@@ -122,6 +123,12 @@ describe('an imported session in History', () => {
     const row = renderRow({ ...imported, source: 'grandfit', workoutId: 'w1', setsPlanned: 10 });
     expect(within(row).queryByTestId('session-source')).toBeNull();
     expect(within(row).getByText('6/10 sets')).toBeTruthy();
+  });
+
+  it('shows a free workout of his own by its sets alone: it grew as he went, no plan to measure', () => {
+    const row = renderRow({ ...imported, source: 'grandfit', workoutId: 'w1', free: true });
+    expect(within(row).getByText('6 sets')).toBeTruthy();
+    expect(within(row).queryByText('6/6 sets')).toBeNull();
   });
 
   it('opens with its app named, warm-ups marked W, a custom exercise by its name', async () => {
