@@ -43,6 +43,7 @@ import { analyticsRoutes } from './features/analytics/analytics.routes.ts';
 import { historyRoutes } from './features/history/history.routes.ts';
 import { trainingRoutes } from './features/training/training.routes.ts';
 import { customExercisesRoutes } from './features/custom-exercises/custom-exercises.routes.ts';
+import { routinesRoutes } from './features/routines/routines.routes.ts';
 import { trainingService } from './features/training/training.service.ts';
 import { installCsrfGuard } from './http/csrf.ts';
 import { registerOpenApi } from './http/openapi/openapi.ts';
@@ -246,6 +247,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(coachRoutes, { coach, authenticator });
   await app.register(customExercisesRoutes, { db, authenticator });
+  await app.register(routinesRoutes, { db, authenticator });
   await app.register(methodRoutes, { db, authenticator, storage, uploads });
   await app.register(videoRoutes, { db, authenticator, storage, uploads });
   await app.register(progressRoutes, { db, authenticator });

@@ -91,6 +91,13 @@ export const workoutSchema = z.object({
 });
 export type Workout = z.infer<typeof workoutSchema>;
 
+/** The exercises picked for a free workout or a routine, in order: at least one, at most 20. */
+export const pickedExerciseIdsSchema = (holder: string) =>
+  z
+    .array(textSchema('The exercise id', { min: 1, max: 80, trim: false }))
+    .min(1, 'Pick at least one exercise')
+    .max(FREE_WORKOUT_MAX_EXERCISES, `${holder} at most ${FREE_WORKOUT_MAX_EXERCISES} exercises`);
+
 /**
  * POST /api/workouts/free (decision 075). The id is the client's, so a retried request makes one
  * workout; `date` is the lifter's local day, `name` what the workout is called in History.
@@ -99,13 +106,7 @@ export const createFreeWorkoutSchema = z.object({
   id: z.uuid(),
   date: isoDateSchema,
   name: textSchema('The workout name', { min: 1, max: FREE_WORKOUT_NAME_MAX }),
-  exerciseIds: z
-    .array(textSchema('The exercise id', { min: 1, max: 80, trim: false }))
-    .min(1, 'Pick at least one exercise')
-    .max(
-      FREE_WORKOUT_MAX_EXERCISES,
-      `A workout starts with at most ${FREE_WORKOUT_MAX_EXERCISES} exercises`,
-    ),
+  exerciseIds: pickedExerciseIdsSchema('A workout starts with'),
 });
 export type CreateFreeWorkout = z.infer<typeof createFreeWorkoutSchema>;
 

@@ -308,6 +308,25 @@ export const customExercises = pgTable(
   (t) => [uniqueIndex('custom_exercises_user_name_idx').on(t.userId, sql`lower(${t.name})`)],
 );
 
+/**
+ * A routine (decision 076): a named list of exercises, library or his own, that he starts as a free
+ * workout. The id is the client's, so a save sent twice keeps one routine.
+ */
+export const routines = pgTable(
+  'routines',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    exerciseIds: jsonb('exercise_ids').$type<string[]>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('routines_user_idx').on(t.userId)],
+);
+
 /** An import's exercise name and the exercise the user confirmed for it, for the next import. */
 export const exerciseMappings = pgTable(
   'exercise_mappings',

@@ -15,6 +15,7 @@ import {
   cardioSummaries,
   customExercises,
   exerciseNotes,
+  routines,
   exerciseRests,
   exerciseMappings,
   exerciseSwaps,
@@ -116,10 +117,11 @@ async function trainingRows(db: Db, userId: string) {
 
 /**
  * The user's own exercises, the import names mapped to exercises, the swaps (decision 037), his
- * notes on exercises (decision 052) and his rest for them (decision 059).
+ * notes on exercises (decision 052), his rest for them (decision 059) and his routines (decision
+ * 076).
  */
 async function exerciseRows(db: Db, userId: string) {
-  const [custom, mappings, swaps, notes, rests] = await Promise.all([
+  const [custom, mappings, swaps, notes, rests, ownRoutines] = await Promise.all([
     db
       .select()
       .from(customExercises)
@@ -145,6 +147,11 @@ async function exerciseRows(db: Db, userId: string) {
       .from(exerciseRests)
       .where(eq(exerciseRests.userId, userId))
       .orderBy(asc(exerciseRests.exerciseId)),
+    db
+      .select()
+      .from(routines)
+      .where(eq(routines.userId, userId))
+      .orderBy(asc(routines.createdAt)),
   ]);
   return {
     customExercises: custom.map(({ id, ...row }) => ({
@@ -155,6 +162,7 @@ async function exerciseRows(db: Db, userId: string) {
     exerciseSwaps: swaps.map(withoutOwner),
     exerciseNotes: notes.map(withoutOwner),
     exerciseRests: rests.map(withoutOwner),
+    routines: ownRoutines.map(withoutOwner),
   };
 }
 

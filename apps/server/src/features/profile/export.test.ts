@@ -178,6 +178,13 @@ describeWithServer('export', (server) => {
       json: { restSeconds: 180 },
     });
     expect(rested.status).toBe(200);
+    // And his routine (decision 076).
+    const routineId = randomUUID();
+    const routine = await browser.api(`/api/routines/${routineId}`, {
+      method: 'PUT',
+      json: { name: 'Hotel gym', exerciseIds: [custom, 'push-up'] },
+    });
+    expect(routine.status).toBe(201);
     const json = (await (await browser.api('/api/user/export.json')).json()) as {
       trainingSets: { exerciseId: string; workoutName: string; source: string }[];
       customExercises: { id: string; name: string }[];
@@ -185,7 +192,15 @@ describeWithServer('export', (server) => {
       exerciseSwaps: unknown[];
       exerciseNotes: { exerciseId: string; note: string }[];
       exerciseRests: { exerciseId: string; restSeconds: number }[];
+      routines: { id: string; name: string; exerciseIds: string[] }[];
     };
+    expect(json.routines).toEqual([
+      expect.objectContaining({
+        id: routineId,
+        name: 'Hotel gym',
+        exerciseIds: [custom, 'push-up'],
+      }),
+    ]);
     expect(json.exerciseNotes).toEqual([
       expect.objectContaining({ exerciseId: custom, note: 'Two plates a side' }),
     ]);

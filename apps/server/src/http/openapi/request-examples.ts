@@ -97,6 +97,10 @@ export function routeExamples(
     'POST /api/workouts/free': {
       body: { id: uuid(), date: today, name: 'Evening workout', exerciseIds: [ids.exerciseId] },
     },
+    'PUT /api/routines/:id': {
+      params: { id: uuid() },
+      body: { name: 'Hotel gym', exerciseIds: [ids.exerciseId] },
+    },
     'POST /api/workouts/:id/swaps': {
       // Not the seeded sets' workout: their examples log its exercises as planned.
       params: { id: ids.swapWorkoutId },

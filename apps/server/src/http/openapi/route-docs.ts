@@ -18,6 +18,7 @@ export const TAGS = {
   training: 'Training',
   coach: 'Coach',
   customExercises: 'Custom exercises',
+  routines: 'Routines',
   method: 'Method',
   video: 'Video analysis',
   progress: 'Progress',
@@ -248,6 +249,17 @@ export const routeDocs: Record<string, RouteDoc> = {
     tag: t.customExercises,
     errors: { 409: 'The exercise is still in use' },
   },
+
+  'GET /api/routines': { summary: 'List your routines', tag: t.routines },
+  'PUT /api/routines/:id': {
+    summary: 'Save a routine (made or replaced)',
+    tag: t.routines,
+    errors: {
+      404: 'An exercise of neither the library nor your own',
+      409: 'The routine id is in use, or you keep the most routines already',
+    },
+  },
+  'DELETE /api/routines/:id': { summary: 'Delete a routine', tag: t.routines },
 
   'GET /api/method/overview': { summary: 'The method overview', tag: t.method },
   'GET /api/method/photos': { summary: 'List progress photos', tag: t.method },
