@@ -147,11 +147,7 @@ async function exerciseRows(db: Db, userId: string) {
       .from(exerciseRests)
       .where(eq(exerciseRests.userId, userId))
       .orderBy(asc(exerciseRests.exerciseId)),
-    db
-      .select()
-      .from(routines)
-      .where(eq(routines.userId, userId))
-      .orderBy(asc(routines.createdAt)),
+    db.select().from(routines).where(eq(routines.userId, userId)).orderBy(asc(routines.createdAt)),
   ]);
   return {
     customExercises: custom.map(({ id, ...row }) => ({

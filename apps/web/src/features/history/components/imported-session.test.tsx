@@ -201,4 +201,37 @@ describe('an imported session in History', () => {
       },
     ]);
   });
+
+  it('is saved as a routine under its name, once however often Save is tapped', async () => {
+    const saved: { url: string; body: unknown }[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
+        const url = String(input);
+        if (url.startsWith(`/api/history/sessions/${SESSION_ID}`)) {
+          return Promise.resolve(new Response(JSON.stringify(detail)));
+        }
+        if (url.startsWith('/api/routines/') && init?.method === 'PUT') {
+          saved.push({ url, body: JSON.parse(String(init.body)) });
+          return Promise.resolve(new Response('{}', { status: 201 }));
+        }
+        return Promise.resolve(new Response('{}', { status: 404 }));
+      }),
+    );
+    renderDetail();
+    fireEvent.click(await screen.findByRole('button', { name: 'Save as routine' }));
+    const done = (await screen.findByRole('button', {
+      name: 'Saved as routine',
+    })) as HTMLButtonElement;
+    expect(done.disabled).toBe(true);
+    expect(saved).toEqual([
+      {
+        url: expect.stringMatching(/^\/api\/routines\/[0-9a-f-]{36}$/),
+        body: {
+          name: 'Push Day',
+          exerciseIds: ['bench-press', 'custom-6b1f2a3c-4d5e-4f60-8a7b-9c0d1e2f3a4b'],
+        },
+      },
+    ]);
+  });
 });

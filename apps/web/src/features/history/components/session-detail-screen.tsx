@@ -27,6 +27,7 @@ import { EditSetDialog } from './edit-set-dialog.tsx';
 import { SetLine, type SetLineSet } from './set-line.tsx';
 import { SourceBadge } from '../../../components/source-badge.tsx';
 import { RepeatSessionButton } from './repeat-session-button.tsx';
+import { SaveRoutineButton } from './save-routine-button.tsx';
 
 const TYPE_LABELS: Record<SessionDetail['type'], string> = {
   strength: 'Strength',
@@ -134,8 +135,9 @@ function SessionDetailView({ detail }: { detail: SessionDetail }) {
             {detail.prCount} personal record{detail.prCount === 1 ? '' : 's'}
           </p>
         ) : null}
-        <div className="mt-3">
+        <div className="mt-3 flex flex-wrap gap-2">
           <RepeatSessionButton detail={detail} />
+          <SaveRoutineButton detail={detail} />
         </div>
       </div>
 

@@ -1,12 +1,6 @@
 import { useId, useState } from 'react';
-import { useNavigate } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
-import { Play, X } from 'lucide-react';
-import { toLocalIsoDate } from '@grandfit/shared/domain/journey.ts';
-import {
-  FREE_WORKOUT_MAX_EXERCISES,
-  FREE_WORKOUT_NAME_MAX,
-} from '@grandfit/shared/domain/programme/free-workout.ts';
+import { Play } from 'lucide-react';
+import { FREE_WORKOUT_NAME_MAX } from '@grandfit/shared/domain/programme/free-workout.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import {
   Dialog,
@@ -17,13 +11,9 @@ import {
 } from '../../../components/ui/dialog.tsx';
 import { FormField, INPUT_CLASSES, describedBy } from '../../../components/ui/form-field.tsx';
 import type { CatalogEntry } from '../../../lib/exercise-catalog.ts';
-import { newClientId } from '../../../lib/outbox/client-id.ts';
-import { ExercisePicker } from '../../custom-exercises/components/exercise-picker.tsx';
-import { useCreateFreeWorkout } from '../../../lib/create-free-workout.ts';
 import { freeWorkoutName } from '../utils/free-workout-name.ts';
-import { freeWorkoutView } from '../utils/free-workout-view.ts';
-import { getSettingsQueryOptions } from '../../../lib/settings-query.ts';
-import { useWeightUnit } from '../../../lib/use-weight-unit.ts';
+import { useStartFreeWorkout } from '../hooks/use-start-free-workout.ts';
+import { PickedExercises } from './picked-exercises.tsx';
 
 /**
  * "Empty workout" (decision 075): a name, the exercises to start with (library or his own, in the
@@ -38,16 +28,10 @@ export function FreeWorkoutDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const id = useId();
-  const navigate = useNavigate();
-  // One id for this dialog's workout: a Start tapped twice, or retried, makes one workout.
-  const [workoutId] = useState(newClientId);
   const [name, setName] = useState(() => freeWorkoutName(new Date()));
   const [picked, setPicked] = useState<CatalogEntry[]>([]);
   const [nameError, setNameError] = useState<string>();
-  const create = useCreateFreeWorkout();
-  const unit = useWeightUnit();
-  const settings = useQuery(getSettingsQueryOptions());
-  const full = picked.length >= FREE_WORKOUT_MAX_EXERCISES;
+  const workout = useStartFreeWorkout();
 
   async function start() {
     if (name.trim() === '') {
@@ -55,18 +39,8 @@ export function FreeWorkoutDialog({
       return;
     }
     setNameError(undefined);
-    const input = {
-      id: workoutId,
-      date: toLocalIsoDate(new Date()),
-      name: name.trim(),
-      exerciseIds: picked.map((entry) => entry.exercise.id),
-    };
-    const workout = await create.mutateAsync({
-      input,
-      offlineView: freeWorkoutView(input, picked, unit, settings.data?.journeyStartDate),
-    });
+    await workout.start(name.trim(), picked);
     onOpenChange(false);
-    await navigate(`/workout/${encodeURIComponent(workout.id)}`);
   }
 
   return (
@@ -91,60 +65,26 @@ export function FreeWorkoutDialog({
               {...describedBy(`${id}-name`, nameError)}
             />
           </FormField>
-          <section aria-labelledby={`${id}-picked`} className="grid gap-2">
-            <h3 id={`${id}-picked`} className="text-sm font-semibold">
-              Exercises ({picked.length})
-            </h3>
-            {picked.length === 0 ? (
-              <p className="text-sm text-muted-foreground">
-                None yet: pick the first one from the list below.
-              </p>
-            ) : (
-              <ol className="grid gap-1">
-                {picked.map((entry, index) => (
-                  <li
-                    key={entry.exercise.id}
-                    className="flex min-h-11 items-center justify-between gap-2 rounded-xl bg-muted px-3 text-sm"
-                  >
-                    <span className="min-w-0 truncate font-medium">
-                      {index + 1}. {entry.exercise.name}
-                    </span>
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      aria-label={`Remove ${entry.exercise.name}`}
-                      onClick={() => setPicked(picked.filter((other) => other !== entry))}
-                    >
-                      <X className="size-4" aria-hidden="true" />
-                    </Button>
-                  </li>
-                ))}
-              </ol>
-            )}
-          </section>
-          {/* Under the picks, above the long list: in reach without scrolling on a phone. */}
-          {create.isError ? (
-            <p role="alert" className="text-sm text-destructive">
-              {create.error.message}
-            </p>
-          ) : null}
-          <Button
-            disabled={picked.length === 0 || create.isPending}
-            onClick={() => void start().catch(() => undefined)}
-          >
-            <Play className="size-4" aria-hidden="true" />
-            {create.isPending ? 'Starting...' : 'Start workout'}
-          </Button>
-          {full ? (
-            <p className="text-sm text-muted-foreground">
-              That is {FREE_WORKOUT_MAX_EXERCISES} to start with: add more during the session.
-            </p>
-          ) : (
-            <ExercisePicker
-              onPick={(entry) => setPicked([...picked, entry])}
-              exclude={picked.map((entry) => entry.exercise.id)}
-            />
-          )}
+          <PickedExercises
+            picked={picked}
+            onChange={setPicked}
+            action={
+              <>
+                {workout.error ? (
+                  <p role="alert" className="text-sm text-destructive">
+                    {workout.error.message}
+                  </p>
+                ) : null}
+                <Button
+                  disabled={picked.length === 0 || workout.pending}
+                  onClick={() => void start().catch(() => undefined)}
+                >
+                  <Play className="size-4" aria-hidden="true" />
+                  {workout.pending ? 'Starting...' : 'Start workout'}
+                </Button>
+              </>
+            }
+          />
         </div>
       </DialogContent>
     </Dialog>

@@ -1,4 +1,4 @@
-import { useDeferredValue, useId, useState, type ReactNode } from 'react';
+import { Suspense, useDeferredValue, useId, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { ChevronLeft, ChevronRight, Info } from 'lucide-react';
 import { JOURNEY_WEEKS, phaseForWeek, toLocalIsoDate } from '@grandfit/shared/domain/journey.ts';
@@ -14,9 +14,15 @@ import { WeeklyBlock } from './weekly-block.tsx';
 import { WorkoutCard } from './workout-card.tsx';
 import { Pill } from './pill.tsx';
 import { StartFreeWorkout } from './start-free-workout.tsx';
+import { preloadable } from '../../../lib/preloadable.ts';
 import { AwaitingData } from '../../../components/ui/awaiting-data.tsx';
 import { TrainingTabs } from '../../history/components/training-tabs.tsx';
 import { isMissed } from '../utils/missed-workouts.ts';
+
+// A chunk of its own: it names exercises from the library, which the week's cards do not need.
+const RoutinesSection = preloadable(() =>
+  import('./routines-section.tsx').then((module) => module.RoutinesSection),
+);
 
 /**
  * The workouts list (docs/product.md#workouts-list): one journey week at a time, its weekly block
@@ -51,6 +57,11 @@ export function WorkoutsScreen() {
         }
         actions={<StartFreeWorkout />}
       />
+      <Suspense fallback={null}>
+        <div className="mb-5">
+          <RoutinesSection />
+        </div>
+      </Suspense>
       {data && shownWeek !== undefined ? (
         <div className="grid gap-5" aria-busy={loading || undefined}>
           <WeekNavigation

@@ -1,0 +1,71 @@
+import { useId, type ReactNode } from 'react';
+import { X } from 'lucide-react';
+import { FREE_WORKOUT_MAX_EXERCISES } from '@grandfit/shared/domain/programme/free-workout.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import type { CatalogEntry } from '../../../lib/exercise-catalog.ts';
+import { ExercisePicker } from '../../custom-exercises/components/exercise-picker.tsx';
+
+/**
+ * The exercises picked for an empty workout or a routine, in order, each once, and the library to
+ * pick from. `action` (Start, Save) sits between the picks and the long list: in reach without
+ * scrolling on a phone.
+ */
+export function PickedExercises({
+  picked,
+  onChange,
+  action,
+}: {
+  picked: readonly CatalogEntry[];
+  onChange: (picked: CatalogEntry[]) => void;
+  action: ReactNode;
+}) {
+  const id = useId();
+  const full = picked.length >= FREE_WORKOUT_MAX_EXERCISES;
+  return (
+    <>
+      <section aria-labelledby={`${id}-picked`} className="grid gap-2">
+        <h3 id={`${id}-picked`} className="text-sm font-semibold">
+          Exercises ({picked.length})
+        </h3>
+        {picked.length === 0 ? (
+          <p className="text-sm text-muted-foreground">
+            None yet: pick the first one from the list below.
+          </p>
+        ) : (
+          <ol className="grid gap-1">
+            {picked.map((entry, index) => (
+              <li
+                key={entry.exercise.id}
+                className="flex min-h-11 items-center justify-between gap-2 rounded-xl bg-muted px-3 text-sm"
+              >
+                <span className="min-w-0 truncate font-medium">
+                  {index + 1}. {entry.exercise.name}
+                </span>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-label={`Remove ${entry.exercise.name}`}
+                  onClick={() => onChange(picked.filter((other) => other !== entry))}
+                >
+                  <X className="size-4" aria-hidden="true" />
+                </Button>
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+      {action}
+      {full ? (
+        <p className="text-sm text-muted-foreground">
+          That is {FREE_WORKOUT_MAX_EXERCISES}, the most a workout starts with: add more during the
+          session.
+        </p>
+      ) : (
+        <ExercisePicker
+          onPick={(entry) => onChange([...picked, entry])}
+          exclude={picked.map((entry) => entry.exercise.id)}
+        />
+      )}
+    </>
+  );
+}

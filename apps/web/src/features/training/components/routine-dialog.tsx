@@ -1,0 +1,160 @@
+import { useId, useState } from 'react';
+import { Save, Trash2 } from 'lucide-react';
+import { FREE_WORKOUT_NAME_MAX } from '@grandfit/shared/domain/programme/free-workout.ts';
+import type { Routine } from '@grandfit/shared/schemas/routines.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { ConfirmDelete } from '../../../components/ui/delete-actions.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog.tsx';
+import { FormField, INPUT_CLASSES, describedBy } from '../../../components/ui/form-field.tsx';
+import { exerciseCatalog, type CatalogEntry } from '../../../lib/exercise-catalog.ts';
+import { useCustomExercises } from '../../../lib/custom-exercises-query.ts';
+import { newClientId } from '../../../lib/outbox/client-id.ts';
+import { useDeleteRoutine, useSaveRoutine } from '../../../lib/routines-query.ts';
+import { routineEntries } from '../utils/routine-entries.ts';
+import { PickedExercises } from './picked-exercises.tsx';
+
+/**
+ * A new routine, or one of his to edit (decision 076): a name and the exercises, in order, each
+ * once. Saving needs a connection; Delete asks first.
+ */
+export function RoutineDialog({
+  routine,
+  onOpenChange,
+}: {
+  /** The routine edited; none for a new one. */
+  routine?: Routine;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const custom = useCustomExercises();
+  return (
+    <Dialog open onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{routine ? 'Edit routine' : 'New routine'}</DialogTitle>
+          <DialogDescription>
+            The exercises you do often, in their order: start them from Workouts in one tap, as a
+            workout of your own outside the programme.
+          </DialogDescription>
+        </DialogHeader>
+        {custom.isPending ? (
+          <p role="status" className="text-sm text-muted-foreground">
+            Loading your exercises...
+          </p>
+        ) : (
+          <RoutineForm
+            routine={routine}
+            catalog={exerciseCatalog(custom.data ?? [])}
+            onDone={() => onOpenChange(false)}
+          />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function RoutineForm({
+  routine,
+  catalog,
+  onDone,
+}: {
+  routine?: Routine;
+  catalog: readonly CatalogEntry[];
+  onDone: () => void;
+}) {
+  const id = useId();
+  // A new routine's id is made once: a Save tapped twice, or retried, keeps one routine.
+  const [routineId] = useState(() => routine?.id ?? newClientId());
+  const [name, setName] = useState(routine?.name ?? '');
+  const [picked, setPicked] = useState(() =>
+    routine ? routineEntries(routine.exerciseIds, catalog) : [],
+  );
+  const [nameError, setNameError] = useState<string>();
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const save = useSaveRoutine();
+  const remove = useDeleteRoutine();
+  const error = save.error ?? remove.error;
+
+  async function submit() {
+    if (name.trim() === '') {
+      setNameError('Give the routine a name');
+      return;
+    }
+    setNameError(undefined);
+    await save.mutateAsync({
+      id: routineId,
+      input: { name: name.trim(), exerciseIds: picked.map((entry) => entry.exercise.id) },
+    });
+    onDone();
+  }
+
+  async function deleteIt() {
+    await remove.mutateAsync(routineId);
+    onDone();
+  }
+
+  return (
+    <div className="grid gap-4">
+      <FormField id={`${id}-name`} label="Name" error={nameError}>
+        <input
+          id={`${id}-name`}
+          className={INPUT_CLASSES}
+          value={name}
+          placeholder="Hotel gym"
+          maxLength={FREE_WORKOUT_NAME_MAX}
+          autoComplete="off"
+          onChange={(event) => setName(event.target.value)}
+          {...describedBy(`${id}-name`, nameError)}
+        />
+      </FormField>
+      <PickedExercises
+        picked={picked}
+        onChange={setPicked}
+        action={
+          <>
+            {error ? (
+              <p role="alert" className="text-sm text-destructive">
+                {error.message}
+              </p>
+            ) : null}
+            {confirmDelete && routine ? (
+              <ConfirmDelete
+                question={`Delete ${routine.name}? The workouts you did from it stay in History.`}
+                deleteLabel="Delete routine"
+                deleting={remove.isPending}
+                disabled={remove.isPending}
+                onKeep={() => setConfirmDelete(false)}
+                onDelete={() => void deleteIt().catch(() => undefined)}
+              />
+            ) : null}
+            <div className="flex flex-wrap gap-2">
+              <Button
+                className="flex-1"
+                disabled={picked.length === 0 || save.isPending}
+                onClick={() => void submit().catch(() => undefined)}
+              >
+                <Save className="size-4" aria-hidden="true" />
+                {save.isPending ? 'Saving...' : 'Save routine'}
+              </Button>
+              {routine && !confirmDelete ? (
+                <Button
+                  variant="ghost"
+                  className="text-destructive"
+                  onClick={() => setConfirmDelete(true)}
+                >
+                  <Trash2 className="size-4" aria-hidden="true" />
+                  Delete
+                </Button>
+              ) : null}
+            </div>
+          </>
+        }
+      />
+    </div>
+  );
+}

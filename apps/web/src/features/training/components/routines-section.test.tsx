@@ -1,0 +1,195 @@
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter, Route, Routes, useParams } from 'react-router';
+import type { Routine } from '@grandfit/shared/schemas/routines.ts';
+import { createQueryClient } from '../../../lib/query-client.ts';
+import { workoutFixture } from '../../../test/workout-fixtures.ts';
+import { pendingFor } from '../../../lib/outbox/outbox.ts';
+import { closeOutboxDb } from '../../../lib/outbox/outbox-db.ts';
+import { freshIndexedDb, setOnLine } from '../../../lib/outbox/outbox-test-utils.ts';
+import { RoutinesSection } from './routines-section.tsx';
+
+beforeEach(() => {
+  freshIndexedDb();
+  setOnLine(true);
+});
+
+afterEach(async () => {
+  await closeOutboxDb();
+  vi.unstubAllGlobals();
+  setOnLine(true);
+});
+
+const SLED = '7c1d2e3f-0000-4000-8000-0000000051ed';
+const hotelGym: Routine = {
+  id: '5a1b2c3d-0000-4000-8000-00000000a001',
+  name: 'Hotel gym',
+  exerciseIds: [`custom-${SLED}`, 'push-up'],
+  updatedAt: '2026-11-30T18:00:00.000Z',
+};
+
+interface Call {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+/** The API as the section sees it: his routines and his one exercise; writes recorded. */
+function stubApi(routines: Routine[]) {
+  const calls: Call[] = [];
+  const made = workoutFixture({ id: '3f2b8c1e-0000-4000-8000-00000000f2ee', free: true });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input), 'http://localhost');
+      const method = init?.method ?? 'GET';
+      const body = init?.body ? (JSON.parse(String(init.body)) as unknown) : undefined;
+      if (method !== 'GET') calls.push({ method, path: url.pathname, body });
+      const answer = (status: number, json: unknown) =>
+        Promise.resolve(new Response(JSON.stringify(json), { status }));
+      if (url.pathname === '/api/custom-exercises') {
+        return answer(200, [
+          {
+            id: `custom-${SLED}`,
+            name: 'Sled Push',
+            kind: 'weighted',
+            equipment: 'Sled',
+            pattern: null,
+            restSeconds: 90,
+            createdAt: '2026-11-01T00:00:00.000Z',
+          },
+        ]);
+      }
+      if (url.pathname === '/api/routines') return answer(200, { routines });
+      if (url.pathname.startsWith('/api/routines/') && method === 'PUT') {
+        return answer(201, { id: url.pathname.split('/')[3], ...(body as object) });
+      }
+      if (url.pathname.startsWith('/api/routines/') && method === 'DELETE') {
+        return Promise.resolve(new Response(null, { status: 204 }));
+      }
+      if (url.pathname === '/api/workouts/free') return answer(201, made);
+      return answer(404, { message: 'Not Found' });
+    }),
+  );
+  return { calls, made };
+}
+
+function SessionPage() {
+  return <p>Session of {useParams().id}</p>;
+}
+
+function renderSection() {
+  return render(
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter initialEntries={['/workouts']}>
+        <Routes>
+          <Route path="/workouts" element={<RoutinesSection />} />
+          <Route path="/workout/:id" element={<SessionPage />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const pick = (name: string) => {
+  fireEvent.change(screen.getByRole('searchbox', { name: 'Search exercises' }), {
+    target: { value: name },
+  });
+  fireEvent.click(screen.getByRole('button', { name: new RegExp(`^${name}`) }));
+};
+
+describe('My routines', () => {
+  it('lists each routine by its exercises and starts it as a free workout today', async () => {
+    const { calls, made } = stubApi([hotelGym]);
+    renderSection();
+    const row = await screen.findByTestId('routine');
+    expect(within(row).getByText('Hotel gym')).toBeTruthy();
+    expect(await within(row).findByText('Sled Push, Push-Up')).toBeTruthy();
+    fireEvent.click(within(row).getByRole('button', { name: 'Start Hotel gym' }));
+    expect(await screen.findByText(`Session of ${made.id}`)).toBeTruthy();
+    expect(calls).toEqual([
+      {
+        method: 'POST',
+        path: '/api/workouts/free',
+        body: expect.objectContaining({
+          name: 'Hotel gym',
+          exerciseIds: [`custom-${SLED}`, 'push-up'],
+        }),
+      },
+    ]);
+  });
+
+  it('starts offline: the session opens at once, its start waiting in the outbox', async () => {
+    const { calls } = stubApi([hotelGym]);
+    renderSection();
+    const row = await screen.findByTestId('routine');
+    await within(row).findByText('Sled Push, Push-Up');
+    setOnLine(false);
+    fireEvent.click(within(row).getByRole('button', { name: 'Start Hotel gym' }));
+    const opened = await screen.findByText(/^Session of /);
+    const waiting = await pendingFor('/api/workouts/free');
+    expect(waiting.map((entry) => entry.body)).toEqual([
+      expect.objectContaining({ name: 'Hotel gym', exerciseIds: [`custom-${SLED}`, 'push-up'] }),
+    ]);
+    expect(opened.textContent).toBe(`Session of ${(waiting[0]!.body as { id: string }).id}`);
+    expect(calls).toEqual([]);
+  });
+
+  it('makes a new routine of a name and the exercises picked, in order', async () => {
+    const { calls } = stubApi([]);
+    renderSection();
+    expect(await screen.findByText(/Save the exercises you do often/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'New routine' }));
+    await screen.findByRole('list', { name: 'Exercises' });
+    const save = screen.getByRole('button', { name: 'Save routine' }) as HTMLButtonElement;
+    expect(save.disabled).toBe(true);
+    pick('Goblet Squat');
+    pick('Sled Push');
+    fireEvent.click(save);
+    expect(await screen.findByText('Give the routine a name')).toBeTruthy();
+    expect(calls).toEqual([]);
+    fireEvent.change(screen.getByRole('textbox', { name: 'Name' }), {
+      target: { value: ' Legs at home ' },
+    });
+    fireEvent.click(save);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls).toEqual([
+      {
+        method: 'PUT',
+        path: expect.stringMatching(/^\/api\/routines\/[0-9a-f-]{36}$/),
+        body: { name: 'Legs at home', exerciseIds: ['goblet-squat', `custom-${SLED}`] },
+      },
+    ]);
+  });
+
+  it('edits a routine under its own id, and deletes it only once asked twice', async () => {
+    const { calls } = stubApi([hotelGym]);
+    renderSection();
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Hotel gym' }));
+    expect(await screen.findByRole('heading', { name: 'Exercises (2)' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Push-Up' }));
+    pick('Front Plank');
+    fireEvent.click(screen.getByRole('button', { name: 'Save routine' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls).toEqual([
+      {
+        method: 'PUT',
+        path: `/api/routines/${hotelGym.id}`,
+        body: { name: 'Hotel gym', exerciseIds: [`custom-${SLED}`, 'front-plank'] },
+      },
+    ]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Hotel gym' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    expect(calls).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Delete routine' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls[1]).toEqual({
+      method: 'DELETE',
+      path: `/api/routines/${hotelGym.id}`,
+      body: {},
+    });
+  });
+});

@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { toLocalIsoDate } from '@grandfit/shared/domain/journey.ts';
+import type { CatalogEntry } from '../../../lib/exercise-catalog.ts';
+import { useCreateFreeWorkout } from '../../../lib/create-free-workout.ts';
+import { newClientId } from '../../../lib/outbox/client-id.ts';
+import { getSettingsQueryOptions } from '../../../lib/settings-query.ts';
+import { useWeightUnit } from '../../../lib/use-weight-unit.ts';
+import { freeWorkoutView } from '../utils/free-workout-view.ts';
+
+/**
+ * Starts a free workout today (decision 075) of the exercises given, and opens its session: from
+ * "Empty workout" or a routine (decision 076). Offline, the start waits in the outbox and the
+ * session opens on the device's view of the workout. One id per caller's life: a Start tapped
+ * twice, or retried after an error, makes one workout.
+ */
+export function useStartFreeWorkout() {
+  const navigate = useNavigate();
+  const [workoutId] = useState(newClientId);
+  const create = useCreateFreeWorkout();
+  const unit = useWeightUnit();
+  const settings = useQuery(getSettingsQueryOptions());
+
+  async function start(name: string, entries: readonly CatalogEntry[]) {
+    const input = {
+      id: workoutId,
+      date: toLocalIsoDate(new Date()),
+      name,
+      exerciseIds: entries.map((entry) => entry.exercise.id),
+    };
+    const workout = await create.mutateAsync({
+      input,
+      offlineView: freeWorkoutView(input, entries, unit, settings.data?.journeyStartDate),
+    });
+    await navigate(`/workout/${encodeURIComponent(workout.id)}`);
+  }
+
+  return { start, pending: create.isPending, error: create.error };
+}
