@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { TodayWorkouts, Workout } from '@grandfit/shared/schemas/training.ts';
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 
 export interface Account {
   name: string;
@@ -265,3 +265,16 @@ export const dayLabel = (date: string, today: string) => {
   const text = `${MONTHS[Number(date.slice(5, 7)) - 1]} ${Number(date.slice(8, 10))}`;
   return date.slice(0, 4) === today.slice(0, 4) ? text : `${text}, ${date.slice(0, 4)}`;
 };
+
+/** The screen at the phone and the desktop sizes, kept with the test's output. */
+export async function shoot(page: Page, testInfo: TestInfo, name: string) {
+  const original = page.viewportSize();
+  for (const [width, height] of [
+    [390, 844],
+    [1280, 800],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.screenshot({ path: testInfo.outputPath(`${name}-${width}x${height}.png`) });
+  }
+  if (original) await page.setViewportSize(original);
+}

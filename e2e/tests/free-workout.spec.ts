@@ -1,27 +1,15 @@
 import type { HistoryPage } from '@grandfit/shared/schemas/history.ts';
+import type { RoutineList } from '@grandfit/shared/schemas/routines.ts';
 import type { SessionSets, Workout } from '@grandfit/shared/schemas/training.ts';
-import type { Page, TestInfo } from '@playwright/test';
 import {
   expect,
   localDate,
   newLifterOnToday,
   outboxCount,
+  shoot,
   test,
   todaysWorkout,
 } from '../fixtures.ts';
-
-/** The screen at the phone and the desktop sizes, kept with the test's output. */
-async function shoot(page: Page, testInfo: TestInfo, name: string) {
-  const original = page.viewportSize();
-  for (const [width, height] of [
-    [390, 844],
-    [1280, 800],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await page.screenshot({ path: testInfo.outputPath(`${name}-${width}x${height}.png`) });
-  }
-  if (original) await page.setViewportSize(original);
-}
 
 /* Decision 075: the hotel gym has no rack, so the lifter does a session of his own. */
 test('a lifter starts an empty workout of his own offline, trains it, finishes, finds it in History and repeats it', async ({
@@ -115,7 +103,14 @@ test('a lifter starts an empty workout of his own offline, trains it, finishes, 
   await page.goto('/history');
   await row.click();
   await expect(page.getByRole('heading', { name: 'Hotel gym', level: 1 })).toBeVisible();
+  // Kept as a routine too (decision 076), under the session's name, for the next hotel.
+  await page.getByRole('button', { name: 'Save as routine' }).click();
+  await expect(page.getByRole('button', { name: 'Saved as routine' })).toBeDisabled();
   await shoot(page, testInfo, 'session-detail-repeat');
+  const routines = (await (await page.request.get('/api/routines')).json()) as RoutineList;
+  expect(routines.routines.map(({ name, exerciseIds }) => [name, exerciseIds])).toEqual([
+    ['Hotel gym', ['goblet-squat']],
+  ]);
   await page.getByRole('button', { name: 'Repeat workout' }).click();
   await expect(page).toHaveURL(/\/workout\/[0-9a-f-]{36}$/);
   const repeatId = new URL(page.url()).pathname.split('/')[2]!;

@@ -31,7 +31,7 @@ export function RoutinesSection() {
   const list = routines.data?.routines;
 
   return (
-    <Card className="grid gap-3 p-4" aria-labelledby="routines-title">
+    <Card role="region" className="grid gap-3 p-4" aria-labelledby="routines-title">
       <div className="flex items-center justify-between gap-2">
         <h2 id="routines-title" className="text-base font-semibold tracking-tight">
           My routines

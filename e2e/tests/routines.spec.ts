@@ -1,0 +1,51 @@
+import type { Workout } from '@grandfit/shared/schemas/training.ts';
+import { expect, localDate, newLifterOnToday, outboxCount, shoot, test } from '../fixtures.ts';
+
+/* Decision 076: the routine he does in the hotel gym, kept, and started where there is no signal. */
+test('a lifter saves a routine, and starts it from Workouts in a gym without signal', async ({
+  page,
+  context,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  await newLifterOnToday(page, baseURL!);
+
+  await page.goto('/workouts');
+  const routines = page.getByRole('region', { name: 'My routines' });
+  await expect(routines.getByText(/Save the exercises you do often/)).toBeVisible();
+  await routines.getByRole('button', { name: 'New routine' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New routine' });
+  await dialog.getByRole('textbox', { name: 'Name' }).fill('Hotel gym');
+  const search = dialog.getByRole('searchbox', { name: 'Search exercises' });
+  await search.fill('goblet');
+  await dialog.getByRole('button', { name: /^Goblet Squat/ }).click();
+  await search.fill('push-up');
+  await dialog.getByRole('button', { name: /^Push-Up/ }).click();
+  await search.fill('');
+  await shoot(page, testInfo, 'new-routine-dialog');
+  await dialog.getByRole('button', { name: 'Save routine' }).click();
+  await expect(dialog).toBeHidden();
+  const routine = routines.getByTestId('routine');
+  await expect(routine).toContainText('Hotel gym');
+  await expect(routine).toContainText('Goblet Squat, Push-Up');
+  await shoot(page, testInfo, 'workouts-with-routine');
+
+  // The basement gym: no signal, the app opened again from the device.
+  await context.setOffline(true);
+  await page.reload();
+  await routine.getByRole('button', { name: 'Start Hotel gym' }).click();
+  await expect(page).toHaveURL(/\/workout\/[0-9a-f-]{36}$/);
+  const workoutId = new URL(page.url()).pathname.split('/')[2]!;
+  const progress = page.getByRole('region', { name: 'Workout progress' });
+  await expect(progress.getByRole('heading', { name: 'Goblet Squat' })).toBeVisible();
+  await expect(progress.getByText('Exercise 1/2')).toBeVisible();
+  expect(await outboxCount(page)).toBe(1);
+
+  // Signal again: the workout reaches the server, his own, under the routine's name.
+  await context.setOffline(false);
+  await expect.poll(() => outboxCount(page)).toBe(0);
+  const stored = (await (
+    await page.request.get(`/api/workouts/${workoutId}?date=${await localDate(page)}`)
+  ).json()) as Workout;
+  expect(stored).toMatchObject({ free: true, name: 'Hotel gym', totalExercises: 2 });
+});
