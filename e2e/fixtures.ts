@@ -278,3 +278,17 @@ export async function shoot(page: Page, testInfo: TestInfo, name: string) {
   }
   if (original) await page.setViewportSize(original);
 }
+
+/**
+ * Names a workout or a routine and picks its exercises in the picker (decisions 075 and 076), as
+ * a lifter types a few letters of each then taps it; the search is emptied after.
+ */
+export async function nameAndPick(dialog: Locator, name: string, picks: [string, RegExp][]) {
+  await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
+  const search = dialog.getByRole('searchbox', { name: 'Search exercises' });
+  for (const [typed, exercise] of picks) {
+    await search.fill(typed);
+    await dialog.getByRole('button', { name: exercise }).click();
+  }
+  await search.fill('');
+}

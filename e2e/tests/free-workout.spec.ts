@@ -4,6 +4,7 @@ import type { SessionSets, Workout } from '@grandfit/shared/schemas/training.ts'
 import {
   expect,
   localDate,
+  nameAndPick,
   newLifterOnToday,
   outboxCount,
   shoot,
@@ -29,14 +30,11 @@ test('a lifter starts an empty workout of his own offline, trains it, finishes, 
     /^(Morning|Afternoon|Evening) workout$/,
   );
   await expect(dialog.getByRole('button', { name: 'Start workout' })).toBeDisabled();
-  await dialog.getByRole('textbox', { name: 'Name' }).fill('Hotel gym');
-  const search = dialog.getByRole('searchbox', { name: 'Search exercises' });
-  await search.fill('goblet');
-  await dialog.getByRole('button', { name: /^Goblet Squat/ }).click();
-  await search.fill('push-up');
-  await dialog.getByRole('button', { name: /^Push-Up/ }).click();
+  await nameAndPick(dialog, 'Hotel gym', [
+    ['goblet', /^Goblet Squat/],
+    ['push-up', /^Push-Up/],
+  ]);
   await expect(dialog.getByRole('heading', { name: 'Exercises (2)' })).toBeVisible();
-  await search.fill('');
   await shoot(page, testInfo, 'empty-workout-dialog');
 
   // No signal in the hotel's basement gym: Start opens the workout all the same, its start and

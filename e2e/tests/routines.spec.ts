@@ -1,5 +1,13 @@
 import type { Workout } from '@grandfit/shared/schemas/training.ts';
-import { expect, localDate, newLifterOnToday, outboxCount, shoot, test } from '../fixtures.ts';
+import {
+  expect,
+  localDate,
+  nameAndPick,
+  newLifterOnToday,
+  outboxCount,
+  shoot,
+  test,
+} from '../fixtures.ts';
 
 /* Decision 076: the routine he does in the hotel gym, kept, and started where there is no signal. */
 test('a lifter saves a routine, and starts it from Workouts in a gym without signal', async ({
@@ -15,13 +23,10 @@ test('a lifter saves a routine, and starts it from Workouts in a gym without sig
   await expect(routines.getByText(/Save the exercises you do often/)).toBeVisible();
   await routines.getByRole('button', { name: 'New routine' }).click();
   const dialog = page.getByRole('dialog', { name: 'New routine' });
-  await dialog.getByRole('textbox', { name: 'Name' }).fill('Hotel gym');
-  const search = dialog.getByRole('searchbox', { name: 'Search exercises' });
-  await search.fill('goblet');
-  await dialog.getByRole('button', { name: /^Goblet Squat/ }).click();
-  await search.fill('push-up');
-  await dialog.getByRole('button', { name: /^Push-Up/ }).click();
-  await search.fill('');
+  await nameAndPick(dialog, 'Hotel gym', [
+    ['goblet', /^Goblet Squat/],
+    ['push-up', /^Push-Up/],
+  ]);
   await shoot(page, testInfo, 'new-routine-dialog');
   await dialog.getByRole('button', { name: 'Save routine' }).click();
   await expect(dialog).toBeHidden();

@@ -197,3 +197,20 @@ export async function resolveExercise(
 ): Promise<Exercise | undefined> {
   return (await resolveExercises(db, userId, [id])).get(id);
 }
+
+/**
+ * The exercises picked for a free workout or a routine, in their order: each the library's or his
+ * own, or the whole request is a 404 (decisions 075 and 076).
+ */
+export async function pickedExercises(
+  db: Db,
+  userId: string,
+  ids: readonly string[],
+): Promise<Exercise[]> {
+  const known = await resolveExercises(db, userId, ids);
+  return ids.map((id) => {
+    const exercise = known.get(id);
+    if (!exercise) throw new HttpError(404, 'Exercise not found');
+    return exercise;
+  });
+}

@@ -9,11 +9,12 @@ import {
 import type { Db } from '../../db/client.ts';
 import { routines } from '../../db/schema/training.ts';
 import { HttpError } from '../../http/http-error.ts';
-import { resolveExercises } from '../custom-exercises/custom-exercises.service.ts';
+import { pickedExercises, resolveExercises } from '../custom-exercises/custom-exercises.service.ts';
 
 type RoutineRow = typeof routines.$inferSelect;
 
-function present(row: RoutineRow, known: ReadonlyMap<string, unknown>): Routine {
+/** The routine as listed: of its exercises, those `known` has (his own may have been deleted). */
+function present(row: RoutineRow, known: { has: (id: string) => boolean }): Routine {
   return {
     id: row.id,
     name: row.name,
@@ -51,10 +52,7 @@ export async function saveRoutine(
   id: string,
   input: RoutineInput,
 ): Promise<{ routine: Routine; created: boolean }> {
-  const known = await resolveExercises(db, userId, input.exerciseIds);
-  if (input.exerciseIds.some((exerciseId) => !known.has(exerciseId))) {
-    throw new HttpError(404, 'Exercise not found');
-  }
+  await pickedExercises(db, userId, input.exerciseIds);
   const [others] = await db
     .select({ n: count() })
     .from(routines)
@@ -83,7 +81,7 @@ export async function saveRoutine(
     });
   if (!saved) throw new HttpError(409, 'This routine id is already in use: save the routine again');
   const { created, ...row } = saved;
-  return { routine: present(row, known), created };
+  return { routine: present(row, new Set(input.exerciseIds)), created };
 }
 
 /** Deletes his routine; an id that is not his routine (or no longer is) changes nothing. */

@@ -4,7 +4,7 @@ import type { CreateFreeWorkout } from '@grandfit/shared/schemas/training.ts';
 import type { Db } from '../../db/client.ts';
 import { workouts } from '../../db/schema/training.ts';
 import { HttpError } from '../../http/http-error.ts';
-import { resolveExercises } from '../custom-exercises/custom-exercises.service.ts';
+import { pickedExercises } from '../custom-exercises/custom-exercises.service.ts';
 import { getSettings } from '../profile/settings.service.ts';
 import { findWorkout, type WorkoutRow } from './user-workouts.ts';
 
@@ -29,12 +29,7 @@ export async function createFreeWorkout(
   if (input.date < addDays(serverDay, -OFFLINE_DAYS) || input.date > addDays(serverDay, 1)) {
     throw new HttpError(400, `A workout starts today, or up to ${OFFLINE_DAYS} days ago offline`);
   }
-  const known = await resolveExercises(db, userId, input.exerciseIds);
-  const exercises = input.exerciseIds.map((id) => {
-    const exercise = known.get(id);
-    if (!exercise) throw new HttpError(404, 'Exercise not found');
-    return exercise;
-  });
+  const exercises = await pickedExercises(db, userId, input.exerciseIds);
   const { journeyStartDate } = await getSettings(db, userId);
   const plan = freeWorkoutPlan({
     workoutId: input.id,

@@ -2,7 +2,8 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes, useParams } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { pickExercise, SessionPage } from './picker-test-utils.tsx';
 import { toLocalIsoDate } from '@grandfit/shared/domain/journey.ts';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { workoutFixture } from '../../../test/workout-fixtures.ts';
@@ -44,10 +45,6 @@ function stubApi(answer: { status: number; body: unknown }) {
   return posted;
 }
 
-function SessionPage() {
-  return <p>Session of {useParams().id}</p>;
-}
-
 function renderDialog() {
   return render(
     <QueryClientProvider client={createQueryClient()}>
@@ -61,13 +58,6 @@ function renderDialog() {
   );
 }
 
-const pick = (name: string) => {
-  fireEvent.change(screen.getByRole('searchbox', { name: 'Search exercises' }), {
-    target: { value: name },
-  });
-  fireEvent.click(screen.getByRole('button', { name: new RegExp(`^${name}`) }));
-};
-
 describe('FreeWorkoutDialog', () => {
   it('starts a workout of the exercises picked, in their order, and opens its session', async () => {
     const made = workoutFixture({ id: '3f2b8c1e-0000-4000-8000-00000000f2ee', free: true });
@@ -76,9 +66,9 @@ describe('FreeWorkoutDialog', () => {
     const start = screen.getByRole('button', { name: 'Start workout' }) as HTMLButtonElement;
     expect(start.disabled).toBe(true);
     await screen.findByRole('list', { name: 'Exercises' });
-    pick('Goblet Squat');
-    pick('Push-Up');
-    pick('Front Plank');
+    pickExercise('Goblet Squat');
+    pickExercise('Push-Up');
+    pickExercise('Front Plank');
     expect(screen.getByRole('heading', { name: 'Exercises (3)' })).toBeTruthy();
     // An exercise picked is not offered again.
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search exercises' }), {
@@ -106,7 +96,7 @@ describe('FreeWorkoutDialog', () => {
     const posted = stubApi({ status: 201, body: workoutFixture() });
     renderDialog();
     await screen.findByRole('list', { name: 'Exercises' });
-    pick('Push-Up');
+    pickExercise('Push-Up');
     setOnLine(false);
     fireEvent.click(screen.getByRole('button', { name: 'Start workout' }));
     const opened = await screen.findByText(/^Session of /);
@@ -122,7 +112,7 @@ describe('FreeWorkoutDialog', () => {
     const posted = stubApi({ status: 404, body: { message: 'Exercise not found' } });
     renderDialog();
     await screen.findByRole('list', { name: 'Exercises' });
-    pick('Push-Up');
+    pickExercise('Push-Up');
     fireEvent.click(screen.getByRole('button', { name: 'Start workout' }));
     expect((await screen.findByRole('alert')).textContent).toContain('Exercise not found');
     expect(screen.getByRole('heading', { name: 'Exercises (1)' })).toBeTruthy();
@@ -135,7 +125,7 @@ describe('FreeWorkoutDialog', () => {
     const posted = stubApi({ status: 201, body: workoutFixture() });
     renderDialog();
     await screen.findByRole('list', { name: 'Exercises' });
-    pick('Push-Up');
+    pickExercise('Push-Up');
     fireEvent.change(screen.getByRole('textbox', { name: 'Name' }), { target: { value: '   ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Start workout' }));
     expect(await screen.findByText('Give the workout a name')).toBeTruthy();

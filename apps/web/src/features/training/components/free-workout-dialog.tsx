@@ -1,6 +1,5 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Play } from 'lucide-react';
-import { FREE_WORKOUT_NAME_MAX } from '@grandfit/shared/domain/programme/free-workout.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import {
   Dialog,
@@ -9,11 +8,10 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog.tsx';
-import { FormField, INPUT_CLASSES, describedBy } from '../../../components/ui/form-field.tsx';
 import type { CatalogEntry } from '../../../lib/exercise-catalog.ts';
 import { freeWorkoutName } from '../utils/free-workout-name.ts';
 import { useStartFreeWorkout } from '../hooks/use-start-free-workout.ts';
-import { PickedExercises } from './picked-exercises.tsx';
+import { PickedExercises, PickedName } from './picked-exercises.tsx';
 
 /**
  * "Empty workout" (decision 075): a name, the exercises to start with (library or his own, in the
@@ -27,7 +25,6 @@ export function FreeWorkoutDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const id = useId();
   const [name, setName] = useState(() => freeWorkoutName(new Date()));
   const [picked, setPicked] = useState<CatalogEntry[]>([]);
   const [nameError, setNameError] = useState<string>();
@@ -54,17 +51,7 @@ export function FreeWorkoutDialog({
           </DialogDescription>
         </DialogHeader>
         <div className="grid gap-4">
-          <FormField id={`${id}-name`} label="Name" error={nameError}>
-            <input
-              id={`${id}-name`}
-              className={INPUT_CLASSES}
-              value={name}
-              maxLength={FREE_WORKOUT_NAME_MAX}
-              autoComplete="off"
-              onChange={(event) => setName(event.target.value)}
-              {...describedBy(`${id}-name`, nameError)}
-            />
-          </FormField>
+          <PickedName value={name} onChange={setName} error={nameError} />
           <PickedExercises
             picked={picked}
             onChange={setPicked}

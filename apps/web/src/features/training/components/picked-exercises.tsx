@@ -1,7 +1,11 @@
 import { useId, type ReactNode } from 'react';
 import { X } from 'lucide-react';
-import { FREE_WORKOUT_MAX_EXERCISES } from '@grandfit/shared/domain/programme/free-workout.ts';
+import {
+  FREE_WORKOUT_MAX_EXERCISES,
+  FREE_WORKOUT_NAME_MAX,
+} from '@grandfit/shared/domain/programme/free-workout.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { FormField, INPUT_CLASSES, describedBy } from '../../../components/ui/form-field.tsx';
 import type { CatalogEntry } from '../../../lib/exercise-catalog.ts';
 import { ExercisePicker } from '../../custom-exercises/components/exercise-picker.tsx';
 
@@ -67,5 +71,34 @@ export function PickedExercises({
         />
       )}
     </>
+  );
+}
+
+/** The name of an empty workout or a routine: what History and My routines call it. */
+export function PickedName({
+  value,
+  onChange,
+  error,
+  placeholder,
+}: {
+  value: string;
+  onChange: (name: string) => void;
+  error: string | undefined;
+  placeholder?: string;
+}) {
+  const id = useId();
+  return (
+    <FormField id={id} label="Name" error={error}>
+      <input
+        id={id}
+        className={INPUT_CLASSES}
+        value={value}
+        placeholder={placeholder}
+        maxLength={FREE_WORKOUT_NAME_MAX}
+        autoComplete="off"
+        onChange={(event) => onChange(event.target.value)}
+        {...describedBy(id, error)}
+      />
+    </FormField>
   );
 }

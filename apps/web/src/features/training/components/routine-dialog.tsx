@@ -1,6 +1,5 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Save, Trash2 } from 'lucide-react';
-import { FREE_WORKOUT_NAME_MAX } from '@grandfit/shared/domain/programme/free-workout.ts';
 import type { Routine } from '@grandfit/shared/schemas/routines.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDelete } from '../../../components/ui/delete-actions.tsx';
@@ -11,13 +10,12 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog.tsx';
-import { FormField, INPUT_CLASSES, describedBy } from '../../../components/ui/form-field.tsx';
 import { exerciseCatalog, type CatalogEntry } from '../../../lib/exercise-catalog.ts';
 import { useCustomExercises } from '../../../lib/custom-exercises-query.ts';
 import { newClientId } from '../../../lib/outbox/client-id.ts';
 import { useDeleteRoutine, useSaveRoutine } from '../../../lib/routines-query.ts';
 import { routineEntries } from '../utils/routine-entries.ts';
-import { PickedExercises } from './picked-exercises.tsx';
+import { PickedExercises, PickedName } from './picked-exercises.tsx';
 
 /**
  * A new routine, or one of his to edit (decision 076): a name and the exercises, in order, each
@@ -67,7 +65,6 @@ function RoutineForm({
   catalog: readonly CatalogEntry[];
   onDone: () => void;
 }) {
-  const id = useId();
   // A new routine's id is made once: a Save tapped twice, or retried, keeps one routine.
   const [routineId] = useState(() => routine?.id ?? newClientId());
   const [name, setName] = useState(routine?.name ?? '');
@@ -100,18 +97,7 @@ function RoutineForm({
 
   return (
     <div className="grid gap-4">
-      <FormField id={`${id}-name`} label="Name" error={nameError}>
-        <input
-          id={`${id}-name`}
-          className={INPUT_CLASSES}
-          value={name}
-          placeholder="Hotel gym"
-          maxLength={FREE_WORKOUT_NAME_MAX}
-          autoComplete="off"
-          onChange={(event) => setName(event.target.value)}
-          {...describedBy(`${id}-name`, nameError)}
-        />
-      </FormField>
+      <PickedName value={name} onChange={setName} error={nameError} placeholder="Hotel gym" />
       <PickedExercises
         picked={picked}
         onChange={setPicked}

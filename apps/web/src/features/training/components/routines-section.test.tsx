@@ -2,7 +2,8 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes, useParams } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { pickExercise, SessionPage } from './picker-test-utils.tsx';
 import type { Routine } from '@grandfit/shared/schemas/routines.ts';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { workoutFixture } from '../../../test/workout-fixtures.ts';
@@ -76,10 +77,6 @@ function stubApi(routines: Routine[]) {
   return { calls, made };
 }
 
-function SessionPage() {
-  return <p>Session of {useParams().id}</p>;
-}
-
 function renderSection() {
   return render(
     <QueryClientProvider client={createQueryClient()}>
@@ -92,13 +89,6 @@ function renderSection() {
     </QueryClientProvider>,
   );
 }
-
-const pick = (name: string) => {
-  fireEvent.change(screen.getByRole('searchbox', { name: 'Search exercises' }), {
-    target: { value: name },
-  });
-  fireEvent.click(screen.getByRole('button', { name: new RegExp(`^${name}`) }));
-};
 
 describe('My routines', () => {
   it('lists each routine by its exercises and starts it as a free workout today', async () => {
@@ -145,8 +135,8 @@ describe('My routines', () => {
     await screen.findByRole('list', { name: 'Exercises' });
     const save = screen.getByRole('button', { name: 'Save routine' }) as HTMLButtonElement;
     expect(save.disabled).toBe(true);
-    pick('Goblet Squat');
-    pick('Sled Push');
+    pickExercise('Goblet Squat');
+    pickExercise('Sled Push');
     fireEvent.click(save);
     expect(await screen.findByText('Give the routine a name')).toBeTruthy();
     expect(calls).toEqual([]);
@@ -170,7 +160,7 @@ describe('My routines', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Hotel gym' }));
     expect(await screen.findByRole('heading', { name: 'Exercises (2)' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Remove Push-Up' }));
-    pick('Front Plank');
+    pickExercise('Front Plank');
     fireEvent.click(screen.getByRole('button', { name: 'Save routine' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(calls).toEqual([
