@@ -172,6 +172,14 @@ export async function fillAccount(db: Db, browser: TestBrowser): Promise<string>
     }),
     'exercise rest',
   );
+  // A routine (decision 076).
+  await ok(
+    browser.api(`/api/routines/${randomUUID()}`, {
+      method: 'PUT',
+      json: { name: 'Hotel gym', exerciseIds: ['push-up'] },
+    }),
+    'routine',
+  );
 
   // Training history with its records.
   const performedAt = new Date('2026-11-20T07:30:00Z');
