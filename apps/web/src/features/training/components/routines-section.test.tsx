@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { onlineManager, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { pickExercise, SessionPage } from './picker-test-utils.tsx';
 import type { Routine } from '@grandfit/shared/schemas/routines.ts';
@@ -18,6 +18,7 @@ beforeEach(() => {
 });
 
 afterEach(async () => {
+  onlineManager.setOnline(true);
   await closeOutboxDb();
   vi.unstubAllGlobals();
   setOnLine(true);
@@ -181,5 +182,13 @@ describe('My routines', () => {
       path: `/api/routines/${hotelGym.id}`,
       body: {},
     });
+  });
+
+  it('says where his routines will be when the device has never loaded them and is offline', async () => {
+    stubApi([hotelGym]);
+    onlineManager.setOnline(false);
+    renderSection();
+    expect(await screen.findByText('Your routines show here once you are online.')).toBeTruthy();
+    expect(screen.queryByTestId('routine')).toBeNull();
   });
 });

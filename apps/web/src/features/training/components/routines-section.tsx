@@ -47,9 +47,12 @@ export function RoutinesSection() {
         </Button>
       </div>
       {list === undefined ? (
-        routines.isError ? (
+        routines.isError || routines.fetchStatus === 'paused' ? (
+          // Offline before they were ever loaded on this device: nothing to start yet.
           <p className="text-sm text-muted-foreground">
-            Couldn&apos;t load your routines: {routines.error.message}
+            {routines.isError
+              ? `Couldn't load your routines: ${routines.error.message}`
+              : 'Your routines show here once you are online.'}
           </p>
         ) : (
           <div
