@@ -5,6 +5,7 @@ import { preloadable, usePreload } from '../../../lib/preloadable.ts';
 import { formatLongDate } from '@grandfit/shared/domain/dates.ts';
 import { toLocalIsoDate } from '@grandfit/shared/domain/journey.ts';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { LoadedOr } from '../../../components/ui/loaded-or.tsx';
 import { useTodayWorkouts } from '../api/get-today-workouts.ts';
 import { getWeekWorkoutsQueryOptions, useWeekWorkouts } from '../api/get-week-workouts.ts';
 import { journeyStartFromToday, journeyStartOf, journeyStatus } from '../utils/journey-dates.ts';
@@ -79,24 +80,28 @@ export function TodayScreen({
         />
         {readiness}
         {rest ? (
-          <Suspense fallback={null}>
-            {today.data?.resume && journeyStart && onResumeJourney ? (
-              <WelcomeBack
-                offer={today.data.resume}
-                today={date}
+          // Offline in the first seconds of a first visit its chunk may not be on the device yet:
+          // the workout and readiness stay, the rest comes back online.
+          <LoadedOr otherwise={null}>
+            <Suspense fallback={null}>
+              {today.data?.resume && journeyStart && onResumeJourney ? (
+                <WelcomeBack
+                  offer={today.data.resume}
+                  today={date}
+                  journeyStart={journeyStart}
+                  onResume={onResumeJourney}
+                />
+              ) : null}
+              <TodayMore
+                goals={goals}
+                date={date}
                 journeyStart={journeyStart}
-                onResume={onResumeJourney}
+                status={status}
+                journeyWeek={today.data?.week}
+                week={week}
               />
-            ) : null}
-            <TodayMore
-              goals={goals}
-              date={date}
-              journeyStart={journeyStart}
-              status={status}
-              journeyWeek={today.data?.week}
-              week={week}
-            />
-          </Suspense>
+            </Suspense>
+          </LoadedOr>
         ) : null}
       </div>
     </>

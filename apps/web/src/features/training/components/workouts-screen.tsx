@@ -15,6 +15,7 @@ import { WorkoutCard } from './workout-card.tsx';
 import { Pill } from './pill.tsx';
 import { StartFreeWorkout } from './start-free-workout.tsx';
 import { preloadable } from '../../../lib/preloadable.ts';
+import { LoadedOr } from '../../../components/ui/loaded-or.tsx';
 import { AwaitingData } from '../../../components/ui/awaiting-data.tsx';
 import { TrainingTabs } from '../../history/components/training-tabs.tsx';
 import { isMissed } from '../utils/missed-workouts.ts';
@@ -57,11 +58,13 @@ export function WorkoutsScreen() {
         }
         actions={<StartFreeWorkout />}
       />
-      <Suspense fallback={null}>
-        <div className="mb-5">
-          <RoutinesSection />
-        </div>
-      </Suspense>
+      <LoadedOr otherwise={null}>
+        <Suspense fallback={null}>
+          <div className="mb-5">
+            <RoutinesSection />
+          </div>
+        </Suspense>
+      </LoadedOr>
       {data && shownWeek !== undefined ? (
         <div className="grid gap-5" aria-busy={loading || undefined}>
           <WeekNavigation
