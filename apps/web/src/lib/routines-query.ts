@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { Routine, RoutineInput, RoutineList } from '@grandfit/shared/schemas/routines.ts';
 import { apiRequest } from './api-client.ts';
 import { CACHE_PRESETS } from './cache-presets.ts';
+import { isNetworkFailure } from './network.ts';
 
 /**
  * His routines (decision 076): listed and started on Workouts, saved from a session in History,
@@ -29,6 +30,8 @@ export function useRoutines() {
 export function useSaveRoutine() {
   const queryClient = useQueryClient();
   return useMutation({
+    // Offline it fails at once with its reason, rather than waiting behind "Saving...".
+    networkMode: 'always',
     mutationFn: async ({ id, input }: { id: string; input: RoutineInput }) =>
       (await (
         await apiRequest('PUT', `${ROUTINES_URL}/${encodeURIComponent(id)}`, input)
@@ -40,9 +43,16 @@ export function useSaveRoutine() {
 export function useDeleteRoutine() {
   const queryClient = useQueryClient();
   return useMutation({
+    networkMode: 'always',
     mutationFn: async (id: string) => {
       await apiRequest('DELETE', `${ROUTINES_URL}/${encodeURIComponent(id)}`, {});
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [ROUTINES_URL] }),
   });
+}
+
+/** What a routine's save or delete that failed says: offline, when it comes back; else the reason. */
+export function routineErrorMessage(error: unknown): string {
+  if (isNetworkFailure(error)) return "You're offline: routines are saved once you're back online.";
+  return error instanceof Error ? error.message : String(error);
 }

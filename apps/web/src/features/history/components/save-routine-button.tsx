@@ -5,7 +5,7 @@ import type { SessionDetail } from '@grandfit/shared/schemas/history.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { newClientId } from '../../../lib/outbox/client-id.ts';
-import { useSaveRoutine } from '../../../lib/routines-query.ts';
+import { routineErrorMessage, useSaveRoutine } from '../../../lib/routines-query.ts';
 import { repeatExerciseIds } from '../utils/repeat-session.ts';
 
 /**
@@ -30,7 +30,7 @@ export function SaveRoutineButton({ detail }: { detail: SessionDetail }) {
       toast({
         variant: 'destructive',
         title: 'Routine not saved',
-        description: error instanceof Error ? error.message : String(error),
+        description: routineErrorMessage(error),
       });
     }
   }

@@ -13,7 +13,11 @@ import {
 import { exerciseCatalog, type CatalogEntry } from '../../../lib/exercise-catalog.ts';
 import { useCustomExercises } from '../../../lib/custom-exercises-query.ts';
 import { newClientId } from '../../../lib/outbox/client-id.ts';
-import { useDeleteRoutine, useSaveRoutine } from '../../../lib/routines-query.ts';
+import {
+  routineErrorMessage,
+  useDeleteRoutine,
+  useSaveRoutine,
+} from '../../../lib/routines-query.ts';
 import { routineEntries } from '../utils/routine-entries.ts';
 import { PickedExercises, PickedName } from './picked-exercises.tsx';
 
@@ -105,7 +109,7 @@ function RoutineForm({
           <>
             {error ? (
               <p role="alert" className="text-sm text-destructive">
-                {error.message}
+                {routineErrorMessage(error)}
               </p>
             ) : null}
             {confirmDelete && routine ? (

@@ -191,4 +191,24 @@ describe('My routines', () => {
     expect(await screen.findByText('Your routines show here once you are online.')).toBeTruthy();
     expect(screen.queryByTestId('routine')).toBeNull();
   });
+
+  it('says a routine saves once back online, when the device is offline', async () => {
+    const { calls } = stubApi([]);
+    renderSection();
+    fireEvent.click(await screen.findByRole('button', { name: 'New routine' }));
+    await screen.findByRole('list', { name: 'Exercises' });
+    pickExercise('Push-Up');
+    fireEvent.change(screen.getByRole('textbox', { name: 'Name' }), { target: { value: 'Arms' } });
+    setOnLine(false);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Save routine' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      "You're offline: routines are saved once you're back online.",
+    );
+    expect(screen.getByRole('heading', { name: 'Exercises (1)' })).toBeTruthy();
+    expect(calls).toEqual([]);
+  });
 });
