@@ -53,6 +53,6 @@ export function useDeleteRoutine() {
 
 /** What a routine's save or delete that failed says: offline, when it comes back; else the reason. */
 export function routineErrorMessage(error: unknown): string {
-  if (isNetworkFailure(error)) return "You're offline: routines are saved once you're back online.";
+  if (isNetworkFailure(error)) return "You're offline: save it again once you're back online.";
   return error instanceof Error ? error.message : String(error);
 }
