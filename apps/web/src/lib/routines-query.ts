@@ -51,8 +51,8 @@ export function useDeleteRoutine() {
   });
 }
 
-/** What a routine's save or delete that failed says: offline, when it comes back; else the reason. */
+/** What a routine's failed save or delete says: offline, to try again online; else the reason. */
 export function routineErrorMessage(error: unknown): string {
-  if (isNetworkFailure(error)) return "You're offline: save it again once you're back online.";
+  if (isNetworkFailure(error)) return "You're offline: try again once you're back online.";
   return error instanceof Error ? error.message : String(error);
 }

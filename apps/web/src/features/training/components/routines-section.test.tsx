@@ -206,7 +206,7 @@ describe('My routines', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Save routine' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
-      "You're offline: save it again once you're back online.",
+      "You're offline: try again once you're back online.",
     );
     expect(screen.getByRole('heading', { name: 'Exercises (1)' })).toBeTruthy();
     expect(calls).toEqual([]);
