@@ -59,6 +59,12 @@ describe('WelcomeBack (decision 074)', () => {
     );
     expect(screen.queryByRole('region', { name: 'Welcome back' })).toBeNull();
     unmount();
+    // The device's journey start, a moment old when he dismissed it, is fresh now: same absence.
+    const fresher = render(
+      <WelcomeBack offer={offer} today="2026-12-01" journeyStart="2026-11-09" onResume={vi.fn()} />,
+    );
+    expect(screen.queryByRole('region', { name: 'Welcome back' })).toBeNull();
+    fresher.unmount();
     // He trained since, and is away again.
     renderCard(undefined, '2026-11-23');
     expect(screen.getByRole('region', { name: 'Welcome back' })).toBeTruthy();

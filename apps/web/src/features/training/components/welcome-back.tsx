@@ -13,11 +13,14 @@ type Offer = NonNullable<TodayWorkouts['resume']>;
 const DISMISSED_KEY = 'grandfit.welcome-back.dismissed';
 
 /**
- * "Not now" holds for this absence: until he trains again or his journey start moves, which
- * change the key, so a later absence is offered again.
+ * "Not now" holds for this absence: until he trains again, which changes the key, so a later
+ * absence is offered again. The day he last trained is the server's; the journey start is only in
+ * the key of one who never trained, because the device's copy of it can be a moment old (read
+ * from the offline copy, then refetched) and a dismissal made under the old one came back after a
+ * reload.
  */
 const absenceKey = (journeyStart: string, offer: Offer) =>
-  `${journeyStart}|${offer.lastTrainedOn ?? 'never'}`;
+  offer.lastTrainedOn ?? `never since ${journeyStart}`;
 
 /**
  * After a week or more away (decision 074), Today offers to pick the programme up where the
