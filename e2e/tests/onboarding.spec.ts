@@ -51,6 +51,9 @@ test('a new account onboards in kg, starts this week, and is not asked again', a
   page,
   browser,
 }) => {
+  // Two sign-ins, the five steps, Settings and another device: a minute was too tight at two
+  // workers (a local run timed out on its last step, twice).
+  test.setTimeout(120_000);
   const account = await createAccount(page, newAccount(), { onboarding: 'keep' });
   const today = await localDate(page);
   const monday = addDays(today, 1 - weekdayPosition(today));

@@ -10,6 +10,8 @@ test.describe.configure({ mode: 'serial' });
 test('forgot password: the mailed link sets a new password once, then signs in with it', async ({
   page,
 }, testInfo) => {
+  // A whole flow with two sign-ins and a mailed link: a minute was too tight at two workers.
+  test.setTimeout(120_000);
   test.skip(testInfo.project.name !== 'mobile', 'the SMTP port is one per run');
   const inbox = await startSmtpServer({ port: Number(process.env.E2E_SMTP_PORT) });
   try {
