@@ -12,7 +12,8 @@ const PREFETCH_DELAY_MS = 3000;
 /**
  * Loads what the gym without signal needs even if the user never opened its screen today: this
  * week's workouts with their exercises (any of them can be started offline), the goals, the
- * settings, and his routines with his own exercises (a routine starts offline, decision 076). The offline copy (lib/offline-cache) keeps them; fresh answers are not asked again.
+ * settings, and his routines with his own exercises (a routine starts offline, decision 076).
+ * The offline copy (lib/offline-cache) keeps them; fresh answers are not asked again.
  * Not during a workout: the demo makes no fetch (docs/product.md#active-workout), and a live
  * session's sets come first.
  */

@@ -18,7 +18,7 @@ import {
   useDeleteRoutine,
   useSaveRoutine,
 } from '../../../lib/routines-query.ts';
-import { routineEntries } from '../utils/routine-entries.ts';
+import { catalogById, routineEntries } from '../utils/routine-entries.ts';
 import { PickedExercises, PickedName } from './picked-exercises.tsx';
 
 /**
@@ -73,7 +73,7 @@ function RoutineForm({
   const [routineId] = useState(() => routine?.id ?? newClientId());
   const [name, setName] = useState(routine?.name ?? '');
   const [picked, setPicked] = useState(() =>
-    routine ? routineEntries(routine.exerciseIds, catalog) : [],
+    routine ? routineEntries(routine.exerciseIds, catalogById(catalog)) : [],
   );
   const [nameError, setNameError] = useState<string>();
   const [confirmDelete, setConfirmDelete] = useState(false);

@@ -9,7 +9,7 @@ import { useCustomExercises } from '../../../lib/custom-exercises-query.ts';
 import { preloadable } from '../../../lib/preloadable.ts';
 import { useRoutines } from '../../../lib/routines-query.ts';
 import { useStartFreeWorkout } from '../hooks/use-start-free-workout.ts';
-import { routineEntries } from '../utils/routine-entries.ts';
+import { catalogById, routineEntries } from '../utils/routine-entries.ts';
 
 // Only when asked for: the dialog brings the exercise picker.
 const RoutineDialog = preloadable(() =>
@@ -26,7 +26,7 @@ type Editing = { routine?: Routine } | null;
 export function RoutinesSection() {
   const routines = useRoutines();
   const custom = useCustomExercises();
-  const catalog = useMemo(() => exerciseCatalog(custom.data ?? []), [custom.data]);
+  const byId = useMemo(() => catalogById(exerciseCatalog(custom.data ?? [])), [custom.data]);
   const [editing, setEditing] = useState<Editing>(null);
   const list = routines.data?.routines;
 
@@ -72,7 +72,7 @@ export function RoutinesSection() {
             <RoutineRow
               key={routine.id}
               routine={routine}
-              entries={routineEntries(routine.exerciseIds, catalog)}
+              entries={routineEntries(routine.exerciseIds, byId)}
               onEdit={() => setEditing({ routine })}
             />
           ))}
