@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { TodayWorkouts, Workout } from '@grandfit/shared/schemas/training.ts';
 import { test as base, expect, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { baseURL } from './playwright.config.ts';
 
 export interface Account {
   name: string;
@@ -41,16 +42,42 @@ export const test = base.extend({
 export { expect };
 
 /**
- * Signs up through the real flow: landing page, the provider's Create account page, back to the
- * app. A new account opens on the first-run onboarding (decision 019); by default it is skipped,
- * which starts the journey this week with the default settings, and the page is on Today. With
- * `{ onboarding: 'keep' }` the page stays on the onboarding's first step.
+ * A new account, signed in, on its first-run onboarding (decision 019); by default the onboarding
+ * is skipped, which starts the journey this week with the default settings, and the page is on
+ * Today. With `{ onboarding: 'keep' }` the page stays on the onboarding's first step.
+ *
+ * The account comes from the server's test factory (POST /api/test/accounts, TEST_ACCOUNTS=1): the
+ * account and session the provider's sign-up makes, in one request, so a spec spends its time on
+ * the screens it tests. `{ via: 'provider' }` signs up through the real flow instead (landing page,
+ * the provider's Create account page, its redirects back, the welcome toast): the sign-in specs.
  */
 export async function createAccount(
   page: Page,
   account: Account = newAccount(),
-  options: { onboarding?: 'skip' | 'keep' } = {},
+  options: { onboarding?: 'skip' | 'keep'; via?: 'factory' | 'provider' } = {},
 ): Promise<Account> {
+  if (options.via === 'provider') await signUpThroughProvider(page, account);
+  else {
+    const made = await page.request.post('/api/test/accounts', {
+      data: account,
+      // The server's CSRF check wants the app's own origin on every write.
+      headers: { Origin: baseURL },
+    });
+    expect(made.status(), await made.text()).toBe(201);
+    await page.goto('/');
+  }
+  await expect(page.getByRole('heading', { name: ONBOARDING_FIRST_QUESTION })).toBeVisible({
+    timeout: 30_000,
+  });
+  if (options.onboarding === 'keep') return account;
+  await page.getByRole('button', { name: 'Skip', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Today', exact: true })).toBeVisible({
+    timeout: 30_000,
+  });
+  return account;
+}
+
+async function signUpThroughProvider(page: Page, account: Account) {
   await page.goto('/');
   await page.getByRole('button', { name: 'Start Your Longevity Journey' }).click();
   await page.getByRole('link', { name: 'Create account' }).click();
@@ -62,24 +89,16 @@ export async function createAccount(
   await expect(page.getByRole('heading', { name: ONBOARDING_FIRST_QUESTION })).toBeVisible({
     timeout: 30_000,
   });
-  if (options.onboarding === 'keep') {
-    // The sign-in toast can show just after the first question does, and while it is open the
-    // steps make room above it: the Next button moves up under a click that was aimed at it
-    // (a lost click failed the import spec once). Closed now, the steps stand still.
-    const toast = page
-      .getByRole('region', { name: /^Notifications/ })
-      .getByRole('listitem')
-      .filter({ hasText: 'Login Successful' });
-    await expect(toast).toContainText('Welcome to GrandFit');
-    await toast.getByRole('button', { name: 'Close' }).click();
-    await expect(toast).toBeHidden();
-    return account;
-  }
-  await page.getByRole('button', { name: 'Skip', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Today', exact: true })).toBeVisible({
-    timeout: 30_000,
-  });
-  return account;
+  // The sign-in toast can show just after the first question does, and while it is open the
+  // onboarding's steps make room above it: the Next button moves up under a click that was aimed
+  // at it (a lost click failed the import spec once). Closed now, the steps stand still.
+  const toast = page
+    .getByRole('region', { name: /^Notifications/ })
+    .getByRole('listitem')
+    .filter({ hasText: 'Login Successful' });
+  await expect(toast).toContainText('Welcome to GrandFit');
+  await toast.getByRole('button', { name: 'Close' }).click();
+  await expect(toast).toBeHidden();
 }
 
 /** The heading of the onboarding's first step. */

@@ -94,6 +94,9 @@ export default defineConfig({
         // Accounts in one step: every test signs up, and only the reset spec listens for mail.
         // Sign-up by mailed link, the default with SMTP_URL, has its own server in its spec.
         SIGN_UP_CONFIRMATION: 'none',
+        // createAccount's factory (fixtures.ts): new lifters in one request; the sign-in specs
+        // still sign up through the provider's pages.
+        TEST_ACCOUNTS: '1',
       },
     },
     {

@@ -10,7 +10,10 @@ import {
 test('create an account, get a welcome toast and the onboarding, skip to Today, sign out and sign in again', async ({
   page,
 }) => {
-  const account = await createAccount(page, newAccount(), { onboarding: 'keep' });
+  const account = await createAccount(page, newAccount(), {
+    onboarding: 'keep',
+    via: 'provider',
+  });
   await expect(page).toHaveURL(/\/$/);
   // createAccount saw the sign-in toast ('Login Successful', 'Welcome to GrandFit') and closed it.
   await page.getByRole('button', { name: 'Skip', exact: true }).click();

@@ -6,7 +6,7 @@ test('a new user signs up, moves through every tab, goes offline and back, and s
   page,
   context,
 }) => {
-  await createAccount(page);
+  await createAccount(page, undefined, { via: 'provider' });
   const nav = page.getByRole('navigation', { name: 'Main' });
   for (const [tab, heading] of [
     ['Workouts', 'Workouts'],

@@ -22,7 +22,7 @@ test.describe('opened on another address of the server', () => {
   test.use({ baseURL: otherAddress });
 
   test('signs up and in through 127.0.0.1 and ends on Today, on PUBLIC_URL', async ({ page }) => {
-    const account = await createAccount(page);
+    const account = await createAccount(page, undefined, { via: 'provider' });
     expect(new URL(page.url()).origin).toBe(canonical.origin);
     // Signed in on PUBLIC_URL (the "Login Successful" toast may be gone by now: it is timed).
     await expect(today(page)).toBeVisible();
@@ -37,7 +37,7 @@ test.describe('opened on another address of the server', () => {
 
 test.describe('opened on PUBLIC_URL', () => {
   test('signs up and in through localhost and ends on Today', async ({ page }) => {
-    const account = await createAccount(page);
+    const account = await createAccount(page, undefined, { via: 'provider' });
     expect(new URL(page.url()).origin).toBe(canonical.origin);
     await signOut(page);
     await signInWith(page, account);

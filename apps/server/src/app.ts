@@ -3,6 +3,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createAuthenticator, type TokenRateLimit } from './auth/authenticate.ts';
+import { testAccountsRoutes } from './auth/test-accounts.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import {
   onboardingHintCookieName,
@@ -216,6 +217,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sessionTtlMs: config.sessionTtlMs,
     loginRateLimit: Math.max(signInRateLimit * 3, 60),
   });
+  if (config.testAccounts && embeddedIssuer) {
+    await app.register(testAccountsRoutes, {
+      db,
+      cookies,
+      issuer: embeddedIssuer,
+      sessionTtlMs: config.sessionTtlMs,
+    });
+  }
   await app.register(accountRoutes, {
     db,
     authenticator,

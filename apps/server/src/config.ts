@@ -60,6 +60,7 @@ const envSchema = z
     SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
     MAIL_FROM: z.string().trim().min(3).max(320).optional(),
     SIGN_UP_CONFIRMATION: z.enum(['email', 'none']).optional(),
+    TEST_ACCOUNTS: booleanFlag,
     NOTIFICATIONS_SUBJECT: z
       .string()
       .trim()
@@ -67,6 +68,20 @@ const envSchema = z
       .default('mailto:notifications@grandfit.example'),
   })
   .superRefine((env, ctx) => {
+    if (env.TEST_ACCOUNTS) {
+      // A door that signs anyone in: only on a server no other machine reaches, with the
+      // embedded provider whose accounts it makes.
+      const publicHost = env.PUBLIC_URL ? new URL(env.PUBLIC_URL).hostname : 'localhost';
+      if (!isLoopbackHost(env.HOST) || !isLoopbackHost(publicHost) || env.OIDC_ISSUER) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['TEST_ACCOUNTS'],
+          message:
+            'is for the end-to-end tests only: it needs a loopback HOST and PUBLIC_URL and the ' +
+            'embedded sign-in (no OIDC_ISSUER)',
+        });
+      }
+    }
     if (env.SIGN_UP_CONFIRMATION === 'email' && !env.SMTP_URL) {
       ctx.addIssue({
         code: 'custom',
@@ -166,6 +181,12 @@ export interface Config {
    * 'email' when SMTP_URL is set.
    */
   signUpConfirmation: 'email' | 'none';
+  /**
+   * POST /api/test/accounts, which makes an account and signs it in in one request, so the
+   * end-to-end suite spends its time on the screens it tests rather than on sign-up pages (the
+   * sign-in specs still go through the provider). Never on a server other machines reach.
+   */
+  testAccounts: boolean;
   /** Settings that start but will not work as the operator probably meant; logged at start-up. */
   warnings: string[];
 }
@@ -313,6 +334,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : undefined,
     signUpConfirmation: e.SIGN_UP_CONFIRMATION ?? (e.SMTP_URL ? 'email' : 'none'),
+    testAccounts: e.TEST_ACCOUNTS,
     notifications: { subject: e.NOTIFICATIONS_SUBJECT, scheduler: e.NODE_ENV !== 'test' },
     warnings: configWarnings(e),
   };

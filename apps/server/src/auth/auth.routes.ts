@@ -20,8 +20,7 @@ import {
   readCookie,
   sessionCookieName,
   setCookie,
-  onboardingHintCookieName,
-  signedInHintCookieName,
+  setSessionCookies,
   type CookieSettings,
 } from './session-cookie.ts';
 import { confirmSignOutPage } from './provider/pages.ts';
@@ -60,8 +59,6 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
   );
   const sessionCookie = sessionCookieName(cookies);
   const stateCookie = loginStateCookieName(cookies);
-  const hintCookie = signedInHintCookieName(cookies);
-  const onboardingCookie = onboardingHintCookieName(cookies);
   const nativeCookie = nativeLoginCookieName(cookies);
 
   // Discovery needs the provider listening, and the embedded one is this server: once it listens,
@@ -103,20 +100,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     if (previous) await destroySession(db, previous);
   }
 
-  /**
-   * The HttpOnly session cookie, the script-readable hint that a session exists and, for an
-   * account whose first-run questions are still ahead, the hint that they come next.
-   */
-  function setSessionCookies(reply: FastifyReply, token: string, onboardingPending: boolean) {
-    const maxAge = Math.floor(options.sessionTtlMs / 1000);
-    setCookie(reply, sessionCookie, token, cookies, maxAge);
-    setCookie(reply, hintCookie, '1', cookies, maxAge, { readableByScript: true });
-    if (onboardingPending) {
-      setCookie(reply, onboardingCookie, '1', cookies, maxAge, { readableByScript: true });
-    } else {
-      clearCookie(reply, onboardingCookie, cookies);
-    }
-  }
+  const sessionMaxAge = Math.floor(options.sessionTtlMs / 1000);
 
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const loginRateLimit = {
@@ -153,7 +137,11 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
         ttlMs: options.sessionTtlMs,
       });
       // The app's own WebView opens next; it does without the onboarding preload.
-      setSessionCookies(reply, session.token, false);
+      setSessionCookies(reply, cookies, {
+        token: session.token,
+        maxAgeSeconds: sessionMaxAge,
+        onboardingPending: false,
+      });
       return reply.header('cache-control', 'no-store').code(204).send();
     },
   );
@@ -193,7 +181,11 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
           ttlMs: options.sessionTtlMs,
         });
       });
-      setSessionCookies(reply, session.token, user.onboardingCompletedAt === null);
+      setSessionCookies(reply, cookies, {
+        token: session.token,
+        maxAgeSeconds: sessionMaxAge,
+        onboardingPending: user.onboardingCompletedAt === null,
+      });
       return reply.redirect('/auth-callback?success=true');
     } catch (error) {
       request.log.warn({ err: error }, 'sign-in failed');

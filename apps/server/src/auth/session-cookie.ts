@@ -61,6 +61,29 @@ export function clearCookie(reply: FastifyReply, name: string, settings: CookieS
   reply.clearCookie(name, baseOptions(settings));
 }
 
+/**
+ * A new session's HttpOnly cookie, the script-readable hint that a session exists and, for an
+ * account whose first-run questions are still ahead, the hint that they come next.
+ */
+export function setSessionCookies(
+  reply: FastifyReply,
+  settings: CookieSettings,
+  session: { token: string; maxAgeSeconds: number; onboardingPending: boolean },
+) {
+  const { token, maxAgeSeconds } = session;
+  setCookie(reply, sessionCookieName(settings), token, settings, maxAgeSeconds);
+  setCookie(reply, signedInHintCookieName(settings), '1', settings, maxAgeSeconds, {
+    readableByScript: true,
+  });
+  if (session.onboardingPending) {
+    setCookie(reply, onboardingHintCookieName(settings), '1', settings, maxAgeSeconds, {
+      readableByScript: true,
+    });
+  } else {
+    clearCookie(reply, onboardingHintCookieName(settings), settings);
+  }
+}
+
 /** Sign-out and account deletion: the session cookie and both hints beside it. */
 export function clearSessionCookies(reply: FastifyReply, settings: CookieSettings) {
   clearCookie(reply, sessionCookieName(settings), settings);

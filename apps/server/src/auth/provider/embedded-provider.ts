@@ -3,7 +3,7 @@ import { exportJWK, generateKeyPair, type JWK } from 'jose';
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { Db } from '../../db/client.ts';
 import { getOrCreateSecret } from '../secrets.ts';
-import { findLocalAccount } from './accounts.ts';
+import { findLocalAccount, type LocalAccount } from './accounts.ts';
 import { drizzleAdapterFactory } from './adapter.ts';
 import { messagePage, signingOutPage } from './pages.ts';
 
@@ -15,6 +15,19 @@ export interface EmbeddedProvider {
   issuer: string;
   clientId: string;
   clientSecret: string;
+}
+
+/** What the provider says of a local account in its ID tokens. */
+export function claimsOf(account: LocalAccount) {
+  const [givenName, ...rest] = account.name.split(/\s+/);
+  return {
+    sub: account.id,
+    email: account.email,
+    email_verified: false,
+    name: account.name,
+    given_name: givenName,
+    family_name: rest.length > 0 ? rest.join(' ') : undefined,
+  };
 }
 
 async function signingKeys(db: Db): Promise<JWK[]> {
@@ -112,18 +125,7 @@ export async function createEmbeddedProvider(
     findAccount: async (_ctx, id) => {
       const account = await findLocalAccount(db, id);
       if (!account) return undefined;
-      const [givenName, ...rest] = account.name.split(/\s+/);
-      return {
-        accountId: account.id,
-        claims: () => ({
-          sub: account.id,
-          email: account.email,
-          email_verified: false,
-          name: account.name,
-          given_name: givenName,
-          family_name: rest.length > 0 ? rest.join(' ') : undefined,
-        }),
-      };
+      return { accountId: account.id, claims: () => claimsOf(account) };
     },
     renderError: (ctx, out) => {
       ctx.type = 'html';
