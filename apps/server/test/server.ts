@@ -43,6 +43,8 @@ export async function startTestServer(
     PUBLIC_URL: url,
     LOG_LEVEL: 'silent',
     WEB_DIST: path.join(import.meta.dirname, 'no-web-client'),
+    // signedInBrowser's factory (test/browser.ts).
+    TEST_ACCOUNTS: '1',
     ...options.env,
   });
   const database = options.database ?? (await openTestDatabase(kind));

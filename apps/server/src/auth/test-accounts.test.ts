@@ -4,7 +4,7 @@ import { describeWithServer } from '../../test/server.ts';
 import { ConfigError, loadConfig } from '../config.ts';
 
 describeWithServer(
-  'the end-to-end suite’s account factory (TEST_ACCOUNTS=1)',
+  'the test account factory (TEST_ACCOUNTS=1, on in every test server unless turned off)',
   (server) => {
     it('makes the account the provider would and signs the browser in, onboarding next', async () => {
       const browser = new TestBrowser(server().url);
@@ -49,18 +49,21 @@ describeWithServer(
       expect(weak.status).toBe(400);
     });
   },
-  { env: { TEST_ACCOUNTS: '1' } },
 );
 
-describeWithServer('a server without TEST_ACCOUNTS', (server) => {
-  it('has no account factory', async () => {
-    const response = await new TestBrowser(server().url).api('/api/test/accounts', {
-      method: 'POST',
-      json: newAccount(),
+describeWithServer(
+  'a server without TEST_ACCOUNTS',
+  (server) => {
+    it('has no account factory', async () => {
+      const response = await new TestBrowser(server().url).api('/api/test/accounts', {
+        method: 'POST',
+        json: newAccount(),
+      });
+      expect(response.status).toBe(404);
     });
-    expect(response.status).toBe(404);
-  });
-});
+  },
+  { env: { TEST_ACCOUNTS: '0' } },
+);
 
 it('refuses TEST_ACCOUNTS on a server other machines reach or with another provider', () => {
   expect(() => loadConfig({ TEST_ACCOUNTS: '1', HOST: '0.0.0.0' })).toThrow(ConfigError);
