@@ -32,6 +32,12 @@ export interface FinishSummaryInput {
   sets: FinishedSet[];
   /** The completion waits in the outbox (offline). */
   queued: boolean;
+  /**
+   * A workout of his own (decision 075), which the summary offers to save as a routine, with its
+   * exercises in order. Absent in a summary an older version of the app left.
+   */
+  free?: boolean;
+  exerciseIds?: string[];
 }
 
 const SUMMARY_KEY = (workoutId: string) => `grandfit:finish-summary:${workoutId}`;

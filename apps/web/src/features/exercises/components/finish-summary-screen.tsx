@@ -7,9 +7,12 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { SaveRoutineButton } from '../../../components/save-routine-button.tsx';
+import { repeatExerciseIds } from '../../../lib/repeat-exercises.ts';
 import {
   distinctRecords,
   forgetFinishSummary,
+  type FinishSummaryInput,
   readFinishSummary,
   sessionRecords,
   sessionRecordsVersion,
@@ -42,6 +45,16 @@ function signed(delta: number, unit: string, percent: number | null) {
   const sign = delta > 0 ? '+' : delta < 0 ? '−' : '±';
   const tail = percent === null ? '' : ` (${percent > 0 ? '+' : ''}${percent}%)`;
   return `${sign}${formatNumber(Math.abs(delta))} ${unit}${tail}`;
+}
+
+/** A free workout's exercises as a routine keeps them: those done, in the workout's order. */
+function routineExerciseIds(summary: FinishSummaryInput): string[] {
+  const ids = Array.isArray(summary.exerciseIds) ? summary.exerciseIds : [];
+  const exercises = ids.map((exerciseId) => ({
+    exerciseId,
+    sets: summary.sets.filter((set) => set.exerciseId === exerciseId),
+  }));
+  return repeatExerciseIds({ exercises });
 }
 
 /**
@@ -152,6 +165,13 @@ export function FinishSummaryScreen() {
             <Share2 className="size-4" aria-hidden="true" />
             Share workout
           </Button>
+          {summary.free ? (
+            <SaveRoutineButton
+              className="mt-2 w-full"
+              name={summary.workoutName}
+              exerciseIds={routineExerciseIds(summary)}
+            />
+          ) : null}
         </Card>
 
         <Card role="region" aria-label="Personal records" className="p-5">

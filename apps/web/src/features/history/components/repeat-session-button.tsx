@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { useCreateFreeWorkout } from '../../../lib/create-free-workout.ts';
 import { newClientId } from '../../../lib/outbox/client-id.ts';
-import { repeatExerciseIds } from '../utils/repeat-session.ts';
+import { repeatExerciseIds } from '../../../lib/repeat-exercises.ts';
 
 /**
  * "Repeat workout" (decision 075): a new workout of his own, today, with the exercises this

@@ -27,7 +27,8 @@ import { EditSetDialog } from './edit-set-dialog.tsx';
 import { SetLine, type SetLineSet } from './set-line.tsx';
 import { SourceBadge } from '../../../components/source-badge.tsx';
 import { RepeatSessionButton } from './repeat-session-button.tsx';
-import { SaveRoutineButton } from './save-routine-button.tsx';
+import { SaveRoutineButton } from '../../../components/save-routine-button.tsx';
+import { repeatExerciseIds } from '../../../lib/repeat-exercises.ts';
 
 const TYPE_LABELS: Record<SessionDetail['type'], string> = {
   strength: 'Strength',
@@ -137,7 +138,7 @@ function SessionDetailView({ detail }: { detail: SessionDetail }) {
         ) : null}
         <div className="mt-3 flex flex-wrap gap-2">
           <RepeatSessionButton detail={detail} />
-          <SaveRoutineButton detail={detail} />
+          <SaveRoutineButton name={detail.workoutName} exerciseIds={repeatExerciseIds(detail)} />
         </div>
       </div>
 

@@ -811,6 +811,8 @@ function finishSummaryOf(
     finishedAt: new Date().toISOString(),
     plannedSets: totalSets(sessionPlan(workout.exercises)),
     queued,
+    free: workout.free,
+    exerciseIds: workout.exercises.map((exercise) => exercise.id),
     sets: session.logged.map((set) => {
       const exercise = workout.exercises[set.exerciseIndex];
       return {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { HistoryExercise } from '@grandfit/shared/schemas/history.ts';
-import { repeatExerciseIds } from './repeat-session.ts';
+import { repeatExerciseIds } from './repeat-exercises.ts';
 
 const exercise = (exerciseId: string, sets: Array<{ skipped: boolean }>): HistoryExercise =>
   ({ exerciseId, exerciseIndex: 0, name: exerciseId, unit: 'reps', plannedSets: 3, sets }) as never;

@@ -1,29 +1,35 @@
 import { useState } from 'react';
 import { BookmarkPlus, Check } from 'lucide-react';
 import { FREE_WORKOUT_NAME_MAX } from '@grandfit/shared/domain/programme/free-workout.ts';
-import type { SessionDetail } from '@grandfit/shared/schemas/history.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { toast } from '../../../components/ui/use-toast.ts';
-import { newClientId } from '../../../lib/outbox/client-id.ts';
-import { routineErrorMessage, useSaveRoutine } from '../../../lib/routines-query.ts';
-import { repeatExerciseIds } from '../utils/repeat-session.ts';
+import { Button } from './ui/button.tsx';
+import { toast } from './ui/use-toast.ts';
+import { newClientId } from '../lib/outbox/client-id.ts';
+import { routineErrorMessage, useSaveRoutine } from '../lib/routines-query.ts';
 
 /**
- * "Save as routine" (decision 076): this session's exercises, as Repeat would start them, kept
- * under its name in My routines on Workouts. One id for this page's routine: a second tap, or a
- * retry, saves the same routine again rather than a copy.
+ * "Save as routine" (decision 076): a session's exercises, as Repeat would start them
+ * (repeatExerciseIds), kept under its name in My routines on Workouts; on a past session in
+ * History and on a free workout's finish summary. One id for this page's routine: a second tap, or
+ * a retry, saves the same routine again rather than a copy.
  */
-export function SaveRoutineButton({ detail }: { detail: SessionDetail }) {
+export function SaveRoutineButton({
+  name,
+  exerciseIds,
+  className,
+}: {
+  name: string;
+  exerciseIds: string[];
+  className?: string;
+}) {
   const [routineId] = useState(newClientId);
   const save = useSaveRoutine();
-  const exerciseIds = repeatExerciseIds(detail);
   if (exerciseIds.length === 0) return null;
 
   async function saveIt() {
     try {
       await save.mutateAsync({
         id: routineId,
-        input: { name: detail.workoutName.trim().slice(0, FREE_WORKOUT_NAME_MAX), exerciseIds },
+        input: { name: name.trim().slice(0, FREE_WORKOUT_NAME_MAX), exerciseIds },
       });
       toast({ title: 'Saved to My routines', description: 'Start it from Workouts in one tap.' });
     } catch (error) {
@@ -38,6 +44,7 @@ export function SaveRoutineButton({ detail }: { detail: SessionDetail }) {
   return (
     <Button
       variant="outline"
+      className={className}
       disabled={save.isPending || save.isSuccess}
       onClick={() => void saveIt()}
     >

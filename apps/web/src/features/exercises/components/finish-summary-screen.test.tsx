@@ -1,0 +1,88 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { createQueryClient } from '../../../lib/query-client.ts';
+import {
+  forgetFinishSummary,
+  saveFinishSummary,
+  type FinishSummaryInput,
+} from '../../../lib/finish-summary.ts';
+import { FinishSummaryScreen } from './finish-summary-screen.tsx';
+
+const WORKOUT_ID = '7d3a1f0e-2b4c-4d5e-8f60-718293a4b5c6';
+
+const set = (exerciseId: string, skipped = false) => ({
+  exerciseId,
+  exerciseName: exerciseId,
+  exerciseUnit: 'reps' as const,
+  clientId: crypto.randomUUID(),
+  weight: 40,
+  weightUnit: 'kg' as const,
+  reps: 10,
+  skipped,
+  performedAt: '2026-12-02T07:10:00.000Z',
+});
+
+const summary = (over: Partial<FinishSummaryInput>): FinishSummaryInput => ({
+  workoutId: WORKOUT_ID,
+  workoutName: 'Hotel gym',
+  sessionId: 'b1c2d3e4-f5a6-4b7c-8d9e-0f1a2b3c4d5e',
+  finishedAt: '2026-12-02T07:40:00.000Z',
+  plannedSets: 6,
+  queued: false,
+  sets: [set('goblet-squat'), set('goblet-squat'), set('push-up', true)],
+  ...over,
+});
+
+function renderSummary() {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter initialEntries={[`/workout/${WORKOUT_ID}/summary`]}>
+        <Routes>
+          <Route path="/workout/:id/summary" element={<FinishSummaryScreen />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  forgetFinishSummary(WORKOUT_ID);
+});
+
+describe('the finish summary of a workout of his own', () => {
+  it('saves it as a routine: the exercises he did, in the workout’s order, under its name', async () => {
+    const saved: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
+        if (String(input).startsWith('/api/routines/') && init?.method === 'PUT') {
+          saved.push(JSON.parse(String(init.body)));
+          return Promise.resolve(new Response('{}', { status: 201 }));
+        }
+        return Promise.resolve(new Response('{}', { status: 404 }));
+      }),
+    );
+    saveFinishSummary(summary({ free: true, exerciseIds: ['push-up', 'goblet-squat', 'plank'] }));
+    renderSummary();
+    fireEvent.click(await screen.findByRole('button', { name: 'Save as routine' }));
+    const done = (await screen.findByRole('button', {
+      name: 'Saved as routine',
+    })) as HTMLButtonElement;
+    expect(done.disabled).toBe(true);
+    expect(saved).toEqual([{ name: 'Hotel gym', exerciseIds: ['goblet-squat'] }]);
+  });
+
+  it('offers no routine for a programme workout', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(new Response('{}', { status: 404 }))),
+    );
+    saveFinishSummary(summary({ free: false, exerciseIds: ['goblet-squat'] }));
+    renderSummary();
+    expect(await screen.findByRole('button', { name: 'Share workout' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Save as routine' })).toBeNull();
+  });
+});
