@@ -138,9 +138,22 @@ export async function signIn(browser: TestBrowser, email: string, password: stri
 }
 
 /**
+ * A browser signed in through the provider's pages: its own session at the provider, and an ID
+ * token with the app's session (what sign-out and the account's provider rows are tested with).
+ */
+export async function signedInThroughProvider(baseUrl: string, account: NewAccount = newAccount()) {
+  const browser = new TestBrowser(baseUrl);
+  const { url } = await signUp(browser, account);
+  if (url.pathname !== '/auth-callback' || url.searchParams.get('success') !== 'true') {
+    throw new Error(`sign-up did not finish: ${url.href}`);
+  }
+  return { browser, account };
+}
+
+/**
  * A browser holding a fresh user's session: the account and session the provider's sign-up makes,
  * from the test server's account factory (POST /api/test/accounts, on in startTestServer) in one
- * request. The sign-in tests go through the provider's pages with signUp and signIn.
+ * request. The sign-in tests go through the provider's pages (signedInThroughProvider, signUp).
  */
 export async function signedInBrowser(baseUrl: string, account: NewAccount = newAccount()) {
   const browser = new TestBrowser(baseUrl);

@@ -7,6 +7,7 @@ import {
   newAccount,
   openSignIn,
   signedInBrowser,
+  signedInThroughProvider,
   signIn,
   signUp,
   TestBrowser,
@@ -114,12 +115,12 @@ describeWithServer('sign-in through the embedded OpenID Connect provider', (serv
   });
 
   it('sweeps expired sessions at the next sign-in', async () => {
-    const { browser } = await signedInBrowser(server().url);
+    const { browser } = await signedInThroughProvider(server().url);
     await server()
       .database.db.update(sessions)
       .set({ expiresAt: new Date(Date.now() - 1000) });
     expect((await browser.api('/api/auth/user')).status).toBe(401);
-    await signedInBrowser(server().url);
+    await signedInThroughProvider(server().url);
     expect(await server().database.db.$count(sessions)).toBe(1);
   });
 
@@ -301,7 +302,7 @@ describeWithServer('sign-in through the embedded OpenID Connect provider', (serv
   });
 
   it('logs out: destroys the session, then ends the provider session and returns to /', async () => {
-    const { browser } = await signedInBrowser(server().url);
+    const { browser } = await signedInThroughProvider(server().url);
     const logout = await browser.fetch('/api/logout', {
       headers: { 'sec-fetch-site': 'same-origin' },
     });

@@ -6,7 +6,12 @@ import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { expect, it } from 'vitest';
 import { schema } from '../../db/client.ts';
 import { users } from '../../db/schema/users.ts';
-import { signedInBrowser, signIn, TestBrowser } from '../../../test/browser.ts';
+import {
+  signedInBrowser,
+  signedInThroughProvider,
+  signIn,
+  TestBrowser,
+} from '../../../test/browser.ts';
 import { describeWithServer, type TestServer } from '../../../test/server.ts';
 import { fillAccount } from './test-fill-account.ts';
 
@@ -73,7 +78,8 @@ function filesOf(userId: string): string[] {
 }
 
 async function fullAccount(server: TestServer) {
-  const signedIn = await signedInBrowser(server.url);
+  // Through the provider's pages: its rows for the account (its session, grants) exist too.
+  const signedIn = await signedInThroughProvider(server.url);
   const userId = await fillAccount(server.database.db, signedIn.browser);
   // A wrong password is kept against the address (the sign-in lockout).
   await signIn(new TestBrowser(server.url), signedIn.account.email, 'not the password at all');
