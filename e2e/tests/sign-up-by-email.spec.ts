@@ -40,6 +40,9 @@ test('a sign-up finishes through the mailed link and opens the onboarding', asyn
   page,
 }, testInfo) => {
   test.skip(testInfo.project.name !== 'mobile', 'one extra server per run is enough');
+  // A second server starts (a new database migrated) before two sign-ups: a CI run at two workers
+  // took 53 s and once more than the default minute.
+  test.setTimeout(120_000);
   const inbox = await startSmtpServer();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'grandfit-e2e-signup-'));
   const port = await freePort();
