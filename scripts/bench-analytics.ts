@@ -20,7 +20,7 @@ import {
   type SeedSet,
   type SeedWorkout,
 } from '../apps/server/src/features/analytics/test-history.ts';
-import { signedInBrowser } from '../apps/server/test/browser.ts';
+import { signedInThroughProvider } from '../apps/server/test/browser.ts';
 
 const RUNS = Number(process.env.BENCH_ANALYTICS_RUNS ?? 30);
 const WARM_UP = 3;
@@ -174,7 +174,7 @@ async function benchOn(name: string, database: Database, port: number): Promise<
   });
   await app.listen({ port, host: '127.0.0.1' });
   try {
-    const { browser } = await signedInBrowser(url);
+    const { browser } = await signedInThroughProvider(url);
     const user = (await (await browser.api('/api/auth/user')).json()) as { id: string };
     const now = Date.now();
     const history = fiveYears(now);

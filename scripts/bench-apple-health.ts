@@ -23,7 +23,7 @@ import type {
   HealthImport,
 } from '@grandfit/shared/schemas/health-import.ts';
 import { zipFile } from '../apps/server/src/features/health-import/test-zip.ts';
-import { signedInBrowser } from '../apps/server/test/browser.ts';
+import { signedInThroughProvider } from '../apps/server/test/browser.ts';
 import { writeSyntheticExport } from './bench-apple-health-export.ts';
 import { freePort } from '../apps/server/test/free-port.ts';
 
@@ -107,7 +107,7 @@ async function importOnce(run: ImportRun): Promise<ImportFigure> {
   try {
     const ready = await nextMessage(child);
     if (!ready.ready) throw new Error('the import bench server did not start');
-    const { browser } = await signedInBrowser(`http://127.0.0.1:${port}`);
+    const { browser } = await signedInThroughProvider(`http://127.0.0.1:${port}`);
     child.send('start');
     const { baselineRss = 0 } = await nextMessage(child);
 

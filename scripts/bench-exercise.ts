@@ -11,7 +11,7 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase, type Database } from '../apps/server/src/db/client.ts';
 import { seedWorkouts } from '../apps/server/src/features/analytics/test-history.ts';
-import { signedInBrowser } from '../apps/server/test/browser.ts';
+import { signedInThroughProvider } from '../apps/server/test/browser.ts';
 import { fiveYears } from './bench-analytics.ts';
 import { benchDbName, benchPorts } from './bench-env.ts';
 
@@ -64,7 +64,7 @@ async function benchOn(name: string, database: Database, port: number): Promise<
   });
   await app.listen({ port, host: '127.0.0.1' });
   try {
-    const { browser } = await signedInBrowser(url);
+    const { browser } = await signedInThroughProvider(url);
     const user = (await (await browser.api('/api/auth/user')).json()) as { id: string };
     const history = fiveYears(Date.now());
     await seedWorkouts(database.db, user.id, history.seeds);

@@ -18,7 +18,7 @@ import {
   zipOfNestedElements,
 } from '../apps/server/src/features/health-import/test-crafted.ts';
 import { appleHealthXml } from '../apps/server/src/features/health-import/test-export.ts';
-import { signedInBrowser } from '../apps/server/test/browser.ts';
+import { signedInThroughProvider } from '../apps/server/test/browser.ts';
 import { freePort } from '../apps/server/test/free-port.ts';
 import { nextMessage } from './bench-apple-health.ts';
 
@@ -87,7 +87,7 @@ export async function benchCraftedZip(): Promise<CraftedFigure[]> {
     const ready = await nextMessage(child);
     if (!ready.ready) throw new Error('the crafted-upload bench server did not start');
     const base = `http://127.0.0.1:${port}`;
-    const { browser } = await signedInBrowser(base);
+    const { browser } = await signedInThroughProvider(base);
     const uploads: [string, () => AsyncIterable<Buffer> | Buffer[], string][] = [
       [
         `zip of ${NESTED / 1e6} M nested elements`,

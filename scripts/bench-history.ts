@@ -19,7 +19,7 @@ import {
   type SeedHistorySession,
   type SeedHistorySet,
 } from '../apps/server/src/features/history/test-seed.ts';
-import { signedInBrowser } from '../apps/server/test/browser.ts';
+import { signedInThroughProvider } from '../apps/server/test/browser.ts';
 import { freePort } from '../apps/server/test/free-port.ts';
 
 const RUNS = Number(process.env.BENCH_HISTORY_RUNS ?? 100);
@@ -175,7 +175,7 @@ async function benchOn(name: string, database: Database): Promise<HistoryFigure[
   });
   await app.listen({ port, host: '127.0.0.1' });
   try {
-    const { browser } = await signedInBrowser(url);
+    const { browser } = await signedInThroughProvider(url);
     const user = (await (await browser.api('/api/auth/user')).json()) as { id: string };
     const seeds = fiveYearsOfSessions(Date.now());
     const started = performance.now();

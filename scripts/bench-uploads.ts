@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { UploadedVideo } from '@grandfit/shared/schemas/video.ts';
-import { signedInBrowser, type TestBrowser } from '../apps/server/test/browser.ts';
+import { signedInThroughProvider, type TestBrowser } from '../apps/server/test/browser.ts';
 import { startS3Server, type TestS3Server } from '../apps/server/test/s3-server.ts';
 import { benchPorts } from './bench-env.ts';
 
@@ -122,7 +122,8 @@ async function benchStore(
   try {
     const base = `http://localhost:${port}`;
     const browsers: TestBrowser[] = [];
-    for (let user = 0; user < USERS; user++) browsers.push((await signedInBrowser(base)).browser);
+    for (let user = 0; user < USERS; user++)
+      browsers.push((await signedInThroughProvider(base)).browser);
     // Settled after the sign-ins, so the baseline is the server at rest.
     await new Promise((resolve) => setTimeout(resolve, 1000));
     const pid = child.pid!;

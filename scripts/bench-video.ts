@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import puppeteer, { type ElementHandle } from 'puppeteer-core';
-import { signedInBrowser } from '../apps/server/test/browser.ts';
+import { signedInThroughProvider } from '../apps/server/test/browser.ts';
 import { recordSquatClip } from '../e2e/squat-clip.ts';
 import { CHROMIUM_FEATURES_OFF } from './bench-env.ts';
 
@@ -84,7 +84,7 @@ export async function benchVideo(): Promise<VideoFigure[]> {
   });
   const clipFile = path.join(dataDir, 'squat.webm');
   try {
-    const { browser } = await signedInBrowser(base);
+    const { browser } = await signedInThroughProvider(base);
     const page = await chrome.newPage();
     await page.setViewport({ width: 390, height: 844 });
     // tsx compiles with esbuild's keepNames: functions evaluated in the page call its __name.

@@ -20,7 +20,7 @@ import type {
   WorkoutImportPreview,
   WorkoutImportResult,
 } from '@grandfit/shared/schemas/workout-import.ts';
-import { signedInBrowser } from '../apps/server/test/browser.ts';
+import { signedInThroughProvider } from '../apps/server/test/browser.ts';
 import { freePort } from '../apps/server/test/free-port.ts';
 import { nextMessage } from './bench-apple-health.ts';
 import { benchDbName } from './bench-env.ts';
@@ -153,7 +153,7 @@ async function importOnce(run: Run): Promise<WorkoutImportFigure> {
   try {
     const ready = await nextMessage(child);
     if (!ready.ready) throw new Error('the bench server did not start');
-    const { browser } = await signedInBrowser(base);
+    const { browser } = await signedInThroughProvider(base);
     const session = browser.cookie('gf_session') ?? '';
     child.send('start');
     const { baselineRss = 0 } = await nextMessage(child);

@@ -27,7 +27,7 @@ import lighthouse from 'lighthouse';
 import pg from 'pg';
 import puppeteer from 'puppeteer-core';
 import { freePort } from '../apps/server/test/free-port.ts';
-import { signedInBrowser } from '../apps/server/test/browser.ts';
+import { signedInThroughProvider } from '../apps/server/test/browser.ts';
 import { benchAppleHealth, printAppleHealthFigures } from './bench-apple-health.ts';
 import { benchNutrition, printNutritionFigures } from './bench-nutrition.ts';
 import { benchAnalytics, printAnalyticsFigures } from './bench-analytics.ts';
@@ -231,7 +231,7 @@ async function signInBenchUsers(
   // A few sign-ups at a time: each is the real provider flow, with its password hash.
   for (let first = 0; first < API_USERS; first += 5) {
     const batch = Array.from({ length: Math.min(5, API_USERS - first) }, async () => {
-      const { browser } = await signedInBrowser(base);
+      const { browser } = await signedInThroughProvider(base);
       const today = (await (await browser.api(`/api/workouts/today?date=${date}`)).json()) as {
         workout: { id: string; exercises: { id: string }[] };
       };
@@ -348,7 +348,7 @@ async function benchApi(
   let reference: ChildProcess | undefined;
   try {
     const base = `http://localhost:${port}`;
-    const { browser } = await signedInBrowser(base);
+    const { browser } = await signedInThroughProvider(base);
     const cookie = `gf_session=${browser.cookie('gf_session')}`;
     const figures: ApiFigure[] = [];
     for (const endpoint of ['/api/auth/user', '/api/user/avatar']) {
@@ -685,7 +685,7 @@ async function benchPages(port: number): Promise<PageFigure[]> {
     ? await pagesServer(database, comparePort, COMPARE_WEB_DIST)
     : null;
   try {
-    const { browser } = await signedInBrowser(base);
+    const { browser } = await signedInThroughProvider(base);
     const seeded = await seedSixMonths(database, browser, Date.now());
     console.info(
       `pages: seeded ${seeded.workouts} workouts, ${seeded.sets} sets, ${seeded.healthDays} health days, ${seeded.meals} meals and ${seeded.weighIns} weigh-ins`,
