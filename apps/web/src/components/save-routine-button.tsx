@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { BookmarkPlus, Check } from 'lucide-react';
+import { Check, ListPlus } from 'lucide-react';
 import { FREE_WORKOUT_NAME_MAX } from '@grandfit/shared/domain/programme/free-workout.ts';
 import { Button } from './ui/button.tsx';
 import { toast } from './ui/use-toast.ts';
@@ -51,7 +51,7 @@ export function SaveRoutineButton({
       {save.isSuccess ? (
         <Check className="size-4" aria-hidden="true" />
       ) : (
-        <BookmarkPlus className="size-4" aria-hidden="true" />
+        <ListPlus className="size-4" aria-hidden="true" />
       )}
       {save.isPending ? 'Saving...' : save.isSuccess ? 'Saved as routine' : 'Save as routine'}
     </Button>
