@@ -6,6 +6,7 @@ import { mediapipePose } from './vite-mediapipe-pose.ts';
 import { lazyUplotIntlPlugin } from './vite-lazy-uplot-intl.ts';
 import { compileHint } from './vite-compile-hints.ts';
 import { preloadPriority } from './vite-preload-priority.ts';
+import { sharedIconChunk } from './vite-today-icons.ts';
 
 const SERVER = 'http://localhost:3000';
 
@@ -116,7 +117,8 @@ export default defineConfig({
               includeDependenciesRecursively: false,
             },
             // Icons: the entry's few stay on its path (with React, which they import); those two
-            // or more screens share are one chunk (3 KB); a screen's own stay in its chunk.
+            // or more screens share are two chunks, Today's and the other screens' (3 KB each);
+            // a screen's own stay in its chunk.
             {
               name: 'entry-icons',
               test: /node_modules[\\/]lucide-react[\\/]/,
@@ -124,7 +126,7 @@ export default defineConfig({
               priority: 2,
             },
             {
-              name: 'icons',
+              name: sharedIconChunk,
               test: /node_modules[\\/]lucide-react[\\/]/,
               priority: 1,
               minShareCount: 2,
