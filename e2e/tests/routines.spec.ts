@@ -27,12 +27,17 @@ test('a lifter saves a routine, and starts it from Workouts in a gym without sig
     ['goblet', /^Goblet Squat/],
     ['push-up', /^Push-Up/],
   ]);
+  // Five sets of squats, the push-ups at their three (decision 078).
+  const moreSquats = dialog.getByRole('button', { name: 'More sets of Goblet Squat' });
+  await moreSquats.click();
+  await moreSquats.click();
+  await expect(dialog.getByRole('group', { name: 'Sets of Goblet Squat' })).toContainText('5 sets');
   await shoot(page, testInfo, 'new-routine-dialog');
   await dialog.getByRole('button', { name: 'Save routine' }).click();
   await expect(dialog).toBeHidden();
   const routine = routines.getByTestId('routine');
   await expect(routine).toContainText('Hotel gym');
-  await expect(routine).toContainText('Goblet Squat, Push-Up');
+  await expect(routine).toContainText('5 × Goblet Squat, 3 × Push-Up');
   await shoot(page, testInfo, 'workouts-with-routine');
 
   // The basement gym: no signal, the app opened again from the device.
@@ -44,6 +49,7 @@ test('a lifter saves a routine, and starts it from Workouts in a gym without sig
   const progress = page.getByRole('region', { name: 'Workout progress' });
   await expect(progress.getByRole('heading', { name: 'Goblet Squat' })).toBeVisible();
   await expect(progress.getByText('Exercise 1/2')).toBeVisible();
+  await expect(progress.getByText('Set 1 of 5')).toBeVisible();
   expect(await outboxCount(page)).toBe(1);
 
   // Signal again: the workout reaches the server, his own, under the routine's name.
@@ -53,4 +59,5 @@ test('a lifter saves a routine, and starts it from Workouts in a gym without sig
     await page.request.get(`/api/workouts/${workoutId}?date=${await localDate(page)}`)
   ).json()) as Workout;
   expect(stored).toMatchObject({ free: true, name: 'Hotel gym', totalExercises: 2 });
+  expect(stored.exercises.map((exercise) => exercise.sets)).toEqual([5, 3]);
 });

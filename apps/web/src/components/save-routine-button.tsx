@@ -8,17 +8,19 @@ import { routineErrorMessage, useSaveRoutine } from '../lib/routines-query.ts';
 
 /**
  * "Save as routine" (decision 076): a session's exercises, as Repeat would start them
- * (repeatExerciseIds), kept under its name in My routines on Workouts; on a past session in
+ * (repeatExerciseIds) with the sets he did of each (repeatSets, decision 078), kept under its name in My routines on Workouts; on a past session in
  * History and on a free workout's finish summary. One id for this page's routine: a second tap, or
  * a retry, saves the same routine again rather than a copy.
  */
 export function SaveRoutineButton({
   name,
   exerciseIds,
+  sets,
   className,
 }: {
   name: string;
   exerciseIds: string[];
+  sets: Record<string, number>;
   className?: string;
 }) {
   const [routineId] = useState(newClientId);
@@ -29,7 +31,7 @@ export function SaveRoutineButton({
     try {
       await save.mutateAsync({
         id: routineId,
-        input: { name: name.trim().slice(0, FREE_WORKOUT_NAME_MAX), exerciseIds },
+        input: { name: name.trim().slice(0, FREE_WORKOUT_NAME_MAX), exerciseIds, sets },
       });
       toast({ title: 'Saved to My routines', description: 'Start it from Workouts in one tap.' });
     } catch (error) {

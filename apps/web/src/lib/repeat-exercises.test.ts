@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { HistoryExercise } from '@grandfit/shared/schemas/history.ts';
-import { repeatExerciseIds } from './repeat-exercises.ts';
+import { repeatExerciseIds, repeatSets } from './repeat-exercises.ts';
 
-const exercise = (exerciseId: string, sets: Array<{ skipped: boolean }>): HistoryExercise =>
+const exercise = (
+  exerciseId: string,
+  sets: Array<{ skipped: boolean; setType?: string }>,
+): HistoryExercise =>
   ({ exerciseId, exerciseIndex: 0, name: exerciseId, unit: 'reps', plannedSets: 3, sets }) as never;
 
 describe('repeatExerciseIds', () => {
@@ -26,5 +29,26 @@ describe('repeatExerciseIds', () => {
     ).toEqual(['push-up', 'front-plank']);
     const many = Array.from({ length: 25 }, (_, i) => exercise(`e${i}`, [{ skipped: false }]));
     expect(repeatExerciseIds({ exercises: many })).toHaveLength(20);
+  });
+});
+
+describe('repeatSets', () => {
+  it('starts each exercise with the working sets done, at most 10; none done, its default', () => {
+    const working = { skipped: false, setType: 'normal' };
+    const session = {
+      exercises: [
+        exercise('goblet-squat', [{ skipped: false, setType: 'warmup' }, working, working]),
+        exercise('push-up', [{ skipped: true }]),
+        exercise('goblet-squat', [working]),
+        exercise(
+          'front-plank',
+          Array.from({ length: 12 }, () => working),
+        ),
+        exercise('custom-1', [{ skipped: false, setType: 'warmup' }]),
+      ],
+    };
+    const ids = repeatExerciseIds(session);
+    expect(ids).toEqual(['goblet-squat', 'front-plank', 'custom-1']);
+    expect(repeatSets(session, ids)).toEqual({ 'goblet-squat': 3, 'front-plank': 10 });
   });
 });

@@ -1,17 +1,46 @@
-import { FREE_WORKOUT_MAX_EXERCISES } from '@grandfit/shared/domain/programme/free-workout.ts';
+import {
+  FREE_WORKOUT_MAX_EXERCISES,
+  PLANNED_SETS_MAX,
+} from '@grandfit/shared/domain/programme/free-workout.ts';
+
+/** A past session as Repeat and Save as routine read it: its exercises and their sets. */
+interface RepeatedSession {
+  exercises: readonly {
+    exerciseId: string;
+    sets: readonly { skipped: boolean; setType?: string }[];
+  }[];
+}
 
 /**
- * The exercises a past session is repeated with (decision 075) or saved as a routine with (076), in the order it lists them: those
- * he did (a working set or a warm-up), each once, as Strong makes a template of a workout as done.
- * A session with nothing done gives its plan. At most a new workout's first exercises.
+ * The exercises a past session is repeated with (decision 075) or saved as a routine with (076),
+ * in the order it lists them: those he did (a working set or a warm-up), each once, as Strong
+ * makes a template of a workout as done. A session with nothing done gives its plan. At most a
+ * new workout's first exercises.
  */
-export function repeatExerciseIds(detail: {
-  exercises: readonly { exerciseId: string; sets: readonly { skipped: boolean }[] }[];
-}): string[] {
+export function repeatExerciseIds(detail: RepeatedSession): string[] {
   const done = detail.exercises.filter((exercise) => exercise.sets.some((set) => !set.skipped));
   const chosen = done.length > 0 ? done : detail.exercises;
   return [...new Set(chosen.map((exercise) => exercise.exerciseId))].slice(
     0,
     FREE_WORKOUT_MAX_EXERCISES,
+  );
+}
+
+/**
+ * The sets each repeated exercise starts with (decision 078): the working sets he did of it (not
+ * warm-ups, which the coach suggests anyway; not skipped ones), at most {@link PLANNED_SETS_MAX}.
+ * An exercise with none done is left out: it starts with its default.
+ */
+export function repeatSets(detail: RepeatedSession, exerciseIds: readonly string[]) {
+  const sets: Record<string, number> = {};
+  for (const exercise of detail.exercises) {
+    if (!exerciseIds.includes(exercise.exerciseId)) continue;
+    const working = exercise.sets.filter((set) => !set.skipped && set.setType !== 'warmup');
+    sets[exercise.exerciseId] = (sets[exercise.exerciseId] ?? 0) + working.length;
+  }
+  return Object.fromEntries(
+    Object.entries(sets)
+      .filter(([, count]) => count > 0)
+      .map(([id, count]) => [id, Math.min(count, PLANNED_SETS_MAX)]),
   );
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FREE_WORKOUT_NAME_MAX } from '../domain/programme/free-workout.ts';
 import { textSchema } from './safe-input.ts';
-import { pickedExerciseIdsSchema } from './training.ts';
+import { pickedExerciseIdsSchema, plannedSetsSchema, setsOfPickedOnly } from './training.ts';
 
 /** The most routines one lifter keeps (decision 076): Hevy's free tier keeps 4, Strong's 3. */
 export const ROUTINES_MAX = 100;
@@ -10,13 +10,17 @@ export const ROUTINES_MAX = 100;
  * PUT /api/routines/:id (decision 076): a named list of exercises he starts as a free workout.
  * The id is the client's, so saving again replaces the routine rather than making a second.
  */
-export const routineInputSchema = z.object({
-  name: textSchema('The routine name', { min: 1, max: FREE_WORKOUT_NAME_MAX }),
-  exerciseIds: pickedExerciseIdsSchema('A routine holds').refine(
-    (ids) => new Set(ids).size === ids.length,
-    'An exercise appears once in a routine',
-  ),
-});
+export const routineInputSchema = z
+  .object({
+    name: textSchema('The routine name', { min: 1, max: FREE_WORKOUT_NAME_MAX }),
+    exerciseIds: pickedExerciseIdsSchema('A routine holds').refine(
+      (ids) => new Set(ids).size === ids.length,
+      'An exercise appears once in a routine',
+    ),
+    /** Addition (decision 078): sets per exercise; an exercise absent starts with its default. */
+    sets: plannedSetsSchema.optional(),
+  })
+  .refine(setsOfPickedOnly.check, setsOfPickedOnly.message);
 export type RoutineInput = z.infer<typeof routineInputSchema>;
 
 export const routineSchema = z.object({
@@ -24,6 +28,11 @@ export const routineSchema = z.object({
   name: z.string(),
   /** In the order he does them; an exercise of his own he has since deleted is left out. */
   exerciseIds: z.array(z.string()),
+  /**
+   * Addition (decision 078): sets per exercise as he set them; one absent has its default. A
+   * device's copy saved before it has none; the server always sends it.
+   */
+  sets: z.record(z.string(), z.number()).optional(),
   updatedAt: z.string(),
 });
 export type Routine = z.infer<typeof routineSchema>;

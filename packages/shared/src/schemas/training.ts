@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SET_LIMITS } from '../domain/set-limits.ts';
 import {
   FREE_WORKOUT_MAX_EXERCISES,
+  PLANNED_SETS_MAX,
   FREE_WORKOUT_NAME_MAX,
 } from '../domain/programme/free-workout.ts';
 import { isoDateSchema } from './health.ts';
@@ -99,15 +100,45 @@ export const pickedExerciseIdsSchema = (holder: string) =>
     .max(FREE_WORKOUT_MAX_EXERCISES, `${holder} at most ${FREE_WORKOUT_MAX_EXERCISES} exercises`);
 
 /**
+ * How many sets each picked exercise starts with (decision 078), by exercise id: 1 to
+ * {@link PLANNED_SETS_MAX}; an exercise left out starts with its default. Checked against the
+ * exercises picked with {@link setsOfPickedOnly}.
+ */
+export const plannedSetsSchema = z
+  .record(
+    textSchema('The exercise id', { min: 1, max: 80, trim: false }),
+    z
+      .number()
+      .int('Sets must be a whole number')
+      .min(1, 'An exercise starts with at least 1 set')
+      .max(PLANNED_SETS_MAX, `An exercise starts with at most ${PLANNED_SETS_MAX} sets`),
+  )
+  .refine(
+    (sets) => Object.keys(sets).length <= FREE_WORKOUT_MAX_EXERCISES,
+    `Sets are given for at most ${FREE_WORKOUT_MAX_EXERCISES} exercises`,
+  );
+
+/** A refinement: every exercise given sets is one of the exercises picked. */
+export const setsOfPickedOnly = {
+  check: (input: { exerciseIds: string[]; sets?: Record<string, number> | undefined }) =>
+    Object.keys(input.sets ?? {}).every((id) => input.exerciseIds.includes(id)),
+  message: { message: 'Sets are given only for the exercises picked', path: ['sets'] },
+};
+
+/**
  * POST /api/workouts/free (decision 075). The id is the client's, so a retried request makes one
  * workout; `date` is the lifter's local day, `name` what the workout is called in History.
  */
-export const createFreeWorkoutSchema = z.object({
-  id: z.uuid(),
-  date: isoDateSchema,
-  name: textSchema('The workout name', { min: 1, max: FREE_WORKOUT_NAME_MAX }),
-  exerciseIds: pickedExerciseIdsSchema('A workout starts with'),
-});
+export const createFreeWorkoutSchema = z
+  .object({
+    id: z.uuid(),
+    date: isoDateSchema,
+    name: textSchema('The workout name', { min: 1, max: FREE_WORKOUT_NAME_MAX }),
+    exerciseIds: pickedExerciseIdsSchema('A workout starts with'),
+    /** Addition (decision 078): sets per exercise; an exercise absent starts with its default. */
+    sets: plannedSetsSchema.optional(),
+  })
+  .refine(setsOfPickedOnly.check, setsOfPickedOnly.message);
 export type CreateFreeWorkout = z.infer<typeof createFreeWorkoutSchema>;
 
 export const workoutDateQuerySchema = z.object({ date: isoDateSchema.optional() });

@@ -321,6 +321,8 @@ export const routines = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     exerciseIds: jsonb('exercise_ids').$type<string[]>().notNull(),
+    /** Sets per exercise id as he set them (decision 078); one absent has its default. */
+    sets: jsonb('sets').$type<Record<string, number>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -15,10 +15,12 @@ type RoutineRow = typeof routines.$inferSelect;
 
 /** The routine as listed: of its exercises, those `known` has (his own may have been deleted). */
 function present(row: RoutineRow, known: { has: (id: string) => boolean }): Routine {
+  const exerciseIds = row.exerciseIds.filter((id) => known.has(id));
   return {
     id: row.id,
     name: row.name,
-    exerciseIds: row.exerciseIds.filter((id) => known.has(id)),
+    exerciseIds,
+    sets: Object.fromEntries(Object.entries(row.sets).filter(([id]) => exerciseIds.includes(id))),
     updatedAt: row.updatedAt.toISOString(),
   };
 }
@@ -61,12 +63,18 @@ export async function saveRoutine(
     throw new HttpError(409, `You keep at most ${ROUTINES_MAX} routines: delete one first`);
   }
   const now = new Date();
+  const fields = {
+    name: input.name,
+    exerciseIds: input.exerciseIds,
+    sets: input.sets ?? {},
+    updatedAt: now,
+  };
   const [saved] = await db
     .insert(routines)
-    .values({ id, userId, name: input.name, exerciseIds: input.exerciseIds, updatedAt: now })
+    .values({ id, userId, ...fields })
     .onConflictDoUpdate({
       target: routines.id,
-      set: { name: input.name, exerciseIds: input.exerciseIds, updatedAt: now },
+      set: fields,
       setWhere: eq(routines.userId, userId),
     })
     .returning({
@@ -74,6 +82,7 @@ export async function saveRoutine(
       userId: routines.userId,
       name: routines.name,
       exerciseIds: routines.exerciseIds,
+      sets: routines.sets,
       createdAt: routines.createdAt,
       updatedAt: routines.updatedAt,
       // Postgres leaves xmax 0 on a row the statement inserted, not on one it updated.

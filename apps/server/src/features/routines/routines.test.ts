@@ -56,6 +56,23 @@ describeWithServer('routines (decision 076)', (server) => {
       'front-plank',
     ]);
 
+    // Sets per exercise (decision 078) are kept with the routine, and go with an exercise that goes.
+    const withSets = { name: 'Strength', exerciseIds: ['push-up', 'front-plank'] };
+    const setsId = randomUUID();
+    expect(
+      await answered<Routine>(
+        save(browser, setsId, { ...withSets, sets: { 'push-up': 5, 'front-plank': 2 } }),
+        201,
+      ),
+    ).toMatchObject({ sets: { 'push-up': 5, 'front-plank': 2 } });
+    const trimmed = { name: 'Strength', exerciseIds: ['push-up'], sets: { 'push-up': 4 } };
+    expect(await answered<Routine>(save(browser, setsId, trimmed), 200)).toMatchObject(trimmed);
+    expect((await list(browser)).find((routine) => routine.id === setsId)?.sets).toEqual({
+      'push-up': 4,
+    });
+    expect((await list(browser)).find((routine) => routine.id === id)?.sets).toEqual({});
+    await browser.api(`/api/routines/${setsId}`, { method: 'DELETE', json: {} });
+
     for (let attempt = 0; attempt < 2; attempt += 1) {
       const gone = await browser.api(`/api/routines/${id}`, { method: 'DELETE', json: {} });
       expect(gone.status).toBe(204);
@@ -85,6 +102,12 @@ describeWithServer('routines (decision 076)', (server) => {
       [{ ...pushPull, name: 'Leg\u0000day' }, 400],
       [{ ...pushPull, name: 'x'.repeat(61) }, 400],
       [{ name: 'No list' }, 400],
+      [{ ...pushPull, sets: { 'push-up': 0 } }, 400],
+      [{ ...pushPull, sets: { 'push-up': 11 } }, 400],
+      [{ ...pushPull, sets: { 'push-up': 1.5 } }, 400],
+      [{ ...pushPull, sets: { 'front-plank': 3 } }, 400],
+      [{ ...pushPull, sets: { ['__proto__']: 3 } }, 400],
+      [{ ...pushPull, sets: 'five' }, 400],
       ['not json at all', 400],
     ];
     for (const [body, status] of refused) {

@@ -124,6 +124,16 @@ describeWithServer('a free workout, outside the programme (decision 075)', (serv
     );
     expect(read).toMatchObject({ id: workout.id, free: true, name: 'Evening workout' });
 
+    // Sets as he set them (decision 078): five of squats, the plank at its default.
+    const counted = await created(
+      browser,
+      request({ exerciseIds: ['goblet-squat', 'front-plank'], sets: { 'goblet-squat': 5 } }),
+    );
+    expect(counted.exercises.map((e) => [e.id, e.sets])).toEqual([
+      ['goblet-squat', 5],
+      ['front-plank', 3],
+    ]);
+
     // Started offline on Saturday, it reaches the server on Tuesday: it keeps its day.
     const waited = await created(browser, request({ date: addDays(TODAY, -3) }));
     expect(waited.date).toBe(addDays(TODAY, -3));
@@ -280,6 +290,13 @@ describeWithServer('a free workout, outside the programme (decision 075)', (serv
       [{ name: 'Leg\u0000day' }, 400],
       [{ name: 'x'.repeat(61) }, 400],
       [{ id: 'not-a-uuid' }, 400],
+      [{ sets: { 'push-up': 0 } }, 400],
+      [{ sets: { 'push-up': 11 } }, 400],
+      [{ sets: { 'push-up': 2.5 } }, 400],
+      [{ sets: { 'push-up': 1e-320 } }, 400],
+      [{ sets: { 'push-up': '3' } }, 400],
+      [{ sets: { 'front-plank': 3 } }, 400],
+      [{ sets: [3, 3] }, 400],
     ];
     for (const [overrides, status] of refused) {
       const body = request(overrides);

@@ -37,6 +37,7 @@ export async function createFreeWorkout(
     journeyStart: journeyStartDate,
     date: input.date,
     exercises,
+    sets: input.sets,
   });
   await db
     .insert(workouts)

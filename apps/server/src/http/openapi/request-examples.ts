@@ -95,11 +95,17 @@ export function routeExamples(
     'GET /api/workouts/:id': { params: { id: ids.workoutId }, query: { date: today } },
     'POST /api/workouts/:id/sets': { params: { id: ids.workoutId }, body: set },
     'POST /api/workouts/free': {
-      body: { id: uuid(), date: today, name: 'Evening workout', exerciseIds: [ids.exerciseId] },
+      body: {
+        id: uuid(),
+        date: today,
+        name: 'Evening workout',
+        exerciseIds: [ids.exerciseId],
+        sets: { [ids.exerciseId]: 4 },
+      },
     },
     'PUT /api/routines/:id': {
       params: { id: uuid() },
-      body: { name: 'Hotel gym', exerciseIds: [ids.exerciseId] },
+      body: { name: 'Hotel gym', exerciseIds: [ids.exerciseId], sets: { [ids.exerciseId]: 5 } },
     },
     'POST /api/workouts/:id/swaps': {
       // Not the seeded sets' workout: their examples log its exercises as planned.

@@ -39,4 +39,21 @@ describe('freeWorkoutPlan', () => {
     expect(firstPrescription(plank)).toMatchObject({ targetReps: 30, targetRir: null });
     expect(firstPrescription(squat).sets).toBe(squat.defaultSets);
   });
+
+  it('starts an exercise with the sets he set, the others with their default (decision 078)', () => {
+    const squat = exerciseById('goblet-squat')!;
+    const plank = exerciseById('front-plank')!;
+    const plan = freeWorkoutPlan({
+      workoutId: 'a2',
+      name: 'Strength',
+      journeyStart: '2026-11-23',
+      date: '2026-12-01',
+      exercises: [squat, plank],
+      sets: { 'goblet-squat': 5 },
+    });
+    expect(plan.exercises.map((exercise) => [exercise.exerciseId, exercise.sets])).toEqual([
+      ['goblet-squat', 5],
+      ['front-plank', plank.defaultSets],
+    ]);
+  });
 });

@@ -10,6 +10,12 @@ import type { Exercise, ProgrammedExercise, ProgrammedWorkout } from './types.ts
 /** The most exercises a new workout starts with; more are added during the session. */
 export const FREE_WORKOUT_MAX_EXERCISES = 20;
 
+/**
+ * The most sets an exercise starts with in a free workout or a routine (decision 078): more are
+ * added during the session, up to a set's highest number (20).
+ */
+export const PLANNED_SETS_MAX = 10;
+
 /** The longest name a free workout takes. */
 export const FREE_WORKOUT_NAME_MAX = 60;
 
@@ -49,6 +55,8 @@ export function freeWorkoutPlan(input: {
   journeyStart: string;
   date: string;
   exercises: readonly Exercise[];
+  /** Sets per exercise id, as he set them (decision 078); an exercise absent has its default. */
+  sets?: Readonly<Record<string, number>>;
 }): ProgrammedWorkout {
   const { week, day } = journeyPosition(input.journeyStart, input.date);
   return {
@@ -62,6 +70,9 @@ export function freeWorkoutPlan(input: {
     // Nothing planned: a free session counts the minutes from its first set to its end.
     durationMinutes: 0,
     isDeload: false,
-    exercises: input.exercises.map(firstPrescription),
+    exercises: input.exercises.map((exercise) => ({
+      ...firstPrescription(exercise),
+      sets: input.sets?.[exercise.id] ?? exercise.defaultSets,
+    })),
   };
 }

@@ -72,7 +72,10 @@ describe('the finish summary of a workout of his own', () => {
       name: 'Saved as routine',
     })) as HTMLButtonElement;
     expect(done.disabled).toBe(true);
-    expect(saved).toEqual([{ name: 'Hotel gym', exerciseIds: ['goblet-squat'] }]);
+    // The two sets of squats done (decision 078).
+    expect(saved).toEqual([
+      { name: 'Hotel gym', exerciseIds: ['goblet-squat'], sets: { 'goblet-squat': 2 } },
+    ]);
   });
 
   it('offers no routine for a programme workout', async () => {

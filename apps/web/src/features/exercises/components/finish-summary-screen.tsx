@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { SaveRoutineButton } from '../../../components/save-routine-button.tsx';
-import { repeatExerciseIds } from '../../../lib/repeat-exercises.ts';
+import { repeatExerciseIds, repeatSets } from '../../../lib/repeat-exercises.ts';
 import {
   distinctRecords,
   forgetFinishSummary,
@@ -47,14 +47,20 @@ function signed(delta: number, unit: string, percent: number | null) {
   return `${sign}${formatNumber(Math.abs(delta))} ${unit}${tail}`;
 }
 
-/** A free workout's exercises as a routine keeps them: those done, in the workout's order. */
-function routineExerciseIds(summary: FinishSummaryInput): string[] {
+/**
+ * A free workout's exercises as a routine keeps them: those done, in the workout's order, with
+ * the working sets done of each.
+ */
+function summaryRoutine(summary: FinishSummaryInput) {
   const ids = Array.isArray(summary.exerciseIds) ? summary.exerciseIds : [];
-  const exercises = ids.map((exerciseId) => ({
-    exerciseId,
-    sets: summary.sets.filter((set) => set.exerciseId === exerciseId),
-  }));
-  return repeatExerciseIds({ exercises });
+  const session = {
+    exercises: ids.map((exerciseId) => ({
+      exerciseId,
+      sets: summary.sets.filter((set) => set.exerciseId === exerciseId),
+    })),
+  };
+  const exerciseIds = repeatExerciseIds(session);
+  return { exerciseIds, sets: repeatSets(session, exerciseIds) };
 }
 
 /**
@@ -169,7 +175,7 @@ export function FinishSummaryScreen() {
             <SaveRoutineButton
               className="mt-2 w-full"
               name={summary.workoutName}
-              exerciseIds={routineExerciseIds(summary)}
+              {...summaryRoutine(summary)}
             />
           ) : null}
         </Card>

@@ -198,6 +198,8 @@ describe('an imported session in History', () => {
         date: toLocalIsoDate(new Date()),
         name: 'Push Day',
         exerciseIds: ['bench-press', 'custom-6b1f2a3c-4d5e-4f60-8a7b-9c0d1e2f3a4b'],
+        // The working sets done of each (decision 078): the warm-up is not one.
+        sets: { 'bench-press': 1, 'custom-6b1f2a3c-4d5e-4f60-8a7b-9c0d1e2f3a4b': 1 },
       },
     ]);
   });
@@ -230,6 +232,7 @@ describe('an imported session in History', () => {
         body: {
           name: 'Push Day',
           exerciseIds: ['bench-press', 'custom-6b1f2a3c-4d5e-4f60-8a7b-9c0d1e2f3a4b'],
+          sets: { 'bench-press': 1, 'custom-6b1f2a3c-4d5e-4f60-8a7b-9c0d1e2f3a4b': 1 },
         },
       },
     ]);

@@ -8,11 +8,11 @@ import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { useCreateFreeWorkout } from '../../../lib/create-free-workout.ts';
 import { newClientId } from '../../../lib/outbox/client-id.ts';
-import { repeatExerciseIds } from '../../../lib/repeat-exercises.ts';
+import { repeatExerciseIds, repeatSets } from '../../../lib/repeat-exercises.ts';
 
 /**
  * "Repeat workout" (decision 075): a new workout of his own, today, with the exercises this
- * session did and its name; the coach loads them from their history. Works for any session: a
+ * session did, as many sets of each (decision 078), and its name; the coach loads them from their history. Works for any session: a
  * programme day done again without marking another, a routine brought from Strong or Hevy.
  */
 export function RepeatSessionButton({ detail }: { detail: SessionDetail }) {
@@ -31,6 +31,7 @@ export function RepeatSessionButton({ detail }: { detail: SessionDetail }) {
           date: toLocalIsoDate(new Date()),
           name: detail.workoutName.trim().slice(0, FREE_WORKOUT_NAME_MAX),
           exerciseIds,
+          sets: repeatSets(detail, exerciseIds),
         },
       });
       await navigate(`/workout/${encodeURIComponent(workout.id)}`);

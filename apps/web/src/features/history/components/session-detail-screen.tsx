@@ -28,7 +28,7 @@ import { SetLine, type SetLineSet } from './set-line.tsx';
 import { SourceBadge } from '../../../components/source-badge.tsx';
 import { RepeatSessionButton } from './repeat-session-button.tsx';
 import { SaveRoutineButton } from '../../../components/save-routine-button.tsx';
-import { repeatExerciseIds } from '../../../lib/repeat-exercises.ts';
+import { repeatExerciseIds, repeatSets } from '../../../lib/repeat-exercises.ts';
 
 const TYPE_LABELS: Record<SessionDetail['type'], string> = {
   strength: 'Strength',
@@ -104,6 +104,7 @@ function SessionDetailView({ detail }: { detail: SessionDetail }) {
   const deleteSet = useDeleteSet({ onError: onError('Set not deleted') });
   const deleteSession = useDeleteSession({ onError: onError('Session not deleted') });
 
+  const repeated = repeatExerciseIds(detail);
   const setsDone = detail.exercises.reduce(
     (sum, exercise) => sum + exercise.sets.filter(isWorkingSet).length,
     0,
@@ -138,7 +139,11 @@ function SessionDetailView({ detail }: { detail: SessionDetail }) {
         ) : null}
         <div className="mt-3 flex flex-wrap gap-2">
           <RepeatSessionButton detail={detail} />
-          <SaveRoutineButton name={detail.workoutName} exerciseIds={repeatExerciseIds(detail)} />
+          <SaveRoutineButton
+            name={detail.workoutName}
+            exerciseIds={repeated}
+            sets={repeatSets(detail, repeated)}
+          />
         </div>
       </div>
 

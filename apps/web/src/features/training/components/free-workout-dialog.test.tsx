@@ -75,7 +75,11 @@ describe('FreeWorkoutDialog', () => {
       target: { value: 'Goblet Squat' },
     });
     expect(screen.queryByRole('button', { name: /^Goblet Squat/ })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'More sets of Push-Up' }));
     fireEvent.click(screen.getByRole('button', { name: 'Remove Push-Up' }));
+    // Five sets of squats (decision 078); the plank at its default.
+    fireEvent.click(screen.getByRole('button', { name: 'More sets of Goblet Squat' }));
+    fireEvent.click(screen.getByRole('button', { name: 'More sets of Goblet Squat' }));
     fireEvent.change(screen.getByRole('textbox', { name: 'Name' }), {
       target: { value: '  Hotel gym  ' },
     });
@@ -88,6 +92,7 @@ describe('FreeWorkoutDialog', () => {
         date: toLocalIsoDate(new Date()),
         name: 'Hotel gym',
         exerciseIds: ['goblet-squat', 'front-plank'],
+        sets: { 'goblet-squat': 5, 'front-plank': 3 },
       },
     ]);
   });

@@ -11,6 +11,7 @@ import {
 import type { CatalogEntry } from '../../../lib/exercise-catalog.ts';
 import { freeWorkoutName } from '../utils/free-workout-name.ts';
 import { useStartFreeWorkout } from '../hooks/use-start-free-workout.ts';
+import type { PlannedSets } from '../utils/planned-sets.ts';
 import { PickedExercises, PickedName } from './picked-exercises.tsx';
 
 /**
@@ -27,6 +28,7 @@ export function FreeWorkoutDialog({
 }) {
   const [name, setName] = useState(() => freeWorkoutName(new Date()));
   const [picked, setPicked] = useState<CatalogEntry[]>([]);
+  const [sets, setSets] = useState<PlannedSets>({});
   const [nameError, setNameError] = useState<string>();
   const workout = useStartFreeWorkout();
 
@@ -36,7 +38,7 @@ export function FreeWorkoutDialog({
       return;
     }
     setNameError(undefined);
-    await workout.start(name.trim(), picked);
+    await workout.start(name.trim(), picked, sets);
     onOpenChange(false);
   }
 
@@ -46,8 +48,9 @@ export function FreeWorkoutDialog({
         <DialogHeader>
           <DialogTitle>Empty workout</DialogTitle>
           <DialogDescription>
-            Your own session, outside the programme: pick the exercises to start with and add more
-            as you go. It counts in History and Progress, and no programme day is marked done.
+            Your own session, outside the programme: pick the exercises and their sets to start
+            with, and add more as you go. It counts in History and Progress, and no programme day is
+            marked done.
           </DialogDescription>
         </DialogHeader>
         <div className="grid gap-4">
@@ -55,6 +58,8 @@ export function FreeWorkoutDialog({
           <PickedExercises
             picked={picked}
             onChange={setPicked}
+            sets={sets}
+            onSetsChange={setSets}
             action={
               <>
                 {workout.error ? (

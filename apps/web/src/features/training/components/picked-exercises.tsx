@@ -1,26 +1,32 @@
 import { useId, type ReactNode } from 'react';
-import { X } from 'lucide-react';
+import { Minus, Plus, X } from 'lucide-react';
 import {
   FREE_WORKOUT_MAX_EXERCISES,
   FREE_WORKOUT_NAME_MAX,
+  PLANNED_SETS_MAX,
 } from '@grandfit/shared/domain/programme/free-workout.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField, INPUT_CLASSES, describedBy } from '../../../components/ui/form-field.tsx';
 import type { CatalogEntry } from '../../../lib/exercise-catalog.ts';
 import { ExercisePicker } from '../../custom-exercises/components/exercise-picker.tsx';
+import { plannedSetsOf, type PlannedSets } from '../utils/planned-sets.ts';
 
 /**
- * The exercises picked for an empty workout or a routine, in order, each once, and the library to
- * pick from. `action` (Start, Save) sits between the picks and the long list: in reach without
- * scrolling on a phone.
+ * The exercises picked for an empty workout or a routine, in order, each once, with the sets each
+ * starts with (decision 078), and the library to pick from. `action` (Start, Save) sits between
+ * the picks and the long list: in reach without scrolling on a phone.
  */
 export function PickedExercises({
   picked,
   onChange,
+  sets,
+  onSetsChange,
   action,
 }: {
   picked: readonly CatalogEntry[];
   onChange: (picked: CatalogEntry[]) => void;
+  sets: PlannedSets;
+  onSetsChange: (sets: PlannedSets) => void;
   action: ReactNode;
 }) {
   const id = useId();
@@ -42,9 +48,14 @@ export function PickedExercises({
                 key={entry.exercise.id}
                 className="flex min-h-11 items-center justify-between gap-2 rounded-xl bg-muted px-3 text-sm"
               >
-                <span className="min-w-0 truncate font-medium">
+                <span className="min-w-0 flex-1 truncate font-medium">
                   {index + 1}. {entry.exercise.name}
                 </span>
+                <SetsStepper
+                  name={entry.exercise.name}
+                  value={plannedSetsOf(entry, sets)}
+                  onChange={(count) => onSetsChange({ ...sets, [entry.exercise.id]: count })}
+                />
                 <Button
                   variant="ghost"
                   size="sm"
@@ -71,6 +82,45 @@ export function PickedExercises({
         />
       )}
     </>
+  );
+}
+
+/** The sets an exercise starts with, 1 to {@link PLANNED_SETS_MAX}: more are added in the session. */
+function SetsStepper({
+  name,
+  value,
+  onChange,
+}: {
+  name: string;
+  value: number;
+  onChange: (value: number) => void;
+}) {
+  return (
+    <div className="flex shrink-0 items-center" role="group" aria-label={`Sets of ${name}`}>
+      <Button
+        variant="ghost"
+        size="sm"
+        className="px-2"
+        aria-label={`Fewer sets of ${name}`}
+        disabled={value <= 1}
+        onClick={() => onChange(value - 1)}
+      >
+        <Minus className="size-4" aria-hidden="true" />
+      </Button>
+      <span className="w-12 text-center tabular-nums text-muted-foreground" aria-live="polite">
+        {value} {value === 1 ? 'set' : 'sets'}
+      </span>
+      <Button
+        variant="ghost"
+        size="sm"
+        className="px-2"
+        aria-label={`More sets of ${name}`}
+        disabled={value >= PLANNED_SETS_MAX}
+        onClick={() => onChange(value + 1)}
+      >
+        <Plus className="size-4" aria-hidden="true" />
+      </Button>
+    </div>
   );
 }
 

@@ -18,6 +18,7 @@ import {
   useDeleteRoutine,
   useSaveRoutine,
 } from '../../../lib/routines-query.ts';
+import { plannedSetsFor, type PlannedSets } from '../utils/planned-sets.ts';
 import { catalogById, routineEntries } from '../utils/routine-entries.ts';
 import { PickedExercises, PickedName } from './picked-exercises.tsx';
 
@@ -40,8 +41,8 @@ export function RoutineDialog({
         <DialogHeader>
           <DialogTitle>{routine ? 'Edit routine' : 'New routine'}</DialogTitle>
           <DialogDescription>
-            The exercises you do often, in their order: start them from Workouts in one tap, as a
-            workout of your own outside the programme.
+            The exercises you do often, in their order, with their sets: start them from Workouts in
+            one tap, as a workout of your own outside the programme.
           </DialogDescription>
         </DialogHeader>
         {custom.isPending ? (
@@ -75,6 +76,7 @@ function RoutineForm({
   const [picked, setPicked] = useState(() =>
     routine ? routineEntries(routine.exerciseIds, catalogById(catalog)) : [],
   );
+  const [sets, setSets] = useState<PlannedSets>(() => routine?.sets ?? {});
   const [nameError, setNameError] = useState<string>();
   const [confirmDelete, setConfirmDelete] = useState(false);
   const save = useSaveRoutine();
@@ -89,7 +91,11 @@ function RoutineForm({
     setNameError(undefined);
     await save.mutateAsync({
       id: routineId,
-      input: { name: name.trim(), exerciseIds: picked.map((entry) => entry.exercise.id) },
+      input: {
+        name: name.trim(),
+        exerciseIds: picked.map((entry) => entry.exercise.id),
+        sets: plannedSetsFor(picked, sets),
+      },
     });
     onDone();
   }
@@ -105,6 +111,8 @@ function RoutineForm({
       <PickedExercises
         picked={picked}
         onChange={setPicked}
+        sets={sets}
+        onSetsChange={setSets}
         action={
           <>
             {error ? (

@@ -29,7 +29,15 @@ const hotelGym: Routine = {
   id: '5a1b2c3d-0000-4000-8000-00000000a001',
   name: 'Hotel gym',
   exerciseIds: [`custom-${SLED}`, 'push-up'],
+  sets: { [`custom-${SLED}`]: 4 },
   updatedAt: '2026-11-30T18:00:00.000Z',
+};
+/** The routine as a device kept it before routines had sets (decision 078). */
+const hotelGymWithoutSets: Routine = {
+  id: hotelGym.id,
+  name: hotelGym.name,
+  exerciseIds: hotelGym.exerciseIds,
+  updatedAt: hotelGym.updatedAt,
 };
 
 interface Call {
@@ -97,7 +105,7 @@ describe('My routines', () => {
     renderSection();
     const row = await screen.findByTestId('routine');
     expect(within(row).getByText('Hotel gym')).toBeTruthy();
-    expect(await within(row).findByText('Sled Push, Push-Up')).toBeTruthy();
+    expect(await within(row).findByText('4 × Sled Push, 3 × Push-Up')).toBeTruthy();
     fireEvent.click(within(row).getByRole('button', { name: 'Start Hotel gym' }));
     expect(await screen.findByText(`Session of ${made.id}`)).toBeTruthy();
     expect(calls).toEqual([
@@ -107,22 +115,28 @@ describe('My routines', () => {
         body: expect.objectContaining({
           name: 'Hotel gym',
           exerciseIds: [`custom-${SLED}`, 'push-up'],
+          sets: { [`custom-${SLED}`]: 4, 'push-up': 3 },
         }),
       },
     ]);
   });
 
   it('starts offline: the session opens at once, its start waiting in the outbox', async () => {
-    const { calls } = stubApi([hotelGym]);
+    // A copy kept before routines had sets: each exercise starts with its default.
+    const { calls } = stubApi([hotelGymWithoutSets]);
     renderSection();
     const row = await screen.findByTestId('routine');
-    await within(row).findByText('Sled Push, Push-Up');
+    await within(row).findByText('3 × Sled Push, 3 × Push-Up');
     setOnLine(false);
     fireEvent.click(within(row).getByRole('button', { name: 'Start Hotel gym' }));
     const opened = await screen.findByText(/^Session of /);
     const waiting = await pendingFor('/api/workouts/free');
     expect(waiting.map((entry) => entry.body)).toEqual([
-      expect.objectContaining({ name: 'Hotel gym', exerciseIds: [`custom-${SLED}`, 'push-up'] }),
+      expect.objectContaining({
+        name: 'Hotel gym',
+        exerciseIds: [`custom-${SLED}`, 'push-up'],
+        sets: { [`custom-${SLED}`]: 3, 'push-up': 3 },
+      }),
     ]);
     expect(opened.textContent).toBe(`Session of ${(waiting[0]!.body as { id: string }).id}`);
     expect(calls).toEqual([]);
@@ -138,6 +152,18 @@ describe('My routines', () => {
     expect(save.disabled).toBe(true);
     pickExercise('Goblet Squat');
     pickExercise('Sled Push');
+    // Five sets of squats; the sled at its three, never under one set.
+    const more = screen.getByRole('button', { name: 'More sets of Goblet Squat' });
+    fireEvent.click(more);
+    fireEvent.click(more);
+    expect(
+      within(screen.getByRole('group', { name: 'Sets of Goblet Squat' })).getByText('5 sets'),
+    ).toBeTruthy();
+    const fewer = screen.getByRole('button', { name: 'Fewer sets of Sled Push' });
+    for (let tap = 0; tap < 3; tap += 1) fireEvent.click(fewer);
+    expect((fewer as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'More sets of Sled Push' }));
+    expect(screen.getByRole('group', { name: 'Sets of Sled Push' }).textContent).toBe('2 sets');
     fireEvent.click(save);
     expect(await screen.findByText('Give the routine a name')).toBeTruthy();
     expect(calls).toEqual([]);
@@ -150,7 +176,11 @@ describe('My routines', () => {
       {
         method: 'PUT',
         path: expect.stringMatching(/^\/api\/routines\/[0-9a-f-]{36}$/),
-        body: { name: 'Legs at home', exerciseIds: ['goblet-squat', `custom-${SLED}`] },
+        body: {
+          name: 'Legs at home',
+          exerciseIds: ['goblet-squat', `custom-${SLED}`],
+          sets: { 'goblet-squat': 5, [`custom-${SLED}`]: 2 },
+        },
       },
     ]);
   });
@@ -168,7 +198,11 @@ describe('My routines', () => {
       {
         method: 'PUT',
         path: `/api/routines/${hotelGym.id}`,
-        body: { name: 'Hotel gym', exerciseIds: [`custom-${SLED}`, 'front-plank'] },
+        body: {
+          name: 'Hotel gym',
+          exerciseIds: [`custom-${SLED}`, 'front-plank'],
+          sets: { [`custom-${SLED}`]: 4, 'front-plank': 3 },
+        },
       },
     ]);
 

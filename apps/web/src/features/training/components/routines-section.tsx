@@ -9,6 +9,7 @@ import { useCustomExercises } from '../../../lib/custom-exercises-query.ts';
 import { preloadable } from '../../../lib/preloadable.ts';
 import { useRoutines } from '../../../lib/routines-query.ts';
 import { useStartFreeWorkout } from '../hooks/use-start-free-workout.ts';
+import { plannedSetsOf } from '../utils/planned-sets.ts';
 import { catalogById, routineEntries } from '../utils/routine-entries.ts';
 
 // Only when asked for: the dialog brings the exercise picker.
@@ -104,7 +105,11 @@ function RoutineRow({
   const workout = useStartFreeWorkout();
   // His own exercises not yet on this device: the routine cannot be shown, nor started, whole.
   const whole = entries.length === routine.exerciseIds.length;
-  const names = entries.map((entry) => entry.exercise.name).join(', ');
+  // As Strong's template cards say them: "5 × Back Squat", the sets first (decision 078), the
+  // count kept on the line of its exercise.
+  const names = entries
+    .map((entry) => `${plannedSetsOf(entry, routine.sets)}\u00a0×\u00a0${entry.exercise.name}`)
+    .join(', ');
   return (
     <li className="grid gap-2 rounded-xl bg-muted p-3" data-testid="routine">
       <div className="flex items-start justify-between gap-2">
@@ -126,7 +131,9 @@ function RoutineRow({
             size="sm"
             aria-label={`Start ${routine.name}`}
             disabled={!whole || entries.length === 0 || workout.pending}
-            onClick={() => void workout.start(routine.name, entries).catch(() => undefined)}
+            onClick={() =>
+              void workout.start(routine.name, entries, routine.sets).catch(() => undefined)
+            }
           >
             <Play className="size-4" aria-hidden="true" />
             {workout.pending ? 'Starting...' : 'Start'}

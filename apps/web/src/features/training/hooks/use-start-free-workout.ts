@@ -8,6 +8,7 @@ import { newClientId } from '../../../lib/outbox/client-id.ts';
 import { getSettingsQueryOptions } from '../../../lib/settings-query.ts';
 import { useWeightUnit } from '../../../lib/use-weight-unit.ts';
 import { freeWorkoutView } from '../utils/free-workout-view.ts';
+import { plannedSetsFor, type PlannedSets } from '../utils/planned-sets.ts';
 
 /**
  * Starts a free workout today (decision 075) of the exercises given, and opens its session: from
@@ -22,12 +23,14 @@ export function useStartFreeWorkout() {
   const unit = useWeightUnit();
   const settings = useQuery(getSettingsQueryOptions());
 
-  async function start(name: string, entries: readonly CatalogEntry[]) {
+  /** Starts `entries`, each with its sets in `sets` (decision 078) or its default. */
+  async function start(name: string, entries: readonly CatalogEntry[], sets?: PlannedSets) {
     const input = {
       id: workoutId,
       date: toLocalIsoDate(new Date()),
       name,
       exerciseIds: entries.map((entry) => entry.exercise.id),
+      sets: plannedSetsFor(entries, sets),
     };
     const workout = await create.mutateAsync({
       input,

@@ -25,8 +25,12 @@ export function freeWorkoutView(
     journeyStart: journeyStart ?? input.date,
     date: input.date,
     exercises: entries.map((entry) => entry.exercise),
+    sets: input.sets,
   });
-  const exercises = entries.map((entry) => addedWorkoutExercise(entry, weightUnit));
+  const exercises = entries.map((entry, index) => ({
+    ...addedWorkoutExercise(entry, weightUnit),
+    sets: plan.exercises[index]!.sets,
+  }));
   return {
     id: input.id,
     name: plan.name,

@@ -1,0 +1,1 @@
+ALTER TABLE "routines" ADD COLUMN "sets" jsonb DEFAULT '{}'::jsonb NOT NULL;

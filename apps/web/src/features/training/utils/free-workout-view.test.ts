@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { exerciseCatalog } from '../../../lib/exercise-catalog.ts';
+import { freeWorkoutView } from './free-workout-view.ts';
+
+const catalog = exerciseCatalog([]);
+const entry = (id: string) => catalog.find((candidate) => candidate.exercise.id === id)!;
+
+describe('freeWorkoutView', () => {
+  it('opens offline with the sets he set for each exercise, the others at their default', () => {
+    const squat = entry('goblet-squat');
+    const plank = entry('front-plank');
+    const view = freeWorkoutView(
+      {
+        id: '3f2b8c1e-0000-4000-8000-00000000f2ee',
+        date: '2026-12-02',
+        name: 'Strength',
+        exerciseIds: ['goblet-squat', 'front-plank'],
+        sets: { 'goblet-squat': 5 },
+      },
+      [squat, plank],
+      'kg',
+      '2026-11-23',
+    );
+    expect(view).toMatchObject({ name: 'Strength', week: 2, day: 3, free: true });
+    expect(view.exercises.map((exercise) => [exercise.id, exercise.sets])).toEqual([
+      ['goblet-squat', 5],
+      ['front-plank', plank.exercise.defaultSets],
+    ]);
+  });
+});
