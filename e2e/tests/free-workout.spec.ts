@@ -112,14 +112,24 @@ test('a lifter starts an empty workout of his own offline, trains it, finishes, 
   await expect(page.getByRole('heading', { name: 'Hotel gym', level: 1 })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Save as routine' })).toBeVisible();
   await shoot(page, testInfo, 'session-detail-repeat');
+  // In the gym without signal again (decision 078): the repeat starts on the device, with the two
+  // sets he did, and reaches the server once back online.
+  await context.setOffline(true);
   await page.getByRole('button', { name: 'Repeat workout' }).click();
   await expect(page).toHaveURL(/\/workout\/[0-9a-f-]{36}$/);
   const repeatId = new URL(page.url()).pathname.split('/')[2]!;
   expect(repeatId).not.toBe(workoutId);
   await expect(progress.getByRole('heading', { name: 'Goblet Squat' })).toBeVisible();
   await expect(progress.getByText('Exercise 1/1')).toBeVisible();
+  await expect(progress.getByText('Set 1 of 2')).toBeVisible();
+  expect(await outboxCount(page)).toBe(1);
+  await context.setOffline(false);
+  await expect.poll(() => outboxCount(page)).toBe(0);
   const repeated = (await (
     await page.request.get(`/api/workouts/${repeatId}?date=${await localDate(page)}`)
   ).json()) as Workout;
   expect(repeated).toMatchObject({ free: true, completed: false, name: 'Hotel gym' });
+  expect(repeated.exercises.map((exercise) => [exercise.id, exercise.sets])).toEqual([
+    ['goblet-squat', 2],
+  ]);
 });

@@ -15,7 +15,7 @@ import { INPUT_CLASSES } from '../../../components/ui/form-field.tsx';
 import { useSwapExercise } from '../api/custom-exercises.ts';
 import { useExerciseCatalog } from '../hooks/use-exercise-catalog.ts';
 import { searchCatalog, type CatalogEntry } from '../../../lib/exercise-catalog.ts';
-import { addedWorkoutExercise } from '../utils/exercise-catalog.ts';
+import { addedWorkoutExercise } from '../../../lib/free-workout/added-exercise.ts';
 import { TapOpened } from '../../../components/ui/tap-loaded.tsx';
 import { preloadable, usePreloadWhenIdle } from '../../../lib/preloadable.ts';
 

@@ -1,14 +1,40 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { toLocalIsoDate } from '@grandfit/shared/domain/journey.ts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import type { HistoryItem, SessionDetail } from '@grandfit/shared/schemas/history.ts';
 import { createQueryClient } from '../../../lib/query-client.ts';
+import { pendingFor } from '../../../lib/outbox/outbox.ts';
+import { closeOutboxDb } from '../../../lib/outbox/outbox-db.ts';
+import { freshIndexedDb, setOnLine } from '../../../lib/outbox/outbox-test-utils.ts';
 import { HistoryRow } from './history-row.tsx';
 import { SessionDetailScreen } from './session-detail-screen.tsx';
 
-afterEach(() => vi.unstubAllGlobals());
+beforeEach(() => {
+  freshIndexedDb();
+  setOnLine(true);
+});
+
+afterEach(async () => {
+  await closeOutboxDb();
+  vi.unstubAllGlobals();
+  setOnLine(true);
+});
+
+const CABLE_FLY = 'custom-6b1f2a3c-4d5e-4f60-8a7b-9c0d1e2f3a4b';
+
+/** His own exercise the session did, as the server lists it. */
+const cableFly = {
+  id: CABLE_FLY,
+  name: 'Cable Fly',
+  kind: 'weighted',
+  equipment: 'Cable',
+  pattern: null,
+  restSeconds: 90,
+  createdAt: '2025-08-01T00:00:00.000Z',
+};
 
 const SESSION_ID = '3f1c2b7a-8d4e-4f0a-9b6c-1e2d3c4b5a69';
 
@@ -181,6 +207,9 @@ describe('an imported session in History', () => {
         if (url.startsWith(`/api/history/sessions/${SESSION_ID}`)) {
           return Promise.resolve(new Response(JSON.stringify(detail)));
         }
+        if (url === '/api/custom-exercises') {
+          return Promise.resolve(new Response(JSON.stringify([cableFly])));
+        }
         if (url === '/api/workouts/free' && init?.method === 'POST') {
           const body = JSON.parse(String(init.body)) as { id: string };
           posted.push(body);
@@ -190,7 +219,11 @@ describe('an imported session in History', () => {
       }),
     );
     renderDetail();
-    fireEvent.click(await screen.findByRole('button', { name: 'Repeat workout' }));
+    const repeat = (await screen.findByRole('button', {
+      name: 'Repeat workout',
+    })) as HTMLButtonElement;
+    await waitFor(() => expect(repeat.disabled).toBe(false));
+    fireEvent.click(repeat);
     expect(await screen.findByText('Session opened')).toBeTruthy();
     expect(posted).toEqual([
       {
@@ -202,6 +235,42 @@ describe('an imported session in History', () => {
         sets: { 'bench-press': 1, 'custom-6b1f2a3c-4d5e-4f60-8a7b-9c0d1e2f3a4b': 1 },
       },
     ]);
+  });
+
+  it('is repeated offline: the session opens at once, its start waiting in the outbox', async () => {
+    const posted: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
+        const url = String(input);
+        if (url.startsWith(`/api/history/sessions/${SESSION_ID}`)) {
+          return Promise.resolve(new Response(JSON.stringify(detail)));
+        }
+        if (url === '/api/custom-exercises') {
+          return Promise.resolve(new Response(JSON.stringify([cableFly])));
+        }
+        if (init?.method === 'POST') posted.push(url);
+        return Promise.resolve(new Response('{}', { status: 404 }));
+      }),
+    );
+    renderDetail();
+    const repeat = (await screen.findByRole('button', {
+      name: 'Repeat workout',
+    })) as HTMLButtonElement;
+    // His own exercise known on the device: the workout can be built there.
+    await waitFor(() => expect(repeat.disabled).toBe(false));
+    setOnLine(false);
+    fireEvent.click(repeat);
+    expect(await screen.findByText('Session opened')).toBeTruthy();
+    const waiting = await pendingFor('/api/workouts/free');
+    expect(waiting.map((entry) => entry.body)).toEqual([
+      expect.objectContaining({
+        name: 'Push Day',
+        exerciseIds: ['bench-press', CABLE_FLY],
+        sets: { 'bench-press': 1, [CABLE_FLY]: 1 },
+      }),
+    ]);
+    expect(posted).toEqual([]);
   });
 
   it('is saved as a routine under its name, once however often Save is tapped', async () => {

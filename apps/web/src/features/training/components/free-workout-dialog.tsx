@@ -10,8 +10,8 @@ import {
 } from '../../../components/ui/dialog.tsx';
 import type { CatalogEntry } from '../../../lib/exercise-catalog.ts';
 import { freeWorkoutName } from '../utils/free-workout-name.ts';
-import { useStartFreeWorkout } from '../hooks/use-start-free-workout.ts';
-import type { PlannedSets } from '../utils/planned-sets.ts';
+import { useStartFreeWorkout } from '../../../lib/free-workout/use-start-free-workout.ts';
+import type { PlannedSets } from '../../../lib/free-workout/planned-sets.ts';
 import { PickedExercises, PickedName } from './picked-exercises.tsx';
 
 /**

@@ -9,7 +9,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { FormField, INPUT_CLASSES, describedBy } from '../../../components/ui/form-field.tsx';
 import type { CatalogEntry } from '../../../lib/exercise-catalog.ts';
 import { ExercisePicker } from '../../custom-exercises/components/exercise-picker.tsx';
-import { plannedSetsOf, type PlannedSets } from '../utils/planned-sets.ts';
+import { plannedSetsOf, type PlannedSets } from '../../../lib/free-workout/planned-sets.ts';
 
 /**
  * The exercises picked for an empty workout or a routine, in order, each once, with the sets each

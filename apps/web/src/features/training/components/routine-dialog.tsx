@@ -18,8 +18,8 @@ import {
   useDeleteRoutine,
   useSaveRoutine,
 } from '../../../lib/routines-query.ts';
-import { plannedSetsFor, type PlannedSets } from '../utils/planned-sets.ts';
-import { catalogById, routineEntries } from '../utils/routine-entries.ts';
+import { plannedSetsFor, type PlannedSets } from '../../../lib/free-workout/planned-sets.ts';
+import { catalogById, routineEntries } from '../../../lib/free-workout/routine-entries.ts';
 import { PickedExercises, PickedName } from './picked-exercises.tsx';
 
 /**

@@ -8,9 +8,9 @@ import { exerciseCatalog, type CatalogEntry } from '../../../lib/exercise-catalo
 import { useCustomExercises } from '../../../lib/custom-exercises-query.ts';
 import { preloadable } from '../../../lib/preloadable.ts';
 import { useRoutines } from '../../../lib/routines-query.ts';
-import { useStartFreeWorkout } from '../hooks/use-start-free-workout.ts';
-import { plannedSetsOf } from '../utils/planned-sets.ts';
-import { catalogById, routineEntries } from '../utils/routine-entries.ts';
+import { useStartFreeWorkout } from '../../../lib/free-workout/use-start-free-workout.ts';
+import { plannedSetsOf } from '../../../lib/free-workout/planned-sets.ts';
+import { catalogById, routineEntries } from '../../../lib/free-workout/routine-entries.ts';
 
 // Only when asked for: the dialog brings the exercise picker.
 const RoutineDialog = preloadable(() =>

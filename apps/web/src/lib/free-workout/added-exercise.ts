@@ -1,7 +1,7 @@
 import type { WorkoutExercise } from '@grandfit/shared/schemas/training.ts';
 import type { WeightUnit } from '@grandfit/shared/domain/units/weight.ts';
 import { firstPrescription } from '@grandfit/shared/domain/programme/free-workout.ts';
-import type { CatalogEntry } from '../../../lib/exercise-catalog.ts';
+import type { CatalogEntry } from '../exercise-catalog.ts';
 
 /** An exercise added during a session, shaped like a planned one for the active workout. */
 export function addedWorkoutExercise(entry: CatalogEntry, weightUnit: WeightUnit): WorkoutExercise {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exerciseCatalog } from '../../../lib/exercise-catalog.ts';
+import { exerciseCatalog } from '../exercise-catalog.ts';
 import { freeWorkoutView } from './free-workout-view.ts';
 
 const catalog = exerciseCatalog([]);

@@ -1,4 +1,4 @@
-import type { CatalogEntry } from '../../../lib/exercise-catalog.ts';
+import type { CatalogEntry } from '../exercise-catalog.ts';
 
 /** Sets per exercise id, as he set them for a routine or an empty workout (decision 078). */
 export type PlannedSets = Readonly<Record<string, number>>;

@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { toLocalIsoDate } from '@grandfit/shared/domain/journey.ts';
-import type { CatalogEntry } from '../../../lib/exercise-catalog.ts';
-import { useCreateFreeWorkout } from '../../../lib/create-free-workout.ts';
-import { newClientId } from '../../../lib/outbox/client-id.ts';
-import { getSettingsQueryOptions } from '../../../lib/settings-query.ts';
-import { useWeightUnit } from '../../../lib/use-weight-unit.ts';
-import { freeWorkoutView } from '../utils/free-workout-view.ts';
-import { plannedSetsFor, type PlannedSets } from '../utils/planned-sets.ts';
+import type { CatalogEntry } from '../exercise-catalog.ts';
+import { useCreateFreeWorkout } from '../create-free-workout.ts';
+import { newClientId } from '../outbox/client-id.ts';
+import { getSettingsQueryOptions } from '../settings-query.ts';
+import { useWeightUnit } from '../use-weight-unit.ts';
+import { freeWorkoutView } from './free-workout-view.ts';
+import { plannedSetsFor, type PlannedSets } from './planned-sets.ts';
 
 /**
  * Starts a free workout today (decision 075) of the exercises given, and opens its session: from

@@ -2,8 +2,8 @@ import { phaseForWeek } from '@grandfit/shared/domain/journey.ts';
 import { freeWorkoutPlan } from '@grandfit/shared/domain/programme/free-workout.ts';
 import type { CreateFreeWorkout, Workout } from '@grandfit/shared/schemas/training.ts';
 import type { WeightUnit } from '@grandfit/shared/domain/units/weight.ts';
-import type { CatalogEntry } from '../../../lib/exercise-catalog.ts';
-import { addedWorkoutExercise } from '../../custom-exercises/utils/exercise-catalog.ts';
+import type { CatalogEntry } from '../exercise-catalog.ts';
+import { addedWorkoutExercise } from './added-exercise.ts';
 
 /**
  * A free workout as the server will answer it (decision 075), made on the device from the plan

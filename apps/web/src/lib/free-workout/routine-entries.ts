@@ -1,4 +1,4 @@
-import type { CatalogEntry } from '../../../lib/exercise-catalog.ts';
+import type { CatalogEntry } from '../exercise-catalog.ts';
 
 /** The catalog by exercise id, built once for all of a screen's routines. */
 export const catalogById = (catalog: readonly CatalogEntry[]) =>
