@@ -65,10 +65,10 @@ export async function createAccount(
     });
     expect(made.status(), await made.text()).toBe(201);
     await page.goto('/');
+    await expect(page.getByRole('heading', { name: ONBOARDING_FIRST_QUESTION })).toBeVisible({
+      timeout: 30_000,
+    });
   }
-  await expect(page.getByRole('heading', { name: ONBOARDING_FIRST_QUESTION })).toBeVisible({
-    timeout: 30_000,
-  });
   if (options.onboarding === 'keep') return account;
   await page.getByRole('button', { name: 'Skip', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Today', exact: true })).toBeVisible({

@@ -77,7 +77,7 @@ const envSchema = z
           code: 'custom',
           path: ['TEST_ACCOUNTS'],
           message:
-            'is for the end-to-end tests only: it needs a loopback HOST and PUBLIC_URL and the ' +
+            'is for the tests only: it needs a loopback HOST and PUBLIC_URL and the ' +
             'embedded sign-in (no OIDC_ISSUER)',
         });
       }
@@ -183,8 +183,9 @@ export interface Config {
   signUpConfirmation: 'email' | 'none';
   /**
    * POST /api/test/accounts, which makes an account and signs it in in one request, so the
-   * end-to-end suite spends its time on the screens it tests rather than on sign-up pages (the
-   * sign-in specs still go through the provider). Never on a server other machines reach.
+   * end-to-end suite and the server tests spend their time on what they test rather than on
+   * sign-up pages (the sign-in tests still go through the provider). Never on a server other
+   * machines reach.
    */
   testAccounts: boolean;
   /** Settings that start but will not work as the operator probably meant; logged at start-up. */

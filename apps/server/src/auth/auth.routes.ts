@@ -18,6 +18,7 @@ import {
   loginStateCookieName,
   nativeLoginCookieName,
   readCookie,
+  sessionCookieMaxAge,
   sessionCookieName,
   setCookie,
   setSessionCookies,
@@ -100,7 +101,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     if (previous) await destroySession(db, previous);
   }
 
-  const sessionMaxAge = Math.floor(options.sessionTtlMs / 1000);
+  const sessionMaxAge = sessionCookieMaxAge(options.sessionTtlMs);
 
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const loginRateLimit = {

@@ -3,7 +3,7 @@ import type { Db } from '../db/client.ts';
 import { upsertUserFromClaims } from '../features/users/users.service.ts';
 import { createLocalAccount, signUpSchema } from './provider/accounts.ts';
 import { claimsOf } from './provider/embedded-provider.ts';
-import { setSessionCookies, type CookieSettings } from './session-cookie.ts';
+import { sessionCookieMaxAge, setSessionCookies, type CookieSettings } from './session-cookie.ts';
 import { createSession } from './sessions.ts';
 
 export interface TestAccountsOptions {
@@ -38,7 +38,7 @@ export async function testAccountsRoutes(app: FastifyInstance, options: TestAcco
     });
     setSessionCookies(reply, cookies, {
       token: session.token,
-      maxAgeSeconds: Math.floor(options.sessionTtlMs / 1000),
+      maxAgeSeconds: sessionCookieMaxAge(options.sessionTtlMs),
       onboardingPending: user.onboardingCompletedAt === null,
     });
     return reply.code(201).send({ userId: user.id });
