@@ -126,6 +126,44 @@ function renderDetail() {
   );
 }
 
+/** The session, his own exercise and the free workout's start as the server answers them. */
+function stubRepeatApi() {
+  const posted: unknown[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      if (url.startsWith(`/api/history/sessions/${SESSION_ID}`)) {
+        return Promise.resolve(new Response(JSON.stringify(detail)));
+      }
+      if (url === '/api/custom-exercises') {
+        return Promise.resolve(new Response(JSON.stringify([cableFly])));
+      }
+      if (url === '/api/workouts/free' && init?.method === 'POST') {
+        const body = JSON.parse(String(init.body)) as { id: string };
+        posted.push(body);
+        return Promise.resolve(new Response(JSON.stringify({ id: body.id }), { status: 201 }));
+      }
+      return Promise.resolve(new Response('{}', { status: 404 }));
+    }),
+  );
+  return posted;
+}
+
+/**
+ * Opens the session and taps Repeat once his own exercise is known on the device (the workout is
+ * built there); `before` runs just before the tap.
+ */
+async function repeatWhenReady(before?: () => void) {
+  renderDetail();
+  const repeat = (await screen.findByRole('button', {
+    name: 'Repeat workout',
+  })) as HTMLButtonElement;
+  await waitFor(() => expect(repeat.disabled).toBe(false));
+  before?.();
+  fireEvent.click(repeat);
+}
+
 function renderRow(item: HistoryItem) {
   render(
     <MemoryRouter>
@@ -199,68 +237,24 @@ describe('an imported session in History', () => {
   });
 
   it('is repeated as a workout of his own today: its name, its exercises, and its session opens', async () => {
-    const posted: unknown[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
-        const url = String(input);
-        if (url.startsWith(`/api/history/sessions/${SESSION_ID}`)) {
-          return Promise.resolve(new Response(JSON.stringify(detail)));
-        }
-        if (url === '/api/custom-exercises') {
-          return Promise.resolve(new Response(JSON.stringify([cableFly])));
-        }
-        if (url === '/api/workouts/free' && init?.method === 'POST') {
-          const body = JSON.parse(String(init.body)) as { id: string };
-          posted.push(body);
-          return Promise.resolve(new Response(JSON.stringify({ id: body.id }), { status: 201 }));
-        }
-        return Promise.resolve(new Response('{}', { status: 404 }));
-      }),
-    );
-    renderDetail();
-    const repeat = (await screen.findByRole('button', {
-      name: 'Repeat workout',
-    })) as HTMLButtonElement;
-    await waitFor(() => expect(repeat.disabled).toBe(false));
-    fireEvent.click(repeat);
+    const posted = stubRepeatApi();
+    await repeatWhenReady();
     expect(await screen.findByText('Session opened')).toBeTruthy();
     expect(posted).toEqual([
       {
         id: expect.stringMatching(/^[0-9a-f-]{36}$/),
         date: toLocalIsoDate(new Date()),
         name: 'Push Day',
-        exerciseIds: ['bench-press', 'custom-6b1f2a3c-4d5e-4f60-8a7b-9c0d1e2f3a4b'],
+        exerciseIds: ['bench-press', CABLE_FLY],
         // The working sets done of each (decision 078): the warm-up is not one.
-        sets: { 'bench-press': 1, 'custom-6b1f2a3c-4d5e-4f60-8a7b-9c0d1e2f3a4b': 1 },
+        sets: { 'bench-press': 1, [CABLE_FLY]: 1 },
       },
     ]);
   });
 
   it('is repeated offline: the session opens at once, its start waiting in the outbox', async () => {
-    const posted: unknown[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
-        const url = String(input);
-        if (url.startsWith(`/api/history/sessions/${SESSION_ID}`)) {
-          return Promise.resolve(new Response(JSON.stringify(detail)));
-        }
-        if (url === '/api/custom-exercises') {
-          return Promise.resolve(new Response(JSON.stringify([cableFly])));
-        }
-        if (init?.method === 'POST') posted.push(url);
-        return Promise.resolve(new Response('{}', { status: 404 }));
-      }),
-    );
-    renderDetail();
-    const repeat = (await screen.findByRole('button', {
-      name: 'Repeat workout',
-    })) as HTMLButtonElement;
-    // His own exercise known on the device: the workout can be built there.
-    await waitFor(() => expect(repeat.disabled).toBe(false));
-    setOnLine(false);
-    fireEvent.click(repeat);
+    const posted = stubRepeatApi();
+    await repeatWhenReady(() => setOnLine(false));
     expect(await screen.findByText('Session opened')).toBeTruthy();
     const waiting = await pendingFor('/api/workouts/free');
     expect(waiting.map((entry) => entry.body)).toEqual([
