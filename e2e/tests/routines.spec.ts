@@ -60,4 +60,26 @@ test('a lifter saves a routine, and starts it from Workouts in a gym without sig
   ).json()) as Workout;
   expect(stored).toMatchObject({ free: true, name: 'Hotel gym', totalExercises: 2 });
   expect(stored.exercises.map((exercise) => exercise.sets)).toEqual([5, 3]);
+
+  // Short of time: three sets of squats, no push-ups. The summary offers to update the routine he
+  // started, not to save a copy of it (decision 078).
+  await page.getByRole('spinbutton', { name: /^Weight/ }).fill('40');
+  for (let set = 1; set <= 3; set += 1) {
+    await page.getByRole('button', { name: 'Complete Set' }).click();
+    await page.getByRole('button', { name: 'Skip Rest' }).click();
+  }
+  await progress.getByRole('button', { name: 'Finish', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: 'Finish workout?' })
+    .getByRole('button', { name: 'Finish workout' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Workout complete', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save as routine' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Update routine' }).click();
+  await expect(page.getByRole('button', { name: 'Routine updated' })).toBeDisabled();
+  await shoot(page, testInfo, 'finish-summary-update-routine');
+  await page.goto('/workouts');
+  await expect(routines.getByTestId('routine')).toHaveCount(1);
+  await expect(routine).toContainText('3 × Goblet Squat');
+  await expect(routine).not.toContainText('Push-Up');
 });

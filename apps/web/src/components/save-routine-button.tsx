@@ -16,14 +16,21 @@ export function SaveRoutineButton({
   name,
   exerciseIds,
   sets,
+  updates,
   className,
 }: {
   name: string;
   exerciseIds: string[];
   sets: Record<string, number>;
+  /**
+   * The routine the workout was started from (decision 078): the button updates it, under its
+   * id, with what was done, rather than saving a copy beside it.
+   */
+  updates?: string;
   className?: string;
 }) {
-  const [routineId] = useState(newClientId);
+  const [newRoutineId] = useState(newClientId);
+  const routineId = updates ?? newRoutineId;
   const save = useSaveRoutine();
   if (exerciseIds.length === 0) return null;
 
@@ -33,7 +40,11 @@ export function SaveRoutineButton({
         id: routineId,
         input: { name: name.trim().slice(0, FREE_WORKOUT_NAME_MAX), exerciseIds, sets },
       });
-      toast({ title: 'Saved to My routines', description: 'Start it from Workouts in one tap.' });
+      toast(
+        updates
+          ? { title: 'Routine updated', description: 'Next time it starts as you did it today.' }
+          : { title: 'Saved to My routines', description: 'Start it from Workouts in one tap.' },
+      );
     } catch (error) {
       toast({
         variant: 'destructive',
@@ -55,7 +66,15 @@ export function SaveRoutineButton({
       ) : (
         <ListPlus className="size-4" aria-hidden="true" />
       )}
-      {save.isPending ? 'Saving...' : save.isSuccess ? 'Saved as routine' : 'Save as routine'}
+      {save.isPending
+        ? 'Saving...'
+        : updates
+          ? save.isSuccess
+            ? 'Routine updated'
+            : 'Update routine'
+          : save.isSuccess
+            ? 'Saved as routine'
+            : 'Save as routine'}
     </Button>
   );
 }

@@ -7,6 +7,7 @@
 import type { AchievedRecord } from '@grandfit/shared/schemas/records.ts';
 import type { ExerciseUnit } from '@grandfit/shared/domain/programme/types.ts';
 import type { WeightUnit } from '@grandfit/shared/domain/units/weight.ts';
+import { forgetStartedRoutine } from './free-workout/started-routine.ts';
 import { readStorage, removeStorage, writeStorage } from './storage.ts';
 
 export interface FinishedSet {
@@ -38,6 +39,8 @@ export interface FinishSummaryInput {
    */
   free?: boolean;
   exerciseIds?: string[];
+  /** The routine it was started from (decision 078), which the summary offers to update. */
+  routineId?: string;
 }
 
 const SUMMARY_KEY = (workoutId: string) => `grandfit:finish-summary:${workoutId}`;
@@ -60,6 +63,7 @@ export function readFinishSummary(workoutId: string): FinishSummaryInput | null 
 
 export function forgetFinishSummary(workoutId: string, sessionId?: string): void {
   removeStorage(SUMMARY_KEY(workoutId));
+  forgetStartedRoutine(workoutId);
   if (sessionId) removeStorage(RECORDS_KEY(sessionId));
 }
 

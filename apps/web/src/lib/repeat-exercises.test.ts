@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { HistoryExercise } from '@grandfit/shared/schemas/history.ts';
-import { repeatExerciseIds, repeatSets } from './repeat-exercises.ts';
+import { doneAsRoutine, repeatExerciseIds, repeatSets } from './repeat-exercises.ts';
 
 const exercise = (
   exerciseId: string,
@@ -50,5 +50,48 @@ describe('repeatSets', () => {
     const ids = repeatExerciseIds(session);
     expect(ids).toEqual(['goblet-squat', 'front-plank', 'custom-1']);
     expect(repeatSets(session, ids)).toEqual({ 'goblet-squat': 3, 'front-plank': 10 });
+  });
+});
+
+describe('doneAsRoutine', () => {
+  const routine = {
+    exerciseIds: ['goblet-squat', 'push-up'],
+    sets: { 'goblet-squat': 5, 'push-up': 3 },
+  };
+  it('is the routine done with its exercises in order and its sets each', () => {
+    expect(
+      doneAsRoutine(routine, {
+        exerciseIds: ['goblet-squat', 'push-up'],
+        sets: { 'goblet-squat': 5, 'push-up': 3 },
+      }),
+    ).toBe(true);
+  });
+  it('differs by an exercise left out, added or moved, by a set more or fewer, or a routine without sets', () => {
+    const done = (exerciseIds: string[], sets: Record<string, number>) => ({ exerciseIds, sets });
+    expect(doneAsRoutine(routine, done(['goblet-squat'], { 'goblet-squat': 5 }))).toBe(false);
+    expect(
+      doneAsRoutine(
+        routine,
+        done(['goblet-squat', 'push-up', 'plank'], { 'goblet-squat': 5, 'push-up': 3, plank: 3 }),
+      ),
+    ).toBe(false);
+    expect(
+      doneAsRoutine(
+        routine,
+        done(['push-up', 'goblet-squat'], { 'goblet-squat': 5, 'push-up': 3 }),
+      ),
+    ).toBe(false);
+    expect(
+      doneAsRoutine(
+        routine,
+        done(['goblet-squat', 'push-up'], { 'goblet-squat': 4, 'push-up': 3 }),
+      ),
+    ).toBe(false);
+    expect(
+      doneAsRoutine(
+        { exerciseIds: routine.exerciseIds },
+        done(['goblet-squat', 'push-up'], { 'goblet-squat': 5, 'push-up': 3 }),
+      ),
+    ).toBe(false);
   });
 });

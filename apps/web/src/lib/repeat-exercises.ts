@@ -44,3 +44,18 @@ export function repeatSets(detail: RepeatedSession, exerciseIds: readonly string
       .map(([id, count]) => [id, Math.min(count, PLANNED_SETS_MAX)]),
   );
 }
+
+/**
+ * Whether a session did a routine as it stands (decision 078): its exercises in its order, each
+ * with its sets. A routine saved before routines had sets never matches: it has none to compare.
+ */
+export function doneAsRoutine(
+  routine: { exerciseIds: readonly string[]; sets?: Readonly<Record<string, number>> },
+  done: { exerciseIds: readonly string[]; sets: Readonly<Record<string, number>> },
+): boolean {
+  return (
+    routine.exerciseIds.length === done.exerciseIds.length &&
+    routine.exerciseIds.every((id, index) => done.exerciseIds[index] === id) &&
+    done.exerciseIds.every((id) => done.sets[id] === routine.sets?.[id])
+  );
+}

@@ -9,6 +9,7 @@ import { getSettingsQueryOptions } from '../settings-query.ts';
 import { useWeightUnit } from '../use-weight-unit.ts';
 import { freeWorkoutView } from './free-workout-view.ts';
 import { plannedSetsFor, type PlannedSets } from './planned-sets.ts';
+import { rememberStartedRoutine } from './started-routine.ts';
 
 /**
  * Starts a free workout today (decision 075) of the exercises given, and opens its session: from
@@ -23,8 +24,16 @@ export function useStartFreeWorkout() {
   const unit = useWeightUnit();
   const settings = useQuery(getSettingsQueryOptions());
 
-  /** Starts `entries`, each with its sets in `sets` (decision 078) or its default. */
-  async function start(name: string, entries: readonly CatalogEntry[], sets?: PlannedSets) {
+  /**
+   * Starts `entries`, each with its sets in `sets` (decision 078) or its default; `routineId` is
+   * the routine started, whose finish summary offers to update it.
+   */
+  async function start(
+    name: string,
+    entries: readonly CatalogEntry[],
+    sets?: PlannedSets,
+    routineId?: string,
+  ) {
     const input = {
       id: workoutId,
       date: toLocalIsoDate(new Date()),
@@ -36,6 +45,7 @@ export function useStartFreeWorkout() {
       input,
       offlineView: freeWorkoutView(input, entries, unit, settings.data?.journeyStartDate),
     });
+    if (routineId) rememberStartedRoutine(workout.id, routineId);
     await navigate(`/workout/${encodeURIComponent(workout.id)}`);
   }
 

@@ -88,4 +88,61 @@ describe('the finish summary of a workout of his own', () => {
     expect(await screen.findByRole('button', { name: 'Share workout' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Save as routine' })).toBeNull();
   });
+
+  describe('started from a routine (decision 078)', () => {
+    const ROUTINE_ID = '5a1b2c3d-0000-4000-8000-00000000a001';
+    const routine = (sets: Record<string, number>) => ({
+      id: ROUTINE_ID,
+      name: 'Hotel gym',
+      exerciseIds: ['goblet-squat', 'push-up'],
+      sets,
+      updatedAt: '2026-11-30T18:00:00.000Z',
+    });
+
+    /** His routines as the server lists them; the routine's saves recorded. */
+    function stubRoutines(sets: Record<string, number>) {
+      const saved: { url: string; body: unknown }[] = [];
+      vi.stubGlobal(
+        'fetch',
+        vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
+          const url = String(input);
+          if (url === '/api/routines') {
+            return Promise.resolve(new Response(JSON.stringify({ routines: [routine(sets)] })));
+          }
+          if (url.startsWith('/api/routines/') && init?.method === 'PUT') {
+            saved.push({ url, body: JSON.parse(String(init.body)) });
+            return Promise.resolve(new Response('{}', { status: 200 }));
+          }
+          return Promise.resolve(new Response('{}', { status: 404 }));
+        }),
+      );
+      return saved;
+    }
+
+    const fromRoutine = (sets: ReturnType<typeof set>[]) =>
+      summary({
+        free: true,
+        exerciseIds: ['goblet-squat', 'push-up'],
+        routineId: ROUTINE_ID,
+        sets,
+      });
+
+    it('updates that routine with what he did, never saving a copy beside it', async () => {
+      const saved = stubRoutines({ 'goblet-squat': 3, 'push-up': 3 });
+      // Two sets of squats of three, the push-ups skipped.
+      saveFinishSummary(
+        fromRoutine([set('goblet-squat'), set('goblet-squat'), set('push-up', true)]),
+      );
+      renderSummary();
+      fireEvent.click(await screen.findByRole('button', { name: 'Update routine' }));
+      expect(await screen.findByRole('button', { name: 'Routine updated' })).toBeTruthy();
+      expect(screen.queryByRole('button', { name: 'Save as routine' })).toBeNull();
+      expect(saved).toEqual([
+        {
+          url: `/api/routines/${ROUTINE_ID}`,
+          body: { name: 'Hotel gym', exerciseIds: ['goblet-squat'], sets: { 'goblet-squat': 2 } },
+        },
+      ]);
+    });
+  });
 });

@@ -8,7 +8,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { SaveRoutineButton } from '../../../components/save-routine-button.tsx';
-import { repeatExerciseIds, repeatSets } from '../../../lib/repeat-exercises.ts';
+import { doneAsRoutine, repeatExerciseIds, repeatSets } from '../../../lib/repeat-exercises.ts';
+import { useRoutines } from '../../../lib/routines-query.ts';
 import {
   distinctRecords,
   forgetFinishSummary,
@@ -61,6 +62,28 @@ function summaryRoutine(summary: FinishSummaryInput) {
   };
   const exerciseIds = repeatExerciseIds(session);
   return { exerciseIds, sets: repeatSets(session, exerciseIds) };
+}
+
+/**
+ * A free workout's routine button (decisions 076, 078). For a workout of his own, "Save as
+ * routine"; for one started from a routine, "Update routine" when what he did differs from it
+ * (Strong asks the same of a template), nothing when he did it as it stands: never a second copy
+ * of the routine he started.
+ */
+function SummaryRoutineButton({ summary }: { summary: FinishSummaryInput }) {
+  const routines = useRoutines();
+  const done = summaryRoutine(summary);
+  if (summary.routineId && routines.isPending) return null;
+  const routine = routines.data?.routines.find((candidate) => candidate.id === summary.routineId);
+  if (routine && doneAsRoutine(routine, done)) return null;
+  return (
+    <SaveRoutineButton
+      className="mt-2 w-full"
+      name={routine?.name ?? summary.workoutName}
+      updates={routine?.id}
+      {...done}
+    />
+  );
 }
 
 /**
@@ -171,13 +194,7 @@ export function FinishSummaryScreen() {
             <Share2 className="size-4" aria-hidden="true" />
             Share workout
           </Button>
-          {summary.free ? (
-            <SaveRoutineButton
-              className="mt-2 w-full"
-              name={summary.workoutName}
-              {...summaryRoutine(summary)}
-            />
-          ) : null}
+          {summary.free ? <SummaryRoutineButton summary={summary} /> : null}
         </Card>
 
         <Card role="region" aria-label="Personal records" className="p-5">

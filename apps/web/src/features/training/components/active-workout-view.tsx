@@ -29,6 +29,7 @@ import { useAfterFirstPaint } from '../../../lib/after-first-paint.ts';
 import { TapLoaded, TapOpened } from '../../../components/ui/tap-loaded.tsx';
 import { newClientId } from '../../../lib/outbox/client-id.ts';
 import { saveFinishSummary, type FinishSummaryInput } from '../../../lib/finish-summary.ts';
+import { startedRoutineOf } from '../../../lib/free-workout/started-routine.ts';
 import { useCompleteWorkout, watchWorkoutDeliveries } from '../api/complete-workout.ts';
 import { useExerciseRecommendation } from '../api/get-exercise-recommendation.ts';
 import { useSessionSets } from '../api/get-session-sets.ts';
@@ -813,6 +814,7 @@ function finishSummaryOf(
     queued,
     free: workout.free,
     exerciseIds: workout.exercises.map((exercise) => exercise.id),
+    routineId: startedRoutineOf(workout.id) ?? undefined,
     sets: session.logged.map((set) => {
       const exercise = workout.exercises[set.exerciseIndex];
       return {

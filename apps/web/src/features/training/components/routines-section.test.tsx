@@ -10,6 +10,7 @@ import { workoutFixture } from '../../../test/workout-fixtures.ts';
 import { pendingFor } from '../../../lib/outbox/outbox.ts';
 import { closeOutboxDb } from '../../../lib/outbox/outbox-db.ts';
 import { freshIndexedDb, setOnLine } from '../../../lib/outbox/outbox-test-utils.ts';
+import { startedRoutineOf } from '../../../lib/free-workout/started-routine.ts';
 import { RoutinesSection } from './routines-section.tsx';
 
 beforeEach(() => {
@@ -108,6 +109,8 @@ describe('My routines', () => {
     expect(await within(row).findByText('4 × Sled Push, 3 × Push-Up')).toBeTruthy();
     fireEvent.click(within(row).getByRole('button', { name: 'Start Hotel gym' }));
     expect(await screen.findByText(`Session of ${made.id}`)).toBeTruthy();
+    // Its finish summary will offer to update this routine, not to save a copy (decision 078).
+    expect(startedRoutineOf(made.id)).toBe(hotelGym.id);
     expect(calls).toEqual([
       {
         method: 'POST',

@@ -132,7 +132,9 @@ function RoutineRow({
             aria-label={`Start ${routine.name}`}
             disabled={!whole || entries.length === 0 || workout.pending}
             onClick={() =>
-              void workout.start(routine.name, entries, routine.sets).catch(() => undefined)
+              void workout
+                .start(routine.name, entries, routine.sets, routine.id)
+                .catch(() => undefined)
             }
           >
             <Play className="size-4" aria-hidden="true" />
