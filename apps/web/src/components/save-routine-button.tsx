@@ -6,11 +6,18 @@ import { toast } from './ui/use-toast.ts';
 import { newClientId } from '../lib/outbox/client-id.ts';
 import { routineErrorMessage, useSaveRoutine } from '../lib/routines-query.ts';
 
+/** What the button says, before and after its save: a new routine, or the one started updated. */
+const LABELS = {
+  save: { idle: 'Save as routine', done: 'Saved as routine' },
+  update: { idle: 'Update routine', done: 'Routine updated' },
+};
+
 /**
  * "Save as routine" (decision 076): a session's exercises, as Repeat would start them
- * (repeatExerciseIds) with the sets he did of each (repeatSets, decision 078), kept under its name in My routines on Workouts; on a past session in
- * History and on a free workout's finish summary. One id for this page's routine: a second tap, or
- * a retry, saves the same routine again rather than a copy.
+ * (repeatExerciseIds) with the sets he did of each (repeatSets, decision 078), kept under its
+ * name in My routines on Workouts; on a past session in History and on a free workout's finish
+ * summary, where a workout started from a routine updates that one instead (078). One id for this
+ * page's routine: a second tap, or a retry, saves the same routine again rather than a copy.
  */
 export function SaveRoutineButton({
   name,
@@ -31,6 +38,7 @@ export function SaveRoutineButton({
 }) {
   const [newRoutineId] = useState(newClientId);
   const routineId = updates ?? newRoutineId;
+  const labels = updates ? LABELS.update : LABELS.save;
   const save = useSaveRoutine();
   if (exerciseIds.length === 0) return null;
 
@@ -66,15 +74,7 @@ export function SaveRoutineButton({
       ) : (
         <ListPlus className="size-4" aria-hidden="true" />
       )}
-      {save.isPending
-        ? 'Saving...'
-        : updates
-          ? save.isSuccess
-            ? 'Routine updated'
-            : 'Update routine'
-          : save.isSuccess
-            ? 'Saved as routine'
-            : 'Save as routine'}
+      {save.isPending ? 'Saving...' : save.isSuccess ? labels.done : labels.idle}
     </Button>
   );
 }
