@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { createQueryClient } from '../../../lib/query-client.ts';
@@ -102,15 +102,19 @@ describe('the finish summary of a workout of his own', () => {
     /** His routines as the server lists them; the routine's saves recorded. */
     function stubRoutines(sets: Record<string, number>) {
       const saved: { url: string; body: unknown }[] = [];
+      let stored: object = routine(sets);
       vi.stubGlobal(
         'fetch',
         vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
           const url = String(input);
           if (url === '/api/routines') {
-            return Promise.resolve(new Response(JSON.stringify({ routines: [routine(sets)] })));
+            return Promise.resolve(new Response(JSON.stringify({ routines: [stored] })));
           }
           if (url.startsWith('/api/routines/') && init?.method === 'PUT') {
-            saved.push({ url, body: JSON.parse(String(init.body)) });
+            const body = JSON.parse(String(init.body)) as object;
+            saved.push({ url, body });
+            // Saved, the list holds what he did: the button still says so.
+            stored = { ...routine(sets), ...body };
             return Promise.resolve(new Response('{}', { status: 200 }));
           }
           return Promise.resolve(new Response('{}', { status: 404 }));
@@ -136,6 +140,12 @@ describe('the finish summary of a workout of his own', () => {
       renderSummary();
       fireEvent.click(await screen.findByRole('button', { name: 'Update routine' }));
       expect(await screen.findByRole('button', { name: 'Routine updated' })).toBeTruthy();
+      await waitFor(() =>
+        expect(vi.mocked(fetch).mock.calls.filter(([url]) => url === '/api/routines')).toHaveLength(
+          2,
+        ),
+      );
+      expect(screen.getByRole('button', { name: 'Routine updated' })).toBeTruthy();
       expect(screen.queryByRole('button', { name: 'Save as routine' })).toBeNull();
       expect(saved).toEqual([
         {

@@ -2,6 +2,7 @@ import { useMemo, useState, useSyncExternalStore } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { CloudOff, Share2, Trophy } from 'lucide-react';
 import { describeRecord } from '@grandfit/shared/domain/records/present.ts';
+import type { Routine } from '@grandfit/shared/schemas/routines.ts';
 import { changeOf, sessionFigures } from '@grandfit/shared/domain/records/session-summary.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -73,8 +74,15 @@ function summaryRoutine(summary: FinishSummaryInput) {
 function SummaryRoutineButton({ summary }: { summary: FinishSummaryInput }) {
   const routines = useRoutines();
   const done = summaryRoutine(summary);
-  if (summary.routineId && routines.isPending) return null;
-  const routine = routines.data?.routines.find((candidate) => candidate.id === summary.routineId);
+  // The routine as the summary first found it: once updated, the list's refetch holds what he
+  // did, and the button must stay to say "Routine updated" rather than vanish.
+  const [started, setStarted] = useState<{ routine: Routine | undefined } | null>(null);
+  if (started === null && !(summary.routineId && routines.isPending)) {
+    const found = routines.data?.routines.find((candidate) => candidate.id === summary.routineId);
+    setStarted({ routine: found });
+  }
+  if (started === null) return null;
+  const { routine } = started;
   if (routine && doneAsRoutine(routine, done)) return null;
   return (
     <SaveRoutineButton
