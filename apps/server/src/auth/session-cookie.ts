@@ -61,13 +61,13 @@ export function clearCookie(reply: FastifyReply, name: string, settings: CookieS
   reply.clearCookie(name, baseOptions(settings));
 }
 
+/** A session cookie's Max-Age: the session's own lifetime, in whole seconds. */
+export const sessionCookieMaxAge = (sessionTtlMs: number) => Math.floor(sessionTtlMs / 1000);
+
 /**
  * A new session's HttpOnly cookie, the script-readable hint that a session exists and, for an
  * account whose first-run questions are still ahead, the hint that they come next.
  */
-/** A session cookie's Max-Age: the session's own lifetime, in whole seconds. */
-export const sessionCookieMaxAge = (sessionTtlMs: number) => Math.floor(sessionTtlMs / 1000);
-
 export function setSessionCookies(
   reply: FastifyReply,
   settings: CookieSettings,

@@ -45,6 +45,17 @@ export function repeatSets(detail: RepeatedSession, exerciseIds: readonly string
   );
 }
 
+/** A session as Repeat starts it and Save as routine keeps it: its exercises, their sets each. */
+export interface RepeatPlan {
+  exerciseIds: string[];
+  sets: Record<string, number>;
+}
+
+export function repeatPlan(detail: RepeatedSession): RepeatPlan {
+  const exerciseIds = repeatExerciseIds(detail);
+  return { exerciseIds, sets: repeatSets(detail, exerciseIds) };
+}
+
 /**
  * Whether a session did a routine as it stands (decision 078): its exercises in its order, each
  * with its sets. A routine saved before routines had sets never matches: it has none to compare.

@@ -1,8 +1,16 @@
-import type { CatalogEntry } from '../exercise-catalog.ts';
+import { useMemo } from 'react';
+import { useCustomExercises } from '../custom-exercises-query.ts';
+import { exerciseCatalog, type CatalogEntry } from '../exercise-catalog.ts';
 
 /** The catalog by exercise id, built once for all of a screen's routines. */
 export const catalogById = (catalog: readonly CatalogEntry[]) =>
   new Map(catalog.map((entry) => [entry.exercise.id, entry]));
+
+/** The library and his own exercises (kept offline) by id, for the routines a screen starts. */
+export function useCatalogById(): ReadonlyMap<string, CatalogEntry> {
+  const custom = useCustomExercises();
+  return useMemo(() => catalogById(exerciseCatalog(custom.data ?? [])), [custom.data]);
+}
 
 /**
  * A routine's exercises as the catalog knows them, in the routine's order. An id the catalog

@@ -9,7 +9,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { SaveRoutineButton } from '../../../components/save-routine-button.tsx';
-import { doneAsRoutine, repeatExerciseIds, repeatSets } from '../../../lib/repeat-exercises.ts';
+import { doneAsRoutine, repeatPlan } from '../../../lib/repeat-exercises.ts';
 import { useRoutines } from '../../../lib/routines-query.ts';
 import {
   distinctRecords,
@@ -55,14 +55,12 @@ function signed(delta: number, unit: string, percent: number | null) {
  */
 function summaryRoutine(summary: FinishSummaryInput) {
   const ids = Array.isArray(summary.exerciseIds) ? summary.exerciseIds : [];
-  const session = {
+  return repeatPlan({
     exercises: ids.map((exerciseId) => ({
       exerciseId,
       sets: summary.sets.filter((set) => set.exerciseId === exerciseId),
     })),
-  };
-  const exerciseIds = repeatExerciseIds(session);
-  return { exerciseIds, sets: repeatSets(session, exerciseIds) };
+  });
 }
 
 /**

@@ -1,27 +1,22 @@
-import { useMemo } from 'react';
 import { Repeat } from 'lucide-react';
 import { FREE_WORKOUT_NAME_MAX } from '@grandfit/shared/domain/programme/free-workout.ts';
-import type { SessionDetail } from '@grandfit/shared/schemas/history.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
-import { useCustomExercises } from '../../../lib/custom-exercises-query.ts';
-import { exerciseCatalog } from '../../../lib/exercise-catalog.ts';
-import { repeatExerciseIds, repeatSets } from '../../../lib/repeat-exercises.ts';
+import type { RepeatPlan } from '../../../lib/repeat-exercises.ts';
 import { useStartFreeWorkout } from '../../../lib/free-workout/use-start-free-workout.ts';
-import { catalogById, routineEntries } from '../../../lib/free-workout/routine-entries.ts';
+import { routineEntries, useCatalogById } from '../../../lib/free-workout/routine-entries.ts';
 
 /**
- * "Repeat workout" (decision 075): a new workout of his own, today, with the exercises this
- * session did, as many sets of each (decision 078), and its name; the coach loads them from their
- * history. Works for any session: a programme day done again without marking another, a routine
- * brought from Strong or Hevy. Offline too, as a routine starts: the session opens on the device's
- * view of the workout while its start waits in the outbox.
+ * "Repeat workout" (decision 075): a new workout of his own, today, under the session's `name`,
+ * with the exercises it did and as many sets of each (`plan`, decision 078); the coach loads them
+ * from their history. Works for any session: a programme day done again without marking another,
+ * a routine brought from Strong or Hevy. Offline too, as a routine starts: the session opens on
+ * the device's view of the workout while its start waits in the outbox.
  */
-export function RepeatSessionButton({ detail }: { detail: SessionDetail }) {
+export function RepeatSessionButton({ name, plan }: { name: string; plan: RepeatPlan }) {
   const workout = useStartFreeWorkout();
-  const custom = useCustomExercises();
-  const byId = useMemo(() => catalogById(exerciseCatalog(custom.data ?? [])), [custom.data]);
-  const exerciseIds = repeatExerciseIds(detail);
+  const byId = useCatalogById();
+  const { exerciseIds, sets } = plan;
   if (exerciseIds.length === 0) return null;
   const entries = routineEntries(exerciseIds, byId);
   // His own exercises not yet on this device: the workout cannot be built whole.
@@ -29,11 +24,7 @@ export function RepeatSessionButton({ detail }: { detail: SessionDetail }) {
 
   async function repeat() {
     try {
-      await workout.start(
-        detail.workoutName.trim().slice(0, FREE_WORKOUT_NAME_MAX),
-        entries,
-        repeatSets(detail, exerciseIds),
-      );
+      await workout.start(name.trim().slice(0, FREE_WORKOUT_NAME_MAX), entries, sets);
     } catch (error) {
       toast({
         variant: 'destructive',

@@ -28,7 +28,7 @@ import { SetLine, type SetLineSet } from './set-line.tsx';
 import { SourceBadge } from '../../../components/source-badge.tsx';
 import { RepeatSessionButton } from './repeat-session-button.tsx';
 import { SaveRoutineButton } from '../../../components/save-routine-button.tsx';
-import { repeatExerciseIds, repeatSets } from '../../../lib/repeat-exercises.ts';
+import { repeatPlan } from '../../../lib/repeat-exercises.ts';
 
 const TYPE_LABELS: Record<SessionDetail['type'], string> = {
   strength: 'Strength',
@@ -104,7 +104,7 @@ function SessionDetailView({ detail }: { detail: SessionDetail }) {
   const deleteSet = useDeleteSet({ onError: onError('Set not deleted') });
   const deleteSession = useDeleteSession({ onError: onError('Session not deleted') });
 
-  const repeated = repeatExerciseIds(detail);
+  const repeat = repeatPlan(detail);
   const setsDone = detail.exercises.reduce(
     (sum, exercise) => sum + exercise.sets.filter(isWorkingSet).length,
     0,
@@ -138,12 +138,8 @@ function SessionDetailView({ detail }: { detail: SessionDetail }) {
           </p>
         ) : null}
         <div className="mt-3 flex flex-wrap gap-2">
-          <RepeatSessionButton detail={detail} />
-          <SaveRoutineButton
-            name={detail.workoutName}
-            exerciseIds={repeated}
-            sets={repeatSets(detail, repeated)}
-          />
+          <RepeatSessionButton name={detail.workoutName} plan={repeat} />
+          <SaveRoutineButton name={detail.workoutName} {...repeat} />
         </div>
       </div>
 

@@ -1,16 +1,15 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { ListPlus, Pencil, Play } from 'lucide-react';
 import type { Routine } from '@grandfit/shared/schemas/routines.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { TapOpened } from '../../../components/ui/tap-loaded.tsx';
-import { exerciseCatalog, type CatalogEntry } from '../../../lib/exercise-catalog.ts';
-import { useCustomExercises } from '../../../lib/custom-exercises-query.ts';
+import type { CatalogEntry } from '../../../lib/exercise-catalog.ts';
 import { preloadable } from '../../../lib/preloadable.ts';
 import { useRoutines } from '../../../lib/routines-query.ts';
 import { useStartFreeWorkout } from '../../../lib/free-workout/use-start-free-workout.ts';
 import { plannedSetsOf } from '../../../lib/free-workout/planned-sets.ts';
-import { catalogById, routineEntries } from '../../../lib/free-workout/routine-entries.ts';
+import { routineEntries, useCatalogById } from '../../../lib/free-workout/routine-entries.ts';
 
 // Only when asked for: the dialog brings the exercise picker.
 const RoutineDialog = preloadable(() =>
@@ -26,8 +25,7 @@ type Editing = { routine?: Routine } | null;
  */
 export function RoutinesSection() {
   const routines = useRoutines();
-  const custom = useCustomExercises();
-  const byId = useMemo(() => catalogById(exerciseCatalog(custom.data ?? [])), [custom.data]);
+  const byId = useCatalogById();
   const [editing, setEditing] = useState<Editing>(null);
   const list = routines.data?.routines;
 
