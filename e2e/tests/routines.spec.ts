@@ -24,9 +24,15 @@ test('a lifter saves a routine, and starts it from Workouts in a gym without sig
   await routines.getByRole('button', { name: 'New routine' }).click();
   const dialog = page.getByRole('dialog', { name: 'New routine' });
   await nameAndPick(dialog, 'Hotel gym', [
-    ['goblet', /^Goblet Squat/],
     ['push-up', /^Push-Up/],
+    ['goblet', /^Goblet Squat/],
   ]);
+  // The squats go first: moved up, not picked again (decision 079).
+  await dialog.getByRole('button', { name: 'Move Goblet Squat up' }).click();
+  await expect(dialog.getByRole('button', { name: 'Move Goblet Squat down' })).toBeFocused();
+  await expect(dialog.getByRole('listitem').filter({ hasText: 'Push-Up' }).first()).toContainText(
+    '2. Push-Up',
+  );
   // Five sets of squats, the push-ups at their three (decision 078).
   const moreSquats = dialog.getByRole('button', { name: 'More sets of Goblet Squat' });
   await moreSquats.click();

@@ -13,6 +13,7 @@ import {
 } from '../../../components/ui/dialog.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { cn } from '../../../lib/utils.ts';
+import { moveItem } from '../../../lib/move-item.ts';
 import { useCustomizeGoals } from '../api/customize-goals.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import {
@@ -20,7 +21,6 @@ import {
   draftErrors,
   draftFromGoals,
   missingDefaults,
-  moveEvent,
   newDraftEvent,
   removeEvent,
   rewriteEvent,
@@ -72,7 +72,7 @@ export function CustomizeDialog({
   function move(index: number, step: -1 | 1) {
     const event = draft[index];
     if (!event) return;
-    const next = moveEvent(draft, index, step);
+    const next = [...moveItem(draft, index, step)];
     setDraft(next);
     const place = index + step;
     setAnnouncement(`${nameOf(event)} moved to place ${place + 1} of ${next.length}`);

@@ -6,7 +6,6 @@ import {
   draftErrors,
   draftFromGoals,
   missingDefaults,
-  moveEvent,
   newDraftEvent,
   removeEvent,
   rewriteEvent,
@@ -15,19 +14,8 @@ import {
 } from './customize-draft.ts';
 
 const goals = goalsFixture();
-const names = (draft: Array<{ activityName: string }>) => draft.map((e) => e.activityName);
 
 describe('the Customize My Decathlon draft', () => {
-  it('moves events up and down, never past the ends', () => {
-    const draft = draftFromGoals(goals);
-    const up = moveEvent(draft, 3, -1);
-    expect(names(up).slice(2, 4)).toEqual([goals[3]!.activityName, goals[2]!.activityName]);
-    const down = moveEvent(draft, 0, 1);
-    expect(names(down).slice(0, 2)).toEqual([goals[1]!.activityName, goals[0]!.activityName]);
-    expect(moveEvent(draft, 0, -1)).toBe(draft);
-    expect(moveEvent(draft, 9, 1)).toBe(draft);
-  });
-
   it('saves only with ten, and says why not', () => {
     const draft = draftFromGoals(goals);
     expect(sizeProblem(draft)).toBeNull();

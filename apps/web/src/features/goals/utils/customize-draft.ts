@@ -45,15 +45,6 @@ export function newDraftEvent(from?: DecathlonEvent): DraftEvent {
   };
 }
 
-/** Moves the event at `index` by `step` places (up is -1); out of range changes nothing. */
-export function moveEvent(draft: DraftEvent[], index: number, step: -1 | 1): DraftEvent[] {
-  const target = index + step;
-  if (index < 0 || index >= draft.length || target < 0 || target >= draft.length) return draft;
-  const next = [...draft];
-  [next[index], next[target]] = [next[target]!, next[index]!];
-  return next;
-}
-
 export function removeEvent(draft: DraftEvent[], key: string): DraftEvent[] {
   return draft.filter((event) => event.key !== key);
 }

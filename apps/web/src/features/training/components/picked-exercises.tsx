@@ -1,5 +1,5 @@
-import { useId, type ReactNode } from 'react';
-import { Minus, Plus, X } from 'lucide-react';
+import { useId, useState, type ReactNode } from 'react';
+import { ArrowDown, ArrowUp, Minus, Plus, X } from 'lucide-react';
 import {
   FREE_WORKOUT_MAX_EXERCISES,
   FREE_WORKOUT_NAME_MAX,
@@ -10,10 +10,12 @@ import { FormField, INPUT_CLASSES, describedBy } from '../../../components/ui/fo
 import type { CatalogEntry } from '../../../lib/exercise-catalog.ts';
 import { ExercisePicker } from '../../custom-exercises/components/exercise-picker.tsx';
 import { plannedSetsOf, type PlannedSets } from '../../../lib/free-workout/planned-sets.ts';
+import { moveItem } from '../../../lib/move-item.ts';
 
 /**
  * The exercises picked for an empty workout or a routine, in order, each once, with the sets each
- * starts with (decision 078), and the library to pick from. `action` (Start, Save) sits between
+ * starts with (decision 078), and the library to pick from. Arrows reorder them (decision 079):
+ * buttons rather than a drag handle, which a thumb and a screen reader can both use. `action` (Start, Save) sits between
  * the picks and the long list: in reach without scrolling on a phone.
  */
 export function PickedExercises({
@@ -30,13 +32,32 @@ export function PickedExercises({
   action: ReactNode;
 }) {
   const id = useId();
+  const [announcement, setAnnouncement] = useState('');
   const full = picked.length >= FREE_WORKOUT_MAX_EXERCISES;
+  const arrowId = (entry: CatalogEntry, direction: 'up' | 'down') =>
+    `${id}-${entry.exercise.id}-${direction}`;
+
+  function move(index: number, step: -1 | 1) {
+    const entry = picked[index];
+    if (!entry) return;
+    onChange([...moveItem(picked, index, step)]);
+    const place = index + step;
+    setAnnouncement(`${entry.exercise.name} moved to place ${place + 1} of ${picked.length}`);
+    // Focus stays on the moved exercise; at either end the other arrow is the one still usable.
+    const atEnd = step === -1 ? place === 0 : place === picked.length - 1;
+    const direction = (step === -1) !== atEnd ? 'up' : 'down';
+    requestAnimationFrame(() => document.getElementById(arrowId(entry, direction))?.focus());
+  }
+
   return (
     <>
       <section aria-labelledby={`${id}-picked`} className="grid gap-2">
         <h3 id={`${id}-picked`} className="text-sm font-semibold">
           Exercises ({picked.length})
         </h3>
+        <p className="sr-only" aria-live="polite">
+          {announcement}
+        </p>
         {picked.length === 0 ? (
           <p className="text-sm text-muted-foreground">
             None yet: pick the first one from the list below.
@@ -46,24 +67,49 @@ export function PickedExercises({
             {picked.map((entry, index) => (
               <li
                 key={entry.exercise.id}
-                className="flex min-h-11 items-center justify-between gap-2 rounded-xl bg-muted px-3 text-sm"
+                className="flex min-h-11 flex-wrap items-center gap-x-2 rounded-xl bg-muted px-3 text-sm"
               >
-                <span className="min-w-0 flex-1 truncate font-medium">
+                <span className="min-w-0 flex-1 basis-36 truncate font-medium">
                   {index + 1}. {entry.exercise.name}
                 </span>
-                <SetsStepper
-                  name={entry.exercise.name}
-                  value={plannedSetsOf(entry, sets)}
-                  onChange={(count) => onSetsChange({ ...sets, [entry.exercise.id]: count })}
-                />
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  aria-label={`Remove ${entry.exercise.name}`}
-                  onClick={() => onChange(picked.filter((other) => other !== entry))}
-                >
-                  <X className="size-4" aria-hidden="true" />
-                </Button>
+                <div className="ml-auto flex items-center">
+                  <SetsStepper
+                    name={entry.exercise.name}
+                    value={plannedSetsOf(entry, sets)}
+                    onChange={(count) => onSetsChange({ ...sets, [entry.exercise.id]: count })}
+                  />
+                  <Button
+                    id={arrowId(entry, 'up')}
+                    variant="ghost"
+                    size="sm"
+                    className="px-2"
+                    aria-label={`Move ${entry.exercise.name} up`}
+                    disabled={index === 0}
+                    onClick={() => move(index, -1)}
+                  >
+                    <ArrowUp className="size-4" aria-hidden="true" />
+                  </Button>
+                  <Button
+                    id={arrowId(entry, 'down')}
+                    variant="ghost"
+                    size="sm"
+                    className="px-2"
+                    aria-label={`Move ${entry.exercise.name} down`}
+                    disabled={index === picked.length - 1}
+                    onClick={() => move(index, 1)}
+                  >
+                    <ArrowDown className="size-4" aria-hidden="true" />
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    className="px-2"
+                    aria-label={`Remove ${entry.exercise.name}`}
+                    onClick={() => onChange(picked.filter((other) => other !== entry))}
+                  >
+                    <X className="size-4" aria-hidden="true" />
+                  </Button>
+                </div>
               </li>
             ))}
           </ol>

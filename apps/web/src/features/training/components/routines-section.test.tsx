@@ -188,13 +188,29 @@ describe('My routines', () => {
     ]);
   });
 
-  it('edits a routine under its own id, and deletes it only once asked twice', async () => {
+  it('edits a routine under its own id, reorders it, and deletes it only once asked twice', async () => {
     const { calls } = stubApi([hotelGym]);
     renderSection();
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Hotel gym' }));
     expect(await screen.findByRole('heading', { name: 'Exercises (2)' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Remove Push-Up' }));
     pickExercise('Front Plank');
+    // The plank first: the first exercise cannot go higher, the last no lower.
+    expect(
+      (screen.getByRole('button', { name: 'Move Sled Push up' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+    const down = screen.getByRole('button', { name: 'Move Front Plank down' }) as HTMLButtonElement;
+    expect(down.disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Move Front Plank up' }));
+    expect(screen.getByText('Front Plank moved to place 1 of 2')).toBeTruthy();
+    const picked = screen.getByRole('region', { name: 'Exercises (2)' });
+    const rows = within(picked).getAllByRole('listitem');
+    expect(rows.map((row) => row.querySelector('span')?.textContent)).toEqual([
+      '1. Front Plank',
+      '2. Sled Push',
+    ]);
+    // Focus stays on the plank, on the arrow still usable at the top.
+    await waitFor(() => expect(document.activeElement).toBe(down));
     fireEvent.click(screen.getByRole('button', { name: 'Save routine' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(calls).toEqual([
@@ -203,8 +219,8 @@ describe('My routines', () => {
         path: `/api/routines/${hotelGym.id}`,
         body: {
           name: 'Hotel gym',
-          exerciseIds: [`custom-${SLED}`, 'front-plank'],
-          sets: { [`custom-${SLED}`]: 4, 'front-plank': 3 },
+          exerciseIds: ['front-plank', `custom-${SLED}`],
+          sets: { 'front-plank': 3, [`custom-${SLED}`]: 4 },
         },
       },
     ]);
