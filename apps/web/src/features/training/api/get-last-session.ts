@@ -16,5 +16,5 @@ export function getLastSessionQueryOptions(exerciseId: string, sessionId: string
   });
 }
 
-export const useLastSession = (exerciseId: string, sessionId: string) =>
-  useQuery(getLastSessionQueryOptions(exerciseId, sessionId));
+export const useLastSession = (exerciseId: string, sessionId: string, enabled = true) =>
+  useQuery({ ...getLastSessionQueryOptions(exerciseId, sessionId), enabled });

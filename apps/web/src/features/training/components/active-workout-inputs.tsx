@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Minus, Plus } from 'lucide-react';
+import { Minus, Plus, X } from 'lucide-react';
 import { cn } from '../../../lib/utils.ts';
 import {
   SET_DEFAULTS,
@@ -26,6 +26,8 @@ interface StepperFieldProps {
   /** Where − / + start from when the field is empty. */
   fallback: number;
   decimal?: boolean;
+  /** Focus the input when it appears (Add weight was just tapped). */
+  autoFocus?: boolean;
   onChange: (value: string) => void;
 }
 
@@ -43,6 +45,7 @@ function StepperField({
   step,
   fallback,
   decimal = false,
+  autoFocus = false,
   onChange,
 }: StepperFieldProps) {
   const id = useId();
@@ -79,6 +82,7 @@ function StepperField({
           max={max}
           step={step}
           value={value}
+          autoFocus={autoFocus}
           onChange={(event) => onChange(event.target.value)}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
@@ -110,7 +114,8 @@ function StepperField({
 /**
  * The set inputs (docs/product.md#set-limits): Weight (step 2.5, min 0) for a loaded exercise, Reps
  * (or seconds or minutes: reps 0 to 50, time 0 to 600) and RIR (0 to 10) for an exercise counted in
- * reps.
+ * reps. Bodyweight reps take an optional Added weight (decision 080), behind "Add weight" until
+ * there is one: most sets of push-ups have none, and a field of 0 would ask for one every set.
  */
 export function SetInputs({
   exercise,
@@ -120,6 +125,7 @@ export function SetInputs({
   onChange,
   prefs,
   load = {},
+  addedWeight,
 }: {
   exercise: SetExercise;
   loaded: boolean;
@@ -133,6 +139,8 @@ export function SetInputs({
    * kettlebells' step, and a barbell lift shows the plate calculator under the weight.
    */
   load?: LoadKind;
+  /** Bodyweight reps: whether the Added weight field shows, and the taps that show or hide it. */
+  addedWeight?: { shown: boolean; onShownChange: (shown: boolean) => void };
 }) {
   const showRir = tracksRir(exercise);
   return (
@@ -165,6 +173,15 @@ export function SetInputs({
         fallback={SET_DEFAULTS.reps}
         onChange={(reps) => onChange({ reps })}
       />
+      {addedWeight ? (
+        <AddedWeight
+          {...addedWeight}
+          value={draft.weight}
+          error={errors.weight}
+          prefs={prefs}
+          onChange={(weight) => onChange({ weight })}
+        />
+      ) : null}
       {showRir ? (
         <StepperField
           label="RIR"
@@ -178,6 +195,61 @@ export function SetInputs({
           onChange={(rir) => onChange({ rir })}
         />
       ) : null}
+    </div>
+  );
+}
+
+/** A belt or a vest on bodyweight reps (decision 080): a tap away, then a field like Weight. */
+function AddedWeight({
+  shown,
+  onShownChange,
+  value,
+  error,
+  prefs,
+  onChange,
+}: {
+  shown: boolean;
+  onShownChange: (shown: boolean) => void;
+  value: string;
+  error: string | undefined;
+  prefs: WeightPrefs;
+  onChange: (value: string) => void;
+}) {
+  if (!shown) {
+    return (
+      <button
+        type="button"
+        className="inline-flex min-h-11 items-center gap-1.5 justify-self-start text-sm font-semibold text-primary"
+        onClick={() => onShownChange(true)}
+      >
+        <Plus className="size-4" aria-hidden="true" />
+        Add weight
+      </button>
+    );
+  }
+  return (
+    <div className="grid gap-1">
+      <StepperField
+        label="Added weight"
+        unit={prefs.unit}
+        value={value}
+        error={error}
+        min={SET_LIMITS.weight.min}
+        max={SET_LIMITS.weight.max}
+        step={loadStep({}, prefs)}
+        fallback={0}
+        decimal
+        autoFocus={value === ''}
+        onChange={onChange}
+      />
+      <button
+        type="button"
+        className="inline-flex min-h-11 items-center gap-1.5 justify-self-start text-sm font-semibold text-muted-foreground"
+        onClick={() => onShownChange(false)}
+      >
+        <X className="size-4" aria-hidden="true" />
+        No added weight
+      </button>
     </div>
   );
 }

@@ -34,6 +34,7 @@ import { useCompleteWorkout, watchWorkoutDeliveries } from '../api/complete-work
 import { useExerciseRecommendation } from '../api/get-exercise-recommendation.ts';
 import { useSessionSets } from '../api/get-session-sets.ts';
 import { useLogSet } from '../api/log-set.ts';
+import { useLastSession } from '../api/get-last-session.ts';
 import { usePendingSessionWrites, useWorkoutSession } from '../hooks/use-workout-session.ts';
 import { clearStoredSession } from '../utils/session-storage.ts';
 import {
@@ -41,6 +42,8 @@ import {
   formatTargetLine,
   initialSetValues,
   isLoadedExercise,
+  lastTimeLoad,
+  takesAddedWeight,
   parseSetDraft,
   parseWarmUpDraft,
   repsLabel,
@@ -164,6 +167,8 @@ interface SlotEdits {
   slotKey: string;
   draft: Partial<SetDraft>;
   errors: SetDraftErrors;
+  /** Add weight was tapped for this set of bodyweight work (decision 080). */
+  addingWeight?: boolean;
 }
 
 const slotKeyOf = (session: WorkoutSession) =>
@@ -245,6 +250,14 @@ export function ActiveWorkout({
     ? loadIn(recommendation.recommendedWeight, recommendation.weightUnit, prefs)
     : 0;
 
+  // Bodyweight work starts a session with the load he added last time (decision 080): last
+  // time's sets, the query the Last time line reads.
+  const addsWeight =
+    exercise !== undefined &&
+    takesAddedWeight(exercise, isLoadedExercise(exercise, recommendedWeight));
+  const lastTime = useLastSession(exercise?.id ?? '', session.sessionId, live && addsWeight).data
+    ?.lastSession;
+
   const [edits, setEdits] = useState<SlotEdits | null>(null);
   const [coachOpen, setCoachOpen] = useState(false);
   const [videoOpen, setVideoOpen] = useState(false);
@@ -282,7 +295,9 @@ export function ActiveWorkout({
   if (!exercise) return null;
 
   const existing = findSet(logged, slot);
-  const done = existing && !existing.skipped ? existing : previousPerformedSet(logged, slot);
+  const done =
+    (existing && !existing.skipped ? existing : previousPerformedSet(logged, slot)) ??
+    (addsWeight ? lastTimeLoad(lastTime?.sets, session.setNumber) : undefined);
   const previous = done && {
     ...done,
     weight: done.weight === null ? null : loadIn(done.weight, done.weightUnit ?? 'lb', prefs),
@@ -293,14 +308,16 @@ export function ActiveWorkout({
   // the user entered.
   const defaults = toDraft(initialSetValues(exercise, { recommendedWeight, previous }));
   const draft: SetDraft = { ...defaults, ...currentEdits?.draft };
+  // The Added weight field shows once tapped, or with a load already in it.
+  const weighted = addsWeight && (currentEdits?.addingWeight === true || Number(draft.weight) > 0);
   const errors = currentEdits?.errors ?? {};
   const { done: setsDone, total } = sessionProgress(plan, logged);
   const lifted = workingSetsDone(logged);
   const busy = session.rest !== null || session.finished;
   const superset = supersetLine(workout, plan, logged, session);
 
-  function editDraft(patch: Partial<SetDraft>) {
-    setEdits({ slotKey, draft: { ...currentEdits?.draft, ...patch }, errors: {} });
+  function editDraft(patch: Partial<SetDraft>, addingWeight = currentEdits?.addingWeight) {
+    setEdits({ slotKey, draft: { ...currentEdits?.draft, ...patch }, errors: {}, addingWeight });
   }
 
   // A Zone 2 or VO2 max session of a cardio exercise (decision 033): timed, with heart rate.
@@ -332,10 +349,12 @@ export function ActiveWorkout({
     };
   }
 
-  /** "25 lb × 10 reps", or "10 reps" for an unloaded exercise. */
+  /** "25 lb × 10 reps", "+10 kg × 8 reps" with a load added to the body, or "10 reps". */
   function describeLoggedSet(set: LogSet): string {
     const amount = `${set.reps ?? 0} ${exercise ? repsLabel(exercise).toLowerCase() : ''}`;
-    return loaded ? `${formatNumber(set.weight ?? 0)} ${set.weightUnit} × ${amount}` : amount;
+    const load = `${formatNumber(set.weight ?? 0)} ${set.weightUnit} × ${amount}`;
+    if (loaded) return load;
+    return (set.weight ?? 0) > 0 ? `+${load}` : amount;
   }
 
   function record(set: LogSet) {
@@ -353,9 +372,9 @@ export function ActiveWorkout({
   function completeSet(timed?: { minutes: number; cardio: CardioSummaryInput }) {
     if (busy || !exercise) return;
     const input = timed ? { ...draft, reps: String(timed.minutes) } : draft;
-    const parsed = parseSetDraft(input, exercise, { loaded, unit: prefs.unit });
+    const parsed = parseSetDraft(input, exercise, { loaded: loaded || weighted, unit: prefs.unit });
     if (!parsed.ok) {
-      setEdits({ slotKey, draft: input, errors: parsed.errors });
+      setEdits({ ...currentEdits, slotKey, draft: input, errors: parsed.errors });
       return;
     }
     // Zone 2 minutes typed in are kept as such: not verified (no heart rate behind them).
@@ -396,7 +415,7 @@ export function ActiveWorkout({
     if (busy || !exercise) return;
     const parsed = parseWarmUpDraft(from, exercise, { loaded, unit: prefs.unit });
     if (!parsed.ok) {
-      setEdits({ slotKey, draft: from, errors: parsed.errors });
+      setEdits({ ...currentEdits, slotKey, draft: from, errors: parsed.errors });
       return;
     }
     const set: LogSet = {
@@ -574,6 +593,14 @@ export function ActiveWorkout({
                 onChange={editDraft}
                 prefs={prefs}
                 load={exercise}
+                addedWeight={
+                  addsWeight
+                    ? {
+                        shown: weighted,
+                        onShownChange: (shown) => editDraft({ weight: shown ? '' : '0' }, shown),
+                      }
+                    : undefined
+                }
               />
               <div className="grid gap-2.5">
                 <Button

@@ -290,6 +290,65 @@ describe('a live workout', () => {
     expect((screen.getByLabelText(/^Weight/) as HTMLInputElement).value).toBe('35');
   });
 
+  it("adds weight to bodyweight reps: last time's belt first, then the set before, or none", async () => {
+    const pullUp = {
+      ...DEMO_WORKOUT.exercises[0]!,
+      id: 'pull-up',
+      name: 'Pull-Up',
+      targetReps: 5,
+      targetRir: 2,
+      targetWeight: 0,
+      loaded: false,
+    };
+    const pullUps: Workout = { ...WORKOUT, exercises: [pullUp, ...WORKOUT.exercises.slice(1)] };
+    reply = (url) => {
+      if (url.startsWith('/api/exercises/pull-up/last-session')) {
+        return json({
+          lastSession: {
+            sessionId: '22222222-2222-4222-8222-222222222222',
+            performedAt: '2026-11-30T08:00:00.000Z',
+            sets: [{ setNumber: 1, weight: 20, weightUnit: 'lb', reps: 5, rir: 2 }],
+          },
+        });
+      }
+      if (url.startsWith(`/api/workouts/${WORKOUT_ID}?`)) return json(pullUps);
+      return undefined;
+    };
+    const posted = () =>
+      requests
+        .filter((request) => request.method === 'POST')
+        .map((request) => (request.body as { weight: number | null }).weight);
+    const addedWeight = () => screen.queryByLabelText(/^Added weight/) as HTMLInputElement | null;
+    const completeAndRest = async (sets: number) => {
+      fireEvent.click(screen.getByRole('button', { name: 'Complete Set' }));
+      await vi.waitFor(() => expect(posted()).toHaveLength(sets));
+      fireEvent.click(await screen.findByRole('button', { name: 'Skip Rest' }));
+    };
+    renderAt(`/workout/${WORKOUT_ID}`);
+
+    // Set 1 starts with the 20 lb he hung from his belt last time.
+    await vi.waitFor(() => expect(addedWeight()?.value).toBe('20'));
+    expect(screen.queryByLabelText(/^Weight/)).toBeNull();
+    await completeAndRest(1);
+    // Set 2 keeps it; he takes the belt off.
+    expect(addedWeight()?.value).toBe('20');
+    fireEvent.click(screen.getByRole('button', { name: 'No added weight' }));
+    expect(addedWeight()).toBeNull();
+    await completeAndRest(2);
+    // Set 3 follows set 2 (none), not last time; Add weight opens an empty field, focused.
+    expect(addedWeight()).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Add weight' }));
+    expect(addedWeight()?.value).toBe('');
+    expect(document.activeElement).toBe(addedWeight());
+    fireEvent.click(screen.getByRole('button', { name: 'Complete Set' }));
+    expect(screen.getByText('Enter a weight of 0 lb or more')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Increase added weight' }));
+    expect(addedWeight()?.value).toBe('2.5');
+    fireEvent.change(addedWeight()!, { target: { value: '25' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Complete Set' }));
+    await vi.waitFor(() => expect(posted()).toEqual([20, 0, 25]));
+  });
+
   it('records a skipped set with no numbers', async () => {
     renderAt(`/workout/${WORKOUT_ID}`);
     fireEvent.click(await screen.findByRole('button', { name: 'Skip Set' }));

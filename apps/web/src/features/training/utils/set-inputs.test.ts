@@ -9,6 +9,7 @@ import {
   parseSetDraft,
   repsLabel,
   stepDraftValue,
+  takesAddedWeight,
   toDraft,
   type SetExercise,
 } from './set-inputs.ts';
@@ -31,6 +32,14 @@ describe('isLoadedExercise', () => {
     expect(isLoadedExercise(pushUp)).toBe(false);
     expect(isLoadedExercise(pushUp, 10)).toBe(true);
     expect(isLoadedExercise(pushUp, 0)).toBe(false);
+  });
+});
+
+describe('takesAddedWeight', () => {
+  it('adds a load to bodyweight reps only: not to a loaded lift, nor to a hold', () => {
+    expect(takesAddedWeight(pushUp, false)).toBe(true);
+    expect(takesAddedWeight(squat, true)).toBe(false);
+    expect(takesAddedWeight(plank, false)).toBe(false);
   });
 });
 
@@ -61,6 +70,20 @@ describe('initialSetValues', () => {
 
   it('gives an unloaded exercise weight 0', () => {
     expect(initialSetValues(pushUp)).toEqual({ weight: 0, reps: 8, rir: 3 });
+  });
+
+  it('keeps the load added to a bodyweight exercise in the set before, none before it', () => {
+    expect(initialSetValues(pushUp, { previous: { weight: 10, reps: 8, rir: 2 } })).toEqual({
+      weight: 10,
+      reps: 8,
+      rir: 2,
+    });
+    expect(initialSetValues(pushUp, { previous: { weight: null, reps: 8, rir: 2 } }).weight).toBe(
+      0,
+    );
+    expect(initialSetValues(plank, { previous: { weight: 10, reps: 30, rir: null } }).weight).toBe(
+      0,
+    );
   });
 
   it('has no RIR for a timed exercise', () => {

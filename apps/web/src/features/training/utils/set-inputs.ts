@@ -1,5 +1,6 @@
 import { SET_LIMITS, repsLimitFor } from '@grandfit/shared/domain/set-limits.ts';
 import type { WorkoutExercise } from '@grandfit/shared/schemas/training.ts';
+import type { WeightUnit } from '@grandfit/shared/domain/units/weight.ts';
 
 /*
  * The set inputs of the active workout (docs/product.md#set-limits: weight min 0 step 2.5, reps 0
@@ -45,7 +46,29 @@ export function isLoadedExercise(exercise: SetExercise, recommendedWeight?: numb
 
 export const tracksRir = (exercise: SetExercise) => exercise.unit === 'reps';
 
+/**
+ * Bodyweight work counted in reps (pull-ups, dips, push-ups; a custom bodyweight exercise) takes
+ * an optional load added to the body: a belt, a vest (decision 080). A loaded exercise's weight
+ * is its load, never an addition.
+ */
+export const takesAddedWeight = (exercise: SetExercise, loaded: boolean) =>
+  !loaded && exercise.unit === 'reps';
+
 const clamp = (value: number, min: number, max: number) => Math.min(Math.max(value, min), max);
+
+/**
+ * The load he added to bodyweight work last time (decision 080), for a session's sets before any
+ * of its own: last time's set of the same number, or its last set past its count. Only the load:
+ * reps and RIR are the plan's. None when that set had none.
+ */
+export function lastTimeLoad(
+  sets: readonly { weight: number | null; weightUnit: WeightUnit }[] | undefined,
+  setNumber: number,
+): { weight: number; weightUnit: WeightUnit; reps: null; rir: null } | undefined {
+  const set = sets?.[setNumber - 1] ?? sets?.at(-1);
+  if (!set?.weight || set.weight <= 0) return undefined;
+  return { weight: set.weight, weightUnit: set.weightUnit, reps: null, rir: null };
+}
 
 /**
  * What the inputs start at for a set. Set 1 takes the coach's weight when there is one
@@ -64,9 +87,12 @@ export function initialSetValues(
 
   // Loaded means the plan or the coach gives a weight, so the default 35
   // (docs/product.md#active-workout) is only where − / + start from on an empty field.
+  // Bodyweight work keeps the load added in the set before (decision 080): none by default.
   const weight = loaded
     ? (previous?.weight ?? (recommendedWeight > 0 ? recommendedWeight : exercise.targetWeight))
-    : 0;
+    : takesAddedWeight(exercise, loaded)
+      ? (previous?.weight ?? 0)
+      : 0;
 
   const plannedReps = exercise.targetReps > 0 ? exercise.targetReps : SET_DEFAULTS.reps;
   const repsLimit = repsLimitFor(exercise.unit);

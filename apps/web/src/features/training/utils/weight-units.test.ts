@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { UserSettings } from '@grandfit/shared/schemas/settings.ts';
-import { exerciseInUnit, loadStep, weightPrefsOf } from './weight-units.ts';
+import { describeSetAmount, exerciseInUnit, loadStep, weightPrefsOf } from './weight-units.ts';
 
 describe('weightPrefsOf', () => {
   it("steps a barbell by a pair of the user's smallest plates (decision 046)", () => {
@@ -74,5 +74,25 @@ describe('weightPrefsOf', () => {
     const swing = { ...press, targetWeight: 16, weightUnit: 'kg' } as const;
     expect(exerciseInUnit(swing, lb).targetWeight).toBe(35);
     expect(exerciseInUnit({ ...swing, targetWeight: 1 }, lb).targetWeight).toBe(5);
+  });
+});
+
+describe('describeSetAmount', () => {
+  const kg = weightPrefsOf(undefined, 'kg');
+  const reps = { unit: 'reps' as const };
+
+  it('writes a load, a load added to bodyweight reps (decision 080), or the reps alone', () => {
+    expect(describeSetAmount({ weight: 100, weightUnit: 'kg', reps: 5 }, reps, true, kg)).toBe(
+      '100 kg × 5',
+    );
+    expect(describeSetAmount({ weight: 10, weightUnit: 'kg', reps: 8 }, reps, false, kg)).toBe(
+      '+10 kg × 8',
+    );
+    expect(describeSetAmount({ weight: 0, weightUnit: 'kg', reps: 8 }, reps, false, kg)).toBe(
+      '8 reps',
+    );
+    expect(
+      describeSetAmount({ weight: 10, weightUnit: 'kg', reps: 30 }, { unit: 'seconds' }, false, kg),
+    ).toBe('30 seconds');
   });
 });

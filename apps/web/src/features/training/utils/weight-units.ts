@@ -92,8 +92,8 @@ export function loadIn(value: number, from: WeightUnit, prefs: WeightPrefs): num
 
 /**
  * A set as the active workout writes it, in the user's unit: "45 lb × 8" under a load, as History
- * writes a set; "8 reps" or "30 seconds" without one. For warm-ups (decision 051) and last time's
- * sets (decision 055).
+ * writes a set; "+10 kg × 8" with a load added to bodyweight reps (decision 080); "8 reps" or "30
+ * seconds" without one. For warm-ups (decision 051) and last time's sets (decision 055).
  */
 export function describeSetAmount(
   set: { weight: number | null; weightUnit?: WeightUnit; reps: number | null },
@@ -101,9 +101,9 @@ export function describeSetAmount(
   loaded: boolean,
   prefs: WeightPrefs,
 ): string {
-  if (loaded && set.weight !== null && set.weight > 0) {
+  if (set.weight !== null && set.weight > 0 && (loaded || exercise.unit === 'reps')) {
     const load = formatNumber(loadIn(set.weight, set.weightUnit ?? 'lb', prefs));
-    return `${load} ${prefs.unit} × ${set.reps ?? 0}`;
+    return `${loaded ? '' : '+'}${load} ${prefs.unit} × ${set.reps ?? 0}`;
   }
   return `${set.reps ?? 0} ${repsLabel(exercise).toLowerCase()}`;
 }

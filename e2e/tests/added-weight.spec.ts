@@ -1,0 +1,76 @@
+import type { Page } from '@playwright/test';
+import type { SessionSets } from '@grandfit/shared/schemas/training.ts';
+import { expect, nameAndPick, newLifterOnToday, shoot, test } from '../fixtures.ts';
+
+/** An empty workout of pull-ups alone, started from Workouts (decision 075). */
+async function startPullUps(page: Page): Promise<string> {
+  await page.goto('/workouts');
+  await page.getByRole('button', { name: 'Empty workout' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Empty workout' });
+  await nameAndPick(dialog, 'Pull-ups', [['pull-up', /^Pull-Up/]]);
+  await dialog.getByRole('button', { name: 'Start workout' }).click();
+  await expect(page).toHaveURL(/\/workout\/[0-9a-f-]{36}$/);
+  await expect(
+    page
+      .getByRole('region', { name: 'Workout progress' })
+      .getByRole('heading', { name: 'Pull-Up' }),
+  ).toBeVisible();
+  return new URL(page.url()).pathname.split('/')[2]!;
+}
+
+async function completeSet(page: Page) {
+  await page.getByRole('button', { name: 'Complete Set' }).click();
+  await page.getByRole('button', { name: 'Skip Rest' }).click();
+}
+
+/* Decision 080: a belt on his pull-ups, logged, kept set to set and session to session. */
+test('a lifter adds weight to his pull-ups, and the next session starts with it', async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  await newLifterOnToday(page, baseURL!);
+
+  const firstId = await startPullUps(page);
+  const added = page.getByRole('spinbutton', { name: /^Added weight/ });
+  await expect(page.getByRole('spinbutton', { name: /^Reps/ })).toBeVisible();
+  await expect(added).toHaveCount(0);
+  await page.getByRole('button', { name: 'Add weight' }).click();
+  await expect(added).toBeFocused();
+  await added.fill('25');
+  await shoot(page, testInfo, 'pull-ups-added-weight');
+  await completeSet(page);
+  // Set 2 keeps the belt; set 3 is done without it.
+  await expect(added).toHaveValue('25');
+  await completeSet(page);
+  await page.getByRole('button', { name: 'No added weight' }).click();
+  await expect(added).toHaveCount(0);
+  await page.getByRole('button', { name: 'Complete Set' }).click();
+  await expect(page.getByRole('heading', { name: 'Workout complete', exact: true })).toBeVisible();
+  await expect
+    .poll(async () => {
+      const stored = (await (
+        await page.request.get(`/api/workouts/${firstId}/sets`)
+      ).json()) as SessionSets;
+      return stored.sets?.map((set) => [set.setNumber, set.weight]);
+    })
+    .toEqual([
+      [1, 25],
+      [2, 25],
+      [3, 0],
+    ]);
+
+  // The exercise's page reads the belt as added weight, never as the lift (decision 073).
+  await page.goto('/exercises/pull-up');
+  await expect(page.getByText('Heaviest added weight').first()).toBeVisible();
+
+  // The next session: set 1 starts with last time's belt, and Last time says it was added.
+  await startPullUps(page);
+  await expect(added).toHaveValue('25');
+  await expect(page.getByRole('list', { name: /^Last time, / }).getByRole('listitem')).toHaveText([
+    /^Set 1: \+25 lb × \d+$/,
+    /^Set 2: \+25 lb × \d+$/,
+    /^Set 3: \d+ reps$/,
+  ]);
+  await shoot(page, testInfo, 'pull-ups-last-time-added-weight');
+});
