@@ -60,7 +60,13 @@ test('a lifter adds weight to his pull-ups, and the next session starts with it'
       [3, 0],
     ]);
 
-  // The exercise's page reads the belt as added weight, never as the lift (decision 073).
+  // History and the exercise's page read the belt as added weight, never as the lift.
+  const { sessionId } = (await (
+    await page.request.get(`/api/workouts/${firstId}/sets`)
+  ).json()) as SessionSets;
+  await page.goto(`/history/${sessionId}`);
+  await expect(page.getByText(/^\+25 lb × \d+ @ 2 RIR$/).first()).toBeVisible();
+  await shoot(page, testInfo, 'pull-ups-in-history');
   await page.goto('/exercises/pull-up');
   await expect(page.getByText('Heaviest added weight').first()).toBeVisible();
 

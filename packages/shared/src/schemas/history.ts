@@ -205,6 +205,11 @@ export const historyExerciseSchema = z.object({
   name: z.string(),
   /** What `reps` counts: reps, seconds or minutes. */
   unit: z.enum(['reps', 'seconds', 'minutes']),
+  /**
+   * Whether a set's weight is the load lifted; false for bodyweight work, whose weight is added to
+   * the body (a belt, a vest: decisions 073 and 080) and reads "+10 kg".
+   */
+  loaded: z.boolean(),
   /** The plan's sets, reps and RIR for this exercise (null for an exercise not in the plan). */
   plannedSets: z.number().nullable(),
   sets: z.array(historySetSchema),

@@ -372,6 +372,7 @@ export async function sessionDetail(
       exerciseIndex: index,
       name: exercise?.name ?? exerciseId,
       unit: exercise?.unit ?? 'reps',
+      loaded: exercise?.loaded ?? true,
       plannedSets: plan?.exerciseId === exerciseId ? plan.sets : null,
       sets: [],
     };

@@ -171,10 +171,11 @@ describeWithServer('imported sessions in history', (server) => {
       volume: { value: Math.round(((1500 + 880) / KG_PER_LB) * 10) / 10, unit: 'lb' },
     });
     expect(
-      detail.exercises.map(({ exerciseId, name, unit, plannedSets, sets }) => ({
+      detail.exercises.map(({ exerciseId, name, unit, loaded, plannedSets, sets }) => ({
         exerciseId,
         name,
         unit,
+        loaded,
         plannedSets,
         types: sets.map((set) => set.setType),
       })),
@@ -183,6 +184,7 @@ describeWithServer('imported sessions in history', (server) => {
         exerciseId: 'bench-press',
         name: 'Bench Press',
         unit: 'reps',
+        loaded: true,
         plannedSets: null,
         types: ['warmup', 'warmup', 'normal', 'normal', 'normal'],
       },
@@ -190,6 +192,7 @@ describeWithServer('imported sessions in history', (server) => {
         exerciseId: 'front-plank',
         name: 'Front Plank',
         unit: 'seconds',
+        loaded: false,
         plannedSets: null,
         types: ['normal'],
       },
@@ -197,6 +200,7 @@ describeWithServer('imported sessions in history', (server) => {
         exerciseId: custom,
         name: 'Cable Fly',
         unit: 'reps',
+        loaded: true,
         plannedSets: null,
         types: ['normal', 'normal'],
       },

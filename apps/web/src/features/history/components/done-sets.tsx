@@ -13,7 +13,7 @@ export function DoneSets({
   sessionId,
 }: {
   sets: LoggedSetView[];
-  exercise: Pick<WorkoutExercise, 'name' | 'unit'>;
+  exercise: Pick<WorkoutExercise, 'name' | 'unit' | 'loaded'>;
   sessionId: string;
 }) {
   const userUnit = useWeightUnit();
@@ -37,7 +37,13 @@ export function DoneSets({
               <span className={set.skipped ? 'italic' : 'font-semibold'}>
                 {set.skipped
                   ? 'Skipped'
-                  : formatSetNumbers(set, set.weightUnit, userUnit, exercise.unit)}
+                  : formatSetNumbers(
+                      set,
+                      set.weightUnit,
+                      userUnit,
+                      exercise.unit,
+                      exercise.loaded === false,
+                    )}
               </span>
             </li>
           ))}

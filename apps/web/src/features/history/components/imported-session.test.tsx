@@ -95,6 +95,7 @@ const detail: SessionDetail = {
       exerciseIndex: 0,
       name: 'Bench Press',
       unit: 'reps',
+      loaded: true,
       plannedSets: null,
       sets: [
         set(1, { weight: 95, weightUnit: 'lb', reps: 10, rir: null, setType: 'warmup' }),
@@ -106,6 +107,7 @@ const detail: SessionDetail = {
       exerciseIndex: 1,
       name: 'Cable Fly',
       unit: 'reps',
+      loaded: true,
       plannedSets: null,
       sets: [set(1, { weight: 40, reps: 12, rir: null })],
     },

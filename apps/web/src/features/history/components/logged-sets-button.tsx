@@ -29,7 +29,7 @@ export interface ActiveLoggedSet {
 }
 
 export interface LoggedSetsProps {
-  exercises: ReadonlyArray<Pick<WorkoutExercise, 'name' | 'unit'>>;
+  exercises: ReadonlyArray<Pick<WorkoutExercise, 'name' | 'unit' | 'loaded'>>;
   sets: readonly ActiveLoggedSet[];
   userId: string | undefined;
   /** The correction is sent or queued: the session shows the new numbers. */

@@ -87,6 +87,7 @@ export function LoggedSetsDialog({
                           set={target.set}
                           exerciseName={exercise.name}
                           unit={exercise.unit}
+                          added={exercise.loaded === false}
                           userUnit={userUnit}
                           onEdit={() => setEditing(target)}
                           onDelete={() => setDeleting(target)}

@@ -274,6 +274,7 @@ function ExerciseCard({
               set={set}
               exerciseName={exercise.name}
               unit={exercise.unit}
+              added={!exercise.loaded}
               userUnit={userUnit}
               onEdit={() => onEdit(set)}
               onDelete={() => onDelete(set)}

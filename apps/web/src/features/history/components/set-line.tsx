@@ -22,8 +22,10 @@ export interface SetLineSet {
 }
 
 /** A record kind as the badge names it; the server only sends RECORD_KINDS. */
-const recordLabel = (kind: string) =>
-  (RECORD_KINDS as readonly string[]).includes(kind) ? recordKindName(kind as RecordKind) : kind;
+const recordLabel = (kind: string, added: boolean) =>
+  (RECORD_KINDS as readonly string[]).includes(kind)
+    ? recordKindName(kind as RecordKind, added)
+    : kind;
 
 /** Set kinds other apps log (imports): named beside the set, marked as Strong and Hevy mark them. */
 export const SET_TYPE_NAMES: Readonly<Record<string, string>> = {
@@ -66,6 +68,7 @@ export function SetLine({
   set,
   exerciseName,
   unit,
+  added = false,
   userUnit,
   onEdit,
   onDelete,
@@ -73,11 +76,15 @@ export function SetLine({
   set: SetLineSet;
   exerciseName: string;
   unit: ExerciseUnit;
+  /** Bodyweight work: its weight was added to the body (decision 080), "+10 kg". */
+  added?: boolean;
   userUnit: WeightUnit;
   onEdit?: () => void;
   onDelete?: () => void;
 }) {
-  const done = set.skipped ? 'Skipped' : formatSetNumbers(set, set.weightUnit, userUnit, unit);
+  const done = set.skipped
+    ? 'Skipped'
+    : formatSetNumbers(set, set.weightUnit, userUnit, unit, added);
   const hasTarget = set.targetReps !== undefined && set.targetReps !== null;
   const target = hasTarget
     ? formatSetNumbers(
@@ -120,7 +127,7 @@ export function SetLine({
                 className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-bold text-amber-900"
               >
                 <Trophy className="size-3" aria-hidden="true" />
-                PR {recordLabel(kind)}
+                PR {recordLabel(kind, added)}
               </span>
             ))}
           </p>

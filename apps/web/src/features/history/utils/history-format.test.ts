@@ -18,6 +18,16 @@ describe('history format', () => {
     expect(formatSetNumbers({ weight: 35, reps: 30, rir: null }, 'lb', 'lb', 'seconds')).toBe(
       '35 lb × 30 s',
     );
+    // A belt on pull-ups is added to the body (decision 080), never the lift's load.
+    expect(formatSetNumbers({ weight: 10, reps: 8, rir: 1 }, 'kg', 'kg', 'reps', true)).toBe(
+      '+10 kg × 8 @ 1 RIR',
+    );
+    expect(formatSetNumbers({ weight: 10, reps: 30, rir: null }, 'kg', 'kg', 'seconds', true)).toBe(
+      '10 kg × 30 s',
+    );
+    expect(formatSetNumbers({ weight: 0, reps: 8, rir: 1 }, 'lb', 'lb', 'reps', true)).toBe(
+      '8 reps @ 1 RIR',
+    );
     expect(formatSetNumbers({ weight: 0, reps: 8, rir: 1 }, 'lb', 'lb', 'reps')).toBe(
       '8 reps @ 1 RIR',
     );

@@ -37,13 +37,15 @@ interface SetNumbers {
 
 /**
  * A set as text in the user's unit: "100 kg × 5 @ 2 RIR", "35 lb × 30 s", "8 reps @ 1 RIR" (no
- * load), "30 s". Weights convert from the unit the set was entered in.
+ * load), "30 s"; "+10 kg × 8" for a load `added` to bodyweight reps (decision 080). Weights
+ * convert from the unit the set was entered in.
  */
 export function formatSetNumbers(
   set: SetNumbers,
   from: WeightUnit,
   to: WeightUnit,
   unit: ExerciseUnit,
+  added = false,
 ): string {
   const amount =
     set.reps === null
@@ -51,7 +53,10 @@ export function formatSetNumbers(
       : unit === 'reps' && !(set.weight && set.weight > 0)
         ? `${set.reps} reps`
         : `${set.reps}${AMOUNT_SUFFIX[unit]}`;
-  const load = set.weight && set.weight > 0 ? formatSetWeight(set.weight, from, to) : null;
+  const load =
+    set.weight && set.weight > 0
+      ? `${added && unit === 'reps' ? '+' : ''}${formatSetWeight(set.weight, from, to)}`
+      : null;
   const main = [load, amount].filter(Boolean).join(' × ') || '—';
   return set.rir === null ? main : `${main} @ ${set.rir} RIR`;
 }
