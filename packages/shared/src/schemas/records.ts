@@ -28,6 +28,11 @@ export const achievedRecordSchema = z.object({
   /** For 'reps': the load the reps were done with; null otherwise. */
   weight: z.number().nullable(),
   weightUnit: z.enum(WEIGHT_UNITS),
+  /**
+   * True for bodyweight work: its loads are added to the body ("Heaviest added weight: +10 kg",
+   * decisions 073 and 080). Absent otherwise, and on records a device kept from before.
+   */
+  addedLoad: z.boolean().optional(),
   sessionId: z.string(),
   /** Null for a session's volume. */
   setId: z.string().nullable(),

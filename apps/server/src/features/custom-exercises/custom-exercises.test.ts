@@ -432,7 +432,7 @@ describeWithServer('custom exercises and swaps', (server) => {
         [end + 1, dip.id],
       ] as const) {
         logged.push(
-          await ok<{ records: Array<{ kind: string }> }>(
+          await ok<{ records: Array<{ kind: string; addedLoad?: boolean }> }>(
             await logSet(
               browser,
               workout.id,
@@ -441,13 +441,15 @@ describeWithServer('custom exercises and swaps', (server) => {
           ),
         );
       }
-      return logged.map((view) => view.records.map((record) => record.kind).sort());
+      return logged.map((view) =>
+        view.records.map((record) => `${record.kind}${record.addedLoad ? ' added' : ''}`).sort(),
+      );
     };
     await logBoth(first, 20, 8, '2025-08-03');
-    // The pull-up's heavier belt is a weight and a volume record, not an e1RM one; the dip, a
-    // loaded lift until its kind says otherwise, has its e1RM record.
+    // The pull-up's heavier belt is a weight and a volume record of an added load (decision
+    // 080), not an e1RM one; the dip, a loaded lift until its kind says otherwise, has its e1RM.
     expect(await logBoth(second, 30, 6, '2025-08-04')).toEqual([
-      ['volume', 'weight'],
+      ['volume added', 'weight added'],
       ['e1rm', 'volume', 'weight'],
     ]);
 

@@ -36,6 +36,7 @@ export function presentRecord(
     weight:
       event.weightKg === null ? null : displayNumber(convertWeight(event.weightKg, 'kg', to), 1),
     weightUnit: to,
+    ...(scoring === 'bodyweight' ? { addedLoad: true } : {}),
     sessionId: event.sessionId,
     setId: event.setId,
     achievedAt: new Date(event.achievedAt).toISOString(),
@@ -75,14 +76,18 @@ function amount(value: number, unit: RecordUnit): string {
   return `${shown} ${unit}`;
 }
 
-/** "Heaviest weight: 105 kg", "Most reps: 8 reps at 100 kg", "Longest: 60 s". */
+/**
+ * "Heaviest weight: 105 kg", "Most reps: 8 reps at 100 kg", "Longest: 60 s"; for bodyweight work
+ * (`addedLoad`, by default the record's own), "Heaviest added weight: 10 kg", "Most reps: 8 reps
+ * at +10 kg".
+ */
 export function describeRecord(
-  record: Pick<AchievedRecord, 'kind' | 'value' | 'unit' | 'weight' | 'weightUnit'>,
-  addedLoad = false,
+  record: Pick<AchievedRecord, 'kind' | 'value' | 'unit' | 'weight' | 'weightUnit' | 'addedLoad'>,
+  addedLoad = record.addedLoad === true,
 ): string {
   const base = `${recordKindName(record.kind, addedLoad)}: ${amount(record.value, record.unit)}`;
   if (record.kind === 'reps' && record.weight !== null && record.weight > 0) {
-    return `${base} at ${amount(record.weight, record.weightUnit)}`;
+    return `${base} at ${addedLoad ? '+' : ''}${amount(record.weight, record.weightUnit)}`;
   }
   return base;
 }
