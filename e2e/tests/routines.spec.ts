@@ -1,3 +1,4 @@
+import type { RoutineList } from '@grandfit/shared/schemas/routines.ts';
 import type { Workout } from '@grandfit/shared/schemas/training.ts';
 import {
   expect,
@@ -81,6 +82,9 @@ test('a lifter saves a routine, and starts it from Workouts in a gym without sig
     .click();
   await expect(page.getByRole('heading', { name: 'Workout complete', exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Save as routine' })).toHaveCount(0);
+  // Still in the basement: the update waits on the device, and Workouts shows it at once, after a
+  // reload too (decision 081).
+  await context.setOffline(true);
   await page.getByRole('button', { name: 'Update routine' }).click();
   await expect(page.getByRole('button', { name: 'Routine updated' })).toBeDisabled();
   await shoot(page, testInfo, 'finish-summary-update-routine');
@@ -88,4 +92,20 @@ test('a lifter saves a routine, and starts it from Workouts in a gym without sig
   await expect(routines.getByTestId('routine')).toHaveCount(1);
   await expect(routine).toContainText('3 × Goblet Squat');
   await expect(routine).not.toContainText('Push-Up');
+  expect(await outboxCount(page)).toBe(1);
+
+  // Upstairs: the routine reaches his account.
+  await context.setOffline(false);
+  await expect.poll(() => outboxCount(page)).toBe(0);
+  const { routines: kept } = (await (
+    await page.request.get('/api/routines')
+  ).json()) as RoutineList;
+  expect(kept).toEqual([
+    expect.objectContaining({
+      name: 'Hotel gym',
+      exerciseIds: ['goblet-squat'],
+      sets: { 'goblet-squat': 3 },
+    }),
+  ]);
+  await expect(routine).toContainText('3 × Goblet Squat');
 });

@@ -5,6 +5,7 @@ import { Button } from './ui/button.tsx';
 import { toast } from './ui/use-toast.ts';
 import { newClientId } from '../lib/outbox/client-id.ts';
 import { routineErrorMessage, useSaveRoutine } from '../lib/routines-query.ts';
+import { SAVED_OFFLINE } from '../lib/outbox/saved-offline.ts';
 
 /** What the button says, before and after its save: a new routine, or the one started updated. */
 const LABELS = {
@@ -44,15 +45,18 @@ export function SaveRoutineButton({
 
   async function saveIt() {
     try {
-      await save.mutateAsync({
+      const result = await save.mutateAsync({
         id: routineId,
         input: { name: name.trim().slice(0, FREE_WORKOUT_NAME_MAX), exerciseIds, sets },
       });
-      toast(
-        updates
-          ? { title: 'Routine updated', description: 'Next time it starts as you did it today.' }
-          : { title: 'Saved to My routines', description: 'Start it from Workouts in one tap.' },
-      );
+      const title = updates ? 'Routine updated' : 'Saved to My routines';
+      const description =
+        result.status === 'queued'
+          ? SAVED_OFFLINE
+          : updates
+            ? 'Next time it starts as you did it today.'
+            : 'Start it from Workouts in one tap.';
+      toast({ title, description });
     } catch (error) {
       toast({
         variant: 'destructive',

@@ -13,6 +13,8 @@ import {
 import { exerciseCatalog, type CatalogEntry } from '../../../lib/exercise-catalog.ts';
 import { useCustomExercises } from '../../../lib/custom-exercises-query.ts';
 import { newClientId } from '../../../lib/outbox/client-id.ts';
+import { SAVED_OFFLINE } from '../../../lib/outbox/saved-offline.ts';
+import { toast } from '../../../components/ui/use-toast.ts';
 import {
   routineErrorMessage,
   useDeleteRoutine,
@@ -24,7 +26,7 @@ import { PickedExercises, PickedName } from './picked-exercises.tsx';
 
 /**
  * A new routine, or one of his to edit (decision 076): a name and the exercises, in order, each
- * once. Saving needs a connection; Delete asks first.
+ * once. Saved or deleted offline too (decision 081); Delete asks first.
  */
 export function RoutineDialog({
   routine,
@@ -89,7 +91,7 @@ function RoutineForm({
       return;
     }
     setNameError(undefined);
-    await save.mutateAsync({
+    const result = await save.mutateAsync({
       id: routineId,
       input: {
         name: name.trim(),
@@ -97,11 +99,13 @@ function RoutineForm({
         sets: plannedSetsFor(picked, sets),
       },
     });
+    if (result.status === 'queued') toast({ title: 'Routine saved', description: SAVED_OFFLINE });
     onDone();
   }
 
   async function deleteIt() {
-    await remove.mutateAsync(routineId);
+    const result = await remove.mutateAsync(routineId);
+    if (result.status === 'queued') toast({ title: 'Routine deleted', description: SAVED_OFFLINE });
     onDone();
   }
 
