@@ -67,6 +67,22 @@ test('a lifter adds weight to his pull-ups, and the next session starts with it'
   await page.goto(`/history/${sessionId}`);
   await expect(page.getByText(/^\+25 lb × \d+ @ 2 RIR$/).first()).toBeVisible();
   await shoot(page, testInfo, 'pull-ups-in-history');
+  // A fourth set he forgot to log, added afterwards (decision 082), belt on again.
+  await page.getByRole('button', { name: 'Add a set of Pull-Up' }).click();
+  const add = page.getByRole('dialog', { name: 'Add a set' });
+  await add.getByLabel('Added weight (lb)').fill('25');
+  await add.getByLabel('Reps').fill('6');
+  await shoot(page, testInfo, 'history-add-set');
+  await add.getByRole('button', { name: 'Save set' }).click();
+  await expect(page.getByText(/^\+25 lb × 6 @ 2 RIR$/)).toBeVisible();
+  await expect
+    .poll(async () => {
+      const stored = (await (
+        await page.request.get(`/api/workouts/${firstId}/sets`)
+      ).json()) as SessionSets;
+      return stored.sets?.map((set) => [set.setNumber, set.weight, set.reps]).at(-1);
+    })
+    .toEqual([4, 25, 6]);
   await page.goto('/exercises/pull-up');
   await expect(page.getByText('Heaviest added weight').first()).toBeVisible();
 
@@ -77,6 +93,7 @@ test('a lifter adds weight to his pull-ups, and the next session starts with it'
     /^Set 1: \+25 lb × \d+$/,
     /^Set 2: \+25 lb × \d+$/,
     /^Set 3: \d+ reps$/,
+    /^Set 4: \+25 lb × 6$/,
   ]);
   await shoot(page, testInfo, 'pull-ups-last-time-added-weight');
 });

@@ -451,6 +451,44 @@ describeWithServer('history', (server) => {
     ).toBe(404);
   });
 
+  it('takes a set forgotten in a finished session: it stays finished and lists the set', async () => {
+    const { browser, id } = await user();
+    const [session] = await seedHistory(server().database.db, id, [
+      strength('2025-08-03', [set({ exerciseId: 'goblet-squat', weight: 30, reps: 10 })]),
+    ]);
+    // Decision 082: History posts it as the active workout would, after the session's last set.
+    const forgotten = {
+      clientId: '0b8d6c1e-0000-4000-8000-00000000f082',
+      sessionId: session!.sessionId,
+      exerciseId: 'goblet-squat',
+      exerciseIndex: 0,
+      setNumber: 2,
+      weight: 30,
+      weightUnit: 'lb',
+      reps: 8,
+      rir: 1,
+      targetWeight: null,
+      targetReps: null,
+      targetRir: null,
+      skipped: false,
+      setType: 'normal',
+      performedAt: '2025-08-03T07:10:01.000Z',
+    };
+    const url = `/api/workouts/${session!.workoutId}/sets`;
+    for (let post = 0; post < 2; post += 1) {
+      const answer = await browser.api(url, { method: 'POST', json: forgotten });
+      expect(answer.status, await answer.clone().text()).toBeLessThan(300);
+    }
+    const detail = await json<SessionDetail>(
+      await browser.api(`/api/history/sessions/${session!.sessionId}`),
+    );
+    expect(detail.completedAt).toBe('2025-08-03T08:00:00.000Z');
+    expect(detail.exercises[0]!.sets.map((one) => [one.setNumber, one.reps])).toEqual([
+      [1, 10],
+      [2, 8],
+    ]);
+  });
+
   it('deletes a set and a session idempotently', async () => {
     const { browser, id } = await user();
     const [session] = await seedHistory(server().database.db, id, [

@@ -38,6 +38,10 @@ export interface EditSetDialogProps {
   exerciseUnit: ExerciseUnit;
   /** The user's unit: the weight is shown and saved in it. */
   userUnit: WeightUnit;
+  /** "Add a set" for a set forgotten in the session (decision 082); "Edit set 2" otherwise. */
+  title?: string;
+  /** Bodyweight work: its weight is added to the body (decision 080), "Added weight". */
+  added?: boolean;
   onOpenChange: (open: boolean) => void;
   onSave: (values: UpdateSet) => void;
 }
@@ -61,6 +65,8 @@ function EditSetForm({
   exerciseName,
   exerciseUnit,
   userUnit,
+  title = `Edit ${setName(set)}`,
+  added = false,
   onOpenChange,
   onSave,
 }: EditSetDialogProps & { set: EditableSet }) {
@@ -108,11 +114,11 @@ function EditSetForm({
   return (
     <form onSubmit={submit} noValidate>
       <DialogHeader>
-        <DialogTitle>Edit {setName(set)}</DialogTitle>
+        <DialogTitle>{title}</DialogTitle>
         <DialogDescription>{exerciseName}</DialogDescription>
       </DialogHeader>
       <div className="grid grid-cols-3 gap-3">
-        {field('weight', `Weight (${userUnit})`, true)}
+        {field('weight', `${added ? 'Added weight' : 'Weight'} (${userUnit})`, true)}
         {field('reps', repsFieldLabel(exerciseUnit), false)}
         {field('rir', 'RIR', false, 'Optional')}
       </div>

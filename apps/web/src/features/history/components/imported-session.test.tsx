@@ -236,6 +236,8 @@ describe('an imported session in History', () => {
     );
     // No plan: no "n/m sets" against one.
     expect(screen.queryByText(/\/\d+ sets/)).toBeNull();
+    // No workout to log a forgotten set into (decision 082).
+    expect(screen.queryByRole('button', { name: /^Add a set of/ })).toBeNull();
   });
 
   it('is repeated as a workout of his own today: its name, its exercises, and its session opens', async () => {

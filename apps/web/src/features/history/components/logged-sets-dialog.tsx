@@ -21,6 +21,8 @@ interface Target {
   set: SetLineSet;
   exerciseName: string;
   unit: ExerciseUnit;
+  /** Bodyweight work: its weight was added to the body (decision 080). */
+  added: boolean;
 }
 
 const toLine = (set: ActiveLoggedSet): SetLineSet => ({
@@ -80,6 +82,7 @@ export function LoggedSetsDialog({
                         set: toLine(set),
                         exerciseName: exercise.name,
                         unit: exercise.unit,
+                        added: exercise.loaded === false,
                       };
                       return (
                         <SetLine
@@ -87,7 +90,7 @@ export function LoggedSetsDialog({
                           set={target.set}
                           exerciseName={exercise.name}
                           unit={exercise.unit}
-                          added={exercise.loaded === false}
+                          added={target.added}
                           userUnit={userUnit}
                           onEdit={() => setEditing(target)}
                           onDelete={() => setDeleting(target)}
@@ -105,6 +108,7 @@ export function LoggedSetsDialog({
         set={editing?.set ?? null}
         exerciseName={editing?.exerciseName ?? ''}
         exerciseUnit={editing?.unit ?? 'reps'}
+        added={editing?.added}
         userUnit={userUnit}
         onOpenChange={(next) => {
           if (!next) setEditing(null);

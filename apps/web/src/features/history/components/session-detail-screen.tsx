@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { SearchX, Trash2 } from 'lucide-react';
+import { Plus, SearchX, Trash2 } from 'lucide-react';
 import type { ExerciseUnit } from '@grandfit/shared/domain/programme/types.ts';
 import type { HistoryExercise, SessionDetail } from '@grandfit/shared/schemas/history.ts';
 import { SESSION_NOTES_MAX } from '@grandfit/shared/domain/session-notes.ts';
@@ -14,6 +14,10 @@ import { apiErrorOf } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth-user.ts';
 import { useDeleteSession, useSaveSessionNotes } from '../api/correct-session.ts';
 import { useDeleteSet, useUpdateSet } from '../api/correct-set.ts';
+import { useAddSet } from '../api/add-set.ts';
+import { addedSet, addedSetTemplate, nextSetNumber } from '../utils/added-set.ts';
+import { newClientId } from '../../../lib/outbox/client-id.ts';
+import { SAVED_OFFLINE } from '../../../lib/outbox/saved-offline.ts';
 import { useSessionDetail } from '../api/get-session-detail.ts';
 import { useWeightUnit } from '../../../lib/use-weight-unit.ts';
 import {
@@ -88,6 +92,8 @@ interface EditTarget {
   set: SetLineSet;
   exerciseName: string;
   unit: ExerciseUnit;
+  /** Bodyweight work: its weight was added to the body (decision 080). */
+  added: boolean;
 }
 
 function SessionDetailView({ detail }: { detail: SessionDetail }) {
@@ -96,6 +102,10 @@ function SessionDetailView({ detail }: { detail: SessionDetail }) {
   const userId = user?.id;
   const navigate = useNavigate();
   const [editing, setEditing] = useState<EditTarget | null>(null);
+  // The exercise a forgotten set is being added to (decision 082), and the new set's client id.
+  const [adding, setAdding] = useState<{ exercise: HistoryExercise; clientId: string } | null>(
+    null,
+  );
   const [deletingSet, setDeletingSet] = useState<EditTarget | null>(null);
   const [deletingSession, setDeletingSession] = useState(false);
   const onError = (title: string) => (error: Error) =>
@@ -103,6 +113,8 @@ function SessionDetailView({ detail }: { detail: SessionDetail }) {
   const updateSet = useUpdateSet({ onError: onError('Set not saved') });
   const deleteSet = useDeleteSet({ onError: onError('Set not deleted') });
   const deleteSession = useDeleteSession({ onError: onError('Session not deleted') });
+  const addSet = useAddSet({ onError: onError('Set not added') });
+  const { workoutId } = detail;
 
   const repeat = repeatPlan(detail);
   const setsDone = detail.exercises.reduce(
@@ -165,9 +177,13 @@ function SessionDetailView({ detail }: { detail: SessionDetail }) {
             key={`${exercise.exerciseIndex}-${exercise.exerciseId}`}
             exercise={exercise}
             userUnit={userUnit}
-            onEdit={(set) => setEditing({ set, exerciseName: exercise.name, unit: exercise.unit })}
-            onDelete={(set) =>
-              setDeletingSet({ set, exerciseName: exercise.name, unit: exercise.unit })
+            onEdit={(set) => setEditing({ set, ...targetOf(exercise) })}
+            onDelete={(set) => setDeletingSet({ set, ...targetOf(exercise) })}
+            // An imported session has no workout to log into; a full exercise has no room.
+            onAdd={
+              workoutId !== null && nextSetNumber(exercise, false) !== null
+                ? () => setAdding({ exercise, clientId: newClientId() })
+                : undefined
             }
           />
         ))}
@@ -188,6 +204,7 @@ function SessionDetailView({ detail }: { detail: SessionDetail }) {
         set={editing?.set ?? null}
         exerciseName={editing?.exerciseName ?? ''}
         exerciseUnit={editing?.unit ?? 'reps'}
+        added={editing?.added}
         userUnit={userUnit}
         onOpenChange={(open) => {
           if (!open) setEditing(null);
@@ -200,6 +217,42 @@ function SessionDetailView({ detail }: { detail: SessionDetail }) {
             userId,
             label: `${editing.exerciseName}, ${setName(editing.set)} (edit)`,
           });
+        }}
+      />
+      <EditSetDialog
+        set={adding ? addedSetTemplate(adding.exercise, adding.clientId) : null}
+        title="Add a set"
+        exerciseName={adding?.exercise.name ?? ''}
+        exerciseUnit={adding?.exercise.unit ?? 'reps'}
+        added={adding ? !adding.exercise.loaded : false}
+        userUnit={userUnit}
+        onOpenChange={(open) => {
+          if (!open) setAdding(null);
+        }}
+        onSave={(values) => {
+          if (!adding || workoutId === null) return;
+          const set = addedSet(
+            detail,
+            adding.exercise,
+            { ...values, weightUnit: userUnit },
+            adding.clientId,
+          );
+          if (!set) return;
+          addSet.mutate(
+            {
+              workoutId,
+              set,
+              userId,
+              label: `${adding.exercise.name}, ${setName(set)} (added)`,
+            },
+            {
+              onSuccess: (result) => {
+                if (result.status === 'queued') {
+                  toast({ title: 'Set added', description: SAVED_OFFLINE });
+                }
+              },
+            },
+          );
         }}
       />
       <ConfirmDialog
@@ -238,16 +291,26 @@ function SessionDetailView({ detail }: { detail: SessionDetail }) {
   );
 }
 
+/** An exercise as the set dialogs name it. */
+const targetOf = (exercise: HistoryExercise): Omit<EditTarget, 'set'> => ({
+  exerciseName: exercise.name,
+  unit: exercise.unit,
+  added: !exercise.loaded,
+});
+
 function ExerciseCard({
   exercise,
   userUnit,
   onEdit,
   onDelete,
+  onAdd,
 }: {
   exercise: HistoryExercise;
   userUnit: ReturnType<typeof useWeightUnit>;
   onEdit: (set: SetLineSet) => void;
   onDelete: (set: SetLineSet) => void;
+  /** A set he forgot to log (decision 082); absent where none can be added. */
+  onAdd?: () => void;
 }) {
   return (
     <Card className="p-4 sm:p-5">
@@ -284,6 +347,18 @@ function ExerciseCard({
       ) : (
         <p className="mt-1 text-sm text-muted-foreground">Not done in this session.</p>
       )}
+      {onAdd ? (
+        <Button
+          variant="ghost"
+          size="sm"
+          className="mt-1 -ml-2"
+          aria-label={`Add a set of ${exercise.name}`}
+          onClick={onAdd}
+        >
+          <Plus className="size-4" aria-hidden="true" />
+          Add set
+        </Button>
+      ) : null}
     </Card>
   );
 }

@@ -1,0 +1,83 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { SessionDetail } from '@grandfit/shared/schemas/history.ts';
+import type { LogSet } from '@grandfit/shared/schemas/training.ts';
+import { onDeliveredUnder } from '../../../lib/outbox/on-delivered-under.ts';
+import type { OutboxWrite } from '../../../lib/outbox/outbox.ts';
+import { useOutboxMutation } from '../../../lib/outbox/use-outbox-mutation.ts';
+import { getSessionDetailQueryOptions } from './get-session-detail.ts';
+import { refreshAfterCorrection } from './refresh-after-correction.ts';
+
+export interface AddSetVariables {
+  workoutId: string;
+  set: LogSet;
+  /** The signed-in user: the outbox replays the write only under that user's session. */
+  userId?: string;
+  /** For the list of refused writes: "Goblet Squat, set 4 (added)". */
+  label: string;
+}
+
+/** POST /api/workouts/{id}/sets, as the active workout logs a set: upserted on its client id. */
+export function addSetWrite({ workoutId, set, userId, label }: AddSetVariables): OutboxWrite {
+  const url = `/api/workouts/${encodeURIComponent(workoutId)}/sets`;
+  return { method: 'POST', url, body: set, userId, label };
+}
+
+/**
+ * A set forgotten in a finished session, added from History (decision 082): now, or from the
+ * outbox. The session's page shows it at once; sent, every figure it moves is asked for again.
+ */
+export function useAddSet(options: { onError?: (error: Error) => void } = {}) {
+  const queryClient = useQueryClient();
+  // A queued set delivered later refreshes its session's page, if this device shows it; the
+  // active workout's own sets go through here too, and their sessions are rarely on that page.
+  onDeliveredUnder(queryClient, 'added sets', ['/api/workouts/'], (entry) => {
+    const sessionId = (entry.body as Partial<LogSet> | undefined)?.sessionId;
+    if (!sessionId) return;
+    void queryClient.invalidateQueries({
+      queryKey: getSessionDetailQueryOptions(sessionId).queryKey,
+    });
+  });
+  return useOutboxMutation<unknown, AddSetVariables>({
+    toWrite: addSetWrite,
+    onSuccess: (result, { set }) => {
+      queryClient.setQueryData(
+        getSessionDetailQueryOptions(set.sessionId).queryKey,
+        (detail) => detail && withAddedSet(detail, set),
+      );
+      if (result.status === 'sent') refreshAfterCorrection(queryClient);
+    },
+    onError: (error) => options.onError?.(error),
+  });
+}
+
+/** The session's page with the set under its exercise, as the server will list it. */
+export function withAddedSet(detail: SessionDetail, set: LogSet): SessionDetail {
+  return {
+    ...detail,
+    exercises: detail.exercises.map((exercise) =>
+      exercise.exerciseIndex !== set.exerciseIndex
+        ? exercise
+        : {
+            ...exercise,
+            sets: [
+              ...exercise.sets.filter((other) => other.clientId !== set.clientId),
+              {
+                clientId: set.clientId,
+                setNumber: set.setNumber,
+                weight: set.weight,
+                weightUnit: set.weightUnit ?? 'lb',
+                reps: set.reps,
+                rir: set.rir,
+                targetWeight: null,
+                targetReps: null,
+                targetRir: null,
+                skipped: false,
+                setType: set.setType ?? 'normal',
+                performedAt: set.performedAt,
+                records: [],
+              },
+            ],
+          },
+    ),
+  };
+}

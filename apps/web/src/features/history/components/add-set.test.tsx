@@ -1,0 +1,176 @@
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import type { SessionDetail } from '@grandfit/shared/schemas/history.ts';
+import { createQueryClient } from '../../../lib/query-client.ts';
+import { pendingFor } from '../../../lib/outbox/outbox.ts';
+import { closeOutboxDb } from '../../../lib/outbox/outbox-db.ts';
+import { freshIndexedDb, setOnLine } from '../../../lib/outbox/outbox-test-utils.ts';
+import type { LogSet } from '@grandfit/shared/schemas/training.ts';
+import { withAddedSet } from '../api/add-set.ts';
+import { SessionDetailScreen } from './session-detail-screen.tsx';
+
+beforeEach(() => {
+  freshIndexedDb();
+  setOnLine(true);
+});
+
+afterEach(async () => {
+  await closeOutboxDb();
+  vi.unstubAllGlobals();
+  setOnLine(true);
+});
+
+const SESSION_ID = '5b2c3d4e-0000-4000-8000-00000000b001';
+const WORKOUT_ID = '5b2c3d4e-0000-4000-8000-00000000c001';
+
+const set = (setNumber: number, minute: number, over: Record<string, unknown> = {}) => ({
+  clientId: `5b2c3d4e-0000-4000-8000-0000000000${setNumber}${minute}`,
+  setNumber,
+  weight: 100,
+  weightUnit: 'kg' as const,
+  reps: 5,
+  rir: 2,
+  targetWeight: 100,
+  targetReps: 5,
+  targetRir: 2,
+  skipped: false,
+  setType: 'normal' as const,
+  performedAt: `2026-11-30T07:${minute}:00.000Z`,
+  records: [],
+  ...over,
+});
+
+/** A bench session he finished with its warm-up and two of its three sets logged. */
+const detail: SessionDetail = {
+  sessionId: SESSION_ID,
+  workoutId: WORKOUT_ID,
+  workoutName: 'Foundation A',
+  type: 'strength',
+  source: 'grandfit',
+  date: '2026-11-30',
+  startedAt: '2026-11-30T07:00:00.000Z',
+  completedAt: '2026-11-30T07:40:00.000Z',
+  durationSeconds: 2400,
+  notes: null,
+  readiness: null,
+  volume: { value: 1000, unit: 'kg' },
+  prCount: 0,
+  exercises: [
+    {
+      exerciseId: 'bench-press',
+      exerciseIndex: 0,
+      name: 'Bench Press',
+      unit: 'reps',
+      loaded: true,
+      plannedSets: 3,
+      sets: [
+        set(1, 10, { weight: 60, setType: 'warmup', targetWeight: null }),
+        set(1, 15),
+        set(2, 20, { reps: 4 }),
+      ],
+    },
+  ],
+};
+
+/** The session and the sets route as the server answers them: a set posted joins the session. */
+function stubApi() {
+  const posted: Array<{ url: string; body: unknown }> = [];
+  let current = detail;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      const answer = (body: unknown, status = 200) =>
+        Promise.resolve(new Response(JSON.stringify(body), { status }));
+      if (url.startsWith(`/api/history/sessions/${SESSION_ID}`)) return answer(current);
+      if (url === '/api/user/settings') return answer({ units: 'kg' });
+      if (url === `/api/workouts/${WORKOUT_ID}/sets` && init?.method === 'POST') {
+        const body = JSON.parse(String(init.body)) as Record<string, unknown>;
+        posted.push({ url, body });
+        current = withAddedSet(current, body as LogSet);
+        return answer({ ...body, records: [] }, 201);
+      }
+      return answer({}, 404);
+    }),
+  );
+  return posted;
+}
+
+function renderDetail() {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter initialEntries={[`/history/${SESSION_ID}`]}>
+        <Routes>
+          <Route path="/history/:sessionId" element={<SessionDetailScreen />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+/**
+ * Opens Add set on the bench, which starts from its last working set (`lastReps`), and saves it
+ * with `reps`.
+ */
+async function addBenchSet(lastReps: string, reps: string, warmUp = false) {
+  fireEvent.click(await screen.findByRole('button', { name: 'Add a set of Bench Press' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Add a set' });
+  await waitFor(() =>
+    expect((within(dialog).getByLabelText('Weight (kg)') as HTMLInputElement).value).toBe('100'),
+  );
+  expect((within(dialog).getByLabelText('Reps') as HTMLInputElement).value).toBe(lastReps);
+  fireEvent.change(within(dialog).getByLabelText('Reps'), { target: { value: reps } });
+  if (warmUp) fireEvent.click(within(dialog).getByRole('checkbox', { name: /Warm-up/ }));
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Save set' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+}
+
+describe('a set forgotten in a finished session (decision 082)', () => {
+  it("is added from History after the session's sets, numbered after those of its kind", async () => {
+    const posted = stubApi();
+    renderDetail();
+    await addBenchSet('4', '3');
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]!.body).toEqual({
+      clientId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      sessionId: SESSION_ID,
+      exerciseId: 'bench-press',
+      exerciseIndex: 0,
+      setNumber: 3,
+      weight: 100,
+      weightUnit: 'kg',
+      reps: 3,
+      rir: 2,
+      targetWeight: null,
+      targetReps: null,
+      targetRir: null,
+      skipped: false,
+      setType: 'normal',
+      performedAt: '2026-11-30T07:20:01.000Z',
+    });
+    // Shown at once, before the page is asked for again.
+    await waitFor(() => expect(screen.getAllByTestId('set-line')).toHaveLength(4));
+
+    // A warm-up takes the next warm-up number.
+    await addBenchSet('3', '8', true);
+    await waitFor(() => expect(posted).toHaveLength(2));
+    expect(posted[1]!.body).toMatchObject({ setNumber: 2, setType: 'warmup', reps: 8 });
+  });
+
+  it('is kept on the device offline, and shown at once', async () => {
+    const posted = stubApi();
+    renderDetail();
+    await screen.findByRole('button', { name: 'Add a set of Bench Press' });
+    setOnLine(false);
+    await addBenchSet('4', '3');
+    await waitFor(() => expect(screen.getAllByTestId('set-line')).toHaveLength(4));
+    const waiting = await pendingFor(`/api/workouts/${WORKOUT_ID}/sets`);
+    expect(waiting.map((entry) => entry.body)).toEqual([
+      expect.objectContaining({ setNumber: 3, reps: 3, sessionId: SESSION_ID }),
+    ]);
+    expect(posted).toEqual([]);
+  });
+});

@@ -1,0 +1,84 @@
+import { SET_LIMITS } from '@grandfit/shared/domain/set-limits.ts';
+import type { WeightUnit } from '@grandfit/shared/domain/units/weight.ts';
+import type {
+  HistoryExercise,
+  SessionDetail,
+  UpdateSet,
+} from '@grandfit/shared/schemas/history.ts';
+import type { LogSet } from '@grandfit/shared/schemas/training.ts';
+
+/*
+ * A set forgotten in a finished session, added from History (decision 082): numbered after the
+ * exercise's sets of its kind, timed just after the session's last set, so the records and the
+ * charts place it in that session.
+ */
+
+const isWarmUp = (set: { setType: string }) => set.setType === 'warmup';
+
+/** The number the next set of that kind takes, or null when the exercise has no room left. */
+export function nextSetNumber(exercise: HistoryExercise, warmUp: boolean): number | null {
+  const numbers = exercise.sets.filter((set) => isWarmUp(set) === warmUp).map((s) => s.setNumber);
+  const next = Math.max(0, ...numbers) + 1;
+  return next <= SET_LIMITS.setNumber.max ? next : null;
+}
+
+/** What the form starts at: the exercise's last working set in this session, else empty. */
+export function addedSetTemplate(
+  exercise: HistoryExercise,
+  clientId: string,
+): {
+  clientId: string;
+  setNumber: number;
+  weight: number | null;
+  weightUnit: WeightUnit;
+  reps: number | null;
+  rir: number | null;
+} {
+  const last = exercise.sets.filter((set) => !set.skipped && !isWarmUp(set)).at(-1);
+  return {
+    clientId,
+    setNumber: nextSetNumber(exercise, false) ?? SET_LIMITS.setNumber.max,
+    weight: last?.weight ?? null,
+    weightUnit: last?.weightUnit ?? 'kg',
+    reps: last?.reps ?? null,
+    rir: last?.rir ?? null,
+  };
+}
+
+/** One second after the session's last set (or at its start, when it has none). */
+function addedSetTime(detail: SessionDetail): string {
+  const times = detail.exercises.flatMap((exercise) =>
+    exercise.sets.map((set) => Date.parse(set.performedAt)),
+  );
+  const last = Math.max(...times.filter(Number.isFinite));
+  return Number.isFinite(last) ? new Date(last + 1000).toISOString() : detail.startedAt;
+}
+
+/** The set to log, or null when the exercise has no room for another of its kind. */
+export function addedSet(
+  detail: SessionDetail,
+  exercise: HistoryExercise,
+  values: UpdateSet,
+  clientId: string,
+): LogSet | null {
+  const warmUp = values.setType === 'warmup';
+  const setNumber = nextSetNumber(exercise, warmUp);
+  if (setNumber === null) return null;
+  return {
+    clientId,
+    sessionId: detail.sessionId,
+    exerciseId: exercise.exerciseId,
+    exerciseIndex: exercise.exerciseIndex,
+    setNumber,
+    weight: values.weight,
+    weightUnit: values.weightUnit,
+    reps: values.reps,
+    rir: values.rir,
+    targetWeight: null,
+    targetReps: null,
+    targetRir: null,
+    skipped: false,
+    setType: warmUp ? 'warmup' : 'normal',
+    performedAt: addedSetTime(detail),
+  };
+}
