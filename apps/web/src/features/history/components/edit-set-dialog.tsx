@@ -18,19 +18,8 @@ import {
   repsFieldLabel,
   type EditSetDraft,
   type EditSetErrors,
+  type EditableSet,
 } from '../utils/edit-set-form.ts';
-
-/** What the dialog edits: a logged set, with the unit its weight was entered in. */
-export interface EditableSet {
-  clientId: string;
-  setNumber: number;
-  weight: number | null;
-  weightUnit: WeightUnit;
-  reps: number | null;
-  rir: number | null;
-  /** 'warmup', 'drop' or 'failure'; absent or 'normal' for a working set. */
-  setType?: string;
-}
 
 export interface EditSetDialogProps {
   set: EditableSet | null;

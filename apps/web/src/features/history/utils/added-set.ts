@@ -1,11 +1,11 @@
 import { SET_LIMITS } from '@grandfit/shared/domain/set-limits.ts';
-import type { WeightUnit } from '@grandfit/shared/domain/units/weight.ts';
 import type {
   HistoryExercise,
   SessionDetail,
   UpdateSet,
 } from '@grandfit/shared/schemas/history.ts';
 import type { LogSet } from '@grandfit/shared/schemas/training.ts';
+import type { EditableSet } from './edit-set-form.ts';
 
 /*
  * A set forgotten in a finished session, added from History (decision 082): numbered after the
@@ -23,17 +23,7 @@ export function nextSetNumber(exercise: HistoryExercise, warmUp: boolean): numbe
 }
 
 /** What the form starts at: the exercise's last working set in this session, else empty. */
-export function addedSetTemplate(
-  exercise: HistoryExercise,
-  clientId: string,
-): {
-  clientId: string;
-  setNumber: number;
-  weight: number | null;
-  weightUnit: WeightUnit;
-  reps: number | null;
-  rir: number | null;
-} {
+export function addedSetTemplate(exercise: HistoryExercise, clientId: string): EditableSet {
   const last = exercise.sets.filter((set) => !set.skipped && !isWarmUp(set)).at(-1);
   return {
     clientId,

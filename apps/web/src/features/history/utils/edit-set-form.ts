@@ -3,6 +3,18 @@ import { repsLimitFor, SET_LIMITS } from '@grandfit/shared/domain/set-limits.ts'
 import type { WeightUnit } from '@grandfit/shared/domain/units/weight.ts';
 import type { UpdateSet } from '@grandfit/shared/schemas/history.ts';
 
+/** What the dialog edits: a logged set, with the unit its weight was entered in. */
+export interface EditableSet {
+  clientId: string;
+  setNumber: number;
+  weight: number | null;
+  weightUnit: WeightUnit;
+  reps: number | null;
+  rir: number | null;
+  /** 'warmup', 'drop' or 'failure'; absent or 'normal' for a working set. */
+  setType?: string;
+}
+
 export interface EditSetDraft {
   weight: string;
   reps: string;
