@@ -131,7 +131,9 @@ const toastNamed = (page: Page, title: string) =>
 
 /**
  * The toast covers none of `uncovered` (headings, a dialog, the buttons a user reaches for next).
- * Hovering pauses it (Radix), so it stays while it is measured.
+ * The pointer on it pauses it (Radix), so it stays while it is measured. Moved there at once, not
+ * with hover(): hover's checks (visible, stable through the enter animation, scrolled into view)
+ * outlasted the toast's 5 s on a loaded machine, and it waited on a toast that had closed.
  */
 async function expectToastClear(
   page: Page,
@@ -141,10 +143,14 @@ async function expectToastClear(
   uncovered: Record<string, Locator>,
 ) {
   const toast = toastNamed(page, title);
-  await toast.hover();
+  const shown = await toast.boundingBox();
+  expect(shown, `the ${title} toast is on screen`).not.toBeNull();
+  await page.mouse.move(shown!.x + shown!.width / 2, shown!.y + shown!.height / 2);
   await settled(page);
   const box = await toast.boundingBox();
   expect(box, `the ${title} toast is on screen`).not.toBeNull();
+  // Where it came to rest after sliding in: the pointer stays on it.
+  await page.mouse.move(box!.x + box!.width / 2, box!.y + box!.height / 2);
   const overlaps: string[] = [];
   for (const [name, locator] of Object.entries(uncovered)) {
     const other = await locator.boundingBox();
