@@ -5,8 +5,9 @@ const watching = new WeakMap<QueryClient, Set<string>>();
 
 /**
  * Once per query client and name: whenever a queued write to an address starting with one of
- * `urlPrefixes` reaches the server, `then` runs with it (asks again for what it changed). Registered for
- * good, so a screen opened later still hears a write delivered after the one that queued it closed.
+ * `urlPrefixes` reaches the server, `then` runs with it (asks again for what it changed).
+ * Registered for good, so a screen opened later still hears a write delivered after the one that
+ * queued it closed.
  */
 export function onDeliveredUnder(
   queryClient: QueryClient,

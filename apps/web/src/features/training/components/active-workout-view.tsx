@@ -250,11 +250,10 @@ export function ActiveWorkout({
     ? loadIn(recommendation.recommendedWeight, recommendation.weightUnit, prefs)
     : 0;
 
+  const loaded = exercise !== undefined && isLoadedExercise(exercise, recommendedWeight);
   // Bodyweight work starts a session with the load he added last time (decision 080): last
   // time's sets, the query the Last time line reads.
-  const addsWeight =
-    exercise !== undefined &&
-    takesAddedWeight(exercise, isLoadedExercise(exercise, recommendedWeight));
+  const addsWeight = exercise !== undefined && takesAddedWeight(exercise, loaded);
   const lastTime = useLastSession(exercise?.id ?? '', session.sessionId, live && addsWeight).data
     ?.lastSession;
 
@@ -302,7 +301,6 @@ export function ActiveWorkout({
     ...done,
     weight: done.weight === null ? null : loadIn(done.weight, done.weightUnit ?? 'lb', prefs),
   };
-  const loaded = isLoadedExercise(exercise, recommendedWeight);
   // Until the user types, the inputs follow the defaults: when the recommendation arrives during
   // set 1 the weight field takes it (docs/product.md#active-workout), without overwriting anything
   // the user entered.

@@ -15,8 +15,8 @@ import { moveItem } from '../../../lib/move-item.ts';
 /**
  * The exercises picked for an empty workout or a routine, in order, each once, with the sets each
  * starts with (decision 078), and the library to pick from. Arrows reorder them (decision 079):
- * buttons rather than a drag handle, which a thumb and a screen reader can both use. `action` (Start, Save) sits between
- * the picks and the long list: in reach without scrolling on a phone.
+ * buttons rather than a drag handle, which a thumb and a screen reader can both use. `action`
+ * (Start, Save) sits between the picks and the long list: in reach without scrolling on a phone.
  */
 export function PickedExercises({
   picked,

@@ -51,7 +51,7 @@ export const tracksRir = (exercise: SetExercise) => exercise.unit === 'reps';
  * an optional load added to the body: a belt, a vest (decision 080). A loaded exercise's weight
  * is its load, never an addition.
  */
-export const takesAddedWeight = (exercise: SetExercise, loaded: boolean) =>
+export const takesAddedWeight = (exercise: Pick<SetExercise, 'unit'>, loaded: boolean) =>
   !loaded && exercise.unit === 'reps';
 
 const clamp = (value: number, min: number, max: number) => Math.min(Math.max(value, min), max);

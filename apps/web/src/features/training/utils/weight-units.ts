@@ -15,7 +15,7 @@ import {
 } from '@grandfit/shared/domain/units/weight.ts';
 import type { UserSettings } from '@grandfit/shared/schemas/settings.ts';
 import type { WorkoutExercise } from '@grandfit/shared/schemas/training.ts';
-import { formatNumber, repsLabel } from './set-inputs.ts';
+import { formatNumber, repsLabel, takesAddedWeight } from './set-inputs.ts';
 
 /** How the active workout enters and shows weights (decision 024). */
 export interface WeightPrefs {
@@ -101,7 +101,7 @@ export function describeSetAmount(
   loaded: boolean,
   prefs: WeightPrefs,
 ): string {
-  if (set.weight !== null && set.weight > 0 && (loaded || exercise.unit === 'reps')) {
+  if (set.weight !== null && set.weight > 0 && (loaded || takesAddedWeight(exercise, loaded))) {
     const load = formatNumber(loadIn(set.weight, set.weightUnit ?? 'lb', prefs));
     return `${loaded ? '' : '+'}${load} ${prefs.unit} × ${set.reps ?? 0}`;
   }
