@@ -33,6 +33,7 @@ const CATEGORY_LABEL: Record<ExerciseCategory, string> = {
 export const KIND_LABEL: Record<CustomExerciseKind, string> = {
   weighted: 'Weighted',
   bodyweight: 'Bodyweight',
+  assisted: 'Assisted',
   timed: 'Timed',
   cardio: 'Cardio',
 };

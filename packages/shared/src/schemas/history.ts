@@ -210,6 +210,8 @@ export const historyExerciseSchema = z.object({
    * the body (a belt, a vest: decisions 073 and 080) and reads "+10 kg".
    */
   loaded: z.boolean(),
+  /** Assisted work (decision 083): a set's weight is help ("−20 kg"); absent otherwise. */
+  assisted: z.boolean().optional(),
   /** The plan's sets, reps and RIR for this exercise (null for an exercise not in the plan). */
   plannedSets: z.number().nullable(),
   sets: z.array(historySetSchema),

@@ -33,6 +33,11 @@ export const achievedRecordSchema = z.object({
    * decisions 073 and 080). Absent otherwise, and on records a device kept from before.
    */
   addedLoad: z.boolean().optional(),
+  /**
+   * True for assisted work (decision 083): its loads are help ("Least assistance: 20 kg", "8 reps
+   * at −20 kg"), `value` and `previous` of a 'weight' record the help, positive. Absent otherwise.
+   */
+  assistance: z.boolean().optional(),
   sessionId: z.string(),
   /** Null for a session's volume. */
   setId: z.string().nullable(),
@@ -100,6 +105,8 @@ export const exercisePageSchema = z.object({
     name: z.string(),
     unit: z.enum(['reps', 'seconds', 'minutes']),
     loaded: z.boolean(),
+    /** Assisted work (decision 083): its loads are help, and less is better. */
+    assisted: z.boolean().optional(),
   }),
   /** The user's unit: every load below is in it. */
   weightUnit: z.enum(WEIGHT_UNITS),

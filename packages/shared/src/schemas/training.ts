@@ -44,6 +44,8 @@ export const workoutExerciseSchema = z.object({
   perSide: z.boolean(),
   /** Addition (decision 038): takes a load even when the coach has none to suggest yet. */
   loaded: z.boolean().optional(),
+  /** Addition (decision 083): its weight is the help of a band or a machine, less is better. */
+  assisted: z.boolean().optional(),
   /** Addition (decision 038): the planned exercise this one replaced, and for how long. */
   swappedFrom: z
     .object({ id: z.string(), name: z.string(), scope: z.enum(['today', 'phase']) })

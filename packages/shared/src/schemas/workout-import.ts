@@ -31,7 +31,17 @@ export const WORKOUT_IMPORT_CONTENT_TYPES = [
 /** The largest file accepted: a 20 MB export is about 150,000 sets. */
 export const WORKOUT_IMPORT_MAX_BYTES = 32 * 1024 * 1024;
 
-export const CUSTOM_EXERCISE_KINDS = ['weighted', 'bodyweight', 'timed', 'cardio'] as const;
+/**
+ * 'assisted' (decision 083): reps with a band or the assisted machine, whose weight is the help,
+ * and less of it is progress.
+ */
+export const CUSTOM_EXERCISE_KINDS = [
+  'weighted',
+  'bodyweight',
+  'assisted',
+  'timed',
+  'cardio',
+] as const;
 export type CustomExerciseKind = (typeof CUSTOM_EXERCISE_KINDS)[number];
 
 /** POST /api/imports/workouts/preview?tz=Area/City (body: the CSV file itself). */

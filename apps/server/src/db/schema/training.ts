@@ -282,7 +282,7 @@ export const cardioSummaries = pgTable(
   (t) => [index('cardio_summaries_user_idx').on(t.userId)],
 );
 
-export type CustomExerciseKind = 'weighted' | 'bodyweight' | 'timed' | 'cardio';
+export type CustomExerciseKind = 'weighted' | 'bodyweight' | 'assisted' | 'timed' | 'cardio';
 
 /**
  * An exercise the user made (decision 037), or that an import made from a name no library

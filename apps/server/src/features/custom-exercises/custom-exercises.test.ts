@@ -478,6 +478,69 @@ describeWithServer('custom exercises and swaps', (server) => {
     });
   });
 
+  it('scores assisted work by least assistance, its help never a load (decision 083)', async () => {
+    const browser = await journeyUser(server().url);
+    const workout = await today(browser);
+    const index = workout.exercises.length;
+    // Logged first as bodyweight work, as an import before decision 083 made "Assisted" ones.
+    const band = await ok<CustomExercise>(
+      await create(browser, { name: 'Band pull-up', kind: 'bodyweight' }),
+      201,
+    );
+    type Logged = {
+      records: Array<{ kind: string; value: number; previous: number; assistance?: boolean }>;
+    };
+    const log = async (sessionId: string, weight: number, reps: number, day: string) =>
+      ok<Logged>(
+        await logSet(
+          browser,
+          workout.id,
+          set({
+            sessionId,
+            exerciseId: band.id,
+            exerciseIndex: index,
+            weight,
+            reps,
+            performedAt: `${day}T07:30:00.000Z`,
+          }),
+        ),
+      );
+    const first = randomUUID();
+    await log(first, 40, 8, '2025-08-03');
+    const asBodyweight = await log(randomUUID(), 50, 8, '2025-08-04');
+    expect(asBodyweight.records.map((record) => record.kind).sort()).toEqual(['volume', 'weight']);
+
+    const page = async () =>
+      ok<ExercisePage>(await browser.api(`/api/exercises/${encodeURIComponent(band.id)}`));
+    await ok(
+      await browser.api(`/api/custom-exercises/${band.id}`, {
+        method: 'PATCH',
+        json: { kind: 'assisted' },
+      }),
+    );
+    // Rescored: 40 lb of help on day 1 is the least; more help on day 2 is no record, no volume.
+    const rescored = await page();
+    expect(rescored.exercise).toMatchObject({ loaded: false, assisted: true });
+    expect(rescored.records).toEqual([]);
+    expect(rescored.bests.map((best) => [best.kind, best.value])).toEqual([['weight', 40]]);
+    expect(rescored.bestByReps).toEqual([]);
+    expect(rescored.sessions.map((session) => session.volume)).toEqual([0, 0]);
+
+    // Less help is a record, said as assistance: 30 lb after 40.
+    const less = await log(randomUUID(), 30, 6, '2025-08-05');
+    expect(less.records).toEqual([
+      expect.objectContaining({ kind: 'weight', value: 30, previous: 40, assistance: true }),
+    ]);
+    expect((await page()).bests).toEqual([expect.objectContaining({ kind: 'weight', value: 30 })]);
+
+    const detail = await ok<{ exercises: Array<{ exerciseId: string; assisted?: boolean }> }>(
+      await browser.api(`/api/history/sessions/${first}`),
+    );
+    expect(detail.exercises.find((exercise) => exercise.exerciseId === band.id)).toMatchObject({
+      assisted: true,
+    });
+  });
+
   it('has the coach say it has no starting load for a new custom lift', async () => {
     const browser = await journeyUser(server().url);
     const lift = await ok<CustomExercise>(

@@ -23,6 +23,8 @@ export interface ExerciseInfo {
   unit: ExerciseUnit;
   /** Lifted with a load (e1RM, volume); false for bodyweight, timed and cardio work. */
   loaded: boolean;
+  /** Its weight is help: a band or the assisted machine (decision 083). */
+  assisted: boolean;
   /** The library's; a custom exercise's from its kind (only 'cardio' changes a figure: setWork). */
   category: ExerciseCategory;
   custom: boolean;
@@ -32,6 +34,7 @@ const infoOf = (exercise: Exercise, custom: boolean): ExerciseInfo => ({
   name: exercise.name,
   unit: exercise.unit,
   loaded: exercise.loaded,
+  assisted: exercise.assisted === true,
   category: exercise.category,
   custom,
 });

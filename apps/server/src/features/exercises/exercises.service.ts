@@ -238,14 +238,20 @@ export async function exercisePage(
   const volumeOf = (list: PageSet[]) =>
     list.reduce(
       (sum, set) =>
-        unit === 'reps' && !set.skipped && set.setType !== 'warmup'
+        unit === 'reps' && !exercise.assisted && !set.skipped && set.setType !== 'warmup'
           ? sum + (inUnit(set) ?? 0) * (set.reps ?? 0)
           : sum,
       0,
     );
 
   return {
-    exercise: { id: exerciseId, name: exercise.name, unit, loaded: exercise.loaded },
+    exercise: {
+      id: exerciseId,
+      name: exercise.name,
+      unit,
+      loaded: exercise.loaded,
+      ...(exercise.assisted ? { assisted: true } : {}),
+    },
     weightUnit: to,
     totalSets: Number(view.total_sets),
     totalSessions: sessions.length,

@@ -373,6 +373,7 @@ export async function sessionDetail(
       name: exercise?.name ?? exerciseId,
       unit: exercise?.unit ?? 'reps',
       loaded: exercise?.loaded ?? true,
+      ...(exercise?.assisted ? { assisted: true } : {}),
       plannedSets: plan?.exerciseId === exerciseId ? plan.sets : null,
       sets: [],
     };

@@ -57,6 +57,7 @@ export function presentWorkout(
       formCues: exercise?.formCues ?? [],
       perSide: exercise?.perSide ?? false,
       loaded: exercise?.loaded ?? false,
+      ...(exercise?.assisted ? { assisted: true } : {}),
       swappedFrom: from
         ? { id: from.id, name: exerciseById(from.id)?.name ?? from.id, scope: from.scope }
         : null,

@@ -26,6 +26,7 @@ export function addedWorkoutExercise(entry: CatalogEntry, weightUnit: WeightUnit
     formCues: exercise.formCues,
     perSide: exercise.perSide ?? false,
     loaded: exercise.loaded,
+    ...(exercise.assisted ? { assisted: true } : {}),
     swappedFrom: null,
   };
 }

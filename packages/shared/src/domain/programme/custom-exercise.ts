@@ -26,6 +26,7 @@ export interface CustomExerciseLike {
 const UNIT: Record<CustomExerciseKind, ExerciseUnit> = {
   weighted: 'reps',
   bodyweight: 'reps',
+  assisted: 'reps',
   timed: 'seconds',
   cardio: 'minutes',
 };
@@ -35,6 +36,7 @@ const UNIT: Record<CustomExerciseKind, ExerciseUnit> = {
 const CATEGORY: Record<CustomExerciseKind, ExerciseCategory> = {
   weighted: 'machine',
   bodyweight: 'bodyweight',
+  assisted: 'bodyweight',
   timed: 'stability',
   cardio: 'cardio',
 };
@@ -42,6 +44,7 @@ const CATEGORY: Record<CustomExerciseKind, ExerciseCategory> = {
 const PATTERN: Record<CustomExerciseKind, MovementPattern> = {
   weighted: 'core',
   bodyweight: 'core',
+  assisted: 'core',
   timed: 'core',
   cardio: 'cardio',
 };
@@ -57,6 +60,7 @@ export function customExerciseAsExercise(custom: CustomExerciseLike): Exercise {
     pattern: custom.kind === 'cardio' ? 'cardio' : (custom.pattern ?? PATTERN[custom.kind]),
     unit: UNIT[custom.kind],
     loaded: custom.kind === 'weighted',
+    ...(custom.kind === 'assisted' ? { assisted: true } : {}),
     startingWeightLb: 0,
     defaultSets: 3,
     restSeconds: custom.restSeconds,

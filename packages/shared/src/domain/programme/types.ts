@@ -40,6 +40,11 @@ export interface Exercise {
   unit: ExerciseUnit;
   /** Takes an external weight, in lb (per dumbbell, kettlebell or hand for pairs). */
   loaded: boolean;
+  /**
+   * Its weight is help, not load: a band or the assisted machine takes that much off the body, and
+   * less of it is progress (decision 083). Never `loaded`.
+   */
+  assisted?: boolean;
   /** A conservative first-time load for a beginner in his 40s, a multiple of 2.5 lb; 0 when not loaded. */
   startingWeightLb: number;
   defaultSets: number;

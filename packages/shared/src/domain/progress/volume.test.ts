@@ -157,6 +157,18 @@ describe('setWork (docs/product.md#volume-definition: volume counts only weight 
     expect(setWork(set(), squat, 'lb')).toEqual({ load: 500, timeUnderLoadSeconds: 0 });
   });
 
+  it("never counts a band's or a machine's help as load (decision 083)", () => {
+    const assisted = { unit: 'reps', category: 'bodyweight', assisted: true } as const;
+    expect(setWork(set({ weight: 40, reps: 8 }), assisted, 'lb')).toEqual({
+      load: 0,
+      timeUnderLoadSeconds: 0,
+    });
+    // A belt on the body is load (decision 073).
+    expect(setWork(set({ weight: 20, reps: 5 }), { ...assisted, assisted: false }, 'lb').load).toBe(
+      100,
+    );
+  });
+
   it("adds a 35 lb farmer's carry of 30 s as 30 s under load, never 1,050 lb", () => {
     expect(carry.unit).toBe('seconds');
     expect(setWork(set({ weight: 35, reps: 30 }), carry, 'lb')).toEqual({

@@ -23,6 +23,8 @@ export interface WorkSet {
 export interface WorkExercise {
   unit: ExerciseUnit;
   category: ExerciseCategory;
+  /** Its weight is a band's or a machine's help (decision 083): reps, but never volume load. */
+  assisted?: boolean;
 }
 
 /** What a set adds: volume load (weight x reps) and time under load, never both. */
@@ -57,6 +59,7 @@ export function setWork(
     if (exercise?.category === 'cardio') return NO_WORK;
     return { load: 0, timeUnderLoadSeconds: unit === 'minutes' ? reps * 60 : reps };
   }
+  if (exercise?.assisted === true) return NO_WORK;
   const weight =
     set.weight !== null && Number.isFinite(set.weight) && set.weight > 0 ? set.weight : 0;
   return { load: convertWeight(weight, set.weightUnit, userUnit) * reps, timeUnderLoadSeconds: 0 };

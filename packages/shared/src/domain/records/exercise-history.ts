@@ -39,7 +39,8 @@ export interface ExerciseHistory {
 
 export function exerciseHistory(sets: readonly RecordSet[], scoring: Scoring): ExerciseHistory {
   const working = sets.filter(isWorkingSet).sort(byTime);
-  const loaded = working.filter((set) => setWeightKg(set) > 0);
+  // A band's or a machine's help is no load (decision 083): no best weight by reps for it.
+  const loaded = scoring === 'assisted' ? [] : working.filter((set) => setWeightKg(set) > 0);
   const e1rms = scoring === 'reps' && loaded.length > 0;
   const measure = !countsReps(scoring) ? 'duration' : e1rms ? 'e1rm' : 'reps';
 

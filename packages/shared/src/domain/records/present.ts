@@ -3,10 +3,14 @@ import type { AchievedRecord, ExerciseBest, RecordUnit } from '../../schemas/rec
 import { convertWeight, displayNumber, type WeightUnit } from '../units/weight.ts';
 import type { Best, RecordEvent, RecordKind, Scoring } from './records.ts';
 import { formatGrouped } from '../numbers.ts';
+import { WEIGHT_SIGN, type WeightRole } from '../programme/weight-role.ts';
 
 const LOAD_KINDS: ReadonlySet<RecordKind> = new Set(['weight', 'e1rm', 'volume']);
 
-/** A canonical value (kg, kg x reps, reps, seconds, minutes) in `to` for loads. */
+/**
+ * A canonical value (kg, kg x reps, reps, seconds, minutes) in `to` for loads. Least assistance is
+ * kept as the help's negative (records.ts); it reads as the help itself.
+ */
 export function recordValueIn(
   kind: RecordKind,
   value: number,
@@ -14,7 +18,8 @@ export function recordValueIn(
   to: WeightUnit,
 ): { value: number; unit: RecordUnit } {
   if (LOAD_KINDS.has(kind)) {
-    return { value: displayNumber(convertWeight(value, 'kg', to), 1), unit: to };
+    const kg = scoring === 'assisted' && kind === 'weight' ? 0 - value : value;
+    return { value: displayNumber(convertWeight(kg, 'kg', to), 1), unit: to };
   }
   if (kind === 'duration') return { value, unit: scoring === 'minutes' ? 'minutes' : 'seconds' };
   return { value, unit: 'reps' };
@@ -37,6 +42,7 @@ export function presentRecord(
       event.weightKg === null ? null : displayNumber(convertWeight(event.weightKg, 'kg', to), 1),
     weightUnit: to,
     ...(scoring === 'bodyweight' ? { addedLoad: true } : {}),
+    ...(scoring === 'assisted' ? { assistance: true } : {}),
     sessionId: event.sessionId,
     setId: event.setId,
     achievedAt: new Date(event.achievedAt).toISOString(),
@@ -61,12 +67,24 @@ const NAMES: Record<RecordKind, string> = {
   duration: 'Longest',
 };
 
+const WEIGHT_NAMES: Record<WeightRole, string> = {
+  load: NAMES.weight,
+  added: 'Heaviest added weight',
+  assistance: 'Least assistance',
+};
+
 /**
- * The kind's name; `addedLoad` for bodyweight work, whose load is what was added to the body (a
- * belt, a vest: decision 073).
+ * The kind's name by what the weight means: for bodyweight work the load added to the body (a
+ * belt, a vest: decision 073), for assisted work the help (decision 083).
  */
-export const recordKindName = (kind: RecordKind, addedLoad = false) =>
-  addedLoad && kind === 'weight' ? 'Heaviest added weight' : NAMES[kind];
+export const recordKindName = (kind: RecordKind, role: WeightRole = 'load') =>
+  kind === 'weight' ? WEIGHT_NAMES[role] : NAMES[kind];
+
+/** What a record's loads are, from its own flags. */
+export const weightRoleOfRecord = (
+  record: Pick<AchievedRecord, 'addedLoad' | 'assistance'>,
+): WeightRole =>
+  record.assistance === true ? 'assistance' : record.addedLoad === true ? 'added' : 'load';
 
 function amount(value: number, unit: RecordUnit): string {
   const shown = formatGrouped(value, 1);
@@ -78,16 +96,23 @@ function amount(value: number, unit: RecordUnit): string {
 
 /**
  * "Heaviest weight: 105 kg", "Most reps: 8 reps at 100 kg", "Longest: 60 s"; for bodyweight work
- * (`addedLoad`, by default the record's own), "Heaviest added weight: 10 kg", "Most reps: 8 reps
- * at +10 kg".
+ * (`role`, by default the record's own), "Heaviest added weight: 10 kg", "Most reps: 8 reps at
+ * +10 kg"; for assisted work "Least assistance: 20 kg" ("none" once unassisted), "8 reps at
+ * −20 kg".
  */
 export function describeRecord(
-  record: Pick<AchievedRecord, 'kind' | 'value' | 'unit' | 'weight' | 'weightUnit' | 'addedLoad'>,
-  addedLoad = record.addedLoad === true,
+  record: Pick<
+    AchievedRecord,
+    'kind' | 'value' | 'unit' | 'weight' | 'weightUnit' | 'addedLoad' | 'assistance'
+  >,
+  role: WeightRole = weightRoleOfRecord(record),
 ): string {
-  const base = `${recordKindName(record.kind, addedLoad)}: ${amount(record.value, record.unit)}`;
+  const name = recordKindName(record.kind, role);
+  if (role === 'assistance' && record.kind === 'weight' && record.value <= 0)
+    return `${name}: none`;
+  const base = `${name}: ${amount(record.value, record.unit)}`;
   if (record.kind === 'reps' && record.weight !== null && record.weight > 0) {
-    return `${base} at ${addedLoad ? '+' : ''}${amount(record.weight, record.weightUnit)}`;
+    return `${base} at ${WEIGHT_SIGN[role]}${amount(record.weight, record.weightUnit)}`;
   }
   return base;
 }

@@ -133,6 +133,31 @@ describe('exerciseRecords', () => {
     expect(asLoadedLift).toContain('e1rm');
   });
 
+  it('gives assisted work least assistance and reps at an assistance, never a load', () => {
+    // The band's help, 40 kg then 30 then none: each less help is a record; the help is no load,
+    // so no volume, no e1RM, and a "weight" best that is the help's negative.
+    const sets = [
+      set('s1', 0, 40, 8),
+      set('s2', 2000, 30, 6),
+      set('s2', 2001, 40, 10),
+      set('s3', 4000, 0, 3),
+      set('s4', 6000, 10, 5),
+    ];
+    const { events, bests } = exerciseRecords(sets, 'assisted');
+    expect(kinds(events)).toEqual(['weight:-30', 'reps:10', 'weight:0']);
+    expect(events[0]).toMatchObject({ previous: -40 });
+    expect(Object.is(events[2]!.value, -0)).toBe(false);
+    expect(bests.map((best) => best.kind).sort()).toEqual([
+      'first',
+      'reps',
+      'reps',
+      'reps',
+      'reps',
+      'weight',
+    ]);
+    expect(sessionVolumeKg(sets, 'assisted')).toBe(0);
+  });
+
   it('is the same fold the server runs one set at a time', () => {
     const sets = [set('s1', 0, 100, 5), set('s2', 2000, 102.5, 5), set('s2', 2001, 100, 8)];
     const { bests } = exerciseRecords(sets.slice(0, 2), 'reps');

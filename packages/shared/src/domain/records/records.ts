@@ -18,6 +18,9 @@
  * - Bodyweight work (pull-ups, push-ups, dips: `Scoring` 'bodyweight', decision 073) has most
  *   reps and, with a load added, heaviest added load and volume, but never an e1RM: the body is
  *   most of what is lifted, so an e1RM of the added load alone says nothing about the lift.
+ * - Assisted work (a band, the assisted machine: `Scoring` 'assisted', decision 083) has most reps
+ *   at an assistance and least assistance, kept as the help's negative (so a best is still the
+ *   highest value, and no help at all, 0, beats any), and no e1RM or volume: help is not load.
  */
 import { assumedRir } from '../coach/history.ts';
 import { MAX_REPS, clamp, estimatedOneRepMax } from '../coach/strength.ts';
@@ -76,16 +79,19 @@ export type BestsMap = Map<string, Best>;
 /**
  * How an exercise's sets are scored: 'reps' for loaded lifts (the load is the lift: e1RM, heaviest
  * load, volume), 'bodyweight' for reps of the body's own weight (any load is added to it: no
- * e1RM), 'seconds' and 'minutes' for timed and cardio work (decision 073).
+ * e1RM), 'assisted' for reps helped by a band or a machine (its weight is the help: decision 083),
+ * 'seconds' and 'minutes' for timed and cardio work (decision 073).
  */
-export type Scoring = ExerciseUnit | 'bodyweight';
+export type Scoring = ExerciseUnit | 'bodyweight' | 'assisted';
 
-export function scoringOf(exercise: Pick<Exercise, 'unit' | 'loaded'>): Scoring {
-  return exercise.unit === 'reps' && !exercise.loaded ? 'bodyweight' : exercise.unit;
+export function scoringOf(exercise: Pick<Exercise, 'unit' | 'loaded' | 'assisted'>): Scoring {
+  if (exercise.unit !== 'reps' || exercise.loaded) return exercise.unit;
+  return exercise.assisted === true ? 'assisted' : 'bodyweight';
 }
 
-/** Reps are counted (loaded or bodyweight), not seconds or minutes. */
-export const countsReps = (scoring: Scoring) => scoring === 'reps' || scoring === 'bodyweight';
+/** Reps are counted (loaded, bodyweight or assisted), not seconds or minutes. */
+export const countsReps = (scoring: Scoring) =>
+  scoring === 'reps' || scoring === 'bodyweight' || scoring === 'assisted';
 
 const bestKey = (kind: Best['kind'], weightKey = '') => `${kind}|${weightKey}`;
 
@@ -122,10 +128,10 @@ export function setE1rmKg(set: RecordSet): number {
 
 /**
  * Weight x reps of a rep set in kg (for bodyweight work, of the added load); 0 for everything else
- * (timed work is not volume).
+ * (timed work is not volume, nor is a band's help).
  */
 export function setVolumeKg(set: RecordSet, scoring: Scoring): number {
-  if (!countsReps(scoring) || !isWorkingSet(set)) return 0;
+  if (!countsReps(scoring) || scoring === 'assisted' || !isWorkingSet(set)) return 0;
   return canonical(setWeightKg(set) * (set.reps ?? 0));
 }
 
@@ -147,6 +153,11 @@ function candidates(set: RecordSet, scoring: Scoring): Candidate[] {
     return out;
   }
   const reps: Candidate = { kind: 'reps', weightKey: weightKeyOf(kg), weightKg: kg, value: amount };
+  // Least assistance: the help's negative, so less help (and none, 0) is the higher value; 0 - kg
+  // never makes a -0 that would print as "-0".
+  if (scoring === 'assisted') {
+    return [{ kind: 'weight', weightKey: '', weightKg: null, value: canonical(0 - kg) }, reps];
+  }
   if (kg <= 0) return [reps];
   const heaviest: Candidate = { kind: 'weight', weightKey: '', weightKg: null, value: kg };
   if (scoring === 'bodyweight') return [heaviest, reps];

@@ -45,7 +45,7 @@ describe('session stats', () => {
     fc.assert(
       fc.property(
         fc.array(rowArb, { maxLength: 40 }),
-        fc.constantFrom<Scoring>('reps', 'bodyweight', 'seconds', 'minutes'),
+        fc.constantFrom<Scoring>('reps', 'bodyweight', 'assisted', 'seconds', 'minutes'),
         (rows, scoring) => {
           const sets = toSets(rows);
           const { bestE1rm: _, ...whole } = exerciseHistory(sets, scoring);

@@ -54,7 +54,8 @@ const minOf = (a: number | null, b: number | null) =>
 export function setStats(set: RecordSet, scoring: Scoring): SessionStats {
   const at = timeOf(set.performedAt);
   const working = isWorkingSet(set);
-  const kg = working ? setWeightKg(set) : 0;
+  // A band's or a machine's help is no load (decision 083): its records are least assistance.
+  const kg = working && scoring !== 'assisted' ? setWeightKg(set) : 0;
   // Reps with a load: the heaviest load per rep count; an e1RM only when the load is the lift.
   const loadedReps = working && countsReps(scoring) && kg > 0;
   const e1rm = loadedReps && scoring === 'reps';

@@ -617,8 +617,8 @@ describe('helpers', () => {
     expect(guessKind([set(null, 60, null)])).toBe('timed');
     expect(guessKind([set(0, null, null), set(null, null, null)])).toBe('bodyweight');
     expect(guessKind([])).toBe('bodyweight');
-    // An assisted lift's weight is help, not load.
-    expect(guessKind([set(40, null, null)], 'Pull Up (Assisted)')).toBe('bodyweight');
+    // An assisted lift's weight is help, not load (decision 083).
+    expect(guessKind([set(40, null, null)], 'Pull Up (Assisted)')).toBe('assisted');
     expect(guessKind([set(40, null, null)], 'Lat Pulldown')).toBe('weighted');
   });
 });

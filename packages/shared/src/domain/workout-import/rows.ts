@@ -198,8 +198,8 @@ export function sourceOf(format: WorkoutImportFormat): 'strong' | 'hevy' | 'lift
 }
 
 /**
- * The kind a custom exercise gets from its name and imported sets: bodyweight when the name says
- * assisted (its weight is the help of a band or a machine, never a load to raise: decision 073);
+ * The kind a custom exercise gets from its name and imported sets: assisted when the name says so
+ * (its weight is the help of a band or a machine, never a load to raise: decisions 073 and 083);
  * else weighted when any set carries a load; else cardio when any covers a distance (a run has a
  * time too, so distance is asked first); else timed when any has a duration; else bodyweight.
  */
@@ -207,7 +207,7 @@ export function guessKind(
   sets: readonly Pick<ImportedSet, 'weight' | 'durationSeconds' | 'distanceMeters'>[],
   name = '',
 ): CustomExerciseKind {
-  if (/\bassist/i.test(name)) return 'bodyweight';
+  if (/\bassist/i.test(name)) return 'assisted';
   if (sets.some((set) => (set.weight ?? 0) > 0)) return 'weighted';
   if (sets.some((set) => (set.distanceMeters ?? 0) > 0)) return 'cardio';
   if (sets.some((set) => (set.durationSeconds ?? 0) > 0)) return 'timed';

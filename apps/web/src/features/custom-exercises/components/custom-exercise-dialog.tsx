@@ -34,6 +34,7 @@ import {
 const KIND_HINT: Record<CustomExerciseKind, string> = {
   weighted: 'Reps with a load',
   bodyweight: 'Reps, no load',
+  assisted: 'Reps helped by a band or machine',
   timed: 'Seconds, like a hold',
   cardio: 'Minutes',
 };

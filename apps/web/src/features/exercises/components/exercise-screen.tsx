@@ -1,3 +1,8 @@
+import {
+  WEIGHT_SIGN,
+  weightRoleOf,
+  type WeightRole,
+} from '@grandfit/shared/domain/programme/weight-role.ts';
 import { useId, useMemo } from 'react';
 import { useParams } from 'react-router';
 import { Trophy } from 'lucide-react';
@@ -81,15 +86,16 @@ function ProgressChart({ page }: { page: ExercisePage }) {
   );
 }
 
-/** Bodyweight work's load is what the lifter added to his body (a belt, a vest): decision 073. */
-const addedLoad = (page: ExercisePage) => !page.exercise.loaded && page.exercise.unit === 'reps';
+/**
+ * Bodyweight work's load is what the lifter added to his body (a belt, a vest: decision 073),
+ * assisted work's the help of a band or a machine (decision 083).
+ */
+const roleOf = (page: ExercisePage) => weightRoleOf(page.exercise);
 
-function BestTile({ best, added }: { best: ExerciseBest; added: boolean }) {
+function BestTile({ best, role }: { best: ExerciseBest; role: WeightRole }) {
   return (
     <div className="rounded-xl border border-border p-3">
-      <p className="text-xs font-medium text-muted-foreground">
-        {recordKindName(best.kind, added)}
-      </p>
+      <p className="text-xs font-medium text-muted-foreground">{recordKindName(best.kind, role)}</p>
       <p className="text-lg font-bold tabular-nums">{amount(best.value, best.unit)}</p>
       <p className="text-xs text-muted-foreground">
         {formatDay(dayOf(best.achievedAt), currentYear)}
@@ -100,7 +106,7 @@ function BestTile({ best, added }: { best: ExerciseBest; added: boolean }) {
 
 function SessionRows({ session, page }: { session: ExerciseSession; page: ExercisePage }) {
   const unit = page.exercise.unit;
-  const added = addedLoad(page);
+  const role = roleOf(page);
   return (
     <li className="border-t border-border py-3 first:border-t-0 first:pt-0">
       <div className="flex flex-wrap items-baseline justify-between gap-x-3">
@@ -129,7 +135,7 @@ function SessionRows({ session, page }: { session: ExerciseSession; page: Exerci
             ) : (
               <span>
                 {set.weight && set.weight > 0
-                  ? `${formatNumber(set.weight)} ${page.weightUnit} × `
+                  ? `${WEIGHT_SIGN[role]}${formatNumber(set.weight)} ${page.weightUnit} × `
                   : ''}
                 {amount(set.reps ?? 0, unit === 'reps' ? 'reps' : unit)}
                 {set.rir !== null ? (
@@ -146,7 +152,7 @@ function SessionRows({ session, page }: { session: ExerciseSession; page: Exerci
             )}
             {set.records.length > 0 ? (
               <Badge
-                aria-label={`Personal record: ${set.records.map((kind) => recordKindName(kind, added)).join(', ')}`}
+                aria-label={`Personal record: ${set.records.map((kind) => recordKindName(kind, role)).join(', ')}`}
               >
                 <Trophy className="mr-1 size-3" aria-hidden="true" />
                 PR
@@ -193,7 +199,7 @@ export function ExerciseScreen() {
     );
   }
 
-  const added = addedLoad(first);
+  const role = roleOf(first);
   return (
     <>
       <PageHeader
@@ -233,7 +239,7 @@ export function ExerciseScreen() {
               {first.bests
                 .filter((best) => !(first.bestE1rm && best.kind === 'e1rm'))
                 .map((best) => (
-                  <BestTile key={best.kind} best={best} added={added} />
+                  <BestTile key={best.kind} best={best} role={role} />
                 ))}
             </div>
             {first.records.length > 0 ? (
@@ -245,7 +251,7 @@ export function ExerciseScreen() {
                       key={`${record.kind}-${record.setId ?? record.sessionId}`}
                       className="flex justify-between gap-3"
                     >
-                      <span>{describeRecord(record, added)}</span>
+                      <span>{describeRecord(record, role)}</span>
                       <span className="shrink-0 text-muted-foreground">
                         {formatDay(dayOf(record.achievedAt), currentYear)}
                       </span>
@@ -265,12 +271,14 @@ export function ExerciseScreen() {
           </SectionCard>
 
           {first.bestByReps.length > 0 ? (
-            <SectionCard title={added ? 'Best added weight by reps' : 'Best weight by reps'}>
+            <SectionCard
+              title={role === 'added' ? 'Best added weight by reps' : 'Best weight by reps'}
+            >
               <table className="w-full text-sm tabular-nums">
                 <thead>
                   <tr className="text-left text-xs text-muted-foreground">
                     <th className="py-1 font-medium">Reps</th>
-                    <th className="py-1 font-medium">{added ? 'Added' : 'Weight'}</th>
+                    <th className="py-1 font-medium">{role === 'added' ? 'Added' : 'Weight'}</th>
                     <th className="py-1 text-right font-medium">When</th>
                   </tr>
                 </thead>

@@ -1,3 +1,4 @@
+import { weightRoleOf } from '@grandfit/shared/domain/programme/weight-role.ts';
 import { Link } from 'react-router';
 import type { LoggedSetView, WorkoutExercise } from '@grandfit/shared/schemas/training.ts';
 import { useWeightUnit } from '../../../lib/use-weight-unit.ts';
@@ -13,7 +14,7 @@ export function DoneSets({
   sessionId,
 }: {
   sets: LoggedSetView[];
-  exercise: Pick<WorkoutExercise, 'name' | 'unit' | 'loaded'>;
+  exercise: Pick<WorkoutExercise, 'name' | 'unit' | 'loaded' | 'assisted'>;
   sessionId: string;
 }) {
   const userUnit = useWeightUnit();
@@ -42,7 +43,8 @@ export function DoneSets({
                       set.weightUnit,
                       userUnit,
                       exercise.unit,
-                      exercise.loaded === false,
+                      // A plan cached before `loaded` was sent: its weights were loads.
+                      weightRoleOf({ ...exercise, loaded: exercise.loaded !== false }),
                     )}
               </span>
             </li>

@@ -1,3 +1,7 @@
+import {
+  WEIGHT_FIELD_LABEL,
+  type WeightRole,
+} from '@grandfit/shared/domain/programme/weight-role.ts';
 import { useId, useState, type FormEvent } from 'react';
 import type { ExerciseUnit } from '@grandfit/shared/domain/programme/types.ts';
 import type { WeightUnit } from '@grandfit/shared/domain/units/weight.ts';
@@ -29,8 +33,8 @@ export interface EditSetDialogProps {
   userUnit: WeightUnit;
   /** "Add a set" for a set forgotten in the session (decision 082); "Edit set 2" otherwise. */
   title?: string;
-  /** Bodyweight work: its weight is added to the body (decision 080), "Added weight". */
-  added?: boolean;
+  /** What its weight is: "Added weight" to the body (decision 080), "Assistance" (decision 083). */
+  role?: WeightRole;
   onOpenChange: (open: boolean) => void;
   onSave: (values: UpdateSet) => void;
 }
@@ -55,7 +59,7 @@ function EditSetForm({
   exerciseUnit,
   userUnit,
   title = `Edit ${setName(set)}`,
-  added = false,
+  role = 'load',
   onOpenChange,
   onSave,
 }: EditSetDialogProps & { set: EditableSet }) {
@@ -107,7 +111,7 @@ function EditSetForm({
         <DialogDescription>{exerciseName}</DialogDescription>
       </DialogHeader>
       <div className="grid grid-cols-3 gap-3">
-        {field('weight', `${added ? 'Added weight' : 'Weight'} (${userUnit})`, true)}
+        {field('weight', `${WEIGHT_FIELD_LABEL[role]} (${userUnit})`, true)}
         {field('reps', repsFieldLabel(exerciseUnit), false)}
         {field('rir', 'RIR', false, 'Optional')}
       </div>

@@ -1,3 +1,4 @@
+import { weightRoleOf, type WeightRole } from '@grandfit/shared/domain/programme/weight-role.ts';
 import { useState } from 'react';
 import type { ExerciseUnit } from '@grandfit/shared/domain/programme/types.ts';
 import {
@@ -21,8 +22,8 @@ interface Target {
   set: SetLineSet;
   exerciseName: string;
   unit: ExerciseUnit;
-  /** Bodyweight work: its weight was added to the body (decision 080). */
-  added: boolean;
+  /** What its weight is: a load, added to the body (decision 080), or help (decision 083). */
+  role: WeightRole;
 }
 
 const toLine = (set: ActiveLoggedSet): SetLineSet => ({
@@ -82,7 +83,7 @@ export function LoggedSetsDialog({
                         set: toLine(set),
                         exerciseName: exercise.name,
                         unit: exercise.unit,
-                        added: exercise.loaded === false,
+                        role: weightRoleOf({ ...exercise, loaded: exercise.loaded !== false }),
                       };
                       return (
                         <SetLine
@@ -90,7 +91,7 @@ export function LoggedSetsDialog({
                           set={target.set}
                           exerciseName={exercise.name}
                           unit={exercise.unit}
-                          added={target.added}
+                          role={target.role}
                           userUnit={userUnit}
                           onEdit={() => setEditing(target)}
                           onDelete={() => setDeleting(target)}
@@ -108,7 +109,7 @@ export function LoggedSetsDialog({
         set={editing?.set ?? null}
         exerciseName={editing?.exerciseName ?? ''}
         exerciseUnit={editing?.unit ?? 'reps'}
-        added={editing?.added}
+        role={editing?.role}
         userUnit={userUnit}
         onOpenChange={(next) => {
           if (!next) setEditing(null);

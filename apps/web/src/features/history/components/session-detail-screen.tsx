@@ -1,3 +1,4 @@
+import { weightRoleOf, type WeightRole } from '@grandfit/shared/domain/programme/weight-role.ts';
 import { useId, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Plus, SearchX, Trash2 } from 'lucide-react';
@@ -92,8 +93,8 @@ interface EditTarget {
   set: SetLineSet;
   exerciseName: string;
   unit: ExerciseUnit;
-  /** Bodyweight work: its weight was added to the body (decision 080). */
-  added: boolean;
+  /** What its weight is: a load, added to the body (decision 080), or help (decision 083). */
+  role: WeightRole;
 }
 
 function SessionDetailView({ detail }: { detail: SessionDetail }) {
@@ -204,7 +205,7 @@ function SessionDetailView({ detail }: { detail: SessionDetail }) {
         set={editing?.set ?? null}
         exerciseName={editing?.exerciseName ?? ''}
         exerciseUnit={editing?.unit ?? 'reps'}
-        added={editing?.added}
+        role={editing?.role}
         userUnit={userUnit}
         onOpenChange={(open) => {
           if (!open) setEditing(null);
@@ -224,7 +225,7 @@ function SessionDetailView({ detail }: { detail: SessionDetail }) {
         title="Add a set"
         exerciseName={adding?.exercise.name ?? ''}
         exerciseUnit={adding?.exercise.unit ?? 'reps'}
-        added={adding ? !adding.exercise.loaded : false}
+        role={adding ? weightRoleOf(adding.exercise) : 'load'}
         userUnit={userUnit}
         onOpenChange={(open) => {
           if (!open) setAdding(null);
@@ -295,7 +296,7 @@ function SessionDetailView({ detail }: { detail: SessionDetail }) {
 const targetOf = (exercise: HistoryExercise): Omit<EditTarget, 'set'> => ({
   exerciseName: exercise.name,
   unit: exercise.unit,
-  added: !exercise.loaded,
+  role: weightRoleOf(exercise),
 });
 
 function ExerciseCard({
@@ -337,7 +338,7 @@ function ExerciseCard({
               set={set}
               exerciseName={exercise.name}
               unit={exercise.unit}
-              added={!exercise.loaded}
+              role={weightRoleOf(exercise)}
               userUnit={userUnit}
               onEdit={() => onEdit(set)}
               onDelete={() => onDelete(set)}

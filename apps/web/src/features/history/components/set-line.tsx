@@ -1,3 +1,4 @@
+import type { WeightRole } from '@grandfit/shared/domain/programme/weight-role.ts';
 import { Pencil, Trash2, Trophy } from 'lucide-react';
 import type { ExerciseUnit } from '@grandfit/shared/domain/programme/types.ts';
 import type { WeightUnit } from '@grandfit/shared/domain/units/weight.ts';
@@ -22,9 +23,9 @@ export interface SetLineSet {
 }
 
 /** A record kind as the badge names it; the server only sends RECORD_KINDS. */
-const recordLabel = (kind: string, added: boolean) =>
+const recordLabel = (kind: string, role: WeightRole) =>
   (RECORD_KINDS as readonly string[]).includes(kind)
-    ? recordKindName(kind as RecordKind, added)
+    ? recordKindName(kind as RecordKind, role)
     : kind;
 
 /** Set kinds other apps log (imports): named beside the set, marked as Strong and Hevy mark them. */
@@ -68,7 +69,7 @@ export function SetLine({
   set,
   exerciseName,
   unit,
-  added = false,
+  role = 'load',
   userUnit,
   onEdit,
   onDelete,
@@ -76,15 +77,15 @@ export function SetLine({
   set: SetLineSet;
   exerciseName: string;
   unit: ExerciseUnit;
-  /** Bodyweight work: its weight was added to the body (decision 080), "+10 kg". */
-  added?: boolean;
+  /** What its weight is: added to the body ("+10 kg", decision 080), help ("−20 kg", 083). */
+  role?: WeightRole;
   userUnit: WeightUnit;
   onEdit?: () => void;
   onDelete?: () => void;
 }) {
   const done = set.skipped
     ? 'Skipped'
-    : formatSetNumbers(set, set.weightUnit, userUnit, unit, added);
+    : formatSetNumbers(set, set.weightUnit, userUnit, unit, role);
   const hasTarget = set.targetReps !== undefined && set.targetReps !== null;
   const target = hasTarget
     ? formatSetNumbers(
@@ -127,7 +128,7 @@ export function SetLine({
                 className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-bold text-amber-900"
               >
                 <Trophy className="size-3" aria-hidden="true" />
-                PR {recordLabel(kind, added)}
+                PR {recordLabel(kind, role)}
               </span>
             ))}
           </p>

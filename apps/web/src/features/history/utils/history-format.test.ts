@@ -19,15 +19,19 @@ describe('history format', () => {
       '35 lb × 30 s',
     );
     // A belt on pull-ups is added to the body (decision 080), never the lift's load.
-    expect(formatSetNumbers({ weight: 10, reps: 8, rir: 1 }, 'kg', 'kg', 'reps', true)).toBe(
+    expect(formatSetNumbers({ weight: 10, reps: 8, rir: 1 }, 'kg', 'kg', 'reps', 'added')).toBe(
       '+10 kg × 8 @ 1 RIR',
     );
-    expect(formatSetNumbers({ weight: 10, reps: 30, rir: null }, 'kg', 'kg', 'seconds', true)).toBe(
-      '10 kg × 30 s',
-    );
-    expect(formatSetNumbers({ weight: 0, reps: 8, rir: 1 }, 'lb', 'lb', 'reps', true)).toBe(
+    expect(
+      formatSetNumbers({ weight: 10, reps: 30, rir: null }, 'kg', 'kg', 'seconds', 'added'),
+    ).toBe('10 kg × 30 s');
+    expect(formatSetNumbers({ weight: 0, reps: 8, rir: 1 }, 'lb', 'lb', 'reps', 'added')).toBe(
       '8 reps @ 1 RIR',
     );
+    // A band's or a machine's help reads as help (decision 083).
+    expect(
+      formatSetNumbers({ weight: 20, reps: 8, rir: 1 }, 'kg', 'kg', 'reps', 'assistance'),
+    ).toBe('−20 kg × 8 @ 1 RIR');
     expect(formatSetNumbers({ weight: 0, reps: 8, rir: 1 }, 'lb', 'lb', 'reps')).toBe(
       '8 reps @ 1 RIR',
     );

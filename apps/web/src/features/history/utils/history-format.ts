@@ -1,3 +1,4 @@
+import { WEIGHT_SIGN, type WeightRole } from '@grandfit/shared/domain/programme/weight-role.ts';
 import type { ExerciseUnit } from '@grandfit/shared/domain/programme/types.ts';
 import { isWarmUp } from '@grandfit/shared/domain/warm-up.ts';
 import {
@@ -37,15 +38,16 @@ interface SetNumbers {
 
 /**
  * A set as text in the user's unit: "100 kg × 5 @ 2 RIR", "35 lb × 30 s", "8 reps @ 1 RIR" (no
- * load), "30 s"; "+10 kg × 8" for a load `added` to bodyweight reps (decision 080). Weights
- * convert from the unit the set was entered in.
+ * load), "30 s"; by the weight's `role`, "+10 kg × 8" for a load added to bodyweight reps
+ * (decision 080), "−20 kg × 8" for a band's or a machine's help (decision 083). Weights convert
+ * from the unit the set was entered in.
  */
 export function formatSetNumbers(
   set: SetNumbers,
   from: WeightUnit,
   to: WeightUnit,
   unit: ExerciseUnit,
-  added = false,
+  role: WeightRole = 'load',
 ): string {
   const amount =
     set.reps === null
@@ -55,7 +57,7 @@ export function formatSetNumbers(
         : `${set.reps}${AMOUNT_SUFFIX[unit]}`;
   const load =
     set.weight && set.weight > 0
-      ? `${added && unit === 'reps' ? '+' : ''}${formatSetWeight(set.weight, from, to)}`
+      ? `${unit === 'reps' ? WEIGHT_SIGN[role] : ''}${formatSetWeight(set.weight, from, to)}`
       : null;
   const main = [load, amount].filter(Boolean).join(' × ') || '—';
   return set.rir === null ? main : `${main} @ ${set.rir} RIR`;

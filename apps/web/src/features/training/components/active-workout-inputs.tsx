@@ -1,3 +1,4 @@
+import { WEIGHT_FIELD_LABEL } from '@grandfit/shared/domain/programme/weight-role.ts';
 import { useId } from 'react';
 import { Minus, Plus, X } from 'lucide-react';
 import { cn } from '../../../lib/utils.ts';
@@ -116,6 +117,7 @@ function StepperField({
  * (or seconds or minutes: reps 0 to 50, time 0 to 600) and RIR (0 to 10) for an exercise counted in
  * reps. Bodyweight reps take an optional Added weight (decision 080), behind "Add weight" until
  * there is one: most sets of push-ups have none, and a field of 0 would ask for one every set.
+ * Assisted reps always ask for their Assistance (decision 083), the band's or machine's help.
  */
 export function SetInputs({
   exercise,
@@ -125,6 +127,7 @@ export function SetInputs({
   onChange,
   prefs,
   load = {},
+  assistance = false,
   addedWeight,
 }: {
   exercise: SetExercise;
@@ -139,6 +142,8 @@ export function SetInputs({
    * kettlebells' step, and a barbell lift shows the plate calculator under the weight.
    */
   load?: LoadKind;
+  /** Assisted reps: the Assistance field, in the weight's place. */
+  assistance?: boolean;
   /** Bodyweight reps: whether the Added weight field shows, and the taps that show or hide it. */
   addedWeight?: { shown: boolean; onShownChange: (shown: boolean) => void };
 }) {
@@ -156,6 +161,20 @@ export function SetInputs({
           max={SET_LIMITS.weight.max}
           step={loadStep(load, prefs)}
           fallback={SET_DEFAULTS.weight}
+          decimal
+          onChange={(weight) => onChange({ weight })}
+        />
+      ) : null}
+      {assistance ? (
+        <StepperField
+          label={WEIGHT_FIELD_LABEL.assistance}
+          unit={prefs.unit}
+          value={draft.weight}
+          error={errors.weight}
+          min={SET_LIMITS.weight.min}
+          max={SET_LIMITS.weight.max}
+          step={loadStep({}, prefs)}
+          fallback={0}
           decimal
           onChange={(weight) => onChange({ weight })}
         />
@@ -230,7 +249,7 @@ function AddedWeight({
   return (
     <div className="grid gap-1">
       <StepperField
-        label="Added weight"
+        label={WEIGHT_FIELD_LABEL.added}
         unit={prefs.unit}
         value={value}
         error={error}

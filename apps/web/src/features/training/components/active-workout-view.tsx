@@ -1,3 +1,4 @@
+import { WEIGHT_SIGN } from '@grandfit/shared/domain/programme/weight-role.ts';
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
@@ -44,6 +45,7 @@ import {
   isLoadedExercise,
   lastTimeLoad,
   takesAddedWeight,
+  takesAssistance,
   parseSetDraft,
   parseWarmUpDraft,
   repsLabel,
@@ -251,11 +253,15 @@ export function ActiveWorkout({
     : 0;
 
   const loaded = exercise !== undefined && isLoadedExercise(exercise, recommendedWeight);
-  // Bodyweight work starts a session with the load he added last time (decision 080): last
-  // time's sets, the query the Last time line reads.
+  // Bodyweight work starts a session with the load he added last time (decision 080), assisted
+  // work with the help he had (decision 083): last time's sets, the query the Last time line reads.
   const addsWeight = exercise !== undefined && takesAddedWeight(exercise, loaded);
-  const lastTime = useLastSession(exercise?.id ?? '', session.sessionId, live && addsWeight).data
-    ?.lastSession;
+  const assists = exercise !== undefined && takesAssistance(exercise, loaded);
+  const lastTime = useLastSession(
+    exercise?.id ?? '',
+    session.sessionId,
+    live && (addsWeight || assists),
+  ).data?.lastSession;
 
   const [edits, setEdits] = useState<SlotEdits | null>(null);
   const [coachOpen, setCoachOpen] = useState(false);
@@ -296,7 +302,7 @@ export function ActiveWorkout({
   const existing = findSet(logged, slot);
   const done =
     (existing && !existing.skipped ? existing : previousPerformedSet(logged, slot)) ??
-    (addsWeight ? lastTimeLoad(lastTime?.sets, session.setNumber) : undefined);
+    (addsWeight || assists ? lastTimeLoad(lastTime?.sets, session.setNumber) : undefined);
   const previous = done && {
     ...done,
     weight: done.weight === null ? null : loadIn(done.weight, done.weightUnit ?? 'lb', prefs),
@@ -347,12 +353,16 @@ export function ActiveWorkout({
     };
   }
 
-  /** "25 lb × 10 reps", "+10 kg × 8 reps" with a load added to the body, or "10 reps". */
+  /**
+   * "25 lb × 10 reps", "+10 kg × 8 reps" with a load added to the body, "−20 kg × 8 reps" with
+   * help, or "10 reps".
+   */
   function describeLoggedSet(set: LogSet): string {
     const amount = `${set.reps ?? 0} ${exercise ? repsLabel(exercise).toLowerCase() : ''}`;
     const load = `${formatNumber(set.weight ?? 0)} ${set.weightUnit} × ${amount}`;
     if (loaded) return load;
-    return (set.weight ?? 0) > 0 ? `+${load}` : amount;
+    const sign = WEIGHT_SIGN[assists ? 'assistance' : 'added'];
+    return (set.weight ?? 0) > 0 ? `${sign}${load}` : amount;
   }
 
   function record(set: LogSet) {
@@ -370,7 +380,10 @@ export function ActiveWorkout({
   function completeSet(timed?: { minutes: number; cardio: CardioSummaryInput }) {
     if (busy || !exercise) return;
     const input = timed ? { ...draft, reps: String(timed.minutes) } : draft;
-    const parsed = parseSetDraft(input, exercise, { loaded: loaded || weighted, unit: prefs.unit });
+    const parsed = parseSetDraft(input, exercise, {
+      loaded: loaded || weighted || assists,
+      unit: prefs.unit,
+    });
     if (!parsed.ok) {
       setEdits({ ...currentEdits, slotKey, draft: input, errors: parsed.errors });
       return;
@@ -591,6 +604,7 @@ export function ActiveWorkout({
                 onChange={editDraft}
                 prefs={prefs}
                 load={exercise}
+                assistance={assists}
                 addedWeight={
                   addsWeight
                     ? {

@@ -349,6 +349,56 @@ describe('a live workout', () => {
     await vi.waitFor(() => expect(posted()).toEqual([20, 0, 25]));
   });
 
+  it("asks assisted reps for their help: last time's band first, then the set before", async () => {
+    const band = {
+      ...DEMO_WORKOUT.exercises[0]!,
+      id: 'custom-11111111-1111-4111-8111-111111111111',
+      name: 'Band pull-up',
+      targetReps: 8,
+      targetRir: 2,
+      targetWeight: 0,
+      loaded: false,
+      assisted: true,
+    };
+    const banded: Workout = { ...WORKOUT, exercises: [band, ...WORKOUT.exercises.slice(1)] };
+    reply = (url) => {
+      if (url.startsWith(`/api/exercises/${band.id}/last-session`)) {
+        return json({
+          lastSession: {
+            sessionId: '22222222-2222-4222-8222-222222222222',
+            performedAt: '2026-11-30T08:00:00.000Z',
+            sets: [{ setNumber: 1, weight: 40, weightUnit: 'lb', reps: 8, rir: 2 }],
+          },
+        });
+      }
+      if (url.startsWith(`/api/workouts/${WORKOUT_ID}?`)) return json(banded);
+      return undefined;
+    };
+    const posted = () =>
+      requests
+        .filter((request) => request.method === 'POST')
+        .map((request) => (request.body as { weight: number | null }).weight);
+    const assistance = () => screen.queryByLabelText(/^Assistance/) as HTMLInputElement | null;
+    renderAt(`/workout/${WORKOUT_ID}`);
+
+    // Set 1 starts with last time's 40 lb of help, in its own field: no Weight, no Add weight.
+    await vi.waitFor(() => expect(assistance()?.value).toBe('40'));
+    expect(screen.queryByLabelText(/^Weight/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Add weight' })).toBeNull();
+    fireEvent.change(assistance()!, { target: { value: '30' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Complete Set' }));
+    await vi.waitFor(() => expect(posted()).toEqual([30]));
+    fireEvent.click(await screen.findByRole('button', { name: 'Skip Rest' }));
+    // Set 2 keeps the lighter band; an empty field is refused as any weight is.
+    expect(assistance()?.value).toBe('30');
+    fireEvent.change(assistance()!, { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Complete Set' }));
+    expect(screen.getByText('Enter a weight of 0 lb or more')).toBeTruthy();
+    fireEvent.change(assistance()!, { target: { value: '0' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Complete Set' }));
+    await vi.waitFor(() => expect(posted()).toEqual([30, 0]));
+  });
+
   it('records a skipped set with no numbers', async () => {
     renderAt(`/workout/${WORKOUT_ID}`);
     fireEvent.click(await screen.findByRole('button', { name: 'Skip Set' }));

@@ -16,7 +16,7 @@ export { WEIGHT_STEP_LB as WEIGHT_STEP } from '@grandfit/shared/domain/set-limit
 
 export type SetExercise = Pick<
   WorkoutExercise,
-  'targetWeight' | 'targetReps' | 'targetRir' | 'unit' | 'loaded'
+  'targetWeight' | 'targetReps' | 'targetRir' | 'unit' | 'loaded' | 'assisted'
 >;
 
 export interface SetValues {
@@ -49,17 +49,29 @@ export const tracksRir = (exercise: SetExercise) => exercise.unit === 'reps';
 /**
  * Bodyweight work counted in reps (pull-ups, dips, push-ups; a custom bodyweight exercise) takes
  * an optional load added to the body: a belt, a vest (decision 080). A loaded exercise's weight
- * is its load, never an addition.
+ * is its load, never an addition; an assisted one's is help.
  */
-export const takesAddedWeight = (exercise: Pick<SetExercise, 'unit'>, loaded: boolean) =>
-  !loaded && exercise.unit === 'reps';
+export const takesAddedWeight = (
+  exercise: Pick<SetExercise, 'unit' | 'assisted'>,
+  loaded: boolean,
+) => !loaded && exercise.unit === 'reps' && exercise.assisted !== true;
+
+/**
+ * Assisted work (a band, the assisted machine: decision 083) always asks for its help, as a
+ * loaded lift asks for its load; 0 is a rep with no help.
+ */
+export const takesAssistance = (
+  exercise: Pick<SetExercise, 'unit' | 'assisted'>,
+  loaded: boolean,
+) => !loaded && exercise.unit === 'reps' && exercise.assisted === true;
 
 const clamp = (value: number, min: number, max: number) => Math.min(Math.max(value, min), max);
 
 /**
- * The load he added to bodyweight work last time (decision 080), for a session's sets before any
- * of its own: last time's set of the same number, or its last set past its count. Only the load:
- * reps and RIR are the plan's. None when that set had none.
+ * The load he added to bodyweight work last time (decision 080), or the help he had on assisted
+ * work (decision 083), for a session's sets before any of their own: last time's set of the same
+ * number, or its last set past its count. Only the weight: reps and RIR are the plan's. None when
+ * that set had none.
  */
 export function lastTimeLoad(
   sets: readonly { weight: number | null; weightUnit: WeightUnit }[] | undefined,
@@ -87,10 +99,11 @@ export function initialSetValues(
 
   // Loaded means the plan or the coach gives a weight, so the default 35
   // (docs/product.md#active-workout) is only where − / + start from on an empty field.
-  // Bodyweight work keeps the load added in the set before (decision 080): none by default.
+  // Bodyweight work keeps the load added in the set before (decision 080), assisted work its help
+  // (decision 083): none by default.
   const weight = loaded
     ? (previous?.weight ?? (recommendedWeight > 0 ? recommendedWeight : exercise.targetWeight))
-    : takesAddedWeight(exercise, loaded)
+    : takesAddedWeight(exercise, loaded) || takesAssistance(exercise, loaded)
       ? (previous?.weight ?? 0)
       : 0;
 

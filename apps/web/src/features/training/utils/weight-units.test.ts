@@ -95,4 +95,14 @@ describe('describeSetAmount', () => {
       describeSetAmount({ weight: 10, weightUnit: 'kg', reps: 30 }, { unit: 'seconds' }, false, kg),
     ).toBe('30 seconds');
   });
+
+  it("writes assisted work's help with a minus sign (decision 083)", () => {
+    const assisted = { ...reps, assisted: true };
+    expect(describeSetAmount({ weight: 20, weightUnit: 'kg', reps: 8 }, assisted, false, kg)).toBe(
+      '−20 kg × 8',
+    );
+    expect(describeSetAmount({ weight: 0, weightUnit: 'kg', reps: 3 }, assisted, false, kg)).toBe(
+      '3 reps',
+    );
+  });
 });

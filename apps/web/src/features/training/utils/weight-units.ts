@@ -15,7 +15,8 @@ import {
 } from '@grandfit/shared/domain/units/weight.ts';
 import type { UserSettings } from '@grandfit/shared/schemas/settings.ts';
 import type { WorkoutExercise } from '@grandfit/shared/schemas/training.ts';
-import { formatNumber, repsLabel, takesAddedWeight } from './set-inputs.ts';
+import { WEIGHT_SIGN, weightRoleOf } from '@grandfit/shared/domain/programme/weight-role.ts';
+import { formatNumber, repsLabel } from './set-inputs.ts';
 
 /** How the active workout enters and shows weights (decision 024). */
 export interface WeightPrefs {
@@ -92,18 +93,19 @@ export function loadIn(value: number, from: WeightUnit, prefs: WeightPrefs): num
 
 /**
  * A set as the active workout writes it, in the user's unit: "45 lb × 8" under a load, as History
- * writes a set; "+10 kg × 8" with a load added to bodyweight reps (decision 080); "8 reps" or "30
- * seconds" without one. For warm-ups (decision 051) and last time's sets (decision 055).
+ * writes a set; "+10 kg × 8" with a load added to bodyweight reps (decision 080), "−20 kg × 8"
+ * with a band's or a machine's help (decision 083); "8 reps" or "30 seconds" without one. For warm-ups (decision 051) and last time's sets (decision 055).
  */
 export function describeSetAmount(
   set: { weight: number | null; weightUnit?: WeightUnit; reps: number | null },
-  exercise: Pick<WorkoutExercise, 'unit'>,
+  exercise: Pick<WorkoutExercise, 'unit' | 'assisted'>,
   loaded: boolean,
   prefs: WeightPrefs,
 ): string {
-  if (set.weight !== null && set.weight > 0 && (loaded || takesAddedWeight(exercise, loaded))) {
+  const role = loaded ? 'load' : weightRoleOf(exercise);
+  if (set.weight !== null && set.weight > 0 && (loaded || role !== 'load')) {
     const load = formatNumber(loadIn(set.weight, set.weightUnit ?? 'lb', prefs));
-    return `${loaded ? '' : '+'}${load} ${prefs.unit} × ${set.reps ?? 0}`;
+    return `${WEIGHT_SIGN[role]}${load} ${prefs.unit} × ${set.reps ?? 0}`;
   }
   return `${set.reps ?? 0} ${repsLabel(exercise).toLowerCase()}`;
 }
