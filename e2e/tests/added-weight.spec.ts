@@ -97,3 +97,72 @@ test('a lifter adds weight to his pull-ups, and the next session starts with it'
   ]);
   await shoot(page, testInfo, 'pull-ups-last-time-added-weight');
 });
+
+/* Decision 083: pull-ups on a band, whose help is logged, and less of it is his record. */
+test('a lifter logs band-assisted pull-ups, and less help is a record', async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  await newLifterOnToday(page, baseURL!);
+
+  await page.goto('/profile');
+  const mine = page.getByRole('region', { name: 'My exercises' });
+  await mine.getByRole('button', { name: 'New' }).click();
+  const create = page.getByRole('dialog', { name: 'New exercise' });
+  await create.getByLabel('Name').fill('Band pull-up');
+  await create.getByRole('radio', { name: /Assisted/ }).check();
+  await shoot(page, testInfo, 'new-assisted-exercise');
+  await create.getByRole('button', { name: 'Create exercise' }).click();
+  await expect(mine.getByText(/^Assisted/)).toBeVisible();
+
+  const startBand = async () => {
+    await page.goto('/workouts');
+    await page.getByRole('button', { name: 'Empty workout' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Empty workout' });
+    await nameAndPick(dialog, 'Band', [['band', /^Band pull-up/]]);
+    await dialog.getByRole('button', { name: 'Start workout' }).click();
+    await expect(page).toHaveURL(/\/workout\/[0-9a-f-]{36}$/);
+    return new URL(page.url()).pathname.split('/')[2]!;
+  };
+  const firstId = await startBand();
+  const assistance = page.getByRole('spinbutton', { name: /^Assistance/ });
+  await expect(page.getByRole('spinbutton', { name: /^Weight/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Add weight' })).toHaveCount(0);
+  await assistance.fill('40');
+  await shoot(page, testInfo, 'band-assistance');
+  await completeSet(page);
+  await expect(assistance).toHaveValue('40');
+  await completeSet(page);
+  await page.getByRole('button', { name: 'Complete Set' }).click();
+  await expect(page.getByRole('heading', { name: 'Workout complete', exact: true })).toBeVisible();
+  const stored = async (workoutId: string) =>
+    (await (await page.request.get(`/api/workouts/${workoutId}/sets`)).json()) as SessionSets;
+  await expect
+    .poll(async () => (await stored(firstId)).sets?.map((set) => set.weight))
+    .toEqual([40, 40, 40]);
+
+  // The next session starts with last time's band; a lighter one is a record, said as help.
+  const secondId = await startBand();
+  await expect(assistance).toHaveValue('40');
+  await expect(page.getByRole('list', { name: /^Last time, / }).getByRole('listitem')).toHaveText([
+    /^Set 1: −40 lb × \d+$/,
+    /^Set 2: −40 lb × \d+$/,
+    /^Set 3: −40 lb × \d+$/,
+  ]);
+  await assistance.fill('25');
+  await page.getByRole('button', { name: 'Complete Set' }).click();
+  await expect(page.getByText('Least assistance: 25 lb').first()).toBeVisible();
+  await shoot(page, testInfo, 'band-least-assistance');
+  await expect.poll(async () => (await stored(secondId)).sets?.length).toBe(1);
+
+  const { sessionId } = await stored(secondId);
+  await page.goto(`/history/${sessionId}`);
+  await expect(page.getByText(/^−25 lb × \d+ @ 2 RIR$/)).toBeVisible();
+  await expect(page.getByText('PR Least assistance')).toBeVisible();
+  await shoot(page, testInfo, 'band-in-history');
+  await page.getByRole('button', { name: 'Add a set of Band pull-up' }).click();
+  await expect(
+    page.getByRole('dialog', { name: 'Add a set' }).getByLabel('Assistance (lb)'),
+  ).toBeVisible();
+});
