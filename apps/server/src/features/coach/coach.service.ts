@@ -73,6 +73,13 @@ function unitsFor(exercise: Exercise, units: UserUnits): CoachUnits {
   return { unit, kgStep };
 }
 
+/**
+ * Assisted work's weight is a band's or a machine's help (decision 083): the form checks, which
+ * read load jumps, see its sets without a load.
+ */
+const withoutHelp = (sets: LoggedSet[], exercise: Pick<Exercise, 'assisted'>) =>
+  exercise.assisted === true ? sets.map((set) => ({ ...set, weight: 0 })) : sets;
+
 function targetFor(
   exercise: Exercise,
   prescription: Pick<ProgrammedExercise, 'targetReps' | 'targetRir'> | undefined,
@@ -85,6 +92,7 @@ function targetFor(
     targetRir: prescription?.targetRir ?? null,
     startingWeightLb: exercise.startingWeightLb,
     loaded: exercise.loaded,
+    ...(exercise.assisted ? { assisted: true } : {}),
     unit: exercise.unit,
     minWeightLb: exercise.category === 'barbell' && units.barLb > 0 ? units.barLb : undefined,
     region: bodyRegionForPattern(exercise.pattern),
@@ -250,12 +258,13 @@ export function coachService(db: Db) {
         isDeloadWeek: journey.isDeloadWeek,
         now: new Date().toISOString(),
         region: bodyRegionForPattern(exercise.pattern),
+        ...(exercise.assisted ? { assisted: true } : {}),
       });
     },
 
     async movementCues(userId: string, exerciseId: string): Promise<MovementCuesView> {
       const exercise = await knownExercise(db, userId, exerciseId);
-      const sets = await history(userId, [exerciseId]);
+      const sets = withoutHelp(await history(userId, [exerciseId]), exercise);
       const metrics = formMetrics({ history: sets, now: new Date().toISOString() });
       return { cues: personaliseCues(exercise.formCues, metrics) };
     },
@@ -268,7 +277,7 @@ export function coachService(db: Db) {
         userUnits(userId),
       ]);
       return analyseFormWithVideo({
-        history: sets,
+        history: withoutHelp(sets, exercise),
         now: new Date().toISOString(),
         video,
         units: unitsFor(exercise, units),

@@ -539,6 +539,12 @@ describeWithServer('custom exercises and swaps', (server) => {
     expect(detail.exercises.find((exercise) => exercise.exerciseId === band.id)).toMatchObject({
       assisted: true,
     });
+    // The coach sets no load for it and speaks of help.
+    const coach = await ok<ExerciseRecommendationView>(
+      await browser.api(`/api/ai/exercise-recommendation/${band.id}?date=${START}`),
+    );
+    expect(coach.recommendedWeight).toBe(0);
+    expect(coach.reasoning).toMatch(/less help is your progress/);
   });
 
   it('has the coach say it has no starting load for a new custom lift', async () => {

@@ -247,6 +247,21 @@ describe('bodyweight exercises', () => {
     expect(result.lastPerformed).toEqual({ weight: 0, reps: 12, rir: 3 });
   });
 
+  it('tells assisted work to take help off when the reps come easy (decision 083)', () => {
+    const band = { ...pushUp, exerciseId: 'custom-band', assisted: true };
+    const history = session(2, {
+      exerciseId: 'custom-band',
+      weight: 40,
+      reps: 12,
+      rir: 3,
+      targetReps: 10,
+    });
+    const result = recommend(history, null, band);
+    expect(result.recommendedWeight).toBe(0);
+    expect(result.reasoning).toContain('less help is your progress');
+    expect(result.reasoning).toContain('take some help off (a lighter band');
+  });
+
   it('adds reps in reserve on a low day', () => {
     const result = recommend([], 45, pushUp);
     expect(result.recommendedWeight).toBe(0);

@@ -315,7 +315,12 @@ function startingLoad(ctx: Context): number {
 }
 
 function bodyweight(ctx: Context): string[] {
-  const sentences = ['A bodyweight exercise, so there is no load to set.'];
+  const assisted = ctx.target.assisted === true;
+  const sentences = [
+    assisted
+      ? 'An assisted exercise: the band or the machine takes some of your weight, and less help is your progress.'
+      : 'A bodyweight exercise, so there is no load to set.',
+  ];
   const r = ctx.readiness;
   const extra = r?.extraRir ?? 0;
   const timed = ctx.target.unit !== undefined && ctx.target.unit !== 'reps';
@@ -353,11 +358,11 @@ function bodyweight(ctx: Context): string[] {
     );
     if (toFailure >= goal + 3) {
       sentences.push(
-        `That is ${toFailure - goal} more than ${ctx.target.targetReps} reps with ${ctx.targetRir} in reserve needs: slow the tempo or move to a harder variation.`,
+        `That is ${toFailure - goal} more than ${ctx.target.targetReps} reps with ${ctx.targetRir} in reserve needs: ${assisted ? 'take some help off (a lighter band, or the next lighter setting on the machine)' : 'slow the tempo or move to a harder variation'}.`,
       );
     } else if (toFailure < goal) {
       sentences.push(
-        `That is short of ${ctx.target.targetReps} reps with ${ctx.targetRir} in reserve: do the clean reps you can, or use an easier variation.`,
+        `That is short of ${ctx.target.targetReps} reps with ${ctx.targetRir} in reserve: do the clean reps you can, or ${assisted ? 'use a little more help' : 'use an easier variation'}.`,
       );
     }
   } else {

@@ -12,6 +12,7 @@ const progress = (
     week?: number;
     isDeloadWeek?: boolean;
     region?: BodyRegion | null;
+    assisted?: boolean;
   } = {},
 ) =>
   recommendProgression({
@@ -21,6 +22,7 @@ const progress = (
     isDeloadWeek: options.isDeloadWeek ?? false,
     now: NOW,
     region: options.region ?? null,
+    assisted: options.assisted,
   });
 
 describe('progression', () => {
@@ -99,6 +101,25 @@ describe('progression', () => {
     const result = progress(twice({ weight: 0, reps: 12, targetReps: 10, rir: 4 }));
     expect(result.action).toBe('increase');
     expect(result.reasoning).toContain('add a rep to each set or move to a harder variation');
+  });
+
+  it('takes help off assisted work, never adds it, and reads its trend in reps (decision 083)', () => {
+    const band = { weight: 40, reps: 10, targetReps: 8, rir: 4 };
+    const earned = progress(twice(band), { assisted: true });
+    expect(earned.action).toBe('increase');
+    expect(earned.reasoning).toContain('take up to 2.5 lb of help off (40 lb → 37.5 lb)');
+    expect(earned.reasoning).not.toContain('add up to');
+    const once = progress(session(2, band), { assisted: true });
+    expect(once.reasoning).toContain('Help comes off after 2 sessions');
+    expect(once.reasoning).toContain('Keep 40 lb of help next session');
+    // Less help session after session is progress: the reps, not an "e1RM" of the help, decide.
+    const lighter = [
+      ...session(9, { weight: 60, reps: 8 }),
+      ...session(5, { weight: 50, reps: 8 }),
+      ...session(2, { weight: 40, reps: 8 }),
+    ];
+    expect(progress(lighter).action).toBe('deload');
+    expect(progress(lighter, { assisted: true }).action).not.toBe('deload');
   });
 
   it('maintains on target effort, missed reps or unrated sets', () => {

@@ -46,17 +46,20 @@ interface Performance {
   value: number;
 }
 
-/** A session's best e1RM; for bodyweight sessions its best reps to failure. */
-function performance(session: Session): Performance | null {
-  const best = bestSet(session);
+/**
+ * A session's best e1RM; for bodyweight sessions, and assisted ones (whose weight is help, decision
+ * 083), its best reps to failure.
+ */
+function performance(session: Session, assisted: boolean): Performance | null {
+  const best = assisted ? null : bestSet(session);
   if (best) return { kind: 'e1rm', value: setE1rm(best) };
   const done = session.sets.filter((s) => s.reps >= 1);
   if (done.length === 0) return null;
   return { kind: 'reps', value: Math.max(...done.map((s) => s.reps + assumedRir(s))) };
 }
 
-function fallingTrend(sessions: Session[]): Performance[] | null {
-  const last = sessions.slice(-FALLING_SESSIONS).map(performance);
+function fallingTrend(sessions: Session[], assisted: boolean): Performance[] | null {
+  const last = sessions.slice(-FALLING_SESSIONS).map((session) => performance(session, assisted));
   if (last.length < FALLING_SESSIONS || last.some((p) => p === null)) return null;
   const values = last as Performance[];
   if (values.some((p) => p.kind !== values[0]!.kind)) return null;
@@ -89,7 +92,10 @@ export function recommendProgression(input: {
   region?: BodyRegion | null;
   /** The user's unit and kg step: loads are said in it (lb by default). */
   units?: CoachUnits;
+  /** A band or the assisted machine helps (decision 083): progress is help taken off. */
+  assisted?: boolean;
 }): ProgressionRecommendation {
+  const assisted = input.assisted === true;
   const now = parseNow(input.now);
   const scale = weightScale(input.units);
   const lb = scale.text;
@@ -102,7 +108,7 @@ export function recommendProgression(input: {
     .slice(-FALLING_SESSIONS)
     .flatMap((s) => s.sets.filter((x) => x.rir !== null));
   const grinders = rated.filter((s) => s.rir === 0 && s.targetRir !== 0).length;
-  const falling = fallingTrend(recent);
+  const falling = fallingTrend(recent, assisted);
   const targetRir = latest?.sets[0]?.targetRir ?? DEFAULT_TARGET_RIR;
 
   const decision = decide();
@@ -167,7 +173,12 @@ export function recommendProgression(input: {
     const ago = describeAge(ageDays(session.end, now));
     const missed = sets.filter((s) => s.targetReps !== null && s.reps < s.targetReps);
     const unrated = sets.filter((s) => s.rir === null);
-    const keep = top > 0 ? `keep ${lb(top)}` : 'keep the same variation';
+    const keep =
+      top <= 0
+        ? 'keep the same variation'
+        : assisted
+          ? `keep ${lb(top)} of help`
+          : `keep ${lb(top)}`;
     if (missed.length > 0) {
       return {
         action: 'maintain',
@@ -192,11 +203,12 @@ export function recommendProgression(input: {
     const over = repsOverGoal(final) ?? 0;
     const goal = `${targetReps} reps with ${targetRir} in reserve`;
     const lastText = `your last set was ${final.reps} reps with ${final.rir} in reserve`;
-    const ruleText = `the load goes up after ${TWO_FOR_TWO_SESSIONS} sessions in a row with the last set ${TWO_FOR_TWO_REPS}+ reps over the target, done or in reserve (the NSCA 2-for-2 rule)`;
+    const ruleText = `${assisted ? 'help comes off' : 'the load goes up'} after ${TWO_FOR_TWO_SESSIONS} sessions in a row with the last set ${TWO_FOR_TWO_REPS}+ reps over the target, done or in reserve (the NSCA 2-for-2 rule)`;
     if (!rule.met) {
+      const more = assisted ? 'take some help off' : 'add load';
       const progress =
         rule.streak === 1
-          ? `That is 1 of ${TWO_FOR_TWO_SESSIONS}: ${capitalise(keep)} next session, and if the last set beats the target by ${TWO_FOR_TWO_REPS} again, add load.`
+          ? `That is 1 of ${TWO_FOR_TWO_SESSIONS}: ${capitalise(keep)} next session, and if the last set beats the target by ${TWO_FOR_TWO_REPS} again, ${more}.`
           : `${capitalise(keep)} until it does.`;
       return {
         action: 'maintain',
@@ -206,13 +218,20 @@ export function recommendProgression(input: {
     }
     const earned = `the last set beat the target of ${goal} by ${TWO_FOR_TWO_REPS}+ reps in each of your last ${TWO_FOR_TWO_SESSIONS} sessions (the NSCA 2-for-2 rule; last session ${ago}: reps ${sets.map((s) => s.reps).join('/')}, RIR ${rirs.join('/')})`;
     const reference = Math.max(...recent.map(topLoad));
-    const step = loadIncrement(reference, input.region ?? null, phase.number, scale.stepLb);
+    const step = loadIncrement(
+      assisted ? top : reference,
+      input.region ?? null,
+      phase.number,
+      scale.stepLb,
+    );
     const next =
       top <= 0
         ? 'add a rep to each set or move to a harder variation'
-        : reference > top
-          ? `add load, at most ${lb(step)} above your heaviest recent ${lb(reference)} (${lb(reference + step)}); the weight card sets the exact load from your RIR`
-          : `add up to ${lb(step)} (${lb(top)} → at most ${lb(top + step)}); the weight card sets the exact load from your RIR`;
+        : assisted
+          ? `take up to ${lb(step)} of help off (${lb(top)} → ${lb(Math.max(0, top - step))}): a lighter band, or the machine's next lighter setting`
+          : reference > top
+            ? `add load, at most ${lb(step)} above your heaviest recent ${lb(reference)} (${lb(reference + step)}); the weight card sets the exact load from your RIR`
+            : `add up to ${lb(step)} (${lb(top)} → at most ${lb(top + step)}); the weight card sets the exact load from your RIR`;
     if (readiness?.band === 'Low') {
       return {
         action: 'maintain',

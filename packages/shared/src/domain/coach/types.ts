@@ -40,6 +40,8 @@ export interface ExerciseTarget {
   /** The library's conservative first-time load, lb (0 when not loaded). */
   startingWeightLb: number;
   loaded: boolean;
+  /** A band or the assisted machine helps (decision 083): progress is less help, not more load. */
+  assisted?: boolean;
   /** Defaults to 'reps'. Timed work (carries, holds) keeps its load instead of using Epley. */
   unit?: TargetUnit;
   /** The lightest load the implement allows, e.g. 45 for an Olympic bar; defaults to one 2.5 lb step. */
