@@ -24,12 +24,15 @@ export function SaveRoutineButton({
   name,
   exerciseIds,
   sets,
+  supersets,
   updates,
   className,
 }: {
   name: string;
   exerciseIds: string[];
   sets: Record<string, number>;
+  /** The exercises it joined (decision 084), when known. */
+  supersets?: [string, string][];
   /**
    * The routine the workout was started from (decision 078): the button updates it, under its
    * id, with what was done, rather than saving a copy beside it.
@@ -47,7 +50,12 @@ export function SaveRoutineButton({
     try {
       const result = await save.mutateAsync({
         id: routineId,
-        input: { name: name.trim().slice(0, FREE_WORKOUT_NAME_MAX), exerciseIds, sets },
+        input: {
+          name: name.trim().slice(0, FREE_WORKOUT_NAME_MAX),
+          exerciseIds,
+          sets,
+          ...(supersets ? { supersets } : {}),
+        },
       });
       const title = updates ? 'Routine updated' : 'Saved to My routines';
       const description =

@@ -41,6 +41,8 @@ export interface FinishSummaryInput {
   exerciseIds?: string[];
   /** The routine it was started from (decision 078), which the summary offers to update. */
   routineId?: string;
+  /** The exercises joined when it ended (decision 084), kept if he saves it as a routine. */
+  supersets?: [string, string][];
 }
 
 const SUMMARY_KEY = (workoutId: string) => `grandfit:finish-summary:${workoutId}`;

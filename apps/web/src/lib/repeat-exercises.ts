@@ -1,3 +1,4 @@
+import { linksOfPairs } from '@grandfit/shared/domain/programme/superset-pairs.ts';
 import {
   FREE_WORKOUT_MAX_EXERCISES,
   PLANNED_SETS_MAX,
@@ -45,10 +46,14 @@ export function repeatSets(detail: RepeatedSession, exerciseIds: readonly string
   );
 }
 
-/** A session as Repeat starts it and Save as routine keeps it: its exercises, their sets each. */
+/**
+ * A session as Repeat starts it and Save as routine keeps it: its exercises, their sets each, and
+ * the exercises it joined (decision 084) when the device knows them.
+ */
 export interface RepeatPlan {
   exerciseIds: string[];
   sets: Record<string, number>;
+  supersets?: [string, string][];
 }
 
 export function repeatPlan(detail: RepeatedSession): RepeatPlan {
@@ -58,15 +63,20 @@ export function repeatPlan(detail: RepeatedSession): RepeatPlan {
 
 /**
  * Whether a session did a routine as it stands (decision 078): its exercises in its order, each
- * with its sets. A routine saved before routines had sets never matches: it has none to compare.
+ * with its sets, joined as the routine joins them (decision 084). A routine saved before routines
+ * had sets never matches: it has none to compare.
  */
 export function doneAsRoutine(
-  routine: { exerciseIds: readonly string[]; sets?: Readonly<Record<string, number>> },
-  done: { exerciseIds: readonly string[]; sets: Readonly<Record<string, number>> },
+  routine: Pick<RepeatPlan, 'exerciseIds' | 'supersets'> & {
+    sets?: Readonly<Record<string, number>>;
+  },
+  done: RepeatPlan,
 ): boolean {
+  const ids = done.exerciseIds;
   return (
-    routine.exerciseIds.length === done.exerciseIds.length &&
-    routine.exerciseIds.every((id, index) => done.exerciseIds[index] === id) &&
-    done.exerciseIds.every((id) => done.sets[id] === routine.sets?.[id])
+    routine.exerciseIds.length === ids.length &&
+    routine.exerciseIds.every((id, index) => ids[index] === id) &&
+    ids.every((id) => done.sets[id] === routine.sets?.[id]) &&
+    linksOfPairs(ids, routine.supersets).join() === linksOfPairs(ids, done.supersets).join()
   );
 }

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { FREE_WORKOUT_NAME_MAX } from '../domain/programme/free-workout.ts';
 import { textSchema } from './safe-input.ts';
-import { pickedExerciseIdsSchema, plannedSetsSchema, setsOfPickedOnly } from './training.ts';
+import {
+  pickedExerciseIdsSchema,
+  plannedSetsSchema,
+  setsOfPickedOnly,
+  supersetPairsSchema,
+  supersetsOfNeighbours,
+} from './training.ts';
 
 /** The most routines one lifter keeps (decision 076): Hevy's free tier keeps 4, Strong's 3. */
 export const ROUTINES_MAX = 100;
@@ -19,8 +25,11 @@ export const routineInputSchema = z
     ),
     /** Addition (decision 078): sets per exercise; an exercise absent starts with its default. */
     sets: plannedSetsSchema.optional(),
+    /** Addition (decision 084): exercises done back to back, each pair's second after its first. */
+    supersets: supersetPairsSchema.optional(),
   })
-  .refine(setsOfPickedOnly.check, setsOfPickedOnly.message);
+  .refine(setsOfPickedOnly.check, setsOfPickedOnly.message)
+  .refine(supersetsOfNeighbours.check, supersetsOfNeighbours.message);
 export type RoutineInput = z.infer<typeof routineInputSchema>;
 
 export const routineSchema = z.object({
@@ -33,6 +42,11 @@ export const routineSchema = z.object({
    * device's copy saved before it has none; the server always sends it.
    */
   sets: z.record(z.string(), z.number()).optional(),
+  /**
+   * Addition (decision 084): pairs of exercises done back to back (a superset; two pairs sharing
+   * an exercise, a circuit). A device's copy saved before it has none.
+   */
+  supersets: z.array(z.tuple([z.string(), z.string()])).optional(),
   updatedAt: z.string(),
 });
 export type Routine = z.infer<typeof routineSchema>;

@@ -6,6 +6,7 @@ import {
   FREE_WORKOUT_NAME_MAX,
 } from '../domain/programme/free-workout.ts';
 import { isoDateSchema } from './health.ts';
+import { pairsAreNeighbours } from '../domain/programme/superset-pairs.ts';
 import { instantSchema, numberSchema, textSchema } from './safe-input.ts';
 import { WEIGHT_UNITS } from '../domain/units/weight.ts';
 import { achievedRecordSchema } from './records.ts';
@@ -91,6 +92,11 @@ export const workoutSchema = z.object({
    * and day are where its date falls in the journey; it marks no programme day done.
    */
   free: z.boolean(),
+  /**
+   * Addition (decision 084): the index of each exercise that starts joined with the next one (a
+   * routine's supersets); absent when none do.
+   */
+  supersets: z.array(z.number()).optional(),
 });
 export type Workout = z.infer<typeof workoutSchema>;
 
@@ -120,6 +126,30 @@ export const plannedSetsSchema = z
     `Sets are given for at most ${FREE_WORKOUT_MAX_EXERCISES} exercises`,
   );
 
+/**
+ * Supersets kept in a routine or a workout started from one (decision 084): pairs of exercise ids,
+ * each second right after its first. Checked against the exercises picked with
+ * {@link supersetsOfNeighbours}.
+ */
+export const supersetPairsSchema = z
+  .array(
+    z.tuple([
+      textSchema('The exercise id', { min: 1, max: 80, trim: false }),
+      textSchema('The exercise id', { min: 1, max: 80, trim: false }),
+    ]),
+  )
+  .max(FREE_WORKOUT_MAX_EXERCISES - 1, 'Too many supersets for the exercises picked');
+
+/** A refinement: each superset joins an exercise picked with the one right after it, once. */
+export const supersetsOfNeighbours = {
+  check: (input: { exerciseIds: string[]; supersets?: [string, string][] | undefined }) =>
+    pairsAreNeighbours(input.exerciseIds, input.supersets),
+  message: {
+    message: 'A superset joins an exercise with the one right after it',
+    path: ['supersets'],
+  },
+};
+
 /** A refinement: every exercise given sets is one of the exercises picked. */
 export const setsOfPickedOnly = {
   check: (input: { exerciseIds: string[]; sets?: Record<string, number> | undefined }) =>
@@ -139,8 +169,11 @@ export const createFreeWorkoutSchema = z
     exerciseIds: pickedExerciseIdsSchema('A workout starts with'),
     /** Addition (decision 078): sets per exercise; an exercise absent starts with its default. */
     sets: plannedSetsSchema.optional(),
+    /** Addition (decision 084): the exercises it starts joined, a routine's supersets. */
+    supersets: supersetPairsSchema.optional(),
   })
-  .refine(setsOfPickedOnly.check, setsOfPickedOnly.message);
+  .refine(setsOfPickedOnly.check, setsOfPickedOnly.message)
+  .refine(supersetsOfNeighbours.check, supersetsOfNeighbours.message);
 export type CreateFreeWorkout = z.infer<typeof createFreeWorkoutSchema>;
 
 export const workoutDateQuerySchema = z.object({ date: isoDateSchema.optional() });

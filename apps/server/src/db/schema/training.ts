@@ -323,6 +323,8 @@ export const routines = pgTable(
     exerciseIds: jsonb('exercise_ids').$type<string[]>().notNull(),
     /** Sets per exercise id as he set them (decision 078); one absent has its default. */
     sets: jsonb('sets').$type<Record<string, number>>().notNull().default({}),
+    /** Exercises done back to back (decision 084): pairs of ids, each second after its first. */
+    supersets: jsonb('supersets').$type<[string, string][]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -6,6 +6,7 @@ import {
   type RoutineInput,
   type RoutineList,
 } from '@grandfit/shared/schemas/routines.ts';
+import { linksOfPairs, pairsOfLinks } from '@grandfit/shared/domain/programme/superset-pairs.ts';
 import type { Db } from '../../db/client.ts';
 import { routines } from '../../db/schema/training.ts';
 import { HttpError } from '../../http/http-error.ts';
@@ -21,6 +22,8 @@ function present(row: RoutineRow, known: { has: (id: string) => boolean }): Rout
     name: row.name,
     exerciseIds,
     sets: Object.fromEntries(Object.entries(row.sets).filter(([id]) => exerciseIds.includes(id))),
+    // A pair whose exercises are no longer neighbours (one of them deleted) is no superset.
+    supersets: pairsOfLinks(exerciseIds, linksOfPairs(exerciseIds, row.supersets)),
     updatedAt: row.updatedAt.toISOString(),
   };
 }
@@ -67,6 +70,7 @@ export async function saveRoutine(
     name: input.name,
     exerciseIds: input.exerciseIds,
     sets: input.sets ?? {},
+    supersets: input.supersets ?? [],
     updatedAt: now,
   };
   const [saved] = await db
@@ -83,6 +87,7 @@ export async function saveRoutine(
       name: routines.name,
       exerciseIds: routines.exerciseIds,
       sets: routines.sets,
+      supersets: routines.supersets,
       createdAt: routines.createdAt,
       updatedAt: routines.updatedAt,
       // Postgres leaves xmax 0 on a row the statement inserted, not on one it updated.

@@ -108,6 +108,21 @@ describeWithServer('routines (decision 076)', (server) => {
       [{ ...pushPull, sets: { 'front-plank': 3 } }, 400],
       [{ ...pushPull, sets: { ['__proto__']: 3 } }, 400],
       [{ ...pushPull, sets: 'five' }, 400],
+      // Supersets (decision 084) join an exercise with the one right after it, once.
+      [{ ...pushPull, supersets: [['goblet-squat', 'push-up']] }, 400],
+      [{ ...pushPull, supersets: [['push-up', 'front-plank']] }, 400],
+      [
+        {
+          ...pushPull,
+          supersets: [
+            ['push-up', 'goblet-squat'],
+            ['push-up', 'goblet-squat'],
+          ],
+        },
+        400,
+      ],
+      [{ ...pushPull, supersets: [['push-up']] }, 400],
+      [{ ...pushPull, supersets: 'push-up' }, 400],
       ['not json at all', 400],
     ];
     for (const [body, status] of refused) {
@@ -118,6 +133,61 @@ describeWithServer('routines (decision 076)', (server) => {
     expect((await list(browser)).map(({ name, exerciseIds }) => ({ name, exerciseIds }))).toEqual([
       pushPull,
     ]);
+  });
+
+  it('keep their supersets, start with them, and drop one whose exercise is gone (decision 084)', async () => {
+    const { browser } = await signedInBrowser(server().url);
+    const own = await answered<CustomExercise>(
+      browser.api('/api/custom-exercises', {
+        method: 'POST',
+        json: { name: 'Band pull-up', kind: 'assisted' },
+      }),
+      201,
+    );
+    const circuit = {
+      name: 'Circuit',
+      exerciseIds: ['goblet-squat', own.id, 'push-up', 'front-plank'],
+      supersets: [
+        ['goblet-squat', own.id],
+        ['push-up', 'front-plank'],
+      ],
+    };
+    const id = randomUUID();
+    expect(await answered<Routine>(save(browser, id, circuit), 201)).toMatchObject(circuit);
+    expect((await list(browser))[0]).toMatchObject({ supersets: circuit.supersets });
+
+    // Started, the workout says which exercises start joined, by index.
+    const workoutId = randomUUID();
+    const { date } = await answered<{ date: string }>(browser.api('/api/workouts/today'), 200);
+    const started = await answered<{ id: string; supersets?: number[] }>(
+      browser.api('/api/workouts/free', {
+        method: 'POST',
+        json: { id: workoutId, date, ...circuit },
+      }),
+      201,
+    );
+    expect(started.supersets).toEqual([0, 2]);
+    const read = await answered<{ supersets?: number[] }>(
+      browser.api(`/api/workouts/${workoutId}?date=${date}`),
+      200,
+    );
+    expect(read.supersets).toEqual([0, 2]);
+    const refused = await browser.api('/api/workouts/free', {
+      method: 'POST',
+      json: { id: randomUUID(), date, ...circuit, supersets: [['push-up', 'goblet-squat']] },
+    });
+    expect(refused.status).toBe(400);
+
+    // His band pull-up deleted: its superset goes with it, the other stays.
+    const deleted = await browser.api(`/api/custom-exercises/${own.id}`, {
+      method: 'DELETE',
+      json: {},
+    });
+    expect(deleted.status).toBe(204);
+    expect((await list(browser))[0]).toMatchObject({
+      exerciseIds: ['goblet-squat', 'push-up', 'front-plank'],
+      supersets: [['push-up', 'front-plank']],
+    });
   });
 
   it(`keeps at most ${ROUTINES_MAX}, and an edit of one of them is still taken`, async () => {

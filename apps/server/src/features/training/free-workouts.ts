@@ -38,6 +38,7 @@ export async function createFreeWorkout(
     date: input.date,
     exercises,
     sets: input.sets,
+    supersets: input.supersets,
   });
   await db
     .insert(workouts)

@@ -81,5 +81,6 @@ export function presentWorkout(
     totalExercises: exercises.length,
     free: row.free,
     exercises,
+    ...(plan.supersets?.length ? { supersets: plan.supersets } : {}),
   };
 }

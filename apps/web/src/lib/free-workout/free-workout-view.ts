@@ -26,6 +26,7 @@ export function freeWorkoutView(
     date: input.date,
     exercises: entries.map((entry) => entry.exercise),
     sets: input.sets,
+    supersets: input.supersets,
   });
   const exercises = entries.map((entry, index) => ({
     ...addedWorkoutExercise(entry, weightUnit),
@@ -48,5 +49,6 @@ export function freeWorkoutView(
     totalExercises: exercises.length,
     exercises,
     free: true,
+    ...(plan.supersets ? { supersets: plan.supersets } : {}),
   };
 }

@@ -2,6 +2,11 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { toLocalIsoDate } from '@grandfit/shared/domain/journey.ts';
+import {
+  linksOfPairs,
+  pairsOfLinks,
+  type SupersetPair,
+} from '@grandfit/shared/domain/programme/superset-pairs.ts';
 import type { CatalogEntry } from '../exercise-catalog.ts';
 import { useCreateFreeWorkout } from '../create-free-workout.ts';
 import { newClientId } from '../outbox/client-id.ts';
@@ -25,21 +30,28 @@ export function useStartFreeWorkout() {
   const settings = useQuery(getSettingsQueryOptions());
 
   /**
-   * Starts `entries`, each with its sets in `sets` (decision 078) or its default; `routineId` is
-   * the routine started, whose finish summary offers to update it.
+   * Starts `entries`, each with its sets in `sets` (decision 078) or its default, joined as
+   * `supersets` says (decision 084); `routineId` is the routine started, whose finish summary
+   * offers to update it.
    */
   async function start(
     name: string,
     entries: readonly CatalogEntry[],
-    sets?: PlannedSets,
-    routineId?: string,
+    {
+      sets,
+      supersets,
+      routineId,
+    }: { sets?: PlannedSets; supersets?: readonly SupersetPair[]; routineId?: string } = {},
   ) {
+    const exerciseIds = entries.map((entry) => entry.exercise.id);
+    const pairs = pairsOfLinks(exerciseIds, linksOfPairs(exerciseIds, supersets));
     const input = {
       id: workoutId,
       date: toLocalIsoDate(new Date()),
       name,
-      exerciseIds: entries.map((entry) => entry.exercise.id),
+      exerciseIds,
       sets: plannedSetsFor(entries, sets),
+      ...(pairs.length > 0 ? { supersets: pairs } : {}),
     };
     const workout = await create.mutateAsync({
       input,

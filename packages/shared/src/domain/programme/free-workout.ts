@@ -1,3 +1,4 @@
+import { linksOfPairs, type SupersetPair } from './superset-pairs.ts';
 import { daysBetween, phaseForWeek } from '../journey.ts';
 import type { Exercise, ProgrammedExercise, ProgrammedWorkout } from './types.ts';
 
@@ -57,7 +58,13 @@ export function freeWorkoutPlan(input: {
   exercises: readonly Exercise[];
   /** Sets per exercise id, as he set them (decision 078); an exercise absent has its default. */
   sets?: Readonly<Record<string, number>>;
+  /** Exercises done back to back (decision 084), as a routine keeps them. */
+  supersets?: readonly SupersetPair[];
 }): ProgrammedWorkout {
+  const links = linksOfPairs(
+    input.exercises.map((exercise) => exercise.id),
+    input.supersets,
+  );
   const { week, day } = journeyPosition(input.journeyStart, input.date);
   return {
     id: freeWorkoutProgrammeId(input.workoutId),
@@ -74,5 +81,6 @@ export function freeWorkoutPlan(input: {
       ...firstPrescription(exercise),
       sets: input.sets?.[exercise.id] ?? exercise.defaultSets,
     })),
+    ...(links.length > 0 ? { supersets: links } : {}),
   };
 }

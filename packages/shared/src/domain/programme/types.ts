@@ -89,4 +89,6 @@ export interface ProgrammedWorkout {
   durationMinutes: number;
   isDeload: boolean;
   exercises: ProgrammedExercise[];
+  /** A free workout's exercises that start joined with the next (decision 084), by index. */
+  supersets?: number[];
 }

@@ -131,6 +131,25 @@ describe('the finish summary of a workout of his own', () => {
         sets,
       });
 
+    it('updates it when he joined two of its exercises, keeping the superset (decision 084)', async () => {
+      const saved = stubRoutines({ 'goblet-squat': 1, 'push-up': 1 });
+      saveFinishSummary({
+        ...fromRoutine([set('goblet-squat'), set('push-up')]),
+        supersets: [['goblet-squat', 'push-up']],
+      });
+      renderSummary();
+      fireEvent.click(await screen.findByRole('button', { name: 'Update routine' }));
+      expect(await screen.findByRole('button', { name: 'Routine updated' })).toBeTruthy();
+      expect(saved.map((save) => save.body)).toEqual([
+        {
+          name: 'Hotel gym',
+          exerciseIds: ['goblet-squat', 'push-up'],
+          sets: { 'goblet-squat': 1, 'push-up': 1 },
+          supersets: [['goblet-squat', 'push-up']],
+        },
+      ]);
+    });
+
     it('updates that routine with what he did, never saving a copy beside it', async () => {
       const saved = stubRoutines({ 'goblet-squat': 3, 'push-up': 3 });
       // Two sets of squats of three, the push-ups skipped.

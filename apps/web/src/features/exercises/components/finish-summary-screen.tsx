@@ -9,7 +9,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { SaveRoutineButton } from '../../../components/save-routine-button.tsx';
-import { doneAsRoutine, repeatPlan } from '../../../lib/repeat-exercises.ts';
+import { doneAsRoutine, repeatPlan, type RepeatPlan } from '../../../lib/repeat-exercises.ts';
+import { linksOfPairs, pairsOfLinks } from '@grandfit/shared/domain/programme/superset-pairs.ts';
 import { useRoutines } from '../../../lib/routines-query.ts';
 import {
   distinctRecords,
@@ -51,16 +52,23 @@ function signed(delta: number, unit: string, percent: number | null) {
 
 /**
  * A free workout's exercises as a routine keeps them: those done, in the workout's order, with
- * the working sets done of each.
+ * the working sets done of each, and the supersets of those still side by side (decision 084).
  */
-function summaryRoutine(summary: FinishSummaryInput) {
+function summaryRoutine(summary: FinishSummaryInput): RepeatPlan {
   const ids = Array.isArray(summary.exerciseIds) ? summary.exerciseIds : [];
-  return repeatPlan({
+  const plan = repeatPlan({
     exercises: ids.map((exerciseId) => ({
       exerciseId,
       sets: summary.sets.filter((set) => set.exerciseId === exerciseId),
     })),
   });
+  // Read from the device's storage: only pairs of two ids count.
+  const joined = (Array.isArray(summary.supersets) ? summary.supersets : []).filter(
+    (pair): pair is [string, string] =>
+      Array.isArray(pair) && pair.length === 2 && pair.every((id) => typeof id === 'string'),
+  );
+  const supersets = pairsOfLinks(plan.exerciseIds, linksOfPairs(plan.exerciseIds, joined));
+  return supersets.length > 0 ? { ...plan, supersets } : plan;
 }
 
 /**

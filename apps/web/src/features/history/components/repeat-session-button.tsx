@@ -24,7 +24,7 @@ export function RepeatSessionButton({ name, plan }: { name: string; plan: Repeat
 
   async function repeat() {
     try {
-      await workout.start(name.trim().slice(0, FREE_WORKOUT_NAME_MAX), entries, sets);
+      await workout.start(name.trim().slice(0, FREE_WORKOUT_NAME_MAX), entries, { sets });
     } catch (error) {
       toast({
         variant: 'destructive',

@@ -1,4 +1,5 @@
 import { WEIGHT_SIGN } from '@grandfit/shared/domain/programme/weight-role.ts';
+import { pairsOfLinks } from '@grandfit/shared/domain/programme/superset-pairs.ts';
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
@@ -854,6 +855,10 @@ function finishSummaryOf(
     free: workout.free,
     exerciseIds: workout.exercises.map((exercise) => exercise.id),
     routineId: startedRoutineOf(workout.id) ?? undefined,
+    supersets: pairsOfLinks(
+      workout.exercises.map((exercise) => exercise.id),
+      session.links,
+    ),
     sets: session.logged.map((set) => {
       const exercise = workout.exercises[set.exerciseIndex];
       return {

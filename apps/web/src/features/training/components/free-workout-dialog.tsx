@@ -12,6 +12,7 @@ import type { CatalogEntry } from '../../../lib/exercise-catalog.ts';
 import { freeWorkoutName } from '../utils/free-workout-name.ts';
 import { useStartFreeWorkout } from '../../../lib/free-workout/use-start-free-workout.ts';
 import type { PlannedSets } from '../../../lib/free-workout/planned-sets.ts';
+import type { SupersetPair } from '@grandfit/shared/domain/programme/superset-pairs.ts';
 import { PickedExercises, PickedName } from './picked-exercises.tsx';
 
 /**
@@ -29,6 +30,7 @@ export function FreeWorkoutDialog({
   const [name, setName] = useState(() => freeWorkoutName(new Date()));
   const [picked, setPicked] = useState<CatalogEntry[]>([]);
   const [sets, setSets] = useState<PlannedSets>({});
+  const [supersets, setSupersets] = useState<SupersetPair[]>([]);
   const [nameError, setNameError] = useState<string>();
   const workout = useStartFreeWorkout();
 
@@ -38,7 +40,7 @@ export function FreeWorkoutDialog({
       return;
     }
     setNameError(undefined);
-    await workout.start(name.trim(), picked, sets);
+    await workout.start(name.trim(), picked, { sets, supersets });
     onOpenChange(false);
   }
 
@@ -60,6 +62,8 @@ export function FreeWorkoutDialog({
             onChange={setPicked}
             sets={sets}
             onSetsChange={setSets}
+            supersets={supersets}
+            onSupersetsChange={setSupersets}
             action={
               <>
                 {workout.error ? (

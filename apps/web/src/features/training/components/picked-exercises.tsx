@@ -11,27 +11,52 @@ import type { CatalogEntry } from '../../../lib/exercise-catalog.ts';
 import { ExercisePicker } from '../../custom-exercises/components/exercise-picker.tsx';
 import { plannedSetsOf, type PlannedSets } from '../../../lib/free-workout/planned-sets.ts';
 import { moveItem } from '../../../lib/move-item.ts';
+import { cn } from '../../../lib/utils.ts';
+import {
+  linksOfPairs,
+  pairsOfLinks,
+  type SupersetPair,
+} from '@grandfit/shared/domain/programme/superset-pairs.ts';
+import { JoinSwitch } from './join-switch.tsx';
 
 /**
  * The exercises picked for an empty workout or a routine, in order, each once, with the sets each
  * starts with (decision 078), and the library to pick from. Arrows reorder them (decision 079):
- * buttons rather than a drag handle, which a thumb and a screen reader can both use. `action`
- * (Start, Save) sits between the picks and the long list: in reach without scrolling on a phone.
+ * buttons rather than a drag handle, which a thumb and a screen reader can both use. Between two
+ * neighbours, Join makes them a superset (decision 084): a pair that stops being neighbours (one
+ * moved or removed) is no longer one. `action` (Start, Save) sits between the picks and the long
+ * list: in reach without scrolling on a phone.
  */
 export function PickedExercises({
   picked,
   onChange,
   sets,
   onSetsChange,
+  supersets,
+  onSupersetsChange,
   action,
 }: {
   picked: readonly CatalogEntry[];
   onChange: (picked: CatalogEntry[]) => void;
   sets: PlannedSets;
   onSetsChange: (sets: PlannedSets) => void;
+  supersets: readonly SupersetPair[];
+  onSupersetsChange: (supersets: SupersetPair[]) => void;
   action: ReactNode;
 }) {
   const id = useId();
+  const ids = picked.map((entry) => entry.exercise.id);
+  const links = linksOfPairs(ids, supersets);
+  const grouped = (index: number) => links.includes(index) || links.includes(index - 1);
+
+  function join(index: number, joined: boolean) {
+    const pair = [ids[index]!, ids[index + 1]!] as const;
+    const others = pairsOfLinks(
+      ids,
+      links.filter((link) => link !== index),
+    );
+    onSupersetsChange(joined ? [...others, pair] : others);
+  }
   const [announcement, setAnnouncement] = useState('');
   const full = picked.length >= FREE_WORKOUT_MAX_EXERCISES;
   const arrowId = (entry: CatalogEntry, direction: 'up' | 'down') =>
@@ -65,51 +90,63 @@ export function PickedExercises({
         ) : (
           <ol className="grid gap-1">
             {picked.map((entry, index) => (
-              <li
-                key={entry.exercise.id}
-                className="flex min-h-11 flex-wrap items-center gap-x-2 rounded-xl bg-muted px-3 text-sm"
-              >
-                <span className="min-w-0 flex-1 basis-36 truncate font-medium">
-                  {index + 1}. {entry.exercise.name}
-                </span>
-                <div className="ml-auto flex items-center">
-                  <SetsStepper
-                    name={entry.exercise.name}
-                    value={plannedSetsOf(entry, sets)}
-                    onChange={(count) => onSetsChange({ ...sets, [entry.exercise.id]: count })}
-                  />
-                  <Button
-                    id={arrowId(entry, 'up')}
-                    variant="ghost"
-                    size="sm"
-                    className="px-2"
-                    aria-label={`Move ${entry.exercise.name} up`}
-                    disabled={index === 0}
-                    onClick={() => move(index, -1)}
-                  >
-                    <ArrowUp className="size-4" aria-hidden="true" />
-                  </Button>
-                  <Button
-                    id={arrowId(entry, 'down')}
-                    variant="ghost"
-                    size="sm"
-                    className="px-2"
-                    aria-label={`Move ${entry.exercise.name} down`}
-                    disabled={index === picked.length - 1}
-                    onClick={() => move(index, 1)}
-                  >
-                    <ArrowDown className="size-4" aria-hidden="true" />
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    className="px-2"
-                    aria-label={`Remove ${entry.exercise.name}`}
-                    onClick={() => onChange(picked.filter((other) => other !== entry))}
-                  >
-                    <X className="size-4" aria-hidden="true" />
-                  </Button>
+              <li key={entry.exercise.id}>
+                <div
+                  className={cn(
+                    'flex min-h-11 flex-wrap items-center gap-x-2 rounded-xl bg-muted px-3 text-sm',
+                    grouped(index) && 'border-l-4 border-l-accent',
+                  )}
+                >
+                  <span className="min-w-0 flex-1 basis-36 truncate font-medium">
+                    {index + 1}. {entry.exercise.name}
+                  </span>
+                  <div className="ml-auto flex items-center">
+                    <SetsStepper
+                      name={entry.exercise.name}
+                      value={plannedSetsOf(entry, sets)}
+                      onChange={(count) => onSetsChange({ ...sets, [entry.exercise.id]: count })}
+                    />
+                    <Button
+                      id={arrowId(entry, 'up')}
+                      variant="ghost"
+                      size="sm"
+                      className="px-2"
+                      aria-label={`Move ${entry.exercise.name} up`}
+                      disabled={index === 0}
+                      onClick={() => move(index, -1)}
+                    >
+                      <ArrowUp className="size-4" aria-hidden="true" />
+                    </Button>
+                    <Button
+                      id={arrowId(entry, 'down')}
+                      variant="ghost"
+                      size="sm"
+                      className="px-2"
+                      aria-label={`Move ${entry.exercise.name} down`}
+                      disabled={index === picked.length - 1}
+                      onClick={() => move(index, 1)}
+                    >
+                      <ArrowDown className="size-4" aria-hidden="true" />
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      className="px-2"
+                      aria-label={`Remove ${entry.exercise.name}`}
+                      onClick={() => onChange(picked.filter((other) => other !== entry))}
+                    >
+                      <X className="size-4" aria-hidden="true" />
+                    </Button>
+                  </div>
                 </div>
+                {index < picked.length - 1 ? (
+                  <JoinSwitch
+                    joined={links.includes(index)}
+                    first={entry.exercise.name}
+                    second={picked[index + 1]!.exercise.name}
+                    onChange={(joined) => join(index, joined)}
+                  />
+                ) : null}
               </li>
             ))}
           </ol>

@@ -22,6 +22,11 @@ import {
 } from '../../../lib/routines-query.ts';
 import { plannedSetsFor, type PlannedSets } from '../../../lib/free-workout/planned-sets.ts';
 import { catalogById, routineEntries } from '../../../lib/free-workout/routine-entries.ts';
+import {
+  linksOfPairs,
+  pairsOfLinks,
+  type SupersetPair,
+} from '@grandfit/shared/domain/programme/superset-pairs.ts';
 import { PickedExercises, PickedName } from './picked-exercises.tsx';
 
 /**
@@ -79,6 +84,7 @@ function RoutineForm({
     routine ? routineEntries(routine.exerciseIds, catalogById(catalog)) : [],
   );
   const [sets, setSets] = useState<PlannedSets>(() => routine?.sets ?? {});
+  const [supersets, setSupersets] = useState<SupersetPair[]>(() => routine?.supersets ?? []);
   const [nameError, setNameError] = useState<string>();
   const [confirmDelete, setConfirmDelete] = useState(false);
   const save = useSaveRoutine();
@@ -91,12 +97,15 @@ function RoutineForm({
       return;
     }
     setNameError(undefined);
+    const exerciseIds = picked.map((entry) => entry.exercise.id);
     const result = await save.mutateAsync({
       id: routineId,
       input: {
         name: name.trim(),
-        exerciseIds: picked.map((entry) => entry.exercise.id),
+        exerciseIds,
         sets: plannedSetsFor(picked, sets),
+        // Only the joins of exercises still side by side (one moved or removed parts them).
+        supersets: pairsOfLinks(exerciseIds, linksOfPairs(exerciseIds, supersets)),
       },
     });
     if (result.status === 'queued') toast({ title: 'Routine saved', description: SAVED_OFFLINE });
@@ -117,6 +126,8 @@ function RoutineForm({
         onChange={setPicked}
         sets={sets}
         onSetsChange={setSets}
+        supersets={supersets}
+        onSupersetsChange={setSupersets}
         action={
           <>
             {error ? (

@@ -103,11 +103,12 @@ function renderSection(client = createQueryClient()) {
 
 describe('My routines', () => {
   it('lists each routine by its exercises and starts it as a free workout today', async () => {
-    const { calls, made } = stubApi([hotelGym]);
+    const { calls, made } = stubApi([{ ...hotelGym, supersets: [[`custom-${SLED}`, 'push-up']] }]);
     renderSection();
     const row = await screen.findByTestId('routine');
     expect(within(row).getByText('Hotel gym')).toBeTruthy();
-    expect(await within(row).findByText('4 × Sled Push, 3 × Push-Up')).toBeTruthy();
+    // Its superset (decision 084) reads as one: "+" between them.
+    expect(await within(row).findByText('4 × Sled Push + 3 × Push-Up')).toBeTruthy();
     fireEvent.click(within(row).getByRole('button', { name: 'Start Hotel gym' }));
     expect(await screen.findByText(`Session of ${made.id}`)).toBeTruthy();
     // Its finish summary will offer to update this routine, not to save a copy (decision 078).
@@ -120,6 +121,7 @@ describe('My routines', () => {
           name: 'Hotel gym',
           exerciseIds: [`custom-${SLED}`, 'push-up'],
           sets: { [`custom-${SLED}`]: 4, 'push-up': 3 },
+          supersets: [[`custom-${SLED}`, 'push-up']],
         }),
       },
     ]);
@@ -168,6 +170,12 @@ describe('My routines', () => {
     expect((fewer as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'More sets of Sled Push' }));
     expect(screen.getByRole('group', { name: 'Sets of Sled Push' }).textContent).toBe('2 sets');
+    // Squats and the sled back to back, a superset (decision 084).
+    const join = screen.getByRole('button', { name: 'Superset Goblet Squat with Sled Push' });
+    expect(join.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(join);
+    expect(join.getAttribute('aria-pressed')).toBe('true');
+    expect(join.textContent).toBe('Superset');
     fireEvent.click(save);
     expect(await screen.findByText('Give the routine a name')).toBeTruthy();
     expect(calls).toEqual([]);
@@ -184,6 +192,7 @@ describe('My routines', () => {
           name: 'Legs at home',
           exerciseIds: ['goblet-squat', `custom-${SLED}`],
           sets: { 'goblet-squat': 5, [`custom-${SLED}`]: 2 },
+          supersets: [['goblet-squat', `custom-${SLED}`]],
         },
       },
     ]);
@@ -222,6 +231,7 @@ describe('My routines', () => {
           name: 'Hotel gym',
           exerciseIds: ['front-plank', `custom-${SLED}`],
           sets: { 'front-plank': 3, [`custom-${SLED}`]: 4 },
+          supersets: [],
         },
       },
     ]);
@@ -298,7 +308,10 @@ describe('My routines', () => {
     );
     const saved = await pendingFor('/api/routines/');
     expect(saved.map(({ method, body }) => ({ method, body }))).toEqual([
-      { method: 'PUT', body: { name: 'Arms', exerciseIds: ['push-up'], sets: { 'push-up': 3 } } },
+      {
+        method: 'PUT',
+        body: { name: 'Arms', exerciseIds: ['push-up'], sets: { 'push-up': 3 }, supersets: [] },
+      },
     ]);
 
     fireEvent.click(screen.getByRole('button', { name: 'Edit Hotel gym' }));

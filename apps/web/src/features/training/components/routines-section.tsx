@@ -1,3 +1,4 @@
+import { linksOfPairs } from '@grandfit/shared/domain/programme/superset-pairs.ts';
 import { useState } from 'react';
 import { ListPlus, Pencil, Play } from 'lucide-react';
 import type { Routine } from '@grandfit/shared/schemas/routines.ts';
@@ -104,10 +105,15 @@ function RoutineRow({
   // His own exercises not yet on this device: the routine cannot be shown, nor started, whole.
   const whole = entries.length === routine.exerciseIds.length;
   // As Strong's template cards say them: "5 × Back Squat", the sets first (decision 078), the
-  // count kept on the line of its exercise.
+  // count kept on the line of its exercise; a superset's exercises joined by "+" (decision 084).
+  const links = linksOfPairs(routine.exerciseIds, routine.supersets);
   const names = entries
-    .map((entry) => `${plannedSetsOf(entry, routine.sets)}\u00a0×\u00a0${entry.exercise.name}`)
-    .join(', ');
+    .map((entry, index) => {
+      const named = `${plannedSetsOf(entry, routine.sets)}\u00a0×\u00a0${entry.exercise.name}`;
+      if (index === entries.length - 1) return named;
+      return `${named}${links.includes(index) ? ' + ' : ', '}`;
+    })
+    .join('');
   return (
     <li className="grid gap-2 rounded-xl bg-muted p-3" data-testid="routine">
       <div className="flex items-start justify-between gap-2">
@@ -131,7 +137,11 @@ function RoutineRow({
             disabled={!whole || entries.length === 0 || workout.pending}
             onClick={() =>
               void workout
-                .start(routine.name, entries, routine.sets, routine.id)
+                .start(routine.name, entries, {
+                  sets: routine.sets,
+                  supersets: routine.supersets,
+                  routineId: routine.id,
+                })
                 .catch(() => undefined)
             }
           >

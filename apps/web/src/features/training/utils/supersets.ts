@@ -20,10 +20,11 @@ export interface ExerciseGroup {
 }
 
 /**
- * The joins a workout starts with: a stability session is a circuit of all its drills
- * (docs/programme.md), every other kind has none.
+ * The joins a workout starts with: a routine's supersets (decision 084); a stability session is a
+ * circuit of all its drills (docs/programme.md); every other kind has none.
  */
-export function defaultLinks(workout: Pick<Workout, 'type' | 'exercises'>): number[] {
+export function defaultLinks(workout: Pick<Workout, 'type' | 'exercises' | 'supersets'>): number[] {
+  if (workout.supersets) return [...workout.supersets];
   if (workout.type !== 'stability') return [];
   return Array.from({ length: Math.max(workout.exercises.length - 1, 0) }, (_, index) => index);
 }

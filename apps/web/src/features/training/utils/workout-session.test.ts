@@ -732,6 +732,8 @@ describe('supersets and circuits (decision 068)', () => {
       circuit.exercises.slice(1).map((_exercise, index) => index),
     );
     expect(defaultLinks(workoutFixture({ type: 'strength' }))).toEqual([]);
+    // A workout started from a routine starts with its supersets (decision 084).
+    expect(defaultLinks(workoutFixture({ type: 'strength', supersets: [1] }))).toEqual([1]);
     expect(freshSession('s1', [0, 1])).toMatchObject({ links: [0, 1] });
     expect(freshSession('s1')).not.toHaveProperty('links');
     const resumed = resumeWith({ links: [0, 1] });

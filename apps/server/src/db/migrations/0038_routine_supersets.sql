@@ -1,0 +1,1 @@
+ALTER TABLE "routines" ADD COLUMN "supersets" jsonb DEFAULT '[]'::jsonb NOT NULL;
