@@ -109,3 +109,50 @@ test('a lifter saves a routine, and starts it from Workouts in a gym without sig
   ]);
   await expect(routine).toContainText('3 × Goblet Squat');
 });
+
+/* Decision 084: squats and push-ups back to back, kept in the routine and started joined. */
+test('a routine keeps its superset, and starts with the two exercises joined', async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  await newLifterOnToday(page, baseURL!);
+
+  await page.goto('/workouts');
+  const routines = page.getByRole('region', { name: 'My routines' });
+  await routines.getByRole('button', { name: 'New routine' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New routine' });
+  await nameAndPick(dialog, 'Pairs', [
+    ['goblet', /^Goblet Squat/],
+    ['push-up', /^Push-Up/],
+  ]);
+  const join = dialog.getByRole('button', { name: 'Superset Goblet Squat with Push-Up' });
+  await join.click();
+  await expect(join).toHaveAttribute('aria-pressed', 'true');
+  await shoot(page, testInfo, 'routine-superset');
+  await dialog.getByRole('button', { name: 'Save routine' }).click();
+  await expect(dialog).toBeHidden();
+  const routine = routines.getByTestId('routine');
+  await expect(routine).toContainText('3 × Goblet Squat + 3 × Push-Up');
+  const { routines: kept } = (await (
+    await page.request.get('/api/routines')
+  ).json()) as RoutineList;
+  expect(kept[0]?.supersets).toEqual([['goblet-squat', 'push-up']]);
+
+  await routine.getByRole('button', { name: 'Start Pairs' }).click();
+  await expect(page).toHaveURL(/\/workout\/[0-9a-f-]{36}$/);
+  const workoutId = new URL(page.url()).pathname.split('/')[2]!;
+  const progress = page.getByRole('region', { name: 'Workout progress' });
+  await expect(progress.getByRole('heading', { name: 'Goblet Squat' })).toBeVisible();
+  await expect(page.getByText('Superset · next: Push-Up, no rest')).toBeVisible();
+  await shoot(page, testInfo, 'routine-superset-started');
+  // A set of squats goes straight to the push-ups: no rest inside the superset.
+  await page.getByRole('spinbutton', { name: /^Weight/ }).fill('40');
+  await page.getByRole('button', { name: 'Complete Set' }).click();
+  await expect(progress.getByRole('heading', { name: 'Push-Up' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Skip Rest' })).toHaveCount(0);
+  const stored = (await (
+    await page.request.get(`/api/workouts/${workoutId}?date=${await localDate(page)}`)
+  ).json()) as Workout;
+  expect(stored.supersets).toEqual([0]);
+});
