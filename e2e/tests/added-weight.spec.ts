@@ -2,21 +2,25 @@ import type { Page } from '@playwright/test';
 import type { SessionSets } from '@grandfit/shared/schemas/training.ts';
 import { expect, nameAndPick, newLifterOnToday, shoot, test } from '../fixtures.ts';
 
-/** An empty workout of pull-ups alone, started from Workouts (decision 075). */
-async function startPullUps(page: Page): Promise<string> {
+/** An empty workout of one exercise alone, started from Workouts (decision 075): its id. */
+async function startOnly(
+  page: Page,
+  workoutName: string,
+  [typed, name]: [string, string],
+): Promise<string> {
   await page.goto('/workouts');
   await page.getByRole('button', { name: 'Empty workout' }).click();
   const dialog = page.getByRole('dialog', { name: 'Empty workout' });
-  await nameAndPick(dialog, 'Pull-ups', [['pull-up', /^Pull-Up/]]);
+  await nameAndPick(dialog, workoutName, [[typed, new RegExp(`^${name}`)]]);
   await dialog.getByRole('button', { name: 'Start workout' }).click();
   await expect(page).toHaveURL(/\/workout\/[0-9a-f-]{36}$/);
   await expect(
-    page
-      .getByRole('region', { name: 'Workout progress' })
-      .getByRole('heading', { name: 'Pull-Up' }),
+    page.getByRole('region', { name: 'Workout progress' }).getByRole('heading', { name }),
   ).toBeVisible();
   return new URL(page.url()).pathname.split('/')[2]!;
 }
+
+const startPullUps = (page: Page) => startOnly(page, 'Pull-ups', ['pull-up', 'Pull-Up']);
 
 async function completeSet(page: Page) {
   await page.getByRole('button', { name: 'Complete Set' }).click();
@@ -116,15 +120,7 @@ test('a lifter logs band-assisted pull-ups, and less help is a record', async ({
   await create.getByRole('button', { name: 'Create exercise' }).click();
   await expect(mine.getByText(/^Assisted/)).toBeVisible();
 
-  const startBand = async () => {
-    await page.goto('/workouts');
-    await page.getByRole('button', { name: 'Empty workout' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Empty workout' });
-    await nameAndPick(dialog, 'Band', [['band', /^Band pull-up/]]);
-    await dialog.getByRole('button', { name: 'Start workout' }).click();
-    await expect(page).toHaveURL(/\/workout\/[0-9a-f-]{36}$/);
-    return new URL(page.url()).pathname.split('/')[2]!;
-  };
+  const startBand = () => startOnly(page, 'Band', ['band', 'Band pull-up']);
   const firstId = await startBand();
   const assistance = page.getByRole('spinbutton', { name: /^Assistance/ });
   await expect(page.getByRole('spinbutton', { name: /^Weight/ })).toHaveCount(0);
