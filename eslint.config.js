@@ -14,6 +14,8 @@ const WEB_FEATURE_DEPENDENCIES = {
   // (custom-exercises), reads a cardio session's heart rate from the chest strap (breathing) and
   // shows the lifter's note on each exercise (exercise-notes).
   training: ['history', 'custom-exercises', 'breathing', 'exercise-notes'],
+  // History adds an exercise forgotten in a finished session with the same picker (decision 085).
+  history: ['custom-exercises'],
   // An exercise's page shows the lifter's note on it, to read and change between workouts.
   exercises: ['exercise-notes'],
   // Progress charts the body-weight log beside the training and recovery it comes from.

@@ -6,6 +6,10 @@ import {
   logFirstExerciseSet,
   expect,
   localDate,
+  nameAndPick,
+  newLifterOnToday,
+  outboxCount,
+  shoot,
   startJourneyToday,
   test,
   todaysWorkout,
@@ -252,4 +256,82 @@ test('a workout left unfinished waits in History, to be finished as of its last 
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Quick Actions' })).toBeVisible();
   await expect(notice).toHaveCount(0);
+});
+
+/* Decision 085: he did lat pulldowns at the end and never logged them; back in History, offline. */
+test('a lifter adds an exercise he forgot to log to a finished session, offline', async ({
+  page,
+  context,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(150_000);
+  await newLifterOnToday(page, baseURL!);
+  await page.goto('/workouts');
+  await page.getByRole('button', { name: 'Empty workout' }).click();
+  const start = page.getByRole('dialog', { name: 'Empty workout' });
+  await nameAndPick(start, 'Back day', [['goblet', /^Goblet Squat/]]);
+  await start.getByRole('button', { name: 'Start workout' }).click();
+  await expect(page).toHaveURL(/\/workout\/[0-9a-f-]{36}$/);
+  const workoutId = new URL(page.url()).pathname.split('/')[2]!;
+  await page.getByRole('spinbutton', { name: /^Weight/ }).fill('40');
+  await page.getByRole('button', { name: 'Complete Set' }).click();
+  await page.getByRole('button', { name: 'Skip Rest' }).click();
+  const progress = page.getByRole('region', { name: 'Workout progress' });
+  await progress.getByRole('button', { name: 'Finish', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: 'Finish workout?' })
+    .getByRole('button', { name: 'Finish workout' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Workout complete', exact: true })).toBeVisible();
+  const stored = async () =>
+    (await (await page.request.get(`/api/workouts/${workoutId}/sets`)).json()) as SessionSets;
+  await expect.poll(async () => (await stored()).sets?.length).toBe(1);
+
+  await page.goto(`/history/${(await stored()).sessionId}`);
+  await expect(page.getByRole('heading', { name: 'Back day', level: 1 })).toBeVisible();
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Add exercise' }).click();
+  const picker = page.getByRole('dialog', { name: 'Add exercise' });
+  await picker.getByRole('searchbox', { name: 'Search exercises' }).fill('pulldown');
+  await picker.getByRole('button', { name: /^Lat Pulldown/ }).click();
+  const add = page.getByRole('dialog', { name: 'Add a set' });
+  await expect(add.getByText(/Lat Pulldown/)).toBeVisible();
+  await add.getByLabel('Weight (lb)').fill('100');
+  await add.getByLabel('Reps').fill('10');
+  await shoot(page, testInfo, 'history-add-exercise-set');
+  await add.getByRole('button', { name: 'Save set' }).click();
+  await expect(page.getByText('Saved on this device', { exact: false }).first()).toBeVisible();
+  // Listed at once after the squats, with a set of its own to add next.
+  await expect(page.getByRole('heading', { level: 3 })).toHaveText([
+    'Goblet Squat',
+    'Lat Pulldown',
+  ]);
+  await expect(page.getByText(/^100 lb × 10$/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add a set of Lat Pulldown' })).toBeVisible();
+  await shoot(page, testInfo, 'history-added-exercise');
+  expect(await outboxCount(page)).toBe(1);
+
+  // Back online: the set reaches the session, after the squat, and the pulldown's page has it.
+  await context.setOffline(false);
+  await expect
+    .poll(async () =>
+      (await stored()).sets?.map((set) => [
+        set.exerciseId,
+        set.exerciseIndex,
+        set.weight,
+        set.reps,
+      ]),
+    )
+    .toEqual([
+      ['goblet-squat', 0, 40, expect.any(Number)],
+      ['lat-pulldown', 1, 100, 10],
+    ]);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 3 })).toHaveText([
+    'Goblet Squat',
+    'Lat Pulldown',
+  ]);
+  await page.getByRole('link', { name: 'Lat Pulldown' }).click();
+  await expect(page).toHaveURL(/\/exercises\/lat-pulldown$/);
+  await expect(page.getByText(/100 lb × 10/).first()).toBeVisible();
 });

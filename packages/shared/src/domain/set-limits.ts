@@ -9,6 +9,8 @@ export const SET_LIMITS = {
   duration: { min: 0, max: 600 },
   rir: { min: 0, max: 10 },
   setNumber: { min: 1, max: 20 },
+  /** A set's exercise's place in its session: the plan's and those added after it. */
+  exerciseIndex: { min: 0, max: 50 },
 } as const;
 
 export const WEIGHT_STEP_LB = 2.5;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SET_LIMITS } from '../domain/set-limits.ts';
 import { WEIGHT_UNITS } from '../domain/units/weight.ts';
 import { isoDateSchema } from './health.ts';
 import { textSchema } from './safe-input.ts';
@@ -14,7 +15,12 @@ export const exerciseIdParamsSchema = z.object({
 /** Which prescription the recommendation is for: a workout's exercise at a position. */
 export const exerciseRecommendationQuerySchema = z.object({
   workoutId: z.uuid().optional(),
-  exerciseIndex: z.coerce.number().int().min(0).max(50).optional(),
+  exerciseIndex: z.coerce
+    .number()
+    .int()
+    .min(SET_LIMITS.exerciseIndex.min)
+    .max(SET_LIMITS.exerciseIndex.max)
+    .optional(),
   date: isoDateSchema.optional(),
 });
 

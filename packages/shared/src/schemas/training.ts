@@ -327,7 +327,11 @@ export const logSetSchema = z
     clientId: z.uuid(),
     sessionId: z.uuid(),
     exerciseId: textSchema('The exercise id', { min: 1, max: 80, trim: false }),
-    exerciseIndex: z.number().int().min(0).max(50),
+    exerciseIndex: z
+      .number()
+      .int()
+      .min(SET_LIMITS.exerciseIndex.min)
+      .max(SET_LIMITS.exerciseIndex.max),
     setNumber: z.number().int().min(SET_LIMITS.setNumber.min).max(SET_LIMITS.setNumber.max),
     weight: weightSchema,
     /** The unit weight and targetWeight are in; outbox entries from before units are lb. */

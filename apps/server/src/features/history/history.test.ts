@@ -487,6 +487,31 @@ describeWithServer('history', (server) => {
       [1, 10],
       [2, 8],
     ]);
+
+    // Decision 085: an exercise he did and forgot to log at all goes after the session's last.
+    const added = {
+      ...forgotten,
+      clientId: '0b8d6c1e-0000-4000-8000-00000000f085',
+      exerciseId: 'lat-pulldown',
+      exerciseIndex: detail.exercises.length,
+      setNumber: 1,
+      weight: 50,
+      reps: 10,
+      performedAt: '2025-08-03T07:10:02.000Z',
+    };
+    const answer = await browser.api(url, { method: 'POST', json: added });
+    expect(answer.status, await answer.clone().text()).toBeLessThan(300);
+    const withAdded = await json<SessionDetail>(
+      await browser.api(`/api/history/sessions/${session!.sessionId}`),
+    );
+    expect(withAdded.completedAt).toBe('2025-08-03T08:00:00.000Z');
+    expect(withAdded.exercises.at(-1)).toMatchObject({
+      exerciseId: 'lat-pulldown',
+      exerciseIndex: detail.exercises.length,
+      name: 'Lat Pulldown',
+      plannedSets: null,
+      sets: [expect.objectContaining({ setNumber: 1, weight: 50, reps: 10 })],
+    });
   });
 
   it('deletes a set and a session idempotently', async () => {

@@ -1,5 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { SessionDetail } from '@grandfit/shared/schemas/history.ts';
+import type {
+  HistoryExercise,
+  HistorySet,
+  SessionDetail,
+} from '@grandfit/shared/schemas/history.ts';
 import type { LogSet } from '@grandfit/shared/schemas/training.ts';
 import { onDeliveredUnder } from '../../../lib/outbox/on-delivered-under.ts';
 import type { OutboxWrite } from '../../../lib/outbox/outbox.ts';
@@ -10,6 +14,8 @@ import { refreshAfterCorrection } from './refresh-after-correction.ts';
 export interface AddSetVariables {
   workoutId: string;
   set: LogSet;
+  /** The exercise it goes under: one of the session's, or one added with it (not yet listed). */
+  exercise: HistoryExercise;
   /** The signed-in user: the outbox replays the write only under that user's session. */
   userId?: string;
   /** For the list of refused writes: "Goblet Squat, set 4 (added)". */
@@ -39,10 +45,10 @@ export function useAddSet(options: { onError?: (error: Error) => void } = {}) {
   });
   return useOutboxMutation<unknown, AddSetVariables>({
     toWrite: addSetWrite,
-    onSuccess: (result, { set }) => {
+    onSuccess: (result, { set, exercise }) => {
       queryClient.setQueryData(
         getSessionDetailQueryOptions(set.sessionId).queryKey,
-        (detail) => detail && withAddedSet(detail, set),
+        (detail) => detail && withAddedSet(detail, set, exercise),
       );
       if (result.status === 'sent') refreshAfterCorrection(queryClient);
     },
@@ -50,34 +56,45 @@ export function useAddSet(options: { onError?: (error: Error) => void } = {}) {
   });
 }
 
-/** The session's page with the set under its exercise, as the server will list it. */
-export function withAddedSet(detail: SessionDetail, set: LogSet): SessionDetail {
+/**
+ * The session's page with the set under its exercise, as the server will list it; an exercise the
+ * session did not list yet comes after the others, by its place in the session.
+ */
+export function withAddedSet(
+  detail: SessionDetail,
+  set: LogSet,
+  exercise: HistoryExercise,
+): SessionDetail {
+  const listed = detail.exercises.some((other) => other.exerciseIndex === set.exerciseIndex);
+  const exercises = listed ? detail.exercises : [...detail.exercises, { ...exercise, sets: [] }];
   return {
     ...detail,
-    exercises: detail.exercises.map((exercise) =>
-      exercise.exerciseIndex !== set.exerciseIndex
-        ? exercise
-        : {
-            ...exercise,
-            sets: [
-              ...exercise.sets.filter((other) => other.clientId !== set.clientId),
-              {
-                clientId: set.clientId,
-                setNumber: set.setNumber,
-                weight: set.weight,
-                weightUnit: set.weightUnit ?? 'lb',
-                reps: set.reps,
-                rir: set.rir,
-                targetWeight: null,
-                targetReps: null,
-                targetRir: null,
-                skipped: false,
-                setType: set.setType ?? 'normal',
-                performedAt: set.performedAt,
-                records: [],
-              },
-            ],
-          },
-    ),
+    exercises: exercises
+      .map((other) =>
+        other.exerciseIndex !== set.exerciseIndex
+          ? other
+          : {
+              ...other,
+              sets: [...other.sets.filter((s) => s.clientId !== set.clientId), setOf(set)],
+            },
+      )
+      .sort((a, b) => a.exerciseIndex - b.exerciseIndex),
   };
 }
+
+/** A set as History lists it: no target (it was never asked for), no record until the server says. */
+const setOf = (set: LogSet): HistorySet => ({
+  clientId: set.clientId,
+  setNumber: set.setNumber,
+  weight: set.weight,
+  weightUnit: set.weightUnit ?? 'lb',
+  reps: set.reps,
+  rir: set.rir,
+  targetWeight: null,
+  targetReps: null,
+  targetRir: null,
+  skipped: false,
+  setType: set.setType ?? 'normal',
+  performedAt: set.performedAt,
+  records: [],
+});

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import type { SessionDetail } from '@grandfit/shared/schemas/history.ts';
+import type { HistoryExercise, SessionDetail } from '@grandfit/shared/schemas/history.ts';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { pendingFor } from '../../../lib/outbox/outbox.ts';
 import { closeOutboxDb } from '../../../lib/outbox/outbox-db.ts';
@@ -75,6 +75,19 @@ const detail: SessionDetail = {
   ],
 };
 
+/** How the server lists an exercise a posted set adds to the session. */
+const LISTED_BY_SERVER: Record<string, HistoryExercise> = {
+  'lat-pulldown': {
+    exerciseId: 'lat-pulldown',
+    exerciseIndex: 1,
+    name: 'Lat Pulldown',
+    unit: 'reps',
+    loaded: true,
+    plannedSets: null,
+    sets: [],
+  },
+};
+
 /** The session and the sets route as the server answers them: a set posted joins the session. */
 function stubApi() {
   const posted: Array<{ url: string; body: unknown }> = [];
@@ -87,10 +100,13 @@ function stubApi() {
         Promise.resolve(new Response(JSON.stringify(body), { status }));
       if (url.startsWith(`/api/history/sessions/${SESSION_ID}`)) return answer(current);
       if (url === '/api/user/settings') return answer({ units: 'kg' });
+      if (url === '/api/custom-exercises') return answer([]);
       if (url === `/api/workouts/${WORKOUT_ID}/sets` && init?.method === 'POST') {
         const body = JSON.parse(String(init.body)) as Record<string, unknown>;
         posted.push({ url, body });
-        current = withAddedSet(current, body as LogSet);
+        const set = body as LogSet;
+        const listed = current.exercises.find((e) => e.exerciseIndex === set.exerciseIndex);
+        current = withAddedSet(current, set, listed ?? LISTED_BY_SERVER[set.exerciseId]!);
         return answer({ ...body, records: [] }, 201);
       }
       return answer({}, 404);
@@ -172,5 +188,58 @@ describe('a set forgotten in a finished session (decision 082)', () => {
       expect.objectContaining({ setNumber: 3, reps: 3, sessionId: SESSION_ID }),
     ]);
     expect(posted).toEqual([]);
+  });
+
+  it('adds an exercise he forgot to log at all, after the others, with its first set', async () => {
+    const posted = stubApi();
+    renderDetail();
+    fireEvent.click(await screen.findByRole('button', { name: 'Add exercise' }));
+    const picker = await screen.findByRole('dialog', { name: 'Add exercise' });
+    fireEvent.change(within(picker).getByRole('searchbox'), { target: { value: 'pulldown' } });
+    fireEvent.click(within(picker).getByRole('button', { name: /^Lat Pulldown/ }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Add a set' });
+    expect(within(dialog).getByText(/Lat Pulldown/)).toBeTruthy();
+    // Nothing done yet to start from: he types the set.
+    expect((within(dialog).getByLabelText('Weight (kg)') as HTMLInputElement).value).toBe('');
+    fireEvent.change(within(dialog).getByLabelText('Weight (kg)'), { target: { value: '12' } });
+    fireEvent.change(within(dialog).getByLabelText('Reps'), { target: { value: '10' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save set' }));
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]!.body).toMatchObject({
+      exerciseId: 'lat-pulldown',
+      exerciseIndex: 1,
+      setNumber: 1,
+      weight: 12,
+      weightUnit: 'kg',
+      reps: 10,
+      setType: 'normal',
+      performedAt: '2026-11-30T07:20:01.000Z',
+    });
+    // Listed at once under its own heading, after the bench, where its next set is added.
+    const pulldown = await screen.findByRole('button', { name: 'Add a set of Lat Pulldown' });
+    const headings = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    expect(headings).toEqual(['Bench Press', 'Lat Pulldown']);
+    fireEvent.click(pulldown);
+    const next = await screen.findByRole('dialog', { name: 'Add a set' });
+    expect((within(next).getByLabelText('Reps') as HTMLInputElement).value).toBe('10');
+  });
+
+  it('offers no exercise to add to a session imported from another app', async () => {
+    stubApi();
+    const imported = { ...detail, workoutId: null, source: 'strong' as const };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((input: RequestInfo | URL) =>
+        Promise.resolve(
+          new Response(
+            JSON.stringify(String(input).startsWith('/api/history/') ? imported : { units: 'kg' }),
+          ),
+        ),
+      ),
+    );
+    renderDetail();
+    await screen.findByRole('heading', { name: 'Bench Press' });
+    expect(screen.queryByRole('button', { name: 'Add exercise' })).toBeNull();
   });
 });

@@ -16,7 +16,13 @@ import { useAuth } from '../../../lib/auth-user.ts';
 import { useDeleteSession, useSaveSessionNotes } from '../api/correct-session.ts';
 import { useDeleteSet, useUpdateSet } from '../api/correct-set.ts';
 import { useAddSet } from '../api/add-set.ts';
-import { addedSet, addedSetTemplate, nextSetNumber } from '../utils/added-set.ts';
+import {
+  addedExercise,
+  addedSet,
+  addedSetTemplate,
+  nextExerciseIndex,
+  nextSetNumber,
+} from '../utils/added-set.ts';
 import { newClientId } from '../../../lib/outbox/client-id.ts';
 import { SAVED_OFFLINE } from '../../../lib/outbox/saved-offline.ts';
 import { useSessionDetail } from '../api/get-session-detail.ts';
@@ -34,6 +40,15 @@ import { SourceBadge } from '../../../components/source-badge.tsx';
 import { RepeatSessionButton } from './repeat-session-button.tsx';
 import { SaveRoutineButton } from '../../../components/save-routine-button.tsx';
 import { repeatPlan } from '../../../lib/repeat-exercises.ts';
+import { TapOpened } from '../../../components/ui/tap-loaded.tsx';
+import { preloadable } from '../../../lib/preloadable.ts';
+
+// Only when asked for: the picker brings the exercise library (decision 038).
+const AddExerciseDialog = preloadable(() =>
+  import('../../custom-exercises/components/exercise-picker.tsx').then(
+    (module) => module.AddExerciseDialog,
+  ),
+);
 
 const TYPE_LABELS: Record<SessionDetail['type'], string> = {
   strength: 'Strength',
@@ -107,6 +122,8 @@ function SessionDetailView({ detail }: { detail: SessionDetail }) {
   const [adding, setAdding] = useState<{ exercise: HistoryExercise; clientId: string } | null>(
     null,
   );
+  // Picking an exercise he did and forgot to log at all (decision 085): its first set follows.
+  const [pickingExercise, setPickingExercise] = useState(false);
   const [deletingSet, setDeletingSet] = useState<EditTarget | null>(null);
   const [deletingSession, setDeletingSession] = useState(false);
   const onError = (title: string) => (error: Error) =>
@@ -116,6 +133,8 @@ function SessionDetailView({ detail }: { detail: SessionDetail }) {
   const deleteSession = useDeleteSession({ onError: onError('Session not deleted') });
   const addSet = useAddSet({ onError: onError('Set not added') });
   const { workoutId } = detail;
+  // An imported session has no workout to log into (decision 037).
+  const canAddExercise = workoutId !== null && nextExerciseIndex(detail) !== null;
 
   const repeat = repeatPlan(detail);
   const setsDone = detail.exercises.reduce(
@@ -188,6 +207,14 @@ function SessionDetailView({ detail }: { detail: SessionDetail }) {
             }
           />
         ))}
+        {canAddExercise ? (
+          <div>
+            <Button variant="outline" size="sm" onClick={() => setPickingExercise(true)}>
+              <Plus className="size-4" aria-hidden="true" />
+              Add exercise
+            </Button>
+          </div>
+        ) : null}
       </section>
 
       <div>
@@ -243,6 +270,7 @@ function SessionDetailView({ detail }: { detail: SessionDetail }) {
             {
               workoutId,
               set,
+              exercise: adding.exercise,
               userId,
               label: `${adding.exercise.name}, ${setName(set)} (added)`,
             },
@@ -256,6 +284,19 @@ function SessionDetailView({ detail }: { detail: SessionDetail }) {
           );
         }}
       />
+      {pickingExercise ? (
+        <TapOpened onFailed={() => setPickingExercise(false)}>
+          <AddExerciseDialog
+            open
+            onOpenChange={setPickingExercise}
+            weightUnit={userUnit}
+            onAdd={(picked) => {
+              const exercise = addedExercise(detail, picked);
+              if (exercise) setAdding({ exercise, clientId: newClientId() });
+            }}
+          />
+        </TapOpened>
+      ) : null}
       <ConfirmDialog
         open={deletingSet !== null}
         title={deletingSet ? `Delete ${setName(deletingSet.set)}?` : 'Delete set?'}

@@ -4,7 +4,7 @@ import type {
   SessionDetail,
   UpdateSet,
 } from '@grandfit/shared/schemas/history.ts';
-import type { LogSet } from '@grandfit/shared/schemas/training.ts';
+import type { LogSet, WorkoutExercise } from '@grandfit/shared/schemas/training.ts';
 import type { EditableSet } from './edit-set-form.ts';
 
 /*
@@ -20,6 +20,35 @@ export function nextSetNumber(exercise: HistoryExercise, warmUp: boolean): numbe
   const numbers = exercise.sets.filter((set) => isWarmUp(set) === warmUp).map((s) => s.setNumber);
   const next = Math.max(0, ...numbers) + 1;
   return next <= SET_LIMITS.setNumber.max ? next : null;
+}
+
+/** Where an exercise added to the session goes: after its last one; null past the server's 50. */
+export function nextExerciseIndex(detail: Pick<SessionDetail, 'exercises'>): number | null {
+  const next = Math.max(-1, ...detail.exercises.map((exercise) => exercise.exerciseIndex)) + 1;
+  return next <= SET_LIMITS.exerciseIndex.max ? next : null;
+}
+
+/**
+ * An exercise he did but forgot to log at all, as the session's page lists it: after the
+ * session's exercises, with no plan and no set yet. Null when the session has no room.
+ */
+export function addedExercise(
+  detail: Pick<SessionDetail, 'exercises'>,
+  exercise: WorkoutExercise,
+): HistoryExercise | null {
+  const exerciseIndex = nextExerciseIndex(detail);
+  if (exerciseIndex === null) return null;
+  return {
+    exerciseId: exercise.id,
+    exerciseIndex,
+    name: exercise.name,
+    unit: exercise.unit,
+    // The picker's exercises always say (addedWorkoutExercise); a bodyweight one reads "+10 kg".
+    loaded: exercise.loaded === true,
+    ...(exercise.assisted ? { assisted: true } : {}),
+    plannedSets: null,
+    sets: [],
+  };
 }
 
 /** What the form starts at: the exercise's last working set in this session, else empty. */
