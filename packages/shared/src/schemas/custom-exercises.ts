@@ -4,10 +4,16 @@ import { CUSTOM_EXERCISE_KINDS } from './workout-import.ts';
 import { textSchema } from './safe-input.ts';
 import { LIFT_PATTERNS } from '../domain/progress/movement-sets.ts';
 
-export { CUSTOM_EXERCISE_PREFIX, isCustomExerciseId } from '../domain/programme/custom-exercise.ts';
+import { CUSTOM_EXERCISE_NAME_MAX } from '../domain/programme/custom-exercise.ts';
+
+export {
+  CUSTOM_EXERCISE_NAME_MAX,
+  CUSTOM_EXERCISE_PREFIX,
+  isCustomExerciseId,
+} from '../domain/programme/custom-exercise.ts';
 
 export const customExerciseInputSchema = z.object({
-  name: textSchema('The exercise name', { min: 1, max: 80 }),
+  name: textSchema('The exercise name', { min: 1, max: CUSTOM_EXERCISE_NAME_MAX }),
   kind: z.enum(CUSTOM_EXERCISE_KINDS),
   equipment: textSchema('The equipment', { min: 0, max: 80 }).nullish(),
   /** The movement it trains (decision 064): the coach's load steps and Sets by Movement use it. */

@@ -56,6 +56,7 @@ function exportSet(row: Row): StrongExportSet {
   }
   return {
     exerciseName: exerciseById(row.exercise_id)?.name ?? row.custom_name ?? row.exercise_id,
+    ...(row.custom_kind === null ? {} : { customKind: row.custom_kind }),
     setType: row.set_type,
     weight: row.weight,
     weightUnit: row.weight_unit,

@@ -48,11 +48,17 @@ const set = (
   ...over,
 });
 
-/** Two GrandFit sessions: lb and kg loads, a warm-up, a plank, a walk, a custom lift, a skipped set. */
+/**
+ * Two GrandFit sessions: lb and kg loads, a warm-up, a plank, a walk, a skipped set, and custom
+ * exercises: a lift, band-assisted pull-ups (the weight is help) and dips with a vest (added).
+ */
 async function buildHistory(server: TestServer, userId: string) {
-  const [custom] = (
+  const [custom, band, dip] = (
     (await server.database.db.execute(sql`
-      insert into custom_exercises (user_id, name, kind) values (${userId}, 'Landmine Press', 'weighted')
+      insert into custom_exercises (user_id, name, kind) values
+        (${userId}, 'Landmine Press', 'weighted'),
+        (${userId}, 'Band Pull-Up', 'assisted'),
+        (${userId}, 'Ring Dip', 'bodyweight')
       returning id`)) as unknown as { rows: { id: string }[] }
   ).rows;
   const first = new Date('2026-03-02T07:00:00.000Z');
@@ -91,6 +97,8 @@ async function buildHistory(server: TestServer, userId: string) {
           weightUnit: 'kg',
           exerciseIndex: 1,
         }),
+        set(`custom-${band!.id}`, 1, 20, 8, at(second, 37), { weightUnit: 'kg', exerciseIndex: 2 }),
+        set(`custom-${dip!.id}`, 1, 10, 6, at(second, 39), { weightUnit: 'kg', exerciseIndex: 3 }),
       ],
     },
   ]);
@@ -118,6 +126,9 @@ describeWithServer('Strong CSV export', (server) => {
       '2026-03-02 08:00:00,Foundation A: Squat & Push,1h,Front Plank,1,,,,45,,"Felt ""good"", slept well",',
       '2026-03-05 18:30:00,Zone 2: Stationary Bike,40m,Brisk Walk,1,,,,1800,,,',
       '2026-03-05 18:30:00,Zone 2: Stationary Bike,40m,Landmine Press,1,20,10,,,,,',
+      // Marked where the sets alone would read back as a load (KIND_MARK).
+      '2026-03-05 18:30:00,Zone 2: Stationary Bike,40m,Band Pull-Up (Assisted),1,20,8,,,,,',
+      '2026-03-05 18:30:00,Zone 2: Stationary Bike,40m,Ring Dip (Bodyweight),1,10,6,,,,,',
     ]);
   });
 
@@ -129,8 +140,18 @@ describeWithServer('Strong CSV export', (server) => {
     const fresh = await signedIn(server(), 'kg');
     const { preview, result } = await importCsv(fresh.browser, exported, { unit: 'kg' }, ZONE);
     expect(preview).toMatchObject({ format: 'strong-comma', unit: null, rejectedCount: 0 });
-    expect(result).toMatchObject({ sessionsAdded: 2, setsAdded: 8, customExercisesCreated: 1 });
+    expect(result).toMatchObject({ sessionsAdded: 2, setsAdded: 10, customExercisesCreated: 3 });
     expect(await exportStrong(fresh.browser)).toBe(exported);
+    // Each custom exercise is back as its kind: the band's help and the vest are not loads.
+    const mine = (await (await fresh.browser.api('/api/custom-exercises')).json()) as {
+      name: string;
+      kind: string;
+    }[];
+    expect(mine.map(({ name, kind }) => [name, kind]).sort()).toEqual([
+      ['Band Pull-Up (Assisted)', 'assisted'],
+      ['Landmine Press', 'weighted'],
+      ['Ring Dip (Bodyweight)', 'bodyweight'],
+    ]);
     // The first account's export did not change either, and holds none of the second's rows.
     expect(await exportStrong(browser)).toBe(exported);
   });

@@ -8,7 +8,10 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { exerciseById } from '@grandfit/shared/domain/programme/exercises.ts';
 import { DEFAULT_TIME_ZONE, isTimeZone } from '@grandfit/shared/domain/time-zone.ts';
 import type { WeightUnit } from '@grandfit/shared/domain/units/weight.ts';
-import { isCustomExerciseId } from '@grandfit/shared/schemas/custom-exercises.ts';
+import {
+  CUSTOM_EXERCISE_NAME_MAX,
+  isCustomExerciseId,
+} from '@grandfit/shared/schemas/custom-exercises.ts';
 import {
   WORKOUT_IMPORT_MAX_BYTES,
   type CustomExerciseKind,
@@ -504,9 +507,9 @@ export function workoutImportService(db: Db, staging: StagingArea, options: Impo
 }
 export type WorkoutImportService = ReturnType<typeof workoutImportService>;
 
-/** A source name as a custom exercise's name: one line, at most 80 characters. */
+/** A source name as a custom exercise's name: one line, at most CUSTOM_EXERCISE_NAME_MAX long. */
 function customName(name: string): string {
-  const clean = name.replace(/\s+/g, ' ').trim().slice(0, 80);
+  const clean = name.replace(/\s+/g, ' ').trim().slice(0, CUSTOM_EXERCISE_NAME_MAX);
   return clean || 'Imported exercise';
 }
 

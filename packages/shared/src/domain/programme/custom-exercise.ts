@@ -13,6 +13,9 @@ import type { Exercise, ExerciseCategory, ExerciseUnit, MovementPattern } from '
 export const CUSTOM_EXERCISE_PREFIX = 'custom-';
 export const isCustomExerciseId = (id: string) => id.startsWith(CUSTOM_EXERCISE_PREFIX);
 
+/** The longest name of a custom exercise, made by hand or by an import. */
+export const CUSTOM_EXERCISE_NAME_MAX = 80;
+
 export interface CustomExerciseLike {
   /** `custom-<uuid>`. */
   id: string;

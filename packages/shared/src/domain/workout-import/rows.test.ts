@@ -620,5 +620,11 @@ describe('helpers', () => {
     // An assisted lift's weight is help, not load (decision 083).
     expect(guessKind([set(40, null, null)], 'Pull Up (Assisted)')).toBe('assisted');
     expect(guessKind([set(40, null, null)], 'Lat Pulldown')).toBe('weighted');
+    // A name's kind mark (KIND_MARK) says more than its sets: a vest on dips is added weight.
+    expect(guessKind([set(10, null, null)], 'Ring Dip (Bodyweight)')).toBe('bodyweight');
+    expect(guessKind([set(30, 60, null)], 'sandbag hold (duration)')).toBe('timed');
+    expect(guessKind([set(20, null, null)], 'Sled Drag (Cardio)')).toBe('cardio');
+    expect(guessKind([set(null, null, null)], 'Landmine Press (Weighted)')).toBe('weighted');
+    expect(guessKind([set(40, null, null)], 'Assisted Dip (Bodyweight)')).toBe('bodyweight');
   });
 });

@@ -198,15 +198,35 @@ export function sourceOf(format: WorkoutImportFormat): 'strong' | 'hevy' | 'lift
 }
 
 /**
- * The kind a custom exercise gets from its name and imported sets: assisted when the name says so
- * (its weight is the help of a band or a machine, never a load to raise: decisions 073 and 083);
- * else weighted when any set carries a load; else cardio when any covers a distance (a run has a
- * time too, so distance is asked first); else timed when any has a duration; else bodyweight.
+ * What a custom exercise's name says of its kind, in the parentheses Strong and Hevy name their
+ * variants with ("Squat (Bodyweight)", "Pull Up (Assisted)"). GrandFit's Strong CSV adds one where
+ * the sets alone would be read as another kind (a vest on bodyweight dips reads as a load), so its
+ * own export reads back to the same kinds.
+ */
+export const KIND_MARK: Readonly<Record<CustomExerciseKind, string>> = {
+  weighted: '(Weighted)',
+  bodyweight: '(Bodyweight)',
+  assisted: '(Assisted)',
+  timed: '(Duration)',
+  cardio: '(Cardio)',
+};
+
+const MARKED_KINDS = Object.entries(KIND_MARK) as [CustomExerciseKind, string][];
+
+/**
+ * The kind a custom exercise gets from its name and imported sets: the kind its name's mark says
+ * (KIND_MARK); assisted when the name says so (its weight is the help of a band or a machine,
+ * never a load to raise: decisions 073 and 083); else weighted when any set carries a load; else
+ * cardio when any covers a distance (a run has a time too, so distance is asked first); else timed
+ * when any has a duration; else bodyweight.
  */
 export function guessKind(
   sets: readonly Pick<ImportedSet, 'weight' | 'durationSeconds' | 'distanceMeters'>[],
   name = '',
 ): CustomExerciseKind {
+  const lower = name.toLowerCase();
+  const marked = MARKED_KINDS.find(([, mark]) => lower.includes(mark.toLowerCase()));
+  if (marked) return marked[0];
   if (/\bassist/i.test(name)) return 'assisted';
   if (sets.some((set) => (set.weight ?? 0) > 0)) return 'weighted';
   if (sets.some((set) => (set.distanceMeters ?? 0) > 0)) return 'cardio';

@@ -14,6 +14,7 @@ import {
 } from './strong-export.ts';
 import { readFile } from './test-csv.ts';
 import { readDuration } from './values.ts';
+import { CUSTOM_EXERCISE_NAME_MAX } from '../programme/custom-exercise.ts';
 
 const set = (overrides: Partial<StrongExportSet>): StrongExportSet => ({
   exerciseName: 'Bench Press (Barbell)',
@@ -110,6 +111,46 @@ describe('strongCsv', () => {
     });
     expect(rows[1]?.[2]).toBe('');
     expect(rows[1]?.[10]).toBe('');
+  });
+});
+
+describe('strongCsv: custom exercises read back as their kind', () => {
+  const names = (sets: StrongExportSet[]) =>
+    strongCsvRows([{ ...session, sets }], { timeZone: 'UTC', unit: 'kg' })
+      .slice(1)
+      .map((row) => row[3]);
+
+  it('marks a name whose sets the importer would read as another kind, and only those', () => {
+    expect(
+      names([
+        // A band's help reads as a load; a vest on dips too; a loaded hold as a lift.
+        set({ exerciseName: 'Band Pull-Up', customKind: 'assisted', weight: 20, reps: 8 }),
+        set({ exerciseName: 'Ring Dip', customKind: 'bodyweight', weight: 0, reps: 10 }),
+        set({ exerciseName: 'Ring Dip', customKind: 'bodyweight', weight: 10, reps: 8 }),
+        set({ exerciseName: 'Sandbag Hold', customKind: 'timed', reps: null, durationSeconds: 60 }),
+        // Read back as they are: left alone.
+        set({ exerciseName: 'Assisted Dip', customKind: 'assisted', weight: 20 }),
+        set({ exerciseName: 'Nordic Curl', customKind: 'bodyweight', weight: null }),
+        set({ exerciseName: 'Landmine Press', customKind: 'weighted' }),
+        set({ exerciseName: 'Plank', weight: 20, reps: null, durationSeconds: 60 }),
+      ]),
+    ).toEqual([
+      'Band Pull-Up (Assisted)',
+      'Ring Dip (Bodyweight)',
+      'Ring Dip (Bodyweight)',
+      'Sandbag Hold (Duration)',
+      'Assisted Dip',
+      'Nordic Curl',
+      'Landmine Press',
+      'Plank',
+    ]);
+  });
+
+  it('cuts a long name so that it and its mark fit a custom exercise name', () => {
+    const long = `Ring ${'x'.repeat(100)}`;
+    const [written] = names([set({ exerciseName: long, customKind: 'bodyweight', weight: 5 })]);
+    expect(written).toHaveLength(CUSTOM_EXERCISE_NAME_MAX);
+    expect(written).toMatch(/^Ring x+ \(Bodyweight\)$/);
   });
 });
 

@@ -7,7 +7,9 @@
 import { formatLocalDateTime, localDateTime, type UserZone } from '../time-zone.ts';
 import { convertWeight, type WeightUnit } from '../units/weight.ts';
 import { METERS_PER } from './values.ts';
-import type { ImportedSetType } from './rows.ts';
+import type { CustomExerciseKind } from '../../schemas/workout-import.ts';
+import { CUSTOM_EXERCISE_NAME_MAX } from '../programme/custom-exercise.ts';
+import { KIND_MARK, guessKind, type ImportedSetType } from './rows.ts';
 
 export const STRONG_CSV_HEADER = [
   'Date',
@@ -26,6 +28,8 @@ export const STRONG_CSV_HEADER = [
 
 export interface StrongExportSet {
   exerciseName: string;
+  /** A custom exercise's kind (absent for the library's, which the importer knows by name). */
+  customKind?: CustomExerciseKind;
   setType: ImportedSetType;
   weight: number | null;
   /** The unit the set was entered in (decision 024); the export converts to the user's. */
@@ -105,6 +109,31 @@ const SET_ORDER_MARK = new Map<string, string>([
 ]);
 
 /**
+ * Each custom exercise's name as written: with its kind's mark (KIND_MARK) where the importer
+ * would read its sets as another kind (bodyweight dips with a vest as a load, a band's help as
+ * one), so the export reads back to the same kinds; as it is otherwise.
+ */
+function writtenNames(sessions: readonly StrongExportSession[]): Map<string, string> {
+  const byName = new Map<string, { kind: CustomExerciseKind; sets: StrongExportSet[] }>();
+  for (const set of sessions.flatMap((session) => session.sets)) {
+    if (set.customKind === undefined) continue;
+    const entry = byName.get(set.exerciseName) ?? { kind: set.customKind, sets: [] };
+    entry.sets.push(set);
+    byName.set(set.exerciseName, entry);
+  }
+  const written = new Map<string, string>();
+  for (const [name, { kind, sets }] of byName) {
+    if (guessKind(sets, name) !== kind) written.set(name, markedName(name, KIND_MARK[kind]));
+  }
+  return written;
+}
+
+/** The name and its mark, the name cut so both fit a custom exercise's name (read back whole). */
+function markedName(name: string, mark: string): string {
+  return `${name.slice(0, CUSTOM_EXERCISE_NAME_MAX - mark.length - 1).trimEnd()} ${mark}`;
+}
+
+/**
  * The rows (header first) of the export. Set Order numbers the working sets of each exercise in
  * each session 1, 2, 3 (as Strong does); warm-ups, drops and failures take their letter.
  */
@@ -113,6 +142,7 @@ export function strongCsvRows(
   options: StrongExportOptions,
 ): string[][] {
   const rows: string[][] = [[...STRONG_CSV_HEADER]];
+  const names = writtenNames(sessions);
   for (const session of sessions) {
     const date = formatLocalDateTime(localDateTime(session.startedAt, options.timeZone));
     const duration =
@@ -129,7 +159,7 @@ export function strongCsvRows(
         date,
         session.title,
         duration,
-        set.exerciseName,
+        names.get(set.exerciseName) ?? set.exerciseName,
         order,
         weightCell(set, options.unit),
         set.reps === null ? '' : numberCell(set.reps),
