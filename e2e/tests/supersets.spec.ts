@@ -1,9 +1,14 @@
-import type { SessionSets } from '@grandfit/shared/schemas/training.ts';
+import type { RoutineList } from '@grandfit/shared/schemas/routines.ts';
+import type { SessionSets, Workout } from '@grandfit/shared/schemas/training.ts';
 import {
   closeWithEscape,
   createAccount,
   expect,
+  localDate,
+  nameAndPick,
   newLifterInTodaysWorkout,
+  newLifterOnToday,
+  shoot,
   startJourneyToday,
   test,
   todaysWorkouts,
@@ -114,4 +119,84 @@ test('a stability session is a circuit: one drill after another, a rest after ea
   for (const join of await list.getByRole('button', { name: /^Superset / }).all()) {
     await expect(join).toHaveAttribute('aria-pressed', 'true');
   }
+});
+
+/*
+ * Decision 086: the supersets he made during a session are the session's: History shows them,
+ * and Repeat and Save as routine keep them.
+ */
+test('a superset made during a workout is kept: History shows it, Repeat and Save as routine keep it', async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(150_000);
+  await newLifterOnToday(page, baseURL!);
+  await page.goto('/workouts');
+  await page.getByRole('button', { name: 'Empty workout' }).click();
+  const start = page.getByRole('dialog', { name: 'Empty workout' });
+  await nameAndPick(start, 'Upper', [
+    ['goblet', /^Goblet Squat/],
+    ['push-up', /^Push-Up/],
+    ['inverted', /^Inverted Row/],
+  ]);
+  await start.getByRole('button', { name: 'Start workout' }).click();
+  await expect(page).toHaveURL(/\/workout\/[0-9a-f-]{36}$/);
+  const workoutId = new URL(page.url()).pathname.split('/')[2]!;
+  const progress = page.getByRole('region', { name: 'Workout progress' });
+  const rest = page.getByRole('dialog', { name: 'Rest' });
+
+  // Squats first, then the push-ups and rows joined on the gym floor.
+  await page.getByRole('spinbutton', { name: /^Weight/ }).fill('40');
+  await page.getByRole('button', { name: 'Complete Set' }).click();
+  await rest.getByRole('button', { name: 'Skip Rest' }).click();
+  await progress.getByRole('button', { name: 'Exercise 1 of 3: choose another' }).click();
+  const list = page.getByRole('dialog', { name: 'Exercises' });
+  await list.getByRole('button', { name: 'Superset Push-Up with Inverted Row' }).click();
+  await list.getByRole('button', { name: /^Push-Up \d/ }).click();
+  await expect(progress.getByRole('heading', { name: 'Push-Up' })).toBeVisible();
+  await expect(progress).toContainText('Superset · next: Inverted Row, no rest');
+  await page.getByRole('button', { name: 'Complete Set' }).click();
+  await expect(progress.getByRole('heading', { name: 'Inverted Row' })).toBeVisible();
+  await page.getByRole('button', { name: 'Complete Set' }).click();
+  await rest.getByRole('button', { name: 'Skip Rest' }).click();
+  await progress.getByRole('button', { name: 'Finish', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: 'Finish workout?' })
+    .getByRole('button', { name: 'Finish workout' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Workout complete', exact: true })).toBeVisible();
+  const stored = async () =>
+    (await (await page.request.get(`/api/workouts/${workoutId}/sets`)).json()) as SessionSets;
+  await expect.poll(async () => (await stored()).completedAt).not.toBeNull();
+
+  // History shows the two joined, the squats on their own.
+  await page.goto(`/history/${(await stored()).sessionId}`);
+  await expect(page.getByRole('heading', { name: 'Upper', level: 1 })).toBeVisible();
+  await expect(page.getByText('Superset', { exact: true })).toHaveCount(1);
+  await page.getByText('Superset', { exact: true }).scrollIntoViewIfNeeded();
+  await shoot(page, testInfo, 'history-superset');
+
+  // Saved as a routine, joined as done.
+  await page.getByRole('button', { name: 'Save as routine' }).click();
+  await expect(page.getByRole('button', { name: 'Saved as routine' })).toBeDisabled();
+  await expect
+    .poll(async () => {
+      const { routines } = (await (await page.request.get('/api/routines')).json()) as RoutineList;
+      return routines.map(({ exerciseIds, supersets }) => [exerciseIds.length, supersets]);
+    })
+    .toEqual([[3, [['push-up', 'inverted-row']]]]);
+
+  // Repeated: the new workout starts with them joined.
+  await page.getByRole('button', { name: 'Repeat workout' }).click();
+  await expect(page).toHaveURL(/\/workout\/[0-9a-f-]{36}$/);
+  const repeatId = new URL(page.url()).pathname.split('/')[2]!;
+  expect(repeatId).not.toBe(workoutId);
+  await expect
+    .poll(async () => {
+      const response = await page.request.get(
+        `/api/workouts/${repeatId}?date=${await localDate(page)}`,
+      );
+      return response.ok() ? ((await response.json()) as Workout).supersets : 'not yet';
+    })
+    .toEqual([1]);
 });

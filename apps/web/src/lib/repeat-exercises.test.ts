@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { HistoryExercise } from '@grandfit/shared/schemas/history.ts';
-import { doneAsRoutine, repeatExerciseIds, repeatSets } from './repeat-exercises.ts';
+import { doneAsRoutine, repeatExerciseIds, repeatPlan, repeatSets } from './repeat-exercises.ts';
 
 const exercise = (
   exerciseId: string,
@@ -50,6 +50,40 @@ describe('repeatSets', () => {
     const ids = repeatExerciseIds(session);
     expect(ids).toEqual(['goblet-squat', 'front-plank', 'custom-1']);
     expect(repeatSets(session, ids)).toEqual({ 'goblet-squat': 3, 'front-plank': 10 });
+  });
+});
+
+describe('repeatPlan', () => {
+  it('keeps the supersets whose two exercises stay side by side once repeated (decision 086)', () => {
+    const done = [{ skipped: false }];
+    expect(
+      repeatPlan({
+        exercises: [
+          exercise('goblet-squat', done),
+          exercise('push-up', done),
+          exercise('front-plank', []),
+          exercise('inverted-row', done),
+          exercise('dead-bug', done),
+        ],
+        // The plank was not done: the push-ups and the rows are not neighbours when repeated.
+        supersets: [
+          ['goblet-squat', 'push-up'],
+          ['front-plank', 'inverted-row'],
+          ['inverted-row', 'dead-bug'],
+        ],
+      }),
+    ).toEqual({
+      exerciseIds: ['goblet-squat', 'push-up', 'inverted-row', 'dead-bug'],
+      sets: { 'goblet-squat': 1, 'push-up': 1, 'inverted-row': 1, 'dead-bug': 1 },
+      supersets: [
+        ['goblet-squat', 'push-up'],
+        ['inverted-row', 'dead-bug'],
+      ],
+    });
+    expect(repeatPlan({ exercises: [exercise('push-up', done)], supersets: [] })).toEqual({
+      exerciseIds: ['push-up'],
+      sets: { 'push-up': 1 },
+    });
   });
 });
 

@@ -1,4 +1,8 @@
-import { linksOfPairs } from '@grandfit/shared/domain/programme/superset-pairs.ts';
+import {
+  linksOfPairs,
+  pairsOfLinks,
+  type SupersetPair,
+} from '@grandfit/shared/domain/programme/superset-pairs.ts';
 import {
   FREE_WORKOUT_MAX_EXERCISES,
   PLANNED_SETS_MAX,
@@ -10,6 +14,8 @@ interface RepeatedSession {
     exerciseId: string;
     sets: readonly { skipped: boolean; setType?: string }[];
   }[];
+  /** The exercises it did back to back (decisions 084, 086), when known. */
+  supersets?: readonly SupersetPair[];
 }
 
 /**
@@ -56,9 +62,12 @@ export interface RepeatPlan {
   supersets?: [string, string][];
 }
 
+/** Its supersets are those whose two exercises are still side by side once repeated. */
 export function repeatPlan(detail: RepeatedSession): RepeatPlan {
   const exerciseIds = repeatExerciseIds(detail);
-  return { exerciseIds, sets: repeatSets(detail, exerciseIds) };
+  const plan = { exerciseIds, sets: repeatSets(detail, exerciseIds) };
+  const supersets = pairsOfLinks(exerciseIds, linksOfPairs(exerciseIds, detail.supersets));
+  return supersets.length > 0 ? { ...plan, supersets } : plan;
 }
 
 /**

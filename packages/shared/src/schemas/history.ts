@@ -240,6 +240,11 @@ export const sessionDetailSchema = z.object({
   volume: weightAmountSchema,
   prCount: z.number(),
   exercises: z.array(historyExerciseSchema),
+  /**
+   * Addition (decision 086): the `exerciseIndex` of each exercise done back to back with the next
+   * one listed; absent when none were.
+   */
+  supersets: z.array(z.number()).optional(),
 });
 export type SessionDetail = z.infer<typeof sessionDetailSchema>;
 

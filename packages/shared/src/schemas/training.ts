@@ -140,6 +140,21 @@ export const supersetPairsSchema = z
   )
   .max(FREE_WORKOUT_MAX_EXERCISES - 1, 'Too many supersets for the exercises picked');
 
+/**
+ * A session's supersets (decision 086): the place of each exercise joined with the one right
+ * after it, once each.
+ */
+export const sessionSupersetsSchema = z
+  .array(
+    z
+      .number()
+      .int('A superset is given by the place of its first exercise')
+      .min(SET_LIMITS.exerciseIndex.min)
+      .max(SET_LIMITS.exerciseIndex.max - 1, 'A superset joins an exercise with the next one'),
+  )
+  .max(SET_LIMITS.exerciseIndex.max)
+  .refine((links) => new Set(links).size === links.length, 'A superset is given once');
+
 /** A refinement: each superset joins an exercise picked with the one right after it, once. */
 export const supersetsOfNeighbours = {
   check: (input: { exerciseIds: string[]; supersets?: [string, string][] | undefined }) =>
@@ -394,6 +409,11 @@ export type SessionSets = z.infer<typeof sessionSetsSchema>;
 export const completeWorkoutSchema = z.object({
   sessionId: z.uuid(),
   completedAt: instantSchema('The completion time'),
+  /**
+   * Addition (decision 086): the exercises done back to back, each by the place in the session
+   * (`exerciseIndex`) of the first of two neighbours; kept for History, Repeat and Save as routine.
+   */
+  supersets: sessionSupersetsSchema.optional(),
 });
 export type CompleteWorkout = z.infer<typeof completeWorkoutSchema>;
 

@@ -85,6 +85,12 @@ export const workoutSessions = pgTable(
     title: text('title'),
     /** The source app's workout duration; null when it gave none. */
     durationSeconds: integer('duration_seconds'),
+    /**
+     * The exercises done back to back (decision 086): the `exercise_index` of each joined with the
+     * next; null when the finishing device said none (an older client, a session finished in
+     * History), where the plan's supersets stand.
+     */
+    supersets: jsonb('supersets').$type<number[]>(),
   },
   (t) => [
     index('workout_sessions_workout_idx').on(t.workoutId, t.startedAt),

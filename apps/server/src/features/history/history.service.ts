@@ -312,6 +312,7 @@ async function ownSession(db: Db, userId: string, sessionId: string) {
       source: workoutSessions.source,
       title: workoutSessions.title,
       durationSeconds: workoutSessions.durationSeconds,
+      supersets: workoutSessions.supersets,
       type: workouts.type,
       plan: workouts.plan,
     })
@@ -399,6 +400,11 @@ export async function sessionDetail(
     });
   }
   const ordered = [...exercises.values()].sort((a, b) => a.exerciseIndex - b.exerciseIndex);
+  // As the finishing device joined them, else as the plan did (a routine's, decision 084); only
+  // between two exercises the page lists.
+  const supersets = (session.supersets ?? session.plan?.supersets ?? []).filter(
+    (index) => exercises.has(index) && exercises.has(index + 1),
+  );
   return {
     sessionId: session.id,
     workoutId: session.workoutId,
@@ -430,6 +436,7 @@ export async function sessionDetail(
     },
     prCount: records.length,
     exercises: ordered,
+    ...(supersets.length > 0 ? { supersets } : {}),
   };
 }
 

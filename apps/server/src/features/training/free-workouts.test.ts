@@ -2,7 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { addDays, mondayOf } from '@grandfit/shared/domain/dates.ts';
 import type { CustomExercise } from '@grandfit/shared/schemas/custom-exercises.ts';
-import type { HistoryPage, UnfinishedSessions } from '@grandfit/shared/schemas/history.ts';
+import type {
+  HistoryPage,
+  SessionDetail,
+  UnfinishedSessions,
+} from '@grandfit/shared/schemas/history.ts';
 import type { TodayWorkouts, WeekWorkouts, Workout } from '@grandfit/shared/schemas/training.ts';
 import { setJourneyStart, signedInBrowser, type TestBrowser } from '../../../test/browser.ts';
 import { describeWithServer } from '../../../test/server.ts';
@@ -271,6 +275,55 @@ describeWithServer('a free workout, outside the programme (decision 075)', (serv
       await browser.api(`/api/workouts/${workout.id}?date=${TODAY}`),
     );
     expect(read.date).toBe(TODAY);
+  });
+
+  it("keeps the session's supersets for History: the finishing device's, else the routine's", async () => {
+    const browser = await lifterOnWeek2(server().url);
+    const exerciseIds = ['goblet-squat', 'push-up', 'inverted-row'];
+    const detailOf = async (sessionId: string) =>
+      json<SessionDetail>(await browser.api(`/api/history/sessions/${sessionId}`));
+    const finish = (workout: Workout, sessionId: string, body: Record<string, unknown>) =>
+      browser.api(`/api/workouts/${workout.id}/complete`, {
+        method: 'POST',
+        json: { sessionId, completedAt: new Date().toISOString(), ...body },
+      });
+
+    // Started from a routine with squats and push-ups joined, finished by an older client.
+    const routine = await created(
+      browser,
+      request({ exerciseIds, supersets: [exerciseIds.slice(0, 2)] }),
+    );
+    expect((await detailOf(await trainAndFinish(browser, routine))).supersets).toEqual([0]);
+
+    // Joined during the session instead: push-ups with rows (decision 086). Finishing again, as a
+    // replay from the outbox does, keeps them; one that says none leaves them.
+    const joined = await created(browser, request({ exerciseIds }));
+    const sessionId = randomUUID();
+    await logSetIn(browser, joined, sessionId);
+    for (const body of [{ supersets: [1] }, { supersets: [1] }, {}]) {
+      expect((await finish(joined, sessionId, body)).status).toBe(200);
+      expect((await detailOf(sessionId)).supersets).toEqual([1]);
+    }
+    // None at all: absent.
+    const alone = await created(browser, request({ exerciseIds }));
+    expect((await detailOf(await trainAndFinish(browser, alone))).supersets).toBeUndefined();
+
+    // Bad joins are refused, and change nothing.
+    const bad = [
+      [-1],
+      [50],
+      [0, 0],
+      [0.5],
+      ['0'],
+      [1e-320],
+      Array.from({ length: 52 }, (_, i) => i),
+      'x',
+    ];
+    for (const supersets of bad) {
+      const response = await finish(joined, sessionId, { supersets });
+      expect(response.status, JSON.stringify(supersets)).toBe(400);
+    }
+    expect((await detailOf(sessionId)).supersets).toEqual([1]);
   });
 
   it('refuses bad input with a 4xx and makes nothing', async () => {

@@ -184,6 +184,7 @@ export async function completeWorkout(
       workoutId: workout.id,
       startedAt: completedAt,
       completedAt,
+      supersets: completion.supersets ?? null,
     })
     .onConflictDoNothing()
     .returning();
@@ -195,6 +196,8 @@ export async function completeWorkout(
         .update(workoutSessions)
         .set({
           completedAt: sql`coalesce(${workoutSessions.completedAt}, ${completedAt.toISOString()}::timestamptz)`,
+          // The finishing device's joins; a completion that says none leaves those kept alone.
+          ...(completion.supersets ? { supersets: completion.supersets } : {}),
         })
         .where(
           and(

@@ -10,7 +10,6 @@ import { Card } from '../../../components/ui/card.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { SaveRoutineButton } from '../../../components/save-routine-button.tsx';
 import { doneAsRoutine, repeatPlan, type RepeatPlan } from '../../../lib/repeat-exercises.ts';
-import { linksOfPairs, pairsOfLinks } from '@grandfit/shared/domain/programme/superset-pairs.ts';
 import { useRoutines } from '../../../lib/routines-query.ts';
 import {
   distinctRecords,
@@ -56,19 +55,18 @@ function signed(delta: number, unit: string, percent: number | null) {
  */
 function summaryRoutine(summary: FinishSummaryInput): RepeatPlan {
   const ids = Array.isArray(summary.exerciseIds) ? summary.exerciseIds : [];
-  const plan = repeatPlan({
-    exercises: ids.map((exerciseId) => ({
-      exerciseId,
-      sets: summary.sets.filter((set) => set.exerciseId === exerciseId),
-    })),
-  });
   // Read from the device's storage: only pairs of two ids count.
   const joined = (Array.isArray(summary.supersets) ? summary.supersets : []).filter(
     (pair): pair is [string, string] =>
       Array.isArray(pair) && pair.length === 2 && pair.every((id) => typeof id === 'string'),
   );
-  const supersets = pairsOfLinks(plan.exerciseIds, linksOfPairs(plan.exerciseIds, joined));
-  return supersets.length > 0 ? { ...plan, supersets } : plan;
+  return repeatPlan({
+    exercises: ids.map((exerciseId) => ({
+      exerciseId,
+      sets: summary.sets.filter((set) => set.exerciseId === exerciseId),
+    })),
+    supersets: joined,
+  });
 }
 
 /**

@@ -1,7 +1,7 @@
 import { weightRoleOf, type WeightRole } from '@grandfit/shared/domain/programme/weight-role.ts';
 import { useId, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { Plus, SearchX, Trash2 } from 'lucide-react';
+import { Link2, Plus, SearchX, Trash2 } from 'lucide-react';
 import type { ExerciseUnit } from '@grandfit/shared/domain/programme/types.ts';
 import type { HistoryExercise, SessionDetail } from '@grandfit/shared/schemas/history.ts';
 import { SESSION_NOTES_MAX } from '@grandfit/shared/domain/session-notes.ts';
@@ -40,6 +40,12 @@ import { SourceBadge } from '../../../components/source-badge.tsx';
 import { RepeatSessionButton } from './repeat-session-button.tsx';
 import { SaveRoutineButton } from '../../../components/save-routine-button.tsx';
 import { repeatPlan } from '../../../lib/repeat-exercises.ts';
+import { cn } from '../../../lib/utils.ts';
+import {
+  sessionJoins,
+  sessionSupersetPairs,
+  type ExerciseJoin,
+} from '../utils/session-supersets.ts';
 import { TapOpened } from '../../../components/ui/tap-loaded.tsx';
 import { preloadable } from '../../../lib/preloadable.ts';
 
@@ -136,7 +142,11 @@ function SessionDetailView({ detail }: { detail: SessionDetail }) {
   // An imported session has no workout to log into (decision 037).
   const canAddExercise = workoutId !== null && nextExerciseIndex(detail) !== null;
 
-  const repeat = repeatPlan(detail);
+  const repeat = repeatPlan({
+    exercises: detail.exercises,
+    supersets: sessionSupersetPairs(detail),
+  });
+  const joins = sessionJoins(detail);
   const setsDone = detail.exercises.reduce(
     (sum, exercise) => sum + exercise.sets.filter(isWorkingSet).length,
     0,
@@ -192,10 +202,11 @@ function SessionDetailView({ detail }: { detail: SessionDetail }) {
         <h2 id="session-exercises" className="px-1 text-lg font-bold tracking-tight">
           Exercises
         </h2>
-        {detail.exercises.map((exercise) => (
+        {detail.exercises.map((exercise, position) => (
           <ExerciseCard
             key={`${exercise.exerciseIndex}-${exercise.exerciseId}`}
             exercise={exercise}
+            join={joins[position]}
             userUnit={userUnit}
             onEdit={(set) => setEditing({ set, ...targetOf(exercise) })}
             onDelete={(set) => setDeletingSet({ set, ...targetOf(exercise) })}
@@ -342,12 +353,15 @@ const targetOf = (exercise: HistoryExercise): Omit<EditTarget, 'set'> => ({
 
 function ExerciseCard({
   exercise,
+  join,
   userUnit,
   onEdit,
   onDelete,
   onAdd,
 }: {
   exercise: HistoryExercise;
+  /** Done back to back with its neighbours (decision 086). */
+  join: ExerciseJoin | undefined;
   userUnit: ReturnType<typeof useWeightUnit>;
   onEdit: (set: SetLineSet) => void;
   onDelete: (set: SetLineSet) => void;
@@ -355,53 +369,63 @@ function ExerciseCard({
   onAdd?: () => void;
 }) {
   return (
-    <Card className="p-4 sm:p-5">
-      <div className="flex items-baseline justify-between gap-3">
-        <h3 className="font-semibold">
-          <Link
-            to={`/exercises/${encodeURIComponent(exercise.exerciseId)}`}
-            className="underline-offset-4 hover:underline"
+    <>
+      <Card className={cn('p-4 sm:p-5', join?.grouped && 'border-l-4 border-l-accent')}>
+        <div className="flex items-baseline justify-between gap-3">
+          <h3 className="font-semibold">
+            <Link
+              to={`/exercises/${encodeURIComponent(exercise.exerciseId)}`}
+              className="underline-offset-4 hover:underline"
+            >
+              {exercise.name}
+            </Link>
+          </h3>
+          {exercise.plannedSets !== null ? (
+            <span className="shrink-0 text-xs font-medium text-muted-foreground">
+              {exercise.sets.filter(isWorkingSet).length}/{exercise.plannedSets} sets
+            </span>
+          ) : null}
+        </div>
+        {exercise.sets.length > 0 ? (
+          <ul className="mt-1 divide-y divide-border">
+            {exercise.sets.map((set) => (
+              <SetLine
+                key={set.clientId}
+                set={set}
+                exerciseName={exercise.name}
+                unit={exercise.unit}
+                role={weightRoleOf(exercise)}
+                userUnit={userUnit}
+                onEdit={() => onEdit(set)}
+                onDelete={() => onDelete(set)}
+              />
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-1 text-sm text-muted-foreground">Not done in this session.</p>
+        )}
+        {onAdd ? (
+          <Button
+            variant="ghost"
+            size="sm"
+            className="mt-1 -ml-2"
+            aria-label={`Add a set of ${exercise.name}`}
+            onClick={onAdd}
           >
-            {exercise.name}
-          </Link>
-        </h3>
-        {exercise.plannedSets !== null ? (
-          <span className="shrink-0 text-xs font-medium text-muted-foreground">
-            {exercise.sets.filter(isWorkingSet).length}/{exercise.plannedSets} sets
-          </span>
+            <Plus className="size-4" aria-hidden="true" />
+            Add set
+          </Button>
         ) : null}
-      </div>
-      {exercise.sets.length > 0 ? (
-        <ul className="mt-1 divide-y divide-border">
-          {exercise.sets.map((set) => (
-            <SetLine
-              key={set.clientId}
-              set={set}
-              exerciseName={exercise.name}
-              unit={exercise.unit}
-              role={weightRoleOf(exercise)}
-              userUnit={userUnit}
-              onEdit={() => onEdit(set)}
-              onDelete={() => onDelete(set)}
-            />
-          ))}
-        </ul>
-      ) : (
-        <p className="mt-1 text-sm text-muted-foreground">Not done in this session.</p>
-      )}
-      {onAdd ? (
-        <Button
-          variant="ghost"
-          size="sm"
-          className="mt-1 -ml-2"
-          aria-label={`Add a set of ${exercise.name}`}
-          onClick={onAdd}
-        >
-          <Plus className="size-4" aria-hidden="true" />
-          Add set
-        </Button>
+      </Card>
+      {join?.toNext ? (
+        <p className="-my-1.5 flex justify-center">
+          <span className="inline-flex items-center gap-1.5 rounded-full bg-accent/15 px-3 py-1 text-xs font-semibold">
+            <Link2 className="size-4 text-primary dark:text-accent" aria-hidden="true" />
+            {join.toNext}
+          </span>
+        </p>
       ) : null}
-    </Card>
+    </>
   );
 }
 

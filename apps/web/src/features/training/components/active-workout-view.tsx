@@ -911,7 +911,12 @@ function useFinishWorkout({
     try {
       const result = await completeWorkout({
         workoutId: workout.id,
-        completion: { sessionId, completedAt: new Date().toISOString() },
+        // Its joins as they stand, none included: one undone stays undone in History (086).
+        completion: {
+          sessionId,
+          completedAt: new Date().toISOString(),
+          supersets: session.links ?? [],
+        },
         userId,
         label: `${workout.name}: completed`,
       });
