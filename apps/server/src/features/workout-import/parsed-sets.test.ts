@@ -41,6 +41,26 @@ describe('ParsedSets', () => {
     expect(copies(parsed)).toEqual(sets.map((set) => ({ ...set, notes: null })));
   });
 
+  it('keeps which sets were in a superset with the exercise before, beside their type and unit', async () => {
+    const { sets } = await readSets();
+    const joined = sets.map((set, i) =>
+      i % 2 === 1 ? { ...set, supersetWithPrevious: true } : set,
+    );
+    const parsed = new ParsedSets();
+    for (const set of joined) parsed.add(set);
+    const back = copies(parsed);
+    expect(back).toEqual(joined.map((set) => ({ ...set, notes: null })));
+    expect(
+      back.map((set) => [set.supersetWithPrevious === true, set.setType, set.weightUnit]),
+    ).toEqual([
+      [false, 'warmup', 'kg'],
+      [true, 'normal', 'kg'],
+      [false, 'normal', 'kg'],
+      [true, 'normal', null],
+      [false, 'drop', 'lb'],
+    ]);
+  });
+
   it('grows past its first columns and keeps every value', async () => {
     const { sets } = await readSets();
     const many = Array.from({ length: 3000 }, (_, i) => ({

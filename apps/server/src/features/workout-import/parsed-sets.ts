@@ -22,7 +22,9 @@ const KEEP_MS = 15 * 60_000;
 
 const SET_TYPES: readonly ImportedSetType[] = ['normal', 'warmup', 'drop', 'failure'];
 const UNITS: readonly (WeightUnit | null)[] = [null, 'kg', 'lb'];
-/** Numbers per set, and small integers per set (workout, name, type and unit). */
+/** In a set's code, beside its type (x 4) and unit: done in a superset with the exercise before. */
+const SUPERSET_BIT = 16;
+/** Numbers per set, and small integers per set (workout, name, type and unit, key). */
 const NUMBERS = 9;
 const INTS = 4;
 
@@ -106,7 +108,10 @@ export class ParsedSets {
     const i = this.size * INTS;
     this.ints[i] = workout;
     this.ints[i + 1] = name;
-    this.ints[i + 2] = SET_TYPES.indexOf(set.setType) * 4 + UNITS.indexOf(set.weightUnit);
+    this.ints[i + 2] =
+      SET_TYPES.indexOf(set.setType) * 4 +
+      UNITS.indexOf(set.weightUnit) +
+      (set.supersetWithPrevious ? SUPERSET_BIT : 0);
     this.ints[i + 3] = this.keyCode(set);
     this.size++;
   }
@@ -154,6 +159,7 @@ export class ParsedSets {
       distanceMeters: null,
       performedAt: null,
       notes: null,
+      supersetWithPrevious: undefined,
     };
     const numbers = this.numbers;
     const ints = this.ints;
@@ -177,8 +183,9 @@ export class ParsedSets {
       set.durationSeconds = get(numbers[n + 6]!);
       set.distanceMeters = get(numbers[n + 7]!);
       set.performedAt = get(numbers[n + 8]!);
-      set.setType = SET_TYPES[code >> 2]!;
+      set.setType = SET_TYPES[(code & (SUPERSET_BIT - 1)) >> 2]!;
       set.weightUnit = UNITS[code & 3]!;
+      set.supersetWithPrevious = (code & SUPERSET_BIT) !== 0 ? true : undefined;
       const key = ints[i + 3]!;
       set.setKey =
         key >= 0

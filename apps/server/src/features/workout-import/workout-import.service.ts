@@ -484,6 +484,7 @@ export function workoutImportService(db: Db, staging: StagingArea, options: Impo
       })().finally(() => writing.catch(() => undefined));
       await writing;
       written(await writer.flush());
+      await writer.writeSupersets();
 
       // Records and the exercise pages' figures follow from the sets, imported ones included.
       await rebuildManyExerciseRecords(tx as unknown as Db, userId, writer.touched, {
@@ -643,8 +644,11 @@ function batchWriter(
   // touched a page each, and each page touched first since a checkpoint is written whole to the
   // WAL (docs/benchmarks.md, 2026-11-28).
   const nextSetId = increasingUuidV7s();
-  /** Per workout: its session id and how many of its sets came so far. */
-  const workouts = new Map<string, { sessionId: string; sets: number }>();
+  /**
+   * Per workout: its session id, how many of its sets came so far, and its supersets (the place
+   * of each exercise done back to back with the next: decision 086).
+   */
+  const workouts = new Map<string, { sessionId: string; sets: number; supersets: number[] }>();
   let sessions: Record<string, unknown>[] = [];
   // Columns, not an object per set: 150,000 objects were most of the commit's garbage.
   let sets = emptySetColumns();
@@ -669,7 +673,7 @@ function batchWriter(
       let workout = workouts.get(set.workoutKey);
       if (!workout) {
         const sessionId = sessionIdOf(userId, source, set.workoutKey);
-        workout = { sessionId, sets: 0 };
+        workout = { sessionId, sets: 0, supersets: [] };
         workouts.set(set.workoutKey, workout);
         const duration = set.workoutDurationSeconds;
         sessions.push({
@@ -682,6 +686,10 @@ function batchWriter(
         });
       }
       workout.sets++;
+      const joined = set.exerciseIndex - 1;
+      if (set.supersetWithPrevious && joined >= 0 && !workout.supersets.includes(joined)) {
+        workout.supersets.push(joined);
+      }
       const amountUnit = amountUnitOf(exerciseId);
       const amount =
         amountUnit === 'seconds' && set.durationSeconds !== null
@@ -797,6 +805,20 @@ function batchWriter(
     /** Writes what is gathered at once (see prepare). */
     flush(): Promise<number> {
       return this.prepare()();
+    },
+    /**
+     * Gives the sessions their supersets, known once their exercises are all read (a session is
+     * written with its first set): one statement, after the last batch.
+     */
+    async writeSupersets(): Promise<void> {
+      const joined = [...workouts.values()]
+        .filter((workout) => workout.supersets.length > 0)
+        .map(({ sessionId, supersets }) => ({ id: sessionId, supersets }));
+      if (joined.length === 0) return;
+      await tx.execute(sql`
+        update workout_sessions s set supersets = x.supersets
+        from jsonb_to_recordset(${JSON.stringify(joined)}::jsonb) as x(id uuid, supersets jsonb)
+        where s.id = x.id and s.user_id = ${userId}`);
     },
   };
 }

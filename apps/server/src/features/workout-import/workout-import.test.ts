@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
+import type { HistoryPage, SessionDetail } from '@grandfit/shared/schemas/history.ts';
 import { REJECTED_ROWS_LISTED } from '@grandfit/shared/schemas/workout-import.ts';
 import { TestBrowser, signedInBrowser } from '../../../test/browser.ts';
 import { describeWithServer, type TestServer } from '../../../test/server.ts';
@@ -391,6 +392,17 @@ describeWithServer('workout import', (server) => {
     const run = sets.find((s) => s.exercise_id === 'easy-run' && s.source === 'hevy');
     // Running is a minutes exercise: its 31 minutes are its amount; time and distance kept exactly.
     expect(run).toMatchObject({ reps: 31, duration_seconds: 1860, distance_meters: 5200 });
+
+    // Hevy's superset 0 (pushdowns with raises) is the session's superset in History (decision
+    // 086), a second import of the same file keeping it once.
+    await importCsv(browser, fixture('hevy-kg.csv'));
+    const { items } = (await (await browser.api('/api/history?limit=50')).json()) as HistoryPage;
+    const push = items.find((item) => item.source === 'hevy' && item.workoutName === 'Push, Day 1');
+    const detail = (await (
+      await browser.api(`/api/history/sessions/${push!.sessionId}`)
+    ).json()) as SessionDetail;
+    expect(detail.exercises.map((exercise) => exercise.exerciseIndex)).toEqual([0, 1, 2, 3]);
+    expect(detail.supersets).toEqual([1]);
   });
 
   it('writes the same records in bulk as the per-exercise rebuild', async () => {

@@ -212,6 +212,12 @@ describe('Hevy', () => {
       [1, 1],
       [1, 2],
     ]);
+    // Superset 0 joins the raises to the pushdowns before them (decision 086); nothing else is.
+    expect(
+      sets(rows)
+        .filter((set) => set.supersetWithPrevious)
+        .map((set) => [set.exerciseName, set.exerciseIndex]),
+    ).toEqual([['Lateral Raise (Dumbbell)', 2]]);
   });
 
   it('reads hevy-lbs.csv: US dates, miles, a workout across the spring-forward hour', () => {
@@ -449,6 +455,14 @@ describe('Hevy and Liftosaur rows refused', () => {
       { timeZone: 'UTC' },
     );
   }
+
+  it('never refuses a set for its superset id, which only joins exercises', () => {
+    for (const superset_id of ['0', ' 7 ', '\u0000', 'x'.repeat(100_000), '-1e-320']) {
+      const row = hevyRow({ superset_id });
+      expect(row.kind, JSON.stringify(superset_id.slice(0, 9))).toBe('set');
+      expect(row.kind === 'set' && row.set.supersetWithPrevious).toBeFalsy();
+    }
+  });
 
   it.each([
     [{ set_type: 'superset' }, 'Set type "superset" is not normal, warmup, dropset or failure'],

@@ -70,6 +70,11 @@ export interface ImportedSet {
   notes: string | null;
   /** When the set was done, if the app records it (Liftosaur); else the server uses startedAt. */
   performedAt: number | null;
+  /**
+   * Its exercise was done in a superset with the workout's exercise before it (Hevy's
+   * `superset_id`, the same on both: decision 086); absent otherwise.
+   */
+  supersetWithPrevious?: boolean | undefined;
 }
 
 export type SkipReason = 'rest-timer' | 'note' | 'empty' | 'not-completed';
@@ -89,6 +94,8 @@ interface ExerciseSoFar {
   /** Its 0-based place among the workout's exercises (by its first set). */
   index: number;
   sets: number;
+  /** Done in a superset with the exercise before it (Hevy's `superset_id`). */
+  supersetWithPrevious: boolean;
 }
 
 /** What one workout's rows have had so far. */
@@ -101,6 +108,8 @@ interface WorkoutSoFar {
    * whole file's keys was a tenth of a 150,000-set preview (docs/benchmarks.md, 2026-11-28).
    */
   occurrences: Map<string, number>;
+  /** The superset id of its last exercise so far (Hevy), null when none. */
+  lastSupersetId: string | null;
 }
 
 /** The cells a workout's rows repeat (date, title, ...), and what they read as. */
@@ -273,6 +282,8 @@ interface RowValues {
   exerciseName: string;
   /** The set's own number or mark in the app, for its key. */
   ordinal: string;
+  /** Hevy's `superset_id`: the exercises of a workout with the same one are a superset. */
+  supersetId?: string | null;
   /** Read after the identity, so a rejected set still takes its place in the numbering. */
   measure: () => Read<Measures> | SkipReason;
 }
@@ -520,6 +531,12 @@ const HEVY_SET_TYPES = new Map<string, ImportedSetType>([
   ['failure', 'failure'],
 ]);
 
+/** Hevy's `superset_id` ("0", "1", ...): a short token, else none (it never rejects a set). */
+function supersetIdOf(raw: string | undefined): string | null {
+  const id = raw?.trim() ?? '';
+  return id !== '' && id.length <= 40 ? id : null;
+}
+
 function hevyRow(cell: Cells, options: ReadRowOptions, state: RowReaderState): Outcome {
   const startCell = cell(['start_time']);
   const titleCell = cell(['title']);
@@ -574,6 +591,7 @@ function hevyRow(cell: Cells, options: ReadRowOptions, state: RowReaderState): O
       workoutNotes: head.value.workoutNotes,
       exerciseName: exercise.value,
       ordinal: String(setIndex.value ?? ''),
+      supersetId: supersetIdOf(cell(['superset_id'])),
       measure: () => {
         const typeText = (cell(['set_type']) ?? '').trim().toLowerCase();
         const setType = typeText === '' ? 'normal' : HEVY_SET_TYPES.get(typeText);
@@ -719,7 +737,7 @@ export function readWorkoutRow(
   const { values } = outcome;
   let workout = state.workouts.get(values.workoutKey);
   if (!workout) {
-    workout = { exercises: new Map(), count: 0, occurrences: new Map() };
+    workout = { exercises: new Map(), count: 0, occurrences: new Map(), lastSupersetId: null };
     state.workouts.set(values.workoutKey, workout);
   }
   const slot = `${values.exerciseName}|${values.ordinal}`;
@@ -729,7 +747,13 @@ export function readWorkoutRow(
   if (!measured.ok) return { kind: 'reject', line, reason: measured.reason };
   let exercise = workout.exercises.get(values.exerciseName);
   if (!exercise) {
-    exercise = { index: workout.count++, sets: 0 };
+    const supersetId = values.supersetId ?? null;
+    exercise = {
+      index: workout.count++,
+      sets: 0,
+      supersetWithPrevious: supersetId !== null && supersetId === workout.lastSupersetId,
+    };
+    workout.lastSupersetId = supersetId;
     workout.exercises.set(values.exerciseName, exercise);
   }
   exercise.sets++;
@@ -756,6 +780,7 @@ export function readWorkoutRow(
       distanceMeters: m.distanceMeters,
       notes: m.notes,
       performedAt: m.performedAt,
+      ...(exercise.supersetWithPrevious ? { supersetWithPrevious: true } : {}),
     },
   };
 }
