@@ -311,3 +311,53 @@ export async function nameAndPick(dialog: Locator, name: string, picks: [string,
   }
   await search.fill('');
 }
+
+/**
+ * The device's offline copy (lib/offline-cache), per user id: each answer's query hash followed by
+ * the answer as JSON.
+ */
+export function offlineCopies(page: Page): Promise<Record<string, string[]>> {
+  return page.evaluate(
+    () =>
+      new Promise<Record<string, string[]>>((resolve, reject) => {
+        const open = indexedDB.open('grandfit-query-cache');
+        open.onerror = () => reject(open.error);
+        open.onupgradeneeded = () => open.result.createObjectStore('clients');
+        open.onsuccess = () => {
+          const db = open.result;
+          const copies: Record<string, string[]> = {};
+          const cursor = db.transaction('clients', 'readonly').objectStore('clients').openCursor();
+          cursor.onerror = () => reject(cursor.error);
+          cursor.onsuccess = () => {
+            const current = cursor.result;
+            if (!current) {
+              db.close();
+              resolve(copies);
+              return;
+            }
+            const client = current.value as {
+              clientState: { queries: { queryHash: string; state: { data: unknown } }[] };
+            };
+            copies[String(current.key)] = client.clientState.queries.map(
+              (q) => `${q.queryHash} ${JSON.stringify(q.state.data)}`,
+            );
+            current.continue();
+          };
+        };
+      }),
+  );
+}
+
+/**
+ * Waits until the device's offline copy holds `text` (it is written half a second after the
+ * answers change): a reload offline before then shows the copy as it was.
+ */
+export async function offlineCopyHolds(page: Page, text: string) {
+  await expect
+    .poll(async () =>
+      Object.values(await offlineCopies(page))
+        .flat()
+        .some((q) => q.includes(text)),
+    )
+    .toBe(true);
+}

@@ -6,45 +6,10 @@ import {
   outboxCount,
   startJourneyToday,
   test,
+  offlineCopies,
   todaysWorkout,
   waitForServiceWorker,
 } from '../fixtures.ts';
-
-/**
- * The device's offline copy (lib/offline-cache), per user id: each answer's query hash followed by
- * the answer as JSON.
- */
-function offlineCopies(page: Page): Promise<Record<string, string[]>> {
-  return page.evaluate(
-    () =>
-      new Promise<Record<string, string[]>>((resolve, reject) => {
-        const open = indexedDB.open('grandfit-query-cache');
-        open.onerror = () => reject(open.error);
-        open.onupgradeneeded = () => open.result.createObjectStore('clients');
-        open.onsuccess = () => {
-          const db = open.result;
-          const copies: Record<string, string[]> = {};
-          const cursor = db.transaction('clients', 'readonly').objectStore('clients').openCursor();
-          cursor.onerror = () => reject(cursor.error);
-          cursor.onsuccess = () => {
-            const current = cursor.result;
-            if (!current) {
-              db.close();
-              resolve(copies);
-              return;
-            }
-            const client = current.value as {
-              clientState: { queries: { queryHash: string; state: { data: unknown } }[] };
-            };
-            copies[String(current.key)] = client.clientState.queries.map(
-              (q) => `${q.queryHash} ${JSON.stringify(q.state.data)}`,
-            );
-            current.continue();
-          };
-        };
-      }),
-  );
-}
 
 /** Closes every page of the browser, as a user swiping the app away does, and opens a new one. */
 async function reopenApp(context: BrowserContext, path = '/'): Promise<Page> {

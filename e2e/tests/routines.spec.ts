@@ -5,6 +5,7 @@ import {
   localDate,
   nameAndPick,
   newLifterOnToday,
+  offlineCopyHolds,
   outboxCount,
   shoot,
   test,
@@ -47,7 +48,8 @@ test('a lifter saves a routine, and starts it from Workouts in a gym without sig
   await expect(routine).toContainText('5 × Goblet Squat, 3 × Push-Up');
   await shoot(page, testInfo, 'workouts-with-routine');
 
-  // The basement gym: no signal, the app opened again from the device.
+  // The basement gym: no signal, the app opened again from the device (its copy written).
+  await offlineCopyHolds(page, 'Hotel gym');
   await context.setOffline(true);
   await page.reload();
   await routine.getByRole('button', { name: 'Start Hotel gym' }).click();
