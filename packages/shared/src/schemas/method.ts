@@ -51,7 +51,7 @@ export const methodStatSchema = z.object({
   key: z.enum(STAT_KEYS),
   current: z.number().nullable(),
   goal: z.number(),
-  unit: z.enum(['reps', 'lb', 'ms', 'h', 'days', 'points', 'foods', 'meals', 'min']),
+  unit: z.enum(['reps', 'lb', 'kg', 'ms', 'h', 'days', 'points', 'foods', 'meals', 'min']),
   state: z.enum(['value', 'no-data', 'not-tracked']),
   /** min(current / goal, 1); null without a current value. */
   ratio: z.number().nullable(),

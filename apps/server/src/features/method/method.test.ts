@@ -263,6 +263,27 @@ describeWithServer('method overview', (server) => {
     expect(result.todayWorkoutId).toBe(workoutOf(week14, 4, 'zone2').id);
   });
 
+  it("reads every lift in the user's unit: a kg user's e1RM and goal in kg", async () => {
+    const { browser } = await signedInBrowser(server().url);
+    await seed(browser);
+    // The same lb sets, the user now in kg: each converted before its e1RM (a set read in the
+    // wrong unit made a 53 kg e1RM "53 lb").
+    await saveSettings(browser, { units: 'kg' });
+    const result = await overview(browser, `date=${TODAY}&utcOffset=${OFFSET}`);
+    const deadlift = pillar(result, 'strength').stats[1]!;
+    // 150 lb = 68.04 kg x 5 @ 1 RIR: 68.04 x (1 + 6/30) = 81.6 kg; goal 330 lb = 149.7 kg.
+    expect([deadlift.key, deadlift.unit, deadlift.current, deadlift.goal]).toEqual([
+      'deadlift',
+      'kg',
+      82,
+      150,
+    ]);
+    expect(result.banner).toMatchObject({
+      title: 'New Deadlift Record: 82 kg e1RM!',
+      description: 'Your estimated one-rep max, up from 76 kg.',
+    });
+  });
+
   it('takes nutrition figures from the nutrition services: LEAP score, power foods, meals logged', async () => {
     const { browser } = await signedInBrowser(server().url);
     const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();

@@ -1,6 +1,7 @@
 import { and, between, eq, inArray, ne } from 'drizzle-orm';
 import { addDays } from '@grandfit/shared/domain/dates.ts';
 import { ageOn } from '@grandfit/shared/domain/person.ts';
+import { convertWeight, toKg } from '@grandfit/shared/domain/units/weight.ts';
 import {
   JOURNEY_WEEKS,
   daysBetween,
@@ -128,9 +129,9 @@ function strengthPillar(
     ),
     stat(
       'deadlift',
-      'lb',
+      settings.units,
       deadlift === null ? null : Math.round(deadlift),
-      deadliftGoal.goal,
+      settings.units === 'lb' ? deadliftGoal.goal : Math.round(toKg(deadliftGoal.goal, 'lb')),
       deadlift === null
         ? `${notYet('deadlift', week, 'Barbell deadlifts') ?? 'Best estimated 1RM'}; ${goalText}`
         : `Best estimated 1RM; ${goalText}`,
@@ -327,6 +328,7 @@ export async function methodOverview(
           sessionId: workoutSets.sessionId,
           performedAt: workoutSets.performedAt,
           weight: workoutSets.weight,
+          weightUnit: workoutSets.weightUnit,
           reps: workoutSets.reps,
           rir: workoutSets.rir,
           targetRir: workoutSets.targetRir,
@@ -378,8 +380,15 @@ export async function methodOverview(
   );
 
   // Sets up to the end of the user's day: a date in the past shows the page as it was then.
+  // Each set's weight in the user's unit: a kg set read as lb made a 53 kg e1RM "53 lb".
+  const unit = settings.units;
   const sets = setRows
-    .map((row) => ({ ...row, performedAt: row.performedAt.getTime(), skipped: false }))
+    .map(({ weightUnit, ...row }) => ({
+      ...row,
+      weight: row.weight === null ? null : convertWeight(row.weight, weightUnit, unit),
+      performedAt: row.performedAt.getTime(),
+      skipped: false,
+    }))
     .filter((set) => dayOf(set.performedAt) <= date);
   const sessions = liftSessions(sets);
 
@@ -408,7 +417,7 @@ export async function methodOverview(
   ];
   const latest = latestAchievement(achievements, date);
   const banner: MethodBanner | null = latest
-    ? { kind: latest.kind, date: latest.day, ...achievementBanner(latest) }
+    ? { kind: latest.kind, date: latest.day, ...achievementBanner(latest, unit) }
     : null;
 
   const start = settings.journeyStartDate;

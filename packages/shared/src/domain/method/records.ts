@@ -11,13 +11,14 @@ import { JOURNEY_WEEKS } from '../journey.ts';
 import { EXERCISES } from '../programme/exercises.ts';
 import { programmeWeek } from '../programme/programme.ts';
 import type { MainLift } from '../programme/types.ts';
+import type { WeightUnit } from '../units/weight.ts';
 
 export type LiftMeasure = 'e1rm' | 'reps';
 
 export interface LiftFamily {
   lift: MainLift;
   label: string;
-  /** e1RM (lb) for the barbell lifts; reps in one set for the pull-up, a bodyweight lift. */
+  /** e1RM (in the sets' unit) for the barbell lifts; reps in one set for the pull-up. */
   measure: LiftMeasure;
   exerciseIds: readonly string[];
 }
@@ -277,8 +278,11 @@ export interface BannerText {
 
 const repsText = (reps: number) => `${reps} ${reps === 1 ? 'rep' : 'reps'}`;
 
-/** The banner's words, built from the achievement's own numbers. */
-export function achievementBanner(achievement: Achievement): BannerText {
+/**
+ * The banner's words, built from the achievement's own numbers; an e1RM is in `unit`, the user's
+ * (the sets are read converted to it).
+ */
+export function achievementBanner(achievement: Achievement, unit: WeightUnit = 'lb'): BannerText {
   if (achievement.kind === 'goal-achieved') {
     return {
       title: `Decathlon Goal Achieved: ${achievement.activityName}!`,
@@ -298,13 +302,13 @@ export function achievementBanner(achievement: Achievement): BannerText {
   }
   if (previous === null) {
     return {
-      title: `First ${label} Logged: ${value} lb e1RM!`,
+      title: `First ${label} Logged: ${value} ${unit} e1RM!`,
       description:
         'Your estimated one-rep max from your best set. Every session from here builds on it.',
     };
   }
   return {
-    title: `New ${label} Record: ${value} lb e1RM!`,
-    description: `Your estimated one-rep max, up from ${previous} lb.`,
+    title: `New ${label} Record: ${value} ${unit} e1RM!`,
+    description: `Your estimated one-rep max, up from ${previous} ${unit}.`,
   };
 }

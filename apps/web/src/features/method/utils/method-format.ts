@@ -23,6 +23,7 @@ export const STAT_LABELS: Record<StatKey, string> = {
 const UNIT_TEXT: Record<MethodStat['unit'], string> = {
   reps: 'reps',
   lb: 'lb',
+  kg: 'kg',
   ms: 'ms',
   h: 'h',
   days: 'days',

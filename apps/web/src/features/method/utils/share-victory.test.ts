@@ -7,7 +7,7 @@ function stat(key: MethodStat['key'], current: number | null): MethodStat {
     key,
     current,
     goal: 10,
-    unit: 'reps',
+    unit: key === 'deadlift' ? 'lb' : 'reps',
     state: current === null ? 'no-data' : 'value',
     ratio: null,
     note: null,
@@ -68,6 +68,13 @@ describe('victoryText', () => {
       'New Deadlift Record: 180 lb e1RM! Week 14 of my GrandFit journey: deadlift e1RM 180 lb.',
     );
     expect(victoryText(overview())).toBe('Week 14 of my GrandFit journey.');
+  });
+
+  it("writes the deadlift in the user's unit", () => {
+    const result = overview({}, { deadlift: 82 });
+    const strength = result.pillars[0]!;
+    strength.stats[1] = { ...strength.stats[1]!, unit: 'kg' };
+    expect(victoryText(result)).toBe('Week 14 of my GrandFit journey: deadlift e1RM 82 kg.');
   });
 
   it('counts down before the start', () => {

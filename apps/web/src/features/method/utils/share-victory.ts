@@ -1,13 +1,15 @@
 import { PRODUCT_NAME } from '@grandfit/shared/constants.ts';
-import type { MethodOverview, StatKey } from '@grandfit/shared/schemas/method.ts';
+import type { MethodOverview, MethodStat, StatKey } from '@grandfit/shared/schemas/method.ts';
 
-function current(overview: MethodOverview, key: StatKey): number | null {
+function statOf(overview: MethodOverview, key: StatKey): MethodStat | undefined {
   for (const pillar of overview.pillars) {
     const stat = pillar.stats.find((s) => s.key === key);
-    if (stat) return stat.current;
+    if (stat) return stat;
   }
-  return null;
+  return undefined;
 }
+
+const current = (overview: MethodOverview, key: StatKey) => statOf(overview, key)?.current ?? null;
 
 /**
  * The Share Victory text, from the user's own figures only: "Week 14 of my GrandFit journey:
@@ -21,8 +23,10 @@ export function victoryText(overview: MethodOverview): string {
   const figures: string[] = [];
   const streak = current(overview, 'streak');
   if (streak) figures.push(`${streak}-day streak`);
-  const deadlift = current(overview, 'deadlift');
-  if (deadlift !== null) figures.push(`deadlift e1RM ${deadlift} lb`);
+  const deadlift = statOf(overview, 'deadlift');
+  if (deadlift && deadlift.current !== null) {
+    figures.push(`deadlift e1RM ${deadlift.current} ${deadlift.unit}`);
+  }
   const pullUps = current(overview, 'pullUps');
   if (pullUps !== null)
     figures.push(`${pullUps} ${pullUps === 1 ? 'pull-up' : 'pull-ups'} in a set`);
