@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import type { WeekWorkouts } from '@grandfit/shared/schemas/training.ts';
 import { addDays } from '@grandfit/shared/domain/dates.ts';
 import {
   createAccount,
   expect,
   localDate,
+  logFirstExerciseSet,
   setJourneyStart,
   test,
   todaysWorkouts,
@@ -15,6 +17,7 @@ import {
  */
 test('Today offers a strength workout missed earlier this week on a lighter day', async ({
   page,
+  baseURL,
 }) => {
   test.setTimeout(90_000);
   await createAccount(page);
@@ -28,6 +31,27 @@ test('Today offers a strength workout missed earlier this week on a lighter day'
     await page.request.get(`/api/workouts?date=${today}`)
   ).json()) as WeekWorkouts;
   const missed = thisWeek.workouts.find((w) => w.day === 1 && w.type === 'strength')!;
+
+  // Decision 087: he joined today, so yesterday's workout is not one he skipped.
+  await page.goto('/');
+  const block = page.getByRole('region', { name: 'Weekly Training Block' });
+  await expect(block.getByText('Week 1 of 52')).toBeVisible();
+  await expect(page.getByRole('link', { name: /was missed|were missed/ })).toHaveCount(0);
+  await page.goto('/workouts');
+  await expect(page.getByRole('article', { name: missed.name })).toBeVisible();
+  await expect(page.getByRole('article', { name: missed.name })).not.toContainText('Missed');
+
+  // He did yesterday's stability drills with the app (on his phone, offline, sent today), not
+  // the strength workout: that one he let go.
+  const drills = thisWeek.workouts.find((w) => w.day === 1 && w.type === 'stability')!;
+  const yesterday = new Date(Date.now() - 24 * 3600_000).toISOString();
+  await logFirstExerciseSet(page, baseURL!, drills, {
+    sessionId: randomUUID(),
+    setNumber: 1,
+    weight: 0,
+    reps: drills.exercises[0]!.targetReps,
+    performedAt: yesterday,
+  });
 
   await page.goto('/');
   const notice = page.getByRole('link', { name: new RegExp(`^${missed.name}, .* was missed`) });
@@ -46,7 +70,6 @@ test('Today offers a strength workout missed earlier this week on a lighter day'
   await setJourneyStart(page, addDays(today, -2));
   await page.goto('/');
   // The week is in (the block's subtitle comes from the same answer the notice reads).
-  const block = page.getByRole('region', { name: 'Weekly Training Block' });
   await expect(block.getByText('Week 1 of 52')).toBeVisible();
   await expect(page.getByRole('link', { name: /was missed|were missed/ })).toHaveCount(0);
 });

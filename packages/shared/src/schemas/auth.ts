@@ -11,5 +11,10 @@ export const authUserSchema = z.object({
   avatarConfig: avatarConfigSchema,
   /** False until the first-run onboarding is finished or skipped (decision 019). */
   onboardingCompleted: z.boolean(),
+  /**
+   * When the account was made (ISO): a workout of a day before it is not missed (decision 087).
+   * Optional: a copy of the user kept offline by an older version has none.
+   */
+  createdAt: z.string().optional(),
 });
 export type AuthUser = z.infer<typeof authUserSchema>;

@@ -16,5 +16,6 @@ export function toAuthUser(user: SessionUser): AuthUser {
     profileImageUrl: user.profileImageUrl,
     avatarConfig: avatarOf(user),
     onboardingCompleted: user.onboardingCompletedAt !== null,
+    createdAt: user.createdAt.toISOString(),
   };
 }

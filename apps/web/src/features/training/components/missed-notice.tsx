@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { CalendarClock, ChevronRight } from 'lucide-react';
 import { formatDayMonthYear } from '@grandfit/shared/domain/dates.ts';
 import type { WeekWorkouts } from '@grandfit/shared/schemas/training.ts';
+import { useJoinedOn } from '../../../lib/use-joined-on.ts';
 import { missedKeyWorkouts } from '../utils/missed-workouts.ts';
 
 /**
@@ -10,7 +11,8 @@ import { missedKeyWorkouts } from '../utils/missed-workouts.ts';
  * week when several were missed).
  */
 export function MissedNotice({ week, today }: { week: WeekWorkouts | undefined; today: string }) {
-  const missed = week ? missedKeyWorkouts(week, today) : [];
+  const joinedOn = useJoinedOn();
+  const missed = week ? missedKeyWorkouts(week, today, joinedOn) : [];
   const [first] = missed;
   if (!first) return null;
   const one = missed.length === 1;

@@ -18,7 +18,8 @@ import { preloadable } from '../../../lib/preloadable.ts';
 import { LoadedOr } from '../../../components/ui/loaded-or.tsx';
 import { AwaitingData } from '../../../components/ui/awaiting-data.tsx';
 import { TrainingTabs } from '../../history/components/training-tabs.tsx';
-import { isMissed } from '../utils/missed-workouts.ts';
+import { firstDayOfTraining, isMissed } from '../utils/missed-workouts.ts';
+import { useJoinedOn } from '../../../lib/use-joined-on.ts';
 
 // A chunk of its own: it names exercises from the library, which the week's cards do not need.
 const RoutinesSection = preloadable(() =>
@@ -170,6 +171,7 @@ function WeekNavigation({
 }
 
 function WeekWorkoutsList({ data, date }: { data: WeekWorkouts; date: string }) {
+  const since = firstDayOfTraining(data.workouts, useJoinedOn());
   const samplesTitleId = useId();
   if (data.workouts.length === 0) {
     // An empty list shows 3 sample workouts, labelled and never counted
@@ -204,7 +206,7 @@ function WeekWorkoutsList({ data, date }: { data: WeekWorkouts; date: string }) 
       {groupByDay(data.workouts, data.startDate).map((day) => (
         <DaySection key={day.day} day={day.day} dayDate={day.date} isToday={day.date === date}>
           {day.workouts.map((workout) => (
-            <WorkoutCard key={workout.id} workout={workout} missed={isMissed(workout, date)} />
+            <WorkoutCard key={workout.id} workout={workout} missed={isMissed(workout, date, since)} />
           ))}
         </DaySection>
       ))}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { WeekWorkouts, Workout } from '@grandfit/shared/schemas/training.ts';
 import { workoutFixture } from '../../../test/workout-fixtures.ts';
-import { isMissed, missedKeyWorkouts } from './missed-workouts.ts';
+import { firstDayOfTraining, isMissed, missedKeyWorkouts } from './missed-workouts.ts';
 
 const day = (n: number) => `2026-11-${String(22 + n).padStart(2, '0')}`;
 
@@ -48,6 +48,24 @@ describe('missedKeyWorkouts (decision 069)', () => {
       'w1d5-strength',
       'w1d6-vo2max',
     ]);
+  });
+
+  it('misses nothing of a day before he joined, unless he trained that day or before (decision 087)', () => {
+    // Signed up on Thursday (day 4) of the week his journey started on Monday.
+    expect(missedKeyWorkouts(week(plan), day(4), day(4))).toEqual([]);
+    expect(missedKeyWorkouts(week(plan), day(7), day(4)).map((w) => w.id)).toEqual([
+      'w1d5-strength',
+      'w1d6-vo2max',
+    ]);
+    // He walked on Tuesday: from that day on, a strength workout let go is missed.
+    const walked = plan.map((w) => (w.id === 'w1d2-zone2' ? { ...w, completed: true } : w));
+    expect(missedKeyWorkouts(week(walked), day(4), day(4)).map((w) => w.id)).toEqual([
+      'w1d3-strength',
+    ]);
+    expect(firstDayOfTraining(walked, day(4))).toBe(day(2));
+    expect(firstDayOfTraining(walked, undefined)).toBe('');
+    expect(isMissed(workout(1, 'strength'), day(4), day(2))).toBe(false);
+    expect(isMissed(workout(3, 'strength'), day(4), day(2))).toBe(true);
   });
 
   it('says nothing on a day with its own strength or VO2 max workout', () => {
