@@ -206,7 +206,11 @@ function WeekWorkoutsList({ data, date }: { data: WeekWorkouts; date: string }) 
       {groupByDay(data.workouts, data.startDate).map((day) => (
         <DaySection key={day.day} day={day.day} dayDate={day.date} isToday={day.date === date}>
           {day.workouts.map((workout) => (
-            <WorkoutCard key={workout.id} workout={workout} missed={isMissed(workout, date, since)} />
+            <WorkoutCard
+              key={workout.id}
+              workout={workout}
+              missed={isMissed(workout, date, since)}
+            />
           ))}
         </DaySection>
       ))}

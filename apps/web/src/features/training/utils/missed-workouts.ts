@@ -40,11 +40,7 @@ export const isMissed = (workout: Workout, today: string, since = '') =>
  * decision 050), earliest first; none when today has a key workout itself (two hard sessions in
  * one day is not catching up) or `week` is not the current week.
  */
-export function missedKeyWorkouts(
-  week: WeekWorkouts,
-  today: string,
-  joinedOn?: string,
-): Workout[] {
+export function missedKeyWorkouts(week: WeekWorkouts, today: string, joinedOn?: string): Workout[] {
   if (week.week !== week.currentWeek || today < week.startDate || today > week.endDate) return [];
   if (week.workouts.some((workout) => workout.date === today && isKey(workout))) return [];
   const since = firstDayOfTraining(week.workouts, joinedOn);
