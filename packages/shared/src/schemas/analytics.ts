@@ -98,6 +98,8 @@ export const performanceMetricsSchema = z.object({
     estimatedVO2Max: z.number().nullable(),
     /** Addition: where the VO2 max comes from. */
     vo2MaxSource: z.enum(['recorded', 'heartRate']).nullable(),
+    /** Addition: whether the birth date the estimate needs is given (what to ask for without one). */
+    hasBirthDate: z.boolean().optional(),
     /** % of this journey week's planned Zone 2 sessions done. */
     zone2Progress: z.number().nullable(),
     /** Additions: the counts behind zone2Progress. */

@@ -279,6 +279,7 @@ function cardio(g: Gathered): PerformanceMetrics['cardioFitness'] {
   return {
     estimatedVO2Max,
     vo2MaxSource,
+    hasBirthDate: g.birthDate !== null,
     zone2Progress: zone2Progress(g.done.thisWeek.zone2, g.zone2PlannedThisWeek),
     zone2Done: g.done.thisWeek.zone2,
     zone2Planned: g.zone2PlannedThisWeek,

@@ -347,6 +347,7 @@ describeWithServer('analytics', (server) => {
     expect(metrics.cardioFitness).toEqual({
       estimatedVO2Max: vo2,
       vo2MaxSource: 'heartRate',
+      hasBirthDate: true,
       zone2Progress: 50,
       zone2Done: 2,
       zone2Planned: 4,

@@ -21,7 +21,9 @@ export function CardioFitnessCard({ cardio }: { cardio: Cardio }) {
               ? 'ml/kg/min, recorded by your device'
               : cardio.vo2MaxSource === 'heartRate'
                 ? 'ml/kg/min, from your age and resting heart rate'
-                : 'Add your birth date and a resting heart rate'
+                : cardio.hasBirthDate
+                  ? 'Add a resting heart rate'
+                  : 'Add your birth date and a resting heart rate'
           }
         />
         <Tile
