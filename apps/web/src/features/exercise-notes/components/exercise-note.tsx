@@ -39,7 +39,7 @@ export function ExerciseNote({
 
   if (draft !== null) {
     return (
-      <form onSubmit={submit} className="grid gap-2">
+      <form onSubmit={submit} className="grid w-full gap-2">
         <label htmlFor={id} className="text-sm font-semibold">
           Your note on {exerciseName}
         </label>
@@ -75,7 +75,7 @@ export function ExerciseNote({
   }
 
   return (
-    <div className="flex items-start gap-2 rounded-lg bg-amber-50 p-2.5 text-sm text-amber-950 ring-1 ring-amber-200">
+    <div className="flex w-full items-start gap-2 rounded-lg bg-amber-50 p-2.5 text-sm text-amber-950 ring-1 ring-amber-200">
       <StickyNote
         className="mt-0.5 size-4 shrink-0 text-amber-700 dark:text-amber-400"
         aria-hidden="true"

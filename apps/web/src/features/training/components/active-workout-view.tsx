@@ -543,20 +543,26 @@ export function ActiveWorkout({
                 />
               </AfterFirstPaint>
             ) : null}
-            {/* A planned exercise can be swapped; one added to the session is simply this one. */}
-            {live && exerciseIndex < plannedWorkout.exercises.length && !session.finished ? (
-              <SwapControls workout={workout} exercise={planned!} date={date} />
-            ) : null}
-            {live ? (
-              <AfterFirstPaint>
-                <ExerciseNote
-                  key={exercise.id}
-                  exerciseId={exercise.id}
-                  exerciseName={exercise.name}
-                  userId={userId}
-                />
-              </AfterFirstPaint>
-            ) : null}
+            {/*
+             * Swap and the note share a row: one above the other, they pushed Complete Set under
+             * the bottom navigation of a 390 x 844 phone. A note written takes the row's width.
+             */}
+            <div className="flex flex-wrap items-start gap-x-1 gap-y-2">
+              {/* A planned exercise can be swapped; one added to the session is simply this one. */}
+              {live && exerciseIndex < plannedWorkout.exercises.length && !session.finished ? (
+                <SwapControls workout={workout} exercise={planned!} date={date} />
+              ) : null}
+              {live ? (
+                <AfterFirstPaint>
+                  <ExerciseNote
+                    key={exercise.id}
+                    exerciseId={exercise.id}
+                    exerciseName={exercise.name}
+                    userId={userId}
+                  />
+                </AfterFirstPaint>
+              ) : null}
+            </div>
           </div>
 
           {session.finished ? (
