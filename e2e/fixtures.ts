@@ -361,3 +361,31 @@ export async function offlineCopyHolds(page: Page, text: string) {
     )
     .toBe(true);
 }
+
+/** An empty workout of his own (decision 075), named and picked in its dialog, started: its id. */
+export async function startEmptyWorkout(
+  page: Page,
+  name: string,
+  picks: [string, RegExp][],
+): Promise<string> {
+  await page.goto('/workouts');
+  await page.getByRole('button', { name: 'Empty workout' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Empty workout' });
+  await nameAndPick(dialog, name, picks);
+  await dialog.getByRole('button', { name: 'Start workout' }).click();
+  await expect(page).toHaveURL(/\/workout\/[0-9a-f-]{36}$/);
+  return new URL(page.url()).pathname.split('/')[2]!;
+}
+
+/** Finish before every set is done: Finish, then "Finish workout" in its dialog, to the summary. */
+export async function finishEarly(page: Page) {
+  await page
+    .getByRole('region', { name: 'Workout progress' })
+    .getByRole('button', { name: 'Finish', exact: true })
+    .click();
+  await page
+    .getByRole('dialog', { name: 'Finish workout?' })
+    .getByRole('button', { name: 'Finish workout' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Workout complete', exact: true })).toBeVisible();
+}

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { SessionSets } from '@grandfit/shared/schemas/training.ts';
-import { expect, nameAndPick, newLifterOnToday, shoot, test } from '../fixtures.ts';
+import { expect, newLifterOnToday, shoot, startEmptyWorkout, test } from '../fixtures.ts';
 
 /** An empty workout of one exercise alone, started from Workouts (decision 075): its id. */
 async function startOnly(
@@ -8,16 +8,11 @@ async function startOnly(
   workoutName: string,
   [typed, name]: [string, string],
 ): Promise<string> {
-  await page.goto('/workouts');
-  await page.getByRole('button', { name: 'Empty workout' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Empty workout' });
-  await nameAndPick(dialog, workoutName, [[typed, new RegExp(`^${name}`)]]);
-  await dialog.getByRole('button', { name: 'Start workout' }).click();
-  await expect(page).toHaveURL(/\/workout\/[0-9a-f-]{36}$/);
+  const workoutId = await startEmptyWorkout(page, workoutName, [[typed, new RegExp(`^${name}`)]]);
   await expect(
     page.getByRole('region', { name: 'Workout progress' }).getByRole('heading', { name }),
   ).toBeVisible();
-  return new URL(page.url()).pathname.split('/')[2]!;
+  return workoutId;
 }
 
 const startPullUps = (page: Page) => startOnly(page, 'Pull-ups', ['pull-up', 'Pull-Up']);

@@ -5,11 +5,12 @@ import {
   createAccount,
   logFirstExerciseSet,
   expect,
+  finishEarly,
   localDate,
-  nameAndPick,
   newLifterOnToday,
   outboxCount,
   shoot,
+  startEmptyWorkout,
   startJourneyToday,
   test,
   todaysWorkout,
@@ -266,23 +267,11 @@ test('a lifter adds an exercise he forgot to log to a finished session, offline'
 }, testInfo) => {
   test.setTimeout(150_000);
   await newLifterOnToday(page, baseURL!);
-  await page.goto('/workouts');
-  await page.getByRole('button', { name: 'Empty workout' }).click();
-  const start = page.getByRole('dialog', { name: 'Empty workout' });
-  await nameAndPick(start, 'Back day', [['goblet', /^Goblet Squat/]]);
-  await start.getByRole('button', { name: 'Start workout' }).click();
-  await expect(page).toHaveURL(/\/workout\/[0-9a-f-]{36}$/);
-  const workoutId = new URL(page.url()).pathname.split('/')[2]!;
+  const workoutId = await startEmptyWorkout(page, 'Back day', [['goblet', /^Goblet Squat/]]);
   await page.getByRole('spinbutton', { name: /^Weight/ }).fill('40');
   await page.getByRole('button', { name: 'Complete Set' }).click();
   await page.getByRole('button', { name: 'Skip Rest' }).click();
-  const progress = page.getByRole('region', { name: 'Workout progress' });
-  await progress.getByRole('button', { name: 'Finish', exact: true }).click();
-  await page
-    .getByRole('dialog', { name: 'Finish workout?' })
-    .getByRole('button', { name: 'Finish workout' })
-    .click();
-  await expect(page.getByRole('heading', { name: 'Workout complete', exact: true })).toBeVisible();
+  await finishEarly(page);
   const stored = async () =>
     (await (await page.request.get(`/api/workouts/${workoutId}/sets`)).json()) as SessionSets;
   await expect.poll(async () => (await stored()).sets?.length).toBe(1);

@@ -2,6 +2,7 @@ import type { RoutineList } from '@grandfit/shared/schemas/routines.ts';
 import type { Workout } from '@grandfit/shared/schemas/training.ts';
 import {
   expect,
+  finishEarly,
   localDate,
   nameAndPick,
   newLifterOnToday,
@@ -77,12 +78,7 @@ test('a lifter saves a routine, and starts it from Workouts in a gym without sig
     await page.getByRole('button', { name: 'Complete Set' }).click();
     await page.getByRole('button', { name: 'Skip Rest' }).click();
   }
-  await progress.getByRole('button', { name: 'Finish', exact: true }).click();
-  await page
-    .getByRole('dialog', { name: 'Finish workout?' })
-    .getByRole('button', { name: 'Finish workout' })
-    .click();
-  await expect(page.getByRole('heading', { name: 'Workout complete', exact: true })).toBeVisible();
+  await finishEarly(page);
   await expect(page.getByRole('button', { name: 'Save as routine' })).toHaveCount(0);
   // Still in the basement: the update waits on the device, and Workouts shows it at once, after a
   // reload too (decision 081).

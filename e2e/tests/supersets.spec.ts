@@ -4,11 +4,12 @@ import {
   closeWithEscape,
   createAccount,
   expect,
+  finishEarly,
   localDate,
-  nameAndPick,
   newLifterInTodaysWorkout,
   newLifterOnToday,
   shoot,
+  startEmptyWorkout,
   startJourneyToday,
   test,
   todaysWorkouts,
@@ -131,17 +132,11 @@ test('a superset made during a workout is kept: History shows it, Repeat and Sav
 }, testInfo) => {
   test.setTimeout(150_000);
   await newLifterOnToday(page, baseURL!);
-  await page.goto('/workouts');
-  await page.getByRole('button', { name: 'Empty workout' }).click();
-  const start = page.getByRole('dialog', { name: 'Empty workout' });
-  await nameAndPick(start, 'Upper', [
+  const workoutId = await startEmptyWorkout(page, 'Upper', [
     ['goblet', /^Goblet Squat/],
     ['push-up', /^Push-Up/],
     ['inverted', /^Inverted Row/],
   ]);
-  await start.getByRole('button', { name: 'Start workout' }).click();
-  await expect(page).toHaveURL(/\/workout\/[0-9a-f-]{36}$/);
-  const workoutId = new URL(page.url()).pathname.split('/')[2]!;
   const progress = page.getByRole('region', { name: 'Workout progress' });
   const rest = page.getByRole('dialog', { name: 'Rest' });
 
@@ -159,12 +154,7 @@ test('a superset made during a workout is kept: History shows it, Repeat and Sav
   await expect(progress.getByRole('heading', { name: 'Inverted Row' })).toBeVisible();
   await page.getByRole('button', { name: 'Complete Set' }).click();
   await rest.getByRole('button', { name: 'Skip Rest' }).click();
-  await progress.getByRole('button', { name: 'Finish', exact: true }).click();
-  await page
-    .getByRole('dialog', { name: 'Finish workout?' })
-    .getByRole('button', { name: 'Finish workout' })
-    .click();
-  await expect(page.getByRole('heading', { name: 'Workout complete', exact: true })).toBeVisible();
+  await finishEarly(page);
   const stored = async () =>
     (await (await page.request.get(`/api/workouts/${workoutId}/sets`)).json()) as SessionSets;
   await expect.poll(async () => (await stored()).completedAt).not.toBeNull();
