@@ -75,7 +75,7 @@ import {
   type WorkoutSession,
 } from '../utils/workout-session.ts';
 import { ActiveWorkoutHeader, type SupersetLine } from './active-workout-header.tsx';
-import { groupKind, groupOf } from '../utils/supersets.ts';
+import { completionSupersets, groupKind, groupOf } from '../utils/supersets.ts';
 import { SetInputs } from './active-workout-inputs.tsx';
 import { HoldTimer } from './hold-timer.tsx';
 import { sessionStart } from '../utils/workout-clock.ts';
@@ -921,7 +921,7 @@ function useFinishWorkout({
         completion: {
           sessionId,
           completedAt: new Date().toISOString(),
-          supersets: session.links ?? [],
+          supersets: completionSupersets(session.links),
         },
         userId,
         label: `${workout.name}: completed`,

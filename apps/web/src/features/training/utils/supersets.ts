@@ -1,3 +1,4 @@
+import { SET_LIMITS } from '@grandfit/shared/domain/set-limits.ts';
 import type { Workout } from '@grandfit/shared/schemas/training.ts';
 
 /*
@@ -63,6 +64,18 @@ export const groupSize = (group: ExerciseGroup) => group.last - group.first + 1;
 export function groupKind(group: ExerciseGroup): 'Superset' | 'Circuit' | null {
   const size = groupSize(group);
   return size < 2 ? null : size === 2 ? 'Superset' : 'Circuit';
+}
+
+/**
+ * The joins as the completion sends them (decision 086): whole places the server takes (below
+ * its 50th), each once, so a session kept on the device from an older version can never have its
+ * completion refused for them.
+ */
+export function completionSupersets(links: SupersetLinks | undefined): number[] {
+  const valid = (links ?? []).filter(
+    (index) => Number.isInteger(index) && index >= 0 && index < SET_LIMITS.exerciseIndex.max,
+  );
+  return [...new Set(valid)].sort((a, b) => a - b);
 }
 
 /** The joins with exercise `index` joined to the next one, or parted from it. */
