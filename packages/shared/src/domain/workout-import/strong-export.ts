@@ -115,11 +115,14 @@ const SET_ORDER_MARK = new Map<string, string>([
  */
 function writtenNames(sessions: readonly StrongExportSession[]): Map<string, string> {
   const byName = new Map<string, { kind: CustomExerciseKind; sets: StrongExportSet[] }>();
-  for (const set of sessions.flatMap((session) => session.sets)) {
-    if (set.customKind === undefined) continue;
-    const entry = byName.get(set.exerciseName) ?? { kind: set.customKind, sets: [] };
-    entry.sets.push(set);
-    byName.set(set.exerciseName, entry);
+  // Not a flattened copy of every set: an export can hold 150,000.
+  for (const session of sessions) {
+    for (const set of session.sets) {
+      if (set.customKind === undefined) continue;
+      const entry = byName.get(set.exerciseName) ?? { kind: set.customKind, sets: [] };
+      entry.sets.push(set);
+      byName.set(set.exerciseName, entry);
+    }
   }
   const written = new Map<string, string>();
   for (const [name, { kind, sets }] of byName) {

@@ -36,8 +36,8 @@ export const isMissed = (workout: Workout, today: string, since = '') =>
   isKey(workout) && workout.date >= since && workout.date < today && !hasSession(workout);
 
 /**
- * This week's key workouts before `today`, since he joined (`joinedOn`), with no session at all (an unfinished one is History's,
- * decision 050), earliest first; none when today has a key workout itself (two hard sessions in
+ * This week's key workouts before `today`, since he joined (`joinedOn`), with no session at all
+ * (an unfinished one is History's, decision 050), earliest first; none when today has a key workout itself (two hard sessions in
  * one day is not catching up) or `week` is not the current week.
  */
 export function missedKeyWorkouts(week: WeekWorkouts, today: string, joinedOn?: string): Workout[] {
