@@ -5,6 +5,7 @@ import type { ExerciseRecommendationView } from '@grandfit/shared/schemas/coach.
 import {
   createAccount,
   expect,
+  finishEarly,
   localDate,
   setJourneyStart,
   test,
@@ -110,11 +111,18 @@ test('kg everywhere: settings convert, 100 kg is logged as 100 kg with its plate
   await rest.getByRole('button', { name: 'Skip Rest' }).click();
   await expect(rest).toBeHidden();
 
-  // Set 2 starts from the logged set: 100 kg, as entered, and the coach says so in kg.
+  // Set 2 starts from the logged set: 100 kg, as entered.
   await expect(weight).toHaveValue('100');
   await page.reload();
   await expect(weight).toHaveValue('100');
+  // The session under way is not "last time" yet (decision 088): the card is the one it opened with.
   const card = page.locator('[aria-labelledby="weight-recommendation-title"]');
+  await expect(card).toContainText('No finished session of this exercise is logged yet');
+  await expect(card).not.toContainText('Last time');
+
+  // Finished, it is: the workout done again has the coach say so, in kg.
+  await finishEarly(page);
+  await page.goto(`/workout/${workout.id}?redo=1`);
   await expect(card.getByText('Last time: 100 kg × 5, RIR 2')).toBeVisible();
   await expect(card).toContainText(/\d kg/);
   await expect(card).not.toContainText(/\d lb/);
@@ -148,7 +156,7 @@ test('kg everywhere: settings convert, 100 kg is logged as 100 kg with its plate
   });
   expect((recommendation.recommendedWeight - 45) % 5).toBe(0);
 
-  await page.goto(`/workout/${workout.id}`);
+  await page.goto(`/workout/${workout.id}?redo=1`);
   await expect(page.getByText('Last time: 220.5 lb × 5, RIR 2')).toBeVisible();
   await expect(page.locator('label', { hasText: 'Weight' })).toContainText('lb');
   await expect(page.getByTestId('plate-calculator')).toContainText('45 lb bar');

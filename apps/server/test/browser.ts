@@ -176,3 +176,17 @@ export async function setJourneyStart(browser: TestBrowser, journeyStartDate: st
   });
   if (response.status !== 200) throw new Error(`journey start not saved: ${response.status}`);
 }
+
+/** Finishes a session of the signed-in user's workout, now unless told when. */
+export async function completeSession(
+  browser: TestBrowser,
+  workout: { id: string },
+  sessionId: string,
+  completedAt = new Date().toISOString(),
+) {
+  const response = await browser.api(`/api/workouts/${workout.id}/complete`, {
+    method: 'POST',
+    json: { sessionId, completedAt },
+  });
+  if (response.status !== 200) throw new Error(`session not completed: ${response.status}`);
+}

@@ -7,7 +7,7 @@ import type {
   ProgressionRecommendationView,
 } from '@grandfit/shared/schemas/coach.ts';
 import type { TodayWorkouts, Workout } from '@grandfit/shared/schemas/training.ts';
-import { TestBrowser, signedInBrowser } from '../../../test/browser.ts';
+import { TestBrowser, completeSession, signedInBrowser } from '../../../test/browser.ts';
 import { describeWithServer } from '../../../test/server.ts';
 
 async function json<T>(response: Response): Promise<T> {
@@ -37,6 +37,7 @@ async function logSets(
   browser: TestBrowser,
   workout: Workout,
   sets: { weight: number; reps: number; rir: number; minutesAgo: number }[],
+  { finish = true } = {},
 ) {
   const exercise = workout.exercises[0]!;
   const sessionId = randomUUID();
@@ -61,6 +62,9 @@ async function logSets(
       }),
     );
   }
+  // The coach reads finished sessions only.
+  if (finish) await completeSession(browser, workout, sessionId);
+  return sessionId;
 }
 
 describeWithServer('coach', (server) => {
@@ -121,6 +125,38 @@ describeWithServer('coach', (server) => {
     const tired = await json<ExerciseRecommendationView>(await browser.api(url));
     expect(tired.recommendedWeight).toBeLessThan(fresh.recommendedWeight);
     expect(tired.reasoning).toMatch(/Readiness/);
+  });
+
+  it('leaves the session under way out: its targets do not move as its sets are logged', async () => {
+    const { browser } = await signedInBrowser(server().url);
+    const workout = await todaysStrengthWorkout(browser);
+    const exercise = workout.exercises[0]!;
+    await logSets(browser, workout, [{ weight: 60, reps: 12, rir: 4, minutesAgo: 3 * 24 * 60 }]);
+    const url = `/api/ai/exercise-recommendation/${exercise.id}?workoutId=${workout.id}&exerciseIndex=0&date=${localToday()}`;
+    const shownTarget = async () =>
+      (await json<Workout>(await browser.api(`/api/workouts/${workout.id}?date=${localToday()}`)))
+        .exercises[0]?.targetWeight;
+    const before = await json<ExerciseRecommendationView>(await browser.api(url));
+    const targetBefore = await shownTarget();
+
+    // Today's session: a light, easy set, not finished yet.
+    const today = await logSets(
+      browser,
+      workout,
+      [{ weight: 20, reps: 12, rir: 3, minutesAgo: 2 }],
+      {
+        finish: false,
+      },
+    );
+    const during = await json<ExerciseRecommendationView>(await browser.api(url));
+    expect(during).toEqual(before);
+    expect(during.lastPerformed).toEqual({ weight: 60, reps: 12, rir: 4 });
+    expect(await shownTarget()).toBe(targetBefore);
+
+    // Finished, it is the last time.
+    await completeSession(browser, workout, today);
+    const after = await json<ExerciseRecommendationView>(await browser.api(url));
+    expect(after.lastPerformed).toEqual({ weight: 20, reps: 12, rir: 3 });
   });
 
   it('keeps the Low-readiness load cut after 10 minutes of breathing (decision 036)', async () => {

@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import type { ExerciseRecommendationView } from '@grandfit/shared/schemas/coach.ts';
 import type { UserSettings } from '@grandfit/shared/schemas/settings.ts';
 import type { TodayWorkouts, Workout } from '@grandfit/shared/schemas/training.ts';
-import { type TestBrowser, signedInBrowser } from '../../../test/browser.ts';
+import { type TestBrowser, completeSession, signedInBrowser } from '../../../test/browser.ts';
 import { describeWithServer } from '../../../test/server.ts';
 
 /** Decision 024: a kg user trains, is coached and exports in kg; every set keeps its unit. */
@@ -42,12 +42,13 @@ async function logSet(
   set: { exerciseId?: string; exerciseIndex?: number; rir?: number } = {},
 ) {
   const exercise = workout.exercises[0]!;
-  return json<{ weight: number; weightUnit: string }>(
+  const sessionId = randomUUID();
+  const logged = await json<{ weight: number; weightUnit: string }>(
     await browser.api(`/api/workouts/${workout.id}/sets`, {
       method: 'POST',
       json: {
         clientId: randomUUID(),
-        sessionId: randomUUID(),
+        sessionId,
         exerciseId: set.exerciseId ?? exercise.id,
         exerciseIndex: set.exerciseIndex ?? 0,
         setNumber: 1,
@@ -62,6 +63,9 @@ async function logSet(
       },
     }),
   );
+  // The coach reads finished sessions only.
+  await completeSession(browser, workout, sessionId);
+  return logged;
 }
 
 describeWithServer('weights in the user unit', (server) => {

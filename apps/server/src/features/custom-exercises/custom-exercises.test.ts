@@ -4,7 +4,12 @@ import type { CustomExercise } from '@grandfit/shared/schemas/custom-exercises.t
 import type { TodayWorkouts, WeekWorkouts, Workout } from '@grandfit/shared/schemas/training.ts';
 import type { ExerciseRecommendationView } from '@grandfit/shared/schemas/coach.ts';
 import type { ExercisePage } from '@grandfit/shared/schemas/records.ts';
-import { type TestBrowser, setJourneyStart, signedInBrowser } from '../../../test/browser.ts';
+import {
+  type TestBrowser,
+  completeSession,
+  setJourneyStart,
+  signedInBrowser,
+} from '../../../test/browser.ts';
 import { describeWithServer } from '../../../test/server.ts';
 
 // Sunday 3 Aug 2025 is week 1, day 1 (as in training.test.ts).
@@ -268,7 +273,8 @@ describeWithServer('custom exercises and swaps', (server) => {
     );
     expect(wrong.status).toBe(404);
 
-    // With history, the coach's load comes from it.
+    // Once the session is finished it is history, and the coach's load comes from it.
+    await completeSession(browser, workout, sessionId);
     const coach = await ok<ExerciseRecommendationView>(
       await browser.api(
         `/api/ai/exercise-recommendation/${sled.id}?workoutId=${workout.id}&exerciseIndex=0&date=${START}`,

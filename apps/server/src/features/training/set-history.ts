@@ -1,27 +1,38 @@
-import { and, desc, eq, inArray, min, ne } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, min, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { workoutSets } from '../../db/schema/training.ts';
+import { workoutSessions, workoutSets } from '../../db/schema/training.ts';
 
 /**
  * The user's logged sets of these exercises, newest first (the coach's history): from any session,
  * GrandFit's or imported from another app (decision 039), as the same exercise id is the same
  * lift. Warm-ups (imported logs mark them) are left out: 60 kg x 5 before a 100 kg top set is no
- * measure of what the lifter can do.
+ * measure of what the lifter can do. Only finished sessions count, as History and Hevy's "Previous"
+ * read them: the session under way is not history yet, and reading it would move that same
+ * workout's targets as its sets are logged (20 kg lifted at RIR 3, then 16 kg after a reload).
  */
 export async function recentSets(db: Db, userId: string, exerciseIds: string[]) {
   if (exerciseIds.length === 0) return [];
-  return db
-    .select()
+  const rows = await db
+    .select({ set: workoutSets })
     .from(workoutSets)
+    .innerJoin(
+      workoutSessions,
+      and(
+        eq(workoutSessions.id, workoutSets.sessionId),
+        eq(workoutSessions.userId, workoutSets.userId),
+      ),
+    )
     .where(
       and(
         eq(workoutSets.userId, userId),
         inArray(workoutSets.exerciseId, exerciseIds),
         ne(workoutSets.setType, 'warmup'),
+        isNotNull(workoutSessions.completedAt),
       ),
     )
     .orderBy(desc(workoutSets.performedAt))
     .limit(2000);
+  return rows.map((row) => row.set);
 }
 
 /**

@@ -118,6 +118,28 @@ describe('weight recommendation from history', () => {
     expect(recommend(improving).recommendedWeight).toBe(100);
   });
 
+  it('never calls one session, or equal ones, "weighted by recency" (rounding is no smoothing)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 400 }),
+        fc.integer({ min: 1, max: 30 }),
+        fc.integer({ min: 0, max: 41 * 24 * 60 }),
+        fc.integer({ min: 1, max: 4 }),
+        (weight, reps, minutesAgo, sessions) => {
+          const history = Array.from({ length: sessions }, (_, i) =>
+            session(minutesAgo / 1440 + i * 0.25, { weight, reps, rir: 4 }, 1),
+          ).flat();
+          const current = currentE1rm(groupSessions(cleanSets(history)), Date.parse(NOW))!;
+          expect(current.weighted).toBe(false);
+          expect(current.value).toBe(current.latestValue);
+        },
+      ),
+    );
+    // The case that showed it: 60 × 12 at RIR 4, 3 days less 2 minutes ago.
+    const once = recommend(session(3 - 2 / 1440, { weight: 60, reps: 12, rir: 4 }, 1));
+    expect(once.reasoning).not.toContain('by recency');
+  });
+
   it('eases back in by 10 % after more than 6 weeks away', () => {
     const result = recommend(session(60));
     // 133.3 · 0.9 = 120 → 90

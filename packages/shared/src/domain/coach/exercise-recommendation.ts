@@ -123,11 +123,14 @@ export function currentE1rm(sessions: readonly Session[], now: number): CurrentE
     total += weight * s.e1rm;
   }
   const mean = total / weightSum;
+  // Rounding makes the mean of equal sessions (or of one) a hair above them at some ages: that is
+  // no smoothing to speak of.
+  const weighted = mean - latest.e1rm > latest.e1rm * 1e-9;
   return {
     ...base,
-    value: Math.max(latest.e1rm, mean),
+    value: weighted ? mean : latest.e1rm,
     recentSessions: recent.length,
-    weighted: mean > latest.e1rm,
+    weighted,
     detrained: false,
   };
 }
@@ -279,7 +282,7 @@ function startingPoint(ctx: Context): string[] {
   const start = startingLoad(ctx);
   const none =
     ctx.sets.length === 0
-      ? 'No sets of this exercise are logged yet'
+      ? 'No finished session of this exercise is logged yet'
       : `None of your ${plural(ctx.sets.length, 'logged set')} of this exercise has both a load and a completed rep`;
   const sentences = [
     `${none}, so ${lb(start)} is a starting point: the programme's light first-time load, not an estimate from your data.`,
@@ -299,7 +302,7 @@ function startingPoint(ctx: Context): string[] {
 function noStartingPoint(ctx: Context): string[] {
   const none =
     ctx.sets.length === 0
-      ? 'No sets of this exercise are logged yet'
+      ? 'No finished session of this exercise is logged yet'
       : `None of your ${plural(ctx.sets.length, 'logged set')} of this exercise has both a load and a completed rep`;
   return [
     `${none}, and it is your own exercise, so there is no starting load to suggest.`,
@@ -334,7 +337,7 @@ function bodyweight(ctx: Context): string[] {
         `Your longest last session (${describeAge(ageDays(last.end, ctx.now))}) was ${longest} ${ctx.unitWord}.`,
       );
     } else {
-      sentences.push('No sets are logged yet, so the target is a starting point.');
+      sentences.push('No finished session is logged yet, so the target is a starting point.');
     }
     const cut = r?.loadReduction ?? 0;
     if (r && cut > 0) {
@@ -366,7 +369,7 @@ function bodyweight(ctx: Context): string[] {
       );
     }
   } else {
-    sentences.push('No sets are logged yet, so the target is a starting point.');
+    sentences.push('No finished session is logged yet, so the target is a starting point.');
   }
   if (r && extra > 0) {
     sentences.push(

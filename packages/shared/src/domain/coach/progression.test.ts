@@ -211,7 +211,7 @@ describe('progression', () => {
   it('maintains with little data and says why', () => {
     const none = progress([]);
     expect(none).toMatchObject({ action: 'maintain', confidence: 0.3, timeframe: 'next session' });
-    expect(none.reasoning).toContain('no sets of this exercise are logged yet');
+    expect(none.reasoning).toContain('no finished session of this exercise is logged yet');
     const stale = progress(session(70, { rir: 4 }));
     expect(stale.action).toBe('maintain');
     expect(stale.reasoning).toContain('10 weeks ago, more than 6 weeks');

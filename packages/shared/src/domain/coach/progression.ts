@@ -160,7 +160,7 @@ export function recommendProgression(input: {
         timeframe: 'next session',
         reasoning:
           sessions.length === 0
-            ? "no sets of this exercise are logged yet. Start at the programme's weight and log reps and RIR for every set."
+            ? "no finished session of this exercise is logged yet. Start at the programme's weight and log reps and RIR for every set."
             : `your last session was ${describeAge(ageDays(sessions[sessions.length - 1]!.end, now))}, more than 6 weeks. Rebuild at the recommended weight before adding load.`,
       };
     }
