@@ -212,7 +212,7 @@ for (const [name, viewport] of [
       const percent = Math.round((change / squatFirst) * 1000) / 10;
       const squat = strength.getByRole('figure', { name: 'Back Squat' });
       await expect(squat).toContainText(
-        `e1RM ${squatLatest} lb · +${change} lb (+${percent}%) since ${dayLabel(addDays(today, -7), today)} · best ${squatLatest} lb`,
+        `Latest e1RM ${squatLatest} lb · +${change} lb (+${percent}%) since ${dayLabel(addDays(today, -7), today)} · best ${squatLatest} lb`,
       );
       // Every value, newest first, once asked for.
       await expect(squat.getByRole('table')).toHaveCount(0);
@@ -224,10 +224,10 @@ for (const [name, viewport] of [
         `${dayLabel(addDays(today, -7), today)}${squatFirst}`,
       );
       await expect(strength.getByRole('figure', { name: 'Bench Press' })).toContainText(
-        `e1RM ${e1rm(115, 8, 3)} lb · one session so far`,
+        `Latest e1RM ${e1rm(115, 8, 3)} lb · one session so far`,
       );
       await expect(strength.getByRole('figure', { name: 'Deadlift' })).toContainText(
-        `e1RM ${e1rm(185, 8, 3)} lb`,
+        `Latest e1RM ${e1rm(185, 8, 3)} lb`,
       );
       await expect(strength.getByRole('figure')).toHaveCount(3);
       // The chart library arrived with the charts; a chart is drawn as it comes into view.

@@ -49,6 +49,10 @@ import {
   strengthMarker,
 } from '@grandfit/shared/domain/analytics/markers.ts';
 import {
+  MIN_SESSIONS_FOR_PLATEAU,
+  MIN_SESSIONS_FOR_RATE,
+  MIN_SPAN_DAYS_FOR_PLATEAU,
+  MIN_SPAN_DAYS_FOR_RATE,
   exerciseProgression,
   type ExerciseProgression,
 } from '@grandfit/shared/domain/analytics/strength.ts';
@@ -318,9 +322,16 @@ function dailyRecoveryScores(
   });
 }
 
-/** An e1RM (lb, as the domain works) in the user's unit, rounded only for the answer. */
-const inUnit = (lb: number | null, unit: WeightUnit) =>
-  lb === null ? null : round1(convertWeight(lb, 'lb', unit));
+/**
+ * An e1RM (lb, as the domain works) in the user's unit, rounded only for the answer: rounded once,
+ * after the conversion and past the conversion's float noise, so 62.5 kg × 8 at RIR 1 (81.25 kg)
+ * shows 81.3 here as on Progress, not 81.2.
+ */
+function inUnit(lb: number, unit: WeightUnit): number;
+function inUnit(lb: number | null, unit: WeightUnit): number | null;
+function inUnit(lb: number | null, unit: WeightUnit) {
+  return lb === null ? null : round1(Number(convertWeight(lb, 'lb', unit).toPrecision(12)));
+}
 
 /** Each day's best session e1RM of the range, for the chart, in the user's unit. */
 function e1rmTrend(p: ExerciseProgression, rangeStart: number, unit: WeightUnit, tz: string) {
@@ -330,10 +341,7 @@ function e1rmTrend(p: ExerciseProgression, rangeStart: number, unit: WeightUnit,
     const day = localDay(point.time, tz);
     byDay.set(day, Math.max(byDay.get(day) ?? 0, point.e1rm));
   }
-  return [...byDay.entries()].map(([date, e1rm]) => ({
-    date,
-    e1rm: round1(convertWeight(e1rm, 'lb', unit)),
-  }));
+  return [...byDay.entries()].map(([date, e1rm]) => ({ date, e1rm: inUnit(e1rm, unit) }));
 }
 
 function metrics(g: Gathered): PerformanceMetrics {
@@ -692,9 +700,9 @@ export async function predictiveInsights(
   const notes: string[] = [];
   const injuryRiskFactors = injuryRisks(g, m, notes);
   const plateaus = plateauPredictions(m);
-  if (!m.strengthProgression.some((p) => p.progressionRate !== null)) {
+  if (!m.strengthProgression.some((p) => p.plateauRisk !== null)) {
     notes.push(
-      'Plateaus: a trend needs 3 sessions of a loaded lift spread over at least 14 days in the last 90 days.',
+      `Plateaus: a trend needs ${MIN_SESSIONS_FOR_RATE} sessions of a loaded lift spread over at least ${MIN_SPAN_DAYS_FOR_RATE} days in the last 90 days, and a plateau ${MIN_SESSIONS_FOR_PLATEAU} sessions over ${MIN_SPAN_DAYS_FOR_PLATEAU} days.`,
     );
   }
   return {

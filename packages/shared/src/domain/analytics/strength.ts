@@ -5,7 +5,6 @@
  */
 import {
   DAY_MS,
-  RECENT_WINDOW_DAYS,
   bestSet,
   cleanSets,
   groupSessions,
@@ -13,6 +12,7 @@ import {
   setE1rm,
   type Session,
 } from '../coach/history.ts';
+import { currentE1rm } from '../coach/exercise-recommendation.ts';
 import type { LoggedSet } from '../coach/types.ts';
 import {
   clamp01,
@@ -28,6 +28,13 @@ const WEEK_MS = 7 * DAY_MS;
 /** A rate needs this many sessions spread over at least this many days. */
 export const MIN_SESSIONS_FOR_RATE = 3;
 export const MIN_SPAN_DAYS_FOR_RATE = 14;
+/**
+ * A plateau is a stall over weeks: called (plateauRisk, and so plateau predictions and the
+ * deload they advise) only from this many sessions over this many days. Three sessions in a
+ * fortnight are a trend, not a stall: one easy day among them read as "take a deload" in week 1.
+ */
+export const MIN_SESSIONS_FOR_PLATEAU = 5;
+export const MIN_SPAN_DAYS_FOR_PLATEAU = 28;
 /** The "recent" part of the range whose rate is compared with "still progressing". */
 export const RECENT_RATE_DAYS = 28;
 /** A recent rate at or above this (%/week) is not flattening at all. */
@@ -42,22 +49,30 @@ export interface SessionBest {
   e1rm: number;
 }
 
+/**
+ * Weights are in lb and not rounded: they are shown in the user's unit, rounded once after the
+ * conversion (a value rounded in lb then converted can show 0.1 kg off the other screens).
+ */
 export interface ExerciseProgression {
   exerciseId: string;
-  /** Best session e1RM of the last 42 days, lb (0.1); null without a recent working set. */
+  /**
+   * The coach's current e1RM (coach/exercise-recommendation.ts currentE1rm: the latest session's
+   * best, or the recency-weighted mean of the last 42 days when that is higher), lb; null without
+   * a session in those 42 days. The figure the weight recommendations start from.
+   */
   currentMax: number | null;
   /** %/week (0.1) from the log-linear least-squares fit over the range; null with too little data. */
   progressionRate: number | null;
-  /** 0..1 (0.01); null with too little data. */
+  /** 0..1 (0.01); null until MIN_SESSIONS_FOR_PLATEAU sessions over MIN_SPAN_DAYS_FOR_PLATEAU. */
   plateauRisk: number | null;
-  /** lb (0.1): the fit's last value carried 12 weeks at the damped rate; null with too little data. */
+  /** lb: the current max carried 12 weeks at the damped rate; null with too little data. */
   projectedMax: number | null;
   sessions: number;
   /** Mean RIR lost at the same load between the first and last session using it; null if none. */
   rirDrift: number | null;
   /** %/week over the last 28 days, null with fewer than 3 sessions there. */
   recentRate: number | null;
-  /** The session bests behind the figures, oldest first (e1RM to 0.1 lb): the chart's points. */
+  /** The session bests behind the figures, oldest first (e1RM, lb): the chart's points. */
   trend: SessionBest[];
 }
 
@@ -70,10 +85,12 @@ export function sessionBests(sessions: readonly Session[]): SessionBest[] {
   return bests;
 }
 
+const spanDays = (bests: readonly SessionBest[]) =>
+  bests.length === 0 ? 0 : (bests[bests.length - 1]!.time - bests[0]!.time) / DAY_MS;
+
 function rateOf(bests: readonly SessionBest[]): number | null {
   if (bests.length < MIN_SESSIONS_FOR_RATE) return null;
-  const span = (bests[bests.length - 1]!.time - bests[0]!.time) / DAY_MS;
-  if (span < MIN_SPAN_DAYS_FOR_RATE) return null;
+  if (spanDays(bests) < MIN_SPAN_DAYS_FOR_RATE) return null;
   const points: Point[] = bests.map((b) => ({ x: b.time / WEEK_MS, y: b.e1rm }));
   return percentPerWeek(points);
 }
@@ -130,24 +147,30 @@ export function exerciseProgression(
 ): ExerciseProgression {
   const sessions = groupSessions(cleanSets(history).filter(isWorkingSet));
   const bests = sessionBests(sessions);
-  const recent = bests.filter((b) => now - b.time <= RECENT_WINDOW_DAYS * DAY_MS);
-  const currentMax = recent.length === 0 ? null : Math.max(...recent.map((b) => b.e1rm));
+  // One "current" e1RM across the app: the coach's, so Analytics, the weight card and the loads
+  // it sets agree (decision 089). A detrained estimate is the coach's guess, not a current max.
+  const current = currentE1rm(sessions, now);
+  const currentMax = current && !current.detrained ? current.value : null;
   const rate = rateOf(bests);
   const recentRate = rateOf(bests.filter((b) => now - b.time <= RECENT_RATE_DAYS * DAY_MS));
   const drift = rirDrift(sessions);
+  const plateauKnown =
+    rate !== null &&
+    bests.length >= MIN_SESSIONS_FOR_PLATEAU &&
+    spanDays(bests) >= MIN_SPAN_DAYS_FOR_PLATEAU;
   // The projection starts where the card's "current max" is, so a rising lift never shows a
   // projection below it; with no session in the recent window, from the fit's last value.
   const start = rate === null ? null : (currentMax ?? fittedLast(bests));
   return {
     exerciseId,
-    currentMax: currentMax === null ? null : round1(currentMax),
+    currentMax,
     progressionRate: rate === null ? null : round1(rate),
-    plateauRisk: rate === null ? null : plateauRisk(recentRate ?? rate, drift),
-    projectedMax: rate === null || start === null ? null : round1(projectDamped(start, rate)),
+    plateauRisk: plateauKnown ? plateauRisk(recentRate ?? rate, drift) : null,
+    projectedMax: rate === null || start === null ? null : projectDamped(start, rate),
     sessions: bests.length,
     rirDrift: drift === null ? null : round1(drift),
     recentRate: recentRate === null ? null : round1(recentRate),
-    trend: bests.map((b) => ({ time: b.time, e1rm: round1(b.e1rm) })),
+    trend: bests,
   };
 }
 

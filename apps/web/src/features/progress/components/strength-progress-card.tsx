@@ -32,8 +32,9 @@ function LiftChart({ lift, currentYear }: { lift: StrengthLift; currentYear: num
       height={150}
       summary={
         <>
+          {/* "Latest": the last day's figure, not Analytics' current max (the coach's). */}
           <span className="font-semibold text-foreground">
-            {label} {formatNumber(lift.latest)} {lift.unit}
+            Latest {e1rm ? 'e1RM' : 'reps to failure'} {formatNumber(lift.latest)} {lift.unit}
           </span>
           {lift.change !== null && first ? (
             <>
