@@ -2,7 +2,7 @@ import { addDays } from '@grandfit/shared/domain/dates.ts';
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import type { WeekWorkouts } from '@grandfit/shared/schemas/training.ts';
-import { createAccount, expect, test } from '../fixtures.ts';
+import { createAccount, expect, test, todaysWorkouts } from '../fixtures.ts';
 
 const DAY = 86_400_000;
 
@@ -87,12 +87,21 @@ test('a new user sees honest empties on every tab', async ({ page }) => {
   await expect(page.getByRole('region', { name: 'Injury Risk Assessment' })).toHaveCount(0);
   await page.getByRole('tab', { name: 'Longevity' }).click();
   const markers = page.getByRole('region', { name: 'Longevity Markers' });
-  // The journey began this Monday (decision 019): sessions are planned and none is done, so the
-  // two adherence markers read 0; the four that need data have none.
-  await expect(markers.getByLabel('No data yet')).toHaveCount(4);
-  for (const marker of ['Stability', 'Consistency']) {
+  // The journey began this Monday (decision 019), but he joined today: only today's workouts are
+  // planned for him so far (decision 087), and none is done. An adherence marker reads 0 when
+  // today plans its kind of workout, else it has no data yet; the four that need data have none.
+  const today = await todaysWorkouts(page);
+  const planned = [today.workout, ...today.others].flatMap((workout) => (workout ? [workout] : []));
+  const adherence = {
+    Stability: planned.some((workout) => workout.type === 'stability'),
+    Consistency: planned.length > 0,
+  };
+  const unscored = Object.values(adherence).filter((scored) => !scored).length;
+  await expect(markers.getByLabel('No data yet')).toHaveCount(4 + unscored);
+  for (const [marker, scored] of Object.entries(adherence)) {
     const row = markers.getByText(marker, { exact: true }).locator('..');
-    await expect(row.getByRole('definition').first()).toHaveText('0');
+    if (scored) await expect(row.getByRole('definition').first()).toHaveText('0');
+    else await expect(row.getByLabel('No data yet')).toHaveCount(1);
   }
   await expect(page.getByRole('region', { name: 'Longevity Projections' })).toContainText(
     // Today showed the ten default goals; none is tested yet.

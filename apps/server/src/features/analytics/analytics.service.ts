@@ -91,7 +91,7 @@ import {
   type HealthDay,
   type WorkRow,
 } from './analytics-data.ts';
-import { firstSetTime } from '../training/set-history.ts';
+import { firstSetTime, joinedAt } from '../training/set-history.ts';
 
 /** Sets further back than the range still count for the 42-day current max and the 28-day load. */
 const MIN_SET_DAYS = 42;
@@ -147,7 +147,12 @@ function weekPlan(week: number) {
   return plan;
 }
 
-/** Workouts the programme plans from the journey start (or `from`) to `today`, by type. */
+/**
+ * Workouts the programme plans from the journey start (or `from`, the later) to `today`, by type.
+ * `from` is the later of the range's first day and the day the user joined: a journey starts on
+ * the Monday of the sign-up week, and what it planned before he had the app is not his to do
+ * (decision 087).
+ */
 function plannedWorkouts(journeyStart: string, from: string, today: string): CompletedCounts {
   const counts: CompletedCounts = { strength: 0, zone2: 0, stability: 0, vo2max: 0 };
   const start = from > journeyStart ? from : journeyStart;
@@ -215,17 +220,20 @@ async function gather(
   // Health: the range plus 28 days before it for the HRV change of the insights, and 60 days
   // before the range for each day's personal HRV baseline (domain/recovery.ts hrvBaseline).
   const healthFrom = addDays(today, -Math.max(days + HRV_BASELINE.normalDays - 1, 35) + 1);
-  const [sets, work, firstSet, health, vo2, done, compliance, zone2Week] = await Promise.all([
-    setsSince(db, userId, setsFrom, nowDate),
-    workSince(db, userId, setsFrom, nowDate),
-    firstSetTime(db, userId),
-    healthDays(db, userId, healthFrom, today),
-    latestVo2Max(db, userId, today),
-    completedWorkouts(db, userId, { since, now: nowDate, settings, week }),
-    complianceOf(db, userId, now),
-    zone2WeekOf(db, userId, settings.journeyStartDate, week),
-  ]);
+  const [sets, work, firstSet, joined, health, vo2, done, compliance, zone2Week] =
+    await Promise.all([
+      setsSince(db, userId, setsFrom, nowDate),
+      workSince(db, userId, setsFrom, nowDate),
+      firstSetTime(db, userId),
+      joinedAt(db, userId),
+      healthDays(db, userId, healthFrom, today),
+      latestVo2Max(db, userId, today),
+      completedWorkouts(db, userId, { since, now: nowDate, settings, week }),
+      complianceOf(db, userId, now),
+      zone2WeekOf(db, userId, settings.journeyStartDate, week),
+    ]);
   const rangeStart = addDays(today, -days + 1);
+  const joinedOn = localDay(joined, tz);
   const exercises = await exerciseInfos(
     db,
     userId,
@@ -249,7 +257,11 @@ async function gather(
     bodyWeightKg: settings.bodyWeightKg,
     sex: settings.sex,
     done,
-    planned: plannedWorkouts(settings.journeyStartDate, rangeStart, today),
+    planned: plannedWorkouts(
+      settings.journeyStartDate,
+      joinedOn > rangeStart ? joinedOn : rangeStart,
+      today,
+    ),
     zone2PlannedThisWeek: weekPlan(week).filter((w) => w.type === 'zone2').length,
     zone2Week,
     nutrition: compliance.overallScore,

@@ -11,7 +11,8 @@ import type {
   TrainingPhaseAnalysis,
 } from '@grandfit/shared/schemas/analytics.ts';
 import type { Goal } from '@grandfit/shared/schemas/goals.ts';
-import { TestBrowser, signedInBrowser } from '../../../test/browser.ts';
+import type { TodayWorkouts } from '@grandfit/shared/schemas/training.ts';
+import { TestBrowser, completeSession, signedInBrowser } from '../../../test/browser.ts';
 import { describeWithServer } from '../../../test/server.ts';
 import { localDay, startOfLocalDay } from '@grandfit/shared/domain/time-zone.ts';
 import { methodOverview } from '../method/overview.service.ts';
@@ -277,6 +278,24 @@ describeWithServer('analytics', (server) => {
     expect(phase.adaptationMarkers).toEqual({ sessionCompletion: 0 });
   });
 
+  it('plans nothing for the days before he joined (decision 087)', async () => {
+    const { browser } = await signedInBrowser(server().url);
+    const today = new Date().toISOString().slice(0, 10);
+    // A Thursday sign-up: the journey began on Monday, three days before the account.
+    await saveSettings(browser, addDays(today, -3));
+    const day = await json<TodayWorkouts>(await browser.api(`/api/workouts/today?date=${today}`));
+    const todays = [day.workout!, ...day.others];
+    await completeSession(browser, todays[0]!, randomUUID());
+
+    const metrics = await json<PerformanceMetrics>(
+      await browser.api('/api/ai/performance-metrics?days=30'),
+    );
+    // One of today's workouts done: not 1 of Monday to today's 8.
+    const plannedToday = workoutsForDay(1, 4).length;
+    expect(todays).toHaveLength(plannedToday);
+    expect(metrics.longevityMarkers.consistency).toBe(Math.round(100 / plannedToday));
+  });
+
   it('predicts the numbers of a known history', async () => {
     const { browser } = await signedInBrowser(server().url);
     const now = Date.now();
@@ -369,12 +388,14 @@ describeWithServer('analytics', (server) => {
       cardiacEfficiency: 0,
     });
 
-    // Planned workouts of the 90 days from the programme; done: 9 squat workouts (all in range)
-    // and 2 Zone 2.
+    // Planned workouts from the programme, from the day of the first session (the account is
+    // new, its history older: decision 087), not the 90 days' first; done: 9 squat workouts (all
+    // in range) and 2 Zone 2.
+    const joinedOn = new Date(now - 56 * DAY - 3_600_000).toISOString().slice(0, 10);
     let planned = 0;
     let plannedStability = 0;
-    for (let d = -89; d <= 0; d++) {
-      const days = Math.round((Date.parse(addDays(today, d)) - Date.parse(journeyStart)) / DAY);
+    for (let day = joinedOn; day <= today; day = addDays(day, 1)) {
+      const days = Math.round((Date.parse(day) - Date.parse(journeyStart)) / DAY);
       const list = workoutsForDay(Math.floor(days / 7) + 1, (days % 7) + 1);
       planned += list.length;
       plannedStability += list.filter((w) => w.type === 'stability').length;

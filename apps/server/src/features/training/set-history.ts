@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, isNotNull, min, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { workoutSessions, workoutSets } from '../../db/schema/training.ts';
+import { users } from '../../db/schema/users.ts';
 
 /**
  * The user's logged sets of these exercises, newest first (the coach's history): from any session,
@@ -46,4 +47,22 @@ export async function firstSetTime(db: Db, userId: string): Promise<number | nul
     .where(and(eq(workoutSets.userId, userId), eq(workoutSets.skipped, false)));
   const first = row?.first;
   return first ? new Date(first).getTime() : null;
+}
+
+/**
+ * When the user began with GrandFit: his account's creation, or his first session when that is
+ * earlier (a session logged for a day before he signed up, or history imported from another app).
+ * Nothing the programme planned before it was missed (decision 087).
+ */
+export async function joinedAt(db: Db, userId: string): Promise<number> {
+  const [[user], [session]] = await Promise.all([
+    db.select({ createdAt: users.createdAt }).from(users).where(eq(users.id, userId)),
+    db
+      .select({ first: min(workoutSessions.startedAt) })
+      .from(workoutSessions)
+      .where(eq(workoutSessions.userId, userId)),
+  ]);
+  const created = user ? user.createdAt.getTime() : Date.now();
+  const first = session?.first ? new Date(session.first).getTime() : Infinity;
+  return Math.min(created, first);
 }
