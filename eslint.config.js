@@ -16,8 +16,9 @@ const WEB_FEATURE_DEPENDENCIES = {
   training: ['history', 'custom-exercises', 'breathing', 'exercise-notes'],
   // History adds an exercise forgotten in a finished session with the same picker (decision 085).
   history: ['custom-exercises'],
-  // An exercise's page shows the lifter's note on it, to read and change between workouts.
-  exercises: ['exercise-notes'],
+  // An exercise's page shows the lifter's note on it, to read and change between workouts; the
+  // finish summary writes each exercise's best set as History writes a set (history).
+  exercises: ['exercise-notes', 'history'],
   // Progress charts the body-weight log beside the training and recovery it comes from.
   progress: ['body-weight'],
   // The body weight of the settings and the onboarding is that day's weigh-in.

@@ -194,6 +194,11 @@ test('a user follows today’s workout through every set, offline and across a r
   await expect(
     page.getByText("The comparison with last time shows when you're back online."),
   ).toBeVisible();
+  // Every exercise done, each with its best set, offline too.
+  const exercisesDone = page.getByRole('region', { name: 'Exercises' }).getByRole('listitem');
+  await expect(exercisesDone).toHaveCount(workout.exercises.length);
+  await expect(exercisesDone.first()).toContainText(`${workout.exercises[0]!.name}`);
+  await expect(exercisesDone.first()).toContainText('Best set');
   await page.getByRole('button', { name: 'Done', exact: true }).click();
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('heading', { name: 'Today', exact: true })).toBeVisible();

@@ -46,6 +46,12 @@ test('a lifter adds weight to his pull-ups, and the next session starts with it'
   await expect(added).toHaveCount(0);
   await page.getByRole('button', { name: 'Complete Set' }).click();
   await expect(page.getByRole('heading', { name: 'Workout complete', exact: true })).toBeVisible();
+  // The finish summary lists the exercise with its best set: the same reps, the belt's the best.
+  await expect(page.getByRole('region', { name: 'Exercises' }).getByRole('listitem')).toHaveText([
+    /^Pull-Up 3 sets Best set \+25 lb × \d+$/,
+  ]);
+  await page.getByRole('region', { name: 'Exercises' }).scrollIntoViewIfNeeded();
+  await shoot(page, testInfo, 'finish-summary-exercises');
   await expect
     .poll(async () => {
       const stored = (await (

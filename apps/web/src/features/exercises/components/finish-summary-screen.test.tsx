@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { createQueryClient } from '../../../lib/query-client.ts';
@@ -173,5 +173,116 @@ describe('the finish summary of a workout of his own', () => {
         },
       ]);
     });
+  });
+});
+
+describe('the finish summary’s exercises', () => {
+  /** A set as the active workout leaves it, of one of the library's exercises. */
+  const done = (
+    exerciseId: string,
+    exerciseName: string,
+    over: Partial<FinishSummaryInput['sets'][number]> = {},
+  ) => ({ ...set(exerciseId), exerciseName, ...over });
+
+  /** The user's settings in `units`; everything else not found. */
+  function stubUnits(units: 'kg' | 'lb') {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((input: RequestInfo | URL) =>
+        Promise.resolve(
+          String(input) === '/api/user/settings'
+            ? new Response(JSON.stringify({ units }))
+            : new Response('{}', { status: 404 }),
+        ),
+      ),
+    );
+  }
+
+  /** Each row of the card as its text reads. */
+  async function exerciseRows() {
+    const card = await screen.findByRole('region', { name: 'Exercises' });
+    return within(card)
+      .getAllByRole('listitem')
+      .map((row) => row.textContent);
+  }
+
+  it('lists each exercise done, in order, with its working sets and best set', async () => {
+    stubUnits('lb');
+    saveFinishSummary(
+      summary({
+        sets: [
+          done('goblet-squat', 'Goblet Squat', { weight: 35, weightUnit: 'lb', reps: 10 }),
+          done('goblet-squat', 'Goblet Squat', { weight: 40, weightUnit: 'lb', reps: 8 }),
+          done('push-up', 'Push-Up', { weight: null, reps: 12 }),
+          done('push-up', 'Push-Up', { weight: null, reps: 15 }),
+          done('front-plank', 'Front Plank', {
+            exerciseUnit: 'seconds',
+            weight: null,
+            reps: 60,
+          }),
+        ],
+      }),
+    );
+    renderSummary();
+    await waitFor(async () =>
+      expect(await exerciseRows()).toEqual([
+        'Goblet Squat 2 sets Best set 40 lb × 8',
+        'Push-Up 2 sets Best set 15 reps',
+        'Front Plank 1 set Best set 60 s',
+      ]),
+    );
+    const card = screen.getByRole('region', { name: 'Exercises' });
+    expect(within(card).getByRole('link', { name: 'Goblet Squat' }).getAttribute('href')).toBe(
+      '/exercises/goblet-squat',
+    );
+  });
+
+  it('leaves warm-ups and skipped sets out of the count and the best set', async () => {
+    stubUnits('lb');
+    saveFinishSummary(
+      summary({
+        sets: [
+          done('goblet-squat', 'Goblet Squat', {
+            weight: 60,
+            weightUnit: 'lb',
+            reps: 5,
+            setType: 'warmup',
+          }),
+          done('goblet-squat', 'Goblet Squat', {
+            weight: 70,
+            weightUnit: 'lb',
+            reps: 8,
+            skipped: true,
+          }),
+          done('goblet-squat', 'Goblet Squat', { weight: 35, weightUnit: 'lb', reps: 10 }),
+          done('push-up', 'Push-Up', { weight: null, reps: 10, skipped: true }),
+        ],
+      }),
+    );
+    renderSummary();
+    await waitFor(async () =>
+      expect(await exerciseRows()).toEqual(['Goblet Squat 1 set + 1 warm-up Best set 35 lb × 10']),
+    );
+  });
+
+  it('writes weights in kg for a user who lifts in kg', async () => {
+    stubUnits('kg');
+    saveFinishSummary(
+      summary({
+        sets: [
+          done('goblet-squat', 'Goblet Squat', { weight: 20, weightUnit: 'kg', reps: 10 }),
+          // 55 lb is 24.9 kg.
+          done('goblet-squat', 'Goblet Squat', { weight: 55, weightUnit: 'lb', reps: 8 }),
+          done('pull-up', 'Pull-Up', { weight: 10, weightUnit: 'kg', reps: 6 }),
+        ],
+      }),
+    );
+    renderSummary();
+    await waitFor(async () =>
+      expect(await exerciseRows()).toEqual([
+        'Goblet Squat 2 sets Best set 24.9 kg × 8',
+        'Pull-Up 1 set Best set +10 kg × 6',
+      ]),
+    );
   });
 });

@@ -25,6 +25,7 @@ import { shareAndTell } from '../../../lib/share-text.ts';
 import { workoutShareText } from '../utils/workout-share-text.ts';
 import { useIsOnline } from '../../../lib/use-online.ts';
 import { useLastTime } from '../api/get-last-time.ts';
+import { ExercisesDoneCard } from './exercises-done-card.tsx';
 import { useWeightUnit } from '../../../lib/use-weight-unit.ts';
 import { formatMonthDay } from '@grandfit/shared/domain/dates.ts';
 
@@ -241,6 +242,8 @@ export function FinishSummaryScreen() {
             <p className="text-sm text-muted-foreground">No new records this time.</p>
           )}
         </Card>
+
+        <ExercisesDoneCard sets={summary.sets} units={units} />
 
         <Card role="region" aria-label="Since last time" className="p-5">
           <h2 className="mb-3 text-base font-semibold">Since last time</h2>
