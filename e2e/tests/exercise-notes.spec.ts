@@ -9,7 +9,7 @@ test('a lifter notes his setup on an exercise, changes it offline, and finds it 
   page,
   context,
   baseURL,
-}) => {
+}, testInfo) => {
   test.setTimeout(120_000);
   const workout = await newLifterInTodaysWorkout(page, baseURL!);
   const [first, second] = workout.exercises;
@@ -21,6 +21,12 @@ test('a lifter notes his setup on an exercise, changes it offline, and finds it 
   await page.getByRole('button', { name: 'Save note' }).click();
   const shown = page.getByText('Your note: Heels on the 5 kg plates');
   await expect(shown).toBeVisible();
+  // A workout is a screen for busy hands: no bottom navigation on a phone, and the next action
+  // on the first screen even with a note written (it was pushed below the navigation).
+  await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(page.getByRole('button', { name: 'Complete Set' })).toBeInViewport({ ratio: 1 });
+  await page.screenshot({ path: testInfo.outputPath('workout-with-note-390x844.png') });
   // The server has it before the signal goes: an empty outbox alone could be read before the
   // write was even queued, which then waited offline beside the change below.
   await expect

@@ -71,7 +71,7 @@ export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
               () => import('../features/training/components/workout-screen.tsx'),
               'WorkoutScreen',
             ),
-            handle: shell({ back: '/' }),
+            handle: shell({ back: '/', focus: true }),
           },
           {
             path: 'workout/:id/summary',

@@ -9,12 +9,19 @@ import { BottomNav } from './bottom-nav.tsx';
 import { Header } from './header.tsx';
 import { SideRail } from './side-rail.tsx';
 import { useOfflinePrefetch } from '../use-offline-prefetch.ts';
+import { cn } from '../../lib/utils.ts';
 
 /** Per-route header settings, declared on the route's `handle` in src/app/router.tsx. */
 export interface ShellHandle {
   title?: string;
   /** A path, or 'previous' for the page stored under 'previousPage' (default '/'). */
   back?: string;
+  /**
+   * A screen for hands at work (the workout under way): no bottom navigation on a phone, as in
+   * Hevy and Strong, so its next action (Complete Set) stays on the first screen. The header's
+   * back link and the side rail of wide screens still lead away.
+   */
+  focus?: boolean;
 }
 
 function resolveBack(back: string | undefined): string | undefined {
@@ -33,7 +40,14 @@ export function AppShell() {
     <div className="min-h-dvh lg:pl-64">
       <SideRail />
       <Header title={handle.title} backTo={resolveBack(handle.back)} />
-      <main className="mx-auto w-full max-w-3xl px-4 pt-5 pb-[calc(6rem+env(safe-area-inset-bottom))] sm:px-5 lg:pb-12">
+      <main
+        className={cn(
+          'mx-auto w-full max-w-3xl px-4 pt-5 sm:px-5 lg:pb-12',
+          handle.focus
+            ? 'pb-[calc(1.5rem+env(safe-area-inset-bottom))]'
+            : 'pb-[calc(6rem+env(safe-area-inset-bottom))]',
+        )}
+      >
         <Suspense
           fallback={
             <div role="status" aria-label="Loading" className="flex justify-center py-16">
@@ -44,7 +58,7 @@ export function AppShell() {
           <Outlet />
         </Suspense>
       </main>
-      <BottomNav />
+      {handle.focus ? null : <BottomNav />}
       <InstallPrompt />
       <NotificationPrompt />
     </div>
