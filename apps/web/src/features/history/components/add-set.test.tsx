@@ -9,6 +9,7 @@ import { pendingFor } from '../../../lib/outbox/outbox.ts';
 import { closeOutboxDb } from '../../../lib/outbox/outbox-db.ts';
 import { freshIndexedDb, setOnLine } from '../../../lib/outbox/outbox-test-utils.ts';
 import type { LogSet } from '@grandfit/shared/schemas/training.ts';
+import type { LastSession } from '@grandfit/shared/schemas/records.ts';
 import { withAddedSet } from '../api/add-set.ts';
 import { SessionDetailScreen } from './session-detail-screen.tsx';
 
@@ -89,7 +90,7 @@ const LISTED_BY_SERVER: Record<string, HistoryExercise> = {
 };
 
 /** The session and the sets route as the server answers them: a set posted joins the session. */
-function stubApi() {
+function stubApi(lastSessions: Record<string, LastSession> = {}) {
   const posted: Array<{ url: string; body: unknown }> = [];
   let current = detail;
   vi.stubGlobal(
@@ -101,6 +102,10 @@ function stubApi() {
       if (url.startsWith(`/api/history/sessions/${SESSION_ID}`)) return answer(current);
       if (url === '/api/user/settings') return answer({ units: 'kg' });
       if (url === '/api/custom-exercises') return answer([]);
+      const last = /^\/api\/exercises\/([^/]+)\/last-session\?exclude=(.+)$/.exec(url);
+      if (last && last[2] === SESSION_ID) {
+        return answer(lastSessions[decodeURIComponent(last[1]!)] ?? { lastSession: null });
+      }
       if (url === `/api/workouts/${WORKOUT_ID}/sets` && init?.method === 'POST') {
         const body = JSON.parse(String(init.body)) as Record<string, unknown>;
         posted.push({ url, body });
@@ -223,6 +228,34 @@ describe('a set forgotten in a finished session (decision 082)', () => {
     fireEvent.click(pulldown);
     const next = await screen.findByRole('dialog', { name: 'Add a set' });
     expect((within(next).getByLabelText('Reps') as HTMLInputElement).value).toBe('10');
+  });
+
+  it("starts the added exercise's first set from the last session it was lifted in", async () => {
+    const posted = stubApi({
+      'lat-pulldown': {
+        lastSession: {
+          sessionId: '11111111-1111-4111-8111-111111111111',
+          performedAt: '2026-11-26T07:10:00.000Z',
+          sets: [
+            { setNumber: 1, weight: 45, weightUnit: 'kg', reps: 10, rir: 2 },
+            { setNumber: 2, weight: 45, weightUnit: 'kg', reps: 8, rir: 1 },
+          ],
+        },
+      },
+    });
+    renderDetail();
+    fireEvent.click(await screen.findByRole('button', { name: 'Add exercise' }));
+    const picker = await screen.findByRole('dialog', { name: 'Add exercise' });
+    fireEvent.change(within(picker).getByRole('searchbox'), { target: { value: 'pulldown' } });
+    fireEvent.click(within(picker).getByRole('button', { name: /^Lat Pulldown/ }));
+
+    // Set 1 as it was last time: 45 kg × 10 at RIR 2, never empty a moment before.
+    const dialog = await screen.findByRole('dialog', { name: 'Add a set' });
+    expect((within(dialog).getByLabelText('Weight (kg)') as HTMLInputElement).value).toBe('45');
+    expect((within(dialog).getByLabelText('Reps') as HTMLInputElement).value).toBe('10');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save set' }));
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]!.body).toMatchObject({ exerciseId: 'lat-pulldown', weight: 45, reps: 10 });
   });
 
   it('offers no exercise to add to a session imported from another app', async () => {

@@ -1,6 +1,7 @@
 import { weightRoleOf, type WeightRole } from '@grandfit/shared/domain/programme/weight-role.ts';
 import { useId, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { Link2, Plus, SearchX, Trash2 } from 'lucide-react';
 import type { ExerciseUnit } from '@grandfit/shared/domain/programme/types.ts';
 import type { HistoryExercise, SessionDetail } from '@grandfit/shared/schemas/history.ts';
@@ -20,6 +21,7 @@ import {
   addedExercise,
   addedSet,
   addedSetTemplate,
+  hasWorkingSet,
   nextExerciseIndex,
   nextSetNumber,
 } from '../utils/added-set.ts';
@@ -27,6 +29,7 @@ import { newClientId } from '../../../lib/outbox/client-id.ts';
 import { SAVED_OFFLINE } from '../../../lib/outbox/saved-offline.ts';
 import { useSessionDetail } from '../api/get-session-detail.ts';
 import { useWeightUnit } from '../../../lib/use-weight-unit.ts';
+import { getLastSessionQueryOptions } from '../../../lib/last-session-query.ts';
 import {
   formatHistoryDate,
   formatSessionDuration,
@@ -141,6 +144,18 @@ function SessionDetailView({ detail }: { detail: SessionDetail }) {
   const { workoutId } = detail;
   // An imported session has no workout to log into (decision 037).
   const canAddExercise = workoutId !== null && nextExerciseIndex(detail) !== null;
+  // The first set of an exercise with none here starts from the last session it was lifted in.
+  const needsEarlier = adding !== null && !hasWorkingSet(adding.exercise);
+  const earlier = useQuery({
+    ...getLastSessionQueryOptions(adding?.exercise.exerciseId ?? '', detail.sessionId),
+    enabled: needsEarlier,
+  });
+  // The form takes its start once: it opens when that answer is in, failed, or will not come
+  // (offline), so it never opens empty a moment before the numbers arrive.
+  const addingTemplate =
+    adding && (!needsEarlier || earlier.fetchStatus !== 'fetching')
+      ? addedSetTemplate(adding.exercise, adding.clientId, earlier.data?.lastSession)
+      : null;
 
   const repeat = repeatPlan({
     exercises: detail.exercises,
@@ -259,7 +274,7 @@ function SessionDetailView({ detail }: { detail: SessionDetail }) {
         }}
       />
       <EditSetDialog
-        set={adding ? addedSetTemplate(adding.exercise, adding.clientId) : null}
+        set={addingTemplate}
         title="Add a set"
         exerciseName={adding?.exercise.name ?? ''}
         exerciseUnit={adding?.exercise.unit ?? 'reps'}

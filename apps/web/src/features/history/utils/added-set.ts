@@ -4,6 +4,7 @@ import type {
   SessionDetail,
   UpdateSet,
 } from '@grandfit/shared/schemas/history.ts';
+import type { LastSession } from '@grandfit/shared/schemas/records.ts';
 import type { LogSet, WorkoutExercise } from '@grandfit/shared/schemas/training.ts';
 import type { EditableSet } from './edit-set-form.ts';
 
@@ -51,18 +52,34 @@ export function addedExercise(
   };
 }
 
-/** What the form starts at: the exercise's last working set in this session, else empty. */
-export function addedSetTemplate(exercise: HistoryExercise, clientId: string): EditableSet {
-  const last = exercise.sets.filter((set) => !set.skipped && !isWarmUp(set)).at(-1);
+/**
+ * What the form starts at: the exercise's last working set in this session; for its first set
+ * (an exercise added to the session), the same set of the last session it was lifted in
+ * (`earlier`, else that session's last), as the workout's "Last time" would offer; else empty.
+ */
+export function addedSetTemplate(
+  exercise: HistoryExercise,
+  clientId: string,
+  earlier?: LastSession['lastSession'],
+): EditableSet {
+  const setNumber = nextSetNumber(exercise, false) ?? SET_LIMITS.setNumber.max;
+  const last =
+    exercise.sets.filter((set) => !set.skipped && !isWarmUp(set)).at(-1) ??
+    earlier?.sets.find((set) => set.setNumber === setNumber) ??
+    earlier?.sets.at(-1);
   return {
     clientId,
-    setNumber: nextSetNumber(exercise, false) ?? SET_LIMITS.setNumber.max,
+    setNumber,
     weight: last?.weight ?? null,
     weightUnit: last?.weightUnit ?? 'kg',
     reps: last?.reps ?? null,
     rir: last?.rir ?? null,
   };
 }
+
+/** Whether the exercise has a working set in this session to start the next one from. */
+export const hasWorkingSet = (exercise: HistoryExercise) =>
+  exercise.sets.some((set) => !set.skipped && !isWarmUp(set));
 
 /** One second after the session's last set (or at its start, when it has none). */
 function addedSetTime(detail: SessionDetail): string {

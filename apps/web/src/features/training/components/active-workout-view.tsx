@@ -36,7 +36,7 @@ import { useCompleteWorkout, watchWorkoutDeliveries } from '../api/complete-work
 import { useExerciseRecommendation } from '../api/get-exercise-recommendation.ts';
 import { useSessionSets } from '../api/get-session-sets.ts';
 import { useLogSet } from '../api/log-set.ts';
-import { useLastSession } from '../api/get-last-session.ts';
+import { useLastSession } from '../../../lib/last-session-query.ts';
 import { usePendingSessionWrites, useWorkoutSession } from '../hooks/use-workout-session.ts';
 import { clearStoredSession } from '../utils/session-storage.ts';
 import {

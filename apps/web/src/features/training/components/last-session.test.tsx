@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { LastSession as LastSessionAnswer } from '@grandfit/shared/schemas/records.ts';
 import { createQueryClient } from '../../../lib/query-client.ts';
-import { getLastSessionQueryOptions } from '../api/get-last-session.ts';
+import { getLastSessionQueryOptions } from '../../../lib/last-session-query.ts';
 import { weightPrefsOf } from '../utils/weight-units.ts';
 import { LastSession } from './last-session.tsx';
 

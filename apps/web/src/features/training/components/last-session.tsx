@@ -1,7 +1,7 @@
 import { toLocalIsoDate } from '@grandfit/shared/domain/journey.ts';
 import type { WorkoutExercise } from '@grandfit/shared/schemas/training.ts';
 import { cn } from '../../../lib/utils.ts';
-import { useLastSession } from '../api/get-last-session.ts';
+import { useLastSession } from '../../../lib/last-session-query.ts';
 import { formatDayDate } from '../utils/journey-dates.ts';
 import { describeSetAmount, type WeightPrefs } from '../utils/weight-units.ts';
 

@@ -1,9 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LastSession } from '@grandfit/shared/schemas/records.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { CACHE_PRESETS } from '../../../lib/cache-presets.ts';
+import { apiRequest } from './api-client.ts';
+import { CACHE_PRESETS } from './cache-presets.ts';
 
-/** GET /api/exercises/{exerciseId}/last-session, the session under way left out (decision 055). */
+/**
+ * GET /api/exercises/{exerciseId}/last-session, the session under way left out (decision 055): the
+ * workout's "Last time", and the first set of an exercise added in History.
+ */
 export function getLastSessionQueryOptions(exerciseId: string, sessionId: string) {
   const url = `/api/exercises/${encodeURIComponent(exerciseId)}/last-session`;
   return queryOptions({
