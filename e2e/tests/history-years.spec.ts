@@ -69,7 +69,7 @@ test('five years of sessions scroll to the first one, the page holding only a sc
   await expect(oldest).toBeVisible();
   const oldestDay = await page.evaluate(
     (iso) =>
-      new Intl.DateTimeFormat('en-GB', {
+      new Intl.DateTimeFormat('en-US', {
         weekday: 'short',
         day: 'numeric',
         month: 'short',

@@ -34,11 +34,14 @@ export function formatShortDate(date: Date): string {
   return `${SHORT_WEEKDAYS[date.getDay()]}, ${SHORT_MONTH_NAMES[date.getMonth()]} ${date.getDate()}`;
 }
 
-/** "Tue, 4 Nov 2025" for the calendar day 2025-11-04 (Intl's en-GB, as History has shown it). */
-export function formatDayMonthYear(day: string): string {
+/**
+ * "Tue, Nov 4, 2025" for the calendar day 2025-11-04 (Intl's en-US): month before day, as Today's
+ * "Tuesday, November 4, 2025" and every "Nov 4" of the app (History wrote "Tue, 4 Nov 2025").
+ */
+export function formatCalendarDay(day: string): string {
   const date = new Date(`${day}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return day;
-  return `${SHORT_WEEKDAYS[date.getUTCDay()]}, ${date.getUTCDate()} ${SHORT_MONTH_NAMES[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+  return `${SHORT_WEEKDAYS[date.getUTCDay()]}, ${SHORT_MONTH_NAMES[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
 }
 
 /** "Nov 27" in the local time zone (Intl's en-US month short, day). */

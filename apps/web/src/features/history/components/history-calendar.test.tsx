@@ -70,8 +70,8 @@ describe('History calendar', () => {
       within(calendar).getByRole('button', { name: 'Next month' }).hasAttribute('disabled'),
     ).toBe(true);
 
-    fireEvent.click(within(calendar).getByRole('button', { name: 'Mon, 2 Nov 2026: 2 workouts' }));
-    const day = within(calendar).getByRole('region', { name: 'Mon, 2 Nov 2026' });
+    fireEvent.click(within(calendar).getByRole('button', { name: 'Mon, Nov 2, 2026: 2 workouts' }));
+    const day = within(calendar).getByRole('region', { name: 'Mon, Nov 2, 2026' });
     const links = within(day).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual(['/history/s1', '/history/s2']);
     expect(within(day).getByText('Hevy')).toBeTruthy();

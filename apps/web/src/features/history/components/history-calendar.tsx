@@ -2,7 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { addMonths, monthOf, monthWeeks } from '@grandfit/shared/domain/calendar-month.ts';
-import { formatDayMonthYear } from '@grandfit/shared/domain/dates.ts';
+import { formatCalendarDay } from '@grandfit/shared/domain/dates.ts';
 import { toLocalIsoDate } from '@grandfit/shared/domain/journey.ts';
 import { PILLAR_LABELS } from '@grandfit/shared/domain/progress/volume.ts';
 import { DATE_RANGE } from '@grandfit/shared/domain/date-range.ts';
@@ -135,10 +135,10 @@ export function HistoryCalendar() {
 
       {chosen && chosenSessions ? (
         <section
-          aria-label={formatDayMonthYear(chosen)}
+          aria-label={formatCalendarDay(chosen)}
           className="mt-3 border-t border-border pt-3"
         >
-          <h3 className="text-sm font-semibold">{formatDayMonthYear(chosen)}</h3>
+          <h3 className="text-sm font-semibold">{formatCalendarDay(chosen)}</h3>
           <ul className="mt-1 grid gap-1">
             {chosenSessions.map((session) => (
               <li key={session.sessionId}>
@@ -185,7 +185,7 @@ function CalendarDay({
       type="button"
       aria-pressed={chosen}
       aria-current={isToday ? 'date' : undefined}
-      aria-label={`${formatDayMonthYear(date)}: ${plural(sessions.length, 'workout')}`}
+      aria-label={`${formatCalendarDay(date)}: ${plural(sessions.length, 'workout')}`}
       onClick={onChoose}
       className={cn(
         face,

@@ -46,7 +46,7 @@ describe('history format', () => {
     expect(formatSessionDuration(2520)).toBe('42 min');
     expect(formatSessionDuration(20)).toBe('under 1 min');
     expect(formatSessionDuration(null)).toBe('Not finished');
-    expect(formatHistoryDate('2025-11-04')).toBe('Tue, 4 Nov 2025');
+    expect(formatHistoryDate('2025-11-04')).toBe('Tue, Nov 4, 2025');
     expect(formatVolume({ value: 12345.4, unit: 'lb' })).toBe('12,345 lb');
     expect(weightForInput(100, 'kg', 'lb')).toBe('220.5');
     expect(weightForInput(100, 'kg', 'kg')).toBe('100');

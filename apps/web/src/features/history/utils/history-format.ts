@@ -6,7 +6,7 @@ import {
   formatSetWeight,
   type WeightUnit,
 } from '@grandfit/shared/domain/units/weight.ts';
-import { formatDayMonthYear } from '@grandfit/shared/domain/dates.ts';
+import { formatCalendarDay } from '@grandfit/shared/domain/dates.ts';
 import { formatGrouped } from '@grandfit/shared/domain/numbers.ts';
 
 /** "1 h 05 min", "42 min", "under 1 min". */
@@ -20,8 +20,8 @@ export function formatSessionDuration(seconds: number | null): string {
 
 // Written out, not Intl: a page's first Intl call loads ICU's data (40-100 ms of main thread on a
 // slow core), and History's rows are its first paint.
-/** "Tue, 4 Nov 2025" from a journey date (YYYY-MM-DD, the user's calendar). */
-export const formatHistoryDate = formatDayMonthYear;
+/** "Tue, Nov 4, 2025" from a journey date (YYYY-MM-DD, the user's calendar). */
+export const formatHistoryDate = formatCalendarDay;
 
 /** "12,345 lb" (a volume, rounded to whole units). */
 export function formatVolume(volume: { value: number; unit: WeightUnit }): string {

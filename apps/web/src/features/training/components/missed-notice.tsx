@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { CalendarClock, ChevronRight } from 'lucide-react';
-import { formatDayMonthYear } from '@grandfit/shared/domain/dates.ts';
+import { formatCalendarDay } from '@grandfit/shared/domain/dates.ts';
 import type { WeekWorkouts } from '@grandfit/shared/schemas/training.ts';
 import { useJoinedOn } from '../../../lib/use-joined-on.ts';
 import { missedKeyWorkouts } from '../utils/missed-workouts.ts';
@@ -17,7 +17,7 @@ export function MissedNotice({ week, today }: { week: WeekWorkouts | undefined; 
   if (!first) return null;
   const one = missed.length === 1;
   const title = one
-    ? `${first.name}, ${formatDayMonthYear(first.date)}, was missed`
+    ? `${first.name}, ${formatCalendarDay(first.date)}, was missed`
     : `${missed.length} ${missed.every((w) => w.type === 'strength') ? 'strength' : 'key'} workouts were missed this week`;
   return (
     <Link

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { ChevronRight, CircleDashed, Play } from 'lucide-react';
 import type { UnfinishedSession } from '@grandfit/shared/schemas/history.ts';
 import { useUnfinishedSessions } from '../../history/api/get-unfinished.ts';
-import { formatDayMonthYear } from '@grandfit/shared/domain/dates.ts';
+import { formatCalendarDay } from '@grandfit/shared/domain/dates.ts';
 
 /**
  * A workout of an earlier day left unfinished (decision 050) points to History, where it is
@@ -46,7 +46,7 @@ function Earlier({ sessions }: { sessions: UnfinishedSession[] }) {
   if (!first) return null;
   const title =
     sessions.length === 1
-      ? `${first.workoutName}, ${formatDayMonthYear(first.date)}, was not finished`
+      ? `${first.workoutName}, ${formatCalendarDay(first.date)}, was not finished`
       : `${sessions.length} workouts were not finished`;
   return (
     <Link

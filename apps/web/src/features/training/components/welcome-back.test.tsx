@@ -31,7 +31,7 @@ describe('WelcomeBack (decision 074)', () => {
     const onResume = renderCard();
     const card = screen.getByRole('region', { name: 'Welcome back' });
     expect(card.textContent).toContain(
-      'Your last workout was on Mon, 16 Nov 2026, 15 days ago. Pick up where you left off: ' +
+      'Your last workout was on Mon, Nov 16, 2026, 15 days ago. Pick up where you left off: ' +
         'today becomes week 2, day 4, and the workouts you did stay done.',
     );
     fireEvent.click(screen.getByRole('button', { name: 'Pick up where I left off' }));

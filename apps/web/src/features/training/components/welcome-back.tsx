@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Hand } from 'lucide-react';
 import { daysBetween } from '@grandfit/shared/domain/journey.ts';
-import { formatDayMonthYear } from '@grandfit/shared/domain/dates.ts';
+import { formatCalendarDay } from '@grandfit/shared/domain/dates.ts';
 import type { TodayWorkouts } from '@grandfit/shared/schemas/training.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
@@ -63,7 +63,7 @@ export function WelcomeBack({
   }
 
   const away = offer.lastTrainedOn
-    ? `Your last workout was on ${formatDayMonthYear(offer.lastTrainedOn)}, ` +
+    ? `Your last workout was on ${formatCalendarDay(offer.lastTrainedOn)}, ` +
       `${daysBetween(offer.lastTrainedOn, today)} days ago.`
     : 'No workout is logged since your journey began.';
   return (
