@@ -17,6 +17,8 @@ import { goals, quarterlyTests } from '../../db/schema/journey.ts';
 import { healthMetrics } from '../../db/schema/recovery.ts';
 import { workoutSets } from '../../db/schema/training.ts';
 import { completedSessions } from '../training/completed-sessions.ts';
+import { getSettings } from '../profile/settings.service.ts';
+import { goalWordIn } from '@grandfit/shared/domain/goals/goal-units.ts';
 
 export { zone2WeekOf } from '../training/cardio.service.ts';
 
@@ -265,7 +267,7 @@ export interface GoalFigures {
 
 /** The user's decathlon goals with their tests (read only: seeding goals is the Goals screen's). */
 export async function goalFigures(db: Db, userId: string): Promise<GoalFigures[]> {
-  const [goalRows, testRows] = await Promise.all([
+  const [goalRows, testRows, settings] = await Promise.all([
     db
       .select({
         id: goals.id,
@@ -285,11 +287,13 @@ export async function goalFigures(db: Db, userId: string): Promise<GoalFigures[]
       .from(quarterlyTests)
       .where(eq(quarterlyTests.userId, userId))
       .orderBy(quarterlyTests.testDate),
+    getSettings(db, userId),
   ]);
   return goalRows.map((goal) => {
     const tests = testRows.filter((t) => t.goalId === goal.id);
     return {
-      activityName: goal.activityName,
+      // A default goal's name in the user's unit, as Goals shows it (decision 090).
+      activityName: goalWordIn('activityName', goal.activityName, settings.units),
       progress: goal.progress,
       nextTestDate: goal.nextTestDate,
       testCount: tests.length,

@@ -439,7 +439,7 @@ describeWithServer('analytics', (server) => {
   it('projects the decathlon goals and names the risks with their numbers', async () => {
     const { browser } = await signedInBrowser(server().url);
     const now = Date.now();
-    const { today } = await seedKnownHistory(browser, now);
+    const { today, journeyStart } = await seedKnownHistory(browser, now);
     const goals = await json<Goal[]>(await browser.api(`/api/goals/centenarian?date=${today}`));
     const test = (goalId: string, testDate: string, performanceScore: number) =>
       browser.api('/api/goals/quarterly-test', {
@@ -465,6 +465,23 @@ describeWithServer('analytics', (server) => {
     expect(insights.longevityProjections.adjustmentRecommendations).toContain(
       'Test the 7 untested goals to see where you stand.',
     );
+    // The least advanced goals by name, in the user's unit as Goals shows them (decision 090).
+    const hike = (advice: string[]) => advice.find((line) => line.startsWith('Hike'));
+    expect(hike(insights.longevityProjections.adjustmentRecommendations)).toMatch(
+      /^Hike 1\.5 miles on a hilly trail is at 60%/,
+    );
+    const settings = await json<object>(await browser.api('/api/user/settings'));
+    await json(
+      await browser.api('/api/user/settings', {
+        method: 'PUT',
+        json: { ...settings, units: 'kg' },
+      }),
+    );
+    const inKg = await json<PredictiveInsights>(await browser.api('/api/ai/predictive-insights'));
+    expect(hike(inKg.longevityProjections.adjustmentRecommendations)).toMatch(
+      /^Hike 2\.5 km on a hilly trail is at 60%/,
+    );
+    await saveSettings(browser, journeyStart);
     // Bench: rate below 0.25 %/week, so it has plateaued already (0 weeks); the squat's damped
     // 2.5 %/week falls under 0.25 %/week after ceil(ln(0.1) / ln(0.9)) = 22 weeks: not listed.
     expect(insights.plateauPredictions.map((p) => [p.exerciseId, p.timeToPlateauWeeks])).toEqual([

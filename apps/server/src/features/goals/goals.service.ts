@@ -1,10 +1,13 @@
 import { and, asc, eq, getTableColumns, notInArray, sql } from 'drizzle-orm';
 import { DEFAULT_DECATHLON, NOT_TESTED_YET } from '@grandfit/shared/domain/goals/default-goals.ts';
+import { goalWordsIn, storedGoalWords } from '@grandfit/shared/domain/goals/goal-units.ts';
+import type { WeightUnit } from '@grandfit/shared/domain/units/weight.ts';
 import type { CustomizeGoals, Goal, UpdateGoal } from '@grandfit/shared/schemas/goals.ts';
 import type { Db } from '../../db/client.ts';
 import { goals } from '../../db/schema/journey.ts';
 import { users } from '../../db/schema/users.ts';
 import { HttpError } from '../../http/http-error.ts';
+import { getSettings } from '../profile/settings.service.ts';
 
 export const GOAL_NOT_FOUND = 'Goal not found';
 
@@ -23,14 +26,27 @@ const withTests = {
 
 type GoalRow = typeof goals.$inferSelect & { testCount: number; lastTestDate: string | null };
 
-export function presentGoal(row: GoalRow): Goal {
+/**
+ * A goal as its user reads it. The default events' words are stored in the spec's spelling (lb,
+ * miles) and read in the user's unit; words he wrote himself, and his test results, as written
+ * (docs/decisions/090-decathlon-goals-in-the-users-unit.md).
+ */
+export function presentGoal(row: GoalRow, unit: WeightUnit): Goal {
+  const words = goalWordsIn(
+    {
+      activityName: row.activityName,
+      testDescription: row.testDescription,
+      targetAbility: row.targetAbility,
+    },
+    unit,
+  );
   return {
     id: row.id,
     position: row.position,
-    activityName: row.activityName,
-    testDescription: row.testDescription,
+    activityName: words.activityName,
+    testDescription: words.testDescription,
     currentAbility: row.currentAbility,
-    targetAbility: row.targetAbility,
+    targetAbility: words.targetAbility,
     // "A number held as a string" (docs/decisions/012-decathlon-goals.md).
     progressPercentage: String(row.progressPercentage),
     nextTestDate: row.nextTestDate,
@@ -39,21 +55,33 @@ export function presentGoal(row: GoalRow): Goal {
   };
 }
 
-function selectGoals(db: Db, userId: string) {
-  return db
-    .select(withTests)
-    .from(goals)
-    .where(eq(goals.userId, userId))
-    .orderBy(asc(goals.position), asc(goals.createdAt));
+/** The unit the user reads weights in (settings.units): his goals' words follow it. */
+async function unitOf(db: Db, userId: string): Promise<WeightUnit> {
+  return (await getSettings(db, userId)).units;
+}
+
+async function selectGoals(db: Db, userId: string): Promise<Goal[]> {
+  const [rows, unit] = await Promise.all([
+    db
+      .select(withTests)
+      .from(goals)
+      .where(eq(goals.userId, userId))
+      .orderBy(asc(goals.position), asc(goals.createdAt)),
+    unitOf(db, userId),
+  ]);
+  return rows.map((row) => presentGoal(row, unit));
 }
 
 /** The user's own goal with its test figures; another user's id finds nothing. */
 export async function findGoal(db: Db, userId: string, goalId: string): Promise<Goal | undefined> {
-  const [row] = await db
-    .select(withTests)
-    .from(goals)
-    .where(and(eq(goals.id, goalId), eq(goals.userId, userId)));
-  return row ? presentGoal(row) : undefined;
+  const [[row], unit] = await Promise.all([
+    db
+      .select(withTests)
+      .from(goals)
+      .where(and(eq(goals.id, goalId), eq(goals.userId, userId))),
+    unitOf(db, userId),
+  ]);
+  return row ? presentGoal(row, unit) : undefined;
 }
 
 /**
@@ -66,12 +94,12 @@ async function lockUser(tx: Db, userId: string) {
 }
 
 /**
- * The user's decathlon, in order. A user without goals gets the ten default events, due for a
- * baseline test on `today` (the user's local day).
+ * The user's decathlon, in order, in his unit. A user without goals gets the ten default events
+ * (stored in the spec's words), due for a baseline test on `today` (the user's local day).
  */
 export async function listGoals(db: Db, userId: string, today: string): Promise<Goal[]> {
-  const rows = await selectGoals(db, userId);
-  if (rows.length > 0) return rows.map(presentGoal);
+  const list = await selectGoals(db, userId);
+  if (list.length > 0) return list;
   await db.transaction(async (tx) => {
     await lockUser(tx, userId);
     const [existing] = await tx
@@ -91,10 +119,13 @@ export async function listGoals(db: Db, userId: string, today: string): Promise<
       })),
     );
   });
-  return (await selectGoals(db, userId)).map(presentGoal);
+  return selectGoals(db, userId);
 }
 
-/** 'Edit': rewrites one goal's words; its progress, dates and tests stay. */
+/**
+ * 'Edit': rewrites one goal's words; its progress, dates and tests stay. A default's words sent
+ * back unchanged, in either unit, stay the default's.
+ */
 export async function updateGoal(
   db: Db,
   userId: string,
@@ -103,7 +134,7 @@ export async function updateGoal(
 ): Promise<Goal> {
   const [row] = await db
     .update(goals)
-    .set({ ...change, updatedAt: sql`now()` })
+    .set({ ...storedGoalWords(change), updatedAt: sql`now()` })
     .where(and(eq(goals.id, goalId), eq(goals.userId, userId)))
     .returning({ id: goals.id });
   if (!row) throw new HttpError(404, GOAL_NOT_FOUND);
@@ -139,10 +170,13 @@ export async function customizeGoals(
           : eq(goals.userId, userId),
       );
     for (const [position, goal] of list.entries()) {
+      // A default's words, in either unit, are stored in the spec's spelling.
       const words = {
-        activityName: goal.activityName,
-        testDescription: goal.testDescription,
-        targetAbility: goal.targetAbility,
+        ...storedGoalWords({
+          activityName: goal.activityName,
+          testDescription: goal.testDescription,
+          targetAbility: goal.targetAbility,
+        }),
         ...(goal.currentAbility === undefined ? {} : { currentAbility: goal.currentAbility }),
       };
       if (goal.id) {
@@ -162,5 +196,5 @@ export async function customizeGoals(
       }
     }
   });
-  return (await selectGoals(db, userId)).map(presentGoal);
+  return selectGoals(db, userId);
 }

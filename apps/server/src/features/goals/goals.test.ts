@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { count } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { DEFAULT_DECATHLON } from '@grandfit/shared/domain/goals/default-goals.ts';
+import {
+  DEFAULT_DECATHLON,
+  DEFAULT_DECATHLON_METRIC,
+} from '@grandfit/shared/domain/goals/default-goals.ts';
 import type {
   CustomGoal,
   Goal,
@@ -39,6 +42,36 @@ describeWithServer('goals', (server) => {
   const asCustom = (list: Goal[]): CustomGoal[] =>
     list.map(({ id, activityName, testDescription, targetAbility }) => ({
       id,
+      activityName,
+      testDescription,
+      targetAbility,
+    }));
+
+  /** The user's goals' words as stored, in order. */
+  async function storedWords(userId: string) {
+    return server()
+      .database.db.select({
+        activityName: goals.activityName,
+        testDescription: goals.testDescription,
+        targetAbility: goals.targetAbility,
+      })
+      .from(goals)
+      .where(eq(goals.userId, userId))
+      .orderBy(asc(goals.position));
+  }
+
+  const userIdOf = async (browser: TestBrowser) =>
+    (await json<{ id: string }>(await browser.api('/api/auth/user'))).id;
+
+  async function chooseUnits(browser: TestBrowser, units: 'kg' | 'lb') {
+    const settings = await json<Record<string, unknown>>(await browser.api('/api/user/settings'));
+    await json(
+      await browser.api('/api/user/settings', { method: 'PUT', json: { ...settings, units } }),
+    );
+  }
+
+  const wordsOf = (list: Goal[]) =>
+    list.map(({ activityName, testDescription, targetAbility }) => ({
       activityName,
       testDescription,
       targetAbility,
@@ -440,6 +473,136 @@ describeWithServer('goals', (server) => {
     expect(await testsOf(owner.browser, goal.id)).toHaveLength(1);
     expect(await goalsOf(other.browser)).toEqual(theirGoals);
     expect((await storedCounts()).goals).toBe(20);
+  });
+
+  it("reads the default decathlon in a kg user's unit and the spec's words to an lb user", async () => {
+    const kg = await signedInBrowser(server().url);
+    const lb = await signedInBrowser(server().url);
+    await chooseUnits(kg.browser, 'kg');
+    await chooseUnits(lb.browser, 'lb');
+
+    const kgGoals = await goalsOf(kg.browser);
+    expect(wordsOf(kgGoals)).toEqual(DEFAULT_DECATHLON_METRIC);
+    expect(kgGoals[2]).toMatchObject({
+      activityName: 'Lift a 14 kg child from the floor',
+      testDescription: expect.stringContaining('Pick a 14 kg sandbag or kettlebell'),
+      targetAbility: '15 clean reps in a row',
+    });
+    expect(kgGoals[0]).toMatchObject({
+      activityName: 'Hike 2.5 km on a hilly trail',
+      targetAbility: 'Under 35 min with a 7 kg pack',
+    });
+    expect(kgGoals[4]!.targetAbility).toBe('10 clean reps with 14 kg');
+    expect(JSON.stringify(wordsOf(kgGoals))).not.toMatch(/\b(lbs?|miles?|ft)\b/);
+    // The lb user reads the spec's words exactly.
+    expect(wordsOf(await goalsOf(lb.browser))).toEqual(DEFAULT_DECATHLON);
+    // Both are stored in the spec's words: no stored text changed meaning.
+    expect(await storedWords(await userIdOf(kg.browser))).toEqual(DEFAULT_DECATHLON);
+    expect(await storedWords(await userIdOf(lb.browser))).toEqual(DEFAULT_DECATHLON);
+  });
+
+  it('switches the default goals with the unit, losslessly, and keeps his own words and results', async () => {
+    const { browser } = await signedInBrowser(server().url);
+    const userId = await userIdOf(browser);
+    await chooseUnits(browser, 'kg');
+    const list = await goalsOf(browser);
+    const suitcase = list[4]!;
+    const child = list[2]!;
+
+    // A test in his words, with its own unit: kept as written in the result and the goal.
+    const recorded = await json<RecordedQuarterlyTest>(
+      await recordTest(browser, {
+        goalId: child.id,
+        testDate: TODAY,
+        testResult: '12 reps with 30 lb',
+        performanceScore: 80,
+      }),
+    );
+    expect(recorded.goal).toMatchObject({
+      activityName: 'Lift a 14 kg child from the floor',
+      currentAbility: '12 reps with 30 lb',
+    });
+    expect(recorded.test.testResult).toBe('12 reps with 30 lb');
+
+    // Edit: the kg words sent back unchanged stay the default; his new target stays his.
+    const edited = await json<Goal>(
+      await browser.api(`/api/goals/${suitcase.id}`, {
+        method: 'PUT',
+        json: {
+          activityName: suitcase.activityName,
+          testDescription: suitcase.testDescription,
+          currentAbility: suitcase.currentAbility,
+          targetAbility: '12 clean reps with 15 kg',
+        },
+      }),
+    );
+    expect(edited).toMatchObject({
+      activityName: 'Lift a suitcase overhead',
+      testDescription: DEFAULT_DECATHLON_METRIC[4]!.testDescription,
+      targetAbility: '12 clean reps with 15 kg',
+    });
+    expect((await storedWords(userId))[4]).toEqual({
+      ...DEFAULT_DECATHLON[4],
+      targetAbility: '12 clean reps with 15 kg',
+    });
+
+    // Customize, saved unchanged in kg: nothing stored changes.
+    const saved = await json<Goal[]>(await customize(browser, asCustom(await goalsOf(browser))));
+    expect(saved).toEqual(await goalsOf(browser));
+    const expectedStored = DEFAULT_DECATHLON.map((event, index) =>
+      index === 4 ? { ...event, targetAbility: '12 clean reps with 15 kg' } : event,
+    );
+    expect(await storedWords(userId)).toEqual(expectedStored);
+
+    // lb: the spec's words again, exactly; his own target and result as he wrote them.
+    await chooseUnits(browser, 'lb');
+    const inLb = await goalsOf(browser);
+    expect(wordsOf(inLb)).toEqual(expectedStored);
+    expect(inLb[2]!.currentAbility).toBe('12 reps with 30 lb');
+    expect((await testsOf(browser, child.id))[0]!.testResult).toBe('12 reps with 30 lb');
+
+    // And kg again: what it was.
+    await chooseUnits(browser, 'kg');
+    expect(await goalsOf(browser)).toEqual(saved);
+    expect(await storedWords(userId)).toEqual(expectedStored);
+  });
+
+  it("reads a kg user's new event written in kg as he wrote it, in either unit", async () => {
+    const { browser } = await signedInBrowser(server().url);
+    await chooseUnits(browser, 'kg');
+    const list = asCustom(await goalsOf(browser));
+    const row = {
+      activityName: 'Row 2 km',
+      testDescription: 'Row 2 km on an erg; time it.',
+      targetAbility: 'Under 8 min',
+    };
+    // The hike (in km) dropped for the row; the child put back by an lb spelling of it.
+    const next = [
+      row,
+      ...list
+        .slice(1)
+        .map((goal, index) =>
+          index === 1 ? { ...goal, ...DEFAULT_DECATHLON[2]!, id: goal.id } : goal,
+        ),
+    ];
+    const saved = await json<Goal[]>(await customize(browser, next));
+    expect(saved[0]).toMatchObject(row);
+    expect(saved[2]!.activityName).toBe('Lift a 14 kg child from the floor');
+    await chooseUnits(browser, 'lb');
+    const inLb = await goalsOf(browser);
+    expect(inLb[0]).toMatchObject(row);
+    expect(inLb[2]!.activityName).toBe('Lift a 30 lb child from the floor');
+  });
+
+  it("switching one user's unit leaves another user's goals as they were", async () => {
+    const kg = await signedInBrowser(server().url);
+    const lb = await signedInBrowser(server().url);
+    const lbBefore = await goalsOf(lb.browser);
+    await goalsOf(kg.browser);
+    await chooseUnits(kg.browser, 'kg');
+    expect(wordsOf(await goalsOf(kg.browser))).toEqual(DEFAULT_DECATHLON_METRIC);
+    expect(await goalsOf(lb.browser)).toEqual(lbBefore);
+    expect(wordsOf(lbBefore)).toEqual(DEFAULT_DECATHLON);
   });
 
   it('requires a session for every goals route', async () => {

@@ -447,6 +447,20 @@ describeWithServer('method overview', (server) => {
       description: 'Your quarterly test put it at 100%: No hands, 3 times',
       date: TODAY,
     });
+
+    // A default goal reads in the user's unit, as Goals shows it (decision 090).
+    await test((await goal('Lift a 30 lb child from the floor', 100)).id, null, 11);
+    const lb = await overview(browser, `date=${TODAY}&utcOffset=${OFFSET}`);
+    expect(lb.banner?.title).toBe('Decathlon Goal Achieved: Lift a 30 lb child from the floor!');
+    const settings = await json<object>(await browser.api('/api/user/settings'));
+    await json(
+      await browser.api('/api/user/settings', {
+        method: 'PUT',
+        json: { ...settings, units: 'kg' },
+      }),
+    );
+    const kg = await overview(browser, `date=${TODAY}&utcOffset=${OFFSET}`);
+    expect(kg.banner?.title).toBe('Decathlon Goal Achieved: Lift a 14 kg child from the floor!');
   });
 
   it('places the streak on the days of the user’s time zone, as Progress does', async () => {

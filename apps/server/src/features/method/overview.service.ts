@@ -58,6 +58,7 @@ import { healthMetrics } from '../../db/schema/recovery.ts';
 import { workoutSets, workouts } from '../../db/schema/training.ts';
 import { INSIGHT_DAYS, insightsOf, mealCounts } from '../nutrition/meals.service.ts';
 import { getSettings } from '../profile/settings.service.ts';
+import { goalWordIn } from '@grandfit/shared/domain/goals/goal-units.ts';
 import { completedSessions } from '../training/completed-sessions.ts';
 
 /** A stat with a value or without one; the ratio follows from current and goal. */
@@ -406,7 +407,8 @@ export async function methodOverview(
       testRows.map((row) => ({
         day: row.testDate,
         time: row.createdAt.getTime(),
-        activityName: row.activityName,
+        // A default goal's name in the user's unit, as Goals shows it (decision 090).
+        activityName: goalWordIn('activityName', row.activityName, unit),
         testResult: row.testResult,
         performanceScore: row.performanceScore,
         targetMet: row.targetMet,

@@ -1,3 +1,5 @@
+import type { WeightUnit } from '../units/weight.ts';
+
 /** One event of a Centenarian Decathlon, as the user sees and tests it. */
 export interface DecathlonEvent {
   activityName: string;
@@ -84,3 +86,55 @@ export const DEFAULT_DECATHLON: readonly DecathlonEvent[] = [
     targetAbility: '2 min',
   },
 ];
+
+/**
+ * The same ten events as a metric product writes them, for a user who chose kg
+ * (docs/decisions/090-decathlon-goals-in-the-users-unit.md). Only the figures change, each to a
+ * round metric number within 4% of the exact conversion: 30 lb -> 14 kg (13.6), 20 lb -> 9 kg
+ * (9.07), 15 lb -> 7 kg (6.8), 50 lb -> 22.5 kg (22.68, a dumbbell's size), 1.5 miles -> 2.5 km
+ * (2.41), 500 ft -> 150 m (152). The times, reps and counts stay. An event without a unit reads
+ * as above; the grip target was already in kg. Stored goals are known as defaults by these exact
+ * words (goal-units.ts): rewording an event here leaves goals seeded before reading as written.
+ */
+export const DEFAULT_DECATHLON_METRIC: readonly DecathlonEvent[] = [
+  {
+    activityName: 'Hike 2.5 km on a hilly trail',
+    testDescription:
+      'Hike 2.5 km on a trail with about 150 m of climb at a steady pace; time it and note how you feel at the top.',
+    targetAbility: 'Under 35 min with a 7 kg pack',
+  },
+  DEFAULT_DECATHLON[1]!,
+  {
+    activityName: 'Lift a 14 kg child from the floor',
+    testDescription:
+      'Pick a 14 kg sandbag or kettlebell up from the floor to chest height with a flat back and put it down again; count clean reps in a row.',
+    targetAbility: '15 clean reps in a row',
+  },
+  {
+    activityName: 'Carry two grocery bags up four flights of stairs',
+    testDescription:
+      'Carry a 9 kg bag (or dumbbell) in each hand up four flights of stairs without stopping; time it.',
+    targetAbility: 'Four flights, no stops, under 90 s',
+  },
+  {
+    activityName: 'Lift a suitcase overhead',
+    testDescription:
+      'Lift a 14 kg suitcase or dumbbell from the floor and place it overhead, as into an airplane bin, without arching your back; count clean reps.',
+    targetAbility: '10 clean reps with 14 kg',
+  },
+  DEFAULT_DECATHLON[5]!,
+  DEFAULT_DECATHLON[6]!,
+  {
+    activityName: 'Open a jar',
+    testDescription:
+      'Squeeze a hand dynamometer, best of three with each hand. Without one, hold a 22.5 kg dumbbell in each hand and time the hold.',
+    targetAbility: '50 kg grip each hand (or a 90 s hold)',
+  },
+  DEFAULT_DECATHLON[8]!,
+  DEFAULT_DECATHLON[9]!,
+];
+
+/** The default decathlon as a user of `unit` reads it: the spec's words in lb, metric in kg. */
+export function defaultDecathlonIn(unit: WeightUnit): readonly DecathlonEvent[] {
+  return unit === 'kg' ? DEFAULT_DECATHLON_METRIC : DEFAULT_DECATHLON;
+}

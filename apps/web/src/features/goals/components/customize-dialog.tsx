@@ -15,6 +15,7 @@ import { toast } from '../../../components/ui/use-toast.ts';
 import { cn } from '../../../lib/utils.ts';
 import { moveItem } from '../../../lib/move-item.ts';
 import { useCustomizeGoals } from '../api/customize-goals.ts';
+import { useKnownUnit } from '../utils/use-known-unit.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import {
   addEvent,
@@ -63,7 +64,9 @@ export function CustomizeDialog({
   const [announcement, setAnnouncement] = useState('');
   const mutation = useCustomizeGoals();
   const problem = sizeProblem(draft);
-  const suggestions = draft.length < DECATHLON_SIZE ? missingDefaults(draft) : [];
+  // The classics in the user's unit (lb until his settings are known: the server stores either).
+  const unit = useKnownUnit() ?? 'lb';
+  const suggestions = draft.length < DECATHLON_SIZE ? missingDefaults(draft, unit) : [];
 
   const buttonId = (key: string, action: string) => `${id}-${key}-${action}`;
   const focusLater = (elementId: string) =>

@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { cn } from '../../../lib/utils.ts';
 import { isDue, nextTestText } from '../utils/goal-display.ts';
+import { shownResult, useKnownUnit } from '../utils/use-known-unit.ts';
 import { GoalProgressBar, GoalStatusBadge } from './goal-status.tsx';
 
 /** One decathlon event: current vs target, progress, status, next test, Test / Edit / History. */
@@ -29,6 +30,7 @@ export function GoalCard({
   const status = goalStatusOf(goal);
   const progress = goalProgress(goal);
   const due = isDue(goal, today);
+  const unit = useKnownUnit();
 
   return (
     <Card role="article" aria-labelledby={titleId} className="flex flex-col gap-4 p-5">
@@ -50,7 +52,9 @@ export function GoalCard({
           <dt className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
             Current
           </dt>
-          <dd className="mt-0.5 line-clamp-3 font-medium break-words">{goal.currentAbility}</dd>
+          <dd className="mt-0.5 line-clamp-3 font-medium break-words">
+            {shownResult(goal.currentAbility, unit)}
+          </dd>
         </div>
         <div className="min-w-0">
           <dt className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">

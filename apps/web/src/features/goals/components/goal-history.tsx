@@ -10,6 +10,7 @@ import {
 } from '../../../components/ui/dialog.tsx';
 import { useGoalTests } from '../api/get-goal-tests.ts';
 import { formatDay } from '../utils/goal-display.ts';
+import { shownResult, useKnownUnit } from '../utils/use-known-unit.ts';
 import { AwaitingData } from '../../../components/ui/awaiting-data.tsx';
 
 /** A goal's quarterly tests, newest first, in a dialog (loaded when it opens). */
@@ -40,6 +41,7 @@ export function GoalHistoryDialog({
 
 function GoalHistory({ goalId }: { goalId: string }) {
   const tests = useGoalTests(goalId);
+  const unit = useKnownUnit();
 
   if (tests.isError) {
     return (
@@ -83,7 +85,7 @@ function GoalHistory({ goalId }: { goalId: string }) {
               {test.performanceScore !== null ? <span>Score {test.performanceScore}</span> : null}
             </span>
           </div>
-          <p className="mt-0.5 break-words">{test.testResult}</p>
+          <p className="mt-0.5 break-words">{shownResult(test.testResult, unit)}</p>
           {test.notes ? (
             <p className="mt-0.5 break-words text-muted-foreground">{test.notes}</p>
           ) : null}

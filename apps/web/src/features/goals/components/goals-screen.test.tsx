@@ -3,7 +3,11 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { toLocalIsoDate } from '@grandfit/shared/domain/journey.ts';
-import type { Goal } from '@grandfit/shared/schemas/goals.ts';
+import {
+  DEFAULT_DECATHLON,
+  DEFAULT_DECATHLON_METRIC,
+} from '@grandfit/shared/domain/goals/default-goals.ts';
+import type { Goal, QuarterlyTestRecord } from '@grandfit/shared/schemas/goals.ts';
 import { getToastState, resetToasts } from '../../../components/ui/use-toast.ts';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { goalsFixture } from '../test/fixtures.ts';
@@ -42,6 +46,13 @@ function setup(goals: Goal[], writes: Record<string, Answer> = {}) {
 }
 
 const lastToast = () => getToastState().toasts[0];
+
+const json = (body: unknown) => () => new Response(JSON.stringify(body), { status: 200 });
+/** The settings answer of a user who reads weights in `units`. */
+const settingsIn = (units: 'kg' | 'lb') => ({ 'GET /api/user/settings': json({ units }) });
+
+const cardNamed = async (name: string) =>
+  screen.findByRole('article', { name: (accessible) => accessible === name });
 
 describe('GoalsScreen', () => {
   it('lists the ten goals with current vs target, progress, status and the next test', async () => {
@@ -230,5 +241,129 @@ describe('GoalsScreen', () => {
     });
     expect(sent.goals[7]?.id).toBe(goals[9]!.id);
     expect(lastToast()).toMatchObject({ title: 'Decathlon saved' });
+  });
+
+  describe("in the user's unit (decision 090)", () => {
+    it('shows a kg user the default goals in kg and km, and his results with their conversion', async () => {
+      const goals = goalsFixture(today, 'kg');
+      goals[2] = {
+        ...goals[2]!,
+        currentAbility: '12 reps with 30 lb',
+        progressPercentage: '80',
+        testCount: 1,
+      };
+      const tests: QuarterlyTestRecord[] = [
+        {
+          id: 't1',
+          goalId: goals[2]!.id,
+          clientId: null,
+          testDate: today,
+          plannedDate: today,
+          testResult: '12 reps with 30 lb',
+          targetMet: false,
+          notes: null,
+          performanceScore: 80,
+          nextTestDate: '2099-01-01',
+          createdAt: new Date().toISOString(),
+        },
+      ];
+      setup(goals, {
+        ...settingsIn('kg'),
+        [`GET /api/goals/${goals[2]!.id}/tests`]: json(tests),
+      });
+      const child = await cardNamed('Lift a 14 kg child from the floor');
+      await within(child).findByText('12 reps with 30 lb (13.6 kg)');
+      expect(within(child).getByText('15 clean reps in a row')).toBeTruthy();
+      const hike = await cardNamed('Hike 2.5 km on a hilly trail');
+      expect(within(hike).getByText('Under 35 min with a 7 kg pack')).toBeTruthy();
+      const suitcase = await cardNamed('Lift a suitcase overhead');
+      expect(within(suitcase).getByText('10 clean reps with 14 kg')).toBeTruthy();
+      const list = screen.getByRole('list', { name: 'Decathlon goals' });
+      expect(list.textContent).not.toMatch(/\b(lbs?|miles?)\b(?! \()/);
+
+      fireEvent.click(within(child).getByRole('button', { name: /test history/ }));
+      const history = await screen.findByRole('dialog', { name: 'Test History' });
+      expect(await within(history).findByText('12 reps with 30 lb (13.6 kg)')).toBeTruthy();
+      expect(within(history).getByText('Target: 15 clean reps in a row')).toBeTruthy();
+      fireEvent.keyDown(history, { key: 'Escape' });
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+      fireEvent.click(within(child).getByRole('button', { name: /^Test Lift/ }));
+      const test = await screen.findByRole('dialog', { name: 'Quarterly Test' });
+      expect(within(test).getByText(DEFAULT_DECATHLON_METRIC[2]!.testDescription)).toBeTruthy();
+      expect(within(test).getByText('12 reps with 30 lb (13.6 kg)')).toBeTruthy();
+    });
+
+    it('reads an answer kept from before a switch to kg in kg, and his own words as written', async () => {
+      // Cached while he read lb: the spec's words, and an event of his own in lb.
+      const goals = goalsFixture(today, 'lb');
+      goals[3] = { ...goals[3]!, activityName: 'Carry 40 lb of firewood', targetAbility: '5 min' };
+      setup(goals, settingsIn('kg'));
+      expect(await cardNamed('Lift a 14 kg child from the floor')).toBeTruthy();
+      const own = await cardNamed('Carry 40 lb of firewood');
+      expect(within(own).getByText('5 min')).toBeTruthy();
+    });
+
+    it("keeps the spec's words for an lb user, and shows a result in kg converted", async () => {
+      const goals = goalsFixture(today, 'lb');
+      goals[4] = { ...goals[4]!, currentAbility: '8 reps with 14 kg', testCount: 1 };
+      setup(goals, settingsIn('lb'));
+      const list = await screen.findByRole('list', { name: 'Decathlon goals' });
+      await waitFor(() =>
+        expect(within(list).getByText('8 reps with 14 kg (30.9 lb)')).toBeTruthy(),
+      );
+      const names = within(list)
+        .getAllByRole('heading', { level: 2 })
+        .map((heading) => heading.textContent);
+      expect(names).toEqual(DEFAULT_DECATHLON.map((event) => event.activityName));
+      expect(within(list).getByText('10 clean reps with 30 lb')).toBeTruthy();
+    });
+
+    it("edits a kg user's goal from the words he reads", async () => {
+      const goals = goalsFixture(today, 'kg');
+      const edited = (init: RequestInit | undefined) =>
+        new Response(JSON.stringify({ ...goals[4], ...JSON.parse(String(init?.body)) }), {
+          status: 200,
+        });
+      const { writesSent } = setup(goals, {
+        ...settingsIn('kg'),
+        [`PUT /api/goals/${goals[4]!.id}`]: edited,
+      });
+      const suitcase = await cardNamed('Lift a suitcase overhead');
+      await within(suitcase).findByText('10 clean reps with 14 kg');
+      fireEvent.click(
+        within(suitcase).getByRole('button', { name: 'Edit Lift a suitcase overhead' }),
+      );
+      const dialog = await screen.findByRole('dialog', { name: 'Edit Goal' });
+      expect((within(dialog).getByLabelText('Target') as HTMLInputElement).value).toBe(
+        '10 clean reps with 14 kg',
+      );
+      fireEvent.change(within(dialog).getByLabelText('Target'), {
+        target: { value: '12 clean reps with 14 kg' },
+      });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Save Goal' }));
+      await waitFor(() => expect(writesSent()).toHaveLength(1));
+      const [[, init]] = writesSent() as [[string, RequestInit]];
+      expect(JSON.parse(String(init.body))).toEqual({
+        activityName: 'Lift a suitcase overhead',
+        testDescription: DEFAULT_DECATHLON_METRIC[4]!.testDescription,
+        currentAbility: 'Not tested yet',
+        targetAbility: '12 clean reps with 14 kg',
+      });
+    });
+
+    it('offers a removed classic back in kg to a kg user', async () => {
+      setup(goalsFixture(today, 'kg'), settingsIn('kg'));
+      await cardNamed('Lift a 14 kg child from the floor');
+      fireEvent.click(screen.getByRole('button', { name: 'Customize My Decathlon' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Customize My Decathlon' });
+      fireEvent.click(
+        within(dialog).getByRole('button', { name: 'Remove Lift a 14 kg child from the floor' }),
+      );
+      expect(
+        within(dialog).getByRole('button', { name: 'Lift a 14 kg child from the floor' }),
+      ).toBeTruthy();
+      expect(within(dialog).queryByText(/30 lb child/)).toBeNull();
+    });
   });
 });

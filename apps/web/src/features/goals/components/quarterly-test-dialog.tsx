@@ -12,6 +12,7 @@ import {
 import { toast } from '../../../components/ui/use-toast.ts';
 import { newClientId } from '../../../lib/outbox/client-id.ts';
 import { useRecordQuarterlyTest } from '../api/record-quarterly-test.ts';
+import { shownResult, useKnownUnit } from '../utils/use-known-unit.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import {
   checkTestForm,
@@ -47,6 +48,7 @@ export function QuarterlyTestDialog({
   // One id per opened dialog: a retried or double-tapped save records one test.
   const [clientId] = useState(newClientId);
   const mutation = useRecordQuarterlyTest();
+  const unit = useKnownUnit();
   const field = (name: TestFormField) => `${id}-${name}`;
 
   const set = <K extends TestFormField>(field: K, value: TestFormValues[K]) => {
@@ -104,7 +106,9 @@ export function QuarterlyTestDialog({
           <div className="flex flex-wrap gap-x-6 gap-y-1">
             <div>
               <dt className="inline font-semibold">Current: </dt>
-              <dd className="inline text-muted-foreground">{goal.currentAbility}</dd>
+              <dd className="inline text-muted-foreground">
+                {shownResult(goal.currentAbility, unit)}
+              </dd>
             </div>
             <div>
               <dt className="inline font-semibold">Target: </dt>

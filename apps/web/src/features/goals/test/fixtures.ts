@@ -1,9 +1,13 @@
-import { DEFAULT_DECATHLON } from '@grandfit/shared/domain/goals/default-goals.ts';
+import { defaultDecathlonIn } from '@grandfit/shared/domain/goals/default-goals.ts';
+import type { WeightUnit } from '@grandfit/shared/domain/units/weight.ts';
 import type { Goal } from '@grandfit/shared/schemas/goals.ts';
 
-/** The ten goals as the API answers them for a new user (ids goal-0 ... goal-9). */
-export function goalsFixture(today = '2026-03-02'): Goal[] {
-  return DEFAULT_DECATHLON.map((event, position) => ({
+/**
+ * The ten goals as the API answers them for a new user of `unit` (ids ...0 to ...9): the spec's
+ * words in lb, metric in kg.
+ */
+export function goalsFixture(today = '2026-03-02', unit: WeightUnit = 'lb'): Goal[] {
+  return defaultDecathlonIn(unit).map((event, position) => ({
     id: `00000000-0000-4000-8000-00000000000${position}`,
     position,
     ...event,

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_DECATHLON } from '@grandfit/shared/domain/goals/default-goals.ts';
+import {
+  DEFAULT_DECATHLON,
+  DEFAULT_DECATHLON_METRIC,
+} from '@grandfit/shared/domain/goals/default-goals.ts';
 import { goalsFixture } from '../test/fixtures.ts';
 import {
   addEvent,
@@ -28,9 +31,22 @@ describe('the Customize My Decathlon draft', () => {
 
   it('offers back the defaults that were removed', () => {
     const draft = draftFromGoals(goals);
-    expect(missingDefaults(draft)).toEqual([]);
+    expect(missingDefaults(draft, 'lb')).toEqual([]);
     const without = removeEvent(draft, draft[9]!.key);
-    expect(missingDefaults(without)).toEqual([DEFAULT_DECATHLON[9]]);
+    expect(missingDefaults(without, 'lb')).toEqual([DEFAULT_DECATHLON[9]]);
+  });
+
+  it("offers them in the user's unit, and knows a default in either unit", () => {
+    const metric = draftFromGoals(goalsFixture('2026-03-02', 'kg'));
+    expect(missingDefaults(metric, 'kg')).toEqual([]);
+    // The metric names count as the defaults they are, whatever the unit asked for.
+    expect(missingDefaults(metric, 'lb')).toEqual([]);
+    const withoutChild = removeEvent(metric, metric[2]!.key);
+    expect(missingDefaults(withoutChild, 'kg')).toEqual([DEFAULT_DECATHLON_METRIC[2]]);
+    expect(missingDefaults(withoutChild, 'lb')).toEqual([DEFAULT_DECATHLON[2]]);
+    expect(newDraftEvent(DEFAULT_DECATHLON_METRIC[2]).activityName).toBe(
+      'Lift a 14 kg child from the floor',
+    );
   });
 
   it('rewrites and checks events with the server rules', () => {

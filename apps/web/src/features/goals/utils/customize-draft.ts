@@ -3,6 +3,8 @@ import {
   DEFAULT_DECATHLON,
   type DecathlonEvent,
 } from '@grandfit/shared/domain/goals/default-goals.ts';
+import { goalWordIn, goalWordsIn } from '@grandfit/shared/domain/goals/goal-units.ts';
+import type { WeightUnit } from '@grandfit/shared/domain/units/weight.ts';
 import {
   customGoalSchema,
   type CustomizeGoals,
@@ -63,10 +65,17 @@ export function rewriteEvent(
   return draft.map((event) => (event.key === key ? { ...event, [field]: value } : event));
 }
 
-/** The default events whose names are not in the draft, to add back with one tap. */
-export function missingDefaults(draft: DraftEvent[]): DecathlonEvent[] {
-  const names = new Set(draft.map((event) => event.activityName.trim().toLowerCase()));
-  return DEFAULT_DECATHLON.filter((event) => !names.has(event.activityName.toLowerCase()));
+/**
+ * The default events whose names are not in the draft (in either unit), to add back with one tap,
+ * in the user's unit.
+ */
+export function missingDefaults(draft: DraftEvent[], unit: WeightUnit): DecathlonEvent[] {
+  const names = new Set(
+    draft.map((event) => goalWordIn('activityName', event.activityName.trim(), 'lb').toLowerCase()),
+  );
+  return DEFAULT_DECATHLON.filter((event) => !names.has(event.activityName.toLowerCase())).map(
+    (event) => goalWordsIn(event, unit),
+  );
 }
 
 /** Why the draft cannot be saved yet, in words; null when it has ten events. */
