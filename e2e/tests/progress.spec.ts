@@ -161,7 +161,9 @@ for (const [name, viewport] of [
       await expect(streakTile).toContainText('3 days');
       await expect(streakTile).toContainText('Trained today');
 
-      // This month's volume per pillar: sessions and planned minutes.
+      // This month's volume per pillar: sessions and minutes trained (decision 091). Each session
+      // here is seeded with its sets and its completion at the same instant, or with nothing
+      // logged: none has a time of its own, so each counts its plan's minutes, said as planned.
       const volume = page.getByRole('region', { name: 'Monthly Training Volume' });
       const pillars = [
         ['Strength', 'strength'],
@@ -175,11 +177,17 @@ for (const [name, viewport] of [
         const minutes = done.reduce((sum, workout) => sum + workout.durationMinutes, 0);
         const sessions = `${done.length} ${done.length === 1 ? 'session' : 'sessions'}`;
         await expect(current.getByRole('term').filter({ hasText: label })).toBeVisible();
-        await expect(current).toContainText(`${label}${sessions}${minutes} min`);
+        await expect(current).toContainText(
+          `${label}${sessions}${minutes} min${minutes > 0 ? ` · ${minutes} planned` : ''}`,
+        );
       }
       const lastRow = volume.getByRole('table', { name: 'Last 6 months' }).getByRole('row').last();
       const monthMinutes = thisMonth.reduce((sum, workout) => sum + workout.durationMinutes, 0);
       await expect(lastRow).toContainText(`${monthMinutes} min`);
+      const allPlanned = completed.reduce((sum, workout) => sum + workout.durationMinutes, 0);
+      await expect(volume).toContainText(
+        `${completed.length} sessions without a time of their own (no time logged, or over 4 hours) count the plan's ${allPlanned} min`,
+      );
       await expect(lastRow).toContainText(
         `${thisMonth.length} ${thisMonth.length === 1 ? 'session' : 'sessions'}`,
       );

@@ -33,10 +33,21 @@ const pillarVolumeSchema = z.object({
   /** Completed sessions (a Redo is a second session). */
   sessions: z.number(),
   /**
-   * Minutes of those sessions: the planned duration (durationMinutes) of their workouts, except
-   * Zone 2, which counts the minutes logged when any set was (decision 033).
+   * Minutes trained in those sessions (domain/progress/minutes-trained.ts, decision 091): each
+   * session's own time (its app's duration for an import, else its first set to its finish, the
+   * finish counted at most 10 minutes after its last set, none over 4 hours), or its timed sets'
+   * minutes (a Zone 2 ride, decision 033) when longer; the plan's minutes only for a session
+   * without either (`untimedSessions`), 0 without a plan. Whole minutes, rounded per session.
    */
   minutes: z.number(),
+  /**
+   * Of `sessions`, those without a time of their own (nothing logged, or all of it at the instant
+   * of the finish; an import without a believable duration), whose minutes are their plan's. Absent from an answer kept on
+   * a device from before decision 091, whose `minutes` were all planned.
+   */
+  untimedSessions: z.number().optional(),
+  /** Of `minutes`, those the plans gave the untimed sessions. Absent from before, as above. */
+  minutesFromPlan: z.number().optional(),
   /**
    * Volume load of those sessions' sets: Σ weight x reps of performed, non-warm-up sets of
    * rep-counted exercises, each weight converted to `loadUnit` (domain/progress/volume.ts setWork).
@@ -56,8 +67,12 @@ const pillarsSchema = z.object(
 export type PillarVolumes = z.infer<typeof pillarsSchema>;
 
 export const monthlyVolumeSchema = z.object({
-  /** What `minutes` counts: the plan's minutes of each completed session. */
-  unit: z.literal('planned minutes'),
+  /**
+   * What `minutes` counts: the time each completed session took (decision 091; it was
+   * 'planned minutes', the plan's duration, which a programme workout still counted however long
+   * it took).
+   */
+  unit: z.literal('minutes trained'),
   /** The user's unit (settings.units), in which `load` is counted. */
   loadUnit: z.enum(WEIGHT_UNITS),
   /** Oldest first, every month of the range (zeros included), the current month last. */

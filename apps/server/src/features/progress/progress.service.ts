@@ -17,6 +17,10 @@ import {
   strengthProgress,
 } from '@grandfit/shared/domain/progress/strength-progress.ts';
 import { localDay } from '@grandfit/shared/domain/time-zone.ts';
+import {
+  sessionSetTimes,
+  type SessionSetTimes,
+} from '@grandfit/shared/domain/progress/minutes-trained.ts';
 import { EXERCISES, exerciseById } from '@grandfit/shared/domain/programme/exercises.ts';
 import {
   monthlyVolume,
@@ -131,8 +135,9 @@ async function exerciseDaySets(db: Db, w: Window, ownIds: readonly string[]) {
 }
 
 /**
- * The work (volume load and time under load, domain/progress/volume.ts setWork) of each session
- * completed since the range's first day, by session id. The day before the range's start in UTC
+ * The sets of each session completed since the range's first day: their work (volume load and
+ * time under load, domain/progress/volume.ts setWork) and their times (the last set, the timed
+ * sets' seconds: domain/progress/minutes-trained.ts). The day before the range's start in UTC
  * covers every time zone; volumeRows places each session on its own local day afterwards.
  */
 async function sessionWorkSets(db: Db, w: Window) {
@@ -145,6 +150,7 @@ async function sessionWorkSets(db: Db, w: Window) {
       reps: workoutSets.reps,
       skipped: workoutSets.skipped,
       setType: workoutSets.setType,
+      performedAt: workoutSets.performedAt,
     })
     .from(workoutSets)
     .innerJoin(workoutSessions, eq(workoutSessions.id, workoutSets.sessionId))
@@ -157,21 +163,32 @@ async function sessionWorkSets(db: Db, w: Window) {
     );
 }
 
+/** Each session's work and set times, by session id. */
 function sessionWork(
   rows: Awaited<ReturnType<typeof sessionWorkSets>>,
   unit: WeightUnit,
   exercises: ReadonlyMap<string, ExerciseInfo>,
-): Map<string, Work> {
+): Map<string, { work: Work; setTimes: SessionSetTimes }> {
   const bySession = new Map<string, typeof rows>();
   for (const row of rows) {
     const list = bySession.get(row.sessionId);
     if (list) list.push(row);
     else bySession.set(row.sessionId, [row]);
   }
+  const exerciseOf = (exerciseId: string) => exercises.get(exerciseId);
   return new Map(
     [...bySession].map(
       ([id, sets]) =>
-        [id, totalWork(sets, (exerciseId) => exercises.get(exerciseId), unit)] as const,
+        [
+          id,
+          {
+            work: totalWork(sets, exerciseOf, unit),
+            setTimes: sessionSetTimes(
+              sets.map((set) => ({ ...set, performedAt: set.performedAt.getTime() })),
+              (set) => exerciseOf(set.exerciseId)?.unit,
+            ),
+          },
+        ] as const,
     ),
   );
 }
@@ -289,7 +306,11 @@ export async function progressOverview(
   );
   const work = sessionWork(workSets, units, exercises);
   const ownPattern = new Map(own.map((exercise) => [exercise.id, exercise.pattern]));
-  const sessions = completed.map((session) => ({ ...session, work: work.get(session.sessionId) }));
+  // Each session with its sets' work and times: its minutes trained (minutes-trained.ts) need both.
+  const sessions = completed.map((session) => ({
+    ...session,
+    ...work.get(session.sessionId),
+  }));
   const dayOf = (time: number) => localDay(time, options.tz);
   return {
     date: range.end,

@@ -191,18 +191,35 @@ describeWithServer('progress', (server) => {
     // 18, 19 and 20 Nov in Paris.
     expect(paris.dayStreak).toEqual({ days: 3, trainedToday: true, lastTrainedOn: TODAY });
 
-    const zero = { sessions: 0, minutes: 0, load: 0, timeUnderLoadSeconds: 0 };
+    const zero = {
+      sessions: 0,
+      minutes: 0,
+      untimedSessions: 0,
+      minutesFromPlan: 0,
+      load: 0,
+      timeUnderLoadSeconds: 0,
+    };
     const pillar = (sessions: number, minutes: number, load = 0) => ({
+      ...zero,
       sessions,
       minutes,
       load,
-      timeUnderLoadSeconds: 0,
     });
+    // Completed with nothing logged: no time of its own, so the plan's minutes, said apart.
+    const planned = (sessions: number, minutes: number) => ({
+      ...pillar(sessions, minutes),
+      untimedSessions: sessions,
+      minutesFromPlan: minutes,
+    });
+    // Minutes trained (decision 091): first set to finish, the finish at most 10 minutes after
+    // the last set. 26 Oct: 08:00 to 08:30 (finished at 09:00, 40 minutes after the 08:20 set),
+    // 30. 2 Nov: 08:00 to 08:15 (the skipped set at 08:05 is the last), 15. 17 Nov: 23:30 to
+    // 23:40, 10; the redo, 18:00 to 18:10, 10.
     // Volume load = Σ weight × reps of the completed sessions' performed sets (lb): 26 Oct
     // 100×8 + 110×8 + 95×8; November 115×8 (the skipped set adds nothing), 120×7 and the redo's
     // 125×5. The unfinished session's sets are lifting done, but not a completed workout's.
     expect(paris.monthlyVolume).toEqual({
-      unit: 'planned minutes',
+      unit: 'minutes trained',
       loadUnit: 'lb',
       months: [
         {
@@ -211,13 +228,13 @@ describeWithServer('progress', (server) => {
             strength: zero,
             zone2: zero,
             vo2max: zero,
-            stability: pillar(1, minutes('w1d1-stability')),
+            stability: planned(1, minutes('w1d1-stability')),
           },
         },
         {
           month: '2025-10',
           pillars: {
-            strength: pillar(1, minutes('w13d1-strength'), 800 + 880 + 760),
+            strength: pillar(1, 30, 800 + 880 + 760),
             zone2: zero,
             vo2max: zero,
             stability: zero,
@@ -226,26 +243,18 @@ describeWithServer('progress', (server) => {
         {
           month: '2025-11',
           pillars: {
-            strength: pillar(
-              3,
-              minutes('w14d1-strength') + 2 * minutes('w15d1-strength'),
-              920 + 840 + 625,
-            ),
-            zone2: pillar(1, minutes('w16d2-zone2')),
+            strength: pillar(3, 15 + 10 + 10, 920 + 840 + 625),
+            zone2: planned(1, minutes('w16d2-zone2')),
             vo2max: zero,
-            stability: pillar(1, minutes('w16d1-stability')),
+            stability: planned(1, minutes('w16d1-stability')),
           },
         },
       ],
       totals: {
-        strength: pillar(
-          4,
-          minutes('w13d1-strength') + minutes('w14d1-strength') + 2 * minutes('w15d1-strength'),
-          2440 + 2385,
-        ),
-        zone2: pillar(1, minutes('w16d2-zone2')),
+        strength: pillar(4, 30 + 35, 2440 + 2385),
+        zone2: planned(1, minutes('w16d2-zone2')),
         vo2max: zero,
-        stability: pillar(2, minutes('w1d1-stability') + minutes('w16d1-stability')),
+        stability: planned(2, minutes('w1d1-stability') + minutes('w16d1-stability')),
       },
     });
 
@@ -580,6 +589,8 @@ describeWithServer('progress', (server) => {
     expect(empty.monthlyVolume.totals.strength).toEqual({
       sessions: 0,
       minutes: 0,
+      untimedSessions: 0,
+      minutesFromPlan: 0,
       load: 0,
       timeUnderLoadSeconds: 0,
     });

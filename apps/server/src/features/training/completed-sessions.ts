@@ -3,7 +3,7 @@ import type { SessionType } from '@grandfit/shared/domain/programme/types.ts';
 import type { CompletedSession } from '@grandfit/shared/domain/progress/completed-workouts.ts';
 import type { VolumeSession } from '@grandfit/shared/domain/progress/volume.ts';
 import type { Db } from '../../db/client.ts';
-import { workoutSessions, workoutSets, workouts } from '../../db/schema/training.ts';
+import { workoutSessions, workouts } from '../../db/schema/training.ts';
 
 /** A completed session with what the figures need of its workout. */
 export type CompletedSessionRow = CompletedSession<VolumeSession> & {
@@ -24,8 +24,9 @@ export type CompletedSessionRow = CompletedSession<VolumeSession> & {
  *
  * Sessions imported from Strong, Hevy or Liftosaur (decision 039) are here too, with a null
  * workout: training done (workouts completed, streak, volume) that marks no planned workout done
- * (plannedWorkoutsDone skips them). They count as Strength sessions, of the minutes the source
- * app timed (else the time from start to finish): those apps log lifting.
+ * (plannedWorkoutsDone skips them). They count as Strength sessions: those apps log lifting. Each
+ * row carries its clock (start, its app's duration, its plan's minutes), from which Progress counts
+ * its minutes trained with its sets' times (minutes-trained.ts, decision 091).
  */
 export async function completedSessions(
   db: Db,
@@ -51,28 +52,21 @@ export async function completedSessions(
         string | null
       >`case when ${workouts.free} then null else ${workouts.journeyStart}::text end`,
       week: sql<number | null>`case when ${workouts.free} then null else ${workouts.week}::int end`,
-      // A Zone 2 session counts the minutes logged, not the plan's (decision 033): 20 minutes
-      // done of 45 planned are 20. Without any set stored (completed with nothing logged) the
-      // plan's duration stands, as for the other types, whose sets are not minutes.
-      minutes: sql<number>`case
-        when ${workouts.type} = 'zone2' and exists (
-          select 1 from ${workoutSets} s where s.session_id = ${workoutSessions.id}
-        ) then (
-          select coalesce(sum(s.reps), 0)::int from ${workoutSets} s
-          where s.session_id = ${workoutSessions.id} and not s.skipped and s.set_type = 'normal'
-        )
-        when ${workoutSessions.workoutId} is null or ${workouts.free} then round(coalesce(
-          ${workoutSessions.durationSeconds},
-          extract(epoch from ${workoutSessions.completedAt} - ${workoutSessions.startedAt})
-        ) / 60.0)::int
-        else coalesce((${workouts.plan} ->> 'durationMinutes')::int, 0)
-      end`.mapWith(Number),
+      // What its minutes trained are made of (domain/progress/minutes-trained.ts, decision 091):
+      // its start (its first set; an import's start), its app's duration and its plan's minutes.
+      startedAt: workoutSessions.startedAt,
+      durationSeconds: workoutSessions.durationSeconds,
+      plannedMinutes: sql<number | null>`(${workouts.plan} ->> 'durationMinutes')::int`.mapWith(
+        Number,
+      ),
       completedAt: workoutSessions.completedAt,
     })
     .from(workoutSessions)
     .leftJoin(workouts, eq(workouts.id, workoutSessions.workoutId))
     .where(and(...conditions));
   return rows.flatMap((row) =>
-    row.completedAt ? [{ ...row, completedAt: row.completedAt.getTime() }] : [],
+    row.completedAt
+      ? [{ ...row, startedAt: row.startedAt.getTime(), completedAt: row.completedAt.getTime() }]
+      : [],
   );
 }

@@ -55,7 +55,9 @@ describe('workoutsCompleted', () => {
         fc.integer({ min: at('2026-09-01T00:00:00Z'), max: at('2026-12-31T00:00:00Z') }),
         { nil: null },
       ),
-      minutes: fc.integer({ min: 10, max: 60 }),
+      startedAt: fc.integer({ min: at('2026-09-01T00:00:00Z'), max: at('2026-12-31T00:00:00Z') }),
+      durationSeconds: fc.constant(null),
+      plannedMinutes: fc.integer({ min: 10, max: 60 }),
     });
     fc.assert(
       fc.property(fc.array(completion, { maxLength: 30 }), (sessions) => {

@@ -13,19 +13,41 @@ import {
 
 const MONTHS = ['2026-09', '2026-10', '2026-11'];
 
+/** A session's clock: timed from `minutes` before its completion, its plan 45 minutes. */
+const took = (completedAt: number | null, minutes: number) => ({
+  completedAt,
+  startedAt: (completedAt ?? 0) - minutes * 60_000,
+  durationSeconds: null,
+  plannedMinutes: 45,
+});
+
 describe('monthlyVolume', () => {
   it('fills every month of the range, zeros included, and adds up the totals', () => {
     const volume = monthlyVolume(
       [
-        { month: '2026-11', type: 'strength', sessions: 2, minutes: 90 },
+        {
+          month: '2026-11',
+          type: 'strength',
+          sessions: 2,
+          minutes: 90,
+          untimedSessions: 1,
+          minutesFromPlan: 45,
+        },
         { month: '2026-11', type: 'zone2', sessions: 1, minutes: 40 },
         { month: '2026-09', type: 'strength', sessions: 1, minutes: 45 },
         { month: '2026-09', type: 'vo2max', sessions: 1, minutes: 30 },
       ],
       MONTHS,
     );
-    const zero = { sessions: 0, minutes: 0, load: 0, timeUnderLoadSeconds: 0 };
-    expect(volume.unit).toBe('planned minutes');
+    const zero = {
+      sessions: 0,
+      minutes: 0,
+      untimedSessions: 0,
+      minutesFromPlan: 0,
+      load: 0,
+      timeUnderLoadSeconds: 0,
+    };
+    expect(volume.unit).toBe('minutes trained');
     expect(volume.loadUnit).toBe('lb');
     expect(volume.months.map((m) => m.month)).toEqual(MONTHS);
     expect(volume.months[1]!.pillars).toEqual({
@@ -34,9 +56,15 @@ describe('monthlyVolume', () => {
       vo2max: zero,
       stability: zero,
     });
-    expect(volume.months[2]!.pillars.strength).toEqual({ ...zero, sessions: 2, minutes: 90 });
+    expect(volume.months[2]!.pillars.strength).toEqual({
+      ...zero,
+      sessions: 2,
+      minutes: 90,
+      untimedSessions: 1,
+      minutesFromPlan: 45,
+    });
     expect(volume.totals).toEqual({
-      strength: { ...zero, sessions: 3, minutes: 135 },
+      strength: { ...zero, sessions: 3, minutes: 135, untimedSessions: 1, minutesFromPlan: 45 },
       zone2: { ...zero, sessions: 1, minutes: 40 },
       vo2max: { ...zero, sessions: 1, minutes: 30 },
       stability: zero,
@@ -57,64 +85,72 @@ describe('monthlyVolume', () => {
 
 describe('volumeRows', () => {
   const utcDay = (time: number) => new Date(time).toISOString().slice(0, 10);
-  it('groups the completed sessions up to today by month and type, a Redo again', () => {
+  const at = (iso: string) => Date.parse(iso);
+  const none = { untimedSessions: 0, minutesFromPlan: 0, load: 0, timeUnderLoadSeconds: 0 };
+
+  it('groups the completed sessions up to today by month and type, a Redo again, at the minutes each took', () => {
     const sessions = [
-      {
-        workoutId: 'a',
-        type: 'strength' as const,
-        completedAt: Date.parse('2026-11-02T09:00Z'),
-        minutes: 45,
-      },
-      {
-        workoutId: 'a',
-        type: 'strength' as const,
-        completedAt: Date.parse('2026-11-02T18:00Z'),
-        minutes: 45,
-      },
-      {
-        workoutId: 'b',
-        type: 'zone2' as const,
-        completedAt: Date.parse('2026-10-30T09:00Z'),
-        minutes: 40,
-      },
-      { workoutId: 'c', type: 'zone2' as const, completedAt: null, minutes: 40 },
-      {
-        workoutId: 'd',
-        type: 'zone2' as const,
-        completedAt: Date.parse('2026-11-30T09:00Z'),
-        minutes: 40,
-      },
+      { workoutId: 'a', type: 'strength' as const, ...took(at('2026-11-02T09:00Z'), 52) },
+      // The Redo, cut short: its own 20 minutes, not the plan's 45 again.
+      { workoutId: 'a', type: 'strength' as const, ...took(at('2026-11-02T18:00Z'), 20) },
+      { workoutId: 'b', type: 'zone2' as const, ...took(at('2026-10-30T09:00Z'), 40) },
+      { workoutId: 'c', type: 'zone2' as const, ...took(null, 40) },
+      { workoutId: 'd', type: 'zone2' as const, ...took(at('2026-11-30T09:00Z'), 40) },
     ];
-    const none = { load: 0, timeUnderLoadSeconds: 0 };
     expect(volumeRows(sessions, '2026-11-20', utcDay)).toEqual([
-      { month: '2026-11', type: 'strength', sessions: 2, minutes: 90, ...none },
+      { month: '2026-11', type: 'strength', sessions: 2, minutes: 72, ...none },
       { month: '2026-10', type: 'zone2', sessions: 1, minutes: 40, ...none },
     ]);
   });
 
+  it('counts a session without a time of its own at its plan, apart', () => {
+    const rows = volumeRows(
+      [
+        // Completed with nothing logged: its start is its finish.
+        { workoutId: 'a', type: 'stability' as const, ...took(at('2026-11-02T09:00Z'), 0) },
+        // Its ride logged, 35 minutes, though its clock saw 1.
+        {
+          workoutId: 'b',
+          type: 'stability' as const,
+          ...took(at('2026-11-03T09:00Z'), 1),
+          setTimes: { lastSetAt: at('2026-11-03T08:59Z'), timedSeconds: 35 * 60 },
+        },
+      ],
+      '2026-11-20',
+      utcDay,
+    );
+    expect(rows).toEqual([
+      {
+        month: '2026-11',
+        type: 'stability',
+        sessions: 2,
+        minutes: 45 + 35,
+        ...none,
+        untimedSessions: 1,
+        minutesFromPlan: 45,
+      },
+    ]);
+  });
+
   it("adds each session's load and time under load to its month and pillar, rounded once", () => {
-    const at = (iso: string) => Date.parse(iso);
     const rows = volumeRows(
       [
         {
           workoutId: 'a',
           type: 'strength' as const,
-          completedAt: at('2026-11-02T09:00Z'),
-          minutes: 45,
+          ...took(at('2026-11-02T09:00Z'), 45),
           work: { load: 1000.4, timeUnderLoadSeconds: 60 },
         },
         {
           workoutId: 'a',
           type: 'strength' as const,
-          completedAt: at('2026-11-09T09:00Z'),
-          minutes: 45,
+          ...took(at('2026-11-09T09:00Z'), 45),
           work: { load: 500.4, timeUnderLoadSeconds: 0 },
         },
         {
           workoutId: 's',
           type: 'stability' as const,
-          completedAt: at('2026-11-10T09:00Z'),
-          minutes: 30,
+          ...took(at('2026-11-10T09:00Z'), 30),
           work: { load: 0, timeUnderLoadSeconds: 150 },
         },
       ],
@@ -124,12 +160,14 @@ describe('volumeRows', () => {
     const volume = monthlyVolume(rows, MONTHS, 'kg');
     expect(volume.loadUnit).toBe('kg');
     expect(volume.months[2]!.pillars.strength).toEqual({
+      ...none,
       sessions: 2,
       minutes: 90,
       load: 1501,
       timeUnderLoadSeconds: 60,
     });
     expect(volume.totals.stability).toEqual({
+      ...none,
       sessions: 1,
       minutes: 30,
       load: 0,

@@ -6,6 +6,7 @@ import type { ExerciseCategory, ExerciseUnit, SessionType } from '../programme/t
 import type { MonthlyVolume, PillarVolumes } from '../../schemas/progress.ts';
 import { convertWeight, type WeightUnit } from '../units/weight.ts';
 import { completedUpTo, type DayOf, type SessionFact } from './completed-workouts.ts';
+import { minutesTrained, type SessionClock, type SessionSetTimes } from './minutes-trained.ts';
 
 /** A logged set as the volume reads it. */
 export interface WorkSet {
@@ -133,16 +134,24 @@ export interface VolumeRow {
   month: string;
   type: SessionType;
   sessions: number;
+  /** Minutes trained (minutes-trained.ts), the plan's for the sessions without a time. */
   minutes: number;
+  /** Of `sessions`, those without a time of their own, counted at their plan's minutes. */
+  untimedSessions?: number;
+  /** Of `minutes`, those the plans gave the untimed sessions. */
+  minutesFromPlan?: number;
   /** Volume load of the sessions' sets (setWork), in the user's unit. */
   load?: number;
   timeUnderLoadSeconds?: number;
 }
 
-/** A session with its workout's planned duration and, when known, the work of its sets. */
-export interface VolumeSession extends SessionFact {
-  /** The plan's durationMinutes of the session's workout. */
-  minutes: number;
+/**
+ * A session as the volume reads it: its clock (minutes-trained.ts: start, its app's duration, the
+ * plan's minutes) and, when read, what its sets say of its time and the work they add.
+ */
+export interface VolumeSession extends SessionFact, Omit<SessionClock, 'completedAt'> {
+  /** The session's sets' last time and timed seconds; absent when its sets were not read. */
+  setTimes?: SessionSetTimes;
   /** totalWork of the session's sets; absent when not read. */
   work?: Work;
 }
@@ -150,40 +159,54 @@ export interface VolumeSession extends SessionFact {
 /**
  * The completed sessions up to `today` by local month and type: the same sessions the Workouts
  * Completed figure counts (completed-workouts.ts), so a month's sessions here are that month's
- * workouts completed there.
+ * workouts completed there. Each adds its minutes trained (minutes-trained.ts).
  */
 export function volumeRows(
   sessions: Iterable<VolumeSession>,
   today: string,
   dayOf: DayOf,
 ): VolumeRow[] {
-  const rows = new Map<string, VolumeRow>();
+  const rows = new Map<string, Required<VolumeRow>>();
   for (const { session, day } of completedUpTo(sessions, today, dayOf)) {
     const month = day.slice(0, 7);
     const key = `${month}|${session.type}`;
     const work = session.work ?? NO_WORK;
-    const row = rows.get(key);
-    if (row) {
-      row.sessions += 1;
-      row.minutes += session.minutes;
-      row.load = (row.load ?? 0) + work.load;
-      row.timeUnderLoadSeconds = (row.timeUnderLoadSeconds ?? 0) + work.timeUnderLoadSeconds;
-    } else {
-      rows.set(key, {
+    const { minutes, timed } = minutesTrained(session, session.setTimes);
+    let row = rows.get(key);
+    if (!row) {
+      row = {
         month,
         type: session.type,
-        sessions: 1,
-        minutes: session.minutes,
-        load: work.load,
-        timeUnderLoadSeconds: work.timeUnderLoadSeconds,
-      });
+        sessions: 0,
+        minutes: 0,
+        untimedSessions: 0,
+        minutesFromPlan: 0,
+        load: 0,
+        timeUnderLoadSeconds: 0,
+      };
+      rows.set(key, row);
     }
+    row.sessions += 1;
+    row.minutes += minutes;
+    if (!timed) {
+      row.untimedSessions += 1;
+      row.minutesFromPlan += minutes;
+    }
+    row.load += work.load;
+    row.timeUnderLoadSeconds += work.timeUnderLoadSeconds;
   }
   return [...rows.values()];
 }
 
 function emptyPillars(): PillarVolumes {
-  const empty = () => ({ sessions: 0, minutes: 0, load: 0, timeUnderLoadSeconds: 0 });
+  const empty = () => ({
+    sessions: 0,
+    minutes: 0,
+    untimedSessions: 0,
+    minutesFromPlan: 0,
+    load: 0,
+    timeUnderLoadSeconds: 0,
+  });
   return { strength: empty(), zone2: empty(), vo2max: empty(), stability: empty() };
 }
 
@@ -204,6 +227,8 @@ export function monthlyVolume(
     for (const target of [pillars[row.type], totals[row.type]]) {
       target.sessions += row.sessions;
       target.minutes += row.minutes;
+      target.untimedSessions = (target.untimedSessions ?? 0) + (row.untimedSessions ?? 0);
+      target.minutesFromPlan = (target.minutesFromPlan ?? 0) + (row.minutesFromPlan ?? 0);
       target.load += row.load ?? 0;
       target.timeUnderLoadSeconds += row.timeUnderLoadSeconds ?? 0;
     }
@@ -217,7 +242,7 @@ export function monthlyVolume(
     return pillars;
   };
   return {
-    unit: 'planned minutes',
+    unit: 'minutes trained',
     loadUnit,
     months: months.map((month) => ({
       month,

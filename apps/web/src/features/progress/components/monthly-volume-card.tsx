@@ -10,8 +10,15 @@ import { PILLAR_COLORS } from '../../../lib/pillar-colors.ts';
 
 const monthYear = (month: string) => `${formatMonth(month)} ${month.slice(0, 4)}`;
 
-const sum = (pillars: PillarVolumes, key: 'sessions' | 'minutes') =>
-  PILLARS.reduce((total, pillar) => total + pillars[pillar][key], 0);
+type Summed = 'sessions' | 'minutes' | 'untimedSessions' | 'minutesFromPlan';
+
+/** The pillars' sum of a figure; 0 for one an answer from before it lacks. */
+const sum = (pillars: PillarVolumes, key: Summed) =>
+  PILLARS.reduce((total, pillar) => total + (pillars[pillar][key] ?? 0), 0);
+
+/** ", 45 of them planned" when some minutes are a plan's (sessions without a time of their own). */
+const plannedPart = (minutesFromPlan: number | undefined) =>
+  minutesFromPlan ? `, ${minutesFromPlan} of them planned` : '';
 
 /** "12,345" without Intl, which costs 25-40 ms on first use (lib/format.ts). */
 const grouped = (value: number) => String(Math.round(value)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
@@ -28,14 +35,36 @@ const breakdown = (pillars: PillarVolumes) =>
   PILLARS.filter((pillar) => pillars[pillar].sessions > 0)
     .map(
       (pillar) =>
-        `${PILLAR_LABELS[pillar]} ${plural(pillars[pillar].sessions, 'session')}, ${pillars[pillar].minutes} min`,
+        `${PILLAR_LABELS[pillar]} ${plural(pillars[pillar].sessions, 'session')}, ${pillars[pillar].minutes} min${plannedPart(pillars[pillar].minutesFromPlan)}`,
     )
     .join('; ') || 'nothing completed';
 
 /**
+ * What the minutes are (decision 091). An answer kept on the device from before it has no
+ * untimed sessions, and its minutes were the plan's.
+ */
+function minutesNote(volume: MonthlyVolume): string {
+  if (volume.totals.strength.untimedSessions === undefined) {
+    return "Minutes are each workout's planned duration";
+  }
+  const untimed = sum(volume.totals, 'untimedSessions');
+  const note =
+    'Minutes are the time each session took, from its first set to its finish (an imported ' +
+    "session's as its app timed it, a ride as logged)";
+  if (untimed === 0) return note;
+  const planned = sum(volume.totals, 'minutesFromPlan');
+  const one = untimed === 1;
+  return (
+    `${note}. ${plural(untimed, 'session')} without a time of ${one ? 'its' : 'their'} own ` +
+    `(no time logged, or over 4 hours) ` +
+    (planned > 0 ? `count${one ? 's' : ''} the plan's ${planned} min` : 'add no minutes')
+  );
+}
+
+/**
  * The monthly training volume of docs/product.md#progress-screen (Strength, Zone 2, VO2 Max,
- * Stability): this month's sessions and planned minutes per pillar, then each month of the range as
- * a stacked bar with its numbers.
+ * Stability): this month's sessions and minutes trained per pillar, then each month of the range
+ * as a stacked bar with its numbers.
  */
 export function MonthlyVolumeCard({ volume }: { volume: MonthlyVolume }) {
   const titleId = useId();
@@ -49,7 +78,7 @@ export function MonthlyVolumeCard({ volume }: { volume: MonthlyVolume }) {
           Monthly Training Volume
         </h2>
         <p className="text-sm text-muted-foreground">
-          Completed sessions and their minutes (Zone 2 as logged)
+          Completed sessions and the minutes they took
         </p>
       </div>
       {!hasVolume(volume) || !current ? (
@@ -90,6 +119,9 @@ export function MonthlyVolumeCard({ volume }: { volume: MonthlyVolume }) {
                   </dd>
                   <dd className="text-xs font-medium text-muted-foreground tabular-nums">
                     {current.pillars[pillar].minutes} min
+                    {current.pillars[pillar].minutesFromPlan
+                      ? ` · ${current.pillars[pillar].minutesFromPlan} planned`
+                      : null}
                   </dd>
                   {current.pillars[pillar].load > 0 ? (
                     <dd className="text-xs font-medium text-muted-foreground tabular-nums">
@@ -174,9 +206,8 @@ export function MonthlyVolumeCard({ volume }: { volume: MonthlyVolume }) {
             ))}
           </ul>
           <p className="text-xs text-muted-foreground">
-            Minutes are each workout&apos;s planned duration; a redone workout counts again. Lifted
-            is weight × reps of working sets; timed work (carries, holds, planks) counts as time
-            under load, never as weight.
+            {minutesNote(volume)}; a redone workout counts again. Lifted is weight × reps of working
+            sets; timed work (carries, holds, planks) counts as time under load, never as weight.
           </p>
         </div>
       )}
