@@ -174,16 +174,7 @@ export function volumeRows(
     const { minutes, timed } = minutesTrained(session, session.setTimes);
     let row = rows.get(key);
     if (!row) {
-      row = {
-        month,
-        type: session.type,
-        sessions: 0,
-        minutes: 0,
-        untimedSessions: 0,
-        minutesFromPlan: 0,
-        load: 0,
-        timeUnderLoadSeconds: 0,
-      };
+      row = { month, type: session.type, ...emptyVolume() };
       rows.set(key, row);
     }
     row.sessions += 1;
@@ -198,16 +189,23 @@ export function volumeRows(
   return [...rows.values()];
 }
 
+/** A pillar's month with nothing completed. */
+const emptyVolume = () => ({
+  sessions: 0,
+  minutes: 0,
+  untimedSessions: 0,
+  minutesFromPlan: 0,
+  load: 0,
+  timeUnderLoadSeconds: 0,
+});
+
 function emptyPillars(): PillarVolumes {
-  const empty = () => ({
-    sessions: 0,
-    minutes: 0,
-    untimedSessions: 0,
-    minutesFromPlan: 0,
-    load: 0,
-    timeUnderLoadSeconds: 0,
-  });
-  return { strength: empty(), zone2: empty(), vo2max: empty(), stability: empty() };
+  return {
+    strength: emptyVolume(),
+    zone2: emptyVolume(),
+    vo2max: emptyVolume(),
+    stability: emptyVolume(),
+  };
 }
 
 /**
