@@ -31,6 +31,7 @@ import { exerciseInfos, type ExerciseInfo } from '../exercises/exercise-names.ts
 import { getSettings } from '../profile/settings.service.ts';
 import { refreshExerciseRecords } from '../records/refresh-records.ts';
 import { readinessFor } from '../recovery/readiness.service.ts';
+import { sessionSpanMs } from '@grandfit/shared/domain/progress/minutes-trained.ts';
 
 export const SESSION_NOT_FOUND = 'Session not found';
 export const SET_NOT_FOUND = 'Set not found';
@@ -65,8 +66,14 @@ function summedVolume(
   return volume;
 }
 
-const seconds = (from: Date, to: Date | null) =>
-  to === null ? null : Math.max(0, Math.round((to.getTime() - from.getTime()) / 1000));
+/**
+ * A GrandFit session's duration in seconds: start to finish, the finish counted at most 10 minutes
+ * after its last set (decision 091), as Progress counts its minutes.
+ */
+function spanSeconds(startedAt: Date, completedAt: Date, sets: readonly { lastAt: Date }[]) {
+  const last = sets.length ? Math.max(...sets.map((set) => set.lastAt.getTime())) : null;
+  return Math.round(sessionSpanMs(startedAt.getTime(), completedAt.getTime(), last) / 1000);
+}
 
 async function userUnit(db: Db, userId: string): Promise<WeightUnit> {
   return (await getSettings(db, userId)).units;
@@ -182,6 +189,7 @@ export async function historyPage(
               sql<number>`coalesce(sum(${workoutSets.weight} * ${workoutSets.reps}) filter (where ${working}), 0)`.mapWith(
                 Number,
               ),
+            lastAt: sql<Date>`max(${workoutSets.performedAt})`.mapWith(workoutSets.performedAt),
           })
           .from(workoutSets)
           .where(and(eq(workoutSets.userId, userId), inArray(workoutSets.sessionId, ids)))
@@ -224,7 +232,7 @@ export async function historyPage(
       date: origin.date,
       startedAt: row.startedAt.toISOString(),
       completedAt: completedAt.toISOString(),
-      durationSeconds: row.durationSeconds ?? seconds(row.startedAt, completedAt) ?? 0,
+      durationSeconds: row.durationSeconds ?? spanSeconds(row.startedAt, completedAt, own),
       setsDone,
       // An imported session had no plan, and a free one (decision 075) grows as he goes: what was
       // done is all there was to do.
@@ -414,7 +422,15 @@ export async function sessionDetail(
     date,
     startedAt: session.startedAt.toISOString(),
     completedAt: session.completedAt?.toISOString() ?? null,
-    durationSeconds: session.durationSeconds ?? seconds(session.startedAt, session.completedAt),
+    durationSeconds:
+      session.durationSeconds ??
+      (session.completedAt === null
+        ? null
+        : spanSeconds(
+            session.startedAt,
+            session.completedAt,
+            sets.map((set) => ({ lastAt: set.performedAt })),
+          )),
     notes: session.notes,
     readiness:
       readiness.readinessScore !== null && readiness.band !== null

@@ -274,6 +274,40 @@ describeWithServer('history', (server) => {
     });
   });
 
+  it('times a session finished the morning after as its sets took, the finish at most 10 min after the last', async () => {
+    const { browser, id } = await user();
+    // Sets at 18:00 and 18:50, Finish tapped at 07:00 the next day: 18:00 to 19:00, not 13 h.
+    const [late, onTime] = await seedHistory(server().database.db, id, [
+      strength(
+        '2025-08-04',
+        [
+          set({ exerciseId: 'goblet-squat', performedAt: at('2025-08-04T18:00:00.000Z') }),
+          set({
+            exerciseId: 'goblet-squat',
+            setNumber: 2,
+            performedAt: at('2025-08-04T18:50:00.000Z'),
+          }),
+        ],
+        { startedAt: at('2025-08-04T18:00:00.000Z'), completedAt: at('2025-08-05T07:00:00.000Z') },
+      ),
+      // Finished 4 minutes after its last set: the whole span.
+      strength(
+        '2025-08-06',
+        [set({ exerciseId: 'goblet-squat', performedAt: at('2025-08-06T07:30:00.000Z') })],
+        { startedAt: at('2025-08-06T07:00:00.000Z'), completedAt: at('2025-08-06T07:34:00.000Z') },
+      ),
+    ]);
+    const list = await json<HistoryPage>(await browser.api('/api/history?limit=10'));
+    const duration = (sessionId: string) =>
+      list.items.find((item) => item.sessionId === sessionId)?.durationSeconds;
+    expect(duration(late!.sessionId)).toBe(3600);
+    expect(duration(onTime!.sessionId)).toBe(34 * 60);
+    const detail = await json<SessionDetail>(
+      await browser.api(`/api/history/sessions/${late!.sessionId}`),
+    );
+    expect(detail.durationSeconds).toBe(3600);
+  });
+
   it('shows a session as done against its targets, in plan order, with the day readiness', async () => {
     const { browser, id } = await user();
     const [session] = await seedHistory(server().database.db, id, [
@@ -319,7 +353,8 @@ describeWithServer('history', (server) => {
     expect(detail).toMatchObject({
       workoutName: 'Foundation A: Squat & Push',
       date: START,
-      durationSeconds: 3600,
+      // Started 07:00, its sets done by 07:10, finished at 08:00: counted to 10 min after them.
+      durationSeconds: 20 * 60,
       notes: 'Felt strong',
       prCount: 1,
       volume: { value: 300, unit: 'lb' },

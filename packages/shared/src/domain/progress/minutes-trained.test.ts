@@ -7,6 +7,7 @@ import {
   minutesTrained,
   ownTimeMs,
   sessionSetTimes,
+  sessionSpanMs,
   type SessionClock,
   type TimeSet,
 } from './minutes-trained.ts';
@@ -43,6 +44,22 @@ describe('minutesTrained (decision 091)', () => {
     expect(minutesTrained(overnight, sets(at('18:50')))).toEqual({ minutes: 60, timed: true });
     // Without its sets read, nothing bounds the finish but the 4 hours (below).
     expect(ownTimeMs(overnight)).toBeNull();
+  });
+
+  it('gives History and the finish summary the same span, without the 4-hour doubt', () => {
+    // Left open overnight: its sets' time and 10 minutes.
+    expect(sessionSpanMs(at('18:00'), at('18:50') + 13 * 60 * MIN, at('18:50'))).toBe(60 * MIN);
+    // Finished 4 minutes after the last set: the whole span; no set known: start to finish.
+    expect(sessionSpanMs(at('08:00'), at('08:34'), at('08:30'))).toBe(34 * MIN);
+    expect(sessionSpanMs(at('08:00'), at('08:50'), null)).toBe(50 * MIN);
+    // A 5-hour session of sets is shown as such (Progress doubts it, History does not hide it).
+    expect(sessionSpanMs(at('08:00'), at('13:05'), at('13:00'))).toBe(305 * MIN);
+    fc.assert(
+      fc.property(fc.integer(), fc.integer(), fc.option(fc.integer()), (start, end, last) => {
+        expect(sessionSpanMs(start, end, last)).toBeGreaterThanOrEqual(0);
+        expect(sessionSpanMs(start, end, last)).toBeLessThanOrEqual(Math.max(0, end - start));
+      }),
+    );
   });
 
   it("takes an imported session's duration as its app timed it", () => {

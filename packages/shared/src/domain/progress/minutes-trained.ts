@@ -110,18 +110,25 @@ export function sessionSetTimes<T extends TimeSet>(
  * finish is not bounded by the last set.
  */
 export function ownTimeMs(clock: SessionClock, sets?: SessionSetTimes): number | null {
-  let span: number;
-  if (clock.durationSeconds !== null && clock.durationSeconds > 0) {
-    span = clock.durationSeconds * 1000;
-  } else {
-    let end = clock.completedAt;
-    const last = sets?.lastSetAt ?? null;
-    if (last !== null) {
-      end = Math.min(end, Math.max(last, clock.startedAt) + FINISH_AFTER_LAST_SET_MS);
-    }
-    span = end - clock.startedAt;
-  }
+  const span =
+    clock.durationSeconds !== null && clock.durationSeconds > 0
+      ? clock.durationSeconds * 1000
+      : sessionSpanMs(clock.startedAt, clock.completedAt, sets?.lastSetAt ?? null);
   return Number.isFinite(span) && span > 0 && span <= MAX_SESSION_MS ? span : null;
+}
+
+/**
+ * From a GrandFit session's start to its finish, the finish counted at most
+ * FINISH_AFTER_LAST_SET_MS after its last set (`lastSetAt`, null when unknown): the duration
+ * History and the finish summary show, so a workout finished the morning after reads as the time
+ * of its sets, not 14 hours. Never negative.
+ */
+export function sessionSpanMs(startedAt: number, completedAt: number, lastSetAt: number | null) {
+  const end =
+    lastSetAt === null
+      ? completedAt
+      : Math.min(completedAt, Math.max(lastSetAt, startedAt) + FINISH_AFTER_LAST_SET_MS);
+  return Math.max(0, end - startedAt);
 }
 
 /**

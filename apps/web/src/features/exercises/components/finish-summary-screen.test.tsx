@@ -237,6 +237,23 @@ describe('the finish summary’s exercises', () => {
     );
   });
 
+  it('times a workout finished long after its last set as its sets took, as History does', async () => {
+    stubUnits('lb');
+    saveFinishSummary(
+      summary({
+        // Sets at 18:00 and 18:50; Finish tapped the next morning at 07:00.
+        finishedAt: '2026-12-03T07:00:00.000Z',
+        sets: [
+          done('goblet-squat', 'Goblet Squat', { performedAt: '2026-12-02T18:00:00.000Z' }),
+          done('goblet-squat', 'Goblet Squat', { performedAt: '2026-12-02T18:50:00.000Z' }),
+        ],
+      }),
+    );
+    renderSummary();
+    const tiles = await screen.findByRole('region', { name: 'Summary' });
+    expect(within(tiles).getByText('1 h 0 min')).toBeTruthy();
+  });
+
   it('leaves warm-ups and skipped sets out of the count and the best set', async () => {
     stubUnits('lb');
     saveFinishSummary(

@@ -28,6 +28,7 @@ import { useLastTime } from '../api/get-last-time.ts';
 import { ExercisesDoneCard } from './exercises-done-card.tsx';
 import { useWeightUnit } from '../../../lib/use-weight-unit.ts';
 import { formatMonthDay } from '@grandfit/shared/domain/dates.ts';
+import { sessionSpanMs } from '@grandfit/shared/domain/progress/minutes-trained.ts';
 
 function duration(ms: number): string {
   const minutes = Math.max(0, Math.round(ms / 60_000));
@@ -148,7 +149,10 @@ export function FinishSummaryScreen() {
   const exerciseName = new Map(summary.sets.map((set) => [set.exerciseId, set.exerciseName]));
   const unsent = summary.queued || records.length === 0 ? !online : false;
   const previous = lastTime.data?.previous;
-  const took = duration(Date.parse(summary.finishedAt) - start);
+  // As History and Progress time it: a workout finished long after its last set is its sets' time.
+  const took = duration(
+    sessionSpanMs(start, Date.parse(summary.finishedAt), times.length ? Math.max(...times) : null),
+  );
   const share = () =>
     shareAndTell(
       workoutShareText({
