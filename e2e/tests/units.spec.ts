@@ -61,6 +61,14 @@ test('kg everywhere: settings convert, 100 kg is logged as 100 kg with its plate
   await dialog.getByRole('button', { name: 'Save Settings' }).click();
   await expect(dialog).toBeHidden();
 
+  // The default decathlon reads in kg and km (decision 090).
+  await page.goto('/goals');
+  const goalsList = page.getByRole('list', { name: 'Decathlon goals' });
+  await expect(goalsList).toContainText('Lift a 14 kg child from the floor');
+  await expect(goalsList).toContainText('Hike 2.5 km on a hilly trail');
+  await expect(goalsList).not.toContainText(/\d lb\b|miles/);
+  await shoot(page, testInfo, 'goals-kg');
+
   // Week 1, day 1: Foundation A opens with the goblet squat, whose 25 lb start is 11.3 kg: the
   // 12 kg kettlebell, not 11.25 kg (decision 049).
   const today = await localDate(page);

@@ -7,13 +7,12 @@ import {
   DEFAULT_DECATHLON_METRIC,
   defaultDecathlonIn,
 } from './default-goals.ts';
+import { KM_PER_MILE, resultInUnit } from './goal-results.ts';
 import {
   GOAL_WORD_FIELDS,
-  KM_PER_MILE,
   goalWordIn,
   goalWordsIn,
   isDefaultGoalWord,
-  resultInUnit,
   storedGoalWords,
 } from './goal-units.ts';
 

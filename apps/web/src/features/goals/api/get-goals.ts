@@ -1,10 +1,7 @@
-import { useCallback } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { goalWordsIn } from '@grandfit/shared/domain/goals/goal-units.ts';
 import type { Goal } from '@grandfit/shared/schemas/goals.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { CACHE_PRESETS } from '../../../lib/cache-presets.ts';
-import { useKnownUnit } from '../utils/use-known-unit.ts';
 
 export const GOALS_URL = '/api/goals';
 export const CENTENARIAN_URL = `${GOALS_URL}/centenarian`;
@@ -30,15 +27,11 @@ export function getGoalsQueryOptions(date: string) {
 }
 
 /**
- * The user's goals in his unit. The server answers in it; an answer kept from before he switched
- * units in Settings is read in the new one until it is fetched again (the default events' words
- * follow the unit, his own words stay: docs/decisions/090-decathlon-goals-in-the-users-unit.md).
+ * The user's goals, in his unit: the server answers in it (the default events' words follow the
+ * unit, his own words stay: docs/decisions/090-decathlon-goals-in-the-users-unit.md), and saving
+ * the settings asks every answer again, so a switch of units is read at once. Not converted here:
+ * that would carry both default decathlons in the first JavaScript Today loads.
  */
 export function useGoals(date: string) {
-  const unit = useKnownUnit();
-  const inUnit = useCallback(
-    (goals: Goal[]) => (unit ? goals.map((goal) => goalWordsIn(goal, unit)) : goals),
-    [unit],
-  );
-  return useQuery({ ...getGoalsQueryOptions(date), select: inUnit });
+  return useQuery(getGoalsQueryOptions(date));
 }

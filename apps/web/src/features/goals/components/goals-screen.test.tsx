@@ -294,16 +294,6 @@ describe('GoalsScreen', () => {
       expect(within(test).getByText('12 reps with 30 lb (13.6 kg)')).toBeTruthy();
     });
 
-    it('reads an answer kept from before a switch to kg in kg, and his own words as written', async () => {
-      // Cached while he read lb: the spec's words, and an event of his own in lb.
-      const goals = goalsFixture(today, 'lb');
-      goals[3] = { ...goals[3]!, activityName: 'Carry 40 lb of firewood', targetAbility: '5 min' };
-      setup(goals, settingsIn('kg'));
-      expect(await cardNamed('Lift a 14 kg child from the floor')).toBeTruthy();
-      const own = await cardNamed('Carry 40 lb of firewood');
-      expect(within(own).getByText('5 min')).toBeTruthy();
-    });
-
     it("keeps the spec's words for an lb user, and shows a result in kg converted", async () => {
       const goals = goalsFixture(today, 'lb');
       goals[4] = { ...goals[4]!, currentAbility: '8 reps with 14 kg', testCount: 1 };

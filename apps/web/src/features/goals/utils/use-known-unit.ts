@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { resultInUnit } from '@grandfit/shared/domain/goals/goal-units.ts';
+import { resultInUnit } from '@grandfit/shared/domain/goals/goal-results.ts';
 import type { WeightUnit } from '@grandfit/shared/domain/units/weight.ts';
 import { getSettingsQueryOptions } from '../../../lib/settings-query.ts';
 
