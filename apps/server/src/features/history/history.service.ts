@@ -70,8 +70,8 @@ function summedVolume(
  * A GrandFit session's duration in seconds: start to finish, the finish counted at most 10 minutes
  * after its last set (decision 091), as Progress counts its minutes.
  */
-function spanSeconds(startedAt: Date, completedAt: Date, sets: readonly { lastAt: Date }[]) {
-  const last = sets.length ? Math.max(...sets.map((set) => set.lastAt.getTime())) : null;
+function spanSeconds(startedAt: Date, completedAt: Date, setTimes: readonly Date[]) {
+  const last = setTimes.length ? Math.max(...setTimes.map((time) => time.getTime())) : null;
   return Math.round(sessionSpanMs(startedAt.getTime(), completedAt.getTime(), last) / 1000);
 }
 
@@ -232,7 +232,13 @@ export async function historyPage(
       date: origin.date,
       startedAt: row.startedAt.toISOString(),
       completedAt: completedAt.toISOString(),
-      durationSeconds: row.durationSeconds ?? spanSeconds(row.startedAt, completedAt, own),
+      durationSeconds:
+        row.durationSeconds ??
+        spanSeconds(
+          row.startedAt,
+          completedAt,
+          own.map((part) => part.lastAt),
+        ),
       setsDone,
       // An imported session had no plan, and a free one (decision 075) grows as he goes: what was
       // done is all there was to do.
@@ -429,7 +435,7 @@ export async function sessionDetail(
         : spanSeconds(
             session.startedAt,
             session.completedAt,
-            sets.map((set) => ({ lastAt: set.performedAt })),
+            sets.map((set) => set.performedAt),
           )),
     notes: session.notes,
     readiness:
