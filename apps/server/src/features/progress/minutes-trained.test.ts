@@ -5,9 +5,10 @@
 import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
 import type { PillarVolume, ProgressOverview } from '@grandfit/shared/schemas/progress.ts';
-import type { WeekWorkouts, Workout } from '@grandfit/shared/schemas/training.ts';
+import type { Workout } from '@grandfit/shared/schemas/training.ts';
 import { signedInBrowser, type TestBrowser } from '../../../test/browser.ts';
 import { describeWithServer } from '../../../test/server.ts';
+import { programmeWorkouts } from './test-programme.ts';
 import { seedImportedSessions, type SeedImportedSet } from '../history/test-seed.ts';
 
 // The default journey starts on Sunday 3 Aug 2025; "today" is Thursday 20 Nov 2025, in UTC.
@@ -18,23 +19,8 @@ async function json<T>(response: Response): Promise<T> {
   return (await response.json()) as T;
 }
 
-/** The user's programme workouts by programme id (e.g. "w13d1-strength"). */
-async function programme(browser: TestBrowser, weeks: number[]) {
-  const byId = new Map<string, Workout>();
-  for (const week of weeks) {
-    const answer = await json<WeekWorkouts>(
-      await browser.api(`/api/workouts?date=${TODAY}&week=${week}`),
-    );
-    for (const workout of answer.workouts) {
-      byId.set(`w${workout.week}d${workout.day}-${workout.type}`, workout);
-    }
-  }
-  return (id: string) => {
-    const workout = byId.get(id);
-    if (!workout) throw new Error(`no workout ${id}`);
-    return workout;
-  };
-}
+const programme = (browser: TestBrowser, weeks: number[]) =>
+  programmeWorkouts(browser, weeks, TODAY);
 
 /**
  * One session of `workout` through the real API: a set of its first exercise at each time given

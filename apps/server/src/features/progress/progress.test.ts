@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { localDay } from '@grandfit/shared/domain/time-zone.ts';
 import type { ProgressOverview } from '@grandfit/shared/schemas/progress.ts';
-import type { WeekWorkouts, Workout } from '@grandfit/shared/schemas/training.ts';
+import type { Workout } from '@grandfit/shared/schemas/training.ts';
 import { healthMetrics } from '../../db/schema/recovery.ts';
 import { TestBrowser, signedInBrowser } from '../../../test/browser.ts';
 import { describeWithServer } from '../../../test/server.ts';
+import { programmeWorkouts } from './test-programme.ts';
 
 // The default journey starts on Sunday 3 Aug 2025: week 13 (the first with the main lifts)
 // starts on 26 Oct 2025. "Today" is Thursday 20 Nov 2025 (week 16), in Paris (UTC+1 then).
@@ -17,23 +18,8 @@ async function json<T>(response: Response): Promise<T> {
   return (await response.json()) as T;
 }
 
-/** A user's programme as the test needs it: workouts by programme id (e.g. "w13d1-strength"). */
-async function programme(browser: TestBrowser, weeks: number[]) {
-  const byId = new Map<string, Workout>();
-  for (const week of weeks) {
-    const answer = await json<WeekWorkouts>(
-      await browser.api(`/api/workouts?date=${TODAY}&week=${week}`),
-    );
-    for (const workout of answer.workouts) {
-      byId.set(`w${workout.week}d${workout.day}-${workout.type}`, workout);
-    }
-  }
-  return (id: string) => {
-    const workout = byId.get(id);
-    if (!workout) throw new Error(`no workout ${id}`);
-    return workout;
-  };
-}
+const programme = (browser: TestBrowser, weeks: number[]) =>
+  programmeWorkouts(browser, weeks, TODAY);
 
 interface SetSeed {
   exerciseId: string;
