@@ -48,6 +48,8 @@ export default tseslint.config(
       'apps/native/android/**',
       'apps/native/ios/**',
       '.native-sync-*/**',
+      // Benchmark output and scratch (gitignored, as are the rest of these).
+      '.bench/**',
     ],
   },
   js.configs.recommended,

@@ -3,6 +3,7 @@
  * Hevy, Liftosaur and Ryot import and GrandFit reads back to the same sets (decision 037).
  */
 import { sql } from 'drizzle-orm';
+import { sessionSpanMs } from '@grandfit/shared/domain/progress/minutes-trained.ts';
 import { exerciseById } from '@grandfit/shared/domain/programme/exercises.ts';
 import { DEFAULT_TIME_ZONE, isTimeZone } from '@grandfit/shared/domain/time-zone.ts';
 import type { WeightUnit } from '@grandfit/shared/domain/units/weight.ts';
@@ -22,6 +23,7 @@ interface Row {
   session_id: string;
   started_at: string | Date;
   completed_at: string | Date;
+  last_set_at: string | Date;
   duration_seconds: number | null;
   session_notes: string | null;
   title: string | null;
@@ -79,6 +81,7 @@ export async function strongCsvExport(
   const { units } = await getSettings(db, userId);
   const result = await db.execute(sql`
     select s.id as session_id, s.started_at, s.completed_at, s.duration_seconds,
+      max(t.performed_at) over (partition by s.id) as last_set_at,
       s.notes as session_notes, coalesce(s.title, w.plan->>'name') as title,
       t.exercise_id, c.name as custom_name, c.kind as custom_kind, t.set_type, t.weight, t.weight_unit, t.reps, t.rir,
       t.rpe, t.duration_seconds as set_duration, t.distance_meters
@@ -98,8 +101,11 @@ export async function strongCsvExport(
         id: row.session_id,
         title: row.title ?? 'Workout',
         startedAt,
+        // An imported session keeps the duration its file gave; one logged here is as long as
+        // History says it was (decision 091: a workout finished the next morning is not 14 h).
         durationSeconds:
-          row.duration_seconds ?? Math.round((ms(row.completed_at) - startedAt) / 1000),
+          row.duration_seconds ??
+          Math.round(sessionSpanMs(startedAt, ms(row.completed_at), ms(row.last_set_at)) / 1000),
         notes: row.session_notes,
         sets: [],
       };

@@ -79,9 +79,9 @@ async function buildHistory(server: TestServer, userId: string) {
         set('goblet-squat', 3, 50, 8, at(first, 6), { rir: 1 }),
         set('back-squat', 1, 100, 5, at(first, 10), { weightUnit: 'kg', exerciseIndex: 1 }),
         set('back-squat', 2, 102.5, 3, at(first, 14), { weightUnit: 'kg', exerciseIndex: 1 }),
-        set('front-plank', 1, null, 45, at(first, 20), { exerciseIndex: 2 }),
+        set('front-plank', 1, null, 45, at(first, 50), { exerciseIndex: 2 }),
         // Skipped: not a set done, not exported.
-        set('front-plank', 2, null, null, at(first, 22), { exerciseIndex: 2, skipped: true }),
+        set('front-plank', 2, null, null, at(first, 52), { exerciseIndex: 2, skipped: true }),
       ],
     },
     {
@@ -130,6 +130,33 @@ describeWithServer('Strong CSV export', (server) => {
       '2026-03-05 18:30:00,Zone 2: Stationary Bike,40m,Band Pull-Up (Assisted),1,20,8,,,,,',
       '2026-03-05 18:30:00,Zone 2: Stationary Bike,40m,Ring Dip (Bodyweight),1,10,6,,,,,',
     ]);
+  });
+
+  it('times a workout finished the next morning as History does, not start to finish', async () => {
+    const { browser, userId } = await signedIn(server(), 'kg');
+    const start = new Date('2026-03-02T18:00:00.000Z');
+    await seedHistory(server().database.db, userId, [
+      {
+        journeyStart: '2026-03-02',
+        week: 1,
+        day: 1,
+        type: 'strength',
+        startedAt: start,
+        // Left open overnight: 14 hours after the start, 13 h 35 min after the last set.
+        completedAt: new Date(start.getTime() + 14 * HOUR),
+        sets: [
+          set('back-squat', 1, 100, 5, new Date(start.getTime() + 5 * 60_000)),
+          set('back-squat', 2, 100, 5, new Date(start.getTime() + 25 * 60_000)),
+        ],
+      },
+    ]);
+    const [, row] = (await exportStrong(browser)).trimEnd().split('\r\n');
+    // The last set at 25 min, the finish counted 10 min after it (decision 091).
+    expect(row).toMatch(/^2026-03-02 19:00:00,[^,]+,35m,Back Squat,1,/);
+    const history = (await (await browser.api('/api/history')).json()) as {
+      items: { durationSeconds: number }[];
+    };
+    expect(history.items.map((item) => item.durationSeconds)).toEqual([35 * 60]);
   });
 
   it('reads back exactly: export, import into a fresh account, export again', async () => {
