@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
 import type {
   ExerciseRecommendationView,
@@ -9,11 +8,7 @@ import type {
 import type { TodayWorkouts, Workout } from '@grandfit/shared/schemas/training.ts';
 import { TestBrowser, completeSession, signedInBrowser } from '../../../test/browser.ts';
 import { describeWithServer } from '../../../test/server.ts';
-
-async function json<T>(response: Response): Promise<T> {
-  expect(response.status, await response.clone().text()).toBe(200);
-  return (await response.json()) as T;
-}
+import { json, logSession } from '../training/test-lifter.ts';
 
 const localToday = () => new Date().toISOString().slice(0, 10);
 
@@ -33,38 +28,24 @@ async function todaysStrengthWorkout(browser: TestBrowser): Promise<Workout> {
   return today.workout!;
 }
 
-async function logSets(
+/** Sets of the workout's first exercise, `minutesAgo` each; finished now unless told not to. */
+function logSets(
   browser: TestBrowser,
   workout: Workout,
   sets: { weight: number; reps: number; rir: number; minutesAgo: number }[],
   { finish = true } = {},
 ) {
-  const exercise = workout.exercises[0]!;
-  const sessionId = randomUUID();
-  for (const [index, set] of sets.entries()) {
-    await json(
-      await browser.api(`/api/workouts/${workout.id}/sets`, {
-        method: 'POST',
-        json: {
-          clientId: randomUUID(),
-          sessionId,
-          exerciseId: exercise.id,
-          exerciseIndex: 0,
-          setNumber: index + 1,
-          weight: set.weight,
-          reps: set.reps,
-          rir: set.rir,
-          targetWeight: exercise.targetWeight,
-          targetReps: exercise.targetReps,
-          targetRir: exercise.targetRir,
-          performedAt: new Date(Date.now() - set.minutesAgo * 60_000).toISOString(),
-        },
-      }),
-    );
-  }
+  const performed = sets.map(({ minutesAgo, ...set }) => ({
+    ...set,
+    performedAt: new Date(Date.now() - minutesAgo * 60_000).toISOString(),
+  }));
   // The coach reads finished sessions only.
-  if (finish) await completeSession(browser, workout, sessionId);
-  return sessionId;
+  return logSession(
+    browser,
+    workout,
+    performed,
+    finish ? { completedAt: new Date().toISOString() } : {},
+  );
 }
 
 describeWithServer('coach', (server) => {

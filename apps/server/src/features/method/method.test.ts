@@ -3,19 +3,20 @@ import { expect, it } from 'vitest';
 import type { MethodOverview, MethodPillar } from '@grandfit/shared/schemas/method.ts';
 import type { WeekWorkouts, Workout } from '@grandfit/shared/schemas/training.ts';
 import { goals, quarterlyTests } from '../../db/schema/journey.ts';
-import { TestBrowser, setJourneyStart, signedInBrowser } from '../../../test/browser.ts';
+import {
+  TestBrowser,
+  completeSession,
+  setJourneyStart,
+  signedInBrowser,
+} from '../../../test/browser.ts';
 import { describeWithServer } from '../../../test/server.ts';
+import { json, logSession } from '../training/test-lifter.ts';
 
 // A journey started on Sunday 23 Aug 2026: Wednesday 25 Nov 2026 is day 95, week 14 (Strength).
 const START = '2026-08-23';
 const TODAY = '2026-11-25';
 // New York in November (UTC-5): the user's days end at 05:00 UTC.
 const OFFSET = -300;
-
-async function json<T>(response: Response): Promise<T> {
-  expect(response.status, await response.clone().text()).toBe(200);
-  return (await response.json()) as T;
-}
 
 async function overview(browser: TestBrowser, query: string): Promise<MethodOverview> {
   return json<MethodOverview>(await browser.api(`/api/method/overview?${query}`));
@@ -35,7 +36,7 @@ async function weekWorkouts(browser: TestBrowser, week: number) {
   return json<WeekWorkouts>(await browser.api(`/api/workouts?date=${TODAY}&week=${week}`));
 }
 
-/** Logs one performed set of the workout's exercise in a session, and optionally completes it. */
+/** Logs performed sets of one of the workout's exercises in a session, and optionally completes it. */
 async function logSets(
   browser: TestBrowser,
   workout: Workout,
@@ -43,45 +44,8 @@ async function logSets(
   sets: { weight: number; reps: number; rir: number | null; at: string }[],
   completedAt?: string,
 ) {
-  const exerciseIndex = workout.exercises.findIndex((e) => e.id === exerciseId);
-  expect(exerciseIndex, `${exerciseId} in ${workout.name}`).toBeGreaterThanOrEqual(0);
-  const sessionId = randomUUID();
-  for (const [i, set] of sets.entries()) {
-    await json(
-      await browser.api(`/api/workouts/${workout.id}/sets`, {
-        method: 'POST',
-        json: {
-          clientId: randomUUID(),
-          sessionId,
-          exerciseId,
-          exerciseIndex,
-          setNumber: i + 1,
-          weight: set.weight,
-          reps: set.reps,
-          rir: set.rir,
-          targetWeight: null,
-          targetReps: null,
-          targetRir: 2,
-          performedAt: set.at,
-        },
-      }),
-    );
-  }
-  if (completedAt) await complete(browser, workout, completedAt, sessionId);
-}
-
-async function complete(
-  browser: TestBrowser,
-  workout: Workout,
-  completedAt: string,
-  sessionId = randomUUID(),
-) {
-  await json(
-    await browser.api(`/api/workouts/${workout.id}/complete`, {
-      method: 'POST',
-      json: { sessionId, completedAt },
-    }),
-  );
+  const performed = sets.map(({ at, ...set }) => ({ ...set, performedAt: at }));
+  await logSession(browser, workout, performed, { exerciseId, completedAt });
 }
 
 async function health(browser: TestBrowser, entry: Record<string, unknown>) {
@@ -129,8 +93,18 @@ async function seed(browser: TestBrowser) {
     '2026-11-24T13:00:00Z',
   );
   // Completed on Mon 23 Nov, and on Wed 25 Nov at 21:00 in New York (26 Nov, 02:00 UTC).
-  await complete(browser, workoutOf(week14, 2, 'zone2'), '2026-11-23T18:00:00Z');
-  await complete(browser, workoutOf(week14, 4, 'zone2'), '2026-11-26T02:00:00Z');
+  await completeSession(
+    browser,
+    workoutOf(week14, 2, 'zone2'),
+    randomUUID(),
+    '2026-11-23T18:00:00Z',
+  );
+  await completeSession(
+    browser,
+    workoutOf(week14, 4, 'zone2'),
+    randomUUID(),
+    '2026-11-26T02:00:00Z',
+  );
   // A heavier trap bar deadlift after the day asked for: not counted.
   await logSets(browser, workoutOf(week25, 3, 'strength'), 'trap-bar-deadlift', [
     { weight: 250, reps: 5, rir: 1, at: '2026-11-27T12:00:00Z' },

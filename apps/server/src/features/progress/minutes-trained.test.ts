@@ -8,6 +8,7 @@ import type { PillarVolume, ProgressOverview } from '@grandfit/shared/schemas/pr
 import type { Workout } from '@grandfit/shared/schemas/training.ts';
 import { signedInBrowser, type TestBrowser } from '../../../test/browser.ts';
 import { describeWithServer } from '../../../test/server.ts';
+import { logSession } from '../training/test-lifter.ts';
 import { programmeWorkouts } from './test-programme.ts';
 import { seedImportedSessions, type SeedImportedSet } from '../history/test-seed.ts';
 
@@ -33,37 +34,13 @@ async function session(
   completedAt: string,
   reps = 5,
 ) {
-  const sessionId = randomUUID();
-  const exercise = workout.exercises[0]!;
-  for (const [index, at] of setTimes.entries()) {
-    await json(
-      await browser.api(`/api/workouts/${workout.id}/sets`, {
-        method: 'POST',
-        json: {
-          clientId: randomUUID(),
-          sessionId,
-          exerciseId: exercise.id,
-          exerciseIndex: 0,
-          setNumber: index + 1,
-          weight: 0,
-          weightUnit: 'lb',
-          reps,
-          rir: null,
-          targetWeight: exercise.targetWeight,
-          targetReps: exercise.targetReps,
-          targetRir: exercise.targetRir,
-          skipped: false,
-          performedAt: at,
-        },
-      }),
-    );
-  }
-  await json(
-    await browser.api(`/api/workouts/${workout.id}/complete`, {
-      method: 'POST',
-      json: { sessionId, completedAt },
-    }),
-  );
+  const sets = setTimes.map((performedAt) => ({
+    weight: 0,
+    weightUnit: 'lb' as const,
+    reps,
+    performedAt,
+  }));
+  await logSession(browser, workout, sets, { completedAt });
 }
 
 /** An empty workout of the lifter's own (decision 075), made today (the server's day). */

@@ -10,7 +10,7 @@ import type {
 import type { TodayWorkouts, WeekWorkouts, Workout } from '@grandfit/shared/schemas/training.ts';
 import { setJourneyStart, signedInBrowser, type TestBrowser } from '../../../test/browser.ts';
 import { describeWithServer } from '../../../test/server.ts';
-import { json } from './test-lifter.ts';
+import { json, logSession } from './test-lifter.ts';
 
 // The real clock (decision 075): a free workout starts on the lifter's today.
 const TODAY = new Date().toISOString().slice(0, 10);
@@ -53,41 +53,17 @@ async function logSetIn(
   sessionId: string,
   performedAt = new Date(Date.now() - 60_000).toISOString(),
 ) {
-  const exercise = workout.exercises[0]!;
-  await json(
-    await browser.api(`/api/workouts/${workout.id}/sets`, {
-      method: 'POST',
-      json: {
-        clientId: randomUUID(),
-        sessionId,
-        exerciseId: exercise.id,
-        exerciseIndex: 0,
-        setNumber: 1,
-        weight: 40,
-        weightUnit: 'kg',
-        reps: 10,
-        rir: 2,
-        targetWeight: null,
-        targetReps: exercise.targetReps,
-        targetRir: exercise.targetRir,
-        performedAt,
-      },
-    }),
-  );
+  await logSession(browser, workout, [oneSet(performedAt)], { sessionId });
 }
 
+const oneSet = (performedAt: string) =>
+  ({ weight: 40, weightUnit: 'kg', reps: 10, rir: 2, performedAt }) as const;
+
 /** One working set, and the session completed. */
-async function trainAndFinish(browser: TestBrowser, workout: Workout) {
-  const sessionId = randomUUID();
-  await logSetIn(browser, workout, sessionId);
-  await json(
-    await browser.api(`/api/workouts/${workout.id}/complete`, {
-      method: 'POST',
-      json: { sessionId, completedAt: new Date().toISOString() },
-    }),
-  );
-  return sessionId;
-}
+const trainAndFinish = (browser: TestBrowser, workout: Workout) =>
+  logSession(browser, workout, [oneSet(new Date(Date.now() - 60_000).toISOString())], {
+    completedAt: new Date().toISOString(),
+  });
 
 describeWithServer('a free workout, outside the programme (decision 075)', (server) => {
   it('is made of the exercises picked, on today, once however often it is asked', async () => {

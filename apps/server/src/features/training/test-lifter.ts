@@ -1,11 +1,17 @@
 /**
  * A signed-up lifter whose journey starts on START, with today's workout, and the sets he logs
- * through the API, for the tests of logging, records and warm-ups. Test code only.
+ * through the API, for the tests of logging, records, warm-ups and every screen that reads sets.
+ * Test code only.
  */
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import type { LoggedSetView, TodayWorkouts, Workout } from '@grandfit/shared/schemas/training.ts';
-import { setJourneyStart, signedInBrowser, type TestBrowser } from '../../../test/browser.ts';
+import {
+  completeSession,
+  setJourneyStart,
+  signedInBrowser,
+  type TestBrowser,
+} from '../../../test/browser.ts';
 
 /** The journey start, a Sunday: its first workout is the programme's first. */
 export const START = '2025-08-03';
@@ -58,4 +64,51 @@ export async function logSet(browser: TestBrowser, workout: Workout, set: Record
   return json<LoggedSetView>(
     await browser.api(`/api/workouts/${workout.id}/sets`, { method: 'POST', json: set }),
   );
+}
+
+/** What a test says of a set; the rest comes from the exercise's plan. */
+export interface SessionSet {
+  weight: number | null;
+  reps: number | null;
+  rir?: number | null;
+  /** The user's unit when left out. */
+  weightUnit?: 'lb' | 'kg';
+  performedAt: string;
+}
+
+/**
+ * Logs `sets` of one exercise of `workout` (its first unless told) through the API in one session
+ * (a new one unless told), numbered 1, 2, ... in order, and finishes it at `completedAt` when given.
+ */
+export async function logSession(
+  browser: TestBrowser,
+  workout: Workout,
+  sets: readonly SessionSet[],
+  options: { exerciseId?: string; sessionId?: string; completedAt?: string } = {},
+): Promise<string> {
+  const exerciseIndex =
+    options.exerciseId === undefined
+      ? 0
+      : workout.exercises.findIndex((exercise) => exercise.id === options.exerciseId);
+  const exercise = workout.exercises[exerciseIndex];
+  expect(exercise, `${options.exerciseId} in ${workout.name}`).toBeDefined();
+  const sessionId = options.sessionId ?? randomUUID();
+  for (const [index, set] of sets.entries()) {
+    await logSet(browser, workout, {
+      clientId: randomUUID(),
+      sessionId,
+      exerciseId: exercise!.id,
+      exerciseIndex,
+      setNumber: index + 1,
+      rir: null,
+      targetWeight: exercise!.targetWeight,
+      targetReps: exercise!.targetReps,
+      targetRir: exercise!.targetRir,
+      ...set,
+    });
+  }
+  if (options.completedAt !== undefined) {
+    await completeSession(browser, workout, sessionId, options.completedAt);
+  }
+  return sessionId;
 }
