@@ -6,6 +6,7 @@ import {
   DATE_RANGE,
   DATE_RANGE_MESSAGE,
   isInDateRange,
+  loggedInstantSchema,
   numberSchema,
   textSchema,
 } from './safe-input.ts';
@@ -14,6 +15,7 @@ import { SESSION_SOURCE_LABELS } from '../domain/session-sources.ts';
 import { SESSION_SOURCES } from './workout-import.ts';
 import { DEFAULT_TIME_ZONE, isTimeZone } from '../domain/time-zone.ts';
 import { SESSION_NOTES_MAX } from '../domain/session-notes.ts';
+import { MAX_SESSION_MS } from '../domain/progress/minutes-trained.ts';
 
 export { SESSION_NOTES_MAX };
 
@@ -248,11 +250,47 @@ export const sessionDetailSchema = z.object({
 });
 export type SessionDetail = z.infer<typeof sessionDetailSchema>;
 
-/** PATCH /api/history/sessions/{id} */
-export const updateSessionSchema = z.object({
-  notes: textSchema('Notes', { max: SESSION_NOTES_MAX, trim: false }).nullable(),
-});
+/**
+ * The durations a session can be given (decision 093): a minute up to the longest session Progress
+ * believes (MAX_SESSION_MS, decision 091).
+ */
+export const SESSION_DURATION_LIMITS = { min: 60, max: MAX_SESSION_MS / 1000 } as const;
+
+/**
+ * PATCH /api/history/sessions/{id}: what is sent is replaced, the rest stays. `startedAt` moves a
+ * finished session whole (its sets keep their times from its start); `durationSeconds` replaces
+ * the duration its sets give, null gives that back (decision 093).
+ */
+export const updateSessionSchema = z
+  .object({
+    notes: textSchema('Notes', { max: SESSION_NOTES_MAX, trim: false }).nullable().optional(),
+    startedAt: loggedInstantSchema('The start').optional(),
+    durationSeconds: numberSchema('Duration')
+      .int('Duration must be a whole number of seconds')
+      .min(SESSION_DURATION_LIMITS.min, 'Duration must be at least 1 minute')
+      .max(SESSION_DURATION_LIMITS.max, 'Duration must be at most 4 hours')
+      .nullable()
+      .optional(),
+  })
+  .refine(
+    (change) =>
+      change.notes !== undefined ||
+      change.startedAt !== undefined ||
+      change.durationSeconds !== undefined,
+    { message: 'Send the notes, the start or the duration to change' },
+  );
 export type UpdateSession = z.infer<typeof updateSessionSchema>;
+
+/** What PATCH /api/history/sessions/{id} answers: the session's notes and time as now stored. */
+export const updatedSessionSchema = z.object({
+  sessionId: z.string(),
+  notes: z.string().nullable(),
+  startedAt: z.string(),
+  completedAt: z.string().nullable(),
+  /** The duration given to it (by its app, or by a correction); null: its sets' span. */
+  durationSeconds: z.number().int().nullable(),
+});
+export type UpdatedSession = z.infer<typeof updatedSessionSchema>;
 
 const setInt = (limits: { min: number; max: number }, label: string) =>
   numberSchema(label)

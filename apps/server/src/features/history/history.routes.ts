@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   historyCalendarQuerySchema,
   historyCalendarSchema,
@@ -13,6 +12,7 @@ import {
   unfinishedQuerySchema,
   unfinishedSessionsSchema,
   updateSessionSchema,
+  updatedSessionSchema,
   updateSetSchema,
   updatedSetSchema,
 } from '@grandfit/shared/schemas/history.ts';
@@ -24,10 +24,10 @@ import {
   historyPage,
   sessionDetail,
   unfinishedSessions,
-  updateSessionNotes,
   updateSet,
 } from './history.service.ts';
 import { historyCalendar } from './history-calendar.ts';
+import { updateSession } from './session-update.ts';
 
 /**
  * History: past sessions, their detail, and corrections of sets and sessions
@@ -94,11 +94,10 @@ export async function historyRoutes(
       schema: {
         params: sessionIdParamsSchema,
         body: updateSessionSchema,
-        response: { 200: z.object({ sessionId: z.string(), notes: z.string().nullable() }) },
+        response: { 200: updatedSessionSchema },
       },
     },
-    async (request) =>
-      updateSessionNotes(db, currentUser(request).id, request.params.id, request.body.notes),
+    async (request) => updateSession(db, currentUser(request).id, request.params.id, request.body),
   );
 
   routes.delete(

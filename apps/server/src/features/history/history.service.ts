@@ -462,23 +462,6 @@ export async function sessionDetail(
   };
 }
 
-/** Replaces the session's notes (null clears them). */
-export async function updateSessionNotes(
-  db: Db,
-  userId: string,
-  sessionId: string,
-  notes: string | null,
-): Promise<{ sessionId: string; notes: string | null }> {
-  if (!isUuid(sessionId)) throw new HttpError(404, SESSION_NOT_FOUND);
-  const [row] = await db
-    .update(workoutSessions)
-    .set({ notes: notes?.trim() ? notes : null })
-    .where(and(eq(workoutSessions.id, sessionId), eq(workoutSessions.userId, userId)))
-    .returning({ sessionId: workoutSessions.id, notes: workoutSessions.notes });
-  if (!row) throw new HttpError(404, SESSION_NOT_FOUND);
-  return row;
-}
-
 /**
  * Deletes the session with its sets and records. Idempotent and owner-only: an absent session,
  * or another user's, changes nothing and answers the same.
