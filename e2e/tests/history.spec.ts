@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { addDays, formatCalendarDay } from '@grandfit/shared/domain/dates.ts';
 import type { HistoryPage } from '@grandfit/shared/schemas/history.ts';
 import type { SessionSets, TodayWorkouts, Workout } from '@grandfit/shared/schemas/training.ts';
 import {
@@ -323,4 +324,55 @@ test('a lifter adds an exercise he forgot to log to a finished session, offline'
   await page.getByRole('link', { name: 'Lat Pulldown' }).click();
   await expect(page).toHaveURL(/\/exercises\/lat-pulldown$/);
   await expect(page.getByText(/100 lb × 10/).first()).toBeVisible();
+});
+
+test("a lifter logged last night's workout this morning and moves it to last night", async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  await newLifterOnToday(page, baseURL!);
+  const workoutId = await startEmptyWorkout(page, 'Garage session', [['goblet', /^Goblet Squat/]]);
+  await page.getByRole('spinbutton', { name: /^Weight/ }).fill('40');
+  await page.getByRole('button', { name: 'Complete Set' }).click();
+  await page.getByRole('button', { name: 'Skip Rest' }).click();
+  await finishEarly(page);
+  const stored = async () =>
+    (await (await page.request.get(`/api/workouts/${workoutId}/sets`)).json()) as SessionSets;
+  await expect.poll(async () => (await stored()).sets?.length).toBe(1);
+  const { sessionId } = await stored();
+  const today = await localDate(page);
+  const yesterday = addDays(today, -1);
+
+  await page.goto(`/history/${sessionId}`);
+  await expect(page.getByText(formatCalendarDay(today))).toBeVisible();
+  await page.getByRole('button', { name: 'Edit time' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit time' });
+  await dialog.getByLabel('Started').fill(`${yesterday}T18:30`);
+  await dialog.getByLabel('Duration (min)').fill('50');
+  await shoot(page, testInfo, 'history-edit-time');
+  await dialog.getByRole('button', { name: 'Save time' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(formatCalendarDay(yesterday))).toBeVisible();
+  await expect(page.getByText('50 min')).toBeVisible();
+
+  // The server has it, and History's list and the set itself moved with it.
+  await page.reload();
+  await expect(page.getByText(formatCalendarDay(yesterday))).toBeVisible();
+  await expect(page.getByText('50 min')).toBeVisible();
+  const history = (await (await page.request.get('/api/history')).json()) as HistoryPage;
+  expect(history.items.map((item) => [item.date, item.durationSeconds])).toEqual([
+    [yesterday, 3000],
+  ]);
+  const start = await page.evaluate(
+    (wall) => Date.parse(new Date(wall).toISOString()),
+    `${yesterday}T18:30`,
+  );
+  const [set] = (await stored()).sets!;
+  const setAfterStart = Date.parse(set!.performedAt) - start;
+  expect(setAfterStart).toBeGreaterThanOrEqual(0);
+  expect(setAfterStart).toBeLessThan(10 * 60_000);
+  await page.goto('/history');
+  await expect(page.getByText(formatCalendarDay(yesterday)).first()).toBeVisible();
+  await shoot(page, testInfo, 'history-moved-session');
 });

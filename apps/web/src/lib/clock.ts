@@ -35,3 +35,9 @@ export function formatClockTime(date: Date): string {
   twelveHour ??= usesTwelveHourClock(globalThis.navigator?.language ?? 'en-US');
   return formatTimeOfDay(date, twelveHour);
 }
+
+/** The value for a `datetime-local` input: the local wall-clock time to the minute. */
+export function toLocalDateTimeInput(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}

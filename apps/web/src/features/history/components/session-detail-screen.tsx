@@ -2,7 +2,7 @@ import { weightRoleOf, type WeightRole } from '@grandfit/shared/domain/programme
 import { useId, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Link2, Plus, SearchX, Trash2 } from 'lucide-react';
+import { Clock, Link2, Plus, SearchX, Trash2 } from 'lucide-react';
 import type { ExerciseUnit } from '@grandfit/shared/domain/programme/types.ts';
 import type { HistoryExercise, SessionDetail } from '@grandfit/shared/schemas/history.ts';
 import { SESSION_NOTES_MAX } from '@grandfit/shared/domain/session-notes.ts';
@@ -14,7 +14,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { apiErrorOf } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth-user.ts';
-import { useDeleteSession, useSaveSessionNotes } from '../api/correct-session.ts';
+import { useDeleteSession, useRetimeSession, useSaveSessionNotes } from '../api/correct-session.ts';
 import { useDeleteSet, useUpdateSet } from '../api/correct-set.ts';
 import { useAddSet } from '../api/add-set.ts';
 import {
@@ -38,6 +38,7 @@ import {
 } from '../utils/history-format.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { EditSetDialog } from './edit-set-dialog.tsx';
+import { EditSessionTimeDialog } from './edit-session-time-dialog.tsx';
 import { SetLine, type SetLineSet } from './set-line.tsx';
 import { SourceBadge } from '../../../components/source-badge.tsx';
 import { RepeatSessionButton } from './repeat-session-button.tsx';
@@ -135,12 +136,14 @@ function SessionDetailView({ detail }: { detail: SessionDetail }) {
   const [pickingExercise, setPickingExercise] = useState(false);
   const [deletingSet, setDeletingSet] = useState<EditTarget | null>(null);
   const [deletingSession, setDeletingSession] = useState(false);
+  const [editingTime, setEditingTime] = useState(false);
   const onError = (title: string) => (error: Error) =>
     toast({ variant: 'destructive', title, description: error.message });
   const updateSet = useUpdateSet({ onError: onError('Set not saved') });
   const deleteSet = useDeleteSet({ onError: onError('Set not deleted') });
   const deleteSession = useDeleteSession({ onError: onError('Session not deleted') });
   const addSet = useAddSet({ onError: onError('Set not added') });
+  const retime = useRetimeSession({ onError: onError('Time not saved') });
   const { workoutId } = detail;
   // An imported session has no workout to log into (decision 037).
   const canAddExercise = workoutId !== null && nextExerciseIndex(detail) !== null;
@@ -197,6 +200,13 @@ function SessionDetailView({ detail }: { detail: SessionDetail }) {
         <div className="mt-3 flex flex-wrap gap-2">
           <RepeatSessionButton name={detail.workoutName} plan={repeat} />
           <SaveRoutineButton name={detail.workoutName} {...repeat} />
+          {/* A session under way has no finish to move yet (decision 093). */}
+          {detail.completedAt !== null ? (
+            <Button variant="outline" onClick={() => setEditingTime(true)}>
+              <Clock className="size-4" aria-hidden="true" />
+              Edit time
+            </Button>
+          ) : null}
         </div>
       </div>
 
@@ -254,6 +264,28 @@ function SessionDetailView({ detail }: { detail: SessionDetail }) {
         </Button>
       </div>
 
+      <EditSessionTimeDialog
+        session={detail}
+        open={editingTime}
+        onOpenChange={setEditingTime}
+        onSave={(change) =>
+          retime.mutate(
+            {
+              sessionId: detail.sessionId,
+              change,
+              userId,
+              label: `${detail.workoutName} (time)`,
+            },
+            {
+              onSuccess: (result) => {
+                if (result.status === 'queued') {
+                  toast({ title: 'Time changed', description: SAVED_OFFLINE });
+                }
+              },
+            },
+          )
+        }
+      />
       <EditSetDialog
         set={editing?.set ?? null}
         exerciseName={editing?.exerciseName ?? ''}

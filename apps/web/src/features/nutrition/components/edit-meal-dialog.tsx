@@ -23,7 +23,8 @@ import { cn } from '../../../lib/utils.ts';
 import { useDeleteMeal } from '../api/delete-meal.ts';
 import { useEditMeal } from '../api/edit-meal.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { capitalize, toLocalDateTimeInput } from '../utils/format.ts';
+import { capitalize } from '../utils/format.ts';
+import { toLocalDateTimeInput } from '../../../lib/clock.ts';
 import { SAVED_OFFLINE } from '../../../lib/outbox/saved-offline.ts';
 
 interface FoodRow {

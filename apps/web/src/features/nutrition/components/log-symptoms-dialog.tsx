@@ -16,7 +16,7 @@ import { useLogSymptom } from '../api/log-symptom.ts';
 import { useEditSymptom } from '../api/edit-symptom.ts';
 import { useDeleteSymptom } from '../api/delete-symptom.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { toLocalDateTimeInput } from '../utils/format.ts';
+import { toLocalDateTimeInput } from '../../../lib/clock.ts';
 import {
   FormField,
   INPUT_CLASSES,

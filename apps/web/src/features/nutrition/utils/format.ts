@@ -78,9 +78,3 @@ export function symptomTiming(mealIso: string, symptomIso: string, now: Date = n
 export function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
-
-/** The value for a `datetime-local` input: the local wall-clock time to the minute. */
-export function toLocalDateTimeInput(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
