@@ -1,4 +1,12 @@
-import { createAccount, expect, test, waitForServiceWorker } from '../fixtures.ts';
+import {
+  createAccount,
+  expect,
+  newLifterOnToday,
+  shoot,
+  startEmptyWorkout,
+  test,
+  waitForServiceWorker,
+} from '../fixtures.ts';
 
 test('shows the offline banner, then "Connection restored" for 3 seconds', async ({
   page,
@@ -59,4 +67,30 @@ test('Today keeps its workout when the part below it cannot be downloaded yet, a
   await expect(page.getByRole('heading', { name: 'Quick Actions' })).toBeVisible({
     timeout: 15_000,
   });
+});
+
+test('offline during a workout, the banner keeps off Complete Set, which still takes the tap', async ({
+  page,
+  context,
+  baseURL,
+}, testInfo) => {
+  await newLifterOnToday(page, baseURL!);
+  // Goblet squats show suggested warm-ups, which put Complete Set at the bottom of a phone.
+  await startEmptyWorkout(page, 'Basement', [['goblet', /^Goblet Squat/]]);
+  await context.setOffline(true);
+  const banner = page.getByText(/^You're offline/);
+  await expect(banner).toBeVisible();
+  const complete = page.getByRole('button', { name: 'Complete Set' });
+  await complete.scrollIntoViewIfNeeded();
+  const [bannerBox, buttonBox] = [await banner.boundingBox(), await complete.boundingBox()];
+  expect(bannerBox!.y + bannerBox!.height).toBeLessThanOrEqual(buttonBox!.y);
+  const hit = await page.evaluate(
+    ({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.textContent ?? null,
+    { x: buttonBox!.x + buttonBox!.width / 2, y: buttonBox!.y + buttonBox!.height / 2 },
+  );
+  expect(hit).toContain('Complete Set');
+  await shoot(page, testInfo, 'offline-workout-banner');
+  await page.getByRole('spinbutton', { name: /^Weight/ }).fill('16');
+  await complete.click();
+  await expect(page.getByRole('dialog', { name: 'Rest' })).toBeVisible();
 });

@@ -37,7 +37,7 @@ export function AppShell() {
   useOfflinePrefetch();
 
   return (
-    <div className="min-h-dvh lg:pl-64">
+    <div className="min-h-dvh lg:pl-64" data-focus-screen={handle.focus ? '' : undefined}>
       <SideRail />
       <Header title={handle.title} backTo={resolveBack(handle.back)} />
       <main

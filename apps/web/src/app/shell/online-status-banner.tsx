@@ -7,6 +7,8 @@ type BannerState = 'hidden' | 'offline' | 'restored';
 
 export const OFFLINE_TEXT =
   "You're offline. Don't worry - your workout data will sync when you're back online.";
+/** The same on the workout under way, in one line. */
+export const OFFLINE_SHORT_TEXT = 'Offline: your sets are saved on this device';
 export const RESTORED_TEXT = 'Connection restored! Your data will sync automatically.';
 
 /**
@@ -42,13 +44,18 @@ export function OnlineStatusBanner() {
   return (
     <div
       role="status"
-      // Above an open toast too (components/ui/toaster.tsx), which shares the bottom edge.
-      className="pointer-events-none fixed inset-x-0 bottom-[max(calc(4.75rem+env(safe-area-inset-bottom)),calc(var(--toast-clearance,0px)+0.5rem))] z-50 flex justify-center px-4 lg:bottom-[max(1.5rem,calc(var(--toast-clearance,0px)+0.5rem))] lg:left-64"
+      // Above an open toast too (components/ui/toaster.tsx), which shares the bottom edge. On the
+      // workout under way, whose Complete Set is at the bottom of a phone, under the header, and
+      // taps go through it to the screen.
+      className={cn(
+        'pointer-events-none fixed inset-x-0 bottom-[max(calc(4.75rem+env(safe-area-inset-bottom)),calc(var(--toast-clearance,0px)+0.5rem))] z-50 flex justify-center px-4 lg:bottom-[max(1.5rem,calc(var(--toast-clearance,0px)+0.5rem))] lg:left-64',
+        'focus-screen:top-[calc(4.5rem+env(safe-area-inset-top))] focus-screen:bottom-auto lg:focus-screen:bottom-auto',
+      )}
     >
       {state === 'hidden' ? null : (
         <p
           className={cn(
-            'pointer-events-auto flex max-w-md items-start gap-2.5 rounded-2xl px-4 py-3 text-sm font-medium shadow-xl',
+            'pointer-events-auto flex max-w-md items-start gap-2.5 rounded-2xl px-4 py-3 text-sm font-medium shadow-xl focus-screen:pointer-events-none focus-screen:py-2 focus-screen:text-xs',
             state === 'offline' ? 'bg-ink text-white' : 'bg-primary text-primary-foreground',
           )}
         >
