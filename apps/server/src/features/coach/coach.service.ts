@@ -1,3 +1,4 @@
+import { steppedImplement } from '@grandfit/shared/domain/programme/stepped-implement.ts';
 import { recommendWeight } from '@grandfit/shared/domain/coach/exercise-recommendation.ts';
 import {
   formMetrics,
@@ -62,15 +63,13 @@ function unitsOf(settings: UserSettings): UserUnits {
 }
 
 /**
- * A barbell lift's loads keep to what the bar and plates make, a dumbbell's or a kettlebell's to
- * the gym's dumbbells or kettlebells; any other's to the user's step.
+ * A barbell lift's loads keep to what the bar and plates make, a dumbbell's or a kettlebell's (a
+ * carry's as it is held) to the gym's dumbbells or kettlebells; any other's to the user's step.
  */
 function unitsFor(exercise: Exercise, units: UserUnits): CoachUnits {
   const { unit, kgStep } = units;
-  if (exercise.category === 'barbell') return { unit, kgStep, loading: units.barbell };
-  if (exercise.category === 'dumbbell') return { unit, kgStep, loading: units.dumbbell };
-  if (exercise.category === 'kettlebell') return { unit, kgStep, loading: units.kettlebell };
-  return { unit, kgStep };
+  const implement = steppedImplement(exercise);
+  return implement === null ? { unit, kgStep } : { unit, kgStep, loading: units[implement] };
 }
 
 /**

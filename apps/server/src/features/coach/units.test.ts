@@ -261,4 +261,23 @@ describeWithServer('weights in the user unit', (server) => {
     });
     expect(refused.status).toBe(400);
   });
+
+  it('starts a carry on a dumbbell or kettlebell the gym has, not on the 1.25 kg step', async () => {
+    const { browser } = await signedInBrowser(server().url);
+    await setUnits(browser, { units: 'kg' });
+    const first = async (exerciseId: string) =>
+      json<ExerciseRecommendationView>(
+        await browser.api(`/api/ai/exercise-recommendation/${exerciseId}?date=${localToday()}`),
+      );
+    // The programme's first suitcase carry is 25 lb, 11.3 kg: 11.25 kg on the 1.25 kg step, a
+    // dumbbell no rack has; the 2 kg dumbbells make it 12 kg. A front-rack carry holds
+    // kettlebells: 12 kg on their 4 kg step.
+    expect(await first('suitcase-carry')).toMatchObject({
+      weightUnit: 'kg',
+      recommendedWeight: 12,
+    });
+    expect(await first('front-rack-carry')).toMatchObject({ recommendedWeight: 12 });
+    // A sandbag has no step of its own: 40 lb is 18.1 kg, 18.75 kg on the user's step.
+    expect(await first('bear-hug-carry')).toMatchObject({ recommendedWeight: 18.75 });
+  });
 });

@@ -1,3 +1,4 @@
+import { steppedImplement } from '@grandfit/shared/domain/programme/stepped-implement.ts';
 import { addDays } from '@grandfit/shared/domain/dates.ts';
 import { phaseForWeek } from '@grandfit/shared/domain/journey.ts';
 import { exerciseById } from '@grandfit/shared/domain/programme/exercises.ts';
@@ -37,6 +38,7 @@ export function presentWorkout(
   const exercises: WorkoutExercise[] = plan.exercises.map((item, index) => {
     const exercise = known.get(item.exerciseId);
     const from = row.swappedFrom[index];
+    const implement = exercise ? steppedImplement(exercise) : null;
     return {
       id: item.exerciseId,
       name: exercise?.name ?? item.exerciseId,
@@ -46,9 +48,9 @@ export function presentWorkout(
       targetRir: item.targetRir,
       targetWeight: exercise?.loaded ? (targetWeights.get(prescriptionKey(item)) ?? 0) : 0,
       weightUnit,
-      barbell: exercise?.category === 'barbell',
-      dumbbell: exercise?.category === 'dumbbell',
-      kettlebell: exercise?.category === 'kettlebell',
+      barbell: implement === 'barbell',
+      dumbbell: implement === 'dumbbell',
+      kettlebell: implement === 'kettlebell',
       cardio: exercise?.category === 'cardio',
       // A user's own exercise rests as the user said; a library one keeps the programme's rest.
       restSeconds:

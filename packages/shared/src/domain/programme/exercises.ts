@@ -22,6 +22,7 @@ interface Definition {
   defaultSets?: number;
   mainLift?: MainLift;
   perSide?: boolean;
+  held?: Exercise['held'];
   formCues: string[];
 }
 
@@ -616,6 +617,7 @@ const CARRY = group('carry', [
     pattern: 'carry',
     unit: 'seconds',
     startingWeightLb: 35,
+    held: 'dumbbell',
     formCues: [
       'Deadlift the weights up, one in each hand',
       'Stand tall, shoulders down and back',
@@ -629,6 +631,7 @@ const CARRY = group('carry', [
     pattern: 'carry',
     unit: 'seconds',
     startingWeightLb: 25,
+    held: 'dumbbell',
     perSide: true,
     formCues: [
       'Weight in one hand only',
@@ -643,6 +646,7 @@ const CARRY = group('carry', [
     pattern: 'carry',
     unit: 'seconds',
     startingWeightLb: 25,
+    held: 'kettlebell',
     formCues: [
       'Kettlebells in the rack, forearms vertical',
       'Elbows tucked against the ribs',
@@ -656,6 +660,7 @@ const CARRY = group('carry', [
     pattern: 'carry',
     unit: 'seconds',
     startingWeightLb: 15,
+    held: 'dumbbell',
     perSide: true,
     formCues: [
       'Press the weight overhead, arm locked by the ear',
@@ -670,6 +675,7 @@ const CARRY = group('carry', [
     pattern: 'carry',
     unit: 'seconds',
     startingWeightLb: 20,
+    held: 'dumbbell',
     formCues: [
       'Weights in both hands like grocery bags',
       'Whole foot on each step, stand tall',

@@ -56,6 +56,11 @@ export interface Exercise {
   mainLift?: MainLift;
   /** One side at a time: targets are per side (each arm or leg). */
   perSide?: boolean;
+  /**
+   * Carried in the hands as the gym's dumbbells or kettlebells (a carry is its own category): its
+   * loads keep to their step, as a dumbbell or kettlebell lift's do (decisions 048, 049).
+   */
+  held?: 'dumbbell' | 'kettlebell';
 }
 
 export type SessionType = 'strength' | 'zone2' | 'stability' | 'vo2max';
