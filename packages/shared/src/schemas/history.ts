@@ -217,6 +217,11 @@ export const historyExerciseSchema = z.object({
   /** The plan's sets, reps and RIR for this exercise (null for an exercise not in the plan). */
   plannedSets: z.number().nullable(),
   sets: z.array(historySetSchema),
+  /**
+   * Records of the exercise's whole session rather than of one set (best session volume): counted
+   * in the session's `prCount` like the sets' own; absent when none.
+   */
+  sessionRecords: z.array(z.string()).optional(),
 });
 export type HistoryExercise = z.infer<typeof historyExerciseSchema>;
 

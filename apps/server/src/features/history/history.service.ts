@@ -361,7 +361,11 @@ export async function sessionDetail(
       .where(and(eq(workoutSets.userId, userId), eq(workoutSets.sessionId, session.id)))
       .orderBy(...SESSION_SET_ORDER),
     db
-      .select({ setId: personalRecords.setId, kind: personalRecords.kind })
+      .select({
+        setId: personalRecords.setId,
+        exerciseId: personalRecords.exerciseId,
+        kind: personalRecords.kind,
+      })
       .from(personalRecords)
       .where(and(eq(personalRecords.userId, userId), eq(personalRecords.sessionId, session.id))),
     readinessFor(db, userId, date),
@@ -371,8 +375,16 @@ export async function sessionDetail(
     ...sets.map((set) => set.exerciseId),
   ]);
   const kindsBySet = new Map<string, string[]>();
+  // A session-wide record (best session volume) belongs to no set: its exercise lists it.
+  const sessionKinds = new Map<string, string[]>();
   for (const record of records) {
-    if (!record.setId) continue;
+    if (!record.setId) {
+      sessionKinds.set(record.exerciseId, [
+        ...(sessionKinds.get(record.exerciseId) ?? []),
+        record.kind,
+      ]);
+      continue;
+    }
     kindsBySet.set(record.setId, [...(kindsBySet.get(record.setId) ?? []), record.kind]);
   }
 
@@ -414,6 +426,10 @@ export async function sessionDetail(
     });
   }
   const ordered = [...exercises.values()].sort((a, b) => a.exerciseIndex - b.exerciseIndex);
+  for (const [exerciseId, kinds] of sessionKinds) {
+    const exercise = ordered.find((listed) => listed.exerciseId === exerciseId);
+    if (exercise) exercise.sessionRecords = kinds;
+  }
   // As the finishing device joined them, else as the plan did (a routine's, decision 084); only
   // between two exercises the page lists.
   const supersets = (session.supersets ?? session.plan?.supersets ?? []).filter(

@@ -224,7 +224,7 @@ describeWithServer('imported sessions in history', (server) => {
     const url = `/api/history/sessions/${sessionId}`;
     expect(
       await json(await browser.api(url, { method: 'PATCH', json: { notes: 'Old PR' } })),
-    ).toEqual({ sessionId, notes: 'Old PR' });
+    ).toMatchObject({ sessionId, notes: 'Old PR' });
     expect((await json<SessionDetail>(await browser.api(url))).notes).toBe('Old PR');
     expect((await browser.api(url, { method: 'DELETE', json: {} })).status).toBe(204);
     expect((await browser.api(url)).status).toBe(404);

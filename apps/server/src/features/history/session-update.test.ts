@@ -110,6 +110,14 @@ describeWithServer('a session moved or given a duration', (server) => {
 
     await json(await patch(browser, second, { startedAt: onDay(1) }));
     expect(await records()).toEqual([0, before[0]]);
+    // Every record counted is shown: the sets' own, and the session's volume on its exercise.
+    const moved = await detailOf(browser, second);
+    const [exercise] = moved.exercises;
+    expect(exercise!.sessionRecords).toEqual(['volume']);
+    const shown =
+      exercise!.sessionRecords!.length +
+      exercise!.sets.reduce((sum, set) => sum + set.records.length, 0);
+    expect(shown).toBe(moved.prCount);
   });
 
   it('refuses a session under way, one that would end in the future and bad input, changing nothing', async () => {

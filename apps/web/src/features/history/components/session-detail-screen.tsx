@@ -39,7 +39,7 @@ import {
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { EditSetDialog } from './edit-set-dialog.tsx';
 import { EditSessionTimeDialog } from './edit-session-time-dialog.tsx';
-import { SetLine, type SetLineSet } from './set-line.tsx';
+import { RecordBadge, SetLine, type SetLineSet } from './set-line.tsx';
 import { SourceBadge } from '../../../components/source-badge.tsx';
 import { RepeatSessionButton } from './repeat-session-button.tsx';
 import { SaveRoutineButton } from '../../../components/save-routine-button.tsx';
@@ -433,6 +433,13 @@ function ExerciseCard({
             </span>
           ) : null}
         </div>
+        {exercise.sessionRecords?.length ? (
+          <p className="mt-1 flex flex-wrap gap-1">
+            {exercise.sessionRecords.map((kind) => (
+              <RecordBadge key={kind} kind={kind} role={weightRoleOf(exercise)} />
+            ))}
+          </p>
+        ) : null}
         {exercise.sets.length > 0 ? (
           <ul className="mt-1 divide-y divide-border">
             {exercise.sets.map((set) => (

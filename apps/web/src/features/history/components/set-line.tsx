@@ -28,6 +28,16 @@ const recordLabel = (kind: string, role: WeightRole) =>
     ? recordKindName(kind as RecordKind, role)
     : kind;
 
+/** A record's badge: "PR Heaviest weight" beside a set, "PR Best session volume" on an exercise. */
+export function RecordBadge({ kind, role }: { kind: string; role: WeightRole }) {
+  return (
+    <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-bold text-amber-900">
+      <Trophy className="size-3" aria-hidden="true" />
+      PR {recordLabel(kind, role)}
+    </span>
+  );
+}
+
 /** Set kinds other apps log (imports): named beside the set, marked as Strong and Hevy mark them. */
 export const SET_TYPE_NAMES: Readonly<Record<string, string>> = {
   warmup: 'Warm-up',
@@ -123,13 +133,7 @@ export function SetLine({
         {set.records && set.records.length > 0 ? (
           <p className="mt-0.5 flex flex-wrap gap-1">
             {set.records.map((kind) => (
-              <span
-                key={kind}
-                className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-bold text-amber-900"
-              >
-                <Trophy className="size-3" aria-hidden="true" />
-                PR {recordLabel(kind, role)}
-              </span>
+              <RecordBadge key={kind} kind={kind} role={role} />
             ))}
           </p>
         ) : null}
