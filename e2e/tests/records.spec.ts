@@ -180,7 +180,7 @@ test('a weighted pull-up is a bodyweight lift: its added weight and reps count, 
   await expect(records).toContainText('30 lb');
   await expect(records).toContainText('Heaviest added weight: 30 lb');
   await expect(records).not.toContainText('e1RM');
-  await expect(page.getByRole('figure', { name: 'Most reps' })).toBeVisible();
+  await expect(page.getByRole('figure', { name: 'Most reps in a set, by session' })).toBeVisible();
   const byReps = page.getByRole('region', { name: 'Best added weight by reps' });
   await expect(byReps.getByRole('row', { name: /^6 30 lb/ })).toBeVisible();
   await expect(byReps.getByRole('row', { name: /^8 20 lb/ })).toBeVisible();

@@ -126,7 +126,10 @@ export const exercisePageSchema = z.object({
     unit: z.enum(RECORD_UNITS),
     points: z.array(z.object({ sessionId: z.string(), at: z.string(), value: z.number() })),
   }),
-  /** The current best of each kind (the first session counts: it is where the bests start). */
+  /**
+   * The current best of each kind (the first session counts: it is where the bests start). 'reps'
+   * only for bodyweight work: its most reps in one working set, whatever load (decision 095).
+   */
   bests: z.array(exerciseBestSchema),
   /** Records broken, newest first (at most 50). */
   records: z.array(achievedRecordSchema),

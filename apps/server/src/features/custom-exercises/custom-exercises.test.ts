@@ -464,7 +464,7 @@ describeWithServer('custom exercises and swaps', (server) => {
     const pullUp = await page('pull-up');
     expect(pullUp).toMatchObject({ bestE1rm: null, series: { measure: 'reps', unit: 'reps' } });
     expect(pullUp.series.points.map((point) => point.value)).toEqual([8, 6]);
-    expect(pullUp.bests.map((best) => best.kind)).toEqual(['weight', 'volume']);
+    expect(pullUp.bests.map((best) => best.kind)).toEqual(['reps', 'weight', 'volume']);
     expect(pullUp.bestByReps.map((best) => [best.reps, best.weight])).toEqual([
       [6, 30],
       [8, 20],

@@ -11,6 +11,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { presentBest, presentRecord } from '@grandfit/shared/domain/records/present.ts';
 import {
+  mostRepsBest,
   scoringOf,
   type Best,
   type RecordKind,
@@ -68,6 +69,14 @@ interface Overview {
     session_id: string;
     achieved_at: string;
   }[];
+  /** The 'reps' bests (one per load), for bodyweight work's most reps (decision 095). */
+  reps: {
+    value: number;
+    weight_key: string;
+    set_id: string | null;
+    session_id: string;
+    achieved_at: string;
+  }[];
   records: {
     kind: RecordKind;
     value: number;
@@ -82,8 +91,16 @@ interface Overview {
 
 const msOf = (value: string | null) => (value === null ? null : Date.parse(value));
 
-/** Kept figures, bests (not 'first', not reps-at-weight) and the last records, in one statement. */
-async function overview(db: Db, userId: string, exerciseId: string): Promise<Overview> {
+/**
+ * Kept figures, bests (not 'first'; reps-at-weight apart, and only for bodyweight work) and the
+ * last records, in one statement.
+ */
+async function overview(
+  db: Db,
+  userId: string,
+  exerciseId: string,
+  withReps: boolean,
+): Promise<Overview> {
   const result = (await db.execute(sql`
     select
       coalesce((select json_agg(s order by s.first_at) from exercise_session_stats s
@@ -91,6 +108,9 @@ async function overview(db: Db, userId: string, exerciseId: string): Promise<Ove
       coalesce((select json_agg(b) from exercise_bests b
         where b.user_id = ${userId} and b.exercise_id = ${exerciseId}
           and b.kind not in ('first', 'reps')), '[]'::json) as bests,
+      coalesce((select json_agg(b) from exercise_bests b
+        where b.user_id = ${userId} and b.exercise_id = ${exerciseId}
+          and ${withReps ? sql`b.kind = 'reps'` : sql`false`}), '[]'::json) as reps,
       coalesce((select json_agg(r) from (
         select kind, value, previous, weight_kg, set_id, session_id, achieved_at
         from personal_records
@@ -114,19 +134,21 @@ export async function exercisePage(
   // A library exercise, or one of the user's own (another user's custom exercise is unknown here).
   const exercise = (await exerciseInfos(db, userId, [exerciseId])).get(exerciseId);
   if (!exercise) throw new HttpError(404, 'Exercise not found');
+  const scoring = scoringOf(exercise);
+  // Bodyweight work's headline best is its most reps (decision 095).
+  const bodyweight = scoring === 'bodyweight';
   const [settings, first] = await Promise.all([
     getSettings(db, userId),
-    overview(db, userId, exerciseId),
+    overview(db, userId, exerciseId, bodyweight),
   ]);
   let view = first;
   const counted = view.stats.reduce((sum, session) => sum + session.sets, 0);
   if (counted !== Number(view.total_sets)) {
     await rebuildExerciseRecords(db, userId, exerciseId);
-    view = await overview(db, userId, exerciseId);
+    view = await overview(db, userId, exerciseId, bodyweight);
   }
   const to: WeightUnit = settings.units;
   const unit = exercise.unit;
-  const scoring = scoringOf(exercise);
   const load = (kg: number) => displayNumber(convertWeight(kg, 'kg', to), 1);
   const inUnit = (set: RecordSet) =>
     set.weight === null ? null : displayNumber(convertWeight(set.weight, set.weightUnit, to), 1);
@@ -167,7 +189,20 @@ export async function exercisePage(
       achievedAt: volume.at,
     });
   }
-  const order = ['weight', 'e1rm', 'volume', 'duration'];
+  const most = mostRepsBest(
+    view.reps.map((row) => ({
+      kind: 'reps',
+      weightKey: row.weight_key,
+      value: row.value,
+      prior: null,
+      setId: row.set_id,
+      sessionId: row.session_id,
+      achievedAt: Date.parse(row.achieved_at),
+    })),
+  );
+  if (most) kept.push(most);
+  // Most reps leads for bodyweight work, the only kind that has it here.
+  const order = ['reps', 'weight', 'e1rm', 'volume', 'duration'];
   const bests = kept
     .filter((best) => order.includes(best.kind))
     .sort((a, b) => order.indexOf(a.kind) - order.indexOf(b.kind));

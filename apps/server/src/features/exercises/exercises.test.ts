@@ -167,6 +167,61 @@ describeWithServer('exercise page', (server) => {
     expect(inKg.records.find((r) => r.kind === 'weight')).toMatchObject({ value: 50, unit: 'kg' });
   });
 
+  it("shows bodyweight work's most reps as its best, not the latest session's (decision 095)", async () => {
+    const { browser, workout } = await lifter(server().url);
+    // Pull-ups added past the plan (any library exercise may be, decision 038).
+    const pullUp = async (sessionId: string, day: number, reps: number, weight = 0) =>
+      json(
+        await browser.api(`/api/workouts/${workout.id}/sets`, {
+          method: 'POST',
+          json: {
+            clientId: randomUUID(),
+            sessionId,
+            exerciseId: 'pull-up',
+            exerciseIndex: workout.exercises.length,
+            setNumber: 1,
+            weight,
+            weightUnit: 'kg',
+            reps,
+            rir: null,
+            targetWeight: null,
+            targetReps: null,
+            targetRir: null,
+            performedAt: new Date(
+              Date.parse(`${START}T07:30:00Z`) + day * 86_400_000,
+            ).toISOString(),
+          },
+        }),
+      );
+    await settingsUnits(browser, 'kg');
+    const [first, best, latest] = [randomUUID(), randomUUID(), randomUUID()];
+    await pullUp(first, 0, 9);
+    await pullUp(best, 7, 11);
+    await pullUp(best, 7.01, 6, 10);
+    await pullUp(latest, 14, 10);
+
+    const page = await json<ExercisePage>(await browser.api('/api/exercises/pull-up'));
+    expect(page.series.measure).toBe('reps');
+    expect(page.series.points.map((point) => point.value)).toEqual([9, 11, 10]);
+    expect(page.bestE1rm).toBeNull();
+    expect(page.bests.map((b) => [b.kind, b.value, b.unit])).toEqual([
+      ['reps', 11, 'reps'],
+      ['weight', 10, 'kg'],
+      ['volume', 60, 'kg'],
+    ]);
+    expect(page.bests[0]!.sessionId).toBe(best);
+    expect(page.records.find((record) => record.kind === 'reps')).toMatchObject({
+      value: 11,
+      sessionId: best,
+    });
+
+    // A loaded lift has no most-reps best: its reps count at a load.
+    const squat = await json<ExercisePage>(
+      await browser.api(`/api/exercises/${workout.exercises[0]!.id}`),
+    );
+    expect(squat.bests.some((b) => b.kind === 'reps')).toBe(false);
+  });
+
   it('pages the sessions newest first', async () => {
     const { browser, workout } = await lifter(server().url);
     const exerciseId = workout.exercises[0]!.id;

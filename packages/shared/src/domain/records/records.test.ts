@@ -1,9 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { KG_PER_LB } from '../units/weight.ts';
+import { exerciseSessionStats, historyFromStats } from './session-stats.ts';
 import {
   bestsMap,
   exerciseRecords,
+  mostRepsBest,
   recordStep,
   sessionVolumeKg,
   type RecordEvent,
@@ -198,6 +200,52 @@ function build(rows: SetRow[], unit: 'kg' | 'lb'): RecordSet[] {
       setType: row.warmup ? 'warmup' : 'normal',
     }));
 }
+
+describe('mostRepsBest (decision 095)', () => {
+  // A pull-up history: 11 reps on Nov 26, the latest session (Dec 3) 10, and a belted set.
+  const pullUps = () => [
+    set('nov19', 0, 0, 9),
+    set('nov26', 7 * 1440, 0, 11),
+    set('nov26', 7 * 1440 + 3, 10, 6),
+    set('dec3', 14 * 1440, 0, 10),
+    set('dec3', 14 * 1440 + 3, 0, 12, { setType: 'warmup' }),
+  ];
+
+  it("is the most reps in one working set, whatever load, not the latest session's", () => {
+    const sets = pullUps();
+    const { bests } = exerciseRecords(sets, 'bodyweight');
+    expect(mostRepsBest(bests)).toMatchObject({
+      kind: 'reps',
+      weightKey: '',
+      value: 11,
+      sessionId: 'nov26',
+      setId: sets[1]!.id,
+    });
+    // The chart's latest point is 10; its highest is the same 11.
+    const { series } = historyFromStats(exerciseSessionStats(sets, 'bodyweight'), 'bodyweight');
+    expect(series.map((point) => point.value)).toEqual([9, 11, 10]);
+    expect(Math.max(...series.map((point) => point.value))).toBe(11);
+  });
+
+  it('keeps the earliest of equals, and is null without a rep', () => {
+    const sets = [...pullUps(), set('dec10', 21 * 1440, 5, 11)];
+    expect(mostRepsBest(exerciseRecords(sets, 'bodyweight').bests)?.sessionId).toBe('nov26');
+    expect(mostRepsBest(exerciseRecords([], 'bodyweight').bests)).toBeNull();
+  });
+
+  it("equals the chart's highest point for any bodyweight history", () => {
+    fc.assert(
+      fc.property(fc.array(setArb, { maxLength: 40 }), (rows) => {
+        const sets = build(rows, 'kg');
+        const most = mostRepsBest(exerciseRecords(sets, 'bodyweight').bests);
+        const { series } = historyFromStats(exerciseSessionStats(sets, 'bodyweight'), 'bodyweight');
+        expect(most?.value ?? null).toBe(
+          series.length ? Math.max(...series.map((point) => point.value)) : null,
+        );
+      }),
+    );
+  });
+});
 
 describe('exerciseRecords properties', () => {
   const exerciseUnits = fc.constantFrom('reps', 'seconds', 'minutes') as fc.Arbitrary<

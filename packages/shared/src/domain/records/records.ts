@@ -300,6 +300,26 @@ export function sessionVolumeKg(sets: readonly RecordSet[], scoring: Scoring): n
   return canonical(sets.reduce((sum, set) => sum + setVolumeKg(set, scoring), 0));
 }
 
+/**
+ * Bodyweight work's "Most reps" (decision 095): the most reps in one working set, whatever load was
+ * added, which is the highest of the kept 'reps' bests (one per load), the earliest of equals. It
+ * is the same figure as the highest point of the exercise page's chart (each session's most reps).
+ * Null when no set has a rep.
+ */
+export function mostRepsBest(bests: Iterable<Best>): Best | null {
+  let most: Best | null = null;
+  for (const best of bests) {
+    if (best.kind !== 'reps') continue;
+    if (
+      !most ||
+      best.value > most.value ||
+      (best.value === most.value && best.achievedAt < most.achievedAt)
+    )
+      most = best;
+  }
+  return most && { ...most, weightKey: '' };
+}
+
 export function bestsMap(bests: readonly Best[]): BestsMap {
   return new Map(bests.map((best) => [bestKey(best.kind, best.weightKey), best]));
 }

@@ -25,16 +25,10 @@ import { ExerciseNote } from '../../exercise-notes/components/exercise-note.tsx'
 import { ChartFigure, type FigureSeries } from '../../../components/charts/chart-figure.tsx';
 import { formatDay, formatNumber } from '../../../lib/format.ts';
 import { useExercise } from '../api/get-exercise.ts';
+import { amountText, chartWords } from '../utils/exercise-chart.ts';
 
 const currentYear = new Date().getFullYear();
 const dayOf = (iso: string) => toLocalIsoDate(new Date(iso));
-
-function amount(value: number, unit: string) {
-  if (unit === 'reps') return `${formatNumber(value)} ${value === 1 ? 'rep' : 'reps'}`;
-  if (unit === 'seconds') return `${formatNumber(value)} s`;
-  if (unit === 'minutes') return `${formatNumber(value)} min`;
-  return `${formatNumber(value)} ${unit}`;
-}
 
 function SectionCard({ title, children }: { title: string; children: React.ReactNode }) {
   const id = useId();
@@ -50,8 +44,8 @@ function SectionCard({ title, children }: { title: string; children: React.React
 
 function ProgressChart({ page }: { page: ExercisePage }) {
   const { series } = page;
-  const label =
-    series.measure === 'e1rm' ? 'e1RM' : series.measure === 'reps' ? 'Most reps' : 'Longest set';
+  const words = chartWords(series);
+  const label = words.pointLabel;
   const days = useMemo(() => series.points.map((point) => dayOf(point.at)), [series.points]);
   const lines = useMemo<FigureSeries[]>(
     () => [
@@ -65,21 +59,20 @@ function ProgressChart({ page }: { page: ExercisePage }) {
     ],
     [label, series.points, series.unit],
   );
-  const latest = series.points[series.points.length - 1];
-  if (!latest) return null;
+  if (words.latest === null) return null;
   return (
     <ChartFigure
-      title={series.measure === 'e1rm' ? 'Estimated one-rep max' : label}
+      title={words.title}
       days={days}
       series={lines}
       currentYear={currentYear}
       height={180}
       summary={
         <>
-          <span className="font-semibold text-foreground">
-            {label} {amount(latest.value, series.unit)}
-          </span>
-          {` · ${series.points.length} ${series.points.length === 1 ? 'session' : 'sessions'}`}
+          {/* "Latest": the last session's figure; "best" is the highest, as the records say. */}
+          <span className="font-semibold text-foreground">{words.latest}</span>
+          {words.best ? ` · ${words.best}` : ''}
+          {` · ${words.sessions}`}
         </>
       }
     />
@@ -96,7 +89,7 @@ function BestTile({ best, role }: { best: ExerciseBest; role: WeightRole }) {
   return (
     <div className="rounded-xl border border-border p-3">
       <p className="text-xs font-medium text-muted-foreground">{recordKindName(best.kind, role)}</p>
-      <p className="text-lg font-bold tabular-nums">{amount(best.value, best.unit)}</p>
+      <p className="text-lg font-bold tabular-nums">{amountText(best.value, best.unit)}</p>
       <p className="text-xs text-muted-foreground">
         {formatDay(dayOf(best.achievedAt), currentYear)}
       </p>
@@ -137,7 +130,7 @@ function SessionRows({ session, page }: { session: ExerciseSession; page: Exerci
                 {set.weight && set.weight > 0
                   ? `${WEIGHT_SIGN[role]}${formatNumber(set.weight)} ${page.weightUnit} × `
                   : ''}
-                {amount(set.reps ?? 0, unit === 'reps' ? 'reps' : unit)}
+                {amountText(set.reps ?? 0, unit === 'reps' ? 'reps' : unit)}
                 {set.rir !== null ? (
                   <span className="text-muted-foreground"> @ {set.rir} RIR</span>
                 ) : null}
@@ -200,6 +193,8 @@ export function ExerciseScreen() {
   }
 
   const role = roleOf(first);
+  // The record that leads: a loaded lift's best e1RM, bodyweight work's most reps (decision 095).
+  const headline = first.bestE1rm ?? first.bests.find((best) => best.kind === 'reps') ?? null;
   return (
     <>
       <PageHeader
@@ -227,17 +222,17 @@ export function ExerciseScreen() {
       ) : (
         <div className="grid gap-5 lg:grid-cols-2">
           <SectionCard title="Personal records">
-            {first.bestE1rm ? (
+            {headline ? (
               <p className="mb-3 text-sm">
-                Best e1RM{' '}
+                {recordKindName(headline.kind, role)}{' '}
                 <span className="text-2xl font-extrabold tabular-nums">
-                  {formatNumber(first.bestE1rm.value)} {first.bestE1rm.unit}
+                  {amountText(headline.value, headline.unit)}
                 </span>
               </p>
             ) : null}
             <div className="grid grid-cols-2 gap-2">
               {first.bests
-                .filter((best) => !(first.bestE1rm && best.kind === 'e1rm'))
+                .filter((best) => best.kind !== headline?.kind)
                 .map((best) => (
                   <BestTile key={best.kind} best={best} role={role} />
                 ))}

@@ -47,7 +47,8 @@ function LiftChart({ lift, currentYear }: { lift: StrengthLift; currentYear: num
           ) : (
             ' · one session so far'
           )}
-          {` · best ${formatNumber(lift.best)} ${lift.unit}`}
+          {/* Reps to failure is reps + RIR, not reps done: its best says so (decision 095). */}
+          {` · best ${formatNumber(lift.best)} ${lift.unit}${e1rm ? '' : ' to failure'}`}
         </>
       }
       className="rounded-xl border border-border p-4"
@@ -94,7 +95,9 @@ export function StrengthProgressCard({
       )}
       {lifts.some((lift) => lift.measure === 'repsToFailure') ? (
         <p className="mt-3 text-xs text-muted-foreground">
-          Bodyweight lifts show the best reps to failure: reps plus reps in reserve.
+          Bodyweight lifts show reps to failure: the reps done plus the reps left in reserve (the
+          set&apos;s target, else 2, when a set has none). The most reps done are on each
+          exercise&apos;s page.
         </p>
       ) : null}
     </Card>
