@@ -1,5 +1,6 @@
 /** Text for figures and charts (Progress, Analytics). No Intl: its first use costs 25-40 ms (dates.ts). */
 import { MONTH_NAMES, SHORT_MONTH_NAMES } from '@grandfit/shared/domain/dates.ts';
+import { formatGrouped } from '@grandfit/shared/domain/numbers.ts';
 
 const DAY_S = 86_400;
 
@@ -20,6 +21,14 @@ export function formatMonth(month: string): string {
 /** "November 2025" for 2025-11. */
 export function formatLongMonth(month: string): string {
   return `${MONTH_NAMES[monthIndex(month)] ?? month} ${month.slice(0, 4)}`;
+}
+
+/**
+ * A figure to read, never to edit: "1,581", "1,537.5" (thousands grouped as History groups them,
+ * one decimal at most). An input's value takes formatNumber, which a number field parses back.
+ */
+export function formatFigure(value: number): string {
+  return formatGrouped(value, 1);
 }
 
 /** 151.7 stays 151.7, 156 stays 156, 7.25 becomes 7.3 (one decimal at most). */

@@ -23,7 +23,7 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { useAuth } from '../../../lib/auth-user.ts';
 import { ExerciseNote } from '../../exercise-notes/components/exercise-note.tsx';
 import { ChartFigure, type FigureSeries } from '../../../components/charts/chart-figure.tsx';
-import { formatDay, formatNumber } from '../../../lib/format.ts';
+import { formatDay, formatFigure } from '../../../lib/format.ts';
 import { useExercise } from '../api/get-exercise.ts';
 import { amountText, chartWords } from '../utils/exercise-chart.ts';
 
@@ -110,7 +110,7 @@ function SessionRows({ session, page }: { session: ExerciseSession; page: Exerci
         </p>
         {session.volume > 0 ? (
           <p className="text-xs text-muted-foreground tabular-nums">
-            Volume {formatNumber(session.volume)} {page.weightUnit}
+            Volume {formatFigure(session.volume)} {page.weightUnit}
             {session.volumeRecord ? (
               <Badge className="ml-1.5" aria-label="Volume record">
                 PR
@@ -128,7 +128,7 @@ function SessionRows({ session, page }: { session: ExerciseSession; page: Exerci
             ) : (
               <span>
                 {set.weight && set.weight > 0
-                  ? `${WEIGHT_SIGN[role]}${formatNumber(set.weight)} ${page.weightUnit} × `
+                  ? `${WEIGHT_SIGN[role]}${formatFigure(set.weight)} ${page.weightUnit} × `
                   : ''}
                 {amountText(set.reps ?? 0, unit === 'reps' ? 'reps' : unit)}
                 {set.rir !== null ? (
@@ -282,7 +282,7 @@ export function ExerciseScreen() {
                     <tr key={best.reps} className="border-t border-border">
                       <td className="py-1.5">{best.reps}</td>
                       <td className="py-1.5 font-semibold">
-                        {formatNumber(best.weight)} {first.weightUnit}
+                        {formatFigure(best.weight)} {first.weightUnit}
                       </td>
                       <td className="py-1.5 text-right text-muted-foreground">
                         {formatDay(dayOf(best.achievedAt), currentYear)}

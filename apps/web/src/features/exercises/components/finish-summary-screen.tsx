@@ -20,7 +20,7 @@ import {
   sessionRecordsVersion,
   subscribeSessionRecords,
 } from '../../../lib/finish-summary.ts';
-import { formatNumber } from '../../../lib/format.ts';
+import { formatFigure } from '../../../lib/format.ts';
 import { shareAndTell } from '../../../lib/share-text.ts';
 import { workoutShareText } from '../utils/workout-share-text.ts';
 import { useIsOnline } from '../../../lib/use-online.ts';
@@ -48,7 +48,7 @@ function Tile({ label, value }: { label: string; value: string }) {
 function signed(delta: number, unit: string, percent: number | null) {
   const sign = delta > 0 ? '+' : delta < 0 ? '−' : '±';
   const tail = percent === null ? '' : ` (${percent > 0 ? '+' : ''}${percent}%)`;
-  return `${sign}${formatNumber(Math.abs(delta))} ${unit}${tail}`;
+  return `${sign}${formatFigure(Math.abs(delta))} ${unit}${tail}`;
 }
 
 /**
@@ -189,17 +189,17 @@ export function FinishSummaryScreen() {
             {figures.volume > 0 ? (
               <Tile
                 label="Volume"
-                value={`${formatNumber(figures.volume)} ${figures.weightUnit}`}
+                value={`${formatFigure(figures.volume)} ${figures.weightUnit}`}
               />
             ) : null}
             {figures.timeUnderLoadSeconds > 0 ? (
               <Tile
                 label="Time under load"
-                value={`${formatNumber(figures.timeUnderLoadSeconds)} s`}
+                value={`${formatFigure(figures.timeUnderLoadSeconds)} s`}
               />
             ) : null}
             {figures.cardioMinutes > 0 ? (
-              <Tile label="Cardio" value={`${formatNumber(figures.cardioMinutes)} min`} />
+              <Tile label="Cardio" value={`${formatFigure(figures.cardioMinutes)} min`} />
             ) : null}
           </div>
           {figures.volume > 0 ? (

@@ -4,16 +4,16 @@
  * record card's best (best e1RM, most reps, longest).
  */
 import type { ExercisePage } from '@grandfit/shared/schemas/records.ts';
-import { formatNumber } from '../../../lib/format.ts';
+import { formatFigure } from '../../../lib/format.ts';
 
 type Series = ExercisePage['series'];
 
 /** "8 reps", "1 rep", "60 s", "12 min", "100 kg". */
 export function amountText(value: number, unit: string): string {
-  if (unit === 'reps') return `${formatNumber(value)} ${value === 1 ? 'rep' : 'reps'}`;
-  if (unit === 'seconds') return `${formatNumber(value)} s`;
-  if (unit === 'minutes') return `${formatNumber(value)} min`;
-  return `${formatNumber(value)} ${unit}`;
+  if (unit === 'reps') return `${formatFigure(value)} ${value === 1 ? 'rep' : 'reps'}`;
+  if (unit === 'seconds') return `${formatFigure(value)} s`;
+  if (unit === 'minutes') return `${formatFigure(value)} min`;
+  return `${formatFigure(value)} ${unit}`;
 }
 
 export interface ChartWords {

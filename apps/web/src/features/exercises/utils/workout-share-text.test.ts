@@ -13,7 +13,7 @@ describe('workoutShareText (decision 071)', () => {
 
   it('says what the session did, from its own figures', () => {
     expect(workoutShareText(base)).toBe(
-      'Foundation A: Squat & Push done: 42 min, 10 sets, 4250 lb lifted. Trained with GrandFit.',
+      'Foundation A: Squat & Push done: 42 min, 10 sets, 4,250 lb lifted. Trained with GrandFit.',
     );
   });
 

@@ -1,5 +1,5 @@
 import { PRODUCT_NAME } from '@grandfit/shared/constants.ts';
-import { formatNumber } from '../../../lib/format.ts';
+import { formatFigure } from '../../../lib/format.ts';
 
 export interface WorkoutShareInput {
   workoutName: string;
@@ -15,13 +15,13 @@ export interface WorkoutShareInput {
 
 /**
  * The finish summary's Share text (decision 071), from the session's own figures only: "Foundation
- * A: Squat & Push done: 42 min, 10 sets, 4250 lb lifted. New records: Goblet Squat (Heaviest
+ * A: Squat & Push done: 42 min, 10 sets, 4,250 lb lifted. New records: Goblet Squat (Heaviest
  * weight: 35 lb). Trained with GrandFit."
  */
 export function workoutShareText(input: WorkoutShareInput): string {
   const sets = `${input.setsDone} ${input.setsDone === 1 ? 'set' : 'sets'}`;
   const figures = [input.duration, sets];
-  if (input.volume > 0) figures.push(`${formatNumber(input.volume)} ${input.weightUnit} lifted`);
+  if (input.volume > 0) figures.push(`${formatFigure(input.volume)} ${input.weightUnit} lifted`);
   const parts = [`${input.workoutName} done: ${figures.join(', ')}.`];
   if (input.records.length > 0) {
     // One exercise once, with all its records: "Goblet Squat (Heaviest weight: 40 lb; Best e1RM…)".
