@@ -70,14 +70,15 @@ describe('Strong, semicolon layout (strong-semicolon.csv: BOM, CRLF, decimal com
     expect(sets(rows)[1]?.notes).toBe('Pause reps; "touch and go" on the last');
   });
 
-  it('numbers sets within their exercise and exercises within their workout', () => {
+  it('numbers sets within their exercise and type, and exercises within their workout', () => {
+    // Bench W, 1, 2, D and the press 1, F: each type counts apart, as Strong shows them.
     expect(sets(rows).map((set) => [set.exerciseIndex, set.setOrder])).toEqual([
       [0, 1],
+      [0, 1],
       [0, 2],
-      [0, 3],
-      [0, 4],
+      [0, 1],
       [1, 1],
-      [1, 2],
+      [1, 1],
       [2, 1],
       [0, 1],
       [0, 2],
@@ -206,11 +207,11 @@ describe('Hevy', () => {
       setKey: '2023-01-15 08:30:00|Push, Day 1|Bench Press (Barbell)|0',
     });
     expect(iso(bench?.startedAt ?? 0)).toBe('2023-01-15T07:30:00.000Z');
-    // The superset's exercises alternate; each keeps its own numbering.
+    // The superset's exercises alternate; each keeps its own numbering (a set to failure apart).
     const pushdowns = sets(rows).filter((set) => set.exerciseName === 'Triceps Pushdown');
-    expect(pushdowns.map((set) => [set.exerciseIndex, set.setOrder])).toEqual([
-      [1, 1],
-      [1, 2],
+    expect(pushdowns.map((set) => [set.exerciseIndex, set.setType, set.setOrder])).toEqual([
+      [1, 'normal', 1],
+      [1, 'failure', 1],
     ]);
     // Superset 0 joins the raises to the pushdowns before them (decision 086); nothing else is.
     expect(

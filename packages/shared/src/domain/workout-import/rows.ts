@@ -51,7 +51,11 @@ export interface ImportedSet {
    * flag) and, for a repeat of all three (two "W" sets), its occurrence. Never the line number.
    */
   setKey: string;
-  /** 1-based position of the set among the sets of its exercise in its workout (file order). */
+  /**
+   * The set's number among its exercise's sets of its type in its workout (file order): working
+   * sets 1, 2, 3 after two warm-ups, as Strong shows "W, W, 1, 2, 3" and GrandFit numbers its own
+   * warm-ups apart.
+   */
   setOrder: number;
   /** 0-based position of the exercise among the workout's exercises (order of first set). */
   exerciseIndex: number;
@@ -93,7 +97,8 @@ export const MISSING_UNIT_REASON =
 interface ExerciseSoFar {
   /** Its 0-based place among the workout's exercises (by its first set). */
   index: number;
-  sets: number;
+  /** Its sets so far of each type: a set's number counts those of its own type. */
+  setsByType: Map<ImportedSetType, number>;
   /** Done in a superset with the exercise before it (Hevy's `superset_id`). */
   supersetWithPrevious: boolean;
 }
@@ -750,14 +755,14 @@ export function readWorkoutRow(
     const supersetId = values.supersetId ?? null;
     exercise = {
       index: workout.count++,
-      sets: 0,
+      setsByType: new Map(),
       supersetWithPrevious: supersetId !== null && supersetId === workout.lastSupersetId,
     };
     workout.lastSupersetId = supersetId;
     workout.exercises.set(values.exerciseName, exercise);
   }
-  exercise.sets++;
   const m = measured.value;
+  const setOrder = bump(exercise.setsByType, m.setType);
   return {
     kind: 'set',
     set: {
@@ -768,7 +773,7 @@ export function readWorkoutRow(
       workoutNotes: values.workoutNotes,
       exerciseName: values.exerciseName,
       setKey: setKeyOf(values.workoutKey, slot, occurrence),
-      setOrder: exercise.sets,
+      setOrder,
       exerciseIndex: exercise.index,
       setType: m.setType,
       weight: m.weight,
