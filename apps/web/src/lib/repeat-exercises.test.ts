@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { HistoryExercise } from '@grandfit/shared/schemas/history.ts';
-import { doneAsRoutine, repeatExerciseIds, repeatPlan, repeatSets } from './repeat-exercises.ts';
+import {
+  doneAsRoutine,
+  repeatExerciseIds,
+  repeatPlan,
+  repeatReps,
+  repeatSets,
+} from './repeat-exercises.ts';
 
 const exercise = (
   exerciseId: string,
-  sets: Array<{ skipped: boolean; setType?: string }>,
+  sets: Array<{ skipped: boolean; setType?: string; reps?: number | null }>,
 ): HistoryExercise =>
   ({ exerciseId, exerciseIndex: 0, name: exerciseId, unit: 'reps', plannedSets: 3, sets }) as never;
 
@@ -53,6 +59,34 @@ describe('repeatSets', () => {
   });
 });
 
+describe('repeatReps', () => {
+  it("targets each exercise at its first working set's reps: no warm-up, skip or 0 (decision 094)", () => {
+    const session = {
+      exercises: [
+        exercise('back-squat', [
+          { skipped: false, setType: 'warmup', reps: 8 },
+          { skipped: true, reps: 5 },
+          { skipped: false, setType: 'normal', reps: 0 },
+          { skipped: false, setType: 'normal', reps: 5 },
+          { skipped: false, setType: 'normal', reps: 4 },
+        ]),
+        exercise('pull-up', [{ skipped: false, reps: 11 }]),
+        exercise('back-squat', [{ skipped: false, reps: 12 }]),
+        exercise('front-plank', [{ skipped: false, reps: null }]),
+        exercise('custom-1', [{ skipped: false, setType: 'warmup', reps: 10 }]),
+        exercise('bench-press', [{ skipped: false, reps: 5 }]),
+      ],
+    };
+    const ids = ['back-squat', 'pull-up', 'front-plank', 'custom-1'];
+    expect(repeatReps(session, ids)).toEqual({ 'back-squat': 5, 'pull-up': 11 });
+    expect(repeatPlan(session).reps).toEqual({
+      'back-squat': 5,
+      'pull-up': 11,
+      'bench-press': 5,
+    });
+  });
+});
+
 describe('repeatPlan', () => {
   it('keeps the supersets whose two exercises stay side by side once repeated (decision 086)', () => {
     const done = [{ skipped: false }];
@@ -75,6 +109,7 @@ describe('repeatPlan', () => {
     ).toEqual({
       exerciseIds: ['goblet-squat', 'push-up', 'inverted-row', 'dead-bug'],
       sets: { 'goblet-squat': 1, 'push-up': 1, 'inverted-row': 1, 'dead-bug': 1 },
+      reps: {},
       supersets: [
         ['goblet-squat', 'push-up'],
         ['inverted-row', 'dead-bug'],
@@ -83,6 +118,7 @@ describe('repeatPlan', () => {
     expect(repeatPlan({ exercises: [exercise('push-up', done)], supersets: [] })).toEqual({
       exerciseIds: ['push-up'],
       sets: { 'push-up': 1 },
+      reps: {},
     });
   });
 });

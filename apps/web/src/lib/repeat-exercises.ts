@@ -12,7 +12,7 @@ import {
 interface RepeatedSession {
   exercises: readonly {
     exerciseId: string;
-    sets: readonly { skipped: boolean; setType?: string }[];
+    sets: readonly { skipped: boolean; setType?: string; reps?: number | null }[];
   }[];
   /** The exercises it did back to back (decisions 084, 086), when known. */
   supersets?: readonly SupersetPair[];
@@ -53,19 +53,43 @@ export function repeatSets(detail: RepeatedSession, exerciseIds: readonly string
 }
 
 /**
+ * The target each repeated exercise starts with (decision 094): the reps (seconds, minutes) of the
+ * first working set he did of it (not a warm-up, not skipped, more than 0), as the server targets
+ * his last session's. The device's view of a repeat started offline uses them until the server's
+ * answer comes; an exercise with none done is left out: it starts with the default target.
+ */
+export function repeatReps(detail: RepeatedSession, exerciseIds: readonly string[]) {
+  const reps: Record<string, number> = {};
+  for (const exercise of detail.exercises) {
+    if (!exerciseIds.includes(exercise.exerciseId) || exercise.exerciseId in reps) continue;
+    const first = exercise.sets.find(
+      (set) => !set.skipped && set.setType !== 'warmup' && (set.reps ?? 0) > 0,
+    );
+    if (first) reps[exercise.exerciseId] = first.reps!;
+  }
+  return reps;
+}
+
+/**
  * A session as Repeat starts it and Save as routine keeps it: its exercises, their sets each, and
  * the exercises it joined (decision 084) when the device knows them.
  */
 export interface RepeatPlan {
   exerciseIds: string[];
   sets: Record<string, number>;
+  /** The first working set's reps of each exercise (decision 094), for the device's own view. */
+  reps: Record<string, number>;
   supersets?: [string, string][];
 }
 
 /** Its supersets are those whose two exercises are still side by side once repeated. */
 export function repeatPlan(detail: RepeatedSession): RepeatPlan {
   const exerciseIds = repeatExerciseIds(detail);
-  const plan = { exerciseIds, sets: repeatSets(detail, exerciseIds) };
+  const plan = {
+    exerciseIds,
+    sets: repeatSets(detail, exerciseIds),
+    reps: repeatReps(detail, exerciseIds),
+  };
   const supersets = pairsOfLinks(exerciseIds, linksOfPairs(exerciseIds, detail.supersets));
   return supersets.length > 0 ? { ...plan, supersets } : plan;
 }
@@ -79,7 +103,7 @@ export function doneAsRoutine(
   routine: Pick<RepeatPlan, 'exerciseIds' | 'supersets'> & {
     sets?: Readonly<Record<string, number>>;
   },
-  done: RepeatPlan,
+  done: Pick<RepeatPlan, 'exerciseIds' | 'sets' | 'supersets'>,
 ): boolean {
   const ids = done.exerciseIds;
   return (

@@ -1,12 +1,14 @@
 import type { WorkoutExercise } from '@grandfit/shared/schemas/training.ts';
 import type { WeightUnit } from '@grandfit/shared/domain/units/weight.ts';
 import { firstPrescription } from '@grandfit/shared/domain/programme/free-workout.ts';
+import { steppedImplement } from '@grandfit/shared/domain/programme/stepped-implement.ts';
 import type { CatalogEntry } from '../exercise-catalog.ts';
 
 /** An exercise added during a session, shaped like a planned one for the active workout. */
 export function addedWorkoutExercise(entry: CatalogEntry, weightUnit: WeightUnit): WorkoutExercise {
   const { exercise } = entry;
   const prescription = firstPrescription(exercise);
+  const implement = steppedImplement(exercise);
   return {
     id: exercise.id,
     name: exercise.name,
@@ -17,9 +19,9 @@ export function addedWorkoutExercise(entry: CatalogEntry, weightUnit: WeightUnit
     // The coach's recommendation (asked for by the screen) fills the weight in.
     targetWeight: 0,
     weightUnit,
-    barbell: exercise.category === 'barbell',
-    dumbbell: exercise.category === 'dumbbell',
-    kettlebell: exercise.category === 'kettlebell',
+    barbell: implement === 'barbell',
+    dumbbell: implement === 'dumbbell',
+    kettlebell: implement === 'kettlebell',
     cardio: exercise.category === 'cardio',
     restSeconds: prescription.restSeconds,
     notes: '',

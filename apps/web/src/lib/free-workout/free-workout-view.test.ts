@@ -27,4 +27,29 @@ describe('freeWorkoutView', () => {
       ['front-plank', plank.exercise.defaultSets],
     ]);
   });
+
+  it("targets the reps it is given (a repeated session's, decision 094), the others at 10", () => {
+    const view = freeWorkoutView(
+      {
+        id: '3f2b8c1e-0000-4000-8000-00000000f2ef',
+        date: '2026-12-02',
+        name: 'Strength A',
+        exerciseIds: ['back-squat', 'goblet-squat', 'front-plank'],
+        sets: { 'back-squat': 3 },
+      },
+      [entry('back-squat'), entry('goblet-squat'), entry('front-plank')],
+      'kg',
+      '2026-11-23',
+      { 'back-squat': 5, 'front-plank': 900 },
+    );
+    expect(
+      view.exercises.map((exercise) => [exercise.id, exercise.sets, exercise.targetReps]),
+    ).toEqual([
+      ['back-squat', 3, 5],
+      ['goblet-squat', entry('goblet-squat').exercise.defaultSets, 10],
+      // No more than a set of seconds takes.
+      ['front-plank', entry('front-plank').exercise.defaultSets, 600],
+    ]);
+    expect(view.exercises[0]).toMatchObject({ targetRir: 2, targetWeight: 0 });
+  });
 });

@@ -11,13 +11,16 @@ import { addedWorkoutExercise } from './added-exercise.ts';
  * once: its request waits in the outbox ahead of its sets, and the server's answer replaces this
  * one when it comes. The coach's loads come with the recommendation the session asks for, as for
  * an exercise added during a session. Without the journey start (settings never loaded on this
- * device) the day counts as the journey's first.
+ * device) the day counts as the journey's first. The server targets each exercise at his reps of
+ * the last session he did it in (decision 094), which the device does not keep: `reps` are those
+ * it knows (a repeated session's), the others start at the default until the server answers.
  */
 export function freeWorkoutView(
   input: CreateFreeWorkout,
   entries: readonly CatalogEntry[],
   weightUnit: WeightUnit,
   journeyStart: string | undefined,
+  reps?: Readonly<Record<string, number>>,
 ): Workout {
   const plan = freeWorkoutPlan({
     workoutId: input.id,
@@ -26,11 +29,13 @@ export function freeWorkoutView(
     date: input.date,
     exercises: entries.map((entry) => entry.exercise),
     sets: input.sets,
+    reps,
     supersets: input.supersets,
   });
   const exercises = entries.map((entry, index) => ({
     ...addedWorkoutExercise(entry, weightUnit),
     sets: plan.exercises[index]!.sets,
+    targetReps: plan.exercises[index]!.targetReps,
   }));
   return {
     id: input.id,

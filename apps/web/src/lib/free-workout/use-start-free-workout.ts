@@ -32,7 +32,8 @@ export function useStartFreeWorkout() {
   /**
    * Starts `entries`, each with its sets in `sets` (decision 078) or its default, joined as
    * `supersets` says (decision 084); `routineId` is the routine started, whose finish summary
-   * offers to update it.
+   * offers to update it. `reps` (a repeated session's first working set of each exercise,
+   * decision 094) target the device's own view offline; the server targets his history itself.
    */
   async function start(
     name: string,
@@ -41,7 +42,13 @@ export function useStartFreeWorkout() {
       sets,
       supersets,
       routineId,
-    }: { sets?: PlannedSets; supersets?: readonly SupersetPair[]; routineId?: string } = {},
+      reps,
+    }: {
+      sets?: PlannedSets;
+      supersets?: readonly SupersetPair[];
+      routineId?: string;
+      reps?: Readonly<Record<string, number>>;
+    } = {},
   ) {
     const exerciseIds = entries.map((entry) => entry.exercise.id);
     const pairs = pairsOfLinks(exerciseIds, linksOfPairs(exerciseIds, supersets));
@@ -55,7 +62,7 @@ export function useStartFreeWorkout() {
     };
     const workout = await create.mutateAsync({
       input,
-      offlineView: freeWorkoutView(input, entries, unit, settings.data?.journeyStartDate),
+      offlineView: freeWorkoutView(input, entries, unit, settings.data?.journeyStartDate, reps),
     });
     if (routineId) rememberStartedRoutine(workout.id, routineId);
     await navigate(`/workout/${encodeURIComponent(workout.id)}`);

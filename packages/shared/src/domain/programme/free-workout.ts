@@ -1,5 +1,6 @@
 import { linksOfPairs, type SupersetPair } from './superset-pairs.ts';
 import { daysBetween, phaseForWeek } from '../journey.ts';
+import { repsLimitFor } from '../set-limits.ts';
 import type { Exercise, ProgrammedExercise, ProgrammedWorkout } from './types.ts';
 
 /**
@@ -23,12 +24,28 @@ export const FREE_WORKOUT_NAME_MAX = 60;
 /** A first target for an exercise added without a programme: what the programme's defaults would be. */
 const FIRST_TARGET: Record<Exercise['unit'], number> = { reps: 10, seconds: 30, minutes: 10 };
 
-/** An exercise's first prescription: its default sets, 10 reps with 2 in reserve, its own rest. */
-export function firstPrescription(exercise: Exercise): ProgrammedExercise {
+/**
+ * The target an exercise starts a free workout with (decision 094): the reps (seconds, minutes)
+ * of his first working set of it the last time he did it, within what a set of its unit takes;
+ * one he never did (or none given, 0, not a number) starts at the programme's default.
+ */
+export function firstTarget(exercise: Pick<Exercise, 'unit'>, lastReps?: number): number {
+  if (lastReps === undefined || !Number.isFinite(lastReps) || lastReps <= 0) {
+    return FIRST_TARGET[exercise.unit];
+  }
+  const { min, max } = repsLimitFor(exercise.unit);
+  return Math.min(max, Math.max(min, 1, Math.round(lastReps)));
+}
+
+/**
+ * An exercise's first prescription: its default sets, the reps of his first working set of it
+ * last time (decision 094) or else 10 reps (30 s, 10 min), 2 in reserve, its own rest.
+ */
+export function firstPrescription(exercise: Exercise, lastReps?: number): ProgrammedExercise {
   return {
     exerciseId: exercise.id,
     sets: exercise.defaultSets,
-    targetReps: FIRST_TARGET[exercise.unit],
+    targetReps: firstTarget(exercise, lastReps),
     targetRir: exercise.unit === 'reps' ? 2 : null,
     restSeconds: exercise.restSeconds,
     notes: '',
@@ -58,6 +75,11 @@ export function freeWorkoutPlan(input: {
   exercises: readonly Exercise[];
   /** Sets per exercise id, as he set them (decision 078); an exercise absent has its default. */
   sets?: Readonly<Record<string, number>>;
+  /**
+   * The reps (seconds, minutes) of his first working set of each exercise id the last time he did
+   * it (decision 094); an exercise absent starts at the default target.
+   */
+  reps?: Readonly<Record<string, number>>;
   /** Exercises done back to back (decision 084), as a routine keeps them. */
   supersets?: readonly SupersetPair[];
 }): ProgrammedWorkout {
@@ -78,7 +100,7 @@ export function freeWorkoutPlan(input: {
     durationMinutes: 0,
     isDeload: false,
     exercises: input.exercises.map((exercise) => ({
-      ...firstPrescription(exercise),
+      ...firstPrescription(exercise, input.reps?.[exercise.id]),
       sets: input.sets?.[exercise.id] ?? exercise.defaultSets,
     })),
     ...(links.length > 0 ? { supersets: links } : {}),

@@ -9,14 +9,15 @@ import { routineEntries, useCatalogById } from '../../../lib/free-workout/routin
 /**
  * "Repeat workout" (decision 075): a new workout of his own, today, under the session's `name`,
  * with the exercises it did and as many sets of each (`plan`, decision 078), joined as it did
- * them (decision 086); the coach loads them from their history. Works for any session: a programme day done again without marking another,
- * a routine brought from Strong or Hevy. Offline too, as a routine starts: the session opens on
+ * them (decision 086), each aiming at the reps he did (decision 094); the coach loads them from
+ * their history. Works for any session: a programme day done again without marking another, a
+ * routine brought from Strong or Hevy. Offline too, as a routine starts: the session opens on
  * the device's view of the workout while its start waits in the outbox.
  */
 export function RepeatSessionButton({ name, plan }: { name: string; plan: RepeatPlan }) {
   const workout = useStartFreeWorkout();
   const byId = useCatalogById();
-  const { exerciseIds, sets, supersets } = plan;
+  const { exerciseIds, sets, supersets, reps } = plan;
   if (exerciseIds.length === 0) return null;
   const entries = routineEntries(exerciseIds, byId);
   // His own exercises not yet on this device: the workout cannot be built whole.
@@ -27,6 +28,7 @@ export function RepeatSessionButton({ name, plan }: { name: string; plan: Repeat
       await workout.start(name.trim().slice(0, FREE_WORKOUT_NAME_MAX), entries, {
         sets,
         supersets,
+        reps,
       });
     } catch (error) {
       toast({
