@@ -93,6 +93,11 @@ export const workoutImportPreviewSchema = z.object({
   sets: z.number(),
   warmupSets: z.number(),
   timedSets: z.number(),
+  /**
+   * Sets with a note of their own ("Paused reps"): GrandFit keeps notes per workout and per
+   * exercise, not per set, so these are not imported, and the preview says so (decision 037).
+   */
+  setNotes: z.number(),
   /** Sets an earlier import already brought (a re-import adds only the others). */
   alreadyImported: z.number(),
   /** ISO instants of the first and last workout; null when there is none. */

@@ -273,6 +273,7 @@ export function workoutImportService(db: Db, staging: StagingArea, options: Impo
     let sets = 0;
     let warmupSets = 0;
     let timedSets = 0;
+    let setNotes = 0;
     let unit: WeightUnit | null = null;
     let alreadyImported = 0;
     let pending: string[] = [];
@@ -299,6 +300,7 @@ export function workoutImportService(db: Db, staging: StagingArea, options: Impo
         sets++;
         if (set.setType === 'warmup') warmupSets++;
         if (set.durationSeconds !== null || set.distanceMeters !== null) timedSets++;
+        if (set.notes?.trim()) setNotes++;
         if (!workouts.has(set.workoutKey)) {
           workouts.add(set.workoutKey);
           if (first === null || set.startedAt < first) first = set.startedAt;
@@ -335,6 +337,7 @@ export function workoutImportService(db: Db, staging: StagingArea, options: Impo
       sets,
       warmupSets,
       timedSets,
+      setNotes,
       alreadyImported,
       firstWorkoutAt: iso(first),
       lastWorkoutAt: iso(last),

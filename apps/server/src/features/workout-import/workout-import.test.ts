@@ -81,6 +81,7 @@ describeWithServer('workout import', (server) => {
       sets: 6,
       warmupSets: 1,
       timedSets: 1,
+      setNotes: 0,
       alreadyImported: 0,
       // Local times in the zone given: 07:30 in Paris is 06:30 UTC.
       firstWorkoutAt: '2026-11-20T06:30:00.000Z',
@@ -198,6 +199,18 @@ describeWithServer('workout import', (server) => {
       customExercisesCreated: 0,
     });
     expect(await storedSets(server().database.db, userId)).toHaveLength(6);
+  });
+
+  it('counts the set notes it does not keep, and says so before anything is written', async () => {
+    const { browser } = await signedIn(server());
+    const noted = [
+      STRONG_HEADER,
+      '2026-11-20 07:30:00;Push Day;Bench Press (Barbell);1;82,5;kg;5;8;;;;Paused reps;;1h 5m',
+      '2026-11-20 07:30:00;Push Day;Bench Press (Barbell);2;82,5;kg;5;9;;;;  ;;1h 5m',
+      '2026-11-20 07:30:00;Push Day;Bench Press (Barbell);3;82,5;kg;5;9;;;;"Belt; chalk";;1h 5m',
+      '',
+    ].join('\r\n');
+    expect(await preview(browser, noted)).toMatchObject({ sets: 3, setNotes: 2 });
   });
 
   it('adds only the new sets of a longer export of the same history', async () => {

@@ -75,6 +75,13 @@ export function ImportPreview({
         </p>
       ) : null}
 
+      {preview.setNotes > 0 ? (
+        <p className="text-xs text-muted-foreground">
+          {counted(preview.setNotes, 'set note')} not imported: GrandFit keeps notes per workout and
+          per exercise, not per set.
+        </p>
+      ) : null}
+
       {preview.rejectedCount > 0 ? (
         <RejectedRows rejected={preview.rejected} count={preview.rejectedCount} />
       ) : null}

@@ -22,6 +22,7 @@ const preview: WorkoutImportPreview = {
   sets: 8,
   warmupSets: 1,
   timedSets: 0,
+  setNotes: 0,
   alreadyImported: 0,
   firstWorkoutAt: '2025-11-02T17:00:00.000Z',
   lastWorkoutAt: '2025-11-05T17:00:00.000Z',

@@ -19,6 +19,7 @@ const preview: WorkoutImportPreview = {
   sets: 9,
   warmupSets: 1,
   timedSets: 0,
+  setNotes: 0,
   alreadyImported: 0,
   firstWorkoutAt: '2026-11-02T17:00:00.000Z',
   lastWorkoutAt: '2026-11-05T17:00:00.000Z',
