@@ -58,7 +58,11 @@ describe('OnboardingFlow', () => {
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/user/onboarding');
     expect(init?.method).toBe('POST');
-    expect(JSON.parse(String(init?.body))).toEqual({ journeyStartDate: newJourneyStart(today) });
+    // jsdom's language is en-US: the units the first question showed chosen.
+    expect(JSON.parse(String(init?.body))).toEqual({
+      journeyStartDate: newJourneyStart(today),
+      units: 'lb',
+    });
   });
 
   it('moves step by step, back and forth, and stops at a bad answer', async () => {

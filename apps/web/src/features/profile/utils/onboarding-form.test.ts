@@ -3,6 +3,7 @@ import { newUserSettings } from '@grandfit/shared/schemas/settings.ts';
 import {
   convertTypedWeight,
   formFieldOf,
+  deviceWeightUnit,
   onboardingDefaults,
   onboardingFormSchema,
   skipInput,
@@ -13,7 +14,7 @@ import {
 
 // A Wednesday: this week's Monday is 23 Nov, the next one 30 Nov.
 const TODAY = '2026-11-25';
-const defaults = () => onboardingDefaults(newUserSettings(TODAY), TODAY);
+const defaults = () => onboardingDefaults(newUserSettings(TODAY), TODAY, 'en-US');
 const answers = (changes: Partial<OnboardingFormValues> = {}): OnboardingFormValues => ({
   ...defaults(),
   units: 'kg',
@@ -33,6 +34,16 @@ describe('onboarding form', () => {
       startChoice: 'this-week',
       startDate: TODAY,
     });
+  });
+
+  it("opens on the units of the device's region: kg in Europe, lb in the US", () => {
+    const settings = newUserSettings(TODAY);
+    expect(onboardingDefaults(settings, TODAY, 'en-GB').units).toBe('kg');
+    expect(onboardingDefaults(settings, TODAY, 'de-DE').units).toBe('kg');
+    expect(onboardingDefaults(settings, TODAY, 'fr').units).toBe('kg');
+    expect(onboardingDefaults(settings, TODAY, 'en-US').units).toBe('lb');
+    expect(onboardingDefaults(settings, TODAY, 'en').units).toBe('lb');
+    expect(deviceWeightUnit('es-us')).toBe('lb');
   });
 
   it.each([
@@ -68,8 +79,11 @@ describe('onboarding form', () => {
   });
 
   it('Skip sends only the start: this week, on the user’s calendar', () => {
-    expect(skipInput(TODAY)).toEqual({ journeyStartDate: '2026-11-23' });
-    expect(skipInput('2026-11-29')).toEqual({ journeyStartDate: '2026-11-23' });
+    expect(skipInput(TODAY, 'en-US')).toEqual({ journeyStartDate: '2026-11-23', units: 'lb' });
+    expect(skipInput('2026-11-29', 'en-GB')).toEqual({
+      journeyStartDate: '2026-11-23',
+      units: 'kg',
+    });
   });
 
   it('shows each issue on the field and screen that asked for it', () => {

@@ -47,11 +47,34 @@ export function stepOfField(field: keyof OnboardingFormValues): number {
   return Math.max(index, 0);
 }
 
-export function onboardingDefaults(settings: UserSettings, today: string): OnboardingFormValues {
+/**
+ * Regions that weigh in pounds: the United States, Liberia and Myanmar (the rest of the world,
+ * British gyms included, load bars in kg).
+ */
+const POUND_REGIONS = new Set(['US', 'LR', 'MM']);
+
+/** The unit a device's language ("en-GB", "de", "en-US") suggests; a bare "en" reads as the US. */
+export function deviceWeightUnit(language: string): UnitSystem {
+  const [lang = '', region] = language.split('-');
+  if (!region) return lang.toLowerCase() === 'en' ? 'lb' : 'kg';
+  return POUND_REGIONS.has(region.toUpperCase()) ? 'lb' : 'kg';
+}
+
+/**
+ * The first-run answers as the form opens: the units his device's region uses (a new account's
+ * settings hold the product's default, lb, which a lifter in Europe would have to change first),
+ * the rest from the settings.
+ */
+export function onboardingDefaults(
+  settings: UserSettings,
+  today: string,
+  language = globalThis.navigator?.language ?? 'en-US',
+): OnboardingFormValues {
+  const units = deviceWeightUnit(language);
   return {
-    units: settings.units,
+    units,
     birthDate: settings.birthDate ?? '',
-    bodyWeight: bodyWeightText(settings.bodyWeightKg, settings.units),
+    bodyWeight: bodyWeightText(settings.bodyWeightKg, units),
     milestoneAge: String(settings.milestoneAge),
     startChoice: 'this-week',
     startDate: today,
@@ -79,9 +102,14 @@ export function toOnboardingInput(values: OnboardingFormValues, today: string): 
   };
 }
 
-/** Skip keeps every default and starts the journey this week, on the user's own calendar. */
-export const skipInput = (today: string): OnboardingInput => ({
+/** Skip keeps every default but the units his device suggests, and starts the journey this week. */
+export const skipInput = (
+  today: string,
+  language = globalThis.navigator?.language ?? 'en-US',
+): OnboardingInput => ({
   journeyStartDate: newJourneyStart(today),
+  // The units the first question showed chosen: a skip in Europe trains in kg.
+  units: deviceWeightUnit(language),
 });
 
 /**
