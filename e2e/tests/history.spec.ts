@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { addDays, formatCalendarDay } from '@grandfit/shared/domain/dates.ts';
 import type { HistoryPage } from '@grandfit/shared/schemas/history.ts';
 import type { SessionSets, TodayWorkouts, Workout } from '@grandfit/shared/schemas/training.ts';
+import type { Page } from '@playwright/test';
 import {
   createAccount,
   logFirstExerciseSet,
@@ -260,6 +261,22 @@ test('a workout left unfinished waits in History, to be finished as of its last 
   await expect(notice).toHaveCount(0);
 });
 
+/**
+ * An empty workout of his own, `name`, with one set of goblet squats at 40 lb, finished: the
+ * answer to read its session's sets (one, once the server has it).
+ */
+async function finishedGobletSession(page: Page, name: string) {
+  const workoutId = await startEmptyWorkout(page, name, [['goblet', /^Goblet Squat/]]);
+  await page.getByRole('spinbutton', { name: /^Weight/ }).fill('40');
+  await page.getByRole('button', { name: 'Complete Set' }).click();
+  await page.getByRole('button', { name: 'Skip Rest' }).click();
+  await finishEarly(page);
+  const stored = async () =>
+    (await (await page.request.get(`/api/workouts/${workoutId}/sets`)).json()) as SessionSets;
+  await expect.poll(async () => (await stored()).sets?.length).toBe(1);
+  return stored;
+}
+
 /* Decision 085: he did lat pulldowns at the end and never logged them; back in History, offline. */
 test('a lifter adds an exercise he forgot to log to a finished session, offline', async ({
   page,
@@ -268,14 +285,7 @@ test('a lifter adds an exercise he forgot to log to a finished session, offline'
 }, testInfo) => {
   test.setTimeout(150_000);
   await newLifterOnToday(page, baseURL!);
-  const workoutId = await startEmptyWorkout(page, 'Back day', [['goblet', /^Goblet Squat/]]);
-  await page.getByRole('spinbutton', { name: /^Weight/ }).fill('40');
-  await page.getByRole('button', { name: 'Complete Set' }).click();
-  await page.getByRole('button', { name: 'Skip Rest' }).click();
-  await finishEarly(page);
-  const stored = async () =>
-    (await (await page.request.get(`/api/workouts/${workoutId}/sets`)).json()) as SessionSets;
-  await expect.poll(async () => (await stored()).sets?.length).toBe(1);
+  const stored = await finishedGobletSession(page, 'Back day');
 
   await page.goto(`/history/${(await stored()).sessionId}`);
   await expect(page.getByRole('heading', { name: 'Back day', level: 1 })).toBeVisible();
@@ -332,14 +342,7 @@ test("a lifter logged last night's workout this morning and moves it to last nig
 }, testInfo) => {
   test.setTimeout(120_000);
   await newLifterOnToday(page, baseURL!);
-  const workoutId = await startEmptyWorkout(page, 'Garage session', [['goblet', /^Goblet Squat/]]);
-  await page.getByRole('spinbutton', { name: /^Weight/ }).fill('40');
-  await page.getByRole('button', { name: 'Complete Set' }).click();
-  await page.getByRole('button', { name: 'Skip Rest' }).click();
-  await finishEarly(page);
-  const stored = async () =>
-    (await (await page.request.get(`/api/workouts/${workoutId}/sets`)).json()) as SessionSets;
-  await expect.poll(async () => (await stored()).sets?.length).toBe(1);
+  const stored = await finishedGobletSession(page, 'Garage session');
   const { sessionId } = await stored();
   const today = await localDate(page);
   const yesterday = addDays(today, -1);

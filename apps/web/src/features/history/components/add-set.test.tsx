@@ -1,17 +1,14 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { HistoryExercise, SessionDetail } from '@grandfit/shared/schemas/history.ts';
-import { createQueryClient } from '../../../lib/query-client.ts';
 import { pendingFor } from '../../../lib/outbox/outbox.ts';
 import { closeOutboxDb } from '../../../lib/outbox/outbox-db.ts';
 import { freshIndexedDb, setOnLine } from '../../../lib/outbox/outbox-test-utils.ts';
 import type { LogSet } from '@grandfit/shared/schemas/training.ts';
 import type { LastSession } from '@grandfit/shared/schemas/records.ts';
 import { withAddedSet } from '../api/add-set.ts';
-import { SessionDetailScreen } from './session-detail-screen.tsx';
+import { renderSessionDetail } from './test-session-detail.tsx';
 
 beforeEach(() => {
   freshIndexedDb();
@@ -120,17 +117,7 @@ function stubApi(lastSessions: Record<string, LastSession> = {}) {
   return posted;
 }
 
-function renderDetail() {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter initialEntries={[`/history/${SESSION_ID}`]}>
-        <Routes>
-          <Route path="/history/:sessionId" element={<SessionDetailScreen />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+const renderDetail = () => renderSessionDetail(SESSION_ID);
 
 /**
  * Opens Add set on the bench, which starts from its last working set (`lastReps`), and saves it

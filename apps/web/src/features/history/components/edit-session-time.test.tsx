@@ -1,15 +1,12 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { SessionDetail } from '@grandfit/shared/schemas/history.ts';
-import { createQueryClient } from '../../../lib/query-client.ts';
 import { toLocalDateTimeInput } from '../../../lib/clock.ts';
 import { pendingFor } from '../../../lib/outbox/outbox.ts';
 import { closeOutboxDb } from '../../../lib/outbox/outbox-db.ts';
 import { freshIndexedDb, setOnLine } from '../../../lib/outbox/outbox-test-utils.ts';
-import { SessionDetailScreen } from './session-detail-screen.tsx';
+import { renderSessionDetail } from './test-session-detail.tsx';
 
 beforeEach(() => {
   freshIndexedDb();
@@ -100,17 +97,7 @@ function stubApi() {
   return patched;
 }
 
-function renderDetail() {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter initialEntries={[`/history/${SESSION_ID}`]}>
-        <Routes>
-          <Route path="/history/:sessionId" element={<SessionDetailScreen />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+const renderDetail = () => renderSessionDetail(SESSION_ID);
 
 async function moveTo(start: string, minutes?: string) {
   fireEvent.click(await screen.findByRole('button', { name: 'Edit time' }));

@@ -2,15 +2,13 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { toLocalIsoDate } from '@grandfit/shared/domain/journey.ts';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import type { HistoryItem, SessionDetail } from '@grandfit/shared/schemas/history.ts';
-import { createQueryClient } from '../../../lib/query-client.ts';
 import { pendingFor } from '../../../lib/outbox/outbox.ts';
 import { closeOutboxDb } from '../../../lib/outbox/outbox-db.ts';
 import { freshIndexedDb, setOnLine } from '../../../lib/outbox/outbox-test-utils.ts';
 import { HistoryRow } from './history-row.tsx';
-import { SessionDetailScreen } from './session-detail-screen.tsx';
+import { renderSessionDetail } from './test-session-detail.tsx';
 
 beforeEach(() => {
   freshIndexedDb();
@@ -115,18 +113,7 @@ const detail: SessionDetail = {
 };
 
 /** The session's page, and a stand-in for the workout a repeat opens. */
-function renderDetail() {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter initialEntries={[`/history/${SESSION_ID}`]}>
-        <Routes>
-          <Route path="/history/:sessionId" element={<SessionDetailScreen />} />
-          <Route path="/workout/:id" element={<p>Session opened</p>} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+const renderDetail = () => renderSessionDetail(SESSION_ID);
 
 /** The session, his own exercise and the free workout's start as the server answers them. */
 function stubRepeatApi() {
