@@ -33,18 +33,20 @@ export async function updateSession(
   if (!isUuid(sessionId)) throw new HttpError(404, SESSION_NOT_FOUND);
   const own = and(eq(workoutSessions.id, sessionId), eq(workoutSessions.userId, userId));
   const retimed = change.startedAt !== undefined || change.durationSeconds !== undefined;
-  const { row, moved } = await db.transaction(async (tx) => {
+  const { row, movedExercises } = await db.transaction(async (tx) => {
     const [session] = await tx.select().from(workoutSessions).where(own).for('update');
     if (!session) throw new HttpError(404, SESSION_NOT_FOUND);
     const times = retimed ? await newTimes(tx, session, change, now) : null;
-    if (times && times.shiftMs !== 0) {
-      await tx
-        .update(workoutSets)
-        .set({
-          performedAt: sql`${workoutSets.performedAt} + ${times.shiftMs} * interval '1 millisecond'`,
-        })
-        .where(and(eq(workoutSets.userId, userId), eq(workoutSets.sessionId, sessionId)));
-    }
+    const moved =
+      times && times.shiftMs !== 0
+        ? await tx
+            .update(workoutSets)
+            .set({
+              performedAt: sql`${workoutSets.performedAt} + ${times.shiftMs} * interval '1 millisecond'`,
+            })
+            .where(and(eq(workoutSets.userId, userId), eq(workoutSets.sessionId, sessionId)))
+            .returning({ exerciseId: workoutSets.exerciseId })
+        : [];
     const [updated] = await tx
       .update(workoutSessions)
       .set({
@@ -61,20 +63,10 @@ export async function updateSession(
       })
       .where(own)
       .returning();
-    return { row: updated!, moved: times !== null && times.shiftMs !== 0 };
+    return { row: updated!, movedExercises: moved.map((set) => set.exerciseId) };
   });
-  if (moved) {
-    // A record is the first set to reach a figure: which set was first may have changed.
-    const touched = await db
-      .selectDistinct({ exerciseId: workoutSets.exerciseId })
-      .from(workoutSets)
-      .where(and(eq(workoutSets.userId, userId), eq(workoutSets.sessionId, sessionId)));
-    await refreshExerciseRecords(
-      db,
-      userId,
-      touched.map((set) => set.exerciseId),
-    );
-  }
+  // A record is the first set to reach a figure: which set was first may have changed.
+  if (movedExercises.length > 0) await refreshExerciseRecords(db, userId, movedExercises);
   return {
     sessionId: row.id,
     notes: row.notes,
