@@ -462,6 +462,30 @@ describe('resumeSession', () => {
     expect(resumed.logged).toEqual(expect.arrayContaining([mine, otherTab, queued]));
   });
 
+  it('leaves a stale stored position on a set logged elsewhere, to go on after the furthest one', () => {
+    const mine = [set(0, 1), set(0, 2)];
+    const stored: WorkoutSession = { ...freshSession('s1'), exerciseIndex: 1, logged: mine };
+    const elsewhere = [set(1, 1), set(1, 2)];
+    const resumed = resumeSession({
+      ...base,
+      stored,
+      server: { sessionId: 's1', completedAt: null, sets: [...mine, ...elsewhere] },
+    });
+    expect(resumed).toMatchObject({ exerciseIndex: 1, setNumber: 3 });
+    expect(resumed.logged).toHaveLength(4);
+  });
+
+  it('keeps a stored position on a set this device logged: he went back to correct it', () => {
+    const logged = [set(0, 1), set(0, 2), set(1, 1)];
+    const stored: WorkoutSession = { ...freshSession('s1'), exerciseIndex: 1, logged };
+    const resumed = resumeSession({
+      ...base,
+      stored,
+      server: { sessionId: 's1', completedAt: null, sets: [...logged, set(1, 2)] },
+    });
+    expect(resumed).toMatchObject({ exerciseIndex: 1, setNumber: 1 });
+  });
+
   it('starts a new session when the stored one was completed (on the server or in the outbox)', () => {
     const stored: WorkoutSession = { ...freshSession('s1'), setNumber: 2, logged: [set(0, 1)] };
     expect(

@@ -543,10 +543,17 @@ export function resumeSession(input: ResumeInput): WorkoutSession {
 
   let session: WorkoutSession;
   if (stored && !completed.has(stored.sessionId)) {
-    session = clampToPlan(planWith(plan, stored), {
-      ...stored,
-      logged: mergeSets(setsOf(stored.sessionId), stored.logged),
-    });
+    const logged = mergeSets(setsOf(stored.sessionId), stored.logged);
+    session = clampToPlan(planWith(plan, stored), { ...stored, logged });
+    // The sets went on elsewhere (another device, a tab closed before it saved its place): a
+    // position on a set this device never logged is stale, and Complete Set there would replace
+    // that set. The server's sets win: go on after the furthest one, as another device would.
+    if (findSet(logged, session) && !findSet(stored.logged, session)) {
+      session = {
+        ...session,
+        ...positionAfter(planWith(plan, session), logged, session.links),
+      };
+    }
   } else {
     const unfinished = [server?.sessionId, pendingSets.at(-1)?.sessionId].find(
       (sessionId): sessionId is string =>
