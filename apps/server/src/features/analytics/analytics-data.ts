@@ -15,7 +15,7 @@ import type { UserSettings } from '@grandfit/shared/schemas/settings.ts';
 import type { Db } from '../../db/client.ts';
 import { goals, quarterlyTests } from '../../db/schema/journey.ts';
 import { healthMetrics } from '../../db/schema/recovery.ts';
-import { workoutSets } from '../../db/schema/training.ts';
+import { workoutSessions, workoutSets } from '../../db/schema/training.ts';
 import { completedSessions } from '../training/completed-sessions.ts';
 import { getSettings } from '../profile/settings.service.ts';
 import { goalWordIn } from '@grandfit/shared/domain/goals/goal-units.ts';
@@ -48,6 +48,16 @@ type PackedSet = [
 ];
 
 /**
+ * A set's own session, which must be finished: Analytics reads what History, Progress and the
+ * coach read (decision 088), so a session under way or abandoned counts once it is finished.
+ */
+const finishedSession = and(
+  eq(workoutSessions.id, workoutSets.sessionId),
+  eq(workoutSessions.userId, workoutSets.userId),
+  isNotNull(workoutSessions.completedAt),
+);
+
+/**
  * The user's sets performed in (since, now], as the coach's LoggedSet, in no order (the domain
  * sorts). One row per exercise with
  * its sets packed as JSON: a few thousand rows cost far more to transfer and parse row by row
@@ -68,6 +78,7 @@ export async function setsSince(
         ${workoutSets.weightUnit}))::text`,
     })
     .from(workoutSets)
+    .innerJoin(workoutSessions, finishedSession)
     .where(
       and(
         eq(workoutSets.userId, userId),
@@ -132,6 +143,7 @@ export async function workSince(
         ${workoutSets.weightUnit}, ${workoutSets.reps}, ${workoutSets.setType}))::text`,
     })
     .from(workoutSets)
+    .innerJoin(workoutSessions, finishedSession)
     .where(
       and(
         eq(workoutSets.userId, userId),

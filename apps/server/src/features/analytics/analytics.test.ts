@@ -62,8 +62,8 @@ describeWithServer('analytics', (server) => {
    * phase, weeks 13-24):
    * - back squat: one set of 5 @ RIR 1 a week for 8 weeks (9 sessions, the last 1 h ago) whose
    *   e1RM rises exactly 2.5 %/week from 150 lb: e1RM_i = 150 · 1.025^i, weight = e1RM / 1.2;
-   * - bench press: 100 lb × 8 in 5 weekly sessions (the last 2 h ago), RIR 4, 3, 2, 1, 0 (target
-   *   2): the same load feels harder every week, over the 28 days a plateau needs;
+   * - bench press: 100 lb × 8 in 5 weekly finished sessions (the last 2 h ago), RIR 4, 3, 2, 1, 0
+   *   (target 2): the same load feels harder every week, over the 28 days a plateau needs;
    * - 2 Zone 2 workouts of this week completed; the squat sessions are completed strength workouts;
    * - 21 days of health: resting HR 60, HRV 50 ms, 8 h of sleep; no recorded VO2 max.
    */
@@ -94,7 +94,7 @@ describeWithServer('analytics', (server) => {
         week: 16 - k,
         day: 3,
         type: 'strength',
-        completedAt: null,
+        completedAt: at,
         sets: [{ exerciseId: 'bench-press', weight: 100, reps: 8, rir: k, targetRir: 2, at }],
       });
     }
@@ -189,6 +189,15 @@ describeWithServer('analytics', (server) => {
           // A plank with no load is time under load too.
           { exerciseId: 'front-plank', weight: 0, reps: 45, rir: null, at: at(2.4) },
         ],
+      },
+      // A session under way (or abandoned) counts once it is finished, as on Progress.
+      {
+        journeyStart,
+        week: 1,
+        day: 3,
+        type: 'strength',
+        completedAt: null,
+        sets: [{ exerciseId: 'goblet-squat', weight: 60, reps: 10, rir: 2, at: at(0.5) }],
       },
     ]);
     const inLb = await json<PerformanceMetrics>(await browser.api('/api/ai/performance-metrics'));
@@ -390,7 +399,7 @@ describeWithServer('analytics', (server) => {
 
     // Planned workouts from the programme, from the day of the first session (the account is
     // new, its history older: decision 087), not the 90 days' first; done: 9 squat workouts (all
-    // in range) and 2 Zone 2.
+    // in range), 5 bench and 2 Zone 2.
     const joinedOn = new Date(now - 56 * DAY - 3_600_000).toISOString().slice(0, 10);
     let planned = 0;
     let plannedStability = 0;
@@ -415,7 +424,7 @@ describeWithServer('analytics', (server) => {
       // 40 + 60 · mean(0.5, 1, 2/3) = 83. Mean of the 21 days: (6 · 81 + 15 · 83) / 21 = 82.4.
       recovery: 82,
       nutrition: null,
-      consistency: Math.round((100 * 11) / planned),
+      consistency: Math.round((100 * 16) / planned),
     });
 
     const phase = await json<TrainingPhaseAnalysis>(
