@@ -23,7 +23,7 @@ function logLinearFit(values: number[]) {
   return { rate: 100 * (Math.exp(slope) - 1) };
 }
 
-/** Four weekly back-squat sessions, 8 reps at RIR 2: 135, 140, 145, 150 lb, the last 1 h ago. */
+/** Four weekly finished back-squat sessions, 8 reps at RIR 2: 135, 140, 145, 150 lb, the last 1 h ago. */
 const SQUAT_WEIGHTS = [135, 140, 145, 150];
 
 async function seedSquatHistory(page: Page, base: string) {
@@ -44,10 +44,12 @@ async function seedSquatHistory(page: Page, base: string) {
     const workout = answer.workouts.find((w) => w.day === 1 && w.type === 'strength')!;
     const exerciseIndex = workout.exercises.findIndex((e) => e.id === 'back-squat');
     const exercise = workout.exercises[exerciseIndex]!;
+    const sessionId = randomUUID();
+    const performedAt = new Date(now - (3 - k) * 7 * DAY - 3_600_000).toISOString();
     const response = await page.request.post(`/api/workouts/${workout.id}/sets`, {
       data: {
         clientId: randomUUID(),
-        sessionId: randomUUID(),
+        sessionId,
         exerciseId: 'back-squat',
         exerciseIndex,
         setNumber: 1,
@@ -58,11 +60,17 @@ async function seedSquatHistory(page: Page, base: string) {
         targetReps: exercise.targetReps,
         targetRir: exercise.targetRir,
         skipped: false,
-        performedAt: new Date(now - (3 - k) * 7 * DAY - 3_600_000).toISOString(),
+        performedAt,
       },
       headers: { 'Content-Type': 'application/json', Origin: base },
     });
     expect(response.ok(), await response.text()).toBe(true);
+    // Finished, as Analytics counts only finished sessions (decision 088).
+    const completed = await page.request.post(`/api/workouts/${workout.id}/complete`, {
+      data: { sessionId, completedAt: performedAt },
+      headers: { 'Content-Type': 'application/json', Origin: base },
+    });
+    expect(completed.ok(), await completed.text()).toBe(true);
   }
 }
 
@@ -196,7 +204,12 @@ for (const [name, viewport] of [
       await expect(phase).toContainText('Phase 2 · Week 16 of 52');
       await expect(phase).toContainText(`Phase progress${Math.round((100 * 4) / 12)}%`);
       await expect(phase).toContainText('Extend');
-      await expect(phase).toContainText('No workout completed in the Strength phase yet');
+      // The four finished squat workouts against the phase's sessions planned so far.
+      const adherence =
+        /(\d+)% of the (\d+) sessions planned so far in the Strength phase are done/;
+      await expect(phase).toContainText(adherence);
+      const [, done, planned] = adherence.exec((await phase.textContent()) ?? '')!;
+      expect(Number(done)).toBe(Math.round((100 * 4) / Number(planned)));
       await expect(
         page.getByRole('region', { name: 'Adaptation Markers' }).getByText('Session Completion'),
       ).toBeVisible();
@@ -204,9 +217,9 @@ for (const [name, viewport] of [
 
       await page.getByRole('tab', { name: 'Longevity' }).click();
       const markers = page.getByRole('region', { name: 'Longevity Markers' });
-      // No workout completed against the ones planned: consistency 0.
+      // Four workouts done against the ones planned since the first: a low, non-zero consistency.
       await expect(markers.getByRole('term').filter({ hasText: 'Consistency' })).toBeVisible();
-      await expect(markers).toContainText('Consistency0Workouts done vs planned');
+      await expect(markers).toContainText(/Consistency([1-9]|1\d)Workouts done vs planned/);
       await expect(markers).toContainText('Strength—Needs your body weight and a main lift');
       await page.screenshot({
         path: testInfo.outputPath(`analytics-longevity-${name}.png`),
