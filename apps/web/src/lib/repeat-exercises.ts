@@ -6,6 +6,7 @@ import {
 import {
   FREE_WORKOUT_MAX_EXERCISES,
   PLANNED_SETS_MAX,
+  firstWorkingReps,
 } from '@grandfit/shared/domain/programme/free-workout.ts';
 
 /** A past session as Repeat and Save as routine read it: its exercises and their sets. */
@@ -62,10 +63,8 @@ export function repeatReps(detail: RepeatedSession, exerciseIds: readonly string
   const reps: Record<string, number> = {};
   for (const exercise of detail.exercises) {
     if (!exerciseIds.includes(exercise.exerciseId) || exercise.exerciseId in reps) continue;
-    const first = exercise.sets.find(
-      (set) => !set.skipped && set.setType !== 'warmup' && (set.reps ?? 0) > 0,
-    );
-    if (first) reps[exercise.exerciseId] = first.reps!;
+    const first = firstWorkingReps(exercise.sets);
+    if (first !== undefined) reps[exercise.exerciseId] = first;
   }
   return reps;
 }

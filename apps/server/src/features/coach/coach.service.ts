@@ -17,6 +17,7 @@ import { barbellLoading, type BarbellLoading } from '@grandfit/shared/domain/uni
 import { convertWeight, weightStep } from '@grandfit/shared/domain/units/weight.ts';
 import type { UserSettings } from '@grandfit/shared/schemas/settings.ts';
 import { journeyDay, programmeWeek } from '@grandfit/shared/domain/programme/programme.ts';
+import { firstPrescription } from '@grandfit/shared/domain/programme/free-workout.ts';
 import type { Exercise, ProgrammedExercise } from '@grandfit/shared/domain/programme/types.ts';
 import type {
   ExerciseRecommendationView,
@@ -32,6 +33,7 @@ import { recentSets } from '../training/set-history.ts';
 import { prescriptionKey, workoutDate } from '../training/workout.presenter.ts';
 import type { TargetWeights } from '../training/training.service.ts';
 import { findWorkout } from '../training/user-workouts.ts';
+import { lastWorkingReps } from '../training/free-workouts.ts';
 import { withSwaps } from '../training/swaps.service.ts';
 import { resolveExercise, resolveExercises } from '../custom-exercises/custom-exercises.service.ts';
 import { latestVideoAnalysis } from './video-history.ts';
@@ -205,25 +207,29 @@ export function coachService(db: Db) {
     ): Promise<ExerciseRecommendationView> {
       const exercise = await knownExercise(db, userId, exerciseId);
       let prescription: ProgrammedExercise | undefined;
+      let added = false;
       let week = (await journeyWeekOf(userId, options.date)).week;
       if (options.workoutId) {
         const row = await findWorkout(db, userId, options.workoutId);
         if (!row) throw new HttpError(404, 'Workout not found');
-        // The prescription of the slot a swapped-in exercise fills; an exercise added to the
-        // session has none and gets the coach's defaults.
+        // The prescription of the slot a swapped-in exercise fills. An exercise added to the
+        // session has none: it targets his last reps of it, as the device does (decision 094).
         const [workout] = await withSwaps(db, userId, [row]);
         prescription = workout!.plan.exercises.find(
           (item, index) =>
             item.exerciseId === exerciseId &&
             (options.exerciseIndex === undefined || index === options.exerciseIndex),
         );
+        added = prescription === undefined;
         week = row.week;
       }
-      const [sets, score, units] = await Promise.all([
+      const [sets, score, units, lastReps] = await Promise.all([
         history(userId, [exerciseId]),
         readinessScore(userId, options.date),
         userUnits(userId),
+        added ? lastWorkingReps(db, userId, [exerciseId]) : undefined,
       ]);
+      if (added) prescription = firstPrescription(exercise, lastReps?.[exerciseId]);
       const recommendation = recommendWeight({
         target: targetFor(exercise, prescription, week, units),
         history: sets,

@@ -170,6 +170,30 @@ describeWithServer('a free workout targets his last reps (decision 094)', (serve
     ]);
   });
 
+  it('aims the coach at his last reps of an exercise added during the session', async () => {
+    const { browser, userId } = await kgLifter(server().url);
+    await seedImportedSessions(server().database.db, userId, [
+      strongSession(5, 'Pull', (at) =>
+        sets('romanian-deadlift', 0, at, [...times(2, { reps: 6, weight: 100 }), { reps: 5 }]),
+      ),
+    ]);
+    const workout = await start(browser, ['back-squat']);
+    const recommend = async (exerciseId: string, exerciseIndex: number) =>
+      json<ExerciseRecommendationView>(
+        await browser.api(
+          `/api/ai/exercise-recommendation/${exerciseId}?workoutId=${workout.id}&exerciseIndex=${exerciseIndex}&date=${TODAY}`,
+        ),
+      );
+    // Added after the plan: 100 kg x 6 is 100 kg for 6 again, not 90 kg for the default 10.
+    const rdl = await recommend('romanian-deadlift', 1);
+    expect(rdl.reasoning).toContain('For 6 reps with 2 in reserve');
+    expect(rdl.recommendedWeight).toBeGreaterThanOrEqual(97.5);
+    expect(rdl.recommendedWeight).toBeLessThanOrEqual(100);
+    // One he never did keeps the default 10.
+    const goblet = await recommend('goblet-squat', 2);
+    expect(goblet.reasoning).toMatch(/\b10 reps\b/);
+  });
+
   it("is one lifter's: another's reps never reach him", async () => {
     const one = await kgLifter(server().url);
     const other = await kgLifter(server().url);

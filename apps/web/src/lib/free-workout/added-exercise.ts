@@ -4,7 +4,11 @@ import { firstPrescription } from '@grandfit/shared/domain/programme/free-workou
 import { steppedImplement } from '@grandfit/shared/domain/programme/stepped-implement.ts';
 import type { CatalogEntry } from '../exercise-catalog.ts';
 
-/** An exercise added during a session, shaped like a planned one for the active workout. */
+/**
+ * An exercise added during a session, shaped like a planned one for the active workout. It starts
+ * at the default target; the workout retargets it at his last reps of it once its "Last time" is
+ * known (decision 094, `useAddedExerciseTargets`), never making the dialog wait for it.
+ */
 export function addedWorkoutExercise(entry: CatalogEntry, weightUnit: WeightUnit): WorkoutExercise {
   const { exercise } = entry;
   const prescription = firstPrescription(exercise);

@@ -4,6 +4,7 @@ import { SET_LIMITS } from '../set-limits.ts';
 import {
   firstPrescription,
   firstTarget,
+  firstWorkingReps,
   freeWorkoutPlan,
   journeyPosition,
 } from './free-workout.ts';
@@ -105,5 +106,42 @@ describe('his last reps (decision 094)', () => {
       ['goblet-squat', 3, 5],
       ['front-plank', plank.defaultSets, 30],
     ]);
+  });
+
+  describe('firstWorkingReps', () => {
+    it('takes the first set done as work, in the order given: no warm-up, skip, 0 or empty', () => {
+      expect(
+        firstWorkingReps([
+          { reps: 3, setType: 'warmup', skipped: false },
+          { reps: 5, setType: 'normal', skipped: true },
+          { reps: 0, setType: 'normal', skipped: false },
+          { reps: null, skipped: false },
+          { reps: 4, setType: 'normal', skipped: false },
+          { reps: 6, setType: 'normal', skipped: false },
+        ]),
+      ).toBe(4);
+    });
+
+    it('reads the "Last time" answer, which lists only working sets, done, in order', () => {
+      // GET /api/exercises/{id}/last-session: Romanian deadlift, 3 x 6 then a set short of it.
+      const lastTime = [
+        { setNumber: 1, weight: 100, weightUnit: 'kg' as const, reps: 6, rir: null },
+        { setNumber: 2, weight: 100, weightUnit: 'kg' as const, reps: 6, rir: 1 },
+        { setNumber: 3, weight: 100, weightUnit: 'kg' as const, reps: 5, rir: 0 },
+      ];
+      expect(firstWorkingReps(lastTime)).toBe(6);
+      expect(firstTarget(squat, firstWorkingReps(lastTime))).toBe(6);
+      // A hold logged in seconds, past what a set takes: held to the limit by firstTarget.
+      expect(firstTarget(plank, firstWorkingReps([{ reps: 900 }]))).toBe(SET_LIMITS.duration.max);
+    });
+
+    it('says nothing without a working set: the target stays the default', () => {
+      expect(firstWorkingReps(undefined)).toBeUndefined();
+      expect(firstWorkingReps(null)).toBeUndefined();
+      expect(firstWorkingReps([])).toBeUndefined();
+      expect(firstWorkingReps([{ reps: 8, setType: 'warmup' }, { reps: 0 }])).toBeUndefined();
+      expect(firstWorkingReps([{ reps: Number.NaN }, { reps: 5, skipped: true }])).toBeUndefined();
+      expect(firstTarget(squat, firstWorkingReps([]))).toBe(10);
+    });
   });
 });

@@ -24,6 +24,33 @@ export const FREE_WORKOUT_NAME_MAX = 60;
 /** A first target for an exercise added without a programme: what the programme's defaults would be. */
 const FIRST_TARGET: Record<Exercise['unit'], number> = { reps: 10, seconds: 30, minutes: 10 };
 
+/** A set as the lists of sets done read it: a GrandFit session's, an import's, "Last time"'s. */
+export interface DoneSet {
+  reps?: number | null;
+  /** Absent: done (the "Last time" answer lists only the sets done). */
+  skipped?: boolean;
+  /** Absent: a working set (the "Last time" answer lists only working sets). */
+  setType?: string;
+}
+
+/**
+ * The reps (seconds, minutes) of his first working set among `sets`, listed in the order they were
+ * done (decision 094): done (not skipped), not a warm-up, of more than 0. What a session he did an
+ * exercise in says he aims at; `undefined` when it holds no such set. The server's
+ * `lastWorkingReps` reads the same set in SQL from his last finished session of the exercise.
+ */
+export function firstWorkingReps(sets: readonly DoneSet[] | null | undefined): number | undefined {
+  const first = sets?.find(
+    (set) =>
+      set.skipped !== true &&
+      set.setType !== 'warmup' &&
+      typeof set.reps === 'number' &&
+      Number.isFinite(set.reps) &&
+      set.reps > 0,
+  );
+  return first?.reps ?? undefined;
+}
+
 /**
  * The target an exercise starts a free workout with (decision 094): the reps (seconds, minutes)
  * of his first working set of it the last time he did it, within what a set of its unit takes;

@@ -89,6 +89,7 @@ import { RestSetting } from '../../exercise-notes/components/rest-setting.tsx';
 import { WeightRecommendationCard } from './weight-recommendation-card.tsx';
 import { useRestAlarm } from '../hooks/use-rest-alarm.ts';
 import { useWeightPrefs } from '../hooks/use-weight-prefs.ts';
+import { useAddedExerciseTargets } from '../hooks/use-added-exercise-targets.ts';
 import { exerciseInUnit, loadIn } from '../utils/weight-units.ts';
 import { finishEarlyDescription } from '../utils/workout-format.ts';
 import { LoggedSetsButton } from '../../history/components/logged-sets-button.tsx';
@@ -232,6 +233,15 @@ export function ActiveWorkout({
       ),
     [setsQuery.data, pending.sets, session.sessionId, session.logged, corrections],
   );
+  // An exercise added during the session takes his last reps of it once known (decision 094).
+  useAddedExerciseTargets({
+    exercises: workout.exercises,
+    plannedCount: plannedWorkout.exercises.length,
+    sessionId: session.sessionId,
+    logged,
+    dispatch,
+    enabled: live,
+  });
 
   const exerciseIndex = session.exerciseIndex;
   // Weights are entered and shown in the user's unit, on the user's step (decision 024).

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { QueryClientProvider, onlineManager, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import type { Workout } from '@grandfit/shared/schemas/training.ts';
 import { AUTH_USER_URL } from '../../../lib/auth-user.ts';
@@ -16,6 +16,7 @@ import {
 } from '../utils/session-storage.ts';
 import { freshSession } from '../utils/workout-session.ts';
 import { WorkoutScreen } from './workout-screen.tsx';
+import { pickExercise } from './picker-test-utils.tsx';
 
 const WORKOUT_ID = '11111111-1111-4111-8111-111111111111';
 const WORKOUT: Workout = { ...DEMO_WORKOUT, id: WORKOUT_ID, name: 'Strength A' };
@@ -81,6 +82,7 @@ afterEach(async () => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
   setOnLine(true);
+  onlineManager.setOnline(true);
 });
 
 const header = () => screen.getByRole('region', { name: 'Workout progress' });
@@ -479,5 +481,122 @@ describe('a live workout', () => {
     const stored = readStoredSession(WORKOUT_ID);
     expect(stored?.session.sessionId).not.toBe(old);
     expect(stored?.session).toMatchObject({ exerciseIndex: 0, setNumber: 1, logged: [] });
+  });
+});
+
+describe('an exercise added during the session (decision 094, amended)', () => {
+  const RDL_LAST_SESSION = `/api/exercises/romanian-deadlift/last-session`;
+  /** His Romanian deadlifts last week: 3 × 6 at 100 kg, the last one short of it. */
+  const lastWeek = () =>
+    json({
+      lastSession: {
+        sessionId: '22222222-2222-4222-8222-222222222222',
+        performedAt: '2026-11-26T08:00:00.000Z',
+        sets: [
+          { setNumber: 1, weight: 100, weightUnit: 'kg', reps: 6, rir: null },
+          { setNumber: 2, weight: 100, weightUnit: 'kg', reps: 6, rir: 1 },
+          { setNumber: 3, weight: 100, weightUnit: 'kg', reps: 5, rir: 0 },
+        ],
+      },
+    });
+  const askedForLastSession = () => requests.filter((r) => r.url.startsWith(RDL_LAST_SESSION));
+  /** The added exercises' targets as the session keeps them (they survive a reload). */
+  const addedTargets = () =>
+    readStoredSession(WORKOUT_ID)?.session.added?.map((exercise) => [
+      exercise.id,
+      exercise.targetReps,
+    ]);
+
+  /** Add exercise, Romanian Deadlift: the dialog closes on the pick, whatever the network does. */
+  async function addRomanianDeadlift() {
+    fireEvent.click(await screen.findByRole('button', { name: 'Add exercise' }));
+    await screen.findByRole('dialog', { name: 'Add exercise' });
+    pickExercise('Romanian Deadlift');
+    expect(screen.queryByRole('dialog', { name: 'Add exercise' })).toBeNull();
+    await vi.waitFor(() => expect(addedTargets()?.[0]?.[0]).toBe('romanian-deadlift'));
+  }
+
+  /** Goes to the added exercise (decision 057), to see its set as the lifter will. */
+  async function goToRomanianDeadlift() {
+    fireEvent.click(screen.getByRole('button', { name: 'Exercise 1 of 4: choose another' }));
+    const list = await screen.findByRole('dialog', { name: 'Exercises' });
+    fireEvent.click(within(list).getByRole('button', { name: /^Romanian Deadlift/ }));
+    await vi.waitFor(() =>
+      expect(within(header()).getByRole('heading', { name: 'Romanian Deadlift' })).toBeTruthy(),
+    );
+  }
+  const repsInput = () => (screen.getByLabelText(/^Reps/) as HTMLInputElement).value;
+
+  it('targets the reps of his first working set last time: 6, not 10', async () => {
+    reply = (url) => (url.startsWith(RDL_LAST_SESSION) ? lastWeek() : undefined);
+    renderAt(`/workout/${WORKOUT_ID}`);
+    await addRomanianDeadlift();
+    await vi.waitFor(() => expect(addedTargets()).toEqual([['romanian-deadlift', 6]]));
+    // The session under way is left out of "last time".
+    const sessionId = readStoredSession(WORKOUT_ID)?.session.sessionId ?? '';
+    expect(askedForLastSession()[0]?.url).toBe(
+      `${RDL_LAST_SESSION}?${new URLSearchParams({ exclude: sessionId })}`,
+    );
+
+    await goToRomanianDeadlift();
+    expect(screen.getByText(/^Target: 3 × 6\b/)).toBeTruthy();
+    expect(repsInput()).toBe('6');
+  });
+
+  it('targets 10 reps of an exercise he never did', async () => {
+    reply = (url) => (url.startsWith(RDL_LAST_SESSION) ? json({ lastSession: null }) : undefined);
+    renderAt(`/workout/${WORKOUT_ID}`);
+    await addRomanianDeadlift();
+    await vi.waitFor(() => expect(askedForLastSession()).toHaveLength(1));
+    await goToRomanianDeadlift();
+    expect(screen.getByText(/^Target: 3 × 10\b/)).toBeTruthy();
+    expect(repsInput()).toBe('10');
+    expect(addedTargets()).toEqual([['romanian-deadlift', 10]]);
+  });
+
+  it('is added at once offline, at 10, and takes his 6 once the connection is back', async () => {
+    reply = (url) => (url.startsWith(RDL_LAST_SESSION) ? lastWeek() : undefined);
+    renderAt(`/workout/${WORKOUT_ID}`);
+    await screen.findByRole('button', { name: 'Complete Set' });
+    setOnLine(false);
+    act(() => onlineManager.setOnline(false));
+    await addRomanianDeadlift();
+    expect(addedTargets()).toEqual([['romanian-deadlift', 10]]);
+    await goToRomanianDeadlift();
+    expect(repsInput()).toBe('10');
+    expect(askedForLastSession()).toEqual([]);
+
+    setOnLine(true);
+    act(() => onlineManager.setOnline(true));
+    await vi.waitFor(() => expect(repsInput()).toBe('6'));
+    expect(addedTargets()).toEqual([['romanian-deadlift', 6]]);
+  });
+
+  it('never waits for a slow answer, and keeps the target of a set already logged', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const late = new Promise<Response>((resolve) => {
+      answer = resolve;
+    });
+    reply = (url) => (url.startsWith(RDL_LAST_SESSION) ? late : undefined);
+    renderAt(`/workout/${WORKOUT_ID}`);
+    await addRomanianDeadlift();
+    await vi.waitFor(() => expect(askedForLastSession()).toHaveLength(1));
+    expect(addedTargets()).toEqual([['romanian-deadlift', 10]]);
+    await goToRomanianDeadlift();
+    expect(repsInput()).toBe('10');
+
+    // He lifts his first set at 10 before the answer comes: that target stays.
+    fireEvent.click(screen.getByRole('button', { name: 'Complete Set' }));
+    await vi.waitFor(() =>
+      expect(requests.filter((request) => request.method === 'POST')).toHaveLength(1),
+    );
+    expect(requests.find((request) => request.method === 'POST')?.body).toMatchObject({
+      exerciseId: 'romanian-deadlift',
+      exerciseIndex: 3,
+      targetReps: 10,
+    });
+    await act(async () => answer(lastWeek()));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(addedTargets()).toEqual([['romanian-deadlift', 10]]);
   });
 });

@@ -630,6 +630,28 @@ describe('added sets and exercises (decision 038)', () => {
     expect(resumed).toMatchObject({ sessionId: 's1', exerciseIndex: 3, setNumber: 2 });
     expect(resumed.added).toHaveLength(1);
   });
+
+  it('retargets an added exercise at his last reps until a set of it is logged (decision 094)', () => {
+    const rdl = { ...added, id: 'romanian-deadlift', targetReps: 10 };
+    const retarget = (exerciseIndex: number, targetReps: number, exerciseId = rdl.id) =>
+      ({ type: 'retarget-added', exerciseIndex, exerciseId, targetReps }) as const;
+    let session = runAdded(freshSession('s1'), { type: 'add-exercise', exercise: rdl });
+    session = runAdded(session, retarget(3, 6));
+    expect(session.added?.map((exercise) => exercise.targetReps)).toEqual([6]);
+    // Not a planned exercise, not another exercise, not the same target again.
+    expect(runAdded(session, retarget(0, 6, added.id))).toBe(session);
+    expect(runAdded(session, retarget(3, 8, 'push-up'))).toBe(session);
+    expect(runAdded(session, retarget(3, 6))).toBe(session);
+    // A warm-up of it is logged: what he aims at stays the target he saw.
+    const warmedUp: WorkoutSession = {
+      ...session,
+      logged: [set(3, 1, { setType: 'warmup' })],
+    };
+    expect(runAdded(warmedUp, retarget(3, 8))).toBe(warmedUp);
+    // Finished: nothing changes.
+    const finished = { ...session, finished: true };
+    expect(runAdded(finished, retarget(3, 8))).toBe(finished);
+  });
 });
 
 describe('warm-ups (decision 051)', () => {

@@ -32,7 +32,8 @@ import {
  *   session is finished once every slot holds a set (in order, exactly the rules above);
  * - "Add set" gives an exercise one set more than planned and "Add exercise" appends one
  *   (decision 038); both are part of the session's state, so they are stored with it and survive
- *   a reload, and every rule above works on the plan with them (`planWith`);
+ *   a reload, and every rule above works on the plan with them (`planWith`). An added exercise
+ *   takes his last reps of it once they are known, until a set of it is logged (decision 094);
  * - a warm-up is logged beside the plan (decision 051): numbered among its exercise's warm-ups, it
  *   fills no slot, moves nothing on and starts no rest, and no rule above counts it;
  * - Finish ends the session before its last set once a working set is done (decision 054): the
@@ -147,6 +148,11 @@ export type SessionAction =
   | { type: 'add-set'; exerciseIndex: number }
   /** Add exercise: one more exercise at the end of the session. */
   | { type: 'add-exercise'; exercise: WorkoutExercise }
+  /**
+   * An exercise added during the session, its last session now known: it targets his reps of it
+   * (decision 094, amended), unless a set of it is logged already.
+   */
+  | { type: 'retarget-added'; exerciseIndex: number; exerciseId: string; targetReps: number }
   /** Finish before the last set (decision 054). */
   | { type: 'finish-early' }
   /** Go to another exercise, its equipment free before this one's (decision 057). */
@@ -338,6 +344,25 @@ export function reduceSession(
     case 'add-exercise':
       if (session.finished || plan.length >= MAX_SESSION_EXERCISES) return session;
       return { ...session, added: [...(session.added ?? []), action.exercise] };
+    case 'retarget-added': {
+      const added = session.added ?? [];
+      const at = action.exerciseIndex - (plan.length - added.length);
+      const exercise = at >= 0 ? added[at] : undefined;
+      if (
+        session.finished ||
+        exercise?.id !== action.exerciseId ||
+        exercise.targetReps === action.targetReps ||
+        session.logged.some((set) => set.exerciseIndex === action.exerciseIndex)
+      ) {
+        return session;
+      }
+      return {
+        ...session,
+        added: added.map((other, index) =>
+          index === at ? { ...other, targetReps: action.targetReps } : other,
+        ),
+      };
+    }
     case 'go-to-exercise':
       if (session.rest || session.finished) return session;
       if (action.exerciseIndex < 0 || action.exerciseIndex >= plan.length) return session;
@@ -551,7 +576,7 @@ export function resumeSession(input: ResumeInput): WorkoutSession {
     if (findSet(logged, session) && !findSet(stored.logged, session)) {
       session = {
         ...session,
-        ...positionAfter(planWith(plan, session), logged, session.links),
+        ...positionAfter(planWith(plan, session), logged, session.links ?? []),
       };
     }
   } else {
