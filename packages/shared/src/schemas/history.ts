@@ -14,10 +14,10 @@ import { LOGGED_SET_TYPES, SESSION_TYPES, SET_TYPES } from './training.ts';
 import { SESSION_SOURCE_LABELS } from '../domain/session-sources.ts';
 import { SESSION_SOURCES } from './workout-import.ts';
 import { DEFAULT_TIME_ZONE, isTimeZone } from '../domain/time-zone.ts';
-import { SESSION_NOTES_MAX } from '../domain/session-notes.ts';
+import { SESSION_NOTES_MAX, SET_NOTE_MAX } from '../domain/session-notes.ts';
 import { MAX_SESSION_MS } from '../domain/progress/minutes-trained.ts';
 
-export { SESSION_NOTES_MAX };
+export { SESSION_NOTES_MAX, SET_NOTE_MAX };
 
 export { SESSION_SOURCE_LABELS };
 
@@ -189,13 +189,19 @@ export const historySetSchema = z.object({
   weightUnit: z.enum(WEIGHT_UNITS),
   reps: z.number().nullable(),
   rir: z.number().nullable(),
+  /**
+   * Addition (decision 096): the RPE the source app logged (an import), shown as he typed it
+   * ("RPE 8.5") where `rir` is its rounding (10 - RPE); null for a set without one.
+   */
+  rpe: z.number().nullable(),
   targetWeight: z.number().nullable(),
   targetReps: z.number().nullable(),
   targetRir: z.number().nullable(),
   skipped: z.boolean(),
   setType: z.enum(SET_TYPES),
   performedAt: z.string(),
-  /** The personal records this set holds (kinds of personal_records). */
+  /** Addition (decision 096): the set's own note ("Paused reps"), null without one. */
+  note: z.string().nullable(),
   /** The record kinds this set set (domain/records RECORD_KINDS). */
   records: z.array(z.string()),
 });
@@ -305,7 +311,8 @@ const setInt = (limits: { min: number; max: number }, label: string) =>
 
 /**
  * PATCH /api/sets/{clientId}: a full replacement of what was done (the same limits as logging;
- * reps up to 50 for a rep-counted exercise, which the route checks, 600 for timed work).
+ * reps up to 50 for a rep-counted exercise, which the route checks, 600 for timed work). A RIR
+ * other than the stored one drops the RPE it was rounded from (decision 096).
  */
 export const updateSetSchema = z.object({
   weight: numberSchema('Weight')
@@ -316,6 +323,11 @@ export const updateSetSchema = z.object({
   rir: setInt(SET_LIMITS.rir, 'RIR').nullable(),
   /** Absent: the set keeps its type (an imported drop set stays one). */
   setType: z.enum(LOGGED_SET_TYPES, { message: 'Set type must be normal or warmup' }).optional(),
+  /**
+   * Addition (decision 096): the set's note, trimmed; empty clears it, absent keeps it (a
+   * correction queued by an older client says nothing of notes).
+   */
+  note: textSchema('The note', { max: SET_NOTE_MAX }).optional(),
 });
 export type UpdateSet = z.infer<typeof updateSetSchema>;
 

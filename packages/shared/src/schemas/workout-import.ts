@@ -94,8 +94,9 @@ export const workoutImportPreviewSchema = z.object({
   warmupSets: z.number(),
   timedSets: z.number(),
   /**
-   * Sets with a note of their own ("Paused reps"): GrandFit keeps notes per workout and per
-   * exercise, not per set, so these are not imported, and the preview says so (decision 037).
+   * Sets with a note of their own ("Paused reps"), imported with them (decision 096; until then
+   * counted as notes left out, decision 037). Hevy's and Liftosaur's note of an exercise counts
+   * once per workout: it goes on the exercise's first set.
    */
   setNotes: z.number(),
   /** Sets an earlier import already brought (a re-import adds only the others). */

@@ -135,6 +135,11 @@ export const workoutSets = pgTable(
     /** Timed and distance work as the source app logged it, exactly (imports). */
     durationSeconds: integer('duration_seconds'),
     distanceMeters: doublePrecision('distance_meters'),
+    /**
+     * The set's own note ("Paused reps"), imported or written in History (decision 096); at most
+     * SET_NOTE_MAX characters, null without one.
+     */
+    note: text('note'),
     performedAt: timestamp('performed_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -199,6 +199,8 @@ export async function fillAccount(db: Db, browser: TestBrowser): Promise<string>
           weight: 40,
           reps: 10,
           performedAt,
+          // The set's own note (decision 096).
+          note: 'Paused reps',
           records: ['weight'],
         },
       ],

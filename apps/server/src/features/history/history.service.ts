@@ -416,12 +416,14 @@ export async function sessionDetail(
       weightUnit: set.weightUnit,
       reps: set.reps,
       rir: set.rir,
+      rpe: set.rpe,
       targetWeight: set.targetWeight,
       targetReps: set.targetReps,
       targetRir: set.targetRir,
       skipped: set.skipped,
       setType: set.setType,
       performedAt: set.performedAt.toISOString(),
+      note: set.note,
       records: kindsBySet.get(set.id) ?? [],
     });
   }
@@ -500,8 +502,10 @@ export async function deleteSession(db: Db, userId: string, sessionId: string): 
 
 /**
  * Corrects a logged set: weight, its unit, reps, RIR and, when given, its type (working or
- * warm-up) replace what was stored (the same request twice leaves the same set). A set that was
- * skipped becomes a performed one. Another user's set, like an unknown one, is 404.
+ * warm-up) and its note (empty clears it) replace what was stored (the same request twice leaves
+ * the same set). A set that was skipped becomes a performed one. An imported RPE stays while the
+ * RIR stays the one it was rounded to; another RIR replaces it (decision 096). Another user's
+ * set, like an unknown one, is 404.
  */
 export async function updateSet(
   db: Db,
@@ -526,9 +530,15 @@ export async function updateSet(
       weightUnit: change.weightUnit,
       reps: change.reps,
       rir: change.rir,
+      // In the statement, against the row's own RIR: a repeat of the request keeps what the
+      // first left.
+      rpe: sql`case when ${workoutSets.rir} is not distinct from ${change.rir}::smallint
+        then ${workoutSets.rpe} end`,
       skipped: false,
       // Marking a set a warm-up, or no longer one (decision 051); absent, it keeps its type.
       ...(change.setType ? { setType: change.setType } : {}),
+      // Trimmed by the schema; absent, the note stays (decision 096).
+      ...(change.note !== undefined ? { note: change.note || null } : {}),
     })
     .where(where)
     .returning();
@@ -543,12 +553,14 @@ export async function updateSet(
     weightUnit: row.weightUnit,
     reps: row.reps,
     rir: row.rir,
+    rpe: row.rpe,
     targetWeight: row.targetWeight,
     targetReps: row.targetReps,
     targetRir: row.targetRir,
     skipped: row.skipped,
     setType: row.setType,
     performedAt: row.performedAt.toISOString(),
+    note: row.note,
   };
 }
 

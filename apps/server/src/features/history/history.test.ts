@@ -1,10 +1,11 @@
 import { count, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { KG_PER_LB } from '@grandfit/shared/domain/units/weight.ts';
-import type {
-  HistoryPage,
-  SessionDetail,
-  UnfinishedSessions,
+import {
+  SET_NOTE_MAX,
+  type HistoryPage,
+  type SessionDetail,
+  type UnfinishedSessions,
 } from '@grandfit/shared/schemas/history.ts';
 import { workoutSessions, workoutSets } from '../../db/schema/training.ts';
 import { TestBrowser, signedInBrowser } from '../../../test/browser.ts';
@@ -486,6 +487,51 @@ describeWithServer('history', (server) => {
     ).toBe(404);
   });
 
+  it("adds, changes and clears a set's note with its numbers, and refuses a bad note changing nothing", async () => {
+    const { browser, id } = await user();
+    const [session] = await seedHistory(server().database.db, id, [
+      strength('2025-08-03', [set({ exerciseId: 'goblet-squat', weight: 30, reps: 10, rir: 2 })]),
+    ]);
+    const { clientId } = session!.sets[0]!;
+    const url = `/api/sets/${clientId}`;
+    const detailUrl = `/api/history/sessions/${session!.sessionId}`;
+    const numbers = { weight: 30, weightUnit: 'lb', reps: 10, rir: 2 };
+    const noteOf = async () =>
+      (await json<SessionDetail>(await browser.api(detailUrl))).exercises[0]!.sets[0]!.note;
+    expect(await noteOf()).toBeNull();
+
+    // Added (trimmed), the same request twice leaving the same set.
+    const patch = (note?: string) =>
+      browser.api(url, {
+        method: 'PATCH',
+        json: note === undefined ? numbers : { ...numbers, note },
+      });
+    const first = await json(await patch('  Paused reps, belt \n'));
+    expect(first).toMatchObject({ clientId, note: 'Paused reps, belt', rpe: null });
+    expect(await json(await patch('  Paused reps, belt \n'))).toEqual(first);
+    expect(await noteOf()).toBe('Paused reps, belt');
+
+    // Changed; a correction that says nothing of notes (an older client's) keeps it.
+    await json(await patch('Belt'));
+    await json(await browser.api(url, { method: 'PATCH', json: { ...numbers, reps: 9 } }));
+    expect(await setRow(clientId)).toMatchObject({ reps: 9, note: 'Belt' });
+
+    // Refused, changing nothing: too long, a NUL, a lone surrogate, not text.
+    for (const note of ['x'.repeat(SET_NOTE_MAX + 1), 'a\u0000b', 'a\ud800b', 5, null]) {
+      const response = await browser.api(url, { method: 'PATCH', json: { ...numbers, note } });
+      expect(response.status, JSON.stringify(note).slice(0, 20)).toBe(400);
+    }
+    expect(await setRow(clientId)).toMatchObject({ reps: 9, note: 'Belt' });
+    // The longest note is taken.
+    await json(await patch('y'.repeat(SET_NOTE_MAX)));
+    expect(await noteOf()).toHaveLength(SET_NOTE_MAX);
+
+    // Cleared by an empty note, white space alone included.
+    await json(await patch('   '));
+    expect(await setRow(clientId)).toMatchObject({ note: null });
+    expect(await noteOf()).toBeNull();
+  });
+
   it('takes a set forgotten in a finished session: it stays finished and lists the set', async () => {
     const { browser, id } = await user();
     const [session] = await seedHistory(server().database.db, id, [
@@ -588,7 +634,9 @@ describeWithServer('history', (server) => {
   it("never shows or changes another user's sessions or sets", async () => {
     const owner = await user();
     const [session] = await seedHistory(server().database.db, owner.id, [
-      strength('2025-08-03', [set({ exerciseId: 'goblet-squat', weight: 30 })], { notes: 'mine' }),
+      strength('2025-08-03', [set({ exerciseId: 'goblet-squat', weight: 30, note: 'My belt' })], {
+        notes: 'mine',
+      }),
     ]);
     const { clientId } = session!.sets[0]!;
     const intruder = await user();
@@ -609,11 +657,20 @@ describeWithServer('history', (server) => {
         })
       ).status,
     ).toBe(404);
+    // Nor its note, added, changed or cleared.
+    for (const note of ['theirs', '']) {
+      const response = await b.api(`/api/sets/${clientId}`, {
+        method: 'PATCH',
+        json: { weight: 30, weightUnit: 'lb', reps: 5, rir: 2, note },
+      });
+      expect(response.status).toBe(404);
+    }
     expect((await b.api(`/api/sets/${clientId}`, { method: 'DELETE', json: {} })).status).toBe(204);
 
     expect(await sessionCount(session!.sessionId)).toBe(1);
-    expect(await setRow(clientId)).toMatchObject({ weight: 30, reps: 5 });
+    expect(await setRow(clientId)).toMatchObject({ weight: 30, reps: 5, note: 'My belt' });
     const detail = await json<SessionDetail>(await owner.browser.api(sessionUrl));
     expect(detail.notes).toBe('mine');
+    expect(detail.exercises[0]?.sets[0]?.note).toBe('My belt');
   });
 });

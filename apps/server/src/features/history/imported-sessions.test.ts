@@ -214,6 +214,47 @@ describeWithServer('imported sessions in history', (server) => {
     });
   });
 
+  it('gives each set its note and the RPE he logged; a new RIR replaces the RPE, the same RIR keeps it', async () => {
+    const { browser, id } = await user();
+    const at = (minute: number) => new Date(Date.UTC(2025, 7, 5, 17, minute));
+    const bench = { exerciseId: 'bench-press', exerciseIndex: 0, weightUnit: 'kg' as const };
+    const [seeded] = await seedImportedSessions(db(), id, [
+      {
+        source: 'strong',
+        title: 'Push Day',
+        startedAt: at(0),
+        completedAt: at(30),
+        sets: [
+          { ...bench, setNumber: 1, weight: 100, reps: 5, rir: 2, rpe: 8.5, note: 'Paused reps' },
+          { ...bench, setNumber: 2, weight: 100, reps: 5, rir: 2, performedAt: at(5) },
+        ].map((set) => ({ performedAt: at(2), ...set })),
+      },
+    ]);
+    const url = `/api/history/sessions/${seeded!.sessionId}`;
+    const sets = async () => (await json<SessionDetail>(await browser.api(url))).exercises[0]!.sets;
+    expect((await sets()).map(({ rir, rpe, note }) => ({ rir, rpe, note }))).toEqual([
+      { rir: 2, rpe: 8.5, note: 'Paused reps' },
+      { rir: 2, rpe: null, note: null },
+    ]);
+
+    // The weight corrected, the RIR left as it was: the RPE stays, as does the note.
+    const patch = (rir: number | null) =>
+      browser.api(`/api/sets/${seeded!.sets[0]!.clientId}`, {
+        method: 'PATCH',
+        json: { weight: 102.5, weightUnit: 'kg', reps: 5, rir },
+      });
+    expect(await json(await patch(2))).toMatchObject({ rpe: 8.5, rir: 2, note: 'Paused reps' });
+    // Another RIR is what he now says: the RPE it was rounded from goes, and stays gone.
+    expect(await json(await patch(1))).toMatchObject({ rpe: null, rir: 1 });
+    expect(await json(await patch(1))).toMatchObject({ rpe: null, rir: 1 });
+    expect((await sets())[0]).toMatchObject({
+      weight: 102.5,
+      rir: 1,
+      rpe: null,
+      note: 'Paused reps',
+    });
+  });
+
   it('edits the notes of an imported session and deletes it with its sets', async () => {
     const { browser, id } = await user();
     const custom = await seedCustomExercise(db(), id, { name: 'Cable Fly', kind: 'weighted' });

@@ -28,6 +28,8 @@ export interface SeedHistorySet {
   skipped?: boolean;
   setType?: SetType;
   performedAt: Date;
+  /** The set's note (decision 096). */
+  note?: string | null;
   /** Personal record kinds this set holds (rows of personal_records). */
   records?: string[];
 }
@@ -119,6 +121,7 @@ export async function seedHistory(
         skipped: set.skipped ?? false,
         set_type: set.setType ?? 'normal',
         performed_at: set.performedAt.toISOString(),
+        note: set.note ?? null,
       });
       for (const kind of set.records ?? []) {
         recordRows.push({
@@ -148,15 +151,16 @@ export async function seedHistory(
   await inChunks(setRows, (chunk) =>
     db.execute(sql`insert into workout_sets (id, user_id, client_id, session_id, workout_id, exercise_id,
         exercise_index, set_number, target_weight, target_reps, target_rir, weight, weight_unit, reps,
-        rir, skipped, set_type, performed_at)
+        rir, skipped, set_type, performed_at, note)
       select r.id, ${userId}::uuid, r.client_id, r.session_id, r.workout_id, r.exercise_id,
         r.exercise_index, r.set_number, r.target_weight, r.target_reps, r.target_rir, r.weight,
-        r.weight_unit, r.reps, r.rir, r.skipped, r.set_type, r.performed_at
+        r.weight_unit, r.reps, r.rir, r.skipped, r.set_type, r.performed_at, r.note
       from jsonb_to_recordset(${JSON.stringify(chunk)}::jsonb)
         as r(id uuid, client_id uuid, session_id uuid, workout_id uuid, exercise_id text,
           exercise_index smallint, set_number smallint, target_weight double precision,
           target_reps smallint, target_rir smallint, weight double precision, weight_unit text,
-          reps smallint, rir smallint, skipped boolean, set_type text, performed_at timestamptz)`),
+          reps smallint, rir smallint, skipped boolean, set_type text, performed_at timestamptz,
+          note text)`),
   );
   await inChunks(recordRows, (chunk) =>
     db.execute(sql`insert into personal_records (user_id, exercise_id, kind, session_id, set_id, value, achieved_at)
@@ -233,6 +237,7 @@ export async function seedImportedSessions(
         duration_seconds: set.durationSeconds ?? null,
         distance_meters: set.distanceMeters ?? null,
         performed_at: set.performedAt.toISOString(),
+        note: set.note ?? null,
       });
     }
     seeded.push({ sessionId, sets });
@@ -249,15 +254,16 @@ export async function seedImportedSessions(
   await inChunks(setRows, (chunk) =>
     db.execute(sql`insert into workout_sets (id, user_id, client_id, session_id, workout_id,
         exercise_id, exercise_index, set_number, weight, weight_unit, reps, rir, skipped, set_type,
-        rpe, duration_seconds, distance_meters, performed_at)
+        rpe, duration_seconds, distance_meters, performed_at, note)
       select r.id, ${userId}::uuid, r.client_id, r.session_id, null, r.exercise_id,
         r.exercise_index, r.set_number, r.weight, r.weight_unit, r.reps, r.rir, r.skipped,
-        r.set_type, r.rpe, r.duration_seconds, r.distance_meters, r.performed_at
+        r.set_type, r.rpe, r.duration_seconds, r.distance_meters, r.performed_at, r.note
       from jsonb_to_recordset(${JSON.stringify(chunk)}::jsonb)
         as r(id uuid, client_id uuid, session_id uuid, exercise_id text, exercise_index smallint,
           set_number smallint, weight double precision, weight_unit text, reps smallint,
           rir smallint, skipped boolean, set_type text, rpe double precision,
-          duration_seconds integer, distance_meters double precision, performed_at timestamptz)`),
+          duration_seconds integer, distance_meters double precision, performed_at timestamptz,
+          note text)`),
   );
   return seeded;
 }

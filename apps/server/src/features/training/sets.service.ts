@@ -27,7 +27,14 @@ type ParsedSet = Omit<LogSet, 'skipped' | 'weightUnit' | 'setType'> & {
 };
 type SetRow = Omit<
   typeof workoutSets.$inferSelect,
-  'id' | 'userId' | 'workoutId' | 'createdAt' | 'rpe' | 'durationSeconds' | 'distanceMeters'
+  | 'id'
+  | 'userId'
+  | 'workoutId'
+  | 'createdAt'
+  | 'rpe'
+  | 'durationSeconds'
+  | 'distanceMeters'
+  | 'note'
 >;
 
 const SESSION_TAKEN = 'This session belongs to another workout';

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import type { ImportedSet } from '@grandfit/shared/domain/workout-import/rows.ts';
 import { readLog, detectLog } from './csv-reader.ts';
-import { KEPT_UPLOADS, ParsedSets, parsedSetsCache } from './parsed-sets.ts';
+import { KEPT_UPLOADS, MAX_KEPT_NOTE_CHARS, ParsedSets, parsedSetsCache } from './parsed-sets.ts';
 
 const HEADER =
   'Date;Workout Name;Exercise Name;Set Order;Weight;Weight Unit;Reps;RPE;Distance;Distance Unit;Seconds;Notes;Workout Notes;Workout Duration';
@@ -32,13 +32,29 @@ async function readSets() {
 const copies = (parsed: ParsedSets) => Array.from(parsed.sets(), (set) => ({ ...set }));
 
 describe('ParsedSets', () => {
-  it('gives back the sets it was given, in order, with their keys (not their notes, never written)', async () => {
+  it('gives back the sets it was given, in order, with their keys and notes', async () => {
     const { sets } = await readSets();
     expect(sets).toHaveLength(5);
+    expect(sets.map((set) => set.notes)).toEqual([null, 'grindy', null, null, null]);
     const parsed = new ParsedSets();
     for (const set of sets) parsed.add(set);
     expect(parsed.full).toBe(false);
-    expect(copies(parsed)).toEqual(sets.map((set) => ({ ...set, notes: null })));
+    expect(copies(parsed)).toEqual(sets);
+  });
+
+  it('keeps each distinct note once, and no more notes than its bound (the file is read again)', async () => {
+    const { sets } = await readSets();
+    const noted = (note: string, i: number) => ({ ...sets[1]!, setOrder: i + 1, notes: note });
+    const parsed = new ParsedSets();
+    // Hevy's way: one note on many sets costs it once.
+    for (let i = 0; i < 3000; i++) parsed.add(noted('x'.repeat(1000), i));
+    expect(parsed.full).toBe(false);
+    expect(copies(parsed).every((set) => set.notes === 'x'.repeat(1000))).toBe(true);
+    const distinct = Math.floor(MAX_KEPT_NOTE_CHARS / 1000);
+    for (let i = 1; i < distinct; i++) parsed.add(noted(`${i}`.padEnd(1000, 'y'), i));
+    expect(parsed.full).toBe(false);
+    parsed.add(noted('one too many'.padEnd(1000, 'z'), 0));
+    expect(parsed.full).toBe(true);
   });
 
   it('keeps which sets were in a superset with the exercise before, beside their type and unit', async () => {
@@ -49,7 +65,7 @@ describe('ParsedSets', () => {
     const parsed = new ParsedSets();
     for (const set of joined) parsed.add(set);
     const back = copies(parsed);
-    expect(back).toEqual(joined.map((set) => ({ ...set, notes: null })));
+    expect(back).toEqual(joined);
     expect(
       back.map((set) => [set.supersetWithPrevious === true, set.setType, set.weightUnit]),
     ).toEqual([
@@ -77,7 +93,7 @@ describe('ParsedSets', () => {
     const back = copies(parsed);
     expect(back).toHaveLength(3000);
     // Keys of the usual shape (workout|exercise|order) and others (none expected) both come back.
-    expect(back).toEqual(many.map((set) => ({ ...set, notes: null })));
+    expect(back).toEqual(many);
   });
 
   it('keeps an upload for its owner only, once, and only the latest few', async () => {

@@ -3,19 +3,24 @@
  * tokenize and read the file again (decision 037: that was half the commit's time). The columns
  * are typed arrays (outside the JS heap). A set's key is its workout's key, its exercise's name
  * and a short tail (its set order, and which repeat it is): only the tail is kept, once per
- * distinct tail, so about 90 bytes a set. Its id is made from the key at the commit, whose writes
- * leave Node idle, not in the preview the user waits for. Bounded: an upload of more than
- * MAX_KEPT_SETS sets is not kept, at most KEPT_UPLOADS uploads are (the oldest goes), each for
- * KEEP_MS. Whatever is not kept (another process, a restart, an eviction, a file whose unit the
- * commit chooses) is read again from the staged file, as before: the cache is an optimisation,
- * never the source of truth.
+ * distinct tail, so about 90 bytes a set; set notes (decision 096) once per distinct note, within
+ * MAX_KEPT_NOTE_CHARS. Its id is made from the key at the commit, whose writes leave Node idle,
+ * not in the preview the user waits for. Bounded: an upload of more than MAX_KEPT_SETS sets is
+ * not kept, at most KEPT_UPLOADS uploads are (the oldest goes), each for KEEP_MS. Whatever is not
+ * kept (another process, a restart, an eviction, a file whose unit the commit chooses) is read
+ * again from the staged file, as before: the cache is an optimisation, never the source of truth.
  */
 import type { WeightUnit } from '@grandfit/shared/domain/units/weight.ts';
 import type { ImportedSet, ImportedSetType } from '@grandfit/shared/domain/workout-import/rows.ts';
 import type { ReadSummary } from './csv-reader.ts';
 
-/** About 22 MB at most (88 bytes a set); a 20 MB file has about 150,000 sets. */
+/** About 23 MB at most (92 bytes a set); a 20 MB file has about 150,000 sets. */
 export const MAX_KEPT_SETS = 250_000;
+/**
+ * The distinct set notes' characters kept (about 4 MB at most); a file with more is read again
+ * at the commit. Notes are short and Hevy's repeat: real files stay far below.
+ */
+export const MAX_KEPT_NOTE_CHARS = 2_000_000;
 export const KEPT_UPLOADS = 2;
 /** A preview is committed within seconds to minutes; after this the file is read again. */
 const KEEP_MS = 15 * 60_000;
@@ -24,9 +29,9 @@ const SET_TYPES: readonly ImportedSetType[] = ['normal', 'warmup', 'drop', 'fail
 const UNITS: readonly (WeightUnit | null)[] = [null, 'kg', 'lb'];
 /** In a set's code, beside its type (x 4) and unit: done in a superset with the exercise before. */
 const SUPERSET_BIT = 16;
-/** Numbers per set, and small integers per set (workout, name, type and unit, key). */
+/** Numbers per set, and small integers per set (workout, name, type and unit, key, note). */
 const NUMBERS = 9;
-const INTS = 4;
+const INTS = 5;
 
 interface Workout {
   workoutKey: string;
@@ -52,6 +57,10 @@ export class ParsedSets {
   private readonly tails: string[] = [];
   private readonly tailIndex = new Map<string, number>();
   private readonly otherKeys: string[] = [];
+  /** Each distinct note once; a set's note column holds its index + 1 (0: none). */
+  private readonly notes: string[] = [];
+  private readonly noteIndex = new Map<string, number>();
+  private noteChars = 0;
   size = 0;
   full = false;
 
@@ -87,6 +96,11 @@ export class ParsedSets {
       this.full = true;
       return;
     }
+    const note = set.notes === null ? 0 : this.noteCode(set.notes);
+    if (note < 0) {
+      this.full = true;
+      return;
+    }
     let name = this.nameIndex.get(set.exerciseName);
     if (name === undefined) {
       name = this.names.length;
@@ -113,7 +127,24 @@ export class ParsedSets {
       UNITS.indexOf(set.weightUnit) +
       (set.supersetWithPrevious ? SUPERSET_BIT : 0);
     this.ints[i + 3] = this.keyCode(set);
+    this.ints[i + 4] = note;
     this.size++;
+  }
+
+  /** A note's index + 1, or -1 past MAX_KEPT_NOTE_CHARS. */
+  private noteCode(note: string): number {
+    let index = this.noteIndex.get(note);
+    if (index === undefined) {
+      if (this.noteChars + note.length > MAX_KEPT_NOTE_CHARS) return -1;
+      this.noteChars += note.length;
+      // A copy: the reader's string may be a slice of a whole chunk of the file, which keeping
+      // it would keep.
+      const own = Buffer.from(note, 'utf8').toString('utf8');
+      index = this.notes.length;
+      this.noteIndex.set(own, index);
+      this.notes.push(own);
+    }
+    return index + 1;
   }
 
   /** A set's key as its tail's index (>= 0), or as -1 - its index among the other keys. */
@@ -134,7 +165,7 @@ export class ParsedSets {
   }
 
   /**
-   * The sets again, in file order, as the reader gave them but their notes (never written). Each
+   * The sets again, in file order, as the reader gave them, notes included. Each
    * step refills the same object (150,000 sets made as many objects, and their garbage, which was
    * a fifth of the commit's time): read it before the next step, never keep it.
    */
@@ -186,6 +217,8 @@ export class ParsedSets {
       set.setType = SET_TYPES[(code & (SUPERSET_BIT - 1)) >> 2]!;
       set.weightUnit = UNITS[code & 3]!;
       set.supersetWithPrevious = (code & SUPERSET_BIT) !== 0 ? true : undefined;
+      const note = ints[i + 4]!;
+      set.notes = note === 0 ? null : this.notes[note - 1]!;
       const key = ints[i + 3]!;
       set.setKey =
         key >= 0

@@ -38,6 +38,7 @@ interface Row {
   rpe: number | null;
   set_duration: number | null;
   distance_meters: number | null;
+  note: string | null;
 }
 
 const ms = (value: string | Date) => (value instanceof Date ? value.getTime() : Date.parse(value));
@@ -67,7 +68,8 @@ function exportSet(row: Row): StrongExportSet {
     rpe: row.rpe,
     durationSeconds,
     distanceMeters: row.distance_meters,
-    notes: null,
+    // Strong's Notes column is the set's (decision 096).
+    notes: row.note,
   };
 }
 
@@ -84,7 +86,7 @@ export async function strongCsvExport(
       max(t.performed_at) over (partition by s.id) as last_set_at,
       s.notes as session_notes, coalesce(s.title, w.plan->>'name') as title,
       t.exercise_id, c.name as custom_name, c.kind as custom_kind, t.set_type, t.weight, t.weight_unit, t.reps, t.rir,
-      t.rpe, t.duration_seconds as set_duration, t.distance_meters
+      t.rpe, t.duration_seconds as set_duration, t.distance_meters, t.note
     from workout_sessions s
     join workout_sets t on t.session_id = s.id and t.user_id = s.user_id
     left join workouts w on w.id = s.workout_id

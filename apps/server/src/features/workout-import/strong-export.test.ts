@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import { STRONG_CSV_HEADER } from '@grandfit/shared/domain/workout-import/strong-export.ts';
 import { TestBrowser, signedInBrowser } from '../../../test/browser.ts';
 import { describeWithServer, type TestServer } from '../../../test/server.ts';
-import { seedHistory, type SeedHistorySet } from '../history/test-seed.ts';
+import { seedHistory, seedImportedSessions, type SeedImportedSet } from '../history/test-seed.ts';
 import { importCsv, userIdOf } from './test-import.ts';
 
 const EXPORT = '/api/user/export/strong.csv';
@@ -35,8 +35,8 @@ const set = (
   weight: number | null,
   reps: number | null,
   performedAt: Date,
-  over: Partial<SeedHistorySet> = {},
-): SeedHistorySet => ({
+  over: Partial<SeedImportedSet> = {},
+): SeedImportedSet => ({
   exerciseId,
   exerciseIndex: 0,
   setNumber,
@@ -49,8 +49,10 @@ const set = (
 });
 
 /**
- * Two GrandFit sessions: lb and kg loads, a warm-up, a plank, a walk, a skipped set, and custom
- * exercises: a lift, band-assisted pull-ups (the weight is help) and dips with a vest (added).
+ * Two GrandFit sessions: lb and kg loads, a warm-up, a plank, a walk, a skipped set, a set's note
+ * with a comma, quotes and a line break, and custom exercises: a lift, band-assisted pull-ups (the
+ * weight is help) and dips with a vest (added). Then a Hevy session as imported: RPE 8.5 and 9.5
+ * as logged, beside the RIR they round to, and a note (decision 096).
  */
 async function buildHistory(server: TestServer, userId: string) {
   const [custom, band, dip] = (
@@ -75,7 +77,7 @@ async function buildHistory(server: TestServer, userId: string) {
       notes: 'Felt "good", slept well',
       sets: [
         set('goblet-squat', 1, 20, 10, at(first, 1), { setType: 'warmup' }),
-        set('goblet-squat', 2, 50, 8, at(first, 3), { rir: 2 }),
+        set('goblet-squat', 2, 50, 8, at(first, 3), { rir: 2, note: 'Paused, "deep"\nslow' }),
         set('goblet-squat', 3, 50, 8, at(first, 6), { rir: 1 }),
         set('back-squat', 1, 100, 5, at(first, 10), { weightUnit: 'kg', exerciseIndex: 1 }),
         set('back-squat', 2, 102.5, 3, at(first, 14), { weightUnit: 'kg', exerciseIndex: 1 }),
@@ -102,6 +104,25 @@ async function buildHistory(server: TestServer, userId: string) {
       ],
     },
   ]);
+  const third = new Date('2026-03-07T09:00:00.000Z');
+  await seedImportedSessions(server.database.db, userId, [
+    {
+      source: 'hevy',
+      title: 'Heavy Bench',
+      startedAt: third,
+      completedAt: at(third, 30),
+      durationSeconds: 1800,
+      sets: [
+        set('bench-press', 1, 100, 3, at(third, 5), {
+          weightUnit: 'kg',
+          rir: 2,
+          rpe: 8.5,
+          note: 'Belt',
+        }),
+        set('bench-press', 2, 100, 3, at(third, 9), { weightUnit: 'kg', rir: 1, rpe: 9.5 }),
+      ],
+    },
+  ]);
 }
 
 describeWithServer('Strong CSV export', (server) => {
@@ -119,7 +140,8 @@ describeWithServer('Strong CSV export', (server) => {
     expect(lines.slice(1)).toEqual([
       // 07:00 UTC is 08:00 in Paris; lb loads converted to kg; RPE = 10 - RIR.
       '2026-03-02 08:00:00,Foundation A: Squat & Push,1h,Goblet Squat,W,9.072,10,,,,"Felt ""good"", slept well",',
-      '2026-03-02 08:00:00,Foundation A: Squat & Push,1h,Goblet Squat,1,22.68,8,,,,"Felt ""good"", slept well",8',
+      // The set's note as Strong writes it: its line break as a literal \n.
+      '2026-03-02 08:00:00,Foundation A: Squat & Push,1h,Goblet Squat,1,22.68,8,,,"Paused, ""deep""\\nslow","Felt ""good"", slept well",8',
       '2026-03-02 08:00:00,Foundation A: Squat & Push,1h,Goblet Squat,2,22.68,8,,,,"Felt ""good"", slept well",9',
       '2026-03-02 08:00:00,Foundation A: Squat & Push,1h,Back Squat,1,100,5,,,,"Felt ""good"", slept well",',
       '2026-03-02 08:00:00,Foundation A: Squat & Push,1h,Back Squat,2,102.5,3,,,,"Felt ""good"", slept well",',
@@ -129,6 +151,9 @@ describeWithServer('Strong CSV export', (server) => {
       // Marked where the sets alone would read back as a load (KIND_MARK).
       '2026-03-05 18:30:00,Zone 2: Stationary Bike,40m,Band Pull-Up (Assisted),1,20,8,,,,,',
       '2026-03-05 18:30:00,Zone 2: Stationary Bike,40m,Ring Dip (Bodyweight),1,10,6,,,,,',
+      // The RPE he logged, not 10 - RIR.
+      '2026-03-07 10:00:00,Heavy Bench,30m,Bench Press,1,100,3,,,Belt,,8.5',
+      '2026-03-07 10:00:00,Heavy Bench,30m,Bench Press,2,100,3,,,,,9.5',
     ]);
   });
 
@@ -167,8 +192,22 @@ describeWithServer('Strong CSV export', (server) => {
     const fresh = await signedIn(server(), 'kg');
     const { preview, result } = await importCsv(fresh.browser, exported, { unit: 'kg' }, ZONE);
     expect(preview).toMatchObject({ format: 'strong-comma', unit: null, rejectedCount: 0 });
-    expect(result).toMatchObject({ sessionsAdded: 2, setsAdded: 10, customExercisesCreated: 3 });
+    expect(result).toMatchObject({ sessionsAdded: 3, setsAdded: 12, customExercisesCreated: 3 });
     expect(await exportStrong(fresh.browser)).toBe(exported);
+    // The notes and the RPE he logged came back as they were, each RIR beside its RPE.
+    const back = (
+      (await fresh.browser.api('/api/user/export.json').then((r) => r.json())) as {
+        trainingSets: { note: string | null; rpe: number | null; rir: number | null }[];
+      }
+    ).trainingSets;
+    expect(back.filter((one) => one.note !== null).map((one) => one.note)).toEqual([
+      'Paused, "deep"\nslow',
+      'Belt',
+    ]);
+    expect(back.filter((one) => one.rpe === 8.5 || one.rpe === 9.5)).toEqual([
+      expect.objectContaining({ rpe: 8.5, rir: 2 }),
+      expect.objectContaining({ rpe: 9.5, rir: 1 }),
+    ]);
     // Each custom exercise is back as its kind: the band's help and the vest are not loads.
     const mine = (await (await fresh.browser.api('/api/custom-exercises')).json()) as {
       name: string;

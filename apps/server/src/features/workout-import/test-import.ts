@@ -104,13 +104,14 @@ export interface StoredSetRow {
   source: string;
   title: string | null;
   started_at: string;
+  note: string | null;
 }
 
 export async function storedSets(db: Db, userId: string): Promise<StoredSetRow[]> {
   const result = await db.execute(sql`
     select t.exercise_id, t.exercise_index, t.set_number, t.weight, t.weight_unit, t.reps, t.rir,
       t.rpe, t.set_type, t.duration_seconds, t.distance_meters, t.workout_id, s.source, s.title,
-      to_char(s.started_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as started_at
+      to_char(s.started_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as started_at, t.note
     from workout_sets t join workout_sessions s on s.id = t.session_id
     where t.user_id = ${userId}
     order by s.started_at, t.performed_at`);

@@ -300,7 +300,7 @@ export function workoutImportService(db: Db, staging: StagingArea, options: Impo
         sets++;
         if (set.setType === 'warmup') warmupSets++;
         if (set.durationSeconds !== null || set.distanceMeters !== null) timedSets++;
-        if (set.notes?.trim()) setNotes++;
+        if (set.notes !== null) setNotes++;
         if (!workouts.has(set.workoutKey)) {
           workouts.add(set.workoutKey);
           if (first === null || set.startedAt < first) first = set.startedAt;
@@ -601,6 +601,7 @@ const SET_COLUMNS = [
   'duration_seconds',
   'distance_meters',
   'performed_at',
+  'note',
 ] as const;
 type SetColumns = Record<(typeof SET_COLUMNS)[number], (string | number | null)[]>;
 
@@ -608,8 +609,10 @@ const emptySetColumns = (): SetColumns =>
   Object.fromEntries(SET_COLUMNS.map((name) => [name, []])) as unknown as SetColumns;
 
 /**
- * A PostgreSQL array literal of ids, numbers, words or ISO times: each element quoted (a quote
- * or backslash escaped, though none is expected), null as NULL.
+ * A PostgreSQL array literal: each element double-quoted, its quotes and backslashes escaped
+ * (inside quotes every other character, commas, braces, line breaks, "NULL", is taken as written:
+ * the array input rules), null as an unquoted NULL. Set notes are the only free text written
+ * this way; the reader has already refused a NUL, which PostgreSQL text cannot hold.
  */
 export function arrayLiteral(values: readonly (string | number | null)[]): string {
   const items = values.map((value) =>
@@ -720,6 +723,7 @@ function batchWriter(
       sets.duration_seconds.push(set.durationSeconds);
       sets.distance_meters.push(set.distanceMeters);
       sets.performed_at.push(performedAt.toISOString());
+      sets.note.push(set.notes);
       if (held) {
         let kept = held.get(exerciseId);
         if (!kept) held.set(exerciseId, (kept = []));
@@ -754,8 +758,8 @@ function batchWriter(
       // One statement for the batch's sessions and sets: a second round trip waited behind the
       // next batch's gathering. The sets' key to their session is checked at the statement's end,
       // when its sessions are in. Sets go as one array per column (unnest): cheaper to send and
-      // read than a JSON document per row, and only ids, numbers, fixed words and times are
-      // written that way: no free text from the file.
+      // read than a JSON document per row. Their one text from the file is the note, quoted by
+      // arrayLiteral (the tests write quotes, backslashes, braces and "NULL" through it).
       const statement = sql`
         with new_sessions as (
           insert into workout_sessions (id, user_id, workout_id, started_at, completed_at, notes,
@@ -770,10 +774,10 @@ function batchWriter(
         ), inserted as (
           insert into workout_sets (id, user_id, client_id, session_id, workout_id, exercise_id,
             exercise_index, set_number, weight, weight_unit, reps, rir, rpe, set_type,
-            duration_seconds, distance_meters, performed_at)
+            duration_seconds, distance_meters, performed_at, note)
           select x.id, ${userId}::uuid, x.client_id, x.session_id, null, x.exercise_id,
             x.exercise_index, x.set_number, x.weight, x.weight_unit, x.reps, x.rir, x.rpe,
-            x.set_type, x.duration_seconds, x.distance_meters, x.performed_at
+            x.set_type, x.duration_seconds, x.distance_meters, x.performed_at, x.note
           from unnest(${column('id')}::uuid[], ${column('client_id')}::uuid[],
             ${column('session_id')}::uuid[],
             ${column('exercise_id')}::text[], ${column('exercise_index')}::smallint[],
@@ -781,10 +785,11 @@ function batchWriter(
             ${column('weight_unit')}::text[], ${column('reps')}::smallint[],
             ${column('rir')}::smallint[], ${column('rpe')}::float8[],
             ${column('set_type')}::text[], ${column('duration_seconds')}::int[],
-            ${column('distance_meters')}::float8[], ${column('performed_at')}::timestamptz[])
+            ${column('distance_meters')}::float8[], ${column('performed_at')}::timestamptz[],
+            ${column('note')}::text[])
             as x(id, client_id, session_id, exercise_id, exercise_index, set_number, weight,
               weight_unit, reps, rir, rpe, set_type, duration_seconds, distance_meters,
-              performed_at)
+              performed_at, note)
           ${keepSetsThere}
           returning exercise_id
         )

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import type { HistoryPage, SessionDetail } from '@grandfit/shared/schemas/history.ts';
 import { REJECTED_ROWS_LISTED } from '@grandfit/shared/schemas/workout-import.ts';
+import { SET_NOTE_MAX } from '@grandfit/shared/domain/session-notes.ts';
 import { TestBrowser, signedInBrowser } from '../../../test/browser.ts';
 import { describeWithServer, type TestServer } from '../../../test/server.ts';
 import { uuidV7Time } from '../../db/uuid-v7.ts';
@@ -201,16 +202,80 @@ describeWithServer('workout import', (server) => {
     expect(await storedSets(server().database.db, userId)).toHaveLength(6);
   });
 
-  it('counts the set notes it does not keep, and says so before anything is written', async () => {
-    const { browser } = await signedIn(server());
+  it("keeps each set's note, whatever its characters, and a second import changes none", async () => {
+    const { browser, userId } = await signedIn(server());
+    const odd = 'He said "go" \\ {x,y} NULL; 💪';
     const noted = [
       STRONG_HEADER,
-      '2026-11-20 07:30:00;Push Day;Bench Press (Barbell);1;82,5;kg;5;8;;;;Paused reps;;1h 5m',
+      '2026-11-20 07:30:00;Push Day;Bench Press (Barbell);1;82,5;kg;5;8,5;;;;Paused reps;;1h 5m',
       '2026-11-20 07:30:00;Push Day;Bench Press (Barbell);2;82,5;kg;5;9;;;;  ;;1h 5m',
-      '2026-11-20 07:30:00;Push Day;Bench Press (Barbell);3;82,5;kg;5;9;;;;"Belt; chalk";;1h 5m',
+      '2026-11-20 07:30:00;Push Day;Bench Press (Barbell);3;82,5;kg;5;9;;;;"  Belt; chalk\\nthen straps ";;1h 5m',
+      `2026-11-20 07:30:00;Push Day;Bench Press (Barbell);4;82,5;kg;5;;;;;"${odd.replaceAll('"', '""')}";;1h 5m`,
+      '2026-11-20 07:30:00;Push Day;Bench Press (Barbell);5;82,5;kg;5;;;;;NULL;;1h 5m',
+      `2026-11-20 07:30:00;Push Day;Bench Press (Barbell);6;82,5;kg;5;;;;;${'x'.repeat(SET_NOTE_MAX + 50)};;1h 5m`,
       '',
     ].join('\r\n');
-    expect(await preview(browser, noted)).toMatchObject({ sets: 3, setNotes: 2 });
+    const { preview: previewed, result } = await importCsv(browser, noted);
+    expect(previewed).toMatchObject({ sets: 6, setNotes: 5, rejectedCount: 0 });
+    expect(result).toMatchObject({ setsAdded: 6 });
+    const notes = [
+      'Paused reps',
+      null,
+      'Belt; chalk\nthen straps',
+      odd,
+      'NULL',
+      'x'.repeat(SET_NOTE_MAX),
+    ];
+    const stored = await storedSets(server().database.db, userId);
+    expect(stored.map((set) => set.note)).toEqual(notes);
+    // Beside the note, the RPE as logged (8.5) and the RIR it rounds to.
+    expect(stored[0]).toMatchObject({ rpe: 8.5, rir: 2 });
+
+    // A note he changed here, then the same file (its notes edited meanwhile) again: nothing
+    // added, no note changed.
+    const [first] = (
+      (await server().database.db.execute(
+        sql`select client_id from workout_sets where user_id = ${userId} and note = 'Paused reps'`,
+      )) as unknown as { rows: { client_id: string }[] }
+    ).rows;
+    const edited = await browser.api(`/api/sets/${first!.client_id}`, {
+      method: 'PATCH',
+      json: { weight: 82.5, weightUnit: 'kg', reps: 5, rir: 2, note: 'Paused, 2 s' },
+    });
+    expect(edited.status).toBe(200);
+    const renoted = noted.replace(';;;;  ;;1h 5m', ';;;;Late note;;1h 5m');
+    expect(renoted).not.toBe(noted);
+    const again = await importCsv(browser, renoted);
+    expect(again.result).toMatchObject({ setsAdded: 0, setsUnchanged: 6 });
+    expect((await storedSets(server().database.db, userId)).map((set) => set.note)).toEqual([
+      'Paused, 2 s',
+      ...notes.slice(1),
+    ]);
+  });
+
+  it("keeps the notes of Strong's comma file (the file read again for its unit) and Hevy's once per exercise", async () => {
+    const { browser, userId } = await signedIn(server());
+    const comma = await preview(browser, fixture('strong-comma.csv'), 'Europe/London');
+    expect(comma.setNotes).toBe(2);
+    await commit(browser, comma.uploadId, { unit: 'lb' });
+    const hevy = await importCsv(browser, fixture('hevy-kg.csv'));
+    const sets = await storedSets(server().database.db, userId);
+    const noted = (source: string) =>
+      sets
+        .filter((set) => set.source === source && set.note !== null)
+        .map((set) => [set.exercise_id, set.set_type, set.note]);
+    expect(noted('strong')).toEqual([
+      ['back-squat', 'normal', 'Belt on, "brace" hard'],
+      ['easy-run', 'normal', 'Tempo, felt "easy"'],
+    ]);
+    // Hevy's exercise_notes is the exercise's: its first set has it, not each of its sets.
+    expect(hevy.preview.setNotes).toBe(noted('hevy').length);
+    expect(noted('hevy')).toContainEqual(['bench-press', 'warmup', 'Elbows tucked, 2s pause']);
+    expect(noted('hevy').filter(([exercise]) => exercise === 'bench-press')).toHaveLength(1);
+    // The sets' RPE as Hevy logged them (8.5 is RIR 2 rounded).
+    expect(
+      sets.filter((set) => set.source === 'hevy' && set.rpe !== null).map((set) => set.rpe),
+    ).toContain(8.5);
   });
 
   it('adds only the new sets of a longer export of the same history', async () => {

@@ -135,7 +135,7 @@ export function routeExamples(
     },
     'PATCH /api/sets/:clientId': {
       params: { clientId: ids.setClientId },
-      body: { weight: 55, weightUnit: 'lb', reps: 8, rir: 1 },
+      body: { weight: 55, weightUnit: 'lb', reps: 8, rir: 1, note: 'Paused reps' },
     },
     'GET /api/body-weight': { query: { date: '2026-11-30', months: '3' } },
     'PUT /api/body-weight/:date': { params: { date: '2026-11-30' }, body: { weightKg: 81.4 } },

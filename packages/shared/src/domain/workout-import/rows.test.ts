@@ -12,6 +12,7 @@ import {
   type ReadRowOptions,
 } from './rows.ts';
 import { readFile } from './test-csv.ts';
+import { SET_NOTE_MAX } from '../session-notes.ts';
 import strongSemicolon from './fixtures/strong-semicolon.csv?raw';
 import strongComma from './fixtures/strong-comma.csv?raw';
 import strongCommaWorkoutNo from './fixtures/strong-comma-workout-no.csv?raw';
@@ -68,6 +69,30 @@ describe('Strong, semicolon layout (strong-semicolon.csv: BOM, CRLF, decimal com
     });
     expect(iso(first?.startedAt ?? 0)).toBe('2023-01-15T07:30:00.000Z');
     expect(sets(rows)[1]?.notes).toBe('Pause reps; "touch and go" on the last');
+  });
+
+  it("keeps each set's own note, cut at what History keeps (decision 096)", () => {
+    expect(sets(rows).map((set) => set.notes)).toEqual([
+      null,
+      'Pause reps; "touch and go" on the last',
+      null,
+      null,
+      null,
+      null,
+      null,
+      'Easy pace',
+      null,
+      'Plate on the back',
+    ]);
+    const long = strongRow({ Notes: `Paused ${'x'.repeat(SET_NOTE_MAX)}` });
+    expect(long.kind === 'set' && long.set.notes).toHaveLength(SET_NOTE_MAX);
+    // The same note on two sets of an exercise is each set's: Strong notes sets, not exercises.
+    const state = createRowReaderState();
+    const belted = [
+      strongRow({ Notes: 'belt' }, { state }),
+      strongRow({ Notes: 'belt' }, { state }),
+    ];
+    expect(belted.map((row) => row.kind === 'set' && row.set.notes)).toEqual(['belt', 'belt']);
   });
 
   it('numbers sets within their exercise and type, and exercises within their workout', () => {
@@ -207,6 +232,12 @@ describe('Hevy', () => {
       setKey: '2023-01-15 08:30:00|Push, Day 1|Bench Press (Barbell)|0',
     });
     expect(iso(bench?.startedAt ?? 0)).toBe('2023-01-15T07:30:00.000Z');
+    // exercise_notes is the exercise's, written on each of its rows: its first set keeps it.
+    expect(
+      sets(rows)
+        .filter((set) => set.exerciseName === 'Bench Press (Barbell)')
+        .map((set) => set.notes),
+    ).toEqual(['Elbows tucked, 2s pause', null, null, null]);
     // The superset's exercises alternate; each keeps its own numbering (a set to failure apart).
     const pushdowns = sets(rows).filter((set) => set.exerciseName === 'Triceps Pushdown');
     expect(pushdowns.map((set) => [set.exerciseIndex, set.setType, set.setOrder])).toEqual([
@@ -266,6 +297,12 @@ describe('Liftosaur (liftosaur.csv, the current exporter’s header)', () => {
       workoutDurationSeconds: null,
       notes: 'Grip: ring finger on the rings, "no" flare',
     });
+    // Liftosaur's Notes are the exercise entry's, on each of its rows: its first set keeps them.
+    expect(
+      sets(rows)
+        .filter((set) => set.exerciseName === 'Bench Press, Barbell')
+        .map((set) => set.notes),
+    ).toEqual(['Grip: ring finger on the rings, "no" flare', null, null, null, null]);
   });
 
   it('keys repeated warm-ups and sets by occurrence', () => {

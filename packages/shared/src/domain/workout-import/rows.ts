@@ -13,6 +13,7 @@ import {
   type UserZone,
 } from '../time-zone.ts';
 import { toKg, type WeightUnit } from '../units/weight.ts';
+import { SET_NOTE_MAX } from '../session-notes.ts';
 import { columnKey } from './detect.ts';
 import {
   IMPORT_LIMITS,
@@ -71,6 +72,10 @@ export interface ImportedSet {
   /** The set's own time (a plank, a run), whole seconds. */
   durationSeconds: number | null;
   distanceMeters: number | null;
+  /**
+   * The set's note (Strong's Notes), cut at SET_NOTE_MAX. Hevy's and Liftosaur's note is the
+   * exercise's in the workout, repeated on each of its rows: only its first set has it.
+   */
   notes: string | null;
   /** When the set was done, if the app records it (Liftosaur); else the server uses startedAt. */
   performedAt: number | null;
@@ -101,6 +106,8 @@ interface ExerciseSoFar {
   setsByType: Map<ImportedSetType, number>;
   /** Done in a superset with the exercise before it (Hevy's `superset_id`). */
   supersetWithPrevious: boolean;
+  /** The exercise's note given to one of its sets so far (Hevy, Liftosaur), null before. */
+  note: string | null;
 }
 
 /** What one workout's rows have had so far. */
@@ -289,6 +296,11 @@ interface RowValues {
   ordinal: string;
   /** Hevy's `superset_id`: the exercises of a workout with the same one are a superset. */
   supersetId?: string | null;
+  /**
+   * The row's note is its exercise's in the workout (Hevy's `exercise_notes`, Liftosaur's Notes,
+   * written on each of its rows), not the set's: it is kept once, on the first set with it.
+   */
+  exerciseNote?: boolean;
   /** Read after the identity, so a rejected set still takes its place in the numbering. */
   measure: () => Read<Measures> | SkipReason;
 }
@@ -511,7 +523,7 @@ function strongRow(cell: Cells, options: ReadRowOptions, state: RowReaderState):
         if (!done.ok) return done;
         const rpe = rpeOf(cell(['rpe']));
         if (!rpe.ok) return rpe;
-        const notes = readNotes(cell(['notes']), 'Notes');
+        const notes = readNotes(cell(['notes']), 'Notes', SET_NOTE_MAX);
         if (!notes.ok) return notes;
         return {
           ok: true,
@@ -597,6 +609,7 @@ function hevyRow(cell: Cells, options: ReadRowOptions, state: RowReaderState): O
       exerciseName: exercise.value,
       ordinal: String(setIndex.value ?? ''),
       supersetId: supersetIdOf(cell(['superset_id'])),
+      exerciseNote: true,
       measure: () => {
         const typeText = (cell(['set_type']) ?? '').trim().toLowerCase();
         const setType = typeText === '' ? 'normal' : HEVY_SET_TYPES.get(typeText);
@@ -622,7 +635,7 @@ function hevyRow(cell: Cells, options: ReadRowOptions, state: RowReaderState): O
         if (!done.ok) return done;
         const rpe = rpeOf(cell(['rpe']));
         if (!rpe.ok) return rpe;
-        const notes = readNotes(cell(['exercise_notes']), 'Exercise notes');
+        const notes = readNotes(cell(['exercise_notes']), 'Exercise notes', SET_NOTE_MAX);
         if (!notes.ok) return notes;
         return {
           ok: true,
@@ -664,6 +677,8 @@ function liftosaurRow(cell: Cells): Outcome {
       workoutNotes: null,
       exerciseName: exercise.value,
       ordinal: warmup ? 'warmup' : 'set',
+      // Liftosaur writes its exercise entry's notes on each set (`entry.notes`, History_exportAsCSV).
+      exerciseNote: true,
       measure: () => {
         // Liftosaur lists planned sets too: no completed reps, not done.
         if ((cell(['completed reps']) ?? '').trim() === '') return 'not-completed';
@@ -683,7 +698,7 @@ function liftosaurRow(cell: Cells): Outcome {
         if (!done.ok) return done;
         const rpe = rpeOf(cell(['completed rpe', 'rpe']));
         if (!rpe.ok) return rpe;
-        const notes = readNotes(cell(['notes']), 'Notes');
+        const notes = readNotes(cell(['notes']), 'Notes', SET_NOTE_MAX);
         if (!notes.ok) return notes;
         // A set's time is a bonus: Liftosaur's own importer falls back to the workout's start.
         const performed = readInstant(cell(['completed reps time']), 'Completed Reps Time');
@@ -757,12 +772,19 @@ export function readWorkoutRow(
       index: workout.count++,
       setsByType: new Map(),
       supersetWithPrevious: supersetId !== null && supersetId === workout.lastSupersetId,
+      note: null,
     };
     workout.lastSupersetId = supersetId;
     workout.exercises.set(values.exerciseName, exercise);
   }
   const m = measured.value;
   const setOrder = bump(exercise.setsByType, m.setType);
+  let notes = m.notes;
+  if (values.exerciseNote && notes !== null) {
+    // The exercise's note again: said once, on its first set, not under every set.
+    if (notes === exercise.note) notes = null;
+    else exercise.note = notes;
+  }
   return {
     kind: 'set',
     set: {
@@ -783,7 +805,7 @@ export function readWorkoutRow(
       rir: m.rpe === null ? null : rirFromRpe(m.rpe),
       durationSeconds: m.durationSeconds,
       distanceMeters: m.distanceMeters,
-      notes: m.notes,
+      notes,
       performedAt: m.performedAt,
       ...(exercise.supersetWithPrevious ? { supersetWithPrevious: true } : {}),
     },

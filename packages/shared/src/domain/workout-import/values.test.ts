@@ -255,6 +255,11 @@ describe('text', () => {
     expect(value(readNotes('x'.repeat(6000), 'Notes'))).toHaveLength(5000);
   });
 
+  it('cuts a note at the limit given, white space around it aside', () => {
+    expect(value(readNotes(`  ${'x'.repeat(1200)}`, 'Notes', 1000))).toBe('x'.repeat(1000));
+    expect(value(readNotes('  \\n  ', 'Notes', 1000))).toBeNull();
+  });
+
   it('cuts long notes between characters, never inside an emoji', () => {
     const notes = `${'x'.repeat(4999)}💪 and more`;
     expect(value(readNotes(notes, 'Notes'))).toBe('x'.repeat(4999));

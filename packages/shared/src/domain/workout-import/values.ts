@@ -337,13 +337,20 @@ export function readText(raw: string | undefined, label: string, max: number): R
   return ok(text);
 }
 
-/** Notes as Strong and Hevy escape them: a literal "\n" is a line break. Cut at the notes limit. */
-export function readNotes(raw: string | undefined, label: string): Read<string | null> {
-  const text = (raw ?? '').replace(/\\n/g, '\n');
-  let end = Math.min(text.length, IMPORT_LIMITS.notesLength);
+/**
+ * Notes as Strong and Hevy escape them: a literal "\n" is a line break. Trimmed, then cut at
+ * `max`: a workout's at the import's notes limit, a set's at SET_NOTE_MAX (what History keeps).
+ */
+export function readNotes(
+  raw: string | undefined,
+  label: string,
+  max: number = IMPORT_LIMITS.notesLength,
+): Read<string | null> {
+  const text = (raw ?? '').replace(/\\n/g, '\n').trim();
+  let end = Math.min(text.length, max);
   // Never between the two halves of an emoji: that would leave a lone surrogate.
   const last = text.charCodeAt(end - 1);
   if (end < text.length && last >= 0xd800 && last <= 0xdbff) end -= 1;
   const cut = text.slice(0, end);
-  return readText(cut, label, IMPORT_LIMITS.notesLength);
+  return readText(cut, label, max);
 }

@@ -90,11 +90,13 @@ const setOf = (set: LogSet): HistorySet => ({
   weightUnit: set.weightUnit ?? 'lb',
   reps: set.reps,
   rir: set.rir,
+  rpe: null,
   targetWeight: null,
   targetReps: null,
   targetRir: null,
   skipped: false,
   setType: set.setType ?? 'normal',
   performedAt: set.performedAt,
+  note: null,
   records: [],
 });

@@ -6,6 +6,7 @@ import { useId, useState, type FormEvent } from 'react';
 import type { ExerciseUnit } from '@grandfit/shared/domain/programme/types.ts';
 import type { WeightUnit } from '@grandfit/shared/domain/units/weight.ts';
 import type { UpdateSet } from '@grandfit/shared/schemas/history.ts';
+import { SET_NOTE_MAX } from '@grandfit/shared/domain/session-notes.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import {
   Dialog,
@@ -15,8 +16,13 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog.tsx';
-import { FormField, INPUT_CLASSES, describedBy } from '../../../components/ui/form-field.tsx';
-import { setName, weightForInput } from '../utils/history-format.ts';
+import {
+  FormField,
+  INPUT_CLASSES,
+  TEXTAREA_CLASSES,
+  describedBy,
+} from '../../../components/ui/form-field.tsx';
+import { formatRpe, setName, weightForInput } from '../utils/history-format.ts';
 import {
   parseEditSet,
   repsFieldLabel,
@@ -35,13 +41,18 @@ export interface EditSetDialogProps {
   title?: string;
   /** What its weight is: "Added weight" to the body (decision 080), "Assistance" (decision 083). */
   role?: WeightRole;
+  /**
+   * Edits the set's note too (decision 096): History's correction of a logged set, not a set
+   * added there (logged as the workout logs one, without a note).
+   */
+  withNote?: boolean;
   onOpenChange: (open: boolean) => void;
   onSave: (values: UpdateSet) => void;
 }
 
 /**
- * Corrects a logged set: weight in the user's unit, reps (or seconds, minutes), RIR and, but for
- * cardio, whether it was a warm-up (decision 051).
+ * Corrects a logged set: weight in the user's unit, reps (or seconds, minutes), RIR, but for
+ * cardio whether it was a warm-up (decision 051) and, `withNote`, its note (decision 096).
  */
 export function EditSetDialog(props: EditSetDialogProps) {
   return (
@@ -60,6 +71,7 @@ function EditSetForm({
   userUnit,
   title = `Edit ${setName(set)}`,
   role = 'load',
+  withNote = false,
   onOpenChange,
   onSave,
 }: EditSetDialogProps & { set: EditableSet }) {
@@ -69,6 +81,8 @@ function EditSetForm({
     reps: set.reps === null ? '' : String(set.reps),
     rir: set.rir === null ? '' : String(set.rir),
   }));
+  const [note, setNote] = useState(set.note ?? '');
+  const noteHint = `Optional · ${note.length}/${SET_NOTE_MAX}`;
   const [errors, setErrors] = useState<EditSetErrors>({});
   const wasWarmUp = set.setType === 'warmup';
   const [warmUp, setWarmUp] = useState(wasWarmUp);
@@ -79,7 +93,7 @@ function EditSetForm({
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const parsed = parseEditSet(draft, exerciseUnit, userUnit);
+    const parsed = parseEditSet(draft, exerciseUnit, userUnit, withNote ? note : undefined);
     if ('errors' in parsed) {
       setErrors(parsed.errors);
       return;
@@ -113,8 +127,34 @@ function EditSetForm({
       <div className="grid grid-cols-3 gap-3">
         {field('weight', `${WEIGHT_FIELD_LABEL[role]} (${userUnit})`, true)}
         {field('reps', repsFieldLabel(exerciseUnit), false)}
-        {field('rir', 'RIR', false, 'Optional')}
+        {/* An imported RPE stays while the RIR it rounds to does (decision 096). */}
+        {field(
+          'rir',
+          'RIR',
+          false,
+          set.rpe !== undefined && set.rpe !== null
+            ? `Logged RPE ${formatRpe(set.rpe)}`
+            : 'Optional',
+        )}
       </div>
+      {withNote ? (
+        <div className="mt-3">
+          <FormField id={`${id}-note`} label="Note" error={errors.note} hint={noteHint}>
+            <textarea
+              id={`${id}-note`}
+              rows={2}
+              className={TEXTAREA_CLASSES}
+              value={note}
+              placeholder="Paused reps, belt…"
+              onChange={(event) => {
+                setNote(event.target.value);
+                setErrors({});
+              }}
+              {...describedBy(`${id}-note`, errors.note, noteHint)}
+            />
+          </FormField>
+        </div>
+      ) : null}
       {exerciseUnit === 'minutes' ? null : (
         <label className="mt-3 flex min-h-11 cursor-pointer items-center gap-3 text-sm font-semibold">
           <input

@@ -292,6 +292,7 @@ function SessionDetailView({ detail }: { detail: SessionDetail }) {
         exerciseUnit={editing?.unit ?? 'reps'}
         role={editing?.role}
         userUnit={userUnit}
+        withNote
         onOpenChange={(open) => {
           if (!open) setEditing(null);
         }}

@@ -14,12 +14,16 @@ export interface SetLineSet {
   weightUnit: WeightUnit;
   reps: number | null;
   rir: number | null;
+  /** The RPE he logged (an import): shown as "RPE 8.5" instead of the RIR it rounds to. */
+  rpe?: number | null;
   targetWeight?: number | null;
   targetReps?: number | null;
   targetRir?: number | null;
   skipped: boolean;
   setType?: string;
   records?: string[];
+  /** The set's own note (decision 096). */
+  note?: string | null;
 }
 
 /** A record kind as the badge names it; the server only sends RECORD_KINDS. */
@@ -72,8 +76,9 @@ function SetMark({ setNumber, setType }: { setNumber: number; setType: string | 
 }
 
 /**
- * One set as done ("100 kg × 5 @ 2 RIR") beside its target, in the user's unit; skipped sets say
- * so. With `onEdit` / `onDelete` it carries the correction buttons.
+ * One set as done ("100 kg × 5 @ 2 RIR", or "@ RPE 8.5" as he logged it) beside its target, in the
+ * user's unit, its note under it; skipped sets say so. With `onEdit` / `onDelete` it carries the
+ * correction buttons.
  */
 export function SetLine({
   set,
@@ -135,6 +140,12 @@ export function SetLine({
             {set.records.map((kind) => (
               <RecordBadge key={kind} kind={kind} role={role} />
             ))}
+          </p>
+        ) : null}
+        {set.note ? (
+          <p className="mt-0.5 text-xs break-words whitespace-pre-line text-muted-foreground">
+            <span className="sr-only">Note: </span>
+            {set.note}
           </p>
         ) : null}
       </div>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SET_NOTE_MAX } from '@grandfit/shared/domain/session-notes.ts';
 import { parseEditSet } from './edit-set-form.ts';
 
 describe('edit set form', () => {
@@ -8,6 +9,20 @@ describe('edit set form', () => {
     });
     expect(parseEditSet({ weight: '', reps: '45', rir: '' }, 'seconds', 'lb')).toEqual({
       values: { weight: 0, weightUnit: 'lb', reps: 45, rir: null },
+    });
+  });
+
+  it('gives the note trimmed when the dialog edits it (empty clears it), within its limit', () => {
+    const draft = { weight: '100', reps: '5', rir: '2' };
+    expect(parseEditSet(draft, 'reps', 'kg', '  Paused reps ')).toEqual({
+      values: { weight: 100, weightUnit: 'kg', reps: 5, rir: 2, note: 'Paused reps' },
+    });
+    expect(parseEditSet(draft, 'reps', 'kg', '  ')).toMatchObject({ values: { note: '' } });
+    expect(parseEditSet(draft, 'reps', 'kg', `${'x'.repeat(SET_NOTE_MAX)}  `)).toMatchObject({
+      values: { note: 'x'.repeat(SET_NOTE_MAX) },
+    });
+    expect(parseEditSet(draft, 'reps', 'kg', 'x'.repeat(SET_NOTE_MAX + 1))).toEqual({
+      errors: { note: `At most ${SET_NOTE_MAX} characters` },
     });
   });
 

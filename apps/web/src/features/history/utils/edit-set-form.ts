@@ -1,6 +1,7 @@
 import type { ExerciseUnit } from '@grandfit/shared/domain/programme/types.ts';
 import { repsLimitFor, SET_LIMITS } from '@grandfit/shared/domain/set-limits.ts';
 import type { WeightUnit } from '@grandfit/shared/domain/units/weight.ts';
+import { SET_NOTE_MAX } from '@grandfit/shared/domain/session-notes.ts';
 import type { UpdateSet } from '@grandfit/shared/schemas/history.ts';
 
 /** What the dialog edits: a logged set, with the unit its weight was entered in. */
@@ -13,6 +14,10 @@ export interface EditableSet {
   rir: number | null;
   /** 'warmup', 'drop' or 'failure'; absent or 'normal' for a working set. */
   setType?: string;
+  /** The RPE he logged (an import, decision 096); a RIR other than its rounding replaces it. */
+  rpe?: number | null;
+  /** Its note (decision 096); absent where the dialog does not edit it. */
+  note?: string | null;
 }
 
 export interface EditSetDraft {
@@ -21,7 +26,7 @@ export interface EditSetDraft {
   rir: string;
 }
 
-export type EditSetErrors = Partial<Record<keyof EditSetDraft, string>>;
+export type EditSetErrors = Partial<Record<keyof EditSetDraft | 'note', string>>;
 
 const REPS_LABEL: Record<ExerciseUnit, string> = {
   reps: 'Reps',
@@ -40,12 +45,14 @@ function number(text: string): number | null {
 /**
  * The dialog's text as a set correction in the user's unit, with the same limits as logging
  * (docs/product.md#set-limits): weight 0-1500, reps 0-50 (600 for timed work), RIR 0-10 (empty for
- * none).
+ * none); and, when the dialog edits it, the note, at most SET_NOTE_MAX characters once trimmed
+ * (empty clears it), as updateSetSchema takes it.
  */
 export function parseEditSet(
   draft: EditSetDraft,
   unit: ExerciseUnit,
   weightUnit: WeightUnit,
+  note?: string,
 ): { values: UpdateSet } | { errors: EditSetErrors } {
   const errors: EditSetErrors = {};
   const weight = number(draft.weight) ?? 0;
@@ -68,6 +75,12 @@ export function parseEditSet(
       errors.rir = `Between ${SET_LIMITS.rir.min} and ${SET_LIMITS.rir.max}`;
     }
   }
+  const trimmedNote = note?.trim();
+  if (trimmedNote !== undefined && trimmedNote.length > SET_NOTE_MAX) {
+    errors.note = `At most ${SET_NOTE_MAX} characters`;
+  }
   if (Object.keys(errors).length > 0) return { errors };
-  return { values: { weight, weightUnit, reps: reps ?? 0, rir } };
+  const values: UpdateSet = { weight, weightUnit, reps: reps ?? 0, rir };
+  if (trimmedNote !== undefined) values.note = trimmedNote;
+  return { values };
 }

@@ -8,6 +8,18 @@ import {
 } from './history-format.ts';
 
 describe('history format', () => {
+  it('writes the RPE he logged instead of the RIR it rounds to (decision 096)', () => {
+    expect(formatSetNumbers({ weight: 100, reps: 5, rir: 2, rpe: 8.5 }, 'kg', 'kg', 'reps')).toBe(
+      '100 kg × 5 @ RPE 8.5',
+    );
+    expect(formatSetNumbers({ weight: 0, reps: 8, rir: 0, rpe: 10 }, 'kg', 'kg', 'reps')).toBe(
+      '8 reps @ RPE 10',
+    );
+    expect(formatSetNumbers({ weight: 100, reps: 5, rir: 2, rpe: null }, 'kg', 'kg', 'reps')).toBe(
+      '100 kg × 5 @ 2 RIR',
+    );
+  });
+
   it('writes a set in the user unit', () => {
     expect(formatSetNumbers({ weight: 100, reps: 5, rir: 2 }, 'kg', 'kg', 'reps')).toBe(
       '100 kg × 5 @ 2 RIR',

@@ -34,13 +34,18 @@ interface SetNumbers {
   weight: number | null;
   reps: number | null;
   rir: number | null;
+  /** The RPE he logged in another app (decision 096): shown instead of the RIR it rounds to. */
+  rpe?: number | null;
 }
 
+/** An RPE as he typed it: "8.5", "9" (to the hundredth, which no app goes past). */
+export const formatRpe = (rpe: number) => String(Math.round(rpe * 100) / 100);
+
 /**
- * A set as text in the user's unit: "100 kg × 5 @ 2 RIR", "35 lb × 30 s", "8 reps @ 1 RIR" (no
- * load), "30 s"; by the weight's `role`, "+10 kg × 8" for a load added to bodyweight reps
- * (decision 080), "−20 kg × 8" for a band's or a machine's help (decision 083). Weights convert
- * from the unit the set was entered in.
+ * A set as text in the user's unit: "100 kg × 5 @ 2 RIR", "100 kg × 5 @ RPE 8.5" (an RPE he
+ * logged, decision 096), "35 lb × 30 s", "8 reps @ 1 RIR" (no load), "30 s"; by the weight's
+ * `role`, "+10 kg × 8" for a load added to bodyweight reps (decision 080), "−20 kg × 8" for a
+ * band's or a machine's help (decision 083). Weights convert from the unit the set was entered in.
  */
 export function formatSetNumbers(
   set: SetNumbers,
@@ -60,6 +65,7 @@ export function formatSetNumbers(
       ? `${unit === 'reps' ? WEIGHT_SIGN[role] : ''}${formatSetWeight(set.weight, from, to)}`
       : null;
   const main = [load, amount].filter(Boolean).join(' × ') || '—';
+  if (set.rpe !== undefined && set.rpe !== null) return `${main} @ RPE ${formatRpe(set.rpe)}`;
   return set.rir === null ? main : `${main} @ ${set.rir} RIR`;
 }
 

@@ -46,6 +46,22 @@ describe('set corrections', () => {
     expect(corrected).toMatchObject({ skipped: false, weight: 10, reps: 8, rir: null });
   });
 
+  it('replaces the note when one is sent (empty: none), and drops an RPE its new RIR no longer says', () => {
+    const imported = { ...set('a'), rpe: 8.5, note: 'Paused reps' as string | null };
+    const numbers = { weight: 100, weightUnit: 'lb' as const, reps: 5 };
+    const apply = (body: object) =>
+      applyCorrections(
+        [imported],
+        correctionsFromWrites([
+          { method: 'PATCH', url: setUrl('a'), body: { ...numbers, ...body } },
+        ]),
+      )[0];
+    // The same RIR keeps the RPE; no note sent keeps the note.
+    expect(apply({ rir: 2 })).toMatchObject({ rpe: 8.5, note: 'Paused reps' });
+    expect(apply({ rir: 2, note: ' Belt ' })).toMatchObject({ rpe: 8.5, note: 'Belt' });
+    expect(apply({ rir: 1, note: '' })).toMatchObject({ rir: 1, rpe: null, note: null });
+  });
+
   it('returns the same list when nothing waits', () => {
     const sets = [set('a')];
     expect(applyCorrections(sets, new Map())).toBe(sets);

@@ -27,9 +27,19 @@ function isUpdate(body: unknown): body is UpdateSet {
   return typeof body === 'object' && body !== null && 'weight' in body && 'reps' in body;
 }
 
-/** A set with a correction applied: a corrected set is a performed one. */
+/**
+ * A set with a correction applied, as the server will store it: a corrected set is a performed
+ * one; a note sent replaces its note (empty: none); a RIR other than the set's drops the RPE it
+ * was rounded from (decision 096).
+ */
 export function correctedSet<T extends { clientId: string }>(set: T, values: UpdateSet): T {
-  return { ...set, ...values, skipped: false };
+  const { note, ...numbers } = values;
+  const corrected: T = { ...set, ...numbers, skipped: false };
+  if (note !== undefined) Object.assign(corrected, { note: note.trim() || null });
+  if ('rpe' in set && 'rir' in set && set.rir !== values.rir) {
+    Object.assign(corrected, { rpe: null });
+  }
+  return corrected;
 }
 
 /** The sets as they will be once the corrections reach the server: edited, or gone. */

@@ -34,17 +34,15 @@ function renderPreview(setNotes: number) {
 }
 
 describe('the import preview', () => {
-  it('says the set notes it will not import', () => {
+  it('counts the set notes it imports with their sets, and never says they are dropped', () => {
     renderPreview(2);
-    expect(
-      screen.getByText(
-        '2 set notes not imported: GrandFit keeps notes per workout and per exercise, not per set.',
-      ),
-    ).toBeTruthy();
+    const figure = screen.getByText('Set notes').parentElement!;
+    expect(figure.textContent).toBe('Set notes2');
+    expect(screen.queryByText(/not imported/)).toBeNull();
   });
 
   it('says nothing of notes when the file has none', () => {
     renderPreview(0);
-    expect(screen.queryByText(/set notes? not imported/)).toBeNull();
+    expect(screen.queryByText('Set notes')).toBeNull();
   });
 });

@@ -61,6 +61,8 @@ export function ImportPreview({
         {preview.timedSets > 0 ? (
           <Figure label="Timed sets" value={count(preview.timedSets)} />
         ) : null}
+        {/* Kept with their sets (decision 096). */}
+        {preview.setNotes > 0 ? <Figure label="Set notes" value={count(preview.setNotes)} /> : null}
         <Figure label="Dates" value={range} wide />
         <Figure label="Already imported" value={`${count(preview.alreadyImported)} sets`} />
       </dl>
@@ -72,13 +74,6 @@ export function ImportPreview({
         <p className="text-xs text-muted-foreground">
           Sets already imported are not added again; only the{' '}
           {counted(preview.sets - preview.alreadyImported, 'new set')} are.
-        </p>
-      ) : null}
-
-      {preview.setNotes > 0 ? (
-        <p className="text-xs text-muted-foreground">
-          {counted(preview.setNotes, 'set note')} not imported: GrandFit keeps notes per workout and
-          per exercise, not per set.
         </p>
       ) : null}
 
