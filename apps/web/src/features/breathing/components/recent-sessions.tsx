@@ -82,7 +82,8 @@ export function RecentSessions({ pending }: { pending: BreathingSessionInput[] }
         </AwaitingData>
       ) : rows.length === 0 ? (
         <p className="text-sm text-muted-foreground">
-          No sessions yet. A completed session counts toward today&apos;s readiness.
+          No sessions yet. A completed session counts toward today&apos;s 10-minute breathing habit;
+          it does not change readiness.
         </p>
       ) : (
         <ul className="flex flex-col divide-y divide-border">
