@@ -98,6 +98,13 @@ const MIN_SET_DAYS = 42;
 /** The first week of the range needs its own 28-day chronic load behind it. */
 const CHRONIC_DAYS = 28;
 const RESTING_HR_DAYS_FOR_VO2 = 7;
+/**
+ * The fewest sessions planned since he joined (about half a week of the programme) before the
+ * phase recommendation judges his adherence: on his first day, 1 of 2 sessions done is no reason
+ * to extend a 12-week phase.
+ */
+const ADHERENCE_MIN_PLANNED = 6;
+
 /** Unplanned RIR 0 sets in the last 14 days: a moderate risk from 25 % of rated sets, high from 50 %. */
 const GRIND_DAYS = 14;
 const GRIND_MIN_SETS = 3;
@@ -817,7 +824,7 @@ export async function trainingPhaseAnalysis(
       action: 'extend',
       reason: `No workout completed in the ${phase.name} phase yet: the phase needs its sessions before the next one.`,
     };
-  } else if (completion !== null && completion < 70) {
+  } else if (completion !== null && completion < 70 && planned >= ADHERENCE_MIN_PLANNED) {
     recommendation = {
       action: 'extend',
       reason: `${Math.round(completion)}% of the ${planned} sessions planned so far in the ${phase.name} phase are done (under 70%): extend the phase to build its base.`,
@@ -829,7 +836,9 @@ export async function trainingPhaseAnalysis(
     };
   } else {
     const parts = [
-      completion === null ? null : `${Math.round(completion)}% of the planned sessions done`,
+      completion === null || planned < ADHERENCE_MIN_PLANNED
+        ? null
+        : `${Math.round(completion)}% of the planned sessions done`,
       meanRate === null ? null : `lifts ${signed(round1(meanRate), '%')}/week`,
       recovery7 === null ? null : `recovery ${Math.round(recovery7)}`,
     ].filter((part): part is string => part !== null);

@@ -303,6 +303,12 @@ describeWithServer('analytics', (server) => {
     const plannedToday = workoutsForDay(1, 4).length;
     expect(todays).toHaveLength(plannedToday);
     expect(metrics.longevityMarkers.consistency).toBe(Math.round(100 / plannedToday));
+    // Half of a first day's 2 sessions is no reason to extend a 12-week phase.
+    const phase = await json<TrainingPhaseAnalysis>(
+      await browser.api('/api/ai/training-phase-analysis'),
+    );
+    expect(phase.nextPhaseRecommendation.action).toBe('advance');
+    expect(phase.nextPhaseRecommendation.reason).toMatch(/^On track \(the phase is young\)/);
   });
 
   it('predicts the numbers of a known history', async () => {

@@ -13,20 +13,12 @@ const isKey = (workout: Workout) => KEY_TYPES.has(workout.type);
 const hasSession = (workout: Workout) => workout.completed || workout.inProgress;
 
 /**
- * The first day a workout can be missed (decision 087): the day he joined, or an earlier day he
- * trained on (a workout of `workouts` with a session). The programme's week starts on the Monday
- * of the sign-up week: its days before he signed up are not days he skipped. Without a join day
- * (a user kept offline by an older version), every day counts.
+ * The first day a workout can be missed (decision 087): the day he joined. The programme's week
+ * starts on the Monday of the sign-up week: its days before he signed up are not days he skipped,
+ * even once he catches one of them up (Monday's workout done on Thursday is dated Monday). Without
+ * a join day (a user kept offline by an older version), every day counts.
  */
-export function firstDayOfTraining(
-  workouts: readonly Workout[],
-  joinedOn: string | undefined,
-): string {
-  if (!joinedOn) return '';
-  return workouts
-    .filter(hasSession)
-    .reduce((first, workout) => (workout.date < first ? workout.date : first), joinedOn);
-}
+export const firstDayOfTraining = (joinedOn: string | undefined): string => joinedOn ?? '';
 
 /**
  * A strength or VO2 max workout of a day before `today`, from `since` (firstDayOfTraining), with
@@ -43,7 +35,7 @@ export const isMissed = (workout: Workout, today: string, since = '') =>
 export function missedKeyWorkouts(week: WeekWorkouts, today: string, joinedOn?: string): Workout[] {
   if (week.week !== week.currentWeek || today < week.startDate || today > week.endDate) return [];
   if (week.workouts.some((workout) => workout.date === today && isKey(workout))) return [];
-  const since = firstDayOfTraining(week.workouts, joinedOn);
+  const since = firstDayOfTraining(joinedOn);
   return week.workouts
     .filter((workout) => isMissed(workout, today, since))
     .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
