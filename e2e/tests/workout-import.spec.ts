@@ -20,8 +20,8 @@ const HEADER =
 
 /**
  * A Strong export in its semicolon layout (the older "Export Data"), as the app writes it: a BOM,
- * CRLF, decimal commas, warm-ups as "W", a rest-timer row that is not a set, quoted notes.
- * 3 workouts, 14 sets of which 2 warm-ups.
+ * CRLF, decimal commas, warm-ups as "W", a rest-timer row that is not a set, quoted notes, a set
+ * note. 3 workouts, 14 sets of which 2 warm-ups.
  */
 function strongFile(): string {
   const push1 = strongTime(6, 18);
@@ -36,12 +36,23 @@ function strongFile(): string {
     reps: string,
     rpe = '',
     duration = '1h 5m',
+    note = '',
   ) =>
-    `${date};${workout};${exercise};${order};${weight};kg;${reps};${rpe};;;;;"Good; focused";${duration}`;
+    `${date};${workout};${exercise};${order};${weight};kg;${reps};${rpe};;;;${note};"Good; focused";${duration}`;
   const rows = [
     row(push1, 'Push Day', 'Bench Press (Barbell)', 'W', '40', '10'),
     row(push1, 'Push Day', 'Bench Press (Barbell)', '1', '80', '5', '8'),
-    row(push1, 'Push Day', 'Bench Press (Barbell)', '2', '80', '5', '8,5'),
+    row(
+      push1,
+      'Push Day',
+      'Bench Press (Barbell)',
+      '2',
+      '80',
+      '5',
+      '8,5',
+      '1h 5m',
+      '"Paused; 2 s"',
+    ),
     `${push1};Push Day;Bench Press (Barbell);Rest Timer;;;;;;;90;;"Good; focused";1h 5m`,
     row(push1, 'Push Day', 'Bench Press (Barbell)', '3', '80', '5', '9'),
     row(push1, 'Push Day', 'Squat (Smith Machine)', '1', '60', '8'),
@@ -105,6 +116,7 @@ test('a Strong export is imported through the dialog with one mapping fixed, and
   await expect(figure(preview, 'Workouts')).toHaveText('3');
   await expect(figure(preview, 'Warm-up sets')).toHaveText('2');
   await expect(figure(preview, 'Already imported')).toHaveText('0 sets');
+  await expect(figure(preview, 'Set notes')).toHaveText('1');
   // The file states its unit: no question.
   await expect(preview.getByRole('radio', { name: 'kg' })).toHaveCount(0);
 
@@ -142,6 +154,14 @@ test('a Strong export is imported through the dialog with one mapping fixed, and
   for (const session of await sessions.all()) {
     await expect(session).toContainText('Imported from Strong');
   }
+  // The first Push Day keeps its set note and the RPE he logged (decision 096), in his lb.
+  await sessions.filter({ hasText: 'Push Day' }).last().click();
+  await expect(page.getByText('176.4 lb × 5 @ RPE 8.5')).toBeVisible();
+  await expect(page.getByText('Paused; 2 s')).toBeVisible();
+  await page.getByText('Paused; 2 s').scrollIntoViewIfNeeded();
+  await shot(page, testInfo, 'session-notes');
+  await page.goBack();
+  await expect(sessions).toHaveCount(3);
 
   // The barbell squat's page lists its two imported sessions (the warm-up among their 5 sets) and
   // draws their e1RM.
