@@ -37,6 +37,11 @@ export const goalSchema = z.object({
   /** The latest test's date, or null before the first test. */
   lastTestDate: isoDateSchema.nullable(),
   testCount: z.number(),
+  /**
+   * Addition (decision 012, amended 2026-12-03): its tests that measured it, with a score or the
+   * target met. A goal tested only in words has no progress to show: 'Not scored'.
+   */
+  scoredTestCount: z.number().optional(),
 });
 export type Goal = z.infer<typeof goalSchema>;
 

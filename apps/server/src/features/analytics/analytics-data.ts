@@ -275,6 +275,8 @@ export interface GoalFigures {
   /** The goal's tests with a performance score, oldest first. */
   scores: { date: string; score: number }[];
   testCount: number;
+  /** Its tests that measured it: a score, or the target met (decision 012, amended). */
+  scoredTestCount: number;
 }
 
 /** The user's decathlon goals with their tests (read only: seeding goals is the Goals screen's). */
@@ -295,6 +297,7 @@ export async function goalFigures(db: Db, userId: string): Promise<GoalFigures[]
         goalId: quarterlyTests.goalId,
         date: quarterlyTests.testDate,
         score: quarterlyTests.performanceScore,
+        targetMet: quarterlyTests.targetMet,
       })
       .from(quarterlyTests)
       .where(eq(quarterlyTests.userId, userId))
@@ -309,6 +312,7 @@ export async function goalFigures(db: Db, userId: string): Promise<GoalFigures[]
       progress: goal.progress,
       nextTestDate: goal.nextTestDate,
       testCount: tests.length,
+      scoredTestCount: tests.filter((t) => t.score !== null || t.targetMet).length,
       scores: tests.flatMap((t) => (t.score === null ? [] : [{ date: t.date, score: t.score }])),
     };
   });

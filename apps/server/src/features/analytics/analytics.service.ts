@@ -648,7 +648,11 @@ async function projections(
   const tested = all.filter((goal) => goal.testCount > 0);
   // The Goals screen's count: its labels, from the same function.
   const reached = goalsReached(
-    all.map((goal) => ({ progressPercentage: goal.progress, testCount: goal.testCount })),
+    all.map((goal) => ({
+      progressPercentage: goal.progress,
+      testCount: goal.testCount,
+      scoredTestCount: goal.scoredTestCount,
+    })),
   );
   if (tested.length === 0) {
     return {
@@ -662,8 +666,22 @@ async function projections(
       adjustmentRecommendations: all.length === 0 ? [] : ['Take the baseline quarterly tests.'],
     };
   }
-  const alignment = Math.round(mean(tested.map((goal) => goal.progress)) ?? 0);
-  const trends = tested.flatMap((goal) => {
+  // A goal tested only in words has no progress to average: 'Not scored' on Goals.
+  const scored = tested.filter((goal) => goal.scoredTestCount > 0);
+  const unscored = tested.length - scored.length;
+  if (scored.length === 0) {
+    return {
+      goalAlignment: null,
+      goalsTested: tested.length,
+      goalsReached: reached,
+      currentTrajectory: `${tested.length} of ${all.length} decathlon goals tested, none with a performance score yet, so there is no progress to project.`,
+      adjustmentRecommendations: [
+        'Give each test a performance score (how close you are to the target, 0-100).',
+      ],
+    };
+  }
+  const alignment = Math.round(mean(scored.map((goal) => goal.progress)) ?? 0);
+  const trends = scored.flatMap((goal) => {
     const first = goal.scores[0];
     const last = goal.scores[goal.scores.length - 1];
     if (!first || !last || goal.scores.length < 2) return [];
@@ -671,7 +689,7 @@ async function projections(
     return quarters > 0 ? [(last.score - first.score) / quarters] : [];
   });
   const trend = mean(trends);
-  let trajectory = `${tested.length} of ${all.length} decathlon goals tested, ${reached.achieved} achieved; mean progress of the tested goals ${alignment}%.`;
+  let trajectory = `${tested.length} of ${all.length} decathlon goals tested, ${reached.achieved} achieved; mean progress of the ${unscored > 0 ? `${scored.length} scored` : 'tested'} goals ${alignment}%.`;
   if (trend === null) {
     trajectory += ' One scored test per goal so far: the next quarterly tests will show the trend.';
   } else {
@@ -682,7 +700,7 @@ async function projections(
         ? `: at that pace the tested goals reach 100% in about ${Math.ceil((100 - alignment) / perQuarter)} quarters.`
         : '.';
   }
-  const adjustments = [...tested]
+  const adjustments = [...scored]
     .sort((a, b) => a.progress - b.progress)
     .slice(0, 2)
     .filter((goal) => goal.progress < 100)
@@ -690,6 +708,9 @@ async function projections(
       (goal) =>
         `${goal.activityName} is at ${goal.progress}%: give it a weekly session that trains it.`,
     );
+  if (unscored > 0) {
+    adjustments.push(`Score the ${unscored} goals tested without a performance score.`);
+  }
   const untested = all.length - tested.length;
   if (untested > 0) adjustments.push(`Test the ${untested} untested goals to see where you stand.`);
   const overdue = all.filter((goal) => goal.nextTestDate < today).length;

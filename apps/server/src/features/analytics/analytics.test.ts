@@ -311,6 +311,33 @@ describeWithServer('analytics', (server) => {
     expect(phase.nextPhaseRecommendation.reason).toMatch(/^On track \(the phase is young\)/);
   });
 
+  it('projects nothing from goals tested only in words (decision 012, amended)', async () => {
+    const { browser } = await signedInBrowser(server().url);
+    const today = new Date().toISOString().slice(0, 10);
+    const goals = await json<Goal[]>(await browser.api(`/api/goals/centenarian?date=${today}`));
+    await json(
+      await browser.api('/api/goals/quarterly-test', {
+        method: 'POST',
+        json: {
+          clientId: randomUUID(),
+          goalId: goals[5]!.id,
+          testDate: today,
+          testResult: '12 s on the left leg, 9 s on the right',
+          performanceScore: null,
+        },
+      }),
+    );
+    const insights = await json<PredictiveInsights>(
+      await browser.api('/api/ai/predictive-insights'),
+    );
+    expect(insights.longevityProjections).toMatchObject({
+      goalAlignment: null,
+      goalsTested: 1,
+      currentTrajectory:
+        '1 of 10 decathlon goals tested, none with a performance score yet, so there is no progress to project.',
+    });
+  });
+
   it('predicts the numbers of a known history', async () => {
     const { browser } = await signedInBrowser(server().url);
     const now = Date.now();

@@ -18,13 +18,21 @@ const withTests = {
   testCount: sql<number>`(
     select count(*) from quarterly_tests t where t.goal_id = "goals"."id"
   )`.mapWith(Number),
+  scoredTestCount: sql<number>`(
+    select count(*) from quarterly_tests t where t.goal_id = "goals"."id"
+      and (t.performance_score is not null or t.target_met)
+  )`.mapWith(Number),
   // As text: node-postgres would turn a bare date into a JS Date.
   lastTestDate: sql<string | null>`(
     select max(t.test_date)::text from quarterly_tests t where t.goal_id = "goals"."id"
   )`,
 };
 
-type GoalRow = typeof goals.$inferSelect & { testCount: number; lastTestDate: string | null };
+type GoalRow = typeof goals.$inferSelect & {
+  testCount: number;
+  scoredTestCount: number;
+  lastTestDate: string | null;
+};
 
 /**
  * A goal as its user reads it. The default events' words are stored in the spec's spelling (lb,
@@ -52,6 +60,7 @@ export function presentGoal(row: GoalRow, unit: WeightUnit): Goal {
     nextTestDate: row.nextTestDate,
     lastTestDate: row.lastTestDate,
     testCount: row.testCount,
+    scoredTestCount: row.scoredTestCount,
   };
 }
 

@@ -11,6 +11,7 @@ import type {
   QuarterlyTestRecord,
   RecordedQuarterlyTest,
 } from '@grandfit/shared/schemas/goals.ts';
+import { goalStatusOf } from '@grandfit/shared/domain/goals/status.ts';
 import { goals, quarterlyTests } from '../../db/schema/journey.ts';
 import { TestBrowser, signedInBrowser } from '../../../test/browser.ts';
 import { describeWithServer } from '../../../test/server.ts';
@@ -146,6 +147,7 @@ describeWithServer('goals', (server) => {
       nextTestDate: '2026-05-31',
       lastTestDate: TODAY,
       testCount: 1,
+      scoredTestCount: 1,
     });
     const after = (await goalsOf(browser)).find((goal) => goal.id === hang.id);
     expect(after).toEqual(recorded.goal);
@@ -177,12 +179,27 @@ describeWithServer('goals', (server) => {
       progressPercentage: '100',
       nextTestDate: '2026-11-26',
       testCount: 3,
+      scoredTestCount: 2,
     });
 
     const history = await testsOf(browser, hang.id);
     expect(history.map((test) => test.testDate)).toEqual(['2026-08-28', '2026-05-30', TODAY]);
+    // A baseline in words only: tested, but nothing measured it (Goals reads 'Not scored').
+    const balance = (await goalsOf(browser)).find((goal) => goal.id !== hang.id)!;
+    const baseline = await json<RecordedQuarterlyTest>(
+      await recordTest(browser, {
+        goalId: balance.id,
+        testDate: TODAY,
+        testResult: '12 s on the left leg, 9 s on the right',
+        performanceScore: null,
+      }),
+    );
+    expect(baseline.goal).toMatchObject({ testCount: 1, scoredTestCount: 0 });
+    expect(goalStatusOf(baseline.goal)).toBe('Not scored');
     // Other goals are untouched.
-    const others = (await goalsOf(browser)).filter((goal) => goal.id !== hang.id);
+    const others = (await goalsOf(browser)).filter(
+      (goal) => goal.id !== hang.id && goal.id !== balance.id,
+    );
     expect(others.every((goal) => goal.testCount === 0 && goal.progressPercentage === '0')).toBe(
       true,
     );
@@ -466,6 +483,7 @@ describeWithServer('goals', (server) => {
               nextTestDate: '2026-05-31',
               lastTestDate: TODAY,
               testCount: 1,
+              scoredTestCount: 1,
             }
           : g,
       ),

@@ -52,6 +52,16 @@ describe('goalStatusOf', () => {
     expect(goalStatusOf({ progressPercentage: 'not a number', testCount: 1 })).toBe('Priority');
   });
 
+  it('reads a goal tested only in words as Not scored, not as a 0 % Priority', () => {
+    const words = { progressPercentage: '0', testCount: 1, scoredTestCount: 0 };
+    expect(goalStatusOf(words)).toBe('Not scored');
+    expect(goalStatusOf({ ...words, testCount: 2, scoredTestCount: 1 })).toBe('Priority');
+    expect(goalStatusOf({ ...words, progressPercentage: '80', scoredTestCount: 1 })).toBe(
+      'On Track',
+    );
+    expect(goalStatusOf({ ...words, testCount: 0 })).toBe('Not tested');
+  });
+
   it('is the Goals label for every progress, on Today as on Goals (docs/decisions/022-one-definition-per-number.md: one label)', () => {
     fc.assert(
       fc.property(fc.integer({ min: -20, max: 140 }), fc.boolean(), (progress, tested) => {

@@ -2,7 +2,8 @@
  * docs/product.md#goal-status: 90 or more 'Achieved'; 70 or more 'On Track' (green); 50 to 69
  * 'Needs Work' (amber); below 50 'Priority' (red). A goal that has never been tested has no
  * measured progress, so it is 'Not tested' rather than an invented 'Priority'
- * (docs/decisions/012-decathlon-goals.md).
+ * (docs/decisions/012-decathlon-goals.md); one tested only in words (no score, target not met)
+ * is 'Not scored' for the same reason (decision 012, amended 2026-12-03).
  */
 export const GOAL_STATUSES = [
   'Achieved',
@@ -10,6 +11,7 @@ export const GOAL_STATUSES = [
   'Needs Work',
   'Priority',
   'Not tested',
+  'Not scored',
 ] as const;
 export type GoalStatus = (typeof GOAL_STATUSES)[number];
 
@@ -21,6 +23,7 @@ export const GOAL_STATUS_TONES: Record<GoalStatus, GoalTone> = {
   'Needs Work': 'amber',
   Priority: 'red',
   'Not tested': 'neutral',
+  'Not scored': 'neutral',
 };
 
 /** The Goals screen's label for a progress of 0-100 (values outside are clamped). */
@@ -40,6 +43,8 @@ export function goalStatus(progress: number, tested = true): GoalStatus {
 export interface GoalStanding {
   progressPercentage: number | string;
   testCount: number;
+  /** Its tests with a score or the target met; absent: every test measured it. */
+  scoredTestCount?: number;
 }
 
 /** The goal's progress, whole and within 0-100. */
@@ -54,6 +59,7 @@ export function goalProgress(goal: Pick<GoalStanding, 'progressPercentage'>): nu
  * disagreement that decision records, so Today shows this label too.
  */
 export function goalStatusOf(goal: GoalStanding): GoalStatus {
+  if (goal.testCount > 0 && goal.scoredTestCount === 0) return 'Not scored';
   return goalStatus(goalProgress(goal), goal.testCount > 0);
 }
 

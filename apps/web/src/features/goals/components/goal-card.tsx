@@ -5,7 +5,7 @@ import type { Goal } from '@grandfit/shared/schemas/goals.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { cn } from '../../../lib/utils.ts';
-import { isDue, nextTestText } from '../utils/goal-display.ts';
+import { isDue, nextTestText, progressText } from '../utils/goal-display.ts';
 import { shownResult, useKnownUnit } from '../utils/use-known-unit.ts';
 import { GoalProgressBar, GoalStatusBadge } from './goal-status.tsx';
 
@@ -71,7 +71,9 @@ export function GoalCard({
           label={`${goal.activityName} progress`}
           className="flex-1"
         />
-        <span className="w-10 text-right text-sm font-bold tabular-nums">{progress}%</span>
+        <span className="w-10 text-right text-sm font-bold tabular-nums">
+          {progressText(status, progress)}
+        </span>
       </div>
 
       <p

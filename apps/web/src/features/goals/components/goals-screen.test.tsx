@@ -95,6 +95,27 @@ describe('GoalsScreen', () => {
     expect(screen.getByText('8 of 10 tests are due now.')).toBeTruthy();
   });
 
+  it('reads a goal tested only in words as Not scored, with no percentage', async () => {
+    const goals = goalsFixture(today).map((goal, i) =>
+      i === 5
+        ? {
+            ...goal,
+            currentAbility: '12 s on the left leg',
+            testCount: 1,
+            scoredTestCount: 0,
+            nextTestDate: '2099-05-31',
+          }
+        : goal,
+    );
+    setup(goals);
+    const list = await screen.findByRole('list', { name: 'Decathlon goals' });
+    const balance = within(list).getAllByRole('article')[5]!;
+    expect(within(balance).getByText('Not scored')).toBeTruthy();
+    expect(within(balance).queryByText('Priority')).toBeNull();
+    expect(within(balance).getByText('—')).toBeTruthy();
+    expect(within(balance).queryByText('0%')).toBeNull();
+  });
+
   it('asks for a result with a toast and sends nothing when it is blank', async () => {
     const { writesSent } = setup(goalsFixture(today));
     fireEvent.click(await screen.findByRole('button', { name: 'Test Dead hang' }));

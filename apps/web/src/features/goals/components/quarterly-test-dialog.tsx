@@ -87,7 +87,8 @@ export function QuarterlyTestDialog({
     });
   }
 
-  const scoreHint = "How close you are to the target, 0-100. It sets the goal's progress.";
+  const scoreHint =
+    "How close you are to the target, 0-100: it sets the goal's progress. Without one the goal reads 'Not scored'.";
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

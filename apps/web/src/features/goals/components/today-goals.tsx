@@ -13,7 +13,7 @@ import { toLocalIsoDate } from '@grandfit/shared/domain/journey.ts';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { getGoalsQueryOptions, useGoals } from '../api/get-goals.ts';
-import { isDue, nextTestText } from '../utils/goal-display.ts';
+import { isDue, nextTestText, progressText } from '../utils/goal-display.ts';
 import { GoalProgressBar, GoalStatusBadge } from './goal-status.tsx';
 import { AwaitingData } from '../../../components/ui/awaiting-data.tsx';
 
@@ -67,7 +67,7 @@ export function TodayGoals() {
                     className="flex-1"
                   />
                   <span className="w-10 text-right text-xs font-semibold text-muted-foreground tabular-nums">
-                    {progress}%
+                    {progressText(status, progress)}
                   </span>
                 </div>
                 <p

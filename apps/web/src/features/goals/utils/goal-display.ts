@@ -5,6 +5,7 @@ import {
 } from '@grandfit/shared/domain/goals/status.ts';
 import { isTestDue } from '@grandfit/shared/domain/goals/schedule.ts';
 import type { Goal } from '@grandfit/shared/schemas/goals.ts';
+import { formatMediumDay } from '../../../lib/dates.ts';
 
 /**
  * On Track green, Needs Work amber, Priority red (docs/product.md#goal-status); shades that stay
@@ -26,31 +27,19 @@ export const TONE_BAR_CLASSES: Record<GoalTone, string> = {
   neutral: 'bg-slate-300',
 };
 
+/** A goal's progress as its card shows it: "—" for one tested only in words, which has none. */
+export const progressText = (status: GoalStatus, progress: number) =>
+  status === 'Not scored' ? '—' : `${progress}%`;
+
 export function toneOf(status: GoalStatus): GoalTone {
   return GOAL_STATUS_TONES[status];
 }
 
-const SHORT_MONTHS = [
-  'Jan',
-  'Feb',
-  'Mar',
-  'Apr',
-  'May',
-  'Jun',
-  'Jul',
-  'Aug',
-  'Sep',
-  'Oct',
-  'Nov',
-  'Dec',
-];
-
-/** 'Mar 2, 2026' for 2026-03-02, whatever the time zone (written out: no Intl on first paint). */
-export function formatDay(isoDate: string): string {
-  const [year, month, day] = isoDate.split('-').map(Number);
-  if (!year || !month || !day) return isoDate;
-  return `${SHORT_MONTHS[month - 1]} ${day}, ${year}`;
-}
+/**
+ * 'Mar 2, 2026' (or '2 Mar 2026', in the device's order: lib/dates.ts) for 2026-03-02, whatever
+ * the time zone (written out: no Intl on first paint).
+ */
+export const formatDay = formatMediumDay;
 
 /** When the goal's next test is: due (today or overdue, with the date) or the date ahead. */
 export function nextTestText(
