@@ -65,7 +65,7 @@ function WeeklyCharts({ volume, currentYear }: { volume: Volume; currentYear: nu
         height={140}
         summary={
           withRatio === 0
-            ? 'Needs 3 weeks of logged sets'
+            ? 'Each week needs the 28 days of logged sets before it'
             : '0.8-1.3 is the sweet spot; above 1.5 the injury risk climbs'
         }
         className="rounded-xl border border-border p-4"
