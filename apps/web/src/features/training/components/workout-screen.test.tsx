@@ -568,7 +568,8 @@ describe('an exercise added during the session (decision 094, amended)', () => {
 
     setOnLine(true);
     act(() => onlineManager.setOnline(true));
-    await vi.waitFor(() => expect(repsInput()).toBe('6'));
+    // The refetch on reconnecting, then a render: under a loaded machine well past waitFor's 1 s.
+    await vi.waitFor(() => expect(repsInput()).toBe('6'), { timeout: 5000 });
     expect(addedTargets()).toEqual([['romanian-deadlift', 6]]);
   });
 
