@@ -139,6 +139,20 @@ export default tseslint.config(
               message:
                 'Use preloadable (lib/preloadable.ts) inside TapLoaded or LoadedOr: a chunk that cannot be downloaded must not replace the screen.',
             },
+            {
+              name: '@grandfit/shared/domain/dates.ts',
+              importNames: [
+                'formatLongDate',
+                'formatShortDate',
+                'formatCalendarDay',
+                'formatMonthDay',
+                'formatMediumDate',
+                'writeMonthDay',
+                'writeMediumDate',
+              ],
+              message:
+                "Format dates with lib/dates.ts: it writes them in the device's order, day or month first (decision 097).",
+            },
           ],
         },
       ],

@@ -19,6 +19,8 @@ const SIGNED_IN_COMMON = [
   'src/lib/after-first-paint.ts',
   'src/lib/workouts-query.ts',
   'src/domain/dates.ts',
+  'src/lib/dates.ts',
+  'src/lib/device-language.ts',
   'src/features/training/components/pill.tsx',
   'src/features/training/components/workout-card.tsx',
   'src/features/training/utils/journey-dates.ts',

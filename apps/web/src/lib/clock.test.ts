@@ -9,6 +9,9 @@ describe('usesTwelveHourClock', () => {
     for (const language of ['en-GB', 'de', 'de-DE', 'fr-FR', 'en-IE', 'nl-NL', 'ja-JP', '']) {
       expect(usesTwelveHourClock(language), language).toBe(false);
     }
+    // A script before the region, and Android's underscore, do not hide the region.
+    expect(usesTwelveHourClock('zh-Hant-TW')).toBe(true);
+    expect(usesTwelveHourClock('en_GB')).toBe(false);
   });
 
   it('agrees with Intl for the common languages', () => {

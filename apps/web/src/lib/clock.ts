@@ -1,4 +1,5 @@
 import { formatTimeOfDay } from '@grandfit/shared/domain/dates.ts';
+import { languageParts, perDeviceLanguage } from './device-language.ts';
 
 /**
  * Regions whose clocks read 12-hour by default (CLDR's preferred hour format "h"); elsewhere 24-hour.
@@ -23,17 +24,16 @@ const TWELVE_HOUR_REGIONS = new Set([
 
 /** True where the device's language (as "en-US", "de", "en-GB") reads a 12-hour clock. */
 export function usesTwelveHourClock(language: string): boolean {
-  const [lang = '', region] = language.split('-');
-  if (!region) return lang.toLowerCase() === 'en';
-  return TWELVE_HOUR_REGIONS.has(region.toUpperCase());
+  const { language: lang, region } = languageParts(language);
+  if (!region) return lang === 'en';
+  return TWELVE_HOUR_REGIONS.has(region);
 }
 
-let twelveHour: boolean | undefined;
+const twelveHour = perDeviceLanguage(usesTwelveHourClock);
 
 /** "7:42 PM" or "19:42" by the device's language, in its time zone. */
 export function formatClockTime(date: Date): string {
-  twelveHour ??= usesTwelveHourClock(globalThis.navigator?.language ?? 'en-US');
-  return formatTimeOfDay(date, twelveHour);
+  return formatTimeOfDay(date, twelveHour());
 }
 
 /** The value for a `datetime-local` input: the local wall-clock time to the minute. */

@@ -1,17 +1,17 @@
 /** Text for figures and charts (Progress, Analytics). No Intl: its first use costs 25-40 ms (dates.ts). */
 import { MONTH_NAMES, SHORT_MONTH_NAMES } from '@grandfit/shared/domain/dates.ts';
 import { formatGrouped } from '@grandfit/shared/domain/numbers.ts';
+import { formatDay } from './dates.ts';
 
 const DAY_S = 86_400;
 
 const monthIndex = (value: string) => Number(value.slice(5, 7)) - 1;
 
-/** "Nov 18" for 2025-11-18; "Nov 18, 2024" when the year is not `currentYear`. */
-export function formatDay(date: string, currentYear?: number): string {
-  const text = `${SHORT_MONTH_NAMES[monthIndex(date)]} ${Number(date.slice(8, 10))}`;
-  const year = Number(date.slice(0, 4));
-  return currentYear === undefined || year === currentYear ? text : `${text}, ${year}`;
-}
+/**
+ * "Nov 18" (or "18 Nov", in the device's order: lib/dates.ts) for 2025-11-18; "Nov 18, 2024"
+ * ("18 Nov 2024") when the year is not `currentYear`.
+ */
+export { formatDay };
 
 /** "Nov" for 2025-11. */
 export function formatMonth(month: string): string {

@@ -8,6 +8,8 @@ import {
   formatMonthDay,
   formatShortDate,
   formatTimeOfDay,
+  writeMediumDate,
+  writeMonthDay,
 } from './dates.ts';
 
 const intlLongDate = new Intl.DateTimeFormat('en-US', {
@@ -88,6 +90,107 @@ describe('the short date and time of day', () => {
       }),
     );
     expect(formatCalendarDay('not a day')).toBe('not a day');
+  });
+});
+
+// en-GB's newer ICU writes September "Sept"; the app keeps three letters (decision 043).
+const threeLetters = (text: string) => text.replace(/\bSept\b/g, 'Sep');
+/** The same words in the same order: without commas, and en-AU's "June" and "July" cut to three. */
+const words = (text: string) =>
+  text.replace(/,/g, '').replace(/\b(June|July)\b/g, (m) => m.slice(0, 3));
+
+/** Each form's Intl options, as the month-first tests above build them. */
+const FORMS = {
+  long: { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' },
+  short: { weekday: 'short', month: 'short', day: 'numeric' },
+  monthDay: { month: 'short', day: 'numeric' },
+  medium: { month: 'short', day: 'numeric', year: 'numeric' },
+  calendarDay: {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+/** Every day-first form of `date`, and Intl's for `locale`. */
+function dayFirstForms(date: Date, locale: string) {
+  const intl = (form: keyof typeof FORMS, value = date) =>
+    threeLetters(new Intl.DateTimeFormat(locale, FORMS[form]).format(value));
+  const day = date.toISOString().slice(0, 10);
+  const utcMidnight = new Date(`${day}T00:00:00Z`);
+  return [
+    [formatLongDate(date, 'day-first'), intl('long')],
+    [formatShortDate(date, 'day-first'), intl('short')],
+    [formatMonthDay(date, 'day-first'), intl('monthDay')],
+    [formatMediumDate(date, 'day-first'), intl('medium')],
+    [formatCalendarDay(day, 'day-first'), intl('calendarDay', utcMidnight)],
+  ] as const;
+}
+
+describe('the day-first forms', () => {
+  it('write the day before the month, in English', () => {
+    const date = new Date(2026, 11, 3, 9, 30);
+    expect(formatLongDate(date, 'day-first')).toBe('Thursday, 3 December 2026');
+    expect(formatShortDate(new Date(2026, 10, 30), 'day-first')).toBe('Mon 30 Nov');
+    expect(formatMonthDay(new Date(2026, 10, 30), 'day-first')).toBe('30 Nov');
+    expect(formatMediumDate(date, 'day-first')).toBe('3 Dec 2026');
+    expect(formatCalendarDay('2025-11-04', 'day-first')).toBe('Tue, 4 Nov 2025');
+    expect(formatCalendarDay('2026-09-08', 'day-first')).toBe('Tue, 8 Sep 2026');
+    expect(formatCalendarDay('not a day', 'day-first')).toBe('not a day');
+    expect(writeMonthDay(10, 30, 'day-first')).toBe('30 Nov');
+    expect(writeMediumDate(2027, 2, 3, 'day-first')).toBe('3 Mar 2027');
+  });
+
+  it("match Intl's en-GB for any date from 1970 to 2200", () => {
+    fc.assert(
+      fc.property(anyDate, (date) => {
+        for (const [written, intl] of dayFirstForms(date, 'en-GB')) expect(written).toBe(intl);
+      }),
+    );
+  });
+
+  it('put the words in the order of the other day-first Englishes, whose commas differ', () => {
+    // en-AU and en-IE write "Thursday 3 December 2026" and "Thu, 3 Dec" (en-AU "1 June"); English
+    // in Germany (as the rest of Europe, India, Singapore) "Thu, 3 Dec": the same words in the
+    // same order. (en-ZA writes "01 Jan", with a zero.)
+    fc.assert(
+      fc.property(anyDate, (date) => {
+        for (const locale of ['en-AU', 'en-IE', 'en-DE', 'en-IN', 'en-NZ', 'en-SG']) {
+          for (const [written, intl] of dayFirstForms(date, locale)) {
+            expect(words(written), locale).toBe(words(intl));
+          }
+        }
+      }),
+      { numRuns: 30 },
+    );
+  });
+});
+
+describe('the month-first forms', () => {
+  it('are the default, and what Intl writes for the other month-first Englishes', () => {
+    const date = new Date(2026, 10, 22);
+    expect(formatLongDate(date, 'month-first')).toBe(formatLongDate(date));
+    expect(writeMonthDay(10, 27, 'month-first')).toBe('Nov 27');
+    expect(writeMediumDate(2026, 10, 27, 'month-first')).toBe('Nov 27, 2026');
+    fc.assert(
+      fc.property(anyDate, (date) => {
+        const day = date.toISOString().slice(0, 10);
+        for (const locale of ['en-CA', 'en-PH', 'en-JP']) {
+          const intl = (form: keyof typeof FORMS, value = date) =>
+            threeLetters(new Intl.DateTimeFormat(locale, FORMS[form]).format(value));
+          expect(formatLongDate(date, 'month-first'), locale).toBe(intl('long'));
+          expect(formatShortDate(date, 'month-first'), locale).toBe(intl('short'));
+          expect(formatMonthDay(date, 'month-first'), locale).toBe(intl('monthDay'));
+          expect(formatMediumDate(date, 'month-first'), locale).toBe(intl('medium'));
+          expect(formatCalendarDay(day, 'month-first'), locale).toBe(
+            intl('calendarDay', new Date(`${day}T00:00:00Z`)),
+          );
+        }
+      }),
+      { numRuns: 30 },
+    );
   });
 });
 

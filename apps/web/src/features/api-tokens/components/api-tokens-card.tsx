@@ -9,7 +9,7 @@ import { FormField, INPUT_CLASSES } from '../../../components/ui/form-field.tsx'
 import { toast } from '../../../components/ui/use-toast.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useApiTokens, useCreateApiToken, useRevokeApiToken } from '../api/api-tokens.ts';
-import { formatMediumDate } from '@grandfit/shared/domain/dates.ts';
+import { formatMediumDate } from '../../../lib/dates.ts';
 
 const SCOPE_LABEL: Record<ApiTokenScope, string> = {
   read: 'Read only',

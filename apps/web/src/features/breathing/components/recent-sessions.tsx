@@ -9,7 +9,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { useBreathingSessions } from '../api/get-breathing-sessions.ts';
 import { AwaitingData } from '../../../components/ui/awaiting-data.tsx';
-import { formatShortDate } from '@grandfit/shared/domain/dates.ts';
+import { formatShortDate } from '../../../lib/dates.ts';
 import { formatClockTime } from '../../../lib/clock.ts';
 
 type Row = Pick<

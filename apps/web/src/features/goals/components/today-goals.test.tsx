@@ -4,6 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { toLocalIsoDate } from '@grandfit/shared/domain/journey.ts';
 import { createQueryClient } from '../../../lib/query-client.ts';
+import { setDeviceLanguage } from '../../../test/device-language.ts';
 import { goalsFixture } from '../test/fixtures.ts';
 import { TodayGoals } from './today-goals.tsx';
 
@@ -47,5 +48,27 @@ describe('TodayGoals', () => {
     expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain(
       `/api/goals/centenarian?date=${today}`,
     );
+  });
+
+  it("writes the next test's date in the device's order (decision 097)", async () => {
+    setDeviceLanguage('en-GB');
+    const today = toLocalIsoDate(new Date());
+    const goals = goalsFixture(today).map((goal, i) =>
+      i === 0 ? { ...goal, testCount: 1, nextTestDate: '2099-03-03' } : goal,
+    );
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(() => Promise.resolve(new Response(JSON.stringify(goals)))),
+    );
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <MemoryRouter>
+          <TodayGoals />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    const region = screen.getByRole('region', { name: 'Centenarian Decathlon' });
+    const items = await within(region).findAllByRole('listitem');
+    expect(within(items[0]!).getByText('Next test 3 Mar 2099')).toBeTruthy();
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { goalFixture } from '../test/fixtures.ts';
+import { setDeviceLanguage } from '../../../test/device-language.ts';
 import { TONE_BADGE_CLASSES, formatDay, nextTestText, toneOf } from './goal-display.ts';
 
 describe('goal display', () => {
@@ -12,6 +13,8 @@ describe('goal display', () => {
   it('formats days without time-zone drift', () => {
     expect(formatDay('2026-03-02')).toBe('Mar 2, 2026');
     expect(formatDay('2026-12-31')).toBe('Dec 31, 2026');
+    setDeviceLanguage('en-GB');
+    expect(formatDay('2027-03-03')).toBe('3 Mar 2027');
   });
 
   it('says when the next test is', () => {

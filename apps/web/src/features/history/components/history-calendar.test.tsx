@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router';
 import type { HistoryCalendar as Calendar } from '@grandfit/shared/schemas/history.ts';
 import { OFFLINE_UNAVAILABLE } from '../../../components/ui/awaiting-data.tsx';
 import { createQueryClient } from '../../../lib/query-client.ts';
+import { setDeviceLanguage } from '../../../test/device-language.ts';
 import { HistoryCalendar } from './history-calendar.tsx';
 
 const NOVEMBER: Calendar = {
@@ -81,6 +82,16 @@ describe('History calendar', () => {
     expect(await within(october).findByText('No workouts')).toBeTruthy();
     expect(within(october).queryByRole('region')).toBeNull();
     expect(months).toEqual(['2026-11', '2026-10']);
+  });
+
+  it("names the days in the device's order: day first on a British phone (decision 097)", async () => {
+    setDeviceLanguage('en-GB');
+    renderCalendar();
+    const calendar = screen.getByRole('region', { name: 'November 2026' });
+    fireEvent.click(
+      await within(calendar).findByRole('button', { name: 'Mon, 2 Nov 2026: 2 workouts' }),
+    );
+    expect(within(calendar).getByRole('heading', { name: 'Mon, 2 Nov 2026' })).toBeTruthy();
   });
 
   it('says a month never kept on this device comes back online, rather than loading forever', async () => {

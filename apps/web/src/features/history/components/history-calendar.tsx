@@ -2,7 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { addMonths, monthOf, monthWeeks } from '@grandfit/shared/domain/calendar-month.ts';
-import { formatCalendarDay } from '@grandfit/shared/domain/dates.ts';
+import { formatCalendarDay } from '../../../lib/dates.ts';
 import { toLocalIsoDate } from '@grandfit/shared/domain/journey.ts';
 import { PILLAR_LABELS } from '@grandfit/shared/domain/progress/volume.ts';
 import { DATE_RANGE } from '@grandfit/shared/domain/date-range.ts';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { setDeviceLanguage } from '../../../test/device-language.ts';
 import {
   formatHistoryDate,
   formatSessionDuration,
@@ -63,5 +64,10 @@ describe('history format', () => {
     expect(weightForInput(100, 'kg', 'lb')).toBe('220.5');
     expect(weightForInput(100, 'kg', 'kg')).toBe('100');
     expect(weightForInput(null, 'kg', 'kg')).toBe('');
+  });
+
+  it("writes a session's day in the device's order: day first on a British phone", () => {
+    setDeviceLanguage('en-GB');
+    expect(formatHistoryDate('2025-11-04')).toBe('Tue, 4 Nov 2025');
   });
 });

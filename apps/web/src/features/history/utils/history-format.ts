@@ -6,7 +6,7 @@ import {
   formatSetWeight,
   type WeightUnit,
 } from '@grandfit/shared/domain/units/weight.ts';
-import { formatCalendarDay } from '@grandfit/shared/domain/dates.ts';
+import { formatCalendarDay } from '../../../lib/dates.ts';
 import { formatGrouped } from '@grandfit/shared/domain/numbers.ts';
 
 /** "1 h 05 min", "42 min", "under 1 min". */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatDay, formatGoal, formatNumber, milestoneTile, ordinal } from './method-format.ts';
+import { setDeviceLanguage } from '../../../test/device-language.ts';
 
 describe('method formatting', () => {
   it('formats days, numbers and goals', () => {
@@ -17,6 +18,11 @@ describe('method formatting', () => {
     } as const;
     expect(formatGoal(stat)).toBe('/ 8 h');
     expect(formatGoal({ ...stat, key: 'leapScore', unit: 'points', goal: 95 })).toBe('/ 95');
+  });
+
+  it("writes a day in the device's order", () => {
+    setDeviceLanguage('en-GB');
+    expect(formatDay('2032-05-14')).toBe('14 May 2032');
   });
 
   it('writes ordinals', () => {

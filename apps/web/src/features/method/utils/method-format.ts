@@ -1,12 +1,11 @@
 import type { MethodOverview, MethodStat, StatKey } from '@grandfit/shared/schemas/method.ts';
+import { formatMediumDay } from '../../../lib/dates.ts';
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** "Nov 20, 2026" from a calendar day, read as written (no time zone can shift it). */
-export function formatDay(date: string): string {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return `${MONTHS[month - 1]} ${day}, ${year}`;
-}
+/**
+ * "Nov 20, 2026" (or "20 Nov 2026", in the device's order: lib/dates.ts) from a calendar day,
+ * read as written (no time zone can shift it).
+ */
+export const formatDay = formatMediumDay;
 
 export const STAT_LABELS: Record<StatKey, string> = {
   pullUps: 'Pull-ups',

@@ -7,7 +7,7 @@ import { capitalize, mealTime, symptomTiming } from '../utils/format.ts';
 import { resolveCategory, shownCategory, type LeapLookup } from '../utils/leap-category.ts';
 import type { PendingMeal } from '../utils/pending-meals.ts';
 import type { PendingSymptom } from '../utils/pending-symptoms.ts';
-import { SAMPLE_MEALS } from '../utils/samples.ts';
+import { SAMPLE_MEALS, sampleMealTime } from '../utils/samples.ts';
 import { MealCard, type CardSymptom, type MealCardProps } from './meal-card.tsx';
 import type { SymptomMeal } from './log-symptoms-dialog.tsx';
 import { AwaitingData } from '../../../components/ui/awaiting-data.tsx';
@@ -84,7 +84,7 @@ export function RecentMeals({
               <MealCard
                 kind="sample"
                 mealType={meal.mealType}
-                time={meal.time}
+                time={sampleMealTime(meal)}
                 leapScore={meal.leapScore}
                 foods={meal.foods}
               />

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { setDeviceLanguage } from '../../../test/device-language.ts';
 import {
   confidenceText,
   fibreText,
@@ -59,6 +60,15 @@ describe('pendingMeals', () => {
 describe('symptomTiming', () => {
   const meal = '2025-08-03T12:00:00.000Z';
   const now = new Date('2025-08-06T12:00:00.000Z');
+  it("writes a meal's time on the device's clock, and another day's date in its order", () => {
+    const now = new Date(2026, 11, 3, 20, 0);
+    expect(mealTime(new Date(2026, 11, 3, 19, 31).toISOString(), now)).toBe('7:31 PM');
+    expect(mealTime(new Date(2026, 10, 30, 7, 5).toISOString(), now)).toBe('Mon, Nov 30 · 7:05 AM');
+    setDeviceLanguage('en-GB');
+    expect(mealTime(new Date(2026, 11, 3, 19, 31).toISOString(), now)).toBe('19:31');
+    expect(mealTime(new Date(2026, 10, 30, 7, 5).toISOString(), now)).toBe('Mon 30 Nov · 07:05');
+  });
+
   it('says how long after the meal the symptom came', () => {
     expect(symptomTiming(meal, '2025-08-03T12:40:00.000Z', now)).toBe('40 min after');
     expect(symptomTiming(meal, '2025-08-03T14:50:00.000Z', now)).toBe('3 h after');

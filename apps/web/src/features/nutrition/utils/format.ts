@@ -1,4 +1,4 @@
-import { formatShortDate } from '@grandfit/shared/domain/dates.ts';
+import { formatShortDate } from '../../../lib/dates.ts';
 import { formatClockTime } from '../../../lib/clock.ts';
 
 /**

@@ -5,6 +5,7 @@ import type {
   LeapCategory,
   MealType,
 } from '@grandfit/shared/schemas/nutrition.ts';
+import { formatClockTime } from '../../../lib/clock.ts';
 
 /**
  * The samples of docs/product.md#nutrition-screen, shown only to a user with no data at all and
@@ -13,7 +14,8 @@ import type {
 export interface SampleMeal {
   id: string;
   mealType: MealType;
-  time: string;
+  /** The time of day it was eaten, on a 24-hour clock: the card shows it on the device's. */
+  at: { hour: number; minute: number };
   leapScore: number;
   foods: Array<{ name: string; leapCategory: LeapCategory }>;
 }
@@ -24,7 +26,7 @@ const SAMPLE_MEAL_CONTENT: readonly SampleMealContent[] = [
   {
     id: 'sample-breakfast',
     mealType: 'breakfast',
-    time: '7:30 AM',
+    at: { hour: 7, minute: 30 },
     foods: [
       { name: 'Oatmeal', leapCategory: 'green' },
       { name: 'Blueberries', leapCategory: 'green' },
@@ -34,7 +36,7 @@ const SAMPLE_MEAL_CONTENT: readonly SampleMealContent[] = [
   {
     id: 'sample-lunch',
     mealType: 'lunch',
-    time: '12:45 PM',
+    at: { hour: 12, minute: 45 },
     foods: [
       { name: 'Grilled chicken', leapCategory: 'green' },
       { name: 'Quinoa', leapCategory: 'green' },
@@ -54,6 +56,11 @@ export const SAMPLE_MEALS: readonly SampleMeal[] = SAMPLE_MEAL_CONTENT.map((meal
   leapScore:
     mealLeapScore(meal.foods.map((food) => ({ category: food.leapCategory, grams: null }))) ?? 0,
 }));
+
+/** "7:30 AM" or "07:30": a sample meal's time on the device's clock, as a logged meal's is. */
+export function sampleMealTime(meal: Pick<SampleMeal, 'at'>): string {
+  return formatClockTime(new Date(2000, 0, 1, meal.at.hour, meal.at.minute));
+}
 
 /**
  * The sample compliance is the sample meals' compliance by the app's formula (`leapCompliance`):

@@ -1,6 +1,6 @@
 import type { ReactNode, Ref } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
-import { formatLongDate } from '@grandfit/shared/domain/dates.ts';
+import { formatLongDate } from '../../../lib/dates.ts';
 import {
   JOURNEY_WEEKS,
   daysBetween,

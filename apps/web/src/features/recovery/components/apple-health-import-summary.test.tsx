@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { setDeviceLanguage } from '../../../test/device-language.ts';
 import type { AppleHealthImportSummary } from '@grandfit/shared/schemas/health-import.ts';
 import {
   formatImportDay,
@@ -128,5 +129,7 @@ describe('Apple Health import summary', () => {
   it('formats a calendar day as written', () => {
     expect(formatImportDay('2026-01-01')).toBe('Jan 1, 2026');
     expect(formatImportDay('2026-12-31')).toBe('Dec 31, 2026');
+    setDeviceLanguage('en-GB');
+    expect(formatImportDay('2026-12-31')).toBe('31 Dec 2026');
   });
 });

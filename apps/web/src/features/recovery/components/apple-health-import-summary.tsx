@@ -1,31 +1,17 @@
 import { PLAUSIBLE_SLEEP_HOURS } from '@grandfit/shared/domain/plausible-sleep.ts';
 import type { AppleHealthImportSummary } from '@grandfit/shared/schemas/health-import.ts';
-
-const SHORT_MONTHS = [
-  'Jan',
-  'Feb',
-  'Mar',
-  'Apr',
-  'May',
-  'Jun',
-  'Jul',
-  'Aug',
-  'Sep',
-  'Oct',
-  'Nov',
-  'Dec',
-];
+import { formatMediumDay } from '../../../lib/dates.ts';
 
 /** 662,074: thousands grouped, as the export's record counts run into millions. */
 const grouped = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
 const count = (n: number, one: string, many = `${one}s`) => `${grouped(n)} ${n === 1 ? one : many}`;
 
-/** 'Nov 19, 2026' from a calendar day, read as written (no time zone can shift it). */
-export function formatImportDay(isoDay: string): string {
-  const [year, month, day] = isoDay.split('-').map(Number);
-  return `${SHORT_MONTHS[(month ?? 1) - 1]} ${day}, ${year}`;
-}
+/**
+ * 'Nov 19, 2026' (or '19 Nov 2026', in the device's order: lib/dates.ts) from a calendar day,
+ * read as written (no time zone can shift it).
+ */
+export const formatImportDay = formatMediumDay;
 
 /** What a smart scale writes to Health besides the daily metrics: its name, and the log it joins. */
 const SCALE_READINGS = [

@@ -6,7 +6,7 @@ import {
   useDisconnectHealthPlatform,
 } from '../api/connect-health-platform.ts';
 import { useHealthPlatformStatus } from '../api/get-health-platform-status.ts';
-import { formatMediumDate } from '@grandfit/shared/domain/dates.ts';
+import { formatMediumDate } from '../../../lib/dates.ts';
 
 /**
  * The fitness-tracker web API of the Integrations card. It is listed only when the server has a

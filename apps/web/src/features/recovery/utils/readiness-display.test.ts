@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { setDeviceLanguage } from '../../../test/device-language.ts';
 import {
   driverPercent,
   formatLastSynced,
@@ -58,5 +59,8 @@ describe('readiness display', () => {
     expect(formatLastSynced(new Date(2026, 2, 9, 8, 0).toISOString(), now)).toBe('yesterday');
     expect(formatLastSynced(new Date(2026, 2, 4, 8, 0).toISOString(), now)).toBe('Mar 4');
     expect(formatLastSynced(new Date(2025, 11, 30).toISOString(), now)).toBe('Dec 30, 2025');
+    setDeviceLanguage('en-GB');
+    expect(formatLastSynced(new Date(2026, 2, 4, 8, 0).toISOString(), now)).toBe('4 Mar');
+    expect(formatLastSynced(new Date(2025, 11, 30).toISOString(), now)).toBe('30 Dec 2025');
   });
 });

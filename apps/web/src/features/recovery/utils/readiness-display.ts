@@ -1,4 +1,5 @@
 import type { HealthSource, Readiness } from '@grandfit/shared/schemas/health.ts';
+import { formatMediumDate, formatMonthDay } from '../../../lib/dates.ts';
 
 /**
  * Green at 80+, yellow at 60-79, red below 60 (docs/product.md#readiness-bands); shades that stay
@@ -79,22 +80,10 @@ export function formatMetric(value: number): string {
   return Number.isInteger(value) ? String(value) : value.toFixed(1).replace(/\.0$/, '');
 }
 
-const SHORT_MONTHS = [
-  'Jan',
-  'Feb',
-  'Mar',
-  'Apr',
-  'May',
-  'Jun',
-  'Jul',
-  'Aug',
-  'Sep',
-  'Oct',
-  'Nov',
-  'Dec',
-];
-
-/** 'just now', '5 min ago', '3 h ago', 'yesterday', then 'Mar 4' (or 'Mar 4, 2025'). */
+/**
+ * 'just now', '5 min ago', '3 h ago', 'yesterday', then 'Mar 4' (or 'Mar 4, 2025'); '4 Mar' and
+ * '4 Mar 2025' where the device writes the day first (lib/dates.ts).
+ */
 export function formatLastSynced(iso: string, now: Date = new Date()): string {
   const then = new Date(iso);
   const ms = now.getTime() - then.getTime();
@@ -106,6 +95,5 @@ export function formatLastSynced(iso: string, now: Date = new Date()): string {
   if (hours < 24) return `${hours} h ago`;
   const yesterday = new Date(now.getFullYear(), now.getMonth(), now.getDate() - 1);
   if (then >= yesterday) return 'yesterday';
-  const day = `${SHORT_MONTHS[then.getMonth()]} ${then.getDate()}`;
-  return then.getFullYear() === now.getFullYear() ? day : `${day}, ${then.getFullYear()}`;
+  return then.getFullYear() === now.getFullYear() ? formatMonthDay(then) : formatMediumDate(then);
 }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { CalendarClock, ChevronRight } from 'lucide-react';
-import { formatCalendarDay } from '@grandfit/shared/domain/dates.ts';
+import { formatCalendarDay } from '../../../lib/dates.ts';
 import type { WeekWorkouts } from '@grandfit/shared/schemas/training.ts';
 import { useJoinedOn } from '../../../lib/use-joined-on.ts';
 import { missedKeyWorkouts } from '../utils/missed-workouts.ts';

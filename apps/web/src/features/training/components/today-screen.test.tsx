@@ -5,6 +5,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { toLocalIsoDate } from '@grandfit/shared/domain/journey.ts';
 import { createQueryClient } from '../../../lib/query-client.ts';
+import { setDeviceLanguage } from '../../../test/device-language.ts';
 import {
   fetchByPath,
   todayFixture,
@@ -154,6 +155,31 @@ describe('TodayScreen', () => {
     ).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Preview: Week 1, Day 1' })).toBeTruthy();
     expect(screen.getByRole('article', { name: 'Foundation A: Squat & Push' })).toBeTruthy();
+  });
+
+  it("writes the dates in the device's order: day first on a British phone (decision 097)", async () => {
+    setDeviceLanguage('en-GB');
+    setup({
+      '/api/workouts/today': todayFixture({
+        date: '2026-11-22',
+        journeyNotStarted: true,
+        workout: workoutFixture({ date: '2026-12-06' }),
+      }),
+      '/api/workouts': weekFixture({ startDate: '2026-12-06', endDate: '2026-12-12' }),
+    });
+    expect(
+      await screen.findByRole('heading', {
+        name: 'Your journey starts on Sunday, 6 December 2026',
+      }),
+    ).toBeTruthy();
+    // The header's date, as Intl writes it for en-GB (three-letter months aside, it has none).
+    const today = new Intl.DateTimeFormat('en-GB', {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+    }).format(new Date());
+    expect(screen.getByText(today)).toBeTruthy();
   });
 
   it('shows the error with a retry when the day cannot be read', async () => {

@@ -2,7 +2,7 @@ import { Suspense, useState, type ReactNode } from 'react';
 import { onlineManager, useQueryClient } from '@tanstack/react-query';
 import { useAfterFirstPaint } from '../../../lib/after-first-paint.ts';
 import { preloadable, usePreload } from '../../../lib/preloadable.ts';
-import { formatLongDate } from '@grandfit/shared/domain/dates.ts';
+import { formatLongDate } from '../../../lib/dates.ts';
 import { toLocalIsoDate } from '@grandfit/shared/domain/journey.ts';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { LoadedOr } from '../../../components/ui/loaded-or.tsx';

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { ChevronRight, CircleDashed, Play } from 'lucide-react';
 import type { UnfinishedSession } from '@grandfit/shared/schemas/history.ts';
 import { useUnfinishedSessions } from '../../history/api/get-unfinished.ts';
-import { formatCalendarDay } from '@grandfit/shared/domain/dates.ts';
+import { formatCalendarDay } from '../../../lib/dates.ts';
 
 /**
  * A workout of an earlier day left unfinished (decision 050) points to History, where it is

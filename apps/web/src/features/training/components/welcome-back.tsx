@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Hand } from 'lucide-react';
 import { daysBetween } from '@grandfit/shared/domain/journey.ts';
-import { formatCalendarDay } from '@grandfit/shared/domain/dates.ts';
+import { formatCalendarDay } from '../../../lib/dates.ts';
 import type { TodayWorkouts } from '@grandfit/shared/schemas/training.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';

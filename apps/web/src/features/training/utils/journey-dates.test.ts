@@ -13,6 +13,7 @@ import {
   journeyStatus,
   parseIsoDate,
 } from './journey-dates.ts';
+import { setDeviceLanguage } from '../../../test/device-language.ts';
 
 describe('journey dates', () => {
   it('reads a calendar day as local midnight, whatever the time zone', () => {
@@ -30,6 +31,16 @@ describe('journey dates', () => {
     expect(formatDayDate('2025-08-03')).toBe('Sun, Aug 3');
     expect(formatLongIsoDate('2026-09-06')).toBe('Sunday, September 6, 2026');
     expect(formatWeekRange('2025-12-28', '2026-01-03')).toBe('Dec 28 – Jan 3');
+  });
+
+  it('writes the day first where the device does, as Workouts, Today and the journey cards show it', () => {
+    setDeviceLanguage('en-GB');
+    expect(formatShortDate('2025-08-03')).toBe('3 Aug');
+    expect(formatShortDate('2025-08-03', 2026)).toBe('3 Aug 2025');
+    expect(formatMediumDate('2026-11-22')).toBe('22 Nov 2026');
+    expect(formatDayDate('2026-11-30')).toBe('Mon 30 Nov');
+    expect(formatLongIsoDate('2026-11-30')).toBe('Monday, 30 November 2026');
+    expect(formatWeekRange('2026-11-30', '2026-12-06')).toBe('30 Nov – 6 Dec');
   });
 
   it("finds the journey start from any week's first day", () => {

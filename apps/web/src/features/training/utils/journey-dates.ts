@@ -1,11 +1,16 @@
-import { addDays, formatLongDate } from '@grandfit/shared/domain/dates.ts';
+import { addDays } from '@grandfit/shared/domain/dates.ts';
 import { JOURNEY_WEEKS, daysBetween } from '@grandfit/shared/domain/journey.ts';
 import type { TodayWorkouts, WeekWorkouts } from '@grandfit/shared/schemas/training.ts';
+import {
+  formatDay,
+  formatLongDate,
+  formatMediumDay,
+  formatShortDate as formatWeekdayDate,
+} from '../../../lib/dates.ts';
 
-// Written out rather than Intl.DateTimeFormat: Today renders these on its first paint, and the
-// first DateTimeFormat of a page costs 25-40 ms of main thread (see domain/dates.ts).
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+// Written out rather than Intl.DateTimeFormat, in the device's order (lib/dates.ts): Today renders
+// these on its first paint, and the first DateTimeFormat of a page costs 25-40 ms of main thread
+// (decision 043).
 
 /** A YYYY-MM-DD calendar day as a local Date at midnight (never shifted by the time zone). */
 export function parseIsoDate(iso: string): Date {
@@ -13,29 +18,19 @@ export function parseIsoDate(iso: string): Date {
   return new Date(year ?? 1970, (month ?? 1) - 1, day ?? 1);
 }
 
-/** "Aug 3"; with the year when it is not `currentYear` ("Aug 3, 2025"). */
-export function formatShortDate(iso: string, currentYear?: number): string {
-  const date = parseIsoDate(iso);
-  const short = `${MONTHS[date.getMonth()]} ${date.getDate()}`;
-  return currentYear === undefined || date.getFullYear() === currentYear
-    ? short
-    : `${short}, ${date.getFullYear()}`;
-}
+/** "Aug 3" ("3 Aug"); with the year when it is not `currentYear` ("Aug 3, 2025", "3 Aug 2025"). */
+export const formatShortDate = (iso: string, currentYear?: number) => formatDay(iso, currentYear);
 
-/** "Aug 3, 2025". */
-export const formatMediumDate = (iso: string) =>
-  `${formatShortDate(iso)}, ${parseIsoDate(iso).getFullYear()}`;
+/** "Aug 3, 2025" ("3 Aug 2025"). */
+export const formatMediumDate = (iso: string) => formatMediumDay(iso);
 
-/** "Sun, Aug 3". */
-export function formatDayDate(iso: string): string {
-  const date = parseIsoDate(iso);
-  return `${WEEKDAYS[date.getDay()]}, ${MONTHS[date.getMonth()]} ${date.getDate()}`;
-}
+/** "Sun, Aug 3" ("Sun 3 Aug"). */
+export const formatDayDate = (iso: string) => formatWeekdayDate(parseIsoDate(iso));
 
-/** "Sunday, August 3, 2025". */
+/** "Sunday, August 3, 2025" ("Sunday, 3 August 2025"). */
 export const formatLongIsoDate = (iso: string) => formatLongDate(parseIsoDate(iso));
 
-/** "Aug 3 – Aug 9". */
+/** "Aug 3 – Aug 9" ("3 Aug – 9 Aug"). */
 export const formatWeekRange = (startDate: string, endDate: string) =>
   `${formatShortDate(startDate)} – ${formatShortDate(endDate)}`;
 
