@@ -100,7 +100,8 @@ test('a lifter times his side plank, side by side, and logs what he held', async
   await page.getByRole('button', { name: 'Complete Set' }).click();
   await expect(progress.getByRole('heading', { name: nextDrill })).toBeVisible();
   await page.clock.runFor(65_000);
-  await expect(workoutTime).toHaveAttribute('aria-label', /^Workout time 1:0\d$/);
+  // From where the 12 s hold began, logged at its end (decision 025, amended 2026-12-03).
+  await expect(workoutTime).toHaveAttribute('aria-label', /^Workout time 1:1\d$/);
   await expect
     .poll(async () => {
       const sets = (await (

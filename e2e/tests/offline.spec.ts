@@ -69,7 +69,7 @@ test('Today keeps its workout when the part below it cannot be downloaded yet, a
   });
 });
 
-test('offline during a workout, the banner keeps off Complete Set, which still takes the tap', async ({
+test('offline during a workout, the banner keeps off the header and Complete Set, which still takes the tap', async ({
   page,
   context,
   baseURL,
@@ -78,8 +78,12 @@ test('offline during a workout, the banner keeps off Complete Set, which still t
   // Goblet squats show suggested warm-ups, which put Complete Set at the bottom of a phone.
   await startEmptyWorkout(page, 'Basement', [['goblet', /^Goblet Squat/]]);
   await context.setOffline(true);
-  const banner = page.getByText(/^You're offline/);
+  // In the page's flow, above the workout's header (decision 092): the floating one is hidden.
+  const banner = page.getByRole('main').getByText(/^You're offline/);
   await expect(banner).toBeVisible();
+  const header = page.getByRole('region', { name: 'Workout progress' });
+  const [bannerAbove, headerBox] = [await banner.boundingBox(), await header.boundingBox()];
+  expect(bannerAbove!.y + bannerAbove!.height).toBeLessThanOrEqual(headerBox!.y);
   const complete = page.getByRole('button', { name: 'Complete Set' });
   await complete.scrollIntoViewIfNeeded();
   const [bannerBox, buttonBox] = [await banner.boundingBox(), await complete.boundingBox()];

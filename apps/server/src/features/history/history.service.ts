@@ -31,13 +31,19 @@ import { exerciseInfos, type ExerciseInfo } from '../exercises/exercise-names.ts
 import { getSettings } from '../profile/settings.service.ts';
 import { refreshExerciseRecords } from '../records/refresh-records.ts';
 import { readinessFor } from '../recovery/readiness.service.ts';
-import { sessionSpanMs } from '@grandfit/shared/domain/progress/minutes-trained.ts';
+import {
+  sessionDurationMs,
+  sessionSetTimes,
+  type SessionSetTimes,
+} from '@grandfit/shared/domain/progress/minutes-trained.ts';
 
 export const SESSION_NOT_FOUND = 'Session not found';
 export const SET_NOT_FOUND = 'Set not found';
 
 /** A set that counts as done work (as domain/progress/volume.ts setWork reads it), in SQL. */
 const working = sql`not ${workoutSets.skipped} and ${workoutSets.setType} <> 'warmup'`;
+/** A set with an amount that counts as time when its exercise is timed (sessionSetTimes). */
+const timed = sql`not ${workoutSets.skipped} and ${workoutSets.reps} > 0`;
 /** The plan's sets, summed over its exercises. */
 const plannedSets = sql<number>`coalesce((select sum((e ->> 'sets')::int) from jsonb_array_elements(${workouts.plan} -> 'exercises') e), 0)`;
 
@@ -67,12 +73,48 @@ function summedVolume(
 }
 
 /**
- * A GrandFit session's duration in seconds: start to finish, the finish counted at most 10 minutes
- * after its last set (decision 091), as Progress counts its minutes.
+ * A GrandFit session's duration in seconds (`sessionDurationMs`, decision 025 amended 2026-12-03):
+ * from when its work began to its finish, the finish counted at most 10 minutes after its last set
+ * (decision 091), and never less than the minutes logged on its timed sets, as the finish summary
+ * times it and Progress counts its minutes.
  */
-function spanSeconds(startedAt: Date, completedAt: Date, setTimes: readonly Date[]) {
-  const last = setTimes.length ? Math.max(...setTimes.map((time) => time.getTime())) : null;
-  return Math.round(sessionSpanMs(startedAt.getTime(), completedAt.getTime(), last) / 1000);
+function sessionSeconds(startedAt: Date, completedAt: Date, setTimes: SessionSetTimes) {
+  return Math.round(sessionDurationMs(startedAt.getTime(), completedAt.getTime(), setTimes) / 1000);
+}
+
+/** One exercise's sets of a session as historyPage sums them in SQL, for the session's time. */
+interface SummedSetTimes {
+  exerciseId: string;
+  lastAt: Date;
+  /** Reps of its performed sets with an amount: minutes or seconds of a timed exercise. */
+  amount: number;
+  /** The earliest performed_at - reps, with reps read as minutes and as seconds. */
+  fromAsMinutes: Date | null;
+  fromAsSeconds: Date | null;
+}
+
+/**
+ * `sessionSetTimes` over a session's sets summed per exercise: the same last set, timed seconds
+ * and earliest timed start, each exercise's amount read in its unit.
+ */
+function summedSetTimes(
+  parts: readonly SummedSetTimes[],
+  exercises: ReadonlyMap<string, ExerciseInfo>,
+): SessionSetTimes {
+  let lastSetAt: number | null = null;
+  let timedSeconds = 0;
+  let timedFrom: number | null = null;
+  for (const part of parts) {
+    const last = part.lastAt.getTime();
+    if (lastSetAt === null || last > lastSetAt) lastSetAt = last;
+    const unit = exercises.get(part.exerciseId)?.unit;
+    const seconds = unit === 'minutes' ? 60 : unit === 'seconds' ? 1 : 0;
+    const from = (unit === 'minutes' ? part.fromAsMinutes : part.fromAsSeconds)?.getTime();
+    if (seconds === 0 || part.amount <= 0 || from === undefined) continue;
+    timedSeconds += part.amount * seconds;
+    if (timedFrom === null || from < timedFrom) timedFrom = from;
+  }
+  return { lastSetAt, timedSeconds, timedFrom };
 }
 
 async function userUnit(db: Db, userId: string): Promise<WeightUnit> {
@@ -190,6 +232,19 @@ export async function historyPage(
                 Number,
               ),
             lastAt: sql<Date>`max(${workoutSets.performedAt})`.mapWith(workoutSets.performedAt),
+            // For the session's time: a timed set is logged at its end (sessionSetTimes).
+            amount:
+              sql<number>`coalesce(sum(${workoutSets.reps}) filter (where ${timed}), 0)`.mapWith(
+                Number,
+              ),
+            fromAsMinutes:
+              sql<Date | null>`min(${workoutSets.performedAt} - ${workoutSets.reps} * interval '1 minute') filter (where ${timed})`.mapWith(
+                workoutSets.performedAt,
+              ),
+            fromAsSeconds:
+              sql<Date | null>`min(${workoutSets.performedAt} - ${workoutSets.reps} * interval '1 second') filter (where ${timed})`.mapWith(
+                workoutSets.performedAt,
+              ),
           })
           .from(workoutSets)
           .where(and(eq(workoutSets.userId, userId), inArray(workoutSets.sessionId, ids)))
@@ -234,11 +289,7 @@ export async function historyPage(
       completedAt: completedAt.toISOString(),
       durationSeconds:
         row.durationSeconds ??
-        spanSeconds(
-          row.startedAt,
-          completedAt,
-          own.map((part) => part.lastAt),
-        ),
+        sessionSeconds(row.startedAt, completedAt, summedSetTimes(own, exercises)),
       setsDone,
       // An imported session had no plan, and a free one (decision 075) grows as he goes: what was
       // done is all there was to do.
@@ -450,10 +501,13 @@ export async function sessionDetail(
       session.durationSeconds ??
       (session.completedAt === null
         ? null
-        : spanSeconds(
+        : sessionSeconds(
             session.startedAt,
             session.completedAt,
-            sets.map((set) => set.performedAt),
+            sessionSetTimes(
+              sets.map((set) => ({ ...set, performedAt: set.performedAt.getTime() })),
+              (set) => infos.get(set.exerciseId)?.unit,
+            ),
           )),
     notes: session.notes,
     readiness:

@@ -181,8 +181,8 @@ describeWithServer('progress: minutes trained', (server) => {
     );
 
     // November, Zone 2: a ride of 35 minutes logged at its end (decision 033), finished a minute
-    // later: its logged minutes, not the minute its clock saw. Another completed with nothing
-    // logged: the plan's minutes.
+    // later: from where the ride began to the finish, 36, not the minute its clock saw (decision
+    // 025, amended 2026-12-03). Another completed with nothing logged: the plan's minutes.
     const ride = workout('w16d2-zone2');
     expect(ride.exercises[0]!.unit).toBe('minutes');
     await session(browser, ride, ['2025-11-19T07:40:00Z'], '2025-11-19T07:41:00Z', 35);
@@ -204,7 +204,7 @@ describeWithServer('progress: minutes trained', (server) => {
       }),
     );
     expect(month('2025-11').pillars.zone2).toMatchObject(
-      pillar(2, 35 + planned('w16d4-zone2'), { sessions: 1, minutes: planned('w16d4-zone2') }),
+      pillar(2, 36 + planned('w16d4-zone2'), { sessions: 1, minutes: planned('w16d4-zone2') }),
     );
     // The totals add up the months, the untimed sessions included.
     expect(answer.monthlyVolume.totals.strength).toMatchObject(

@@ -9,6 +9,7 @@ import { BottomNav } from './bottom-nav.tsx';
 import { Header } from './header.tsx';
 import { SideRail } from './side-rail.tsx';
 import { useOfflinePrefetch } from '../use-offline-prefetch.ts';
+import { OnlineStatusBannerInFlow } from './online-status-banner.tsx';
 import { cn } from '../../lib/utils.ts';
 
 /** Per-route header settings, declared on the route's `handle` in src/app/router.tsx. */
@@ -42,12 +43,15 @@ export function AppShell() {
       <Header title={handle.title} backTo={resolveBack(handle.back)} />
       <main
         className={cn(
-          'mx-auto w-full max-w-3xl px-4 pt-5 sm:px-5 lg:pb-12',
+          'mx-auto w-full max-w-3xl px-4 pt-5 sm:px-5',
+          // A page's end scrolls clear of the bottom navigation and of the floating online banner
+          // (online-status-banner.tsx), which the workout under way shows in its flow instead.
           handle.focus
-            ? 'pb-[calc(1.5rem+env(safe-area-inset-bottom))]'
-            : 'pb-[calc(6rem+env(safe-area-inset-bottom))]',
+            ? 'pb-[calc(1.5rem+env(safe-area-inset-bottom))] lg:pb-12'
+            : 'pb-[calc(6rem+env(safe-area-inset-bottom)+var(--online-banner-clearance,0px))] lg:pb-[calc(3rem+var(--online-banner-clearance,0px))]',
         )}
       >
+        {handle.focus ? <OnlineStatusBannerInFlow /> : null}
         <Suspense
           fallback={
             <div role="status" aria-label="Loading" className="flex justify-center py-16">

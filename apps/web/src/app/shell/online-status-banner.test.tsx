@@ -1,6 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
-import { OnlineStatusBanner } from './online-status-banner.tsx';
+import {
+  ONLINE_BANNER_CLEARANCE,
+  OnlineStatusBanner,
+  OnlineStatusBannerInFlow,
+} from './online-status-banner.tsx';
 
 const OFFLINE =
   "You're offline. Don't worry - your workout data will sync when you're back online.";
@@ -69,5 +73,56 @@ describe('OnlineStatusBanner', () => {
     setOnLine(false);
     render(<OnlineStatusBanner />);
     expect(screen.getByText(OFFLINE)).toBeTruthy();
+  });
+});
+
+describe('OnlineStatusBanner: the room it takes', () => {
+  const clearance = () => document.documentElement.style.getPropertyValue(ONLINE_BANNER_CLEARANCE);
+
+  it('publishes its height while it shows, for the page to end above it, and 0 once gone', () => {
+    // jsdom lays nothing out: the region is 72 px tall while it holds the text.
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      return { height: this.childElementCount > 0 ? 72 : 0 } as DOMRect;
+    });
+    const { unmount } = render(<OnlineStatusBanner />);
+    expect(clearance()).toBe('0px');
+    act(() => {
+      setOnLine(false);
+      window.dispatchEvent(new Event('offline'));
+    });
+    expect(clearance()).toBe('72px');
+    act(() => {
+      setOnLine(true);
+      window.dispatchEvent(new Event('online'));
+    });
+    act(() => {
+      vi.advanceTimersByTime(3000);
+    });
+    expect(clearance()).toBe('0px');
+    unmount();
+    expect(clearance()).toBe('');
+    vi.mocked(HTMLElement.prototype.getBoundingClientRect).mockRestore();
+  });
+
+  it('in the flow of the workout under way, says the same in a box of its own', () => {
+    setOnLine(false);
+    render(<OnlineStatusBannerInFlow />);
+    const region = screen.getByRole('status');
+    expect(region.textContent).toBe(OFFLINE);
+    expect(region.getAttribute('data-placement')).toBe('in-flow');
+    expect(`${region.className} ${region.firstElementChild!.className}`).not.toMatch(
+      /\b(fixed|absolute|sticky)\b/,
+    );
+    act(() => {
+      setOnLine(true);
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(region.textContent).toBe(RESTORED);
+    act(() => {
+      vi.advanceTimersByTime(3000);
+    });
+    expect(region.textContent).toBe('');
   });
 });

@@ -6,6 +6,7 @@ import {
   MAX_SESSION_MS,
   minutesTrained,
   ownTimeMs,
+  sessionDurationMs,
   sessionSetTimes,
   sessionSpanMs,
   type SessionClock,
@@ -97,6 +98,13 @@ describe('minutesTrained (decision 091)', () => {
     });
   });
 
+  it('starts a session whose first set is a ride where the ride began', () => {
+    // A 20-minute ride logged at 08:00, then lifts to 08:40: 08:40 - 07:40, not the lifts' 40.
+    const mixed = clock({ startedAt: at('08:00'), completedAt: at('08:42') });
+    const times = { lastSetAt: at('08:40'), timedSeconds: 20 * 60, timedFrom: at('07:40') };
+    expect(minutesTrained(mixed, times)).toEqual({ minutes: 62, timed: true });
+  });
+
   it('falls back to the plan only when the session has no time at all', () => {
     // Completed with nothing logged: its start is its finish.
     const nothing = clock({ startedAt: at('08:50') });
@@ -169,10 +177,86 @@ describe('sessionSetTimes', () => {
         ],
         unitOf,
       ),
-    ).toEqual({ lastSetAt: at('08:40'), timedSeconds: 10 * 60 + 45 });
+    ).toEqual({
+      lastSetAt: at('08:40'),
+      timedSeconds: 10 * 60 + 45,
+      // The ride logged at 08:00 began 10 minutes before.
+      timedFrom: at('07:50'),
+    });
   });
 
   it('says nothing of a session without sets', () => {
-    expect(sessionSetTimes([], unitOf)).toEqual({ lastSetAt: null, timedSeconds: 0 });
+    expect(sessionSetTimes([], unitOf)).toEqual({
+      lastSetAt: null,
+      timedSeconds: 0,
+      timedFrom: null,
+    });
+  });
+});
+
+describe('sessionDurationMs (decision 025, amended 2026-12-03)', () => {
+  const bike = (time: string, minutes: number) => ({
+    performedAt: at(time),
+    reps: minutes,
+    skipped: false,
+    exerciseId: 'stationary-bike',
+  });
+  const squat = (time: string) => ({
+    performedAt: at(time),
+    reps: 5,
+    skipped: false,
+    exerciseId: 'back-squat',
+  });
+  const unitOf = (s: TimeSet & { exerciseId: string }) => exerciseById(s.exerciseId)?.unit;
+  const duration = (sets: ReturnType<typeof bike>[], finish: number) => {
+    const start = Math.min(...sets.map((set) => set.performedAt));
+    return sessionDurationMs(start, finish, sessionSetTimes(sets, unitOf));
+  };
+
+  it('counts a Zone 2 walk logged and finished at once as the minutes logged', () => {
+    // Logged at 10:30, finished 3 seconds later: 30 minutes, not 0.
+    expect(duration([bike('10:30', 30)], at('10:30') + 3000)).toBe(30 * MIN + 3000);
+    // Finished at the same instant (History finishes a session as of its last set).
+    expect(duration([bike('10:30', 30)], at('10:30'))).toBe(30 * MIN);
+  });
+
+  it('counts a ride before the lifts from where the ride began, one after them inside the span', () => {
+    // Ride 07:40-08:00 (logged at 08:00), lifts to 08:40, finished 08:42.
+    expect(duration([bike('08:00', 20), squat('08:10'), squat('08:40')], at('08:42'))).toBe(
+      62 * MIN,
+    );
+    // Lifts 08:00-08:40, then a ride logged at 09:00: the span already holds it.
+    expect(duration([squat('08:00'), squat('08:40'), bike('09:00', 20)], at('09:01'))).toBe(
+      61 * MIN,
+    );
+  });
+
+  it('is never less than the minutes logged, nor shorter than the span of the sets', () => {
+    // Two rides typed in a minute apart: 50 minutes logged, though they overlap in time.
+    expect(duration([bike('10:00', 30), bike('10:01', 20)], at('10:01'))).toBe(50 * MIN);
+    // No timed set: the span as before, the finish bounded by the last set.
+    expect(duration([squat('18:00'), squat('18:50')], at('18:50') + 13 * 60 * MIN)).toBe(60 * MIN);
+    expect(sessionDurationMs(at('08:00'), at('08:50'), undefined)).toBe(50 * MIN);
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 6 * 60 * MIN }),
+        fc.integer({ min: 0, max: 6 * 60 * MIN }),
+        fc.integer({ min: 0, max: 200 * 60 }),
+        fc.integer({ min: 0, max: 200 * 60 }),
+        (lastAfterStart, finishAfterStart, timedSeconds, timedBefore) => {
+          const start = at('06:00');
+          const times = {
+            lastSetAt: start + lastAfterStart,
+            timedSeconds,
+            timedFrom: start - timedBefore * 1000,
+          };
+          const ms = sessionDurationMs(start, start + finishAfterStart, times);
+          expect(ms).toBeGreaterThanOrEqual(timedSeconds * 1000);
+          expect(ms).toBeGreaterThanOrEqual(
+            sessionSpanMs(start, start + finishAfterStart, start + lastAfterStart),
+          );
+        },
+      ),
+    );
   });
 });

@@ -4,16 +4,18 @@
  * same way for every kind of session.
  *
  * - **Its own time.** An imported session's is the duration its app timed. A GrandFit session's
- *   runs from its start (its first set: the server dates a session from it, decision 065) to its
- *   finish, the duration History and the finish summary give, except that the finish counts at
+ *   runs from its start (its first set: the server dates a session from it, decision 065; or the
+ *   start of a timed set, below) to its finish, as History and the finish summary give it
+ *   (`sessionDurationMs`), except that the finish counts at
  *   most FINISH_AFTER_LAST_SET_MS after the last set: a workout left open overnight and finished in
  *   the morning is the time of its sets, not 14 hours. An own time longer than MAX_SESSION_MS is
  *   not believed (a workout left running, in GrandFit or in the app it came from).
- * - **Its timed sets.** A ride, a walk, a ruck or a hold is logged when it ends, so the clock,
- *   which starts at the first set, does not see a session's first timed set: a Zone 2 ride is one
- *   set logged at its end (decision 033). The minutes logged on the session's timed sets are the
- *   other measure of its time. Each is a lower bound of the time trained; the larger stands, so
- *   nothing is counted twice.
+ * - **Its timed sets.** A ride, a walk, a ruck or a hold is logged when it ends: a Zone 2 ride is
+ *   one set logged at its end (decision 033). So a timed set began its logged time before it was
+ *   logged, and the session's time starts there when that is before its first set (30 minutes
+ *   logged at 10:30 began at 10:00). The minutes logged on the session's timed sets are also a
+ *   measure of its time on their own: each is a lower bound of the time trained; the larger
+ *   stands, so nothing is counted twice (decision 025, amended 2026-12-03).
  * - **The plan, only without a time.** A session with neither (completed with nothing logged, or
  *   finished at the instant of its only set, as History finishes one; an import without a
  *   duration; an own time not believed and no timed set) counts its plan's minutes, and says so
@@ -59,6 +61,11 @@ export interface SessionSetTimes {
   lastSetAt: number | null;
   /** Seconds logged on its timed sets (rides, walks, rucks, holds), skipped sets left out. */
   timedSeconds: number;
+  /**
+   * When its earliest timed set began (ms): logged when it ends, it began its logged time before
+   * (30 minutes logged at 10:30 began at 10:00). Null or absent without a timed set.
+   */
+  timedFrom?: number | null;
 }
 
 export interface MinutesTrained {
@@ -90,16 +97,29 @@ export function sessionSetTimes<T extends TimeSet>(
 ): SessionSetTimes {
   let lastSetAt: number | null = null;
   let timedSeconds = 0;
+  let timedFrom: number | null = null;
   for (const set of sets) {
     if (Number.isFinite(set.performedAt) && (lastSetAt === null || set.performedAt > lastSetAt)) {
       lastSetAt = set.performedAt;
     }
-    if (set.skipped || set.reps === null || !Number.isFinite(set.reps) || set.reps <= 0) continue;
-    const unit = unitOf(set) ?? 'reps';
-    if (unit === 'minutes') timedSeconds += set.reps * 60;
-    else if (unit === 'seconds') timedSeconds += set.reps;
+    const seconds = timedSetSeconds(set, unitOf(set));
+    if (seconds === 0) continue;
+    timedSeconds += seconds;
+    const from = set.performedAt - seconds * 1000;
+    if (Number.isFinite(from) && (timedFrom === null || from < timedFrom)) timedFrom = from;
   }
-  return { lastSetAt, timedSeconds };
+  return { lastSetAt, timedSeconds, timedFrom };
+}
+
+/**
+ * The seconds one set logged of timed work (minutes or seconds of an exercise counted so); 0 for
+ * rep work, a skipped set or one without an amount.
+ */
+export function timedSetSeconds(set: TimeSet, unit: ExerciseUnit | undefined): number {
+  if (set.skipped || set.reps === null || !Number.isFinite(set.reps) || set.reps <= 0) return 0;
+  if (unit === 'minutes') return set.reps * 60;
+  if (unit === 'seconds') return set.reps;
+  return 0;
 }
 
 /**
@@ -113,15 +133,15 @@ export function ownTimeMs(clock: SessionClock, sets?: SessionSetTimes): number |
   const span =
     clock.durationSeconds !== null && clock.durationSeconds > 0
       ? clock.durationSeconds * 1000
-      : sessionSpanMs(clock.startedAt, clock.completedAt, sets?.lastSetAt ?? null);
+      : sessionSpanMs(workStart(clock.startedAt, sets), clock.completedAt, sets?.lastSetAt ?? null);
   return Number.isFinite(span) && span > 0 && span <= MAX_SESSION_MS ? span : null;
 }
 
 /**
  * From a GrandFit session's start to its finish, the finish counted at most
- * FINISH_AFTER_LAST_SET_MS after its last set (`lastSetAt`, null when unknown): the duration
- * History and the finish summary show, so a workout finished the morning after reads as the time
- * of its sets, not 14 hours. Never negative.
+ * FINISH_AFTER_LAST_SET_MS after its last set (`lastSetAt`, null when unknown), so a workout
+ * finished the morning after reads as the time of its sets, not 14 hours. Never negative. The
+ * span `sessionDurationMs` (History, the finish summary) measures from when the work began.
  */
 export function sessionSpanMs(startedAt: number, completedAt: number, lastSetAt: number | null) {
   const end =
@@ -129,6 +149,32 @@ export function sessionSpanMs(startedAt: number, completedAt: number, lastSetAt:
       ? completedAt
       : Math.min(completedAt, Math.max(lastSetAt, startedAt) + FINISH_AFTER_LAST_SET_MS);
   return Math.max(0, end - startedAt);
+}
+
+/** The session's start, or its earliest timed set's start when that is before it. */
+function workStart(startedAt: number, sets: SessionSetTimes | undefined): number {
+  const from = sets?.timedFrom;
+  return from !== undefined && from !== null && Number.isFinite(from) && from < startedAt
+    ? from
+    : startedAt;
+}
+
+/**
+ * A session's duration in ms as History, the finish summary and the Strong export give it
+ * (decision 025, amended 2026-12-03): from when its work began (its first set, or the start of a
+ * timed set logged at its end, when earlier) to its finish, the finish counted at most
+ * FINISH_AFTER_LAST_SET_MS after the last set (`sessionSpanMs`); and never less than the time
+ * logged on its timed sets. A Zone 2 walk of 30 minutes logged and finished at once is 30 minutes,
+ * not 0. Unlike Progress (`ownTimeMs`), a span over 4 hours is shown as it is.
+ */
+export function sessionDurationMs(
+  startedAt: number,
+  completedAt: number,
+  sets: SessionSetTimes | undefined,
+): number {
+  const span = sessionSpanMs(workStart(startedAt, sets), completedAt, sets?.lastSetAt ?? null);
+  const logged = Math.max(0, sets?.timedSeconds ?? 0) * 1000;
+  return Math.max(span, Number.isFinite(logged) ? logged : 0);
 }
 
 /**

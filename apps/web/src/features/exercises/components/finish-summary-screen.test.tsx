@@ -254,6 +254,69 @@ describe('the finish summary’s exercises', () => {
     expect(within(tiles).getByText('1 h 0 min')).toBeTruthy();
   });
 
+  /** The Summary card's tiles, label to value. */
+  async function summaryTiles() {
+    const card = await screen.findByRole('region', { name: 'Summary' });
+    const tiles = [...card.querySelectorAll('.grid > div')].map((tile) => [
+      tile.firstElementChild?.textContent ?? '',
+      tile.lastElementChild?.textContent ?? '',
+    ]);
+    return Object.fromEntries(tiles) as Record<string, string>;
+  }
+
+  it('times a Zone 2 walk logged as minutes as the minutes he walked (decision 025)', async () => {
+    stubUnits('lb');
+    // Today → Zone 2: Brisk Walk → "Log minutes (not verified)" with 30, then the summary.
+    saveFinishSummary(
+      summary({
+        plannedSets: 1,
+        finishedAt: '2026-12-02T07:40:02.000Z',
+        sets: [
+          done('brisk-walk', 'Brisk Walk', {
+            exerciseUnit: 'minutes',
+            weight: null,
+            reps: 30,
+            performedAt: '2026-12-02T07:40:00.000Z',
+          }),
+        ],
+      }),
+    );
+    renderSummary();
+    await waitFor(async () =>
+      expect(await summaryTiles()).toEqual({
+        Duration: '30 min',
+        'Sets done': '1 / 1',
+        Cardio: '30 min',
+      }),
+    );
+  });
+
+  it('times a walk before the lifts from where the walk began', async () => {
+    stubUnits('lb');
+    saveFinishSummary(
+      summary({
+        // A 20-minute walk logged at 07:00 (so begun at 06:40), then lifts to 07:30.
+        finishedAt: '2026-12-02T07:32:00.000Z',
+        sets: [
+          done('brisk-walk', 'Brisk Walk', {
+            exerciseUnit: 'minutes',
+            weight: null,
+            reps: 20,
+            performedAt: '2026-12-02T07:00:00.000Z',
+          }),
+          done('goblet-squat', 'Goblet Squat', { performedAt: '2026-12-02T07:10:00.000Z' }),
+          done('goblet-squat', 'Goblet Squat', { performedAt: '2026-12-02T07:30:00.000Z' }),
+        ],
+      }),
+    );
+    renderSummary();
+    await waitFor(async () => {
+      const tiles = await summaryTiles();
+      expect(tiles.Duration).toBe('52 min');
+      expect(tiles.Cardio).toBe('20 min');
+    });
+  });
+
   it('leaves warm-ups and skipped sets out of the count and the best set', async () => {
     stubUnits('lb');
     saveFinishSummary(

@@ -27,8 +27,11 @@ import { useIsOnline } from '../../../lib/use-online.ts';
 import { useLastTime } from '../api/get-last-time.ts';
 import { ExercisesDoneCard } from './exercises-done-card.tsx';
 import { useWeightUnit } from '../../../lib/use-weight-unit.ts';
-import { formatMonthDay } from '@grandfit/shared/domain/dates.ts';
-import { sessionSpanMs } from '@grandfit/shared/domain/progress/minutes-trained.ts';
+import { formatMonthDay } from '../../../lib/dates.ts';
+import {
+  sessionDurationMs,
+  sessionSetTimes,
+} from '@grandfit/shared/domain/progress/minutes-trained.ts';
 
 function duration(ms: number): string {
   const minutes = Math.max(0, Math.round(ms / 60_000));
@@ -149,9 +152,17 @@ export function FinishSummaryScreen() {
   const exerciseName = new Map(summary.sets.map((set) => [set.exerciseId, set.exerciseName]));
   const unsent = summary.queued || records.length === 0 ? !online : false;
   const previous = lastTime.data?.previous;
-  // As History and Progress time it: a workout finished long after its last set is its sets' time.
+  // As History and Progress time it: a workout finished long after its last set is its sets'
+  // time, and a cardio block logged at its end began its minutes before (decision 025).
   const took = duration(
-    sessionSpanMs(start, Date.parse(summary.finishedAt), times.length ? Math.max(...times) : null),
+    sessionDurationMs(
+      start,
+      Date.parse(summary.finishedAt),
+      sessionSetTimes(
+        summary.sets.map((set) => ({ ...set, performedAt: Date.parse(set.performedAt) })),
+        (set) => set.exerciseUnit,
+      ),
+    ),
   );
   const share = () =>
     shareAndTell(

@@ -38,7 +38,8 @@ export interface ActiveWorkoutHeaderProps {
 /**
  * docs/product.md#active-workout: close button (back to /), workout name, exercise counter n/total,
  * Finish once a set is done (decision 054), progress bar, the current exercise and 'Set x of y'. The outbox pill sits here so a set logged
- * without a connection visibly waits instead of vanishing.
+ * without a connection visibly waits instead of vanishing: on a line of its own under the counter,
+ * which never wraps.
  */
 export function ActiveWorkoutHeader({
   workoutName,
@@ -77,18 +78,17 @@ export function ActiveWorkoutHeader({
               type="button"
               onClick={onChooseExercise}
               aria-label={`Exercise ${exerciseNumber} of ${totalExercises}: choose another`}
-              className="-my-1 inline-flex min-h-8 items-center gap-0.5 rounded-full text-xs font-medium text-white/70 tabular-nums underline decoration-white/30 underline-offset-2 hover:text-white"
+              className="-my-1 inline-flex min-h-8 items-center gap-0.5 rounded-full text-xs font-medium whitespace-nowrap text-white/70 tabular-nums underline decoration-white/30 underline-offset-2 hover:text-white"
             >
               Exercise {exerciseNumber}/{totalExercises}
               <ChevronDown className="size-3.5" aria-hidden="true" />
             </button>
           ) : (
-            <p className="text-xs font-medium text-white/60 tabular-nums">
+            <p className="text-xs font-medium whitespace-nowrap text-white/60 tabular-nums">
               Exercise {exerciseNumber}/{totalExercises}
             </p>
           )}
         </div>
-        {demo ? null : <OutboxStatus className="shrink-0" />}
         {onFinishEarly ? (
           <button
             type="button"
@@ -99,6 +99,11 @@ export function ActiveWorkoutHeader({
           </button>
         ) : null}
       </div>
+      {demo ? null : (
+        // A line of its own under the name and counter, lined up with them, and only while
+        // something waits: beside them, "2 waiting to sync" squeezed "Exercise 2/5" to "Exerc…".
+        <OutboxStatus className="flex-wrap pl-[2.875rem] has-[button]:mt-2 has-[[role=status]>*]:mt-2" />
+      )}
 
       <div className="mt-3 flex items-center gap-3">
         <Progress

@@ -506,7 +506,11 @@ export function ActiveWorkout({
         onFinishEarly={
           lifted > 0 && !session.finished ? () => setConfirmingFinish(true) : undefined
         }
-        startedAt={session.finished ? null : sessionStart(logged)}
+        startedAt={
+          session.finished
+            ? null
+            : sessionStart(logged, (set) => workout.exercises[set.exerciseIndex]?.unit)
+        }
         superset={session.finished ? null : superset}
         onChooseExercise={
           workout.exercises.length > 1 && !session.finished
