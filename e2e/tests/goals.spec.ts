@@ -167,3 +167,61 @@ test('a user tests, edits and customizes the decathlon, and Today follows', asyn
   await expect(first).toContainText(`Next test ${dayFromNow(90)}`);
   await expect(preview.getByRole('listitem').nth(1)).toContainText('Hike 1.5 miles');
 });
+
+const LONG_MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+test.describe('on a phone set to British English (decision 097)', () => {
+  test.use({ locale: 'en-GB' });
+
+  test('a baseline in words only reads Not scored, and the dates are day-first', async ({
+    page,
+  }, testInfo) => {
+    await createAccount(page);
+    const now = new Date();
+    await expect(page.getByRole('heading', { level: 1, name: 'Today' })).toBeVisible();
+    await expect(
+      page.getByText(
+        `${WEEKDAYS[now.getDay()]}, ${now.getDate()} ${LONG_MONTHS[now.getMonth()]} ${now.getFullYear()}`,
+        { exact: true },
+      ),
+    ).toBeVisible();
+
+    await page.goto('/goals');
+    const balance = goalCard(page, 'Balance on one leg for 30 seconds');
+    await balance.getByRole('button', { name: 'Test Balance on one leg for 30 seconds' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Quarterly Test' });
+    await dialog.getByLabel('Test result').fill('12 s on the left leg, 9 s on the right');
+    await dialog.getByRole('button', { name: 'Save Test' }).click();
+    await expect(dialog).toBeHidden();
+    // Words alone measure nothing: no red 0 % Priority (decision 012, amended).
+    await expect(balance.getByText('Not scored', { exact: true })).toBeVisible();
+    await expect(balance.getByText('Priority', { exact: true })).toHaveCount(0);
+    await expect(balance).toContainText('—');
+    const next = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 90);
+    await expect(balance).toContainText(
+      `Next test ${next.getDate()} ${MONTHS[next.getMonth()]} ${next.getFullYear()}`,
+    );
+    await balance.scrollIntoViewIfNeeded();
+    for (const [width, height] of [
+      [390, 844],
+      [1280, 800],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await page.screenshot({ path: testInfo.outputPath(`goal-not-scored-${width}.png`) });
+    }
+  });
+});
