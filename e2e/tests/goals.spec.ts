@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { MONTH_NAMES } from '@grandfit/shared/domain/dates.ts';
 import { closeWithEscape, createAccount, expect, test, MONTHS } from '../fixtures.ts';
 
 /** The local day `days` from now as the app shows it: 'Feb 20, 2027'. */
@@ -168,20 +169,6 @@ test('a user tests, edits and customizes the decathlon, and Today follows', asyn
   await expect(preview.getByRole('listitem').nth(1)).toContainText('Hike 1.5 miles');
 });
 
-const LONG_MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 test.describe('on a phone set to British English (decision 097)', () => {
@@ -195,7 +182,7 @@ test.describe('on a phone set to British English (decision 097)', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Today' })).toBeVisible();
     await expect(
       page.getByText(
-        `${WEEKDAYS[now.getDay()]}, ${now.getDate()} ${LONG_MONTHS[now.getMonth()]} ${now.getFullYear()}`,
+        `${WEEKDAYS[now.getDay()]}, ${now.getDate()} ${MONTH_NAMES[now.getMonth()]} ${now.getFullYear()}`,
         { exact: true },
       ),
     ).toBeVisible();
