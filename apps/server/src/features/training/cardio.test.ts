@@ -204,7 +204,9 @@ describeWithServer('cardio sessions (decision 033)', (server) => {
     const progress = await json<ProgressOverview>(
       await browser.api(`/api/progress/overview?date=${ZONE2_DAY}&tz=UTC`),
     );
-    expect(progress.monthlyVolume.totals.zone2).toMatchObject({ sessions: 1, minutes: 20 });
+    // Progress counts minutes trained (decisions 091, 025 amended): the walk logged at 07:30 began
+    // at 07:10, and the finish at 08:00 counts up to 10 minutes after it: 07:10-07:40.
+    expect(progress.monthlyVolume.totals.zone2).toMatchObject({ sessions: 1, minutes: 30 });
 
     // Method: this journey week's 20 minutes against the week's planned Zone 2 minutes, verified.
     const method = await json<MethodOverview>(
