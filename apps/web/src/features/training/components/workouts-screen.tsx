@@ -171,7 +171,7 @@ function WeekNavigation({
 }
 
 function WeekWorkoutsList({ data, date }: { data: WeekWorkouts; date: string }) {
-  const since = firstDayOfTraining(useJoinedOn());
+  const since = firstDayOfTraining(data.workouts, useJoinedOn());
   const samplesTitleId = useId();
   if (data.workouts.length === 0) {
     // An empty list shows 3 sample workouts, labelled and never counted

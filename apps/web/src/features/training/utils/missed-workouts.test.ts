@@ -61,8 +61,19 @@ describe('missedKeyWorkouts (decision 069)', () => {
     // Wednesday's, before he joined, is still not missed.
     const caughtUp = plan.map((w) => (w.id === 'w1d1-strength' ? { ...w, completed: true } : w));
     expect(missedKeyWorkouts(week(caughtUp), day(4), day(4))).toEqual([]);
-    expect(firstDayOfTraining(day(4))).toBe(day(4));
-    expect(firstDayOfTraining(undefined)).toBe('');
+    expect(firstDayOfTraining(caughtUp, day(4))).toBe(day(4));
+    expect(firstDayOfTraining(caughtUp, undefined)).toBe('');
+    // A session under way whose last set was on Tuesday (logged offline, sent later): he trained
+    // with the app from Tuesday, so Wednesday's strength workout is missed.
+    const walking = plan.map((w) =>
+      w.id === 'w1d2-zone2'
+        ? { ...w, inProgress: { setsDone: 1, lastSetAt: `${day(2)}T12:00:00` } }
+        : w,
+    );
+    expect(firstDayOfTraining(walking, day(4))).toBe(day(2));
+    expect(missedKeyWorkouts(week(walking), day(4), day(4)).map((w) => w.id)).toEqual([
+      'w1d3-strength',
+    ]);
     expect(isMissed(workout(3, 'strength'), day(4), day(4))).toBe(false);
     expect(isMissed(workout(3, 'strength'), day(5), day(2))).toBe(true);
   });
